@@ -1,0 +1,58 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor, type Storage } from 'redux-persist';
+import { appApiBase } from '../services/appApiBase';
+import { searchApiBase } from '../services/searchApiBase';
+import { plannerApiBase } from '../services/plannerApiBase';
+import { crossRootInvalidation } from '../services/invalidation';
+import { uiSlice } from '../features/shell/uiSlice';
+import { authSlice } from '../auth/authSlice';
+import { defaultPersistStorage, PERSIST_KEY_PREFIX } from './persist';
+
+export interface StoreOptions {
+  /** Where persisted slices are written; localStorage by default. */
+  storage?: Storage;
+}
+
+/**
+ * Each persisted slice has its own persist config, so API caches and other server data can never
+ * be written to storage by accident: only what is wrapped here is persisted.
+ */
+function buildRootReducer(storage: Storage) {
+  return combineReducers({
+    [appApiBase.reducerPath]: appApiBase.reducer,
+    [searchApiBase.reducerPath]: searchApiBase.reducer,
+    [plannerApiBase.reducerPath]: plannerApiBase.reducer,
+    [authSlice.reducerPath]: authSlice.reducer,
+    [uiSlice.reducerPath]: persistReducer({ key: 'ui', keyPrefix: PERSIST_KEY_PREFIX, storage, throttle: 300 }, uiSlice.reducer),
+  });
+}
+
+export type RootState = ReturnType<ReturnType<typeof buildRootReducer>>;
+
+/** The one store factory, used by the app and by every test (CONVENTIONS.md item 2). */
+export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  const store = configureStore({
+    reducer: buildRootReducer(options.storage ?? defaultPersistStorage()),
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // redux-persist's own actions carry functions; everything else must stay serialisable.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(crossRootInvalidation.middleware)
+        .concat(appApiBase.middleware, searchApiBase.middleware, plannerApiBase.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** Starts rehydration and writing of the persisted slices; resolves once rehydrated. */
+export function startPersistence(store: AppStore): Promise<Persistor> {
+  return new Promise((resolve) => {
+    const persistor = persistStore(store, null, () => resolve(persistor));
+  });
+}

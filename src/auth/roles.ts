@@ -1,0 +1,35 @@
+/** Roles from the identity token (realm_access.roles). Anyone without a staff role is a plain user. */
+export const STAFF_ROLES = ['admin', 'nutritionist', 'ambassador'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export type Role = StaffRole | 'user';
+
+/** Who may see an area: the role table of catalogue.md section 6 and planning.md section 6. */
+export type Audience = 'everyone' | readonly StaffRole[];
+
+export interface Area {
+  label: string;
+  path: string;
+  audience: Audience;
+}
+
+/** The top menu, in the specification's order. */
+export const MENU: readonly Area[] = [
+  { label: 'Recipes', path: '/recipes', audience: 'everyone' },
+  { label: 'Ingredients', path: '/ingredients', audience: 'everyone' },
+  { label: 'Food groups', path: '/foodgroups', audience: ['nutritionist'] },
+  { label: 'Food restrictions', path: '/food-restrictions', audience: ['nutritionist'] },
+  { label: 'Meal simulation', path: '/meal-simulation', audience: 'everyone' },
+  { label: 'Usage statistics', path: '/usage-statistics', audience: 'everyone' },
+  { label: 'Testing', path: '/testing', audience: ['nutritionist'] },
+  { label: 'Users', path: '/users', audience: ['admin'] },
+  { label: 'Settings', path: '/settings', audience: ['admin'] },
+  { label: 'Utilities', path: '/utils', audience: 'everyone' },
+];
+
+export function mayAccess(audience: Audience, roles: readonly string[]): boolean {
+  return audience === 'everyone' || audience.some((role) => roles.includes(role));
+}
+
+export function visibleMenu(roles: readonly string[]): Area[] {
+  return MENU.filter((area) => mayAccess(area.audience, roles));
+}

@@ -1,0 +1,5142 @@
+/* eslint-disable */
+// DO NOT EDIT. Generated from openapi/api.yaml by `npm run codegen` (scripts/codegen.ts).
+// Change the OpenAPI document and regenerate; `npm run codegen:check` fails when this file is stale.
+
+export interface paths {
+    "/recipe/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get one recipe with ingredients, tags, nutrition and translations */
+        get: operations["getRecipe"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a recipe
+         * @description Admins and nutritionists may delete any recipe; anyone else only a recipe they authored (matched by external id), otherwise 403.
+         */
+        delete: operations["deleteRecipe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recipe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update a recipe
+         * @description Without `idRecipe` a new recipe is created (status DRAFT unless given). With `idRecipe` the
+         *     recipe is updated; the body must then carry the `version` the client loaded, and a stale
+         *     version is refused with 409 `RECIPE_VERSION_CONFLICT` (the client keeps its draft).
+         *     Admins and nutritionists may save any recipe and change its author; anyone else may only
+         *     save recipes they authored. Server-computed fields (nutrition, allergens, suitable diets,
+         *     available translations, audit fields, cover photo) are ignored when sent.
+         *     A repeated create carrying the same `Idempotency-Key` returns the recipe created the first time.
+         */
+        post: operations["saveRecipe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recipe/simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Simple recipe list (id and name) for pickers
+         * @description Pickers show 100 options and request 101 to detect a next page. Matches `searchText` on the recipe name (case-insensitive).
+         */
+        get: operations["listSimpleRecipes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recipe/generateTags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggest tags (e.g. diets) for a recipe made of the given ingredients */
+        get: operations["generateRecipeTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recipe/food-restrictions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Food restrictions a recipe made of the given ingredients satisfies
+         * @description A restriction is satisfied when none of the given ingredients is in its `ingredientsToExclude`.
+         */
+        get: operations["listRecipeFoodRestrictions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recipe/recipe-source": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Distinct recipe sources already used (for the source picker) */
+        get: operations["listRecipeSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recipe/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the country database as a zip file */
+        get: operations["exportDatabase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All recipe tags with their categories */
+        get: operations["listTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/authors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts that may be set as recipe author (author picker) */
+        get: operations["listRecipeAuthors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Languages of the context and its default language */
+        get: operations["getLanguages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/API/recipes/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Photos of a recipe
+         * @description Staff see every photo; other callers see approved photos, cover photos and their own.
+         */
+        get: operations["getRecipePhotos"];
+        put?: never;
+        /**
+         * Upload photos for a recipe
+         * @description The recipe must exist (404 otherwise: "Please create recipe first"). Files are checked by
+         *     content (JPEG, PNG or WebP only), limited in size and pixels, re-encoded and stripped of
+         *     metadata. A COVER upload replaces the recipe's cover photo and needs recipe edit rights;
+         *     USER photos start UNDER_REVIEW.
+         */
+        post: operations["uploadRecipePhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/API/recipes/photos/{idRecipePhoto}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Thumbnail image of a recipe photo */
+        get: operations["getRecipePhotoThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/API/recipes/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete recipe photos by id
+         * @description All or nothing. Staff may delete any photo; anyone else only photos they uploaded (403 otherwise). 404 if any id is unknown.
+         */
+        delete: operations["deleteRecipePhotos"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/API/recipes/photos/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Photos in a moderation status (default UNDER_REVIEW) */
+        get: operations["listPhotosForModeration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/API/recipes/photos/moderation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One photo moderation entry */
+        get: operations["getPhotoModerationEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/API/recipes/photos/{id}/moderation/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a photo (moves it to APPROVED)
+         * @description Idempotent; approving an approved photo changes nothing.
+         */
+        post: operations["approveRecipePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/API/recipes/photos/{id}/moderation/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a photo (moves it to REJECTED); empty body
+         * @description Idempotent; rejecting a rejected photo changes nothing.
+         */
+        post: operations["rejectRecipePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingredient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** FCDB ingredient list with the filters of the /ingredients/fcdb screen */
+        get: operations["listIngredients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingredient/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get one ingredient with nutrition, units, LanguaL descriptors and links */
+        get: operations["getIngredient"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an ingredient
+         * @description Refused with 409 `INGREDIENT_NOT_DELETABLE` when the ingredient's source is EUROFIR, and with
+         *     409 `INGREDIENT_IN_USE` when a recipe still uses it.
+         */
+        delete: operations["deleteIngredient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingredient/{idIngredient}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the ingredient to save. */
+                idIngredient: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save an ingredient
+         * @description Replaces the editable fields of the ingredient. Units are saved with saveIngredientUnits
+         *     and visibility with setIngredientVisibility; server-owned fields sent back unchanged
+         *     (idIngredient, source, externalID, units, foodRestrictions) are ignored. 204 is the only success.
+         */
+        post: operations["saveIngredient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingredient/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Duplicate an ingredient (copy with units, translations and links) */
+        post: operations["duplicateIngredient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingredient/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an ingredient from another country's database into the caller's context
+         * @description 409 `INGREDIENT_ALREADY_EXISTS` when the ingredient was already imported into this context.
+         */
+        post: operations["importIngredient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingredient/{id}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide an ingredient from app users or show it again */
+        post: operations["setIngredientVisibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingredient/{id}/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the ingredient's unit list
+         * @description The body is the complete unit list (rows without idUnit are created; units missing from the
+         *     list are deleted). Unit names must be unique within the list (400 `DUPLICATE_UNIT`).
+         *     Deleting a unit a recipe uses is refused with 409 `UNIT_IN_USE` and nothing is written.
+         */
+        post: operations["saveIngredientUnits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingredient/available-units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unit names an ingredient unit may have */
+        get: operations["listAvailableUnits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nuts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** NUTS regions (for the recipe NUTS region picker) */
+        get: operations["listNutsRegions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/langual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** LanguaL terms; root facets without `name`, a name search with it */
+        get: operations["listLangualTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/langual/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description LanguaL term id (thesaurus code, e.g. A0361). */
+                id: components["parameters"]["LangualIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One LanguaL term */
+        get: operations["getLangualTerm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/langual/{id}/parent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description LanguaL term id (thesaurus code, e.g. A0361). */
+                id: components["parameters"]["LangualIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Parent of a LanguaL term (404 for a root facet) */
+        get: operations["getLangualParent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/langual/{id}/children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description LanguaL term id (thesaurus code, e.g. A0361). */
+                id: components["parameters"]["LangualIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Direct children of a LanguaL term */
+        get: operations["getLangualChildren"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingredientgroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Display names (ingredient groups), with the /ingredients/displaynames filters */
+        get: operations["listIngredientGroups"];
+        put?: never;
+        /**
+         * Create a display name
+         * @description 409 `INGREDIENT_GROUP_NAME_TAKEN` when the name exists; 404 when an ingredient id is unknown.
+         */
+        post: operations["createIngredientGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingredientgroup/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One display name with its ingredients and translations */
+        get: operations["getIngredientGroup"];
+        /** Update a display name (name, ingredients, translations) */
+        put: operations["updateIngredientGroup"];
+        post?: never;
+        /** Delete a display name (its ingredients are kept, unlinked) */
+        delete: operations["deleteIngredientGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/foodgroup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All food groups */
+        get: operations["listFoodGroups"];
+        put?: never;
+        /** Create (no idGroup) or rename (with idGroup) a food group */
+        post: operations["saveFoodGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/foodgroup/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One food group with its ingredients */
+        get: operations["getFoodGroup"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a food group
+         * @description Refused with 409 `FOOD_GROUP_KNOWN_TYPE` for a group with a type known by the system ("Groups with a type known by the system cannot be deleted").
+         */
+        delete: operations["deleteFoodGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/foodgroup/{idGroup}/ingredient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the food group. */
+                idGroup: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add ingredients to a food group
+         * @description Adding an ingredient that is already a member is a no-op.
+         */
+        post: operations["addFoodGroupIngredients"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/foodgroup/{id}/ingredient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an ingredient from a food group */
+        delete: operations["removeFoodGroupIngredient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/food-restrictions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All food restrictions (enabled and disabled) */
+        get: operations["listFoodRestrictions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/food-restrictions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create (no id) or update (with id) a food restriction */
+        post: operations["saveFoodRestriction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/food-restrictions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One food restriction with its excluded ingredients */
+        get: operations["getFoodRestriction"];
+        put?: never;
+        post?: never;
+        /** Delete a food restriction */
+        delete: operations["deleteFoodRestriction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users of the context that have an email, optionally filtered
+         * @description `q` matches the email or the user id, case-insensitive. Admins may target another context with the impersonation headers.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Create an app user account (an account of the identity provider)
+         * @description 409 `USER_EMAIL_TAKEN` when the email is already registered.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One user account */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        /** Delete a user account and its data in the context */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Reset a user's password */
+        put: operations["resetUserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Read-only profile of a user (the user detail screen) */
+        get: operations["getUserProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contexts/{dbContext}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dbContext: components["schemas"]["Country"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Users of a given country context (the /users screen)
+         * @description `q` matches the email or the user id, case-insensitive. Only users with an email are listed.
+         */
+        get: operations["listContextUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contexts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Country contexts the caller may act in */
+        get: operations["listContexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/energy-estimation-equation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The energy estimation equation of the context */
+        get: operations["getEnergyEstimationEquation"];
+        put?: never;
+        /** Set the energy estimation equation */
+        post: operations["saveEnergyEstimationEquation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mealOfDayDivision/mealParts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meal parts a MEAL_PART division may use */
+        get: operations["listMealParts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mealOfDayDivision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The context's default meal-of-day divisions */
+        get: operations["listMealOfDayDivisions"];
+        put?: never;
+        /**
+         * Replace the context's meal-of-day divisions
+         * @description The body is the complete list. Each entry must carry the field matching its type:
+         *     `mealPart` for MEAL_PART, `recipe` for RECIPE, `ingredientDivision` for INGREDIENT
+         *     (400 `MEAL_DIVISION_INCOMPLETE` otherwise); unknown recipe or ingredient ids give 404.
+         */
+        post: operations["saveMealOfDayDivisions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enabled-dietary-restrictions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Diets app users of the context may choose */
+        get: operations["getEnabledDietaryRestrictions"];
+        put?: never;
+        /** Set the diets app users of the context may choose */
+        post: operations["saveEnabledDietaryRestrictions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/energy-distribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Default macronutrient energy distribution of the context */
+        get: operations["getEnergyDistribution"];
+        put?: never;
+        /**
+         * Set the default macronutrient energy distribution
+         * @description The three fractions must sum to exactly 1 (100 %, tolerance 0.0001): otherwise 400 `ENERGY_DISTRIBUTION_SUM` "Sum of kcal distribution should be 100%".
+         */
+        post: operations["saveEnergyDistribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recommender-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recommender settings of the context (heuristic weights and improvement switches)
+         * @description Read by the settings, meal simulation and testing pages as the starting settings.
+         */
+        get: operations["getRecommenderSettings"];
+        put?: never;
+        /**
+         * Save the recommender settings
+         * @description A heuristic missing from a weight map is saved with weight 0 (off).
+         */
+        post: operations["saveRecommenderSettings"];
+        /** Reset the recommender settings to the defaults */
+        delete: operations["resetRecommenderSettings"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/top-logged-ingredients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ingredients most logged by users */
+        get: operations["getTopLoggedIngredients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/top-logged-recipes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recipes most logged by users */
+        get: operations["getTopLoggedRecipes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/top-logged-off-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open Food Facts products most logged by users (id is the barcode) */
+        get: operations["getTopLoggedOffProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/top-logged-food-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Free-text food entries most logged by users (id is the normalised entry text) */
+        get: operations["getTopLoggedFoodEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/top-favorited-ingredients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ingredients most often marked favourite */
+        get: operations["getTopFavoritedIngredients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/top-favorited-recipes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recipes most often marked favourite */
+        get: operations["getTopFavoritedRecipes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/restricted-ingredients-users-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ingredients users restrict most, with the number of users restricting each */
+        get: operations["getRestrictedIngredientsUsersCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/dietary-restrictions-users-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Number of users per diet (the preferences pie) */
+        get: operations["getDietaryRestrictionsUsersCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/rolling-active-users/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rolling active users per day */
+        get: operations["getDailyRollingActiveUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/rolling-active-users/weekly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rolling active users per week */
+        get: operations["getWeeklyRollingActiveUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/rolling-active-users/monthly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rolling active users per month */
+        get: operations["getMonthlyRollingActiveUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/meal-plan-adherence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Share of planned meals users logged (whole history when no range is given) */
+        get: operations["getMealPlanAdherence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/adherence-trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meal plan adherence per week */
+        get: operations["getAdherenceTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/adherence-weight-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adherence versus weight change, one anonymous row per user */
+        get: operations["getAdherenceWeightChange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/retention-curve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Share of enrolled users still active N days after enrolment */
+        get: operations["getRetentionCurve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/users-enrolled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users enrolled per time bucket */
+        get: operations["getUsersEnrolled"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/users-active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Distinct active users per time bucket */
+        get: operations["getUsersActive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @example {
+         *       "code": "UNIT_IN_USE",
+         *       "message": "Cannot delete units in use",
+         *       "field": "units"
+         *     }
+         */
+        Error: {
+            /** @description Stable machine-readable code (UPPER_SNAKE), e.g. VALIDATION_FAILED, UNIT_IN_USE. */
+            code: string;
+            /** @description Human-readable message (English). */
+            message: string;
+            /** @description The input field at fault, as a dotted path (e.g. `preparationDetails.servings`). */
+            field?: string;
+        };
+        /** @enum {string} */
+        MealType: "BREAKFAST" | "LUNCH" | "DINNER" | "SNACK" | "DESSERT" | "FRUIT" | "VEGETABLE" | "SALAD" | "SOUP" | "STARTER" | "SIDE_DISH" | "BREAD" | "DRINK" | "SMOOTHIE" | "JUICE" | "CEREAL" | "NO_MEAL_TYPE";
+        /**
+         * @description Meal types without NO_MEAL_TYPE; the part of a meal a meal-of-day division asks for.
+         * @enum {string}
+         */
+        MealPart: "BREAKFAST" | "LUNCH" | "DINNER" | "SNACK" | "DESSERT" | "FRUIT" | "VEGETABLE" | "SALAD" | "SOUP" | "STARTER" | "SIDE_DISH" | "BREAD" | "DRINK" | "SMOOTHIE" | "JUICE" | "CEREAL";
+        /** @enum {string} */
+        Cuisine: "ITALIAN" | "MEXICAN" | "CHINESE" | "AMERICAN" | "FRENCH" | "INDIAN" | "MEDITERRANEAN" | "JAPANESE" | "THAI" | "TURKISH" | "BALKANIAN" | "PAKISTANI" | "BULGARIAN";
+        /** @enum {string} */
+        ExpertiseLevel: "BEGINNER" | "INTERMEDIATE" | "ADVANCED";
+        /** @enum {string} */
+        Season: "SPRING" | "SUMMER" | "AUTUMN" | "WINTER" | "NO_SEASON";
+        /** @enum {string} */
+        Storage: "DRY_STORAGE" | "FRIDGE" | "FROZEN";
+        /** @enum {string} */
+        CookingMethod: "BAKED_OR_ROASTED" | "BOILED" | "BRAISED" | "BROILED_OR_GRILLED" | "FRIED" | "GRIDDLED" | "MICROWAVE" | "OWN_FAT" | "POPPED" | "SIMMERED_POACHED_STEWED" | "STEAMED" | "STEEPED" | "TOASTED" | "OTHER";
+        /** @enum {string} */
+        Diet: "LACTO_OVO_VEGETARIAN" | "PESCETARIAN" | "LACTO_VEGETARIAN" | "OVO_VEGETARIAN" | "VEGAN" | "LACTOSE_FREE" | "NO_PORK" | "NONE";
+        /** @enum {string} */
+        Allergen: "CELERY" | "CRUSTACEAN" | "EGG" | "FISH" | "GLUTEN" | "LUPIN" | "MILK" | "MOLLUSC" | "MUSTARD" | "NUTS" | "PEANUT" | "SESAME" | "SOY" | "SULPHITE";
+        /**
+         * @description Household unit names; every ingredient has GRAMS (1 g) by default.
+         * @enum {string}
+         */
+        UnitName: "GRAMS" | "UNIT" | "SMALL_UNIT" | "MEDIUM_UNIT" | "LARGE_UNIT" | "SLICE" | "PIECE" | "TEASPOON" | "TABLESPOON" | "CUP" | "LITER" | "MILLILITER" | "PINCH";
+        /** @enum {string} */
+        TagCategory: "MEAL_TYPE" | "SEASON" | "STORAGE" | "COOKING_METHOD" | "OTHER" | "DIET";
+        /**
+         * @default DRAFT
+         * @enum {string}
+         */
+        RecipeStatus: "DRAFT" | "PUBLISHED";
+        /** @enum {string} */
+        PhotoType: "COVER" | "USER";
+        /** @enum {string} */
+        ModerationStatus: "UNDER_REVIEW" | "APPROVED" | "REJECTED";
+        /** @enum {string} */
+        UnitsFilter: "ALL" | "WITH_UNITS" | "WITHOUT_UNITS";
+        /** @enum {string} */
+        VisibilityFilter: "ALL" | "HIDDEN" | "VISIBLE";
+        /** @enum {string} */
+        IngredientGroupFilter: "ALL" | "WITH_IG" | "WITHOUT_IG";
+        /** @enum {string} */
+        MealOfDay: "BREAKFAST" | "MIDDLE_MORNING" | "LUNCH" | "MIDDLE_AFTERNOON" | "DINNER" | "AFTER_DINNER";
+        /** @enum {string} */
+        EnergyEstimationEquation: "INSTITUTE_OF_MEDICINE" | "HARRIS_BENEDICT" | "REVISED_HARRIS_BENEDICT";
+        /** @enum {string} */
+        EnergyGoal: "MAINTAIN_WEIGHT" | "LOSE_WEIGHT" | "GAIN_WEIGHT" | "CUSTOM";
+        /** @enum {string} */
+        ActivityLevel: "LOWEST" | "LOW" | "MEDIUM" | "AUTO";
+        /** @enum {string} */
+        Gender: "M" | "F";
+        /** @enum {string} */
+        MealOfDayDivisionType: "MEAL_PART" | "RECIPE" | "INGREDIENT";
+        /**
+         * @description Meal-of-day (meal division) heuristics. CHEAPER_FOOD and DIABETES are disabled in the UI.
+         * @enum {string}
+         */
+        HeuristicName: "ENERGY_SUITABILITY" | "CARBOHYDRATE_SUITABILITY" | "PROTEIN_SUITABILITY" | "FAT_SUITABILITY" | "INGREDIENT_VARIETY" | "VARIETY_OPTIONS" | "LIMIT_MAIN_DISH_RECIPE_REPETITION" | "MEAT_FISH_SEPARATION" | "MINIMIZE_PRODUCT_CATEGORIES" | "LITRE_OF_SOUP_IN_A_ROW" | "USER_PREFERENCES" | "SEASON" | "NO_COMFORT_FOOD" | "COMMON_FRUIT" | "CHEAPER_FOOD" | "DIABETES" | "LOW_SUGAR_DRINKS";
+        /** @enum {string} */
+        DayHeuristicName: "NUTRITIONAL_DEVIATION" | "FRUIT_VARIETY";
+        /** @enum {string} */
+        WeekHeuristicName: "NL_FISH" | "INCLUDE_WHITE_MEAT";
+        /**
+         * @description Country database context.
+         * @enum {string}
+         */
+        Country: "bg" | "dk" | "es" | "it" | "lu" | "nl" | "pt" | "de";
+        /**
+         * @description Nutrients tracked in needs and plans (SUGAR appears among the nutritional-needs keys).
+         * @enum {string}
+         */
+        Nutrient: "KCAL" | "PROTEIN" | "CARB" | "FAT" | "FIBER" | "CHOLESTEROL" | "IRON" | "SALT" | "SUGAR";
+        /** @enum {string} */
+        TimeBucket: "DAILY" | "WEEKLY" | "MONTHLY";
+        /**
+         * @description ISO 639-1 language code.
+         * @example en
+         */
+        LanguageCode: string;
+        /**
+         * @description LanguaL thesaurus term code (facet letter + 4 digits).
+         * @example A0361
+         */
+        LangualId: string;
+        NonNegativeAmount: number;
+        /** @description Weight of a heuristic, 0 (off) to 5, UI step 0.1. */
+        HeuristicWeight: number;
+        Language: {
+            code: components["schemas"]["LanguageCode"];
+            /** @example English */
+            name: string;
+        };
+        /**
+         * @example {
+         *       "defaultLanguage": "en",
+         *       "languages": [
+         *         {
+         *           "code": "en",
+         *           "name": "English"
+         *         },
+         *         {
+         *           "code": "pt",
+         *           "name": "Portuguese"
+         *         }
+         *       ]
+         *     }
+         */
+        Languages: {
+            defaultLanguage: components["schemas"]["LanguageCode"];
+            languages: components["schemas"]["Language"][];
+        };
+        NutsRegion: {
+            /** @example PT11 */
+            code: string;
+            /** @example Norte */
+            name?: string;
+            /** @example 2 */
+            level?: number;
+        };
+        /**
+         * @example {
+         *       "idRecipe": 42,
+         *       "name": "Greek salad"
+         *     }
+         */
+        RecipeRef: {
+            /** Format: int64 */
+            idRecipe: number;
+            name?: string;
+        };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "externalID": "5f0c2a8e-1b7d-4c36-9a1e-2d3c4b5a6f70",
+         *       "name": "Ana Silva"
+         *     }
+         */
+        RecipeAuthor: {
+            /** Format: int64 */
+            id: number;
+            /** @description The author's identity-provider subject (used to match authorship). */
+            externalID?: string;
+            name?: string;
+        };
+        /**
+         * @example {
+         *       "name": "BREAKFAST",
+         *       "category": "MEAL_TYPE"
+         *     }
+         */
+        Tag: {
+            /** Format: int64 */
+            idTag?: number;
+            /** @description For MEAL_TYPE, SEASON, STORAGE, COOKING_METHOD and DIET a value of the matching enumeration; free text for OTHER. */
+            name: string;
+            category: components["schemas"]["TagCategory"];
+        };
+        /**
+         * @example {
+         *       "idIngredient": 9003,
+         *       "name": "Apples, raw, with skin",
+         *       "englishName": "Apples, raw, with skin"
+         *     }
+         */
+        IngredientRef: {
+            /** Format: int64 */
+            idIngredient: number;
+            name?: string;
+            englishName?: string;
+        };
+        /** @description Ratio of cooked to raw weight for a preparation. */
+        WeightYieldFactor: {
+            /** Format: int64 */
+            idWeightYieldFactor?: number;
+            /** @example Boiled */
+            description?: string;
+            cookingMethod?: components["schemas"]["CookingMethod"];
+            /** @example 0.9 */
+            factor: number;
+        };
+        /** @description Share of a nutrient kept by a preparation. */
+        NutrientRetentionFactor: {
+            /** Format: int64 */
+            idNutrientRetentionFactor?: number;
+            /** @example Vegetables, boiled */
+            description?: string;
+            /**
+             * @description Nutrient key as used in the ingredient (e.g. vitaminC_mg, folate_ug).
+             * @example vitaminC_mg
+             */
+            nutrient: string;
+            /** @example 0.55 */
+            factor: number;
+        };
+        /**
+         * @example {
+         *       "idUnit": 7,
+         *       "name": "MEDIUM_UNIT",
+         *       "quantityInGrams": 182
+         *     }
+         */
+        IngredientUnit: {
+            /** Format: int64 */
+            idUnit?: number;
+            name: components["schemas"]["UnitName"];
+            quantityInGrams: number;
+        };
+        /** @description A unit row; without idUnit it is created. */
+        IngredientUnitInput: {
+            /** Format: int64 */
+            idUnit?: number;
+            name: components["schemas"]["UnitName"];
+            /** @description Grams in one unit (a whole number greater than 0). */
+            quantityInGrams: number;
+        };
+        RecipeIngredient: {
+            ingredient: components["schemas"]["IngredientRef"];
+            /** @description Amount in `unit` (step 0.01). */
+            quantity: number;
+            unit: components["schemas"]["IngredientUnit"];
+            weightYieldFactor?: components["schemas"]["WeightYieldFactor"];
+            nutrientRetentionFactors?: components["schemas"]["NutrientRetentionFactor"][];
+        };
+        PreparationDetails: {
+            servings: number;
+            /** @description Minutes. */
+            preparationTime?: number;
+            /** @description Minutes. */
+            cookingTime?: number;
+            /** @description Markdown (headings, dash or numbered lists), in the default language. */
+            preparationSteps?: string;
+        };
+        /** @description The translatable texts of a recipe in one language. */
+        RecipeI18nLabels: {
+            NAME?: string;
+            PREPARATION_STEPS?: string;
+            OTHER_INFO?: string;
+        };
+        /** @description Map of language code to the recipe's texts in that language. */
+        RecipeI18nLabelMap: {
+            [key: string]: components["schemas"]["RecipeI18nLabels"];
+        };
+        /** @description Nutrition per serving, computed by the server from the ingredients (yield and retention factors applied). */
+        RecipeNutritionalInfo: {
+            servingWeightGrams?: components["schemas"]["NonNegativeAmount"];
+            energyKcal?: components["schemas"]["NonNegativeAmount"];
+            protein?: components["schemas"]["NonNegativeAmount"];
+            fat?: components["schemas"]["NonNegativeAmount"];
+            saturatedFat?: components["schemas"]["NonNegativeAmount"];
+            carbohydrate?: components["schemas"]["NonNegativeAmount"];
+            sugar?: components["schemas"]["NonNegativeAmount"];
+            fiber?: components["schemas"]["NonNegativeAmount"];
+            salt?: components["schemas"]["NonNegativeAmount"];
+            sodium?: components["schemas"]["NonNegativeAmount"];
+            cholesterol?: components["schemas"]["NonNegativeAmount"];
+            alcohol?: components["schemas"]["NonNegativeAmount"];
+        };
+        /**
+         * @example {
+         *       "idRecipePhoto": 12,
+         *       "idRecipe": 42,
+         *       "photoType": "COVER",
+         *       "photoURL": "/api/API/recipes/photos/12/image",
+         *       "thumbnailURL": "/api/API/recipes/photos/12/thumbnail",
+         *       "authorId": "5f0c2a8e-1b7d-4c36-9a1e-2d3c4b5a6f70",
+         *       "creationDate": "2026-11-20T10:15:00Z",
+         *       "moderationStatus": "APPROVED"
+         *     }
+         */
+        RecipePhoto: {
+            /** Format: int64 */
+            idRecipePhoto: number;
+            /** Format: int64 */
+            idRecipe?: number;
+            photoType: components["schemas"]["PhotoType"];
+            /** @description URL of the full image (relative to the app API base or absolute for object storage). */
+            photoURL: string;
+            thumbnailURL: string;
+            /** @description Identity-provider subject of the uploader. */
+            authorId?: string;
+            /** Format: date-time */
+            creationDate?: string;
+            moderationStatus?: components["schemas"]["ModerationStatus"];
+        };
+        RecipePhotoUpload: {
+            /** @description JPEG, PNG or WebP images (checked by content). */
+            files: string[];
+            photoType: components["schemas"]["PhotoType"];
+        };
+        /**
+         * @example {
+         *       "id": 77,
+         *       "idRecipe": 42,
+         *       "recipeName": "Greek salad",
+         *       "moderationStatus": "UNDER_REVIEW",
+         *       "createdBy": "joao@example.org",
+         *       "authorId": "0b6f4c7e-93a2-4d8e-8c1f-6e2a9d3b1c55",
+         *       "creationDate": "2026-11-21T18:02:11Z",
+         *       "description": "My version with extra feta",
+         *       "photoURL": "/api/API/recipes/photos/77/image",
+         *       "thumbnailURL": "/api/API/recipes/photos/77/thumbnail"
+         *     }
+         */
+        PhotoModerationEntry: {
+            /**
+             * Format: int64
+             * @description The photo id (idRecipePhoto).
+             */
+            id: number;
+            /** Format: int64 */
+            idRecipe?: number;
+            recipeName?: string;
+            moderationStatus: components["schemas"]["ModerationStatus"];
+            /** @description Display name or email of the uploader. */
+            createdBy?: string;
+            /** @description Identity-provider subject of the uploader. */
+            authorId?: string;
+            /** Format: date-time */
+            creationDate?: string;
+            description?: string;
+            photoURL: string;
+            thumbnailURL?: string;
+        };
+        /**
+         * @example {
+         *       "idRecipe": 42,
+         *       "name": "Greek salad",
+         *       "status": "PUBLISHED",
+         *       "author": {
+         *         "id": 3,
+         *         "externalID": "5f0c2a8e-1b7d-4c36-9a1e-2d3c4b5a6f70",
+         *         "name": "Ana Silva"
+         *       },
+         *       "createdBy": "ana.silva@example.org",
+         *       "updatedBy": "ana.silva@example.org",
+         *       "updatedAt": "2026-11-20T10:14:03Z",
+         *       "version": 4,
+         *       "recipeIngredients": [
+         *         {
+         *           "ingredient": {
+         *             "idIngredient": 11529,
+         *             "name": "Tomatoes, red, ripe, raw",
+         *             "englishName": "Tomatoes, red, ripe, raw"
+         *           },
+         *           "quantity": 2,
+         *           "unit": {
+         *             "idUnit": 31,
+         *             "name": "MEDIUM_UNIT",
+         *             "quantityInGrams": 123
+         *           }
+         *         },
+         *         {
+         *           "ingredient": {
+         *             "idIngredient": 1019,
+         *             "name": "Cheese, feta",
+         *             "englishName": "Cheese, feta"
+         *           },
+         *           "quantity": 100,
+         *           "unit": {
+         *             "idUnit": 1,
+         *             "name": "GRAMS",
+         *             "quantityInGrams": 1
+         *           }
+         *         }
+         *       ],
+         *       "tags": [
+         *         {
+         *           "name": "LUNCH",
+         *           "category": "MEAL_TYPE"
+         *         },
+         *         {
+         *           "name": "SUMMER",
+         *           "category": "SEASON"
+         *         },
+         *         {
+         *           "name": "FRIDGE",
+         *           "category": "STORAGE"
+         *         }
+         *       ],
+         *       "cuisine": "MEDITERRANEAN",
+         *       "nutsRegion": {
+         *         "code": "EL",
+         *         "name": "Greece",
+         *         "level": 0
+         *       },
+         *       "expertiseLevel": "BEGINNER",
+         *       "otherInfo": "Best with ripe summer tomatoes.",
+         *       "source": "Family recipe",
+         *       "recipeNutritionalInfo": {
+         *         "servingWeightGrams": 173,
+         *         "energyKcal": 177,
+         *         "protein": 8.1,
+         *         "fat": 12.6,
+         *         "saturatedFat": 8.4,
+         *         "carbohydrate": 8.3,
+         *         "sugar": 6.2,
+         *         "fiber": 1.5,
+         *         "salt": 1.4
+         *       },
+         *       "availableTranslations": [
+         *         "en",
+         *         "pt"
+         *       ],
+         *       "allergens": [
+         *         "MILK"
+         *       ],
+         *       "suitableDiets": [
+         *         "LACTO_VEGETARIAN",
+         *         "LACTO_OVO_VEGETARIAN",
+         *         "NO_PORK"
+         *       ],
+         *       "preparationDetails": {
+         *         "servings": 2,
+         *         "preparationTime": 15,
+         *         "cookingTime": 0,
+         *         "preparationSteps": "1. Cut the tomatoes into wedges.\n2. Crumble the feta over them and season.\n"
+         *       },
+         *       "i18nLabels": {
+         *         "pt": {
+         *           "NAME": "Salada grega",
+         *           "PREPARATION_STEPS": "1. Corte os tomates em gomos.\n2. Esfarele o queijo feta por cima e tempere.\n"
+         *         }
+         *       }
+         *     }
+         */
+        Recipe: {
+            /** Format: int64 */
+            idRecipe: number;
+            name: string;
+            status: components["schemas"]["RecipeStatus"];
+            author?: components["schemas"]["RecipeAuthor"];
+            createdBy?: string;
+            updatedBy?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @description Optimistic-locking version; increases by one on every save. */
+            version: number;
+            recipeIngredients: components["schemas"]["RecipeIngredient"][];
+            tags: components["schemas"]["Tag"][];
+            cuisine?: components["schemas"]["Cuisine"];
+            nutsRegion?: components["schemas"]["NutsRegion"];
+            expertiseLevel?: components["schemas"]["ExpertiseLevel"];
+            otherInfo?: string;
+            source?: string;
+            recipeNutritionalInfo?: components["schemas"]["RecipeNutritionalInfo"];
+            /** @description Language codes the recipe has a translation in. */
+            availableTranslations?: components["schemas"]["LanguageCode"][];
+            /** @description Computed from the ingredients. */
+            allergens?: components["schemas"]["Allergen"][];
+            /** @description Diets the recipe suits, computed from the ingredients. */
+            suitableDiets?: components["schemas"]["Diet"][];
+            preparationDetails: components["schemas"]["PreparationDetails"];
+            i18nLabels?: components["schemas"]["RecipeI18nLabelMap"];
+            coverPhoto?: components["schemas"]["RecipePhoto"];
+        };
+        /**
+         * @description The body of saveRecipe. Fields marked read-only may be sent back as loaded and are ignored.
+         *     `author` is honoured for admins only (others keep the stored author, or become the author on create).
+         * @example {
+         *       "name": "Greek salad",
+         *       "status": "DRAFT",
+         *       "recipeIngredients": [
+         *         {
+         *           "ingredient": {
+         *             "idIngredient": 11529
+         *           },
+         *           "quantity": 2,
+         *           "unit": {
+         *             "idUnit": 31,
+         *             "name": "MEDIUM_UNIT",
+         *             "quantityInGrams": 123
+         *           }
+         *         }
+         *       ],
+         *       "tags": [
+         *         {
+         *           "name": "LUNCH",
+         *           "category": "MEAL_TYPE"
+         *         }
+         *       ],
+         *       "cuisine": "MEDITERRANEAN",
+         *       "expertiseLevel": "BEGINNER",
+         *       "preparationDetails": {
+         *         "servings": 2,
+         *         "preparationTime": 15,
+         *         "cookingTime": 0,
+         *         "preparationSteps": "1. Cut the tomatoes into wedges."
+         *       }
+         *     }
+         */
+        RecipeInput: {
+            /**
+             * Format: int64
+             * @description Absent to create a recipe.
+             */
+            idRecipe?: number;
+            /** @description Required when idRecipe is present; the version the client loaded. */
+            version?: number;
+            /** @description Recipe name cannot be empty. */
+            name: string;
+            status?: components["schemas"]["RecipeStatus"];
+            author?: components["schemas"]["RecipeAuthor"];
+            recipeIngredients: components["schemas"]["RecipeIngredient"][];
+            tags?: components["schemas"]["Tag"][];
+            cuisine?: components["schemas"]["Cuisine"];
+            nutsRegion?: components["schemas"]["NutsRegion"];
+            expertiseLevel?: components["schemas"]["ExpertiseLevel"];
+            otherInfo?: string;
+            source?: string;
+            preparationDetails: components["schemas"]["PreparationDetails"];
+            i18nLabels?: components["schemas"]["RecipeI18nLabelMap"];
+            readonly createdBy?: string;
+            readonly updatedBy?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            readonly recipeNutritionalInfo?: components["schemas"]["RecipeNutritionalInfo"];
+            readonly availableTranslations?: components["schemas"]["LanguageCode"][];
+            readonly allergens?: components["schemas"]["Allergen"][];
+            readonly suitableDiets?: components["schemas"]["Diet"][];
+            readonly coverPhoto?: components["schemas"]["RecipePhoto"];
+        };
+        SaveRecipeResponse: {
+            success: boolean;
+            data?: components["schemas"]["Recipe"];
+            /** @description Present when success is false; shown to the user as is. */
+            errorMessage?: string;
+        };
+        NameTranslation: {
+            languageCode: components["schemas"]["LanguageCode"];
+            translation: string;
+        };
+        LangualDescriptor: {
+            id: components["schemas"]["LangualId"];
+            description?: string;
+            translatedDescription?: string;
+        };
+        /**
+         * @example {
+         *       "id": "B1245",
+         *       "description": "APPLE",
+         *       "parentId": "B1023",
+         *       "hasChildren": true,
+         *       "facet": "B"
+         *     }
+         */
+        LangualTerm: {
+            id: components["schemas"]["LangualId"];
+            description: string;
+            translatedDescription?: string;
+            parentId?: components["schemas"]["LangualId"];
+            hasChildren?: boolean;
+            /**
+             * @description Facet letter (A product type, B food source, ...).
+             * @example A
+             */
+            facet?: string;
+        };
+        IngredientGroupRef: {
+            /** Format: int64 */
+            idIngredientGroup: number;
+            name?: string;
+        };
+        /**
+         * @example {
+         *       "idGroup": 9,
+         *       "name": "Fruits and Fruit Juices",
+         *       "knownFoodGroupType": "FRUIT",
+         *       "ingredientCount": 355
+         *     }
+         */
+        FoodGroupSummary: {
+            /** Format: int64 */
+            idGroup: number;
+            name: string;
+            /** @description Set when the system relies on this group (e.g. FRUIT, FISH); such groups cannot be deleted. */
+            knownFoodGroupType?: string;
+            ingredientCount?: number;
+        };
+        FoodRestrictionSummary: {
+            /** Format: int64 */
+            idFoodRestriction: number;
+            name: string;
+            /** @description Whether app users may pick it. */
+            enabled: boolean;
+        };
+        /** @description Grams per 100 g. */
+        FattyAcids: {
+            saturated?: components["schemas"]["NonNegativeAmount"];
+            monounsaturated?: components["schemas"]["NonNegativeAmount"];
+            polyunsaturated?: components["schemas"]["NonNegativeAmount"];
+            trans?: components["schemas"]["NonNegativeAmount"];
+        };
+        /** @description Map of nutrient key to amount per 100 g; the key ends with its unit (e.g. vitaminC_mg, vitaminB12_ug, iron_mg). */
+        NutrientAmountMap: {
+            [key: string]: components["schemas"]["NonNegativeAmount"];
+        };
+        IngredientSummary: {
+            /** Format: int64 */
+            idIngredient: number;
+            name: string;
+            englishName?: string;
+            originalName?: string;
+            externalID?: string;
+            source?: string;
+            hideFromUser: boolean;
+            energy?: components["schemas"]["NonNegativeAmount"];
+            ingredientGroup?: components["schemas"]["IngredientGroupRef"];
+            groups?: components["schemas"]["FoodGroupSummary"][];
+            /** @description Number of units besides GRAMS. */
+            unitCount?: number;
+            /** @description Number of recipes using the ingredient. */
+            recipeCount?: number;
+        };
+        /**
+         * @description An FCDB ingredient; nutrition values are per 100 g (energy in kcal, macronutrients in g, sodium and cholesterol in mg).
+         * @example {
+         *       "idIngredient": 9003,
+         *       "name": "Apples, raw, with skin",
+         *       "englishName": "Apples, raw, with skin",
+         *       "originalName": "Apples, raw, with skin (Includes foods for USDA's Food Distribution Program)",
+         *       "externalID": "09003",
+         *       "source": "USDA_SR28",
+         *       "hideFromUser": false,
+         *       "recommendedPortionGrams": 182,
+         *       "energy": 52,
+         *       "fat": 0.17,
+         *       "protein": 0.26,
+         *       "carbohydrate": 13.81,
+         *       "fiber": 2.4,
+         *       "sugar": 10.39,
+         *       "salt": 0.0025,
+         *       "sodium": 1,
+         *       "alcohol": 0,
+         *       "cholesterol": 0,
+         *       "water": 85.56,
+         *       "fattyAcids": {
+         *         "saturated": 0.028,
+         *         "monounsaturated": 0.007,
+         *         "polyunsaturated": 0.051,
+         *         "trans": 0
+         *       },
+         *       "vitamins": {
+         *         "vitaminC_mg": 4.6,
+         *         "vitaminA_ug": 3
+         *       },
+         *       "minerals": {
+         *         "calcium_mg": 6,
+         *         "iron_mg": 0.12,
+         *         "potassium_mg": 107
+         *       },
+         *       "units": [
+         *         {
+         *           "idUnit": 1,
+         *           "name": "GRAMS",
+         *           "quantityInGrams": 1
+         *         },
+         *         {
+         *           "idUnit": 7,
+         *           "name": "MEDIUM_UNIT",
+         *           "quantityInGrams": 182
+         *         },
+         *         {
+         *           "idUnit": 8,
+         *           "name": "CUP",
+         *           "quantityInGrams": 125
+         *         }
+         *       ],
+         *       "languaLDescriptors": [
+         *         {
+         *           "id": "B1245",
+         *           "description": "APPLE",
+         *           "translatedDescription": "Maçã"
+         *         }
+         *       ],
+         *       "nameTranslations": [
+         *         {
+         *           "languageCode": "pt",
+         *           "translation": "Maçã crua, com casca"
+         *         }
+         *       ],
+         *       "ingredientGroup": {
+         *         "idIngredientGroup": 14,
+         *         "name": "Apple"
+         *       },
+         *       "groups": [
+         *         {
+         *           "idGroup": 9,
+         *           "name": "Fruits and Fruit Juices",
+         *           "knownFoodGroupType": "FRUIT"
+         *         }
+         *       ],
+         *       "foodRestrictions": [],
+         *       "weightYieldFactors": [],
+         *       "nutrientRetentionFactors": []
+         *     }
+         */
+        Ingredient: {
+            /** Format: int64 */
+            idIngredient: number;
+            name: string;
+            englishName?: string;
+            originalName?: string;
+            /** @description Id in the source database (e.g. the USDA NDB number). */
+            externalID?: string;
+            /** @description Source database; EUROFIR ingredients cannot be deleted. */
+            source?: string;
+            /** @description Hidden from app users. */
+            hideFromUser: boolean;
+            recommendedPortionGrams?: number;
+            energy?: components["schemas"]["NonNegativeAmount"];
+            fat?: components["schemas"]["NonNegativeAmount"];
+            protein?: components["schemas"]["NonNegativeAmount"];
+            carbohydrate?: components["schemas"]["NonNegativeAmount"];
+            fiber?: components["schemas"]["NonNegativeAmount"];
+            sugar?: components["schemas"]["NonNegativeAmount"];
+            salt?: components["schemas"]["NonNegativeAmount"];
+            sodium?: components["schemas"]["NonNegativeAmount"];
+            alcohol?: components["schemas"]["NonNegativeAmount"];
+            cholesterol?: components["schemas"]["NonNegativeAmount"];
+            water?: components["schemas"]["NonNegativeAmount"];
+            fattyAcids?: components["schemas"]["FattyAcids"];
+            vitamins?: components["schemas"]["NutrientAmountMap"];
+            minerals?: components["schemas"]["NutrientAmountMap"];
+            units: components["schemas"]["IngredientUnit"][];
+            languaLDescriptors?: components["schemas"]["LangualDescriptor"][];
+            nameTranslations?: components["schemas"]["NameTranslation"][];
+            ingredientGroup?: components["schemas"]["IngredientGroupRef"];
+            groups?: components["schemas"]["FoodGroupSummary"][];
+            /** @description Food restrictions that exclude this ingredient. */
+            foodRestrictions?: components["schemas"]["FoodRestrictionSummary"][];
+            weightYieldFactors?: components["schemas"]["WeightYieldFactor"][];
+            nutrientRetentionFactors?: components["schemas"]["NutrientRetentionFactor"][];
+        };
+        /**
+         * @description The body of saveIngredient: the editable fields (all replaced). Read-only fields may be sent back
+         *     as loaded and are ignored (units are saved with saveIngredientUnits, visibility with setIngredientVisibility).
+         */
+        IngredientInput: {
+            /** @description Name cannot be empty. */
+            name: string;
+            englishName?: string;
+            originalName?: string;
+            recommendedPortionGrams?: number;
+            energy?: components["schemas"]["NonNegativeAmount"];
+            fat?: components["schemas"]["NonNegativeAmount"];
+            protein?: components["schemas"]["NonNegativeAmount"];
+            carbohydrate?: components["schemas"]["NonNegativeAmount"];
+            fiber?: components["schemas"]["NonNegativeAmount"];
+            sugar?: components["schemas"]["NonNegativeAmount"];
+            salt?: components["schemas"]["NonNegativeAmount"];
+            sodium?: components["schemas"]["NonNegativeAmount"];
+            alcohol?: components["schemas"]["NonNegativeAmount"];
+            cholesterol?: components["schemas"]["NonNegativeAmount"];
+            water?: components["schemas"]["NonNegativeAmount"];
+            fattyAcids?: components["schemas"]["FattyAcids"];
+            vitamins?: components["schemas"]["NutrientAmountMap"];
+            minerals?: components["schemas"]["NutrientAmountMap"];
+            languaLDescriptors?: components["schemas"]["LangualDescriptor"][];
+            nameTranslations?: components["schemas"]["NameTranslation"][];
+            ingredientGroup?: components["schemas"]["IngredientGroupRef"];
+            groups?: components["schemas"]["FoodGroupSummary"][];
+            weightYieldFactors?: components["schemas"]["WeightYieldFactor"][];
+            nutrientRetentionFactors?: components["schemas"]["NutrientRetentionFactor"][];
+            /**
+             * Format: int64
+             * @description Ignored; the path id wins.
+             */
+            readonly idIngredient?: number;
+            readonly externalID?: string;
+            readonly source?: string;
+            readonly hideFromUser?: boolean;
+            readonly units?: components["schemas"]["IngredientUnit"][];
+            readonly foodRestrictions?: components["schemas"]["FoodRestrictionSummary"][];
+        };
+        /**
+         * @example {
+         *       "idIngredient": 9003,
+         *       "country": "pt"
+         *     }
+         */
+        IngredientImportRequest: {
+            /**
+             * Format: int64
+             * @description Id of the ingredient in the source country's database.
+             */
+            idIngredient: number;
+            country: components["schemas"]["Country"];
+        };
+        IngredientGroupNameTranslation: {
+            languageCode: components["schemas"]["LanguageCode"];
+            /**
+             * @description Name of the language, for display.
+             * @example Portuguese
+             */
+            label?: string;
+            translation: string;
+        };
+        IngredientGroupSummary: {
+            /** Format: int64 */
+            idIngredientGroup: number;
+            name: string;
+            nameTranslations?: components["schemas"]["IngredientGroupNameTranslation"][];
+            ingredientCount: number;
+        };
+        /**
+         * @example {
+         *       "idIngredientGroup": 14,
+         *       "name": "Apple",
+         *       "nameTranslations": [
+         *         {
+         *           "languageCode": "pt",
+         *           "label": "Portuguese",
+         *           "translation": "Maçã"
+         *         }
+         *       ],
+         *       "ingredients": [
+         *         {
+         *           "idIngredient": 9003,
+         *           "name": "Apples, raw, with skin",
+         *           "englishName": "Apples, raw, with skin"
+         *         }
+         *       ],
+         *       "ingredientCount": 1
+         *     }
+         */
+        IngredientGroup: {
+            /** Format: int64 */
+            idIngredientGroup: number;
+            name: string;
+            nameTranslations?: components["schemas"]["IngredientGroupNameTranslation"][];
+            ingredients: components["schemas"]["IngredientRef"][];
+            ingredientCount: number;
+        };
+        /**
+         * @example {
+         *       "name": "Apple",
+         *       "ingredientIds": [
+         *         9003
+         *       ],
+         *       "nameTranslations": [
+         *         {
+         *           "languageCode": "pt",
+         *           "translation": "Maçã"
+         *         }
+         *       ]
+         *     }
+         */
+        IngredientGroupInput: {
+            name: string;
+            /** @description A display name needs at least one FCDB ingredient. */
+            ingredientIds: number[];
+            nameTranslations?: components["schemas"]["IngredientGroupNameTranslation"][];
+        };
+        FoodGroup: {
+            /** Format: int64 */
+            idGroup: number;
+            name: string;
+            /** @description Set when the system relies on this group; such groups cannot be deleted. */
+            knownFoodGroupType?: string;
+            ingredients: components["schemas"]["IngredientRef"][];
+        };
+        /**
+         * @example {
+         *       "name": "Nuts and seeds"
+         *     }
+         */
+        FoodGroupInput: {
+            /**
+             * Format: int64
+             * @description Absent to create a group.
+             */
+            idGroup?: number;
+            name: string;
+        };
+        FoodRestriction: {
+            /** Format: int64 */
+            idFoodRestriction: number;
+            name: string;
+            /** @description Whether app users may pick it. */
+            enabled: boolean;
+            ingredientsToExclude: components["schemas"]["IngredientRef"][];
+        };
+        /**
+         * @example {
+         *       "name": "No nuts",
+         *       "enabled": true,
+         *       "ingredientsToExclude": [
+         *         12061,
+         *         12104
+         *       ]
+         *     }
+         */
+        FoodRestrictionInput: {
+            /**
+             * Format: int64
+             * @description The idFoodRestriction to update; absent to create.
+             */
+            id?: number;
+            name: string;
+            enabled: boolean;
+            /** @description Ids of the ingredients to exclude. */
+            ingredientsToExclude: number[];
+        };
+        /**
+         * @example {
+         *       "idUser": 118,
+         *       "email": "maria@example.org",
+         *       "firstName": "Maria",
+         *       "lastName": "Costa",
+         *       "dbContext": "pt",
+         *       "isTrialUser": false,
+         *       "isGamebusEnabled": false,
+         *       "livingIndependently": true
+         *     }
+         */
+        User: {
+            /** Format: int64 */
+            idUser: number;
+            email: string;
+            firstName?: string;
+            lastName?: string;
+            dbContext: components["schemas"]["Country"];
+            isTrialUser?: boolean;
+            isGamebusEnabled?: boolean;
+            livingIndependently?: boolean;
+        };
+        /**
+         * @example {
+         *       "dbContext": "pt",
+         *       "email": "maria@example.org",
+         *       "isTrialUser": false,
+         *       "isGamebusEnabled": false,
+         *       "livingIndependently": true,
+         *       "name": "Maria Costa",
+         *       "password": "Temp-2026-pass"
+         *     }
+         */
+        UserCreate: {
+            dbContext?: components["schemas"]["Country"];
+            /** @description Free text; no pattern is imposed. */
+            email: string;
+            /** @default false */
+            isTrialUser: boolean;
+            /** @default false */
+            isGamebusEnabled: boolean;
+            /** @default true */
+            livingIndependently: boolean;
+            name?: string;
+            /** @description Initial password (temporary unless temporaryPassword=false); the identity provider's password policy may refuse it (400 PASSWORD_POLICY). */
+            password: string;
+        };
+        PasswordReset: {
+            /** @description The new password (reset password needs a value). */
+            password: string;
+            /**
+             * @description When true the user must change it at next sign-in.
+             * @default true
+             */
+            temporary: boolean;
+        };
+        WeightLog: {
+            weightKg: number;
+            /** Format: date */
+            date?: string;
+        };
+        HeightLog: {
+            heightCm: number;
+            /** Format: date */
+            date?: string;
+        };
+        ActivityLevelLog: {
+            value: components["schemas"]["ActivityLevel"];
+            /** @description Only for AUTO. */
+            dailyBurnedEnergyKcal?: number;
+            /** Format: date */
+            date?: string;
+        };
+        SelectedMeal: {
+            mealOfDay: components["schemas"]["MealOfDay"];
+        };
+        UserEnergyDistribution: {
+            energyGoal?: components["schemas"]["EnergyGoal"];
+            /** @description Only for CUSTOM (default 2000). */
+            customKcalTarget?: number;
+            proteinDistribution?: number;
+            carbohydratesDistribution?: number;
+            fatDistribution?: number;
+        };
+        UserIngredientFeedback: {
+            /** @description Like (positive) or dislike (negative). */
+            value: number;
+            ingredient: components["schemas"]["IngredientRef"];
+        };
+        UserRecipeFeedback: {
+            /** @description Like (positive) or dislike (negative). */
+            value: number;
+            recipe: components["schemas"]["RecipeRef"];
+        };
+        /** @description Another member of the household (same fields as a profile, without the household). */
+        HouseholdMember: {
+            /** Format: int64 */
+            idUser: number;
+            customID?: string;
+            firstName?: string;
+            /** Format: date */
+            birthDate?: string;
+            gender?: components["schemas"]["Gender"];
+            expertiseLevel?: components["schemas"]["ExpertiseLevel"];
+            weightLogs?: components["schemas"]["WeightLog"][];
+            heightLogs?: components["schemas"]["HeightLog"][];
+            activityLevels?: components["schemas"]["ActivityLevelLog"][];
+            dietaryRestrictions?: components["schemas"]["Diet"][];
+            foodRestrictions?: components["schemas"]["FoodRestrictionSummary"][];
+            ingredientRestrictions?: components["schemas"]["IngredientRef"][];
+            userEnergyDistribution?: components["schemas"]["UserEnergyDistribution"];
+            notes?: string;
+        };
+        Household: {
+            /** Format: int64 */
+            idHousehold?: number;
+            noOfMealsPerDay: number;
+            selectedMeals?: components["schemas"]["SelectedMeal"][];
+            users?: components["schemas"]["HouseholdMember"][];
+        };
+        /**
+         * @example {
+         *       "idUser": 118,
+         *       "customID": "PT-0118",
+         *       "email": "maria@example.org",
+         *       "firstName": "Maria",
+         *       "birthDate": "1960-01-01",
+         *       "gender": "F",
+         *       "expertiseLevel": "INTERMEDIATE",
+         *       "weightLogs": [
+         *         {
+         *           "weightKg": 64.5,
+         *           "date": "2026-11-01"
+         *         }
+         *       ],
+         *       "heightLogs": [
+         *         {
+         *           "heightCm": 162
+         *         }
+         *       ],
+         *       "activityLevels": [
+         *         {
+         *           "value": "LOWEST"
+         *         }
+         *       ],
+         *       "household": {
+         *         "idHousehold": 55,
+         *         "noOfMealsPerDay": 5,
+         *         "selectedMeals": [
+         *           {
+         *             "mealOfDay": "BREAKFAST"
+         *           },
+         *           {
+         *             "mealOfDay": "MIDDLE_MORNING"
+         *           },
+         *           {
+         *             "mealOfDay": "LUNCH"
+         *           },
+         *           {
+         *             "mealOfDay": "MIDDLE_AFTERNOON"
+         *           },
+         *           {
+         *             "mealOfDay": "DINNER"
+         *           }
+         *         ],
+         *         "users": []
+         *       },
+         *       "mealOfDayDivisions": [
+         *         {
+         *           "idMealOfDayDivision": 1,
+         *           "mealOfDay": "BREAKFAST",
+         *           "type": "MEAL_PART",
+         *           "mealPart": "BREAKFAST"
+         *         }
+         *       ],
+         *       "dietaryRestrictions": [
+         *         "NO_PORK"
+         *       ],
+         *       "foodRestrictions": [],
+         *       "ingredientRestrictions": [],
+         *       "userIngredientFeedbacks": [],
+         *       "userRecipeFeedbacks": [],
+         *       "userEnergyDistribution": {
+         *         "energyGoal": "MAINTAIN_WEIGHT",
+         *         "proteinDistribution": 0.2,
+         *         "carbohydratesDistribution": 0.5,
+         *         "fatDistribution": 0.3
+         *       },
+         *       "notes": ""
+         *     }
+         */
+        UserProfile: {
+            /** Format: int64 */
+            idUser: number;
+            customID?: string;
+            email?: string;
+            firstName?: string;
+            /** Format: date */
+            birthDate?: string;
+            gender?: components["schemas"]["Gender"];
+            expertiseLevel?: components["schemas"]["ExpertiseLevel"];
+            weightLogs?: components["schemas"]["WeightLog"][];
+            heightLogs?: components["schemas"]["HeightLog"][];
+            activityLevels?: components["schemas"]["ActivityLevelLog"][];
+            household?: components["schemas"]["Household"];
+            mealOfDayDivisions?: components["schemas"]["MealOfDayDivision"][];
+            dietaryRestrictions?: components["schemas"]["Diet"][];
+            foodRestrictions?: components["schemas"]["FoodRestrictionSummary"][];
+            ingredientRestrictions?: components["schemas"]["IngredientRef"][];
+            userIngredientFeedbacks?: components["schemas"]["UserIngredientFeedback"][];
+            userRecipeFeedbacks?: components["schemas"]["UserRecipeFeedback"][];
+            userEnergyDistribution?: components["schemas"]["UserEnergyDistribution"];
+            notes?: string;
+        };
+        /**
+         * @example {
+         *       "energyEstimationEquation": "INSTITUTE_OF_MEDICINE"
+         *     }
+         */
+        EnergyEstimationEquationSetting: {
+            energyEstimationEquation: components["schemas"]["EnergyEstimationEquation"];
+        };
+        IngredientDivision: {
+            ingredient: components["schemas"]["IngredientRef"];
+        };
+        /**
+         * @example {
+         *       "idMealOfDayDivision": 3,
+         *       "mealOfDay": "LUNCH",
+         *       "type": "MEAL_PART",
+         *       "mealPart": "SOUP",
+         *       "name": "Soup"
+         *     }
+         */
+        MealOfDayDivision: {
+            /** Format: int64 */
+            idMealOfDayDivision: number;
+            mealOfDay: components["schemas"]["MealOfDay"];
+            type: components["schemas"]["MealOfDayDivisionType"];
+            mealPart?: components["schemas"]["MealPart"];
+            recipe?: components["schemas"]["RecipeRef"];
+            ingredientDivision?: components["schemas"]["IngredientDivision"];
+            name?: string;
+        };
+        /** @description One division; the field matching `type` is required (mealPart, recipe or ingredientDivision). */
+        MealOfDayDivisionInput: {
+            /**
+             * Format: int64
+             * @description Absent for a new division.
+             */
+            idMealOfDayDivision?: number;
+            mealOfDay: components["schemas"]["MealOfDay"];
+            type: components["schemas"]["MealOfDayDivisionType"];
+            mealPart?: components["schemas"]["MealPart"];
+            recipe?: components["schemas"]["RecipeRef"];
+            ingredientDivision?: components["schemas"]["IngredientDivision"];
+            name?: string;
+        };
+        /**
+         * @description Shares of total energy as fractions (0..1) that must sum to 1 (100 %); the UI edits whole-number percentages.
+         * @example {
+         *       "proteinDistribution": 0.2,
+         *       "fatDistribution": 0.3,
+         *       "carbohydratesDistribution": 0.5
+         *     }
+         */
+        EnergyDistribution: {
+            proteinDistribution: number;
+            fatDistribution: number;
+            carbohydratesDistribution: number;
+        };
+        /** @description Weight (0..5) per meal-division heuristic (see HeuristicName). */
+        MealOfDayHeuristicsWeights: {
+            ENERGY_SUITABILITY?: components["schemas"]["HeuristicWeight"];
+            CARBOHYDRATE_SUITABILITY?: components["schemas"]["HeuristicWeight"];
+            PROTEIN_SUITABILITY?: components["schemas"]["HeuristicWeight"];
+            FAT_SUITABILITY?: components["schemas"]["HeuristicWeight"];
+            INGREDIENT_VARIETY?: components["schemas"]["HeuristicWeight"];
+            VARIETY_OPTIONS?: components["schemas"]["HeuristicWeight"];
+            LIMIT_MAIN_DISH_RECIPE_REPETITION?: components["schemas"]["HeuristicWeight"];
+            MEAT_FISH_SEPARATION?: components["schemas"]["HeuristicWeight"];
+            MINIMIZE_PRODUCT_CATEGORIES?: components["schemas"]["HeuristicWeight"];
+            LITRE_OF_SOUP_IN_A_ROW?: components["schemas"]["HeuristicWeight"];
+            USER_PREFERENCES?: components["schemas"]["HeuristicWeight"];
+            SEASON?: components["schemas"]["HeuristicWeight"];
+            NO_COMFORT_FOOD?: components["schemas"]["HeuristicWeight"];
+            COMMON_FRUIT?: components["schemas"]["HeuristicWeight"];
+            CHEAPER_FOOD?: components["schemas"]["HeuristicWeight"];
+            DIABETES?: components["schemas"]["HeuristicWeight"];
+            LOW_SUGAR_DRINKS?: components["schemas"]["HeuristicWeight"];
+        };
+        /** @description Weight (0..5) per day heuristic (see DayHeuristicName). */
+        DayHeuristicsWeights: {
+            NUTRITIONAL_DEVIATION?: components["schemas"]["HeuristicWeight"];
+            FRUIT_VARIETY?: components["schemas"]["HeuristicWeight"];
+        };
+        /** @description Weight (0..5) per week heuristic (see WeekHeuristicName). */
+        WeekHeuristicsWeights: {
+            NL_FISH?: components["schemas"]["HeuristicWeight"];
+            INCLUDE_WHITE_MEAT?: components["schemas"]["HeuristicWeight"];
+        };
+        /**
+         * @example {
+         *       "mealOfDayHeuristicsWeights": {
+         *         "ENERGY_SUITABILITY": 5,
+         *         "CARBOHYDRATE_SUITABILITY": 3,
+         *         "PROTEIN_SUITABILITY": 3,
+         *         "FAT_SUITABILITY": 3,
+         *         "INGREDIENT_VARIETY": 1,
+         *         "VARIETY_OPTIONS": 1,
+         *         "LIMIT_MAIN_DISH_RECIPE_REPETITION": 2,
+         *         "MEAT_FISH_SEPARATION": 1,
+         *         "MINIMIZE_PRODUCT_CATEGORIES": 0.5,
+         *         "LITRE_OF_SOUP_IN_A_ROW": 1,
+         *         "USER_PREFERENCES": 2,
+         *         "SEASON": 1,
+         *         "NO_COMFORT_FOOD": 0.5,
+         *         "COMMON_FRUIT": 0.5,
+         *         "CHEAPER_FOOD": 0,
+         *         "DIABETES": 0,
+         *         "LOW_SUGAR_DRINKS": 0.5
+         *       },
+         *       "dayHeuristicsWeights": {
+         *         "NUTRITIONAL_DEVIATION": 5,
+         *         "FRUIT_VARIETY": 1
+         *       },
+         *       "weekHeuristicsWeights": {
+         *         "NL_FISH": 1,
+         *         "INCLUDE_WHITE_MEAT": 1
+         *       },
+         *       "runDayImprovement": true,
+         *       "runWeekImprovement": true
+         *     }
+         */
+        RecommenderSettings: {
+            mealOfDayHeuristicsWeights: components["schemas"]["MealOfDayHeuristicsWeights"];
+            dayHeuristicsWeights: components["schemas"]["DayHeuristicsWeights"];
+            weekHeuristicsWeights: components["schemas"]["WeekHeuristicsWeights"];
+            runDayImprovement: boolean;
+            runWeekImprovement: boolean;
+        };
+        /**
+         * @example {
+         *       "id": 9003,
+         *       "name": "Apples, raw, with skin",
+         *       "count": 512,
+         *       "userCount": 87
+         *     }
+         */
+        UsageTopRow: {
+            /**
+             * Format: int64
+             * @description Id of the ingredient or recipe.
+             */
+            id: number;
+            name: string;
+            /** @description Number of logs, favourites or restrictions. */
+            count: number;
+            /** @description Number of distinct users. */
+            userCount: number;
+        };
+        /**
+         * @example {
+         *       "id": "5601234567890",
+         *       "name": "Iogurte natural",
+         *       "count": 120,
+         *       "userCount": 31
+         *     }
+         */
+        UsageTopKeyedRow: {
+            /** @description Open Food Facts barcode, or the normalised text of a free food entry. */
+            id: string;
+            name: string;
+            count: number;
+            userCount: number;
+        };
+        NameCountRow: {
+            /** @description The diet (a Diet value). */
+            name: string;
+            count: number;
+        };
+        DailyRollingActiveUsers: {
+            /** Format: date */
+            bucketDate: string;
+            rollingActiveUsers: number;
+        };
+        WeeklyRollingActiveUsers: {
+            /** Format: date */
+            weekStart: string;
+            /** Format: date */
+            weekEndExclusive: string;
+            rollingActiveUsers: number;
+        };
+        MonthlyRollingActiveUsers: {
+            /** Format: date */
+            monthStart: string;
+            /** Format: date */
+            monthEndExclusive: string;
+            rollingActiveUsers: number;
+        };
+        /**
+         * @example {
+         *       "adherencePercentage": 63.4
+         *     }
+         */
+        MealPlanAdherence: {
+            adherencePercentage: number;
+        };
+        AdherenceTrendRow: {
+            /** Format: date */
+            weekStart: string;
+            adherencePercentage: number;
+        };
+        AdherenceWeightChangeRow: {
+            adherencePercentage: number;
+            /** @description Last minus first weight log in the range (negative = loss). */
+            weightChangeKg: number;
+        };
+        RetentionCurveRow: {
+            dayOffset: number;
+            survivalPercentage: number;
+        };
+        TimeSeriesBucket: {
+            /**
+             * Format: date
+             * @description First day of the bucket.
+             */
+            bucketDate: string;
+            count: number;
+        };
+    };
+    responses: {
+        /** @description Malformed or out-of-range input; nothing was written. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "VALIDATION_FAILED",
+                 *       "message": "Recipe name cannot be empty",
+                 *       "field": "name"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Missing, malformed, expired or wrongly signed bearer token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "UNAUTHORIZED",
+                 *       "message": "A valid bearer token is required"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller's roles (or ownership) do not allow this operation. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "FORBIDDEN",
+                 *       "message": "You may only edit recipes you authored"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource (or one it refers to) does not exist in the caller's context. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "NOT_FOUND",
+                 *       "message": "Recipe 42 not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request conflicts with the current state (see the operation for its codes). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A precondition of the request (e.g. an expected version) does not hold. */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "PRECONDITION_FAILED",
+                 *       "message": "The resource has changed since it was read"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The upload is larger than allowed (size or pixels). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "PAYLOAD_TOO_LARGE",
+                 *       "message": "Images may be at most 10 MB",
+                 *       "field": "files"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description One page of rows, highest count first. */
+        UsageTopRows: {
+            headers: {
+                "x-result-count": components["headers"]["XResultCount"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UsageTopRow"][];
+            };
+        };
+        /** @description One page of rows, highest count first. */
+        UsageTopKeyedRows: {
+            headers: {
+                "x-result-count": components["headers"]["XResultCount"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UsageTopKeyedRow"][];
+            };
+        };
+    };
+    parameters: {
+        /** @description Numeric id of the resource. */
+        IdPath: number;
+        /** @description LanguaL term id (thesaurus code, e.g. A0361). */
+        LangualIdPath: components["schemas"]["LangualId"];
+        /** @description Zero-based page number. */
+        Page: number;
+        /** @description Rows per page (tables show 20, pickers 100). */
+        PageSize: number;
+        /** @description Number of rows to skip. */
+        Offset: number;
+        /** @description Maximum number of rows to return. */
+        UserCount: number;
+        /** @description Maximum number of rows to return (the UI asks for 20; offset = 20 x page). */
+        StatsCount: number;
+        /** @description Matches the email or the user id, case-insensitive. */
+        UserSearch: string;
+        /** @description Ingredient ids (repeat the parameter for several); none gives an empty answer. */
+        IngIdList: number[];
+        /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+        IdempotencyKey: string;
+        /** @description Admins only; the country context to act in (sent together with X-Impersonate-User-Id). Honoured for admins only, and logged. */
+        XImpersonateContext: components["schemas"]["Country"];
+        /** @description Admins only; the user id to act as in the impersonated context (the app uses 1). A decimal integer (header values are strings). */
+        XImpersonateUserId: string;
+        /** @description Start of the range (inclusive), UTC. */
+        FromUtc: string;
+        /** @description End of the range (exclusive), UTC; must be after fromUtc. */
+        ToUtc: string;
+        /** @description Start of the range (inclusive), UTC. */
+        FromUtcRequired: string;
+        /** @description End of the range (exclusive), UTC; must be after fromUtc. */
+        ToUtcRequired: string;
+        /** @description Length of the rolling window in days (a user is active on a day when active in the window ending that day). */
+        WindowDays: number;
+        /** @description Size of the time buckets. */
+        Bucket: components["schemas"]["TimeBucket"];
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Total number of rows matching the query (all pages). */
+        XResultCount: number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recipe. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recipe"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveRecipe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecipeInput"];
+            };
+        };
+        responses: {
+            /** @description The save outcome; on success `data` is the saved recipe. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveRecipeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSimpleRecipes: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                pageSize?: number;
+                searchText?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of recipes. */
+            200: {
+                headers: {
+                    "x-result-count": components["headers"]["XResultCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeRef"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    generateRecipeTags: {
+        parameters: {
+            query?: {
+                /** @description Ingredient ids (repeat the parameter for several); none gives an empty answer. */
+                ingId?: components["parameters"]["IngIdList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The generated tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tag"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listRecipeFoodRestrictions: {
+        parameters: {
+            query?: {
+                /** @description Ingredient ids (repeat the parameter for several); none gives an empty answer. */
+                ingId?: components["parameters"]["IngIdList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The satisfied food restrictions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodRestrictionSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listRecipeSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sources, sorted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportDatabase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A zip archive of the context's database (saved as databases.zip). */
+            200: {
+                headers: {
+                    /** @description Always `attachment; filename="databases.zip"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tag"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listRecipeAuthors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeAuthor"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The languages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Languages"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRecipePhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photos, cover first, then newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipePhoto"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadRecipePhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RecipePhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description The created photos. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipePhoto"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getRecipePhotoThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idRecipePhoto: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thumbnail image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRecipePhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": number[];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPhotosForModeration: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ModerationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The moderation entries, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoModerationEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPhotoModerationEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The moderation entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoModerationEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveRecipePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated moderation entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoModerationEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rejectRecipePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated moderation entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoModerationEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listIngredients: {
+        parameters: {
+            query?: {
+                /** @description LanguaL descriptor ids; an ingredient matches when it has any of them (or, with includeLanguaLSubtree, any descendant). */
+                languaLID?: components["schemas"]["LangualId"][];
+                /** @description Matches name, English name or original name (case-insensitive). */
+                search?: string;
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (tables show 20, pickers 100). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Food group ids (idGroup); an ingredient matches when it belongs to any of them. */
+                foodGroup?: number[];
+                onlyUsedInRecipes?: boolean;
+                includeLanguaLSubtree?: boolean;
+                unitsFilter?: components["schemas"]["UnitsFilter"];
+                visibilityFilter?: components["schemas"]["VisibilityFilter"];
+                ingredientGroupFilter?: components["schemas"]["IngredientGroupFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of ingredients, by name. */
+            200: {
+                headers: {
+                    "x-result-count": components["headers"]["XResultCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngredientSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getIngredient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ingredient. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ingredient"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteIngredient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    saveIngredient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the ingredient to save. */
+                idIngredient: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IngredientInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    duplicateIngredient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new ingredient. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ingredient"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importIngredient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IngredientImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Imported; the new ingredient of this context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ingredient"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setIngredientVisibility: {
+        parameters: {
+            query: {
+                hidden: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Visibility set. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveIngredientUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IngredientUnitInput"][];
+            };
+        };
+        responses: {
+            /** @description The full unit list after the save. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngredientUnit"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAvailableUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unit names (cacheable indefinitely). */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitName"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listNutsRegions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The NUTS regions, by code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NutsRegion"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listLangualTerms: {
+        parameters: {
+            query?: {
+                /** @description Search text (at least 2 characters) matched against term descriptions and ids. */
+                name?: string;
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (tables show 20, pickers 100). */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of terms. */
+            200: {
+                headers: {
+                    "x-result-count": components["headers"]["XResultCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LangualTerm"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLangualTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description LanguaL term id (thesaurus code, e.g. A0361). */
+                id: components["parameters"]["LangualIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The term. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LangualTerm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLangualParent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description LanguaL term id (thesaurus code, e.g. A0361). */
+                id: components["parameters"]["LangualIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The parent term. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LangualTerm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLangualChildren: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description LanguaL term id (thesaurus code, e.g. A0361). */
+                id: components["parameters"]["LangualIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The child terms (empty for a leaf). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LangualTerm"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listIngredientGroups: {
+        parameters: {
+            query?: {
+                /** @description Matches the name or a translation (case-insensitive). */
+                search?: string;
+                /** @description Keeps groups having an ingredient with any of these LanguaL descriptors. */
+                languaLID?: components["schemas"]["LangualId"][];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (tables show 20, pickers 100). */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of display names, by name. */
+            200: {
+                headers: {
+                    "x-result-count": components["headers"]["XResultCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngredientGroupSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createIngredientGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IngredientGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The created display name. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngredientGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getIngredientGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The display name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngredientGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateIngredientGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IngredientGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The updated display name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngredientGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteIngredientGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFoodGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The food groups, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodGroupSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveFoodGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FoodGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The saved food group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getFoodGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The food group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteFoodGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    addFoodGroupIngredients: {
+        parameters: {
+            query: {
+                idIngredient: number[];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the food group. */
+                idGroup: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The food group with its ingredients after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeFoodGroupIngredient: {
+        parameters: {
+            query: {
+                idIngredient: number;
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFoodRestrictions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The food restrictions, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodRestrictionSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveFoodRestriction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FoodRestrictionInput"];
+            };
+        };
+        responses: {
+            /** @description The saved food restriction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodRestriction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getFoodRestriction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The food restriction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodRestriction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteFoodRestriction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Matches the email or the user id, case-insensitive. */
+                q?: components["parameters"]["UserSearch"];
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Maximum number of rows to return. */
+                count?: components["parameters"]["UserCount"];
+            };
+            header?: {
+                /** @description Admins only; the country context to act in (sent together with X-Impersonate-User-Id). Honoured for admins only, and logged. */
+                "X-Impersonate-Context"?: components["parameters"]["XImpersonateContext"];
+                /** @description Admins only; the user id to act as in the impersonated context (the app uses 1). A decimal integer (header values are strings). */
+                "X-Impersonate-User-Id"?: components["parameters"]["XImpersonateUserId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users, by email. */
+            200: {
+                headers: {
+                    "x-result-count": components["headers"]["XResultCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: {
+                /** @description When true the user must change the password at first sign-in. */
+                temporaryPassword?: boolean;
+            };
+            header?: {
+                /** @description Admins only; the country context to act in (sent together with X-Impersonate-User-Id). Honoured for admins only, and logged. */
+                "X-Impersonate-Context"?: components["parameters"]["XImpersonateContext"];
+                /** @description Admins only; the user id to act as in the impersonated context (the app uses 1). A decimal integer (header values are strings). */
+                "X-Impersonate-User-Id"?: components["parameters"]["XImpersonateUserId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCreate"];
+            };
+        };
+        responses: {
+            /** @description The created user. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Admins only; the country context to act in (sent together with X-Impersonate-User-Id). Honoured for admins only, and logged. */
+                "X-Impersonate-Context"?: components["parameters"]["XImpersonateContext"];
+                /** @description Admins only; the user id to act as in the impersonated context (the app uses 1). A decimal integer (header values are strings). */
+                "X-Impersonate-User-Id"?: components["parameters"]["XImpersonateUserId"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Admins only; the country context to act in (sent together with X-Impersonate-User-Id). Honoured for admins only, and logged. */
+                "X-Impersonate-Context"?: components["parameters"]["XImpersonateContext"];
+                /** @description Admins only; the user id to act as in the impersonated context (the app uses 1). A decimal integer (header values are strings). */
+                "X-Impersonate-User-Id"?: components["parameters"]["XImpersonateUserId"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resetUserPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Admins only; the country context to act in (sent together with X-Impersonate-User-Id). Honoured for admins only, and logged. */
+                "X-Impersonate-Context"?: components["parameters"]["XImpersonateContext"];
+                /** @description Admins only; the user id to act as in the impersonated context (the app uses 1). A decimal integer (header values are strings). */
+                "X-Impersonate-User-Id"?: components["parameters"]["XImpersonateUserId"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description Password reset. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Admins only; the country context to act in (sent together with X-Impersonate-User-Id). Honoured for admins only, and logged. */
+                "X-Impersonate-Context"?: components["parameters"]["XImpersonateContext"];
+                /** @description Admins only; the user id to act as in the impersonated context (the app uses 1). A decimal integer (header values are strings). */
+                "X-Impersonate-User-Id"?: components["parameters"]["XImpersonateUserId"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listContextUsers: {
+        parameters: {
+            query?: {
+                /** @description Matches the email or the user id, case-insensitive. */
+                q?: components["parameters"]["UserSearch"];
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Maximum number of rows to return. */
+                count?: components["parameters"]["UserCount"];
+            };
+            header?: never;
+            path: {
+                dbContext: components["schemas"]["Country"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users, by email. */
+            200: {
+                headers: {
+                    "x-result-count": components["headers"]["XResultCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listContexts: {
+        parameters: {
+            query?: {
+                /** @description Leave out the caller's own context. */
+                excludeSelf?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The context names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Country"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEnergyEstimationEquation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The equation setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnergyEstimationEquationSetting"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveEnergyEstimationEquation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnergyEstimationEquationSetting"];
+            };
+        };
+        responses: {
+            /** @description The saved setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnergyEstimationEquationSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMealParts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meal parts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPart"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMealOfDayDivisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The divisions, by meal of day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealOfDayDivision"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveMealOfDayDivisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealOfDayDivisionInput"][];
+            };
+        };
+        responses: {
+            /** @description The saved divisions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealOfDayDivision"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEnabledDietaryRestrictions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enabled diets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Diet"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveEnabledDietaryRestrictions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Diet"][];
+            };
+        };
+        responses: {
+            /** @description The saved list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Diet"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEnergyDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The distribution. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnergyDistribution"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveEnergyDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnergyDistribution"];
+            };
+        };
+        responses: {
+            /** @description The saved distribution. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnergyDistribution"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRecommenderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommenderSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveRecommenderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecommenderSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommenderSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    resetRecommenderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default settings now in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommenderSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTopLoggedIngredients: {
+        parameters: {
+            query?: {
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Maximum number of rows to return (the UI asks for 20; offset = 20 x page). */
+                count?: components["parameters"]["StatsCount"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UsageTopRows"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTopLoggedRecipes: {
+        parameters: {
+            query?: {
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Maximum number of rows to return (the UI asks for 20; offset = 20 x page). */
+                count?: components["parameters"]["StatsCount"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UsageTopRows"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTopLoggedOffProducts: {
+        parameters: {
+            query?: {
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Maximum number of rows to return (the UI asks for 20; offset = 20 x page). */
+                count?: components["parameters"]["StatsCount"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UsageTopKeyedRows"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTopLoggedFoodEntries: {
+        parameters: {
+            query?: {
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Maximum number of rows to return (the UI asks for 20; offset = 20 x page). */
+                count?: components["parameters"]["StatsCount"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UsageTopKeyedRows"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTopFavoritedIngredients: {
+        parameters: {
+            query?: {
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Maximum number of rows to return (the UI asks for 20; offset = 20 x page). */
+                count?: components["parameters"]["StatsCount"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UsageTopRows"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTopFavoritedRecipes: {
+        parameters: {
+            query?: {
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Maximum number of rows to return (the UI asks for 20; offset = 20 x page). */
+                count?: components["parameters"]["StatsCount"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UsageTopRows"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRestrictedIngredientsUsersCount: {
+        parameters: {
+            query?: {
+                /** @description Number of rows to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Maximum number of rows to return (the UI asks for 20; offset = 20 x page). */
+                count?: components["parameters"]["StatsCount"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UsageTopRows"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDietaryRestrictionsUsersCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per diet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NameCountRow"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDailyRollingActiveUsers: {
+        parameters: {
+            query: {
+                /** @description Start of the range (inclusive), UTC. */
+                fromUtc: components["parameters"]["FromUtcRequired"];
+                /** @description End of the range (exclusive), UTC; must be after fromUtc. */
+                toUtc: components["parameters"]["ToUtcRequired"];
+                /** @description Length of the rolling window in days (a user is active on a day when active in the window ending that day). */
+                windowDays?: components["parameters"]["WindowDays"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per day of the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyRollingActiveUsers"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getWeeklyRollingActiveUsers: {
+        parameters: {
+            query: {
+                /** @description Start of the range (inclusive), UTC. */
+                fromUtc: components["parameters"]["FromUtcRequired"];
+                /** @description End of the range (exclusive), UTC; must be after fromUtc. */
+                toUtc: components["parameters"]["ToUtcRequired"];
+                /** @description Length of the rolling window in days (a user is active on a day when active in the window ending that day). */
+                windowDays?: components["parameters"]["WindowDays"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per week of the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyRollingActiveUsers"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMonthlyRollingActiveUsers: {
+        parameters: {
+            query: {
+                /** @description Start of the range (inclusive), UTC. */
+                fromUtc: components["parameters"]["FromUtcRequired"];
+                /** @description End of the range (exclusive), UTC; must be after fromUtc. */
+                toUtc: components["parameters"]["ToUtcRequired"];
+                /** @description Length of the rolling window in days (a user is active on a day when active in the window ending that day). */
+                windowDays?: components["parameters"]["WindowDays"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per month of the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyRollingActiveUsers"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMealPlanAdherence: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive), UTC. */
+                fromUtc?: components["parameters"]["FromUtc"];
+                /** @description End of the range (exclusive), UTC; must be after fromUtc. */
+                toUtc?: components["parameters"]["ToUtc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The adherence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlanAdherence"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdherenceTrend: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive), UTC. */
+                fromUtc?: components["parameters"]["FromUtc"];
+                /** @description End of the range (exclusive), UTC; must be after fromUtc. */
+                toUtc?: components["parameters"]["ToUtc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per week, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdherenceTrendRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdherenceWeightChange: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive), UTC. */
+                fromUtc?: components["parameters"]["FromUtc"];
+                /** @description End of the range (exclusive), UTC; must be after fromUtc. */
+                toUtc?: components["parameters"]["ToUtc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per user with a plan and at least two weight logs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdherenceWeightChangeRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRetentionCurve: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive), UTC. */
+                fromUtc?: components["parameters"]["FromUtc"];
+                /** @description End of the range (exclusive), UTC; must be after fromUtc. */
+                toUtc?: components["parameters"]["ToUtc"];
+                /** @description Number of days after enrolment to follow. */
+                windowDays?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per day offset, from 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionCurveRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUsersEnrolled: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive), UTC. */
+                fromUtc?: components["parameters"]["FromUtc"];
+                /** @description End of the range (exclusive), UTC; must be after fromUtc. */
+                toUtc?: components["parameters"]["ToUtc"];
+                /** @description Size of the time buckets. */
+                bucket?: components["parameters"]["Bucket"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per bucket, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeSeriesBucket"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUsersActive: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive), UTC. */
+                fromUtc?: components["parameters"]["FromUtc"];
+                /** @description End of the range (exclusive), UTC; must be after fromUtc. */
+                toUtc?: components["parameters"]["ToUtc"];
+                /** @description Size of the time buckets. */
+                bucket?: components["parameters"]["Bucket"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per bucket, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeSeriesBucket"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+}

@@ -1,0 +1,1466 @@
+/* eslint-disable */
+// DO NOT EDIT. Generated from openapi/planner.yaml by `npm run codegen` (scripts/codegen.ts).
+// Change the OpenAPI document and regenerate; `npm run codegen:check` fails when this file is stale.
+
+export interface paths {
+    "/mealPlanningTesting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start (or reuse) an algorithm test run on generated users
+         * @description Generates `numberOfUsers` users (ages between `minAge` and `maxAge`), plans `plansPerUser`
+         *     weeks for each with the given recommender settings, and measures the result. The work runs
+         *     off the request path (worker pool / job queue); the answer is the run, whose `status` and
+         *     `progress` can be polled with `getMealPlanningTest`.
+         *
+         *     Results are cached for one hour: the same settings and generator options within an hour
+         *     of a run's creation return that same run (and its result once DONE) instead of starting a
+         *     new one. `minAge` must not exceed `maxAge` (400, code `INVALID_AGE_RANGE`).
+         */
+        post: operations["runMealPlanningTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mealPlanningTesting/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Poll a test run's progress and result
+         * @description Runs are kept for one hour after they finish.
+         */
+        get: operations["getMealPlanningTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quick default simulation of a week plan for a profile
+         * @description Creates a week plan (as planAction CREATE) for the profile, with the context's stored
+         *     recommender settings unless given. `startDate` defaults to the Monday of the current week;
+         *     `scope` defaults to the profile's household users.
+         */
+        post: operations["simulate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulate/weekPlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create, review or recreate a week plan
+         * @description - CREATE: a fresh plan; `varietyOptions.priorityIngredients` are favoured.
+         *     - REVIEW: requires `weekPlan` (400, code `WEEK_PLAN_REQUIRED`, when missing). Keeps every
+         *       meal that still satisfies the hard rules and the allowed / excluded ingredient lists and
+         *       changes only what must change.
+         *     - RECREATE: starts over, ignoring the previous plan except for variety.
+         *
+         *     The same input and `seed` give the same plan.
+         */
+        post: operations["createWeekPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulate/recipeReplacements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the recipe of one division of one day
+         * @description Puts `recipeToReplace` (the replacement recipe the user picked, e.g. from
+         *     `getMealReplacements`) into the division `mealOfDayDivisionToReplace` of
+         *     `dayOfWeekToReplace`, scales it for the household, and returns the whole week plan with
+         *     only that division of that day changed. The recipe must pass the hard rules for that
+         *     division (422 `NO_CANDIDATES` otherwise); 400 `DIVISION_NOT_IN_PLAN` when the plan has no
+         *     such division on that day.
+         */
+        post: operations["getRecipeReplacements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulate/mealReplacements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ranked candidate recipes for one division of one day
+         * @description Returns up to `count` candidates for the division `mealOfDayDivision` on `dayOfWeek`,
+         *     best first, each already scaled for the household and with its heuristic scores and
+         *     applied restrictions. The recipe currently in that slot is not among them. An empty list
+         *     is never returned: when the hard rules leave nothing the answer is 422 `NO_CANDIDATES`.
+         */
+        post: operations["getMealReplacements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulate/nutritionalNeeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Nutritional needs of a sample profile's household members
+         * @description Energy need per member from the context's energy estimation equation, activity and energy
+         *     goal, split over the selected meals of day, and daily nutrient needs. `scope` defaults to
+         *     the profile's household users.
+         */
+        post: operations["simulateNutritionalNeeds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nutritionalNeeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nutritional needs of a stored user's household
+         * @description The user is the one named by `X-Impersonate-User-Id` in the context named by
+         *     `X-Impersonate-Context` (admins only; a nutritionist reads users of their own context
+         *     and may not name another one). Without the headers, the caller's own needs.
+         */
+        get: operations["getNutritionalNeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{idUser}/mealPlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's meal plan for the week containing a date */
+        get: operations["getUserMealPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulate/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the simulation profiles of the context
+         * @description Ordered by name.
+         */
+        get: operations["listSimulationProfiles"];
+        put?: never;
+        /** Save a new simulation profile */
+        post: operations["createSimulationProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulate/profile/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SimulationProfileId"];
+            };
+            cookie?: never;
+        };
+        /** Get a simulation profile */
+        get: operations["getSimulationProfile"];
+        /** Update a simulation profile */
+        put: operations["updateSimulationProfile"];
+        post?: never;
+        /** Delete a simulation profile */
+        delete: operations["deleteSimulationProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administration/db-contexts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Country database contexts and their labels */
+        get: operations["getDbContexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Error body of every non-2xx answer. */
+        Error: {
+            /**
+             * @description Stable machine-readable code (UPPER_SNAKE): VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN,
+             *     NOT_FOUND, NAME_IN_USE, NO_CANDIDATES, WEEK_PLAN_REQUIRED, DIVISION_NOT_IN_PLAN,
+             *     INVALID_AGE_RANGE, NO_MEAL_PLAN, ...
+             * @example NO_CANDIDATES
+             */
+            code: string;
+            /** @description Human-readable message in English. */
+            message: string;
+            /** @description For validation errors, the offending parameter or body field (dotted path). */
+            field?: string;
+        };
+        /** @enum {string} */
+        MealOfDay: "BREAKFAST" | "MIDDLE_MORNING" | "LUNCH" | "MIDDLE_AFTERNOON" | "DINNER" | "AFTER_DINNER";
+        /** @enum {string} */
+        MealType: "BREAKFAST" | "LUNCH" | "DINNER" | "SNACK" | "DESSERT" | "FRUIT" | "VEGETABLE" | "SALAD" | "SOUP" | "STARTER" | "SIDE_DISH" | "BREAD" | "DRINK" | "SMOOTHIE" | "JUICE" | "CEREAL" | "NO_MEAL_TYPE";
+        /**
+         * @description Meal part of a division (meal types without NO_MEAL_TYPE).
+         * @enum {string}
+         */
+        MealPart: "BREAKFAST" | "LUNCH" | "DINNER" | "SNACK" | "DESSERT" | "FRUIT" | "VEGETABLE" | "SALAD" | "SOUP" | "STARTER" | "SIDE_DISH" | "BREAD" | "DRINK" | "SMOOTHIE" | "JUICE" | "CEREAL";
+        /** @enum {string} */
+        Nutrient: "KCAL" | "PROTEIN" | "CARB" | "FAT" | "FIBER" | "CHOLESTEROL" | "IRON" | "SALT" | "SUGAR";
+        /**
+         * @description Country database context.
+         * @enum {string}
+         */
+        Country: "bg" | "dk" | "es" | "it" | "lu" | "nl" | "pt" | "de";
+        /** @enum {string} */
+        EnergyEstimationEquation: "INSTITUTE_OF_MEDICINE" | "HARRIS_BENEDICT" | "REVISED_HARRIS_BENEDICT";
+        /** @enum {string} */
+        EnergyGoal: "MAINTAIN_WEIGHT" | "LOSE_WEIGHT" | "GAIN_WEIGHT" | "CUSTOM";
+        /**
+         * @description LOWEST = sedentary, LOW = low active, MEDIUM = active, AUTO = basal need plus dailyBurnedEnergyKcal.
+         * @enum {string}
+         */
+        ActivityLevel: "LOWEST" | "LOW" | "MEDIUM" | "AUTO";
+        /** @enum {string} */
+        Gender: "M" | "F";
+        /** @enum {string} */
+        ExpertiseLevel: "BEGINNER" | "INTERMEDIATE" | "ADVANCED";
+        /**
+         * @description LOW (shown as Low) or UNLIMITED (shown as Balanced).
+         * @enum {string}
+         */
+        VarietyLevel: "LOW" | "UNLIMITED";
+        /** @enum {string} */
+        PlanAction: "CREATE" | "REVIEW" | "RECREATE";
+        /**
+         * @description Views of the meal plan panel (client side).
+         * @enum {string}
+         */
+        MealPlanView: "DAY" | "WEEK" | "STATS";
+        /** @enum {string} */
+        MealDivisionType: "MEAL_PART" | "RECIPE" | "INGREDIENT";
+        /**
+         * @description Meal-division heuristics (CHEAPER_FOOD and DIABETES are disabled in the UI).
+         * @enum {string}
+         */
+        HeuristicName: "ENERGY_SUITABILITY" | "CARBOHYDRATE_SUITABILITY" | "PROTEIN_SUITABILITY" | "FAT_SUITABILITY" | "INGREDIENT_VARIETY" | "VARIETY_OPTIONS" | "LIMIT_MAIN_DISH_RECIPE_REPETITION" | "MEAT_FISH_SEPARATION" | "MINIMIZE_PRODUCT_CATEGORIES" | "LITRE_OF_SOUP_IN_A_ROW" | "USER_PREFERENCES" | "SEASON" | "NO_COMFORT_FOOD" | "COMMON_FRUIT" | "CHEAPER_FOOD" | "DIABETES" | "LOW_SUGAR_DRINKS";
+        /** @enum {string} */
+        DayHeuristicName: "NUTRITIONAL_DEVIATION" | "FRUIT_VARIETY";
+        /** @enum {string} */
+        WeekHeuristicName: "NL_FISH" | "INCLUDE_WHITE_MEAT";
+        /** @enum {string} */
+        Diet: "LACTO_OVO_VEGETARIAN" | "PESCETARIAN" | "LACTO_VEGETARIAN" | "OVO_VEGETARIAN" | "VEGAN" | "LACTOSE_FREE" | "NO_PORK" | "NONE";
+        /** @enum {string} */
+        Allergen: "CELERY" | "CRUSTACEAN" | "EGG" | "FISH" | "GLUTEN" | "LUPIN" | "MILK" | "MOLLUSC" | "MUSTARD" | "NUTS" | "PEANUT" | "SESAME" | "SOY" | "SULPHITE";
+        /** @enum {string} */
+        DayOfWeek: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
+        /** @enum {string} */
+        Season: "SPRING" | "SUMMER" | "AUTUMN" | "WINTER" | "NO_SEASON";
+        /** @enum {string} */
+        Cuisine: "ITALIAN" | "MEXICAN" | "CHINESE" | "AMERICAN" | "FRENCH" | "INDIAN" | "MEDITERRANEAN" | "JAPANESE" | "THAI" | "TURKISH" | "BALKANIAN" | "PAKISTANI" | "BULGARIAN";
+        /**
+         * @description A user's feedback on an ingredient or recipe (used by the USER_PREFERENCES heuristic).
+         * @enum {string}
+         */
+        FeedbackValue: "LIKE" | "DISLIKE";
+        /** @enum {string} */
+        NutrientUnit: "KCAL" | "G" | "MG";
+        /** @enum {string} */
+        TestingRunStatus: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+        IngredientRef: {
+            idIngredient: number;
+            name?: string;
+        };
+        RecipeRef: {
+            idRecipe: number;
+            name?: string;
+        };
+        FoodRestrictionRef: {
+            idFoodRestriction: number;
+            name?: string;
+        };
+        /** @description A household member as referenced in plans and needs. */
+        UserRef: {
+            id: number;
+            name?: string;
+        };
+        /** @description Nutrition per serving; masses in grams unless stated. */
+        RecipeNutritionalInfo: {
+            energyKcal?: number;
+            protein?: number;
+            fat?: number;
+            carbohydrate?: number;
+            fiber?: number;
+            sugar?: number;
+            salt?: number;
+            saturatedFat?: number;
+            /** @description Milligrams. */
+            cholesterol?: number;
+            /** @description Milligrams. */
+            iron?: number;
+            weightInGrams?: number;
+        };
+        /** @description The recipe of a scaled recipe, with its nutrition per (unscaled) serving. */
+        PlannedRecipe: {
+            idRecipe: number;
+            name: string;
+            recipeNutritionalInfo?: components["schemas"]["RecipeNutritionalInfo"];
+        };
+        WeightLog: {
+            weightKg: number;
+            /** Format: date */
+            date?: string;
+        };
+        HeightLog: {
+            heightCm: number;
+            /** Format: date */
+            date?: string;
+        };
+        ActivityLevelLog: {
+            value: components["schemas"]["ActivityLevel"];
+            /** @description Energy burned by activity per day, used with AUTO (default 500). */
+            dailyBurnedEnergyKcal?: number;
+        };
+        SelectedMeal: {
+            mealOfDay: components["schemas"]["MealOfDay"];
+        };
+        /**
+         * @description A member of the household for whom the plan is made. Give `birthDate` or `age` (age converts
+         *     to a birth date; 400 AGE_REQUIRED when both are missing). The UI assigns ids as count + 2 and
+         *     names "Household member N".
+         */
+        HouseholdMember: {
+            id: number;
+            firstName: string;
+            /** @description Display name (defaults to firstName). */
+            name?: string;
+            /** Format: date */
+            birthDate?: string;
+            age?: number;
+            gender: components["schemas"]["Gender"];
+            weightKg: number;
+            heightCm: number;
+            activityLevel?: components["schemas"]["ActivityLevel"];
+            /** @description Used with activity AUTO (default 500). */
+            dailyBurnedEnergyKcal?: number;
+            energyGoal?: components["schemas"]["EnergyGoal"];
+            /** @description Daily kcal target, used with energy goal CUSTOM (default 2000). */
+            customKcalTarget?: number;
+        };
+        Household: {
+            idHousehold?: number;
+            noOfMealsPerDay: number;
+            selectedMeals?: components["schemas"]["SelectedMeal"][];
+            users?: components["schemas"]["HouseholdMember"][];
+        };
+        IngredientDivision: {
+            ingredient: components["schemas"]["IngredientRef"];
+        };
+        /**
+         * @description One slot of a meal of day: a meal part (the engine picks a recipe of that meal type), a fixed
+         *     recipe, or a fixed ingredient. `mealPart` is set for MEAL_PART, `recipe` for RECIPE,
+         *     `ingredientDivision` for INGREDIENT.
+         */
+        MealOfDayDivision: {
+            idMealOfDayDivision?: number;
+            mealOfDay: components["schemas"]["MealOfDay"];
+            type: components["schemas"]["MealDivisionType"];
+            mealPart?: components["schemas"]["MealPart"];
+            recipe?: components["schemas"]["RecipeRef"];
+            ingredientDivision?: components["schemas"]["IngredientDivision"];
+            name?: string;
+        };
+        IngredientFeedback: {
+            value: components["schemas"]["FeedbackValue"];
+            ingredient: components["schemas"]["IngredientRef"];
+        };
+        RecipeFeedback: {
+            value: components["schemas"]["FeedbackValue"];
+            recipe: components["schemas"]["RecipeRef"];
+        };
+        /** @description Shares of total energy from protein, fat and carbohydrate (fractions summing to 1). */
+        EnergyDistribution: {
+            proteinDistribution: number;
+            fatDistribution: number;
+            carbohydratesDistribution: number;
+        };
+        /**
+         * @description The user's energy goal and macro split. The three distributions are fractions of total energy
+         *     and must sum to 1 (400 DISTRIBUTION_SUM otherwise, tolerance 0.001); when absent the context's
+         *     energy distribution applies.
+         */
+        UserEnergyDistribution: {
+            energyGoal?: components["schemas"]["EnergyGoal"];
+            /** @description Daily kcal, used with CUSTOM (default 2000). */
+            customKcalTarget?: number;
+            proteinDistribution?: number;
+            carbohydratesDistribution?: number;
+            fatDistribution?: number;
+        };
+        /** @description A sample (simulation) or stored user profile. */
+        UserProfile: {
+            idUser?: number;
+            customID?: string;
+            email?: string;
+            firstName?: string;
+            /** Format: date */
+            birthDate?: string;
+            gender?: components["schemas"]["Gender"];
+            expertiseLevel?: components["schemas"]["ExpertiseLevel"];
+            /** @description Most recent last (the last one counts). */
+            weightLogs?: components["schemas"]["WeightLog"][];
+            /** @description Most recent last (the last one counts). */
+            heightLogs?: components["schemas"]["HeightLog"][];
+            /** @description Most recent last (the last one counts). */
+            activityLevels?: components["schemas"]["ActivityLevelLog"][];
+            household: components["schemas"]["Household"];
+            /** @description The divisions of each meal of day; when empty the context's default division is used. */
+            mealOfDayDivisions?: components["schemas"]["MealOfDayDivision"][];
+            dietaryRestrictions?: components["schemas"]["Diet"][];
+            allergens?: components["schemas"]["Allergen"][];
+            foodRestrictions?: components["schemas"]["FoodRestrictionRef"][];
+            /** @description Ingredients the user never wants. */
+            ingredientRestrictions?: components["schemas"]["IngredientRef"][];
+            userIngredientFeedbacks?: components["schemas"]["IngredientFeedback"][];
+            userRecipeFeedbacks?: components["schemas"]["RecipeFeedback"][];
+            userEnergyDistribution?: components["schemas"]["UserEnergyDistribution"];
+            notes?: string;
+        };
+        /**
+         * @description The other reading of a profile, as kept in a saved simulation profile's `userProfile` JSON
+         *     text by older clients: name, age, height, weight, gender, activity, custom activity,
+         *     energy goal, burned kcal, cooking expertise and household members. The server accepts this
+         *     form or a `UserProfile` in that text.
+         */
+        StoredUserProfile: {
+            name?: string;
+            age?: number;
+            heightCm?: number;
+            weightKg?: number;
+            gender?: components["schemas"]["Gender"];
+            activityLevel?: components["schemas"]["ActivityLevel"];
+            customActivityLevel?: boolean;
+            energyGoal?: components["schemas"]["EnergyGoal"];
+            burnedKcal?: number;
+            cookingExpertise?: components["schemas"]["ExpertiseLevel"];
+            householdMembers?: components["schemas"]["HouseholdMember"][];
+        };
+        /** @description Who the plan is for. */
+        Scope: {
+            householdMembers: components["schemas"]["HouseholdMember"][];
+        };
+        /** @description Weight (0..5, step 0.1) per meal-division heuristic. A missing heuristic takes the context's stored weight. */
+        MealOfDayHeuristicsWeights: {
+            ENERGY_SUITABILITY?: number;
+            CARBOHYDRATE_SUITABILITY?: number;
+            PROTEIN_SUITABILITY?: number;
+            FAT_SUITABILITY?: number;
+            INGREDIENT_VARIETY?: number;
+            VARIETY_OPTIONS?: number;
+            LIMIT_MAIN_DISH_RECIPE_REPETITION?: number;
+            MEAT_FISH_SEPARATION?: number;
+            MINIMIZE_PRODUCT_CATEGORIES?: number;
+            LITRE_OF_SOUP_IN_A_ROW?: number;
+            USER_PREFERENCES?: number;
+            SEASON?: number;
+            NO_COMFORT_FOOD?: number;
+            COMMON_FRUIT?: number;
+            CHEAPER_FOOD?: number;
+            DIABETES?: number;
+            LOW_SUGAR_DRINKS?: number;
+        };
+        /** @description Weight (0..5) per day heuristic. A missing heuristic takes the context's stored weight. */
+        DayHeuristicsWeights: {
+            NUTRITIONAL_DEVIATION?: number;
+            FRUIT_VARIETY?: number;
+        };
+        /** @description Weight (0..5) per week heuristic. A missing heuristic takes the context's stored weight. */
+        WeekHeuristicsWeights: {
+            NL_FISH?: number;
+            INCLUDE_WHITE_MEAT?: number;
+        };
+        /** @description As in the app API's recommender settings. Day / week weights apply only when their improvement switch is on. */
+        RecommenderSettings: {
+            mealOfDayHeuristicsWeights: components["schemas"]["MealOfDayHeuristicsWeights"];
+            dayHeuristicsWeights: components["schemas"]["DayHeuristicsWeights"];
+            weekHeuristicsWeights: components["schemas"]["WeekHeuristicsWeights"];
+            runDayImprovement: boolean;
+            runWeekImprovement: boolean;
+        };
+        /**
+         * @description Ingredient ids steering variety. In CREATE, priorityIngredients are favoured. In REVIEW,
+         *     allowedIngredients are the ones the user keeps and excludedIngredients are removed from the
+         *     plan (a hard rule). An id may not be both allowed and excluded (400 VARIETY_CONFLICT).
+         */
+        VarietyOptions: {
+            priorityIngredients?: number[];
+            allowedIngredients?: number[];
+            excludedIngredients?: number[];
+            varietyLevel?: components["schemas"]["VarietyLevel"];
+        };
+        ScaledRecipeIngredient: {
+            ingredient: components["schemas"]["IngredientRef"];
+            /** @description Grams for the whole household (all servings). */
+            quantityInGrams: number;
+        };
+        HouseholdServing: {
+            user: components["schemas"]["UserRef"];
+            /** @description Servings of the recipe for this member (the engine keeps it within 0.5..2). */
+            portionInServings: number;
+        };
+        HeuristicScore: {
+            /** @description A HeuristicName (or a DayHeuristicName / WeekHeuristicName for improvement passes). */
+            name: string;
+            /** @description Normalised score (under 0.33 red, under 0.66 orange, otherwise green). */
+            value: number;
+            weight: number;
+        };
+        /** @description Number of candidate recipes removed per hard rule (e.g. DIET, ALLERGEN, FOOD_RESTRICTION, INGREDIENT_RESTRICTION, EXCLUDED_INGREDIENT, MEAL_TYPE). */
+        RemovedCandidates: {
+            [key: string]: number;
+        };
+        AppliedRestrictions: {
+            initialCandidates: number;
+            removedCandidates: components["schemas"]["RemovedCandidates"];
+            finalCandidates: number;
+            /** @description Candidates removed because their meal type belongs to another division of the same meal. */
+            removedTypesOtherMealDivisions?: number;
+        };
+        ScaledRecipe: {
+            /** @description Absent in a plan that was never stored. */
+            idScaledRecipe?: number;
+            recipe: components["schemas"]["PlannedRecipe"];
+            scaledRecipeIngredients?: components["schemas"]["ScaledRecipeIngredient"][];
+            /** @description Total servings for the household (sum of householdServings). */
+            servings: number;
+            householdServings?: components["schemas"]["HouseholdServing"][];
+            mealOfDayDivision?: components["schemas"]["MealOfDayDivision"];
+            heuristicScores?: components["schemas"]["HeuristicScore"][];
+            appliedRestrictions?: components["schemas"]["AppliedRestrictions"];
+        };
+        /** @description One meal of one day. */
+        MealPlan: {
+            dayOfWeek: components["schemas"]["DayOfWeek"];
+            mealOfDay: components["schemas"]["MealOfDay"];
+            /** @description One per division of the meal. */
+            scaledRecipes: components["schemas"]["ScaledRecipe"][];
+        };
+        WeekPlan: {
+            /**
+             * Format: date
+             * @description First day of the plan (MONDAY's date for a calendar week).
+             */
+            startDate: string;
+            mealPlans: components["schemas"]["MealPlan"][];
+        };
+        SimulateRequest: {
+            userProfile: components["schemas"]["UserProfile"];
+            /** Format: date */
+            startDate?: string;
+            scope?: components["schemas"]["Scope"];
+            recommenderSettings?: components["schemas"]["RecommenderSettings"];
+            lang?: components["schemas"]["LanguageCode"];
+            seed?: components["schemas"]["Seed"];
+        };
+        WeekPlanRequest: {
+            userProfile: components["schemas"]["UserProfile"];
+            /** Format: date */
+            startDate: string;
+            scope: components["schemas"]["Scope"];
+            recommenderSettings: components["schemas"]["RecommenderSettings"];
+            planAction: components["schemas"]["PlanAction"];
+            lang?: components["schemas"]["LanguageCode"];
+            varietyOptions?: components["schemas"]["VarietyOptions"];
+            weekPlan?: components["schemas"]["WeekPlan"];
+            seed?: components["schemas"]["Seed"];
+        };
+        RecipeReplacementRequest: {
+            userProfile: components["schemas"]["UserProfile"];
+            weekPlan: components["schemas"]["WeekPlan"];
+            mealOfDayDivisionToReplace: components["schemas"]["MealOfDayDivision"];
+            dayOfWeekToReplace: components["schemas"]["DayOfWeek"];
+            recipeToReplace: components["schemas"]["RecipeRef"];
+            recommenderSettings: components["schemas"]["RecommenderSettings"];
+            scope?: components["schemas"]["Scope"];
+            lang?: components["schemas"]["LanguageCode"];
+            seed?: components["schemas"]["Seed"];
+        };
+        MealReplacementsRequest: {
+            userProfile: components["schemas"]["UserProfile"];
+            weekPlan: components["schemas"]["WeekPlan"];
+            dayOfWeek: components["schemas"]["DayOfWeek"];
+            mealOfDayDivision: components["schemas"]["MealOfDayDivision"];
+            recommenderSettings: components["schemas"]["RecommenderSettings"];
+            /** @default 10 */
+            count: number;
+            scope?: components["schemas"]["Scope"];
+            lang?: components["schemas"]["LanguageCode"];
+        };
+        NutritionalNeedsRequest: {
+            userProfile: components["schemas"]["UserProfile"];
+            scope?: components["schemas"]["Scope"];
+        };
+        /**
+         * @description Language for recipe and ingredient names (default the context's default language).
+         * @example en
+         */
+        LanguageCode: string;
+        /** @description Seed of the engine's random generator; the same input and seed give the same plan. Random when absent. */
+        Seed: number;
+        /** @description kcal per day for each selected meal of day (unselected meals are absent). */
+        MealsKcalNeed: {
+            BREAKFAST?: number;
+            MIDDLE_MORNING?: number;
+            LUNCH?: number;
+            MIDDLE_AFTERNOON?: number;
+            DINNER?: number;
+            AFTER_DINNER?: number;
+        };
+        /** @description Daily need; min and/or max bound the acceptable range around target. */
+        NutrientNeed: {
+            min?: number;
+            max?: number;
+            target: number;
+            unit: components["schemas"]["NutrientUnit"];
+        };
+        NutrientNeeds: {
+            KCAL: components["schemas"]["NutrientNeed"];
+            PROTEIN: components["schemas"]["NutrientNeed"];
+            CARB: components["schemas"]["NutrientNeed"];
+            FAT: components["schemas"]["NutrientNeed"];
+            FIBER: components["schemas"]["NutrientNeed"];
+            CHOLESTEROL?: components["schemas"]["NutrientNeed"];
+            SALT?: components["schemas"]["NutrientNeed"];
+            SUGAR?: components["schemas"]["NutrientNeed"];
+            IRON?: components["schemas"]["NutrientNeed"];
+        };
+        MemberNutritionalNeeds: {
+            user: components["schemas"]["UserRef"];
+            mealsKcalNeed: components["schemas"]["MealsKcalNeed"];
+            nutrientNeeds: components["schemas"]["NutrientNeeds"];
+        };
+        /**
+         * @description One entry per household member.
+         * @example [
+         *       {
+         *         "user": {
+         *           "id": 1,
+         *           "name": "Sample"
+         *         },
+         *         "mealsKcalNeed": {
+         *           "BREAKFAST": 468,
+         *           "MIDDLE_MORNING": 234,
+         *           "LUNCH": 702,
+         *           "MIDDLE_AFTERNOON": 234,
+         *           "DINNER": 585,
+         *           "AFTER_DINNER": 117
+         *         },
+         *         "nutrientNeeds": {
+         *           "KCAL": {
+         *             "target": 2340,
+         *             "min": 2223,
+         *             "max": 2457,
+         *             "unit": "KCAL"
+         *           },
+         *           "PROTEIN": {
+         *             "target": 117,
+         *             "min": 58.5,
+         *             "max": 204.8,
+         *             "unit": "G"
+         *           },
+         *           "CARB": {
+         *             "target": 292.5,
+         *             "min": 263.3,
+         *             "max": 380.3,
+         *             "unit": "G"
+         *           },
+         *           "FAT": {
+         *             "target": 78,
+         *             "min": 52,
+         *             "max": 91,
+         *             "unit": "G"
+         *           },
+         *           "FIBER": {
+         *             "target": 25,
+         *             "min": 25,
+         *             "unit": "G"
+         *           },
+         *           "CHOLESTEROL": {
+         *             "target": 300,
+         *             "max": 300,
+         *             "unit": "MG"
+         *           },
+         *           "SALT": {
+         *             "target": 5,
+         *             "max": 5,
+         *             "unit": "G"
+         *           },
+         *           "SUGAR": {
+         *             "target": 58.5,
+         *             "max": 58.5,
+         *             "unit": "G"
+         *           },
+         *           "IRON": {
+         *             "target": 11,
+         *             "min": 11,
+         *             "unit": "MG"
+         *           }
+         *         }
+         *       }
+         *     ]
+         */
+        NutritionalNeeds: components["schemas"]["MemberNutritionalNeeds"][];
+        SimulationProfileInput: {
+            name: string;
+            description?: string;
+            /** @description JSON text of the profile (a UserProfile, or the StoredUserProfile reading); must parse as a JSON object (400 INVALID_PROFILE_JSON). */
+            userProfile: string;
+            scope?: components["schemas"]["Scope"];
+        };
+        SimulationProfile: {
+            id: number;
+            name: string;
+            description?: string;
+            /** @description JSON text of the profile. */
+            userProfile: string;
+            scope?: components["schemas"]["Scope"];
+        };
+        /**
+         * @description Country context code -> label.
+         * @example {
+         *       "bg": "Bulgaria",
+         *       "dk": "Denmark",
+         *       "es": "Spain",
+         *       "it": "Italy",
+         *       "lu": "Luxembourg",
+         *       "nl": "Netherlands",
+         *       "pt": "Portugal",
+         *       "de": "Germany"
+         *     }
+         */
+        DbContexts: {
+            [key: string]: string;
+        };
+        GeneratorOptions: {
+            /** @default 100 */
+            numberOfUsers: number;
+            /** @default 3 */
+            plansPerUser: number;
+            /** @default 18 */
+            minAge: number;
+            /** @default 65 */
+            maxAge: number;
+        };
+        MealPlanningTestingRequest: {
+            recommenderSettings: components["schemas"]["RecommenderSettings"];
+            generatorOptions: components["schemas"]["GeneratorOptions"];
+        };
+        /** @description Relative deviation of a day's intake from target (|actual - target| / target) over all generated days and members with this number of meals per day. */
+        MealsDayDeviation: {
+            mealsPerDay: number;
+            nutrient: components["schemas"]["Nutrient"];
+            mean: number;
+            p95: number;
+            /** @description Share of days within +-5 % of target. */
+            withinFivePercent: number;
+            /** @description Share of days within +-10 % of target. */
+            withinTenPercent: number;
+        };
+        /** @description Mean number of distinct recipes per generated user, per meal of day. */
+        DistinctRecipesPerMoD: {
+            BREAKFAST?: number;
+            MIDDLE_MORNING?: number;
+            LUNCH?: number;
+            MIDDLE_AFTERNOON?: number;
+            DINNER?: number;
+            AFTER_DINNER?: number;
+        };
+        TestingResult: {
+            /** @description Published recipes in the context. */
+            totalRecipes: number;
+            /** @description Recipes that can fill at least one division (have a meal type and nutrition). */
+            totalRecommendable: number;
+            /** @description Distinct recipes that appeared in at least one generated plan. */
+            totalRecommended: number;
+            /** @description One row per meals-per-day (3..6) and nutrient (KCAL, PROTEIN, CARB, FAT). */
+            mealsDayDeviations: components["schemas"]["MealsDayDeviation"][];
+            /** @description Number of distinct recipes in each generated user's plans, one number per user. */
+            distinctRecipesPerUser: number[];
+            distinctRecipesPerMoDPerUser: components["schemas"]["DistinctRecipesPerMoD"];
+            /** @description Recommendable recipes never recommended. */
+            nonRecommendedRecipes: components["schemas"]["RecipeRef"][];
+            durationMs: number;
+        };
+        TestingProgress: {
+            /** @description Plans generated so far. */
+            done: number;
+            /** @description numberOfUsers x plansPerUser. */
+            total: number;
+        };
+        /** @description An algorithm test run. `result` is present when status is DONE, `error` when FAILED. Cached for one hour. */
+        TestingRun: {
+            /** @example 3f2b9c1e-8d4a-4c1b-9a57-0e6f2d7c4b10 */
+            id: string;
+            status: components["schemas"]["TestingRunStatus"];
+            progress: components["schemas"]["TestingProgress"];
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            finishedAt?: string;
+            result?: components["schemas"]["TestingResult"];
+            error?: components["schemas"]["Error"];
+        };
+    };
+    responses: {
+        /** @description The request is invalid (body, parameter or header failed validation). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "VALIDATION_ERROR",
+                 *       "message": "weightKg must be >= 20",
+                 *       "field": "userProfile.weightLogs[0].weightKg"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid bearer token (missing, expired, bad signature, issuer or audience). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "UNAUTHORIZED",
+                 *       "message": "Missing or invalid bearer token"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller's roles do not allow this operation (or impersonation by a non-admin). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "FORBIDDEN",
+                 *       "message": "Testing is for nutritionists only"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The item does not exist in the caller's database context. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "NOT_FOUND",
+                 *       "message": "Simulation profile 12 not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request conflicts with the current state (e.g. a profile name already in use). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "NAME_IN_USE",
+                 *       "message": "A simulation profile named \"Default sample\" already exists"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The hard rules leave no recipe for a division. `code` is NO_CANDIDATES; `message` names the
+         *     meal of day, the division and the rule that removed the last candidates; `field` points at
+         *     the division in the request when there is one.
+         */
+        NoCandidates: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "NO_CANDIDATES",
+                 *       "message": "No recipe left for LUNCH (division 3, meal part SOUP) after rule ALLERGEN",
+                 *       "field": "userProfile.mealOfDayDivisions[3]"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Country database context to act in. Honoured for admins only; another role naming a context other than its own gets 403. */
+        XImpersonateContext: components["schemas"]["Country"];
+        /** @description Id of the user to act as, in the (impersonated) context. */
+        XImpersonateUserId: number;
+        SimulationProfileId: number;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Total number of items matching the filters, ignoring offset and count. */
+        XResultCount: number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    runMealPlanningTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recommenderSettings": {
+                 *         "mealOfDayHeuristicsWeights": {
+                 *           "ENERGY_SUITABILITY": 5,
+                 *           "PROTEIN_SUITABILITY": 3,
+                 *           "INGREDIENT_VARIETY": 2.5
+                 *         },
+                 *         "dayHeuristicsWeights": {
+                 *           "NUTRITIONAL_DEVIATION": 5,
+                 *           "FRUIT_VARIETY": 1
+                 *         },
+                 *         "weekHeuristicsWeights": {
+                 *           "NL_FISH": 1,
+                 *           "INCLUDE_WHITE_MEAT": 1
+                 *         },
+                 *         "runDayImprovement": true,
+                 *         "runWeekImprovement": true
+                 *       },
+                 *       "generatorOptions": {
+                 *         "numberOfUsers": 100,
+                 *         "plansPerUser": 3,
+                 *         "minAge": 18,
+                 *         "maxAge": 65
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["MealPlanningTestingRequest"];
+            };
+        };
+        responses: {
+            /** @description The run (new, in progress, or the cached one with its result). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestingRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMealPlanningTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestingRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    simulate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulateRequest"];
+            };
+        };
+        responses: {
+            /** @description The simulated week plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["NoCandidates"];
+        };
+    };
+    createWeekPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeekPlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The new or revised week plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["NoCandidates"];
+        };
+    };
+    getRecipeReplacements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecipeReplacementRequest"];
+            };
+        };
+        responses: {
+            /** @description The week plan with the division replaced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["NoCandidates"];
+        };
+    };
+    getMealReplacements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealReplacementsRequest"];
+            };
+        };
+        responses: {
+            /** @description Candidates, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaledRecipe"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["NoCandidates"];
+        };
+    };
+    simulateNutritionalNeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NutritionalNeedsRequest"];
+            };
+        };
+        responses: {
+            /** @description Needs, one entry per household member in scope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NutritionalNeeds"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNutritionalNeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country database context to act in. Honoured for admins only; another role naming a context other than its own gets 403. */
+                "X-Impersonate-Context"?: components["parameters"]["XImpersonateContext"];
+                /** @description Id of the user to act as, in the (impersonated) context. */
+                "X-Impersonate-User-Id"?: components["parameters"]["XImpersonateUserId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Needs, one entry per household member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NutritionalNeeds"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserMealPlan: {
+        parameters: {
+            query: {
+                /** @description Any date of the wanted week (the user page's mealPlanDate, default today). */
+                date: string;
+                model?: "DIETITIAN";
+            };
+            header?: {
+                /** @description Country database context to act in. Honoured for admins only; another role naming a context other than its own gets 403. */
+                "X-Impersonate-Context"?: components["parameters"]["XImpersonateContext"];
+                /** @description Id of the user to act as, in the (impersonated) context. */
+                "X-Impersonate-User-Id"?: components["parameters"]["XImpersonateUserId"];
+            };
+            path: {
+                idUser: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such user, or the user has no meal plan for that week (code NO_MEAL_PLAN). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NO_MEAL_PLAN",
+                     *       "message": "User 17 has no meal plan for the week of 2026-11-16"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSimulationProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All simulation profiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationProfile"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSimulationProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulationProfileInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSimulationProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SimulationProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSimulationProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SimulationProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulationProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSimulationProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SimulationProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDbContexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Map of context code to label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DbContexts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+}

@@ -1,0 +1,693 @@
+/* eslint-disable */
+// DO NOT EDIT. Generated from openapi/planner.yaml by `npm run codegen` (scripts/codegen.ts).
+// Change the OpenAPI document and regenerate; `npm run codegen:check` fails when this file is stale.
+
+import { plannerApiBase as api } from "../plannerApiBase";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    runMealPlanningTest: build.mutation<
+      RunMealPlanningTestApiResponse,
+      RunMealPlanningTestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/mealPlanningTesting`,
+        method: "POST",
+        body: queryArg.mealPlanningTestingRequest,
+      }),
+    }),
+    getMealPlanningTest: build.query<
+      GetMealPlanningTestApiResponse,
+      GetMealPlanningTestApiArg
+    >({
+      query: (queryArg) => ({ url: `/mealPlanningTesting/${queryArg.runId}` }),
+    }),
+    simulate: build.mutation<SimulateApiResponse, SimulateApiArg>({
+      query: (queryArg) => ({
+        url: `/simulate`,
+        method: "POST",
+        body: queryArg.simulateRequest,
+      }),
+    }),
+    createWeekPlan: build.mutation<
+      CreateWeekPlanApiResponse,
+      CreateWeekPlanApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/simulate/weekPlan`,
+        method: "POST",
+        body: queryArg.weekPlanRequest,
+      }),
+    }),
+    getRecipeReplacements: build.mutation<
+      GetRecipeReplacementsApiResponse,
+      GetRecipeReplacementsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/simulate/recipeReplacements`,
+        method: "POST",
+        body: queryArg.recipeReplacementRequest,
+      }),
+    }),
+    getMealReplacements: build.mutation<
+      GetMealReplacementsApiResponse,
+      GetMealReplacementsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/simulate/mealReplacements`,
+        method: "POST",
+        body: queryArg.mealReplacementsRequest,
+      }),
+    }),
+    simulateNutritionalNeeds: build.mutation<
+      SimulateNutritionalNeedsApiResponse,
+      SimulateNutritionalNeedsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/simulate/nutritionalNeeds`,
+        method: "POST",
+        body: queryArg.nutritionalNeedsRequest,
+      }),
+    }),
+    getNutritionalNeeds: build.query<
+      GetNutritionalNeedsApiResponse,
+      GetNutritionalNeedsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/nutritionalNeeds`,
+        headers: {
+          "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
+          "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
+        },
+      }),
+    }),
+    getUserMealPlan: build.query<
+      GetUserMealPlanApiResponse,
+      GetUserMealPlanApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/user/${queryArg.idUser}/mealPlan`,
+        headers: {
+          "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
+          "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
+        },
+        params: {
+          date: queryArg.date,
+          model: queryArg.model,
+        },
+      }),
+    }),
+    createSimulationProfile: build.mutation<
+      CreateSimulationProfileApiResponse,
+      CreateSimulationProfileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/simulate/profile`,
+        method: "POST",
+        body: queryArg.simulationProfileInput,
+      }),
+    }),
+    listSimulationProfiles: build.query<
+      ListSimulationProfilesApiResponse,
+      ListSimulationProfilesApiArg
+    >({
+      query: () => ({ url: `/simulate/profile` }),
+    }),
+    getSimulationProfile: build.query<
+      GetSimulationProfileApiResponse,
+      GetSimulationProfileApiArg
+    >({
+      query: (queryArg) => ({ url: `/simulate/profile/${queryArg.id}` }),
+    }),
+    updateSimulationProfile: build.mutation<
+      UpdateSimulationProfileApiResponse,
+      UpdateSimulationProfileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/simulate/profile/${queryArg.id}`,
+        method: "PUT",
+        body: queryArg.simulationProfileInput,
+      }),
+    }),
+    deleteSimulationProfile: build.mutation<
+      DeleteSimulationProfileApiResponse,
+      DeleteSimulationProfileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/simulate/profile/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    getDbContexts: build.query<GetDbContextsApiResponse, GetDbContextsApiArg>({
+      query: () => ({ url: `/administration/db-contexts` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as plannerApiGenerated };
+export type RunMealPlanningTestApiResponse =
+  /** status 200 The run (new, in progress, or the cached one with its result). */ TestingRun;
+export type RunMealPlanningTestApiArg = {
+  mealPlanningTestingRequest: MealPlanningTestingRequest;
+};
+export type GetMealPlanningTestApiResponse =
+  /** status 200 The run. */ TestingRun;
+export type GetMealPlanningTestApiArg = {
+  runId: string;
+};
+export type SimulateApiResponse =
+  /** status 200 The simulated week plan. */ WeekPlan;
+export type SimulateApiArg = {
+  simulateRequest: SimulateRequest;
+};
+export type CreateWeekPlanApiResponse =
+  /** status 200 The new or revised week plan. */ WeekPlan;
+export type CreateWeekPlanApiArg = {
+  weekPlanRequest: WeekPlanRequest;
+};
+export type GetRecipeReplacementsApiResponse =
+  /** status 200 The week plan with the division replaced. */ WeekPlan;
+export type GetRecipeReplacementsApiArg = {
+  recipeReplacementRequest: RecipeReplacementRequest;
+};
+export type GetMealReplacementsApiResponse =
+  /** status 200 Candidates, best first. */ ScaledRecipe[];
+export type GetMealReplacementsApiArg = {
+  mealReplacementsRequest: MealReplacementsRequest;
+};
+export type SimulateNutritionalNeedsApiResponse =
+  /** status 200 Needs, one entry per household member in scope. */ NutritionalNeeds;
+export type SimulateNutritionalNeedsApiArg = {
+  nutritionalNeedsRequest: NutritionalNeedsRequest;
+};
+export type GetNutritionalNeedsApiResponse =
+  /** status 200 Needs, one entry per household member. */ NutritionalNeeds;
+export type GetNutritionalNeedsApiArg = {
+  /** Country database context to act in. Honoured for admins only; another role naming a context other than its own gets 403. */
+  "X-Impersonate-Context"?: Country;
+  /** Id of the user to act as, in the (impersonated) context. */
+  "X-Impersonate-User-Id"?: number;
+};
+export type GetUserMealPlanApiResponse =
+  /** status 200 The week plan. */ WeekPlan;
+export type GetUserMealPlanApiArg = {
+  idUser: number;
+  /** Any date of the wanted week (the user page's mealPlanDate, default today). */
+  date: string;
+  model?: "DIETITIAN";
+  /** Country database context to act in. Honoured for admins only; another role naming a context other than its own gets 403. */
+  "X-Impersonate-Context"?: Country;
+  /** Id of the user to act as, in the (impersonated) context. */
+  "X-Impersonate-User-Id"?: number;
+};
+export type CreateSimulationProfileApiResponse =
+  /** status 201 Created. */ SimulationProfile;
+export type CreateSimulationProfileApiArg = {
+  simulationProfileInput: SimulationProfileInput;
+};
+export type ListSimulationProfilesApiResponse =
+  /** status 200 All simulation profiles. */ SimulationProfile[];
+export type ListSimulationProfilesApiArg = void;
+export type GetSimulationProfileApiResponse =
+  /** status 200 The profile. */ SimulationProfile;
+export type GetSimulationProfileApiArg = {
+  id: number;
+};
+export type UpdateSimulationProfileApiResponse =
+  /** status 200 The updated profile. */ SimulationProfile;
+export type UpdateSimulationProfileApiArg = {
+  id: number;
+  simulationProfileInput: SimulationProfileInput;
+};
+export type DeleteSimulationProfileApiResponse = unknown;
+export type DeleteSimulationProfileApiArg = {
+  id: number;
+};
+export type GetDbContextsApiResponse =
+  /** status 200 Map of context code to label. */ DbContexts;
+export type GetDbContextsApiArg = void;
+export type TestingRunStatus = "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+export type TestingProgress = {
+  /** Plans generated so far. */
+  done: number;
+  /** numberOfUsers x plansPerUser. */
+  total: number;
+};
+export type Nutrient =
+  | "KCAL"
+  | "PROTEIN"
+  | "CARB"
+  | "FAT"
+  | "FIBER"
+  | "CHOLESTEROL"
+  | "IRON"
+  | "SALT"
+  | "SUGAR";
+export type MealsDayDeviation = {
+  mealsPerDay: number;
+  nutrient: Nutrient;
+  mean: number;
+  p95: number;
+  /** Share of days within +-5 % of target. */
+  withinFivePercent: number;
+  /** Share of days within +-10 % of target. */
+  withinTenPercent: number;
+};
+export type DistinctRecipesPerMoD = {
+  BREAKFAST?: number;
+  MIDDLE_MORNING?: number;
+  LUNCH?: number;
+  MIDDLE_AFTERNOON?: number;
+  DINNER?: number;
+  AFTER_DINNER?: number;
+};
+export type RecipeRef = {
+  idRecipe: number;
+  name?: string;
+};
+export type TestingResult = {
+  /** Published recipes in the context. */
+  totalRecipes: number;
+  /** Recipes that can fill at least one division (have a meal type and nutrition). */
+  totalRecommendable: number;
+  /** Distinct recipes that appeared in at least one generated plan. */
+  totalRecommended: number;
+  /** One row per meals-per-day (3..6) and nutrient (KCAL, PROTEIN, CARB, FAT). */
+  mealsDayDeviations: MealsDayDeviation[];
+  /** Number of distinct recipes in each generated user's plans, one number per user. */
+  distinctRecipesPerUser: number[];
+  distinctRecipesPerMoDPerUser: DistinctRecipesPerMoD;
+  /** Recommendable recipes never recommended. */
+  nonRecommendedRecipes: RecipeRef[];
+  durationMs: number;
+};
+export type Error = {
+  /** Stable machine-readable code (UPPER_SNAKE): VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN,
+    NOT_FOUND, NAME_IN_USE, NO_CANDIDATES, WEEK_PLAN_REQUIRED, DIVISION_NOT_IN_PLAN,
+    INVALID_AGE_RANGE, NO_MEAL_PLAN, ...
+     */
+  code: string;
+  /** Human-readable message in English. */
+  message: string;
+  /** For validation errors, the offending parameter or body field (dotted path). */
+  field?: string;
+};
+export type TestingRun = {
+  id: string;
+  status: TestingRunStatus;
+  progress: TestingProgress;
+  createdAt?: string;
+  finishedAt?: string;
+  result?: TestingResult;
+  error?: Error;
+};
+export type MealOfDayHeuristicsWeights = {
+  ENERGY_SUITABILITY?: number;
+  CARBOHYDRATE_SUITABILITY?: number;
+  PROTEIN_SUITABILITY?: number;
+  FAT_SUITABILITY?: number;
+  INGREDIENT_VARIETY?: number;
+  VARIETY_OPTIONS?: number;
+  LIMIT_MAIN_DISH_RECIPE_REPETITION?: number;
+  MEAT_FISH_SEPARATION?: number;
+  MINIMIZE_PRODUCT_CATEGORIES?: number;
+  LITRE_OF_SOUP_IN_A_ROW?: number;
+  USER_PREFERENCES?: number;
+  SEASON?: number;
+  NO_COMFORT_FOOD?: number;
+  COMMON_FRUIT?: number;
+  CHEAPER_FOOD?: number;
+  DIABETES?: number;
+  LOW_SUGAR_DRINKS?: number;
+};
+export type DayHeuristicsWeights = {
+  NUTRITIONAL_DEVIATION?: number;
+  FRUIT_VARIETY?: number;
+};
+export type WeekHeuristicsWeights = {
+  NL_FISH?: number;
+  INCLUDE_WHITE_MEAT?: number;
+};
+export type RecommenderSettings = {
+  mealOfDayHeuristicsWeights: MealOfDayHeuristicsWeights;
+  dayHeuristicsWeights: DayHeuristicsWeights;
+  weekHeuristicsWeights: WeekHeuristicsWeights;
+  runDayImprovement: boolean;
+  runWeekImprovement: boolean;
+};
+export type GeneratorOptions = {
+  numberOfUsers: number;
+  plansPerUser: number;
+  minAge: number;
+  maxAge: number;
+};
+export type MealPlanningTestingRequest = {
+  recommenderSettings: RecommenderSettings;
+  generatorOptions: GeneratorOptions;
+};
+export type DayOfWeek =
+  | "MONDAY"
+  | "TUESDAY"
+  | "WEDNESDAY"
+  | "THURSDAY"
+  | "FRIDAY"
+  | "SATURDAY"
+  | "SUNDAY";
+export type MealOfDay =
+  | "BREAKFAST"
+  | "MIDDLE_MORNING"
+  | "LUNCH"
+  | "MIDDLE_AFTERNOON"
+  | "DINNER"
+  | "AFTER_DINNER";
+export type RecipeNutritionalInfo = {
+  energyKcal?: number;
+  protein?: number;
+  fat?: number;
+  carbohydrate?: number;
+  fiber?: number;
+  sugar?: number;
+  salt?: number;
+  saturatedFat?: number;
+  /** Milligrams. */
+  cholesterol?: number;
+  /** Milligrams. */
+  iron?: number;
+  weightInGrams?: number;
+};
+export type PlannedRecipe = {
+  idRecipe: number;
+  name: string;
+  recipeNutritionalInfo?: RecipeNutritionalInfo;
+};
+export type IngredientRef = {
+  idIngredient: number;
+  name?: string;
+};
+export type ScaledRecipeIngredient = {
+  ingredient: IngredientRef;
+  /** Grams for the whole household (all servings). */
+  quantityInGrams: number;
+};
+export type UserRef = {
+  id: number;
+  name?: string;
+};
+export type HouseholdServing = {
+  user: UserRef;
+  /** Servings of the recipe for this member (the engine keeps it within 0.5..2). */
+  portionInServings: number;
+};
+export type MealDivisionType = "MEAL_PART" | "RECIPE" | "INGREDIENT";
+export type MealPart =
+  | "BREAKFAST"
+  | "LUNCH"
+  | "DINNER"
+  | "SNACK"
+  | "DESSERT"
+  | "FRUIT"
+  | "VEGETABLE"
+  | "SALAD"
+  | "SOUP"
+  | "STARTER"
+  | "SIDE_DISH"
+  | "BREAD"
+  | "DRINK"
+  | "SMOOTHIE"
+  | "JUICE"
+  | "CEREAL";
+export type IngredientDivision = {
+  ingredient: IngredientRef;
+};
+export type MealOfDayDivision = {
+  idMealOfDayDivision?: number;
+  mealOfDay: MealOfDay;
+  type: MealDivisionType;
+  mealPart?: MealPart;
+  recipe?: RecipeRef;
+  ingredientDivision?: IngredientDivision;
+  name?: string;
+};
+export type HeuristicScore = {
+  /** A HeuristicName (or a DayHeuristicName / WeekHeuristicName for improvement passes). */
+  name: string;
+  /** Normalised score (under 0.33 red, under 0.66 orange, otherwise green). */
+  value: number;
+  weight: number;
+};
+export type RemovedCandidates = {
+  [key: string]: number;
+};
+export type AppliedRestrictions = {
+  initialCandidates: number;
+  removedCandidates: RemovedCandidates;
+  finalCandidates: number;
+  /** Candidates removed because their meal type belongs to another division of the same meal. */
+  removedTypesOtherMealDivisions?: number;
+};
+export type ScaledRecipe = {
+  /** Absent in a plan that was never stored. */
+  idScaledRecipe?: number;
+  recipe: PlannedRecipe;
+  scaledRecipeIngredients?: ScaledRecipeIngredient[];
+  /** Total servings for the household (sum of householdServings). */
+  servings: number;
+  householdServings?: HouseholdServing[];
+  mealOfDayDivision?: MealOfDayDivision;
+  heuristicScores?: HeuristicScore[];
+  appliedRestrictions?: AppliedRestrictions;
+};
+export type MealPlan = {
+  dayOfWeek: DayOfWeek;
+  mealOfDay: MealOfDay;
+  /** One per division of the meal. */
+  scaledRecipes: ScaledRecipe[];
+};
+export type WeekPlan = {
+  /** First day of the plan (MONDAY's date for a calendar week). */
+  startDate: string;
+  mealPlans: MealPlan[];
+};
+export type Gender = "M" | "F";
+export type ExpertiseLevel = "BEGINNER" | "INTERMEDIATE" | "ADVANCED";
+export type WeightLog = {
+  weightKg: number;
+  date?: string;
+};
+export type HeightLog = {
+  heightCm: number;
+  date?: string;
+};
+export type ActivityLevel = "LOWEST" | "LOW" | "MEDIUM" | "AUTO";
+export type ActivityLevelLog = {
+  value: ActivityLevel;
+  /** Energy burned by activity per day, used with AUTO (default 500). */
+  dailyBurnedEnergyKcal?: number;
+};
+export type SelectedMeal = {
+  mealOfDay: MealOfDay;
+};
+export type EnergyGoal =
+  "MAINTAIN_WEIGHT" | "LOSE_WEIGHT" | "GAIN_WEIGHT" | "CUSTOM";
+export type HouseholdMember = {
+  id: number;
+  firstName: string;
+  /** Display name (defaults to firstName). */
+  name?: string;
+  birthDate?: string;
+  age?: number;
+  gender: Gender;
+  weightKg: number;
+  heightCm: number;
+  activityLevel?: ActivityLevel;
+  /** Used with activity AUTO (default 500). */
+  dailyBurnedEnergyKcal?: number;
+  energyGoal?: EnergyGoal;
+  /** Daily kcal target, used with energy goal CUSTOM (default 2000). */
+  customKcalTarget?: number;
+};
+export type Household = {
+  idHousehold?: number;
+  noOfMealsPerDay: number;
+  selectedMeals?: SelectedMeal[];
+  users?: HouseholdMember[];
+};
+export type Diet =
+  | "LACTO_OVO_VEGETARIAN"
+  | "PESCETARIAN"
+  | "LACTO_VEGETARIAN"
+  | "OVO_VEGETARIAN"
+  | "VEGAN"
+  | "LACTOSE_FREE"
+  | "NO_PORK"
+  | "NONE";
+export type Allergen =
+  | "CELERY"
+  | "CRUSTACEAN"
+  | "EGG"
+  | "FISH"
+  | "GLUTEN"
+  | "LUPIN"
+  | "MILK"
+  | "MOLLUSC"
+  | "MUSTARD"
+  | "NUTS"
+  | "PEANUT"
+  | "SESAME"
+  | "SOY"
+  | "SULPHITE";
+export type FoodRestrictionRef = {
+  idFoodRestriction: number;
+  name?: string;
+};
+export type FeedbackValue = "LIKE" | "DISLIKE";
+export type IngredientFeedback = {
+  value: FeedbackValue;
+  ingredient: IngredientRef;
+};
+export type RecipeFeedback = {
+  value: FeedbackValue;
+  recipe: RecipeRef;
+};
+export type UserEnergyDistribution = {
+  energyGoal?: EnergyGoal;
+  /** Daily kcal, used with CUSTOM (default 2000). */
+  customKcalTarget?: number;
+  proteinDistribution?: number;
+  carbohydratesDistribution?: number;
+  fatDistribution?: number;
+};
+export type UserProfile = {
+  idUser?: number;
+  customID?: string;
+  email?: string;
+  firstName?: string;
+  birthDate?: string;
+  gender?: Gender;
+  expertiseLevel?: ExpertiseLevel;
+  /** Most recent last (the last one counts). */
+  weightLogs?: WeightLog[];
+  /** Most recent last (the last one counts). */
+  heightLogs?: HeightLog[];
+  /** Most recent last (the last one counts). */
+  activityLevels?: ActivityLevelLog[];
+  household: Household;
+  /** The divisions of each meal of day; when empty the context's default division is used. */
+  mealOfDayDivisions?: MealOfDayDivision[];
+  dietaryRestrictions?: Diet[];
+  allergens?: Allergen[];
+  foodRestrictions?: FoodRestrictionRef[];
+  /** Ingredients the user never wants. */
+  ingredientRestrictions?: IngredientRef[];
+  userIngredientFeedbacks?: IngredientFeedback[];
+  userRecipeFeedbacks?: RecipeFeedback[];
+  userEnergyDistribution?: UserEnergyDistribution;
+  notes?: string;
+};
+export type Scope = {
+  householdMembers: HouseholdMember[];
+};
+export type LanguageCode = string;
+export type Seed = number;
+export type SimulateRequest = {
+  userProfile: UserProfile;
+  startDate?: string;
+  scope?: Scope;
+  recommenderSettings?: RecommenderSettings;
+  lang?: LanguageCode;
+  seed?: Seed;
+};
+export type PlanAction = "CREATE" | "REVIEW" | "RECREATE";
+export type VarietyLevel = "LOW" | "UNLIMITED";
+export type VarietyOptions = {
+  priorityIngredients?: number[];
+  allowedIngredients?: number[];
+  excludedIngredients?: number[];
+  varietyLevel?: VarietyLevel;
+};
+export type WeekPlanRequest = {
+  userProfile: UserProfile;
+  startDate: string;
+  scope: Scope;
+  recommenderSettings: RecommenderSettings;
+  planAction: PlanAction;
+  lang?: LanguageCode;
+  varietyOptions?: VarietyOptions;
+  weekPlan?: WeekPlan;
+  seed?: Seed;
+};
+export type RecipeReplacementRequest = {
+  userProfile: UserProfile;
+  weekPlan: WeekPlan;
+  mealOfDayDivisionToReplace: MealOfDayDivision;
+  dayOfWeekToReplace: DayOfWeek;
+  recipeToReplace: RecipeRef;
+  recommenderSettings: RecommenderSettings;
+  scope?: Scope;
+  lang?: LanguageCode;
+  seed?: Seed;
+};
+export type MealReplacementsRequest = {
+  userProfile: UserProfile;
+  weekPlan: WeekPlan;
+  dayOfWeek: DayOfWeek;
+  mealOfDayDivision: MealOfDayDivision;
+  recommenderSettings: RecommenderSettings;
+  count?: number;
+  scope?: Scope;
+  lang?: LanguageCode;
+};
+export type MealsKcalNeed = {
+  BREAKFAST?: number;
+  MIDDLE_MORNING?: number;
+  LUNCH?: number;
+  MIDDLE_AFTERNOON?: number;
+  DINNER?: number;
+  AFTER_DINNER?: number;
+};
+export type NutrientUnit = "KCAL" | "G" | "MG";
+export type NutrientNeed = {
+  min?: number;
+  max?: number;
+  target: number;
+  unit: NutrientUnit;
+};
+export type NutrientNeeds = {
+  KCAL: NutrientNeed;
+  PROTEIN: NutrientNeed;
+  CARB: NutrientNeed;
+  FAT: NutrientNeed;
+  FIBER: NutrientNeed;
+  CHOLESTEROL?: NutrientNeed;
+  SALT?: NutrientNeed;
+  SUGAR?: NutrientNeed;
+  IRON?: NutrientNeed;
+};
+export type MemberNutritionalNeeds = {
+  user: UserRef;
+  mealsKcalNeed: MealsKcalNeed;
+  nutrientNeeds: NutrientNeeds;
+};
+export type NutritionalNeeds = MemberNutritionalNeeds[];
+export type NutritionalNeedsRequest = {
+  userProfile: UserProfile;
+  scope?: Scope;
+};
+export type Country = "bg" | "dk" | "es" | "it" | "lu" | "nl" | "pt" | "de";
+export type SimulationProfile = {
+  id: number;
+  name: string;
+  description?: string;
+  /** JSON text of the profile. */
+  userProfile: string;
+  scope?: Scope;
+};
+export type SimulationProfileInput = {
+  name: string;
+  description?: string;
+  /** JSON text of the profile (a UserProfile, or the StoredUserProfile reading); must parse as a JSON object (400 INVALID_PROFILE_JSON). */
+  userProfile: string;
+  scope?: Scope;
+};
+export type DbContexts = {
+  [key: string]: string;
+};
