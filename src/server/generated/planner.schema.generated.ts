@@ -1000,8 +1000,8 @@ export interface components {
     parameters: {
         /** @description Country database context to act in. Honoured for admins only; another role naming a context other than its own gets 403. */
         XImpersonateContext: components["schemas"]["Country"];
-        /** @description Id of the user to act as, in the (impersonated) context. */
-        XImpersonateUserId: number;
+        /** @description Id of the user to act as, in the (impersonated) context. A decimal integer (header values are strings). */
+        XImpersonateUserId: string;
         SimulationProfileId: number;
     };
     requestBodies: never;
@@ -1238,7 +1238,7 @@ export interface operations {
             header?: {
                 /** @description Country database context to act in. Honoured for admins only; another role naming a context other than its own gets 403. */
                 "X-Impersonate-Context"?: components["parameters"]["XImpersonateContext"];
-                /** @description Id of the user to act as, in the (impersonated) context. */
+                /** @description Id of the user to act as, in the (impersonated) context. A decimal integer (header values are strings). */
                 "X-Impersonate-User-Id"?: components["parameters"]["XImpersonateUserId"];
             };
             path?: never;
@@ -1271,7 +1271,7 @@ export interface operations {
             header?: {
                 /** @description Country database context to act in. Honoured for admins only; another role naming a context other than its own gets 403. */
                 "X-Impersonate-Context"?: components["parameters"]["XImpersonateContext"];
-                /** @description Id of the user to act as, in the (impersonated) context. */
+                /** @description Id of the user to act as, in the (impersonated) context. A decimal integer (header values are strings). */
                 "X-Impersonate-User-Id"?: components["parameters"]["XImpersonateUserId"];
             };
             path: {

@@ -184,8 +184,8 @@ export type GetNutritionalNeedsApiResponse =
 export type GetNutritionalNeedsApiArg = {
   /** Country database context to act in. Honoured for admins only; another role naming a context other than its own gets 403. */
   "X-Impersonate-Context"?: Country;
-  /** Id of the user to act as, in the (impersonated) context. */
-  "X-Impersonate-User-Id"?: number;
+  /** Id of the user to act as, in the (impersonated) context. A decimal integer (header values are strings). */
+  "X-Impersonate-User-Id"?: string;
 };
 export type GetUserMealPlanApiResponse =
   /** status 200 The week plan. */ WeekPlan;
@@ -196,8 +196,8 @@ export type GetUserMealPlanApiArg = {
   model?: "DIETITIAN";
   /** Country database context to act in. Honoured for admins only; another role naming a context other than its own gets 403. */
   "X-Impersonate-Context"?: Country;
-  /** Id of the user to act as, in the (impersonated) context. */
-  "X-Impersonate-User-Id"?: number;
+  /** Id of the user to act as, in the (impersonated) context. A decimal integer (header values are strings). */
+  "X-Impersonate-User-Id"?: string;
 };
 export type CreateSimulationProfileApiResponse =
   /** status 201 Created. */ SimulationProfile;

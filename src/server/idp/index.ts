@@ -1,0 +1,9 @@
+export {
+  createEmbeddedIdp, accessTokenClaims, spaUriAllowed, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEFAULT_RESOURCE,
+  type EmbeddedIdp, type EmbeddedIdpOptions,
+} from './provider';
+export {
+  createAccountStore, hashPassword, verifyPassword, DEMO_ACCOUNTS,
+  type Account, type AccountSeed, type AccountStore,
+} from './accounts';
+export { createSigningKeys, randomCookieKeys, type SigningKeys } from './keys';

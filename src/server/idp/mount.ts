@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { parse as parseQueryString } from 'node:querystring';
+import type Provider from 'oidc-provider';
+import type { InteractionDetails } from 'oidc-provider';
+import type { AccountStore } from './accounts';
+import { LOGIN_ERROR, loginPage, messagePage } from './pages';
+
+export interface MountOptions {
+  provider: Provider;
+  accounts: AccountStore;
+  /** The issuer's path, e.g. `/auth`. */
+  mountPath: string;
+}
+
+const PAGE_HEADERS = {
+  'cache-control': 'no-store',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+};
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(html);
+}
+
+async function findInteraction(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
+  try {
+    return await provider.interactionDetails(request.raw, reply.raw);
+  } catch {
+    return undefined;
+  }
+}
+
+const EXPIRED = 'This sign-in page has expired. Go back to the application and sign in again.';
+
+/** Grants what a first-party client asks for (the consent prompt is never shown to staff). */
+async function grantConsent(provider: Provider, request: FastifyRequest, reply: FastifyReply, details: InteractionDetails) {
+  const { details: missing } = details.prompt;
+  const grant = details.grantId
+    ? await provider.Grant.find(details.grantId)
+    : new provider.Grant({ accountId: details.session?.accountId, clientId: details.params.client_id });
+  if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+  if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+  for (const [indicator, scopes] of Object.entries((missing.missingResourceScopes ?? {}) as Record<string, string[]>)) {
+    grant.addResourceScope(indicator, scopes.join(' '));
+  }
+  const grantId = await grant.save();
+  reply.hijack();
+  await provider.interactionFinished(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+}
+
+/**
+ * Mounts the provider under `mountPath` on `fastify`: the sign-in pages as Fastify routes, everything
+ * else handed to oidc-provider with the request body left unread (it parses its own bodies).
+ */
+export async function mountIdp(fastify: FastifyInstance, { provider, accounts, mountPath }: MountOptions) {
+  const callback = provider.callback();
+
+  await fastify.register(async (scope) => {
+    await scope.register(async (pages) => {
+      pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) =>
+        done(null, parseQueryString(body as string)),
+      );
+
+      // keycloak-js signs out with a POST form by default; oidc-provider takes POST there only with
+      // SameSite=None cookies (so HTTPS). Turn the POST into the equivalent GET.
+      pages.post<{ Body: Record<string, string | string[] | undefined> }>('/session/end', async (request, reply) => {
+        const query = new URLSearchParams();
+        for (const name of ['id_token_hint', 'client_id', 'post_logout_redirect_uri', 'state', 'ui_locales', 'logout_hint']) {
+          const value = request.body?.[name];
+          if (typeof value === 'string') query.set(name, value);
+        }
+        return reply.redirect(`${mountPath}/session/end?${query.toString()}`, 303);
+      });
+
+      pages.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
+        const details = await findInteraction(provider, request, reply);
+        if (!details || details.uid !== request.params.uid) return sendPage(reply, 400, messagePage('Sign in', EXPIRED));
+        if (details.prompt.name === 'consent') return grantConsent(provider, request, reply, details);
+        return sendPage(reply, 200, loginPage({ action: `${mountPath}/interaction/${details.uid}/login`, username: details.params.login_hint }));
+      });
+
+      pages.post<{ Params: { uid: string }; Body: Record<string, string | string[] | undefined> }>(
+        '/interaction/:uid/login',
+        async (request, reply) => {
+          const details = await findInteraction(provider, request, reply);
+          if (!details || details.uid !== request.params.uid) return sendPage(reply, 400, messagePage('Sign in', EXPIRED));
+          const field = (name: string) => {
+            const value = request.body?.[name];
+            return typeof value === 'string' ? value : '';
+          };
+          const username = field('username').trim();
+          const account = username ? await accounts.authenticate(username, field('password')) : undefined;
+          if (!account) {
+            request.log.info({ username }, 'sign-in failed: wrong username or password');
+            return sendPage(reply, 200, loginPage({ action: `${mountPath}/interaction/${details.uid}/login`, username, error: LOGIN_ERROR }));
+          }
+          request.log.info({ username: account.username, context: account.context }, 'signed in');
+          reply.hijack();
+          await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+        },
+      );
+    });
+
+    await scope.register(async (raw) => {
+      // oidc-provider reads its own request bodies: leave the stream untouched.
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+      raw.all('/*', async (request, reply) => {
+        reply.hijack();
+        const req = request.raw as IncomingMessage & { baseUrl?: string };
+        const rest = (req.url ?? '/').slice(mountPath.length);
+        req.url = rest.startsWith('/') ? rest : `/${rest}`;
+        // oidc-provider builds its endpoint URLs from the mount path it finds here (as under Express).
+        req.baseUrl = mountPath;
+        await callback(req, reply.raw);
+      });
+    });
+  }, { prefix: mountPath });
+}

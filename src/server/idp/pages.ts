@@ -1,0 +1,58 @@
+/** The embedded provider's HTML pages: sign-in, sign-out confirmation and errors. Plain, self-contained, no scripts from elsewhere. */
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f6f8;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;padding:2rem 2.5rem;border-radius:8px;box-shadow:0 2px 8px rgba(0,0,0,.12);width:20rem}
+h1{font-size:1.25rem;margin:0 0 1.25rem}label{display:block;font-size:.9rem;margin:.75rem 0 .25rem}
+input{width:100%;box-sizing:border-box;padding:.5rem;font-size:1rem;border:1px solid #b8c0c8;border-radius:4px}
+button{margin-top:1.25rem;width:100%;padding:.6rem;font-size:1rem;background:#2b6cb0;color:#fff;border:0;border-radius:4px;cursor:pointer}
+.error{background:#fde8e8;color:#9b1c1c;border:1px solid #f8b4b4;border-radius:4px;padding:.5rem .75rem;font-size:.9rem}`;
+
+function layout(title: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+export const LOGIN_ERROR = 'Invalid username or password.';
+
+export function loginPage(options: { action: string; username?: string; error?: string; clientName?: string }): string {
+  const error = options.error ? `<p class="error" role="alert" id="login-error">${escapeHtml(options.error)}</p>` : '';
+  return layout(
+    'Sign in',
+    `<h1>Sign in to ${escapeHtml(options.clientName ?? 'the nutrition back-office')}</h1>
+${error}
+<form method="post" action="${escapeHtml(options.action)}" autocomplete="on">
+<label for="username">Username</label>
+<input id="username" name="username" autocomplete="username" required autofocus value="${escapeHtml(options.username)}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Sign in</button>
+</form>`,
+  );
+}
+
+/** oidc-provider's sign-out confirmation, submitted at once (keycloak-js expects sign-out without a question). */
+export function logoutPage(form: string): string {
+  return layout(
+    'Signing out',
+    `<h1>Signing out…</h1>${form}
+<noscript><button type="submit" form="op.logoutForm" value="yes" name="logout">Sign out</button></noscript>
+<script>(function(){var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();</script>`,
+  );
+}
+
+export function messagePage(title: string, message: string): string {
+  return layout(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
+}

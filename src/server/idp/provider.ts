@@ -1,0 +1,262 @@
+import type { FastifyInstance } from 'fastify';
+import type { JSONWebKeySet, JWK } from 'jose';
+import Provider, { errors as oidcErrors, type AnyObject, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Account, AccountStore } from './accounts';
+import { runCodeFlow, type TokenSet, type Transport } from './code-flow';
+import { createSigningKeys, randomCookieKeys } from './keys';
+import { mountIdp } from './mount';
+import { logoutPage, messagePage } from './pages';
+import { shapeRefreshTokens } from './refresh-token-shape';
+
+export const DEFAULT_CLIENT_ID = 'nutritionist-spa';
+export const DEFAULT_AUDIENCE = 'nutrition-backoffice';
+/** The resource indicator of the backends (RFC 8707); every access token is issued for it. */
+export const DEFAULT_RESOURCE = 'urn:nutrition-backoffice';
+
+export interface EmbeddedIdpOptions {
+  /** `<origin>/auth`; the mount path is taken from it. */
+  issuer: string;
+  accounts: AccountStore;
+  clientId?: string;
+  /** Origins whose `<origin><spaBasePath>/...` URLs are accepted as (post-logout) redirect URIs. Default: the issuer's origin. */
+  redirectOrigins?: string[];
+  /** Where the SPA is served. Default `/nutritionist`. */
+  spaBasePath?: string;
+  /** `aud` of access tokens. Default `nutrition-backoffice`. */
+  audience?: string;
+  /** Access token lifetime in seconds. Default 300 (Keycloak's default). */
+  accessTokenTtl?: number;
+  /** A private signing JWK to reuse (tokens survive restarts); generated when absent. */
+  signingKey?: JWK;
+  cookieKeys?: string[];
+  /** Trust X-Forwarded-* (behind a reverse proxy). */
+  proxy?: boolean;
+  /**
+   * oidc-provider storage adapter (sessions, grants, codes, refresh tokens). Default: its in-memory
+   * adapter, so a restart signs everyone out; pass a database-backed one to survive restarts or to run
+   * several processes.
+   */
+  adapter?: unknown;
+}
+
+export interface EmbeddedIdp {
+  provider: Provider;
+  issuer: string;
+  /** Registers the provider, the sign-in pages and the routes under the issuer's path on `fastify`. */
+  mount(fastify: FastifyInstance): Promise<void>;
+  /** `<issuer>/jwks`, for verifiers in other processes. */
+  jwksUrl: string;
+  /** The public signing keys, for `createTokenVerifier({ jwks })` in this process. */
+  publicJwks: JSONWebKeySet;
+  audience: string;
+  clientId: string;
+  /**
+   * Signs `account` in through the real flow (authorization code + PKCE through the sign-in form) on the
+   * Fastify instance the provider is mounted on, with `inject` (no listening socket needed), and returns
+   * the provider's real tokens. For server tests; requires `mount` first.
+   */
+  issueTokenForTests(account: { username: string; password: string }): Promise<TokenSet>;
+}
+
+/** Claims every access token carries, the way Keycloak puts them. */
+export function accessTokenClaims(account: Account) {
+  return {
+    realm_access: { roles: account.roles },
+    db_context: account.context,
+    preferred_username: account.username,
+    external_id: account.externalId,
+  };
+}
+
+/** Accepts `<origin><base>` and anything below it, from the listed origins only, without fragment or credentials. */
+export function spaUriAllowed(value: string, origins: string[], basePath: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.hash || url.username || url.password) return false;
+  if (!origins.includes(url.origin)) return false;
+  return url.pathname === basePath || url.pathname.startsWith(`${basePath}/`);
+}
+
+/**
+ * The embedded OpenID Connect provider (oidc-provider 9): authorization code flow with PKCE for the one
+ * public client, RS256 JWT access tokens for the backends' audience, JWT-shaped refresh tokens (see
+ * `refresh-token-shape`), first-party consent granted without asking, real sign-in against `accounts`.
+ */
+export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<EmbeddedIdp> {
+  const issuer = options.issuer.replace(/\/+$/, '');
+  const issuerUrl = new URL(issuer);
+  const clientId = options.clientId ?? DEFAULT_CLIENT_ID;
+  const audience = options.audience ?? DEFAULT_AUDIENCE;
+  const basePath = (options.spaBasePath ?? '/nutritionist').replace(/\/+$/, '');
+  const origins = options.redirectOrigins ?? [issuerUrl.origin];
+  const keys = await createSigningKeys(options.signingKey);
+  const { accounts } = options;
+
+  const configuration: AnyObject = {
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'Nutrition back-office',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        // Exact registrations; any other URI under the SPA's base is admitted by the override below.
+        redirect_uris: origins.map((o) => `${o}${basePath}/`),
+        post_logout_redirect_uris: origins.map((o) => `${o}${basePath}/`),
+      },
+    ],
+    jwks: keys.privateJwks,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+    cookies: { keys: options.cookieKeys ?? randomCookieKeys() },
+    pkce: { required: () => true },
+    scopes: ['openid', 'profile', 'offline_access'],
+    // preferred_username in the ID token too: keycloak-js only asks for `openid` and the SPA may show idTokenParsed.
+    claims: { openid: ['sub', 'preferred_username'], profile: ['name'] },
+    conformIdTokenClaims: false,
+    ttl: {
+      AccessToken: options.accessTokenTtl ?? 300,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Grant: 14 * 24 * 3600,
+      Session: 14 * 24 * 3600,
+      RefreshToken: 14 * 24 * 3600,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: {
+        enabled: true,
+        // A client revokes only its own tokens (a public client's mismatch is ignored, not an error).
+        allowedPolicy: async (_ctx: KoaContextWithOIDC, client: AnyObject, token: AnyObject) => token.clientId === client.clientId,
+      },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form);
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => DEFAULT_RESOURCE,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx: KoaContextWithOIDC, indicator: string) => {
+          if (indicator !== DEFAULT_RESOURCE) throw new oidcErrors.InvalidTarget();
+          return {
+            scope: 'openid profile offline_access',
+            audience,
+            accessTokenTTL: options.accessTokenTtl ?? 300,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    // Browsers may call the token endpoint from the SPA's origins only (same origin needs no CORS at all).
+    clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string, client: AnyObject) =>
+      origin !== 'null' && client.clientId === clientId && origins.includes(origin),
+    // A refresh token for the public client even without offline_access (keycloak-js refreshes with it).
+    issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: AnyObject) => client.grantTypeAllowed('refresh_token'),
+    // First-party client: consent is implied, so grant what it asks for instead of prompting.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      if (ctx.oidc.client.clientId !== clientId || !ctx.oidc.session.accountId) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId, accountId: ctx.oidc.session.accountId });
+      grant.addOIDCScope('openid profile offline_access');
+      grant.addOIDCClaims(['sub', 'preferred_username', 'name']);
+      grant.addResourceScope(DEFAULT_RESOURCE, 'openid profile offline_access');
+      await grant.save();
+      return grant;
+    },
+    findAccount: async (_ctx: KoaContextWithOIDC, sub: string) => {
+      const account = await accounts.findById(sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        claims: async () => ({ sub: account.id, preferred_username: account.username, name: account.username }),
+      };
+    },
+    extraTokenClaims: async (_ctx: KoaContextWithOIDC, token: AnyObject) => {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const account = await accounts.findById(token.accountId);
+      return account ? accessTokenClaims(account) : undefined;
+    },
+    interactions: {
+      url: async (_ctx: KoaContextWithOIDC, interaction: AnyObject) => `${issuerUrl.pathname}/interaction/${interaction.uid}`,
+    },
+    renderError: async (ctx: KoaContextWithOIDC, out: Record<string, string>) => {
+      ctx.type = 'html';
+      ctx.body = messagePage('Sign-in problem', out.error_description ?? out.error ?? 'The request could not be completed.');
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = options.proxy ?? false;
+  shapeRefreshTokens(provider);
+
+  const allowed = (value: string) => spaUriAllowed(value, origins, basePath);
+  const { Client } = provider;
+  const redirectUriAllowed = Client.prototype.redirectUriAllowed;
+  Client.prototype.redirectUriAllowed = function (this: AnyObject, value: string) {
+    return (this.clientId === clientId && allowed(value)) || redirectUriAllowed.call(this, value);
+  };
+  const postLogoutAllowed = Client.prototype.postLogoutRedirectUriAllowed;
+  Client.prototype.postLogoutRedirectUriAllowed = function (this: AnyObject, value: string) {
+    return (this.clientId === clientId && allowed(value)) || postLogoutAllowed.call(this, value);
+  };
+
+  let mountedOn: FastifyInstance | undefined;
+  const injectTransport: Transport = async (url, init) => {
+    if (!mountedOn) throw new Error('issueTokenForTests: mount the provider on a Fastify instance first');
+    const target = new URL(url);
+    const res = await mountedOn.inject({
+      method: init.method,
+      url: target.pathname + target.search,
+      headers: { ...init.headers, host: issuerUrl.host },
+      payload: init.body,
+    });
+    const setCookie = res.headers['set-cookie'];
+    return {
+      status: res.statusCode,
+      location: typeof res.headers.location === 'string' ? res.headers.location : null,
+      setCookies: Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [],
+      body: res.body,
+    };
+  };
+
+  return {
+    provider,
+    issuer,
+    jwksUrl: `${issuer}/jwks`,
+    publicJwks: keys.publicJwks,
+    audience,
+    clientId,
+    mount: async (fastify) => {
+      await mountIdp(fastify, { provider, accounts, mountPath: issuerUrl.pathname.replace(/\/+$/, '') });
+      mountedOn = fastify;
+    },
+    async issueTokenForTests(account) {
+      const result = await runCodeFlow({
+        baseUrl: issuerUrl.origin,
+        transport: injectTransport,
+        username: account.username,
+        password: account.password,
+        clientId,
+        authPath: issuerUrl.pathname.replace(/\/+$/, ''),
+        redirectUri: `${origins[0]}${basePath}/`,
+      });
+      if (!result.ok) throw new Error(`issueTokenForTests: sign-in as ${account.username} failed (${result.status})`);
+      return result.tokens;
+    },
+  };
+}
