@@ -1,0 +1,7 @@
+/** Pure domain code shared by the SPA and the servers. */
+export * from './catalogueEnums';
+export * from './planningEnums';
+export * from './energy';
+export * from './nutrition';
+export * from './energySplit';
+export * from './recommenderSettings';

@@ -1,0 +1,73 @@
+/**
+ * Recommender settings: three weight maps (0..5, step 0.1) and the two improvement switches.
+ */
+import {
+  DAY_HEURISTIC_NAMES, HEURISTIC_NAMES, WEEK_HEURISTIC_NAMES,
+  type DayHeuristicName, type HeuristicName, type WeekHeuristicName,
+} from './planningEnums';
+
+export const MIN_HEURISTIC_WEIGHT = 0;
+export const MAX_HEURISTIC_WEIGHT = 5;
+export const HEURISTIC_WEIGHT_STEP = 0.1;
+
+export interface RecommenderSettings {
+  readonly mealOfDayHeuristicsWeights: Readonly<Record<HeuristicName, number>>;
+  readonly dayHeuristicsWeights: Readonly<Record<DayHeuristicName, number>>;
+  readonly weekHeuristicsWeights: Readonly<Record<WeekHeuristicName, number>>;
+  readonly runDayImprovement: boolean;
+  readonly runWeekImprovement: boolean;
+}
+
+/**
+ * Defaults. CHEAPER_FOOD and DIABETES are 0: they are disabled in the UI because the catalogue
+ * carries no price or glycaemic data for them to act on.
+ */
+export const DEFAULT_RECOMMENDER_SETTINGS: RecommenderSettings = {
+  mealOfDayHeuristicsWeights: {
+    ENERGY_SUITABILITY: 5,
+    CARBOHYDRATE_SUITABILITY: 2,
+    PROTEIN_SUITABILITY: 2,
+    FAT_SUITABILITY: 2,
+    INGREDIENT_VARIETY: 2,
+    VARIETY_OPTIONS: 3,
+    LIMIT_MAIN_DISH_RECIPE_REPETITION: 3,
+    MEAT_FISH_SEPARATION: 1,
+    MINIMIZE_PRODUCT_CATEGORIES: 0.5,
+    LITRE_OF_SOUP_IN_A_ROW: 1,
+    USER_PREFERENCES: 3,
+    SEASON: 1,
+    NO_COMFORT_FOOD: 1,
+    COMMON_FRUIT: 1,
+    CHEAPER_FOOD: 0,
+    DIABETES: 0,
+    LOW_SUGAR_DRINKS: 1,
+  },
+  dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 3, FRUIT_VARIETY: 1 },
+  weekHeuristicsWeights: { NL_FISH: 1, INCLUDE_WHITE_MEAT: 1 },
+  runDayImprovement: true,
+  runWeekImprovement: true,
+};
+
+/** Clamp to 0..5 and round to the slider step. */
+export function normaliseWeight(w: number): number {
+  if (!Number.isFinite(w)) return 0;
+  const clamped = Math.min(MAX_HEURISTIC_WEIGHT, Math.max(MIN_HEURISTIC_WEIGHT, w));
+  return Math.round(clamped * 10) / 10; // the slider step is 0.1
+}
+
+/** Fill missing weights with the defaults and clamp every weight to 0..5. */
+export function completeSettings(partial: Partial<RecommenderSettings> = {}): RecommenderSettings {
+  const d = DEFAULT_RECOMMENDER_SETTINGS;
+  const fill = <K extends string>(names: readonly K[], def: Readonly<Record<K, number>>, given?: Readonly<Partial<Record<K, number>>>) => {
+    const out = {} as Record<K, number>;
+    for (const n of names) out[n] = normaliseWeight(given?.[n] ?? def[n]);
+    return out;
+  };
+  return {
+    mealOfDayHeuristicsWeights: fill(HEURISTIC_NAMES, d.mealOfDayHeuristicsWeights, partial.mealOfDayHeuristicsWeights),
+    dayHeuristicsWeights: fill(DAY_HEURISTIC_NAMES, d.dayHeuristicsWeights, partial.dayHeuristicsWeights),
+    weekHeuristicsWeights: fill(WEEK_HEURISTIC_NAMES, d.weekHeuristicsWeights, partial.weekHeuristicsWeights),
+    runDayImprovement: partial.runDayImprovement ?? d.runDayImprovement,
+    runWeekImprovement: partial.runWeekImprovement ?? d.runWeekImprovement,
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * Facts about a recipe derived from its ingredients' food groups and names, so that the server can
+ * feed raw recipes. Food groups follow the USDA SR28 group names; names are matched as a fallback.
+ */
+import type { CandidateRecipe, RecipeFlags } from './types';
+
+const has = (text: string, words: readonly string[]) => words.some((w) => text.includes(w));
+
+const MEAT_GROUPS = ['poultry', 'beef', 'pork', 'lamb', 'veal', 'game', 'sausages', 'luncheon meat', 'meat'];
+const FISH_GROUPS = ['finfish', 'shellfish', 'fish', 'seafood'];
+const WHITE_MEAT_WORDS = ['chicken', 'turkey', 'poultry', 'rabbit'];
+const RED_MEAT_WORDS = ['beef', 'pork', 'lamb', 'veal', 'mutton', 'ham', 'bacon', 'sausage', 'venison'];
+const COMFORT_WORDS = [
+  'fries', 'french fried', 'pizza', 'burger', 'chips', 'crisps', 'doughnut', 'donut', 'candy', 'candies',
+  'chocolate', 'ice cream', 'cake', 'cookie', 'brownie', 'nuggets', 'hot dog', 'milkshake', 'pastry', 'croissant',
+];
+const COMMON_FRUIT_WORDS = [
+  'apple', 'banana', 'orange', 'pear', 'grape', 'strawberr', 'mandarin', 'tangerine', 'clementine', 'kiwi',
+  'peach', 'nectarine', 'plum', 'melon', 'cherr', 'apricot', 'raspberr', 'blueberr',
+];
+const DRINK_WORDS = ['juice', 'soda', 'cola', 'lemonade', 'drink', 'beverage', 'smoothie', 'tea', 'coffee', 'milk'];
+
+/** What one ingredient line says, independent of the recipe (cacheable by ingredient id). */
+interface IngredientFacts {
+  readonly fish: boolean;
+  readonly meat: boolean;
+  readonly white: boolean;
+  readonly red: boolean;
+  readonly fruit: boolean;
+  readonly commonFruit: boolean;
+}
+
+function ingredientFacts(name: string, foodGroup: string | undefined): IngredientFacts {
+  const group = (foodGroup ?? '').toLowerCase();
+  const n = name.toLowerCase();
+  const fish = has(group, FISH_GROUPS) || (!group && has(n, ['salmon', 'tuna', 'cod', 'shrimp', 'herring', 'mackerel']));
+  const meat = !fish && (has(group, MEAT_GROUPS) || (!group && has(n, [...WHITE_MEAT_WORDS, ...RED_MEAT_WORDS])));
+  const fruit = group.includes('fruit') || (!group && has(n, COMMON_FRUIT_WORDS));
+  return {
+    fish, meat,
+    white: meat && has(`${group} ${n}`, WHITE_MEAT_WORDS),
+    red: meat && has(`${group} ${n}`, RED_MEAT_WORDS),
+    fruit,
+    commonFruit: fruit && has(n, COMMON_FRUIT_WORDS),
+  };
+}
+
+/** Per-call cache of ingredient facts, keyed by ingredient id (one name and group per id). */
+export type IngredientFactsCache = Map<number, IngredientFacts>;
+
+/**
+ * Derive the flags of a recipe from its ingredients and meal types. O(ingredients); pass a cache to
+ * read each distinct ingredient's name and group only once per catalogue.
+ */
+export function deriveRecipeFlags(recipe: Omit<CandidateRecipe, 'flags'>, cache?: IngredientFactsCache): RecipeFlags {
+  let containsMeat = false;
+  let containsFish = false;
+  let white = false;
+  let red = false;
+  let fruitGrams = 0;
+  let commonFruitGrams = 0;
+  let total = 0;
+  let main: { id: number; grams: number } | null = null;
+  for (const ing of recipe.ingredients) {
+    let f = cache?.get(ing.idIngredient);
+    if (!f) {
+      f = ingredientFacts(ing.name, ing.foodGroup);
+      cache?.set(ing.idIngredient, f);
+    }
+    total += ing.grams;
+    if (!main || ing.grams > main.grams) main = { id: ing.idIngredient, grams: ing.grams };
+    containsFish ||= f.fish;
+    containsMeat ||= f.meat;
+    white ||= f.white;
+    red ||= f.red;
+    if (f.fruit) {
+      fruitGrams += ing.grams;
+      if (f.commonFruit) commonFruitGrams += ing.grams;
+    }
+  }
+  const types = recipe.mealTypes;
+  const name = recipe.name.toLowerCase();
+  const n = recipe.nutritionPerServing;
+  const isFruit = types.includes('FRUIT') || (total > 0 && fruitGrams / total >= 0.6);
+  const isDrink = types.includes('DRINK') || types.includes('JUICE') || types.includes('SMOOTHIE')
+    || (types.length === 0 && has(name, DRINK_WORDS));
+  // Energy-dense and fat-and-sugar heavy, or a name everyone reads as comfort food.
+  const energyDensity = n.energyKcal > 0 ? n.energyKcal : 0;
+  const fatSugarShare = energyDensity > 0 ? (n.fat * 9 + n.sugar * 4) / energyDensity : 0;
+  const isComfortFood = has(name, COMFORT_WORDS) || (energyDensity >= 450 && fatSugarShare >= 0.6);
+  return {
+    containsMeat,
+    containsFish,
+    isWhiteMeat: white && !red,
+    isRedMeat: red,
+    isSoup: types.includes('SOUP') || has(name, ['soup', 'broth', 'chowder', 'bisque']),
+    isComfortFood,
+    isFruit,
+    isCommonFruit: isFruit && fruitGrams > 0 && commonFruitGrams / fruitGrams >= 0.5,
+    isDrink,
+    isSugaryDrink: isDrink && n.sugar >= 10,
+    mainIngredientId: main ? main.id : null,
+  };
+}
+
+/** The recipe's flags: the given ones or derived ones. */
+export function flagsOf(recipe: CandidateRecipe, cache?: IngredientFactsCache): RecipeFlags {
+  return recipe.flags ?? deriveRecipeFlags(recipe, cache);
+}

@@ -1,0 +1,24 @@
+/**
+ * The meal-plan recommender: a pure, deterministic library (no I/O, no clock, seeded RNG).
+ *
+ * Entry points:
+ * - `planWeek(input)`: CREATE, REVIEW or RECREATE a week plan;
+ * - `mealReplacements(input, target, limit?)`: ranked options for one division of one day;
+ * - `replaceMeal(input, target)`: the plan with that one meal replaced;
+ * - `householdNeeds` / `nutritionalNeeds`: the nutritional needs of the household members;
+ * - `deriveRecipeFlags`: the ingredient-derived flags, for servers feeding raw recipes.
+ */
+export { planWeek } from './plan';
+export { mealReplacements, replaceMeal, type MealReplacement, type MealToReplace } from './replace';
+export { householdNeeds, nutritionalNeeds, splitForMeals, MACRO_RANGES, DAILY_REFERENCES } from './needs';
+export {
+  DEFAULT_DIVISIONS, DEFAULT_PART_ENERGY_WEIGHTS, MAIN_DISH_PARTS, divisionEnergyShares, divisionsForMeals, mealsOf,
+  acceptedMealTypes,
+} from './divisions';
+export { DEFAULT_PORTION_BOUNDS, portionFor } from './scaling';
+export { deriveRecipeFlags } from './flags';
+export { mulberry32, deriveSeed, type Rng } from './rng';
+export { weekDays, seasonOf } from './calendar';
+export { nutritionalDeviation } from './objective';
+export { RecommenderError, NoCandidatesError, InvalidPlanInputError } from './errors';
+export * from './types';

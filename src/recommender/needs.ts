@@ -1,0 +1,79 @@
+/**
+ * Nutritional needs per household member, from the energy equations of the settings and the
+ * reference values of RECOMMENDER.md (IOM AMDR, EFSA, WHO).
+ */
+import {
+  dailyEnergyTarget, energySplitFor, KCAL_PER_GRAM, MEALS_OF_DAY,
+  type EnergySplit, type MealOfDay, type Nutrient,
+} from '../domain';
+import type { HouseholdMember, NeedsSettings, NutrientNeed, NutritionalNeeds } from './types';
+
+/** Acceptable macronutrient ranges (IOM AMDR), fractions of energy. */
+export const MACRO_RANGES = {
+  protein: { min: 0.1, max: 0.35 },
+  carbohydrate: { min: 0.45, max: 0.65 },
+  fat: { min: 0.2, max: 0.35 },
+} as const;
+
+/** Daily reference values. Fibre has no upper limit; 60 g is a practical ceiling for display. */
+export const DAILY_REFERENCES = {
+  fiberMinG: 25, fiberMaxG: 60,
+  saltTargetG: 5, saltMaxG: 6,
+  freeSugarMaxEnergyShare: 0.1,
+  cholesterolMaxMg: 300,
+  ironMg: { default: 11, premenopausalWomen: 16, maxMg: 45 },
+  /** Women under this age count as pre-menopausal for the iron need. */
+  menopauseAgeYears: 50,
+  /** Tolerance on energy for min/max. */
+  energyTolerance: 0.1,
+} as const;
+
+const need = (target: number, min: number, max: number, unit: NutrientNeed['unit']): NutrientNeed =>
+  ({ target, min, max, unit });
+
+/** Energy split for the selected meals: the settings' split or the default for that many meals. */
+export function splitForMeals(selectedMeals: readonly MealOfDay[], split?: EnergySplit): EnergySplit {
+  if (!split) return energySplitFor(selectedMeals);
+  const total = selectedMeals.reduce((s, m) => s + (split[m] ?? 0), 0);
+  if (total <= 0) return energySplitFor(selectedMeals);
+  const out: Partial<Record<MealOfDay, number>> = {};
+  for (const m of selectedMeals) out[m] = (split[m] ?? 0) / total;
+  return out;
+}
+
+/** Needs of one member for a day with the given selected meals. O(1). */
+export function nutritionalNeeds(
+  member: HouseholdMember, settings: NeedsSettings, selectedMeals: readonly MealOfDay[],
+): NutritionalNeeds {
+  const kcal = dailyEnergyTarget(settings.equation, member, {
+    activityMapping: settings.activityMapping, goalAdjustments: settings.goalAdjustments,
+  });
+  const d = settings.macroDistribution;
+  const r = DAILY_REFERENCES;
+  const grams = (share: number, perGram: number) => (kcal * share) / perGram;
+  const iron = member.gender === 'F' && member.ageYears < r.menopauseAgeYears
+    ? r.ironMg.premenopausalWomen : r.ironMg.default;
+  const sugarMax = grams(r.freeSugarMaxEnergyShare, KCAL_PER_GRAM.carbohydrate);
+  const nutrientNeeds: Record<Nutrient, NutrientNeed> = {
+    KCAL: need(kcal, kcal * (1 - r.energyTolerance), kcal * (1 + r.energyTolerance), 'kcal'),
+    PROTEIN: need(grams(d.proteinDistribution, 4), grams(MACRO_RANGES.protein.min, 4), grams(MACRO_RANGES.protein.max, 4), 'g'),
+    CARB: need(grams(d.carbohydratesDistribution, 4), grams(MACRO_RANGES.carbohydrate.min, 4), grams(MACRO_RANGES.carbohydrate.max, 4), 'g'),
+    FAT: need(grams(d.fatDistribution, 9), grams(MACRO_RANGES.fat.min, 9), grams(MACRO_RANGES.fat.max, 9), 'g'),
+    FIBER: need(r.fiberMinG, r.fiberMinG, r.fiberMaxG, 'g'),
+    CHOLESTEROL: need(r.cholesterolMaxMg, 0, r.cholesterolMaxMg, 'mg'),
+    SALT: need(r.saltTargetG, 0, r.saltMaxG, 'g'),
+    SUGAR: need(sugarMax, 0, sugarMax, 'g'),
+    IRON: need(iron, iron, r.ironMg.maxMg, 'mg'),
+  };
+  const split = splitForMeals(selectedMeals, settings.energySplit);
+  const mealsKcalNeed: Partial<Record<MealOfDay, number>> = {};
+  for (const m of MEALS_OF_DAY) if (split[m] !== undefined) mealsKcalNeed[m] = kcal * (split[m] ?? 0);
+  return { user: member.user, mealsKcalNeed, nutrientNeeds };
+}
+
+/** Needs of every member of the household. */
+export function householdNeeds(
+  members: readonly HouseholdMember[], settings: NeedsSettings, selectedMeals: readonly MealOfDay[],
+): NutritionalNeeds[] {
+  return members.map((m) => nutritionalNeeds(m, settings, selectedMeals));
+}

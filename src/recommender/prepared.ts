@@ -1,0 +1,63 @@
+/**
+ * Internal, precomputed view of a candidate recipe (built once per plan call, O(total ingredients)).
+ */
+import { DIETS } from '../domain';
+import { flagsOf, type IngredientFactsCache } from './flags';
+import type { CandidateRecipe, MealOfDayDivision, RecipeFlags } from './types';
+
+export interface PreparedRecipe {
+  readonly recipe: CandidateRecipe;
+  readonly flags: RecipeFlags;
+  readonly ingredientIds: readonly number[];
+  readonly ingredientSet: ReadonlySet<number>;
+  /** Distinct food groups (product categories) of the ingredients. */
+  readonly foodGroups: readonly string[];
+  /** Grams of one serving (used as the soup volume, 1 g ~ 1 ml). */
+  readonly gramsPerServing: number;
+}
+
+/** Prepare one recipe (a fresh ingredient cache; see `recipePreparer` for a whole catalogue). */
+export function prepareRecipe(recipe: CandidateRecipe): PreparedRecipe {
+  return prepareWithCache(recipe, new Map());
+}
+
+/** A preparer that shares one ingredient-facts cache over a catalogue. */
+export function recipePreparer(): (recipe: CandidateRecipe) => PreparedRecipe {
+  const cache: IngredientFactsCache = new Map();
+  return (recipe) => prepareWithCache(recipe, cache);
+}
+
+function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache): PreparedRecipe {
+  const ids = [...new Set(recipe.ingredients.map((i) => i.idIngredient))];
+  const groups = [...new Set(recipe.ingredients.map((i) => i.foodGroup ?? '').filter((g) => g !== ''))];
+  const grams = recipe.ingredients.reduce((s, i) => s + i.grams, 0);
+  return {
+    recipe,
+    flags: flagsOf(recipe, cache),
+    ingredientIds: ids,
+    ingredientSet: new Set(ids),
+    foodGroups: groups,
+    gramsPerServing: recipe.servings > 0 ? grams / recipe.servings : grams,
+  };
+}
+
+/**
+ * The one-serving recipe standing for an INGREDIENT division. Its id is the negated ingredient id so
+ * it never collides with a catalogue recipe. Diets are trusted from the division (all diets).
+ */
+export function ingredientDivisionRecipe(d: MealOfDayDivision): CandidateRecipe | null {
+  const div = d.ingredientDivision;
+  if (!div) return null;
+  return {
+    idRecipe: -div.ingredient.idIngredient,
+    name: div.ingredient.name,
+    servings: 1,
+    mealTypes: [],
+    seasons: [],
+    tags: [],
+    ingredients: [{ idIngredient: div.ingredient.idIngredient, name: div.ingredient.name, grams: div.grams, foodGroup: div.ingredient.foodGroup }],
+    nutritionPerServing: div.nutritionPerPortion,
+    allergens: div.allergens ?? [],
+    suitableDiets: [...DIETS],
+  };
+}

@@ -1,0 +1,235 @@
+/**
+ * Public types of the recommender. Every input is readonly; the engine never mutates what it gets.
+ */
+import type {
+  ActivityLevel, Allergen, Cuisine, DayOfWeek, Diet, DivisionType, EnergyEstimationEquation, EnergyGoal,
+  Gender, HeuristicName, MealOfDay, MealPart, MealType, Nutrient, PlanAction, RecommenderSettings, Season,
+  VarietyLevel, ActivityMapping, GoalAdjustments, MacroDistribution, EnergySplit,
+} from '../domain';
+
+/** One ingredient line of a candidate recipe; grams are for the whole recipe (all its servings). */
+export interface RecipeIngredientInput {
+  readonly idIngredient: number;
+  readonly name: string;
+  readonly grams: number;
+  /** Food group name (e.g. "Poultry Products"); drives the derived flags and product categories. */
+  readonly foodGroup?: string;
+}
+
+/** Nutrition of one serving. Energy in kcal, masses in g except cholesterol and iron in mg. */
+export interface NutritionPerServing {
+  readonly energyKcal: number;
+  readonly protein: number;
+  readonly carbohydrate: number;
+  readonly fat: number;
+  readonly fiber: number;
+  readonly sugar: number;
+  readonly salt: number;
+  readonly cholesterol?: number;
+  readonly iron?: number;
+}
+
+/** Facts derived from the ingredients (see `deriveRecipeFlags`). */
+export interface RecipeFlags {
+  readonly containsMeat: boolean;
+  readonly containsFish: boolean;
+  readonly isWhiteMeat: boolean;
+  readonly isRedMeat: boolean;
+  readonly isSoup: boolean;
+  readonly isComfortFood: boolean;
+  readonly isFruit: boolean;
+  readonly isCommonFruit: boolean;
+  readonly isDrink: boolean;
+  readonly isSugaryDrink: boolean;
+  /** The heaviest ingredient's id (used to tell two fruits apart). */
+  readonly mainIngredientId: number | null;
+}
+
+/** A candidate recipe as fed by the server. Without `flags` the engine derives them. */
+export interface CandidateRecipe {
+  readonly idRecipe: number;
+  readonly name: string;
+  readonly servings: number;
+  readonly mealTypes: readonly MealType[];
+  readonly seasons: readonly Season[];
+  readonly tags: readonly string[];
+  readonly cuisine?: Cuisine | null;
+  readonly ingredients: readonly RecipeIngredientInput[];
+  readonly nutritionPerServing: NutritionPerServing;
+  readonly allergens: readonly Allergen[];
+  readonly suitableDiets: readonly Diet[];
+  /** Price per serving, when known (enables CHEAPER_FOOD). */
+  readonly costPerServing?: number;
+  readonly flags?: RecipeFlags;
+}
+
+/** A household member with what their energy need depends on. `user` is the member's id. */
+export interface HouseholdMember {
+  readonly user: number;
+  readonly name?: string;
+  readonly gender: Gender;
+  readonly ageYears: number;
+  readonly weightKg: number;
+  readonly heightCm: number;
+  readonly activityLevel: ActivityLevel;
+  readonly dailyBurnedEnergyKcal?: number;
+  readonly energyGoal: EnergyGoal;
+  readonly customKcalTarget?: number;
+  /** Member has diabetes: enables the DIABETES heuristic when its weight is above 0. */
+  readonly diabetes?: boolean;
+}
+
+/** Settings for energy and nutrient needs. */
+export interface NeedsSettings {
+  readonly equation: EnergyEstimationEquation;
+  readonly macroDistribution: MacroDistribution;
+  /** Fractions of daily energy per selected meal; default from the number of meals. */
+  readonly energySplit?: EnergySplit;
+  readonly activityMapping?: ActivityMapping;
+  readonly goalAdjustments?: GoalAdjustments;
+}
+
+export type NutrientUnit = 'kcal' | 'g' | 'mg';
+export interface NutrientNeed {
+  readonly target: number;
+  readonly min: number;
+  readonly max: number;
+  readonly unit: NutrientUnit;
+}
+
+/** Nutritional needs of one household member. */
+export interface NutritionalNeeds {
+  readonly user: number;
+  readonly mealsKcalNeed: Readonly<Partial<Record<MealOfDay, number>>>;
+  readonly nutrientNeeds: Readonly<Record<Nutrient, NutrientNeed>>;
+}
+
+/** One slot of a meal: a meal part to choose, a fixed recipe or a fixed ingredient. */
+export interface MealOfDayDivision {
+  readonly idMealOfDayDivision: number;
+  readonly mealOfDay: MealOfDay;
+  readonly type: DivisionType;
+  readonly mealPart?: MealPart;
+  readonly recipe?: { readonly idRecipe: number; readonly name: string };
+  readonly ingredientDivision?: {
+    readonly ingredient: { readonly idIngredient: number; readonly name: string; readonly foodGroup?: string };
+    /** Grams of one portion and nutrition of that portion. */
+    readonly grams: number;
+    readonly nutritionPerPortion: NutritionPerServing;
+    readonly allergens?: readonly Allergen[];
+  };
+  readonly name?: string;
+  /** Relative weight of this division within its meal's energy (default by meal part). */
+  readonly energyWeight?: number;
+}
+
+export interface FoodRestriction {
+  readonly idFoodRestriction: number;
+  readonly name: string;
+  readonly ingredientsToExclude: readonly number[];
+}
+
+/** The hard restrictions of a household. */
+export interface Restrictions {
+  readonly diets: readonly Diet[];
+  readonly allergens: readonly Allergen[];
+  readonly foodRestrictions: readonly FoodRestriction[];
+  /** Ingredient ids the household never eats. */
+  readonly ingredientRestrictions: readonly number[];
+}
+
+export interface VarietyOptions {
+  readonly priorityIngredients: readonly number[];
+  readonly allowedIngredients: readonly number[];
+  readonly excludedIngredients: readonly number[];
+  readonly varietyLevel: VarietyLevel;
+}
+
+/** Feedback values are in -1 (dislike) .. 1 (like); other values are clamped. */
+export interface Feedback {
+  readonly ingredients: readonly { readonly idIngredient: number; readonly value: number }[];
+  readonly recipes: readonly { readonly idRecipe: number; readonly value: number }[];
+}
+
+/** Portion bounds per member, in servings; `step` 0 means continuous rounded to 0.05. */
+export interface PortionBounds {
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+}
+
+export const HARD_RULES = [
+  'MEAL_TYPE', 'DIET', 'ALLERGEN', 'FOOD_RESTRICTION', 'INGREDIENT_RESTRICTION', 'EXCLUDED_INGREDIENT',
+] as const;
+export type HardRule = (typeof HARD_RULES)[number];
+
+/** What the hard rules did to one division's candidates. */
+export interface AppliedRestrictions {
+  readonly initialCandidates: number;
+  readonly removedCandidates: Readonly<Record<HardRule, number>>;
+  readonly finalCandidates: number;
+  /** Candidates removed because their meal types belong to other meal divisions. */
+  readonly removedTypesOtherMealDivisions: number;
+}
+
+export interface HeuristicScore {
+  readonly name: HeuristicName;
+  /** Score 0..1, 1 best. */
+  readonly value: number;
+  /** Weight applied (the setting, or 0 for a disabled heuristic without data). */
+  readonly weight: number;
+}
+
+export interface HouseholdServing {
+  readonly user: number;
+  readonly portionInServings: number;
+}
+
+export interface ScaledRecipeIngredient {
+  readonly idIngredient: number;
+  readonly name: string;
+  readonly grams: number;
+}
+
+export interface ScaledRecipe {
+  readonly idScaledRecipe: number;
+  readonly recipe: { readonly idRecipe: number; readonly name: string };
+  readonly scaledRecipeIngredients: readonly ScaledRecipeIngredient[];
+  /** Total servings cooked for the household. */
+  readonly servings: number;
+  readonly householdServings: readonly HouseholdServing[];
+  readonly mealOfDayDivision: MealOfDayDivision;
+  readonly heuristicScores: readonly HeuristicScore[];
+  readonly appliedRestrictions: AppliedRestrictions;
+}
+
+export interface MealPlan {
+  readonly dayOfWeek: DayOfWeek;
+  /** ISO date of that day. */
+  readonly date: string;
+  readonly mealOfDay: MealOfDay;
+  readonly scaledRecipes: readonly ScaledRecipe[];
+}
+
+export interface WeekPlan {
+  readonly startDate: string;
+  readonly mealPlans: readonly MealPlan[];
+}
+
+/** Everything a week plan depends on. */
+export interface PlanInput {
+  readonly members: readonly HouseholdMember[];
+  readonly needsSettings: NeedsSettings;
+  readonly divisions: readonly MealOfDayDivision[];
+  readonly candidates: readonly CandidateRecipe[];
+  readonly restrictions: Restrictions;
+  readonly feedback?: Feedback;
+  readonly varietyOptions?: VarietyOptions;
+  readonly settings: RecommenderSettings;
+  readonly action: PlanAction;
+  readonly previousPlan?: WeekPlan;
+  /** ISO date `YYYY-MM-DD` of the first day. */
+  readonly startDate: string;
+  readonly seed: number;
+  readonly portionBounds?: PortionBounds;
+}

@@ -1,0 +1,11 @@
+import type { MealOfDay } from '../../../src/domain';
+import type { HardRule, PlanInput } from '../../../src/recommender';
+
+export type PlanCase = {
+  readonly name: string;
+  readonly input: PlanInput;
+  readonly expect:
+    | { readonly kind: 'plan'; readonly energyTolerance?: number }
+    | { readonly kind: 'noCandidates'; readonly mealOfDay: MealOfDay; readonly idMealOfDayDivision: number; readonly rule?: HardRule }
+    | { readonly kind: 'invalid'; readonly field: string };
+};

@@ -1,0 +1,62 @@
+/** Typed factories for recommender inputs. */
+import { DEFAULT_MACRO_DISTRIBUTION, DEFAULT_RECOMMENDER_SETTINGS, type MealOfDay } from '../../src/domain';
+import {
+  DEFAULT_DIVISIONS, type CandidateRecipe, type HouseholdMember, type MealOfDayDivision, type PlanInput,
+} from '../../src/recommender';
+import { generateCatalogue } from './catalogue';
+
+/** The default sample of the specification: male, 71.2 kg, 176 cm, lowest activity. */
+export function createMember(overrides: Partial<HouseholdMember> = {}): HouseholdMember {
+  return {
+    user: 2, name: 'Household member 1', gender: 'M', ageYears: 40, weightKg: 71.2, heightCm: 176,
+    activityLevel: 'LOWEST', energyGoal: 'MAINTAIN_WEIGHT', ...overrides,
+  };
+}
+
+/** Divisions of the default set restricted to the given meals. */
+export function divisionsFor(meals: readonly MealOfDay[]): MealOfDayDivision[] {
+  return DEFAULT_DIVISIONS.filter((d) => meals.includes(d.mealOfDay));
+}
+
+export const MEALS: Record<3 | 4 | 5 | 6, MealOfDay[]> = {
+  3: ['BREAKFAST', 'LUNCH', 'DINNER'],
+  4: ['BREAKFAST', 'LUNCH', 'MIDDLE_AFTERNOON', 'DINNER'],
+  5: ['BREAKFAST', 'MIDDLE_MORNING', 'LUNCH', 'MIDDLE_AFTERNOON', 'DINNER'],
+  6: ['BREAKFAST', 'MIDDLE_MORNING', 'LUNCH', 'MIDDLE_AFTERNOON', 'DINNER', 'AFTER_DINNER'],
+};
+
+const catalogues = new Map<string, CandidateRecipe[]>();
+/** Cached catalogue (generation is deterministic). */
+export function catalogue(n = 1500, seed = 42): CandidateRecipe[] {
+  const key = `${n}:${seed}`;
+  if (!catalogues.has(key)) catalogues.set(key, generateCatalogue(n, seed));
+  return catalogues.get(key) as CandidateRecipe[];
+}
+
+export function createPlanInput(overrides: Partial<PlanInput> = {}): PlanInput {
+  return {
+    members: [createMember()],
+    needsSettings: { equation: 'INSTITUTE_OF_MEDICINE', macroDistribution: DEFAULT_MACRO_DISTRIBUTION },
+    divisions: divisionsFor(MEALS[6]),
+    candidates: catalogue(),
+    restrictions: { diets: [], allergens: [], foodRestrictions: [], ingredientRestrictions: [] },
+    feedback: { ingredients: [], recipes: [] },
+    varietyOptions: { priorityIngredients: [], allowedIngredients: [], excludedIngredients: [], varietyLevel: 'UNLIMITED' },
+    settings: DEFAULT_RECOMMENDER_SETTINGS,
+    action: 'CREATE',
+    startDate: '2026-11-23',
+    seed: 7,
+    ...overrides,
+  };
+}
+
+/** A household of n adults with varied profiles (ids 2, 3, ...: count plus 2). */
+export function household(n: number): HouseholdMember[] {
+  const profiles: Partial<HouseholdMember>[] = [
+    {},
+    { gender: 'F', ageYears: 38, weightKg: 62, heightCm: 166, activityLevel: 'LOW' },
+    { gender: 'M', ageYears: 19, weightKg: 80, heightCm: 185, activityLevel: 'MEDIUM' },
+    { gender: 'F', ageYears: 67, weightKg: 58, heightCm: 158 },
+  ];
+  return profiles.slice(0, n).map((p, i) => createMember({ user: i + 2, name: `Household member ${i + 1}`, ...p }));
+}

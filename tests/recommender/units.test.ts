@@ -1,0 +1,118 @@
+/** Unit tests of the steps: needs, divisions, rules, scaling, flags, rng. */
+import { DEFAULT_MACRO_DISTRIBUTION, DIETS } from '../../src/domain';
+import {
+  DEFAULT_DIVISIONS, deriveRecipeFlags, divisionEnergyShares, householdNeeds, mulberry32, nutritionalNeeds, portionFor,
+  weekDays, seasonOf, type CandidateRecipe,
+} from '../../src/recommender';
+import { applyDivisionRules, applyHouseholdRules, compileRules } from '../../src/recommender/rules';
+import { prepareRecipe } from '../../src/recommender/prepared';
+import { scaleRecipe } from '../../src/recommender/scaling';
+import { createMember, MEALS } from './fixtures';
+
+const recipe = (over: Partial<CandidateRecipe>): CandidateRecipe => ({
+  idRecipe: 1, name: 'Test', servings: 2, mealTypes: ['LUNCH'], seasons: ['NO_SEASON'], tags: [],
+  ingredients: [{ idIngredient: 1, name: 'Rice', grams: 200, foodGroup: 'Cereal Grains and Pasta' }],
+  nutritionPerServing: { energyKcal: 500, protein: 25, carbohydrate: 60, fat: 17, fiber: 5, sugar: 5, salt: 1 },
+  allergens: [], suitableDiets: [...DIETS], ...over,
+});
+
+describe('needs', () => {
+  const settings = { equation: 'INSTITUTE_OF_MEDICINE' as const, macroDistribution: DEFAULT_MACRO_DISTRIBUTION };
+  it('splits the day over the meals and derives macro grams', () => {
+    const n = nutritionalNeeds(createMember(), settings, MEALS[6]);
+    const kcal = n.nutrientNeeds.KCAL.target;
+    const meals = Object.values(n.mealsKcalNeed).reduce((a, b) => a + (b ?? 0), 0);
+    expect(meals).toBeCloseTo(kcal, 6);
+    expect(n.mealsKcalNeed.LUNCH).toBeCloseTo(kcal * 0.3, 6);
+    expect(n.nutrientNeeds.PROTEIN.target).toBeCloseTo((kcal * 0.2) / 4, 6);
+    expect(n.nutrientNeeds.FAT.target).toBeCloseTo((kcal * 0.3) / 9, 6);
+    expect(n.nutrientNeeds.FIBER.min).toBe(25);
+    expect(n.nutrientNeeds.SALT.max).toBe(6);
+    expect(n.nutrientNeeds.IRON.target).toBe(11);
+  });
+  it('gives pre-menopausal women 16 mg iron and a member per need', () => {
+    const [m, w] = householdNeeds([createMember(), createMember({ user: 3, gender: 'F', ageYears: 30 })], settings, MEALS[3]);
+    expect(m.user).toBe(2);
+    expect(w.nutrientNeeds.IRON.target).toBe(16);
+    expect(Object.keys(w.mealsKcalNeed)).toEqual(['BREAKFAST', 'LUNCH', 'DINNER']);
+  });
+});
+
+describe('divisions', () => {
+  it('has 7 default entries and shares that sum to 1 per meal', () => {
+    expect(DEFAULT_DIVISIONS).toHaveLength(7);
+    const shares = divisionEnergyShares(DEFAULT_DIVISIONS);
+    expect((shares.get(3) ?? 0) + (shares.get(4) ?? 0)).toBeCloseTo(1, 10);
+    expect(shares.get(4)).toBeGreaterThan(shares.get(3) ?? 1);
+    expect(shares.get(1)).toBe(1);
+  });
+});
+
+describe('hard rules', () => {
+  const catalogue = [
+    recipe({ idRecipe: 1 }),
+    recipe({ idRecipe: 2, suitableDiets: ['NONE'] }),
+    recipe({ idRecipe: 3, allergens: ['NUTS'] }),
+    recipe({ idRecipe: 4, ingredients: [{ idIngredient: 9, name: 'Celery', grams: 10 }] }),
+    recipe({ idRecipe: 5, ingredients: [{ idIngredient: 8, name: 'Beef', grams: 10 }] }),
+    recipe({ idRecipe: 6, ingredients: [{ idIngredient: 7, name: 'Tomato', grams: 10 }] }),
+    recipe({ idRecipe: 7, mealTypes: ['SOUP'] }),
+  ].map(prepareRecipe);
+  it('counts each removal under its rule and the meal type last', () => {
+    const rules = compileRules(
+      { diets: ['VEGAN'], allergens: ['NUTS'], foodRestrictions: [{ idFoodRestriction: 1, name: 'x', ingredientsToExclude: [9] }], ingredientRestrictions: [8] },
+      { priorityIngredients: [], allowedIngredients: [], excludedIngredients: [7], varietyLevel: 'LOW' },
+    );
+    const { survivors, removed } = applyHouseholdRules(catalogue, rules);
+    expect(removed).toEqual({ MEAL_TYPE: 0, DIET: 1, ALLERGEN: 1, FOOD_RESTRICTION: 1, INGREDIENT_RESTRICTION: 1, EXCLUDED_INGREDIENT: 1 });
+    const { candidates, applied } = applyDivisionRules(7, survivors, removed, DEFAULT_DIVISIONS[3]);
+    expect(candidates.map((c) => c.recipe.idRecipe)).toEqual([1]);
+    expect(applied).toMatchObject({ initialCandidates: 7, finalCandidates: 1, removedTypesOtherMealDivisions: 1 });
+    expect(applied.removedCandidates.MEAL_TYPE).toBe(1);
+  });
+});
+
+describe('scaling', () => {
+  it('meets each member share within bounds and rounds to 0.05 or the step', () => {
+    const p = prepareRecipe(recipe({}));
+    const s = scaleRecipe(p, [{ user: 1, kcal: 640 }, { user: 2, kcal: 100 }, { user: 3, kcal: 5000 }], { min: 0.5, max: 2, step: 0 });
+    expect(s.householdServings.map((h) => h.portionInServings)).toEqual([1.3, 0.5, 2]);
+    expect(s.servings).toBeCloseTo(3.8, 10);
+    expect(portionFor(1.13, { min: 0.5, max: 2, step: 0.25 })).toBe(1.25);
+  });
+});
+
+describe('derived flags', () => {
+  it('reads meat, fish, white meat, soup, fruit and drinks from ingredients and types', () => {
+    const chicken = deriveRecipeFlags(recipe({ ingredients: [{ idIngredient: 1, name: 'Chicken breast', grams: 150, foodGroup: 'Poultry Products' }] }));
+    expect(chicken).toMatchObject({ containsMeat: true, isWhiteMeat: true, containsFish: false });
+    const salmonSoup = deriveRecipeFlags(recipe({ name: 'Salmon soup', mealTypes: ['SOUP'], ingredients: [{ idIngredient: 5, name: 'Salmon', grams: 100, foodGroup: 'Finfish and Shellfish Products' }] }));
+    expect(salmonSoup).toMatchObject({ containsFish: true, containsMeat: false, isSoup: true });
+    const apple = deriveRecipeFlags(recipe({ mealTypes: ['FRUIT'], ingredients: [{ idIngredient: 28, name: 'Apple', grams: 150, foodGroup: 'Fruits and Fruit Juices' }] }));
+    expect(apple).toMatchObject({ isFruit: true, isCommonFruit: true, mainIngredientId: 28 });
+    const soda = deriveRecipeFlags(recipe({ mealTypes: ['DRINK'], nutritionPerServing: { energyKcal: 140, protein: 0, carbohydrate: 35, fat: 0, fiber: 0, sugar: 35, salt: 0 } }));
+    expect(soda).toMatchObject({ isDrink: true, isSugaryDrink: true });
+    expect(deriveRecipeFlags(recipe({ name: 'Pepperoni pizza' })).isComfortFood).toBe(true);
+  });
+});
+
+describe('rng and calendar', () => {
+  it('mulberry32 is seeded, in [0, 1) and spread out', () => {
+    const a = mulberry32(5);
+    const b = mulberry32(5);
+    const xs = Array.from({ length: 1000 }, () => a());
+    expect(Array.from({ length: 1000 }, () => b())).toEqual(xs);
+    expect(xs.every((x) => x >= 0 && x < 1)).toBe(true);
+    expect(xs.filter((x) => x < 0.5).length).toBeGreaterThan(430);
+    expect(xs.filter((x) => x < 0.5).length).toBeLessThan(570);
+    expect(mulberry32(6)()).not.toBe(mulberry32(5)());
+  });
+  it('lists seven days from the start date with their weekday and season', () => {
+    const days = weekDays('2026-11-23');
+    expect(days[0]).toEqual({ date: '2026-11-23', dayOfWeek: 'MONDAY' });
+    expect(days[6]).toEqual({ date: '2026-11-29', dayOfWeek: 'SUNDAY' });
+    expect(weekDays('2024-02-28')[1].date).toBe('2024-02-29');
+    expect(seasonOf('2026-07-01')).toBe('SUMMER');
+    expect(seasonOf('2026-12-01')).toBe('WINTER');
+  });
+});
