@@ -1,8 +1,25 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { Shell } from '../features/shell/Shell';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RequireRole } from '../auth/RequireRole';
-import { MENU } from '../auth/roles';
+import { MENU, type Area } from '../auth/roles';
+import { AppToaster } from '../components/toaster';
+import { recipeRoutes } from '../features/recipes/routes';
+import { recipePhotoRoutes } from '../features/recipePhotos/routes';
+
+/** The Recipes area: its pages (lazy-loaded) behind the area's guard, with the toaster they use. */
+function recipesArea(area: Area): RouteObject {
+  return {
+    path: area.path.slice(1),
+    element: (
+      <RequireRole audience={area.audience}>
+        <Outlet />
+        <AppToaster />
+      </RequireRole>
+    ),
+    children: [...recipeRoutes, ...recipePhotoRoutes, { path: '*', element: <NotFoundPage /> }],
+  };
+}
 
 /** The SPA is served under this base path (catalogue.md section 2). */
 export const BASENAME = '/nutritionist';
@@ -17,14 +34,18 @@ export const appRoutes: RouteObject[] = [
     element: <Shell />,
     children: [
       { index: true, element: <Navigate to="/recipes" replace /> },
-      ...MENU.map((area) => ({
-        path: `${area.path.slice(1)}/*`,
-        element: (
-          <RequireRole audience={area.audience}>
-            <NotFoundPage />
-          </RequireRole>
-        ),
-      })),
+      ...MENU.map((area) =>
+        area.path === '/recipes'
+          ? recipesArea(area)
+          : {
+              path: `${area.path.slice(1)}/*`,
+              element: (
+                <RequireRole audience={area.audience}>
+                  <NotFoundPage />
+                </RequireRole>
+              ),
+            },
+      ),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

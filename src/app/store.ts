@@ -7,6 +7,7 @@ import { plannerApiBase } from '../services/plannerApiBase';
 import { crossRootInvalidation } from '../services/invalidation';
 import { uiSlice } from '../features/shell/uiSlice';
 import { authSlice } from '../auth/authSlice';
+import { recipeDraftsSlice } from '../features/recipes/drafts/recipeDraftsSlice';
 import { defaultPersistStorage, PERSIST_KEY_PREFIX } from './persist';
 
 export interface StoreOptions {
@@ -25,6 +26,9 @@ function buildRootReducer(storage: Storage) {
     [plannerApiBase.reducerPath]: plannerApiBase.reducer,
     [authSlice.reducerPath]: authSlice.reducer,
     [uiSlice.reducerPath]: persistReducer({ key: 'ui', keyPrefix: PERSIST_KEY_PREFIX, storage, throttle: 300 }, uiSlice.reducer),
+    // No throttle here: the editor already dispatches a draft 300 ms after the last edit (STACK.md
+    // trap 4), and a throttle would only delay that write further.
+    [recipeDraftsSlice.reducerPath]: persistReducer({ key: 'recipeDrafts', keyPrefix: PERSIST_KEY_PREFIX, storage }, recipeDraftsSlice.reducer),
   });
 }
 

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The value as it was `delayMs` after its last change (search boxes: 300 ms, catalogue.md section 9). */
+export function useDebouncedValue<T>(value: T, delayMs = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}

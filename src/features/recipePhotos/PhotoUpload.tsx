@@ -1,0 +1,70 @@
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type DragEvent } from 'react';
+
+/** The picker accepts jpeg, png, jpg and webp; drag and drop only jpeg or png (catalogue.md section 5). */
+export const PICKER_ACCEPT = 'image/jpeg,image/png,.jpg,image/webp';
+const DROP_TYPES = ['image/jpeg', 'image/png'];
+
+interface PhotoUploadProps {
+  uploading: boolean;
+  disabled?: boolean;
+  onFiles: (files: File[]) => void;
+}
+
+export function PhotoUpload({ uploading, disabled, onFiles }: PhotoUploadProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const [rejected, setRejected] = useState(false);
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setOver(false);
+    const files = Array.from(event.dataTransfer.files);
+    const accepted = files.filter((f) => DROP_TYPES.includes(f.type));
+    setRejected(accepted.length < files.length);
+    if (accepted.length) onFiles(accepted);
+  };
+
+  return (
+    <Box
+      role="region"
+      aria-label="Drop photos here"
+      borderWidth="2px"
+      borderStyle="dashed"
+      borderColor={over ? 'teal.500' : 'border'}
+      borderRadius="md"
+      padding="4"
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={disabled ? undefined : onDrop}
+    >
+      <Stack gap="2" align="flex-start">
+        <Text fontSize="sm">Drop JPEG or PNG images here, or</Text>
+        <input
+          ref={input}
+          type="file"
+          aria-label="Choose photos"
+          accept={PICKER_ACCEPT}
+          multiple
+          hidden
+          onChange={(e) => {
+            const files = Array.from(e.target.files ?? []);
+            e.target.value = '';
+            onFiles(files);
+          }}
+        />
+        <Button size="sm" loading={uploading} disabled={disabled} onClick={() => input.current?.click()}>
+          Choose photos
+        </Button>
+        {rejected && (
+          <Text fontSize="sm" color="fg.error" role="alert">
+            Only JPEG or PNG images can be dropped.
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}

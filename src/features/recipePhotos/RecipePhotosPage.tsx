@@ -1,0 +1,45 @@
+import { Box, Heading, Link, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PhotoCard } from './PhotoCard';
+import { PhotoUpload } from './PhotoUpload';
+import { useDeletePhoto, useGetRecipePhotosQuery, useUploadPhotos } from './useRecipePhotos';
+
+/** /recipes/{id}/photos: the recipe's photos, upload and delete. */
+export function RecipePhotosPage() {
+  const { recipeId } = useParams();
+  const id = Number(recipeId);
+  if (!Number.isInteger(id) || id <= 0) {
+    // /recipes/new has no photos: a recipe must exist first (catalogue.md section 5).
+    return (
+      <Box padding="8" role="alert">
+        <Text>Please create recipe first</Text>
+      </Box>
+    );
+  }
+  return <PhotoList idRecipe={id} />;
+}
+
+function PhotoList({ idRecipe }: { idRecipe: number }) {
+  const photos = useGetRecipePhotosQuery({ id: idRecipe });
+  const { upload, uploading } = useUploadPhotos(idRecipe);
+  const deletePhoto = useDeletePhoto(idRecipe);
+  return (
+    <Box padding="4">
+      <Heading size="lg" marginBottom="2">
+        Recipe photos
+      </Heading>
+      <Link asChild fontSize="sm" marginBottom="4">
+        <RouterLink to={`/recipes/${idRecipe}`}>Back to the recipe</RouterLink>
+      </Link>
+      <PhotoUpload uploading={uploading} onFiles={(files) => void upload(files)} />
+      {photos.isLoading && <Spinner margin="4" aria-label="Loading photos" />}
+      {photos.isError && <Text role="alert">The photos could not be loaded.</Text>}
+      {photos.data && photos.data.length === 0 && <Text marginTop="4">No photos yet.</Text>}
+      <SimpleGrid as="ul" aria-label="Photos" columns={{ base: 2, md: 4, lg: 6 }} gap="3" marginTop="4" listStyleType="none">
+        {(photos.data ?? []).map((photo) => (
+          <PhotoCard key={photo.idRecipePhoto} photo={photo} onDelete={() => void deletePhoto(photo.idRecipePhoto)} />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp, type RenderAppOptions } from '../../../../tests/setup/renderApp';
+import { useRecipeApi } from '../../../../tests/mocks/recipes';
+import { server } from '../../../../tests/mocks/server';
+import { apiUrl } from '../../../../tests/mocks/urls';
+import { createAuthor, createIngredientSummary, createRecipe } from '../../../../tests/fixtures/recipes';
+import { clearToasts } from '../../../../tests/setup/toasts';
+import { selectRecipeDraft } from '../drafts/recipeDraftsSlice';
+
+afterEach(clearToasts);
+
+const OTHERS_RECIPE = createRecipe({ idRecipe: 1, name: 'Tomato soup', author: createAuthor({ id: 8, externalID: 'ext-olaf', name: 'Olaf' }) });
+
+function setup(options: RenderAppOptions = {}) {
+  const api = useRecipeApi({ recipes: [structuredClone(OTHERS_RECIPE)] });
+  const view = renderApp({ path: '/recipes/1', ...options });
+  return { ...api, ...view, user: userEvent.setup() };
+}
+
+const nameInput = () => screen.findByRole('textbox', { name: /^Name/ });
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+describe('the recipe editor', () => {
+  it('refuses to save without a name or servings, with the specification messages', async () => {
+    const { user, callsTo } = setup({ path: '/recipes/new' });
+    await nameInput();
+    await user.clear(screen.getByRole('spinbutton', { name: /^Servings/ }));
+    await user.click(saveButton());
+    expect(await screen.findByText('Recipe name cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Servings cannot be empty')).toBeInTheDocument();
+    expect(callsTo('POST', '/recipe/')).toHaveLength(0);
+  });
+
+  it('creates a recipe as DRAFT, says so and opens the new recipe', async () => {
+    const { user, callsTo, router } = setup({ path: '/recipes/new' });
+    await user.type(await nameInput(), 'Pea soup');
+    expect(screen.getByText('Please create recipe first')).toBeInTheDocument();
+    await user.click(saveButton());
+    expect(await screen.findByText('Recipe created with success')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nutritionist/recipes/999'));
+    const [save] = callsTo('POST', '/recipe/');
+    expect(save.body).toMatchObject({ name: 'Pea soup', status: 'DRAFT', preparationDetails: { servings: 1 } });
+    expect((save.body as { idRecipe?: number }).idRecipe).toBeUndefined();
+    expect(save.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('saves an edit with the loaded version, and Ctrl+S saves too', async () => {
+    const { user, callsTo } = setup();
+    const name = await nameInput();
+    expect(name).toHaveValue('Tomato soup');
+    await user.clear(name);
+    await user.type(name, 'Red soup');
+    await user.click(saveButton());
+    expect(await screen.findByText('Saved with success')).toBeInTheDocument();
+    expect(callsTo('POST', '/recipe/')[0].body).toMatchObject({ idRecipe: 1, version: 3, name: 'Red soup' });
+
+    await user.type(await nameInput(), '!');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(callsTo('POST', '/recipe/')).toHaveLength(2));
+    expect(callsTo('POST', '/recipe/')[1].body).toMatchObject({ version: 4, name: 'Red soup!' });
+  });
+
+  it('locks the whole recipe for a plain user who is not its author', async () => {
+    const { user, callsTo } = setup({ session: { roles: [], externalId: 'ext-someone' } });
+    expect(await nameInput()).toBeDisabled();
+    expect(screen.getByRole('spinbutton', { name: /^Servings/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.keyboard('{Control>}s{/Control}');
+    expect(callsTo('POST', '/recipe/')).toHaveLength(0);
+  });
+
+  it('lets a plain user edit a recipe they authored', async () => {
+    setup({ session: { roles: [], externalId: 'ext-olaf' } });
+    expect(await nameInput()).toBeEnabled();
+    expect(saveButton()).toBeInTheDocument();
+  });
+
+  it('shows admins the author picker and fetches the authors only for them', async () => {
+    const admin = setup({ session: { roles: ['admin'] } });
+    await nameInput();
+    const picker = screen.getByRole('combobox', { name: 'Author' });
+    await waitFor(() => expect(within(picker).getByRole('option', { name: 'Olaf' })).toBeInTheDocument());
+    expect(picker).toHaveValue('8');
+    expect(admin.callsTo('GET', '/account/authors')).toHaveLength(1);
+    admin.unmount();
+
+    const nutritionist = setup({ session: { roles: ['nutritionist'] } });
+    await nameInput();
+    expect(screen.queryByRole('combobox', { name: 'Author' })).not.toBeInTheDocument();
+    expect(nutritionist.callsTo('GET', '/account/authors')).toHaveLength(0);
+  });
+
+  it('keeps unsaved edits as a draft, restores them after leaving, and discards them on request', async () => {
+    const first = setup();
+    await first.user.type(await nameInput(), ' deluxe');
+    await waitFor(() => expect(selectRecipeDraft(first.store.getState(), '1')?.values.name).toBe('Tomato soup deluxe'));
+    first.unmount();
+
+    const second = renderApp({ path: '/recipes/1', store: first.store });
+    expect(await screen.findByText('Unsaved changes restored')).toBeInTheDocument();
+    expect(await nameInput()).toHaveValue('Tomato soup deluxe');
+    await first.user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(await nameInput()).toHaveValue('Tomato soup');
+    expect(selectRecipeDraft(second.store.getState(), '1')).toBeUndefined();
+  });
+
+  it('shows the server message on a version conflict and keeps the draft', async () => {
+    const { user, store } = setup();
+    server.use(
+      http.post(apiUrl('api', '/recipe/'), () =>
+        HttpResponse.json({ code: 'RECIPE_VERSION_CONFLICT', message: 'The recipe was changed by someone else; reload it before saving' }, { status: 409 }),
+      ),
+    );
+    await user.type(await nameInput(), ' v2');
+    await user.click(saveButton());
+    expect(await screen.findByText('The recipe was changed by someone else; reload it before saving')).toBeInTheDocument();
+    await waitFor(() => expect(selectRecipeDraft(store.getState(), '1')?.values.name).toBe('Tomato soup v2'));
+  });
+
+  it('shows the errorMessage of an unsuccessful save', async () => {
+    const { user } = setup();
+    server.use(http.post(apiUrl('api', '/recipe/'), () => HttpResponse.json({ success: false, errorMessage: 'Servings out of range' })));
+    await user.type(await nameInput(), '!');
+    await user.click(saveButton());
+    expect(await screen.findByText('Servings out of range')).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and goes back to the list', async () => {
+    const { user, router, callsTo } = setup();
+    await nameInput();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted with success')).toBeInTheDocument();
+    expect(callsTo('DELETE', '/recipe/1')).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nutritionist/recipes'));
+  });
+
+  it('says when a delete fails', async () => {
+    const { user } = setup();
+    server.use(http.delete(apiUrl('api', '/recipe/:id'), () => HttpResponse.json({ code: 'FORBIDDEN', message: 'no' }, { status: 403 })));
+    await nameInput();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting recipe')).toBeInTheDocument();
+  });
+
+  it('names a recipe Untitled Recipe when saved nameless in another language with preparation steps', async () => {
+    const { user, callsTo } = setup({ path: '/recipes/new?lang=nl' });
+    await nameInput();
+    await user.type(screen.getByRole('textbox', { name: 'Preparation steps' }), '* Snijd de tomaten');
+    await user.click(saveButton());
+    expect(await screen.findByText('Recipe created with success')).toBeInTheDocument();
+    expect(callsTo('POST', '/recipe/')[0].body).toMatchObject({
+      name: 'Untitled Recipe',
+      i18nLabels: { nl: { NAME: 'Untitled Recipe', PREPARATION_STEPS: '- Snijd de tomaten' } },
+    });
+  });
+
+  it('adds an ingredient from the fuzzy picker at quantity 0 in grams', async () => {
+    const { user, callsTo } = setup();
+    const carrot = createIngredientSummary({ idIngredient: 55, name: 'Carrot, raw', englishName: 'Carrot' });
+    server.use(http.get(apiUrl('search', '/ingredients'), () => HttpResponse.json([carrot], { headers: { 'x-result-count': '1' } })));
+    await nameInput();
+    await user.type(screen.getByRole('combobox', { name: 'Add ingredient' }), 'carot');
+    await user.click(await screen.findByRole('option', { name: 'Carrot, raw (Carrot)' }));
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Carrot, raw' })).toHaveValue(0);
+    expect(screen.getByRole('combobox', { name: 'Unit of Carrot, raw' })).toHaveValue('GRAMS');
+    await user.click(saveButton());
+    await screen.findByText('Saved with success');
+    const body = callsTo('POST', '/recipe/')[0].body as { recipeIngredients: Array<{ ingredient: { idIngredient: number }; quantity: number; unit: { name: string } }> };
+    expect(body.recipeIngredients.at(-1)).toMatchObject({ ingredient: { idIngredient: 55 }, quantity: 0, unit: { name: 'GRAMS' } });
+  });
+
+  it('duplicates a recipe into a new DRAFT recipe', async () => {
+    const { user, callsTo, router } = setup({ path: '/recipes/duplicate/1' });
+    expect(await nameInput()).toHaveValue('Tomato soup');
+    expect(screen.getByRole('heading', { name: 'Duplicate recipe' })).toBeInTheDocument();
+    await user.click(saveButton());
+    expect(await screen.findByText('Recipe created with success')).toBeInTheDocument();
+    const body = callsTo('POST', '/recipe/')[0].body as { idRecipe?: number; status: string; recipeIngredients: unknown[] };
+    expect(body.idRecipe).toBeUndefined();
+    expect(body.status).toBe('DRAFT');
+    expect(body.recipeIngredients).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nutritionist/recipes/999'));
+  });
+
+  it('edits the translation of the selected language', async () => {
+    const { user, callsTo } = setup();
+    await nameInput();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'nl');
+    const name = await nameInput();
+    expect(name).toHaveValue('');
+    await user.type(name, 'Tomatensoep');
+    await user.click(saveButton());
+    await screen.findByText('Saved with success');
+    expect(callsTo('POST', '/recipe/')[0].body).toMatchObject({ name: 'Tomato soup', i18nLabels: { nl: { NAME: 'Tomatensoep' } } });
+  });
+});

@@ -1,0 +1,129 @@
+import { Alert, Box, Button, Grid, Stack } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectSession } from '../../../auth/authSlice';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { draftCleared, type RecipeDraft } from '../drafts/recipeDraftsSlice';
+import { useListRecipeAuthorsQuery, type Languages, type Recipe } from '../recipesApi';
+import { CoverPhotoSection } from './CoverPhotoSection';
+import { valuesFromRecipe, type RecipeFormValues } from './formModel';
+import { GeneralFields } from './GeneralFields';
+import { IngredientsEditor } from './IngredientsEditor';
+import { NutritionPanel } from './NutritionPanel';
+import { mayPickAuthor } from './permissions';
+import { SuitabilityPanel } from './SuitabilityPanel';
+import { TagFields } from './TagFields';
+import { TitleBar } from './TitleBar';
+import { TranslatedFields } from './TranslatedFields';
+import { useDraftAutosave } from './useDraftAutosave';
+import { useRecipeSave } from './useRecipeSave';
+import { useSaveShortcut } from './useSaveShortcut';
+
+interface RecipeFormProps {
+  mode: 'new' | 'edit' | 'duplicate';
+  /** The saved recipe being edited (not for new or duplicate). */
+  recipe?: Recipe;
+  draftKey: string;
+  serverValues: RecipeFormValues;
+  draft?: RecipeDraft;
+  lang: string;
+  languages: Languages;
+  /** False locks the whole form, with no save or delete (catalogue.md section 6). */
+  editable: boolean;
+}
+
+/** The recipe editor's form (react-hook-form); its sections live in sibling files. */
+export function RecipeForm({ mode, recipe, draftKey, serverValues, draft, lang, languages, editable }: RecipeFormProps) {
+  const dispatch = useAppDispatch();
+  const session = useAppSelector(selectSession);
+  const isAdmin = mayPickAuthor(session);
+  const form = useForm<RecipeFormValues>({ defaultValues: draft?.values ?? serverValues });
+  const [restored, setRestored] = useState(!!draft);
+  const [version, setVersion] = useState(draft?.version ?? recipe?.version);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const autosave = useDraftAutosave(form, draftKey, version, editable);
+  const authors = useListRecipeAuthorsQuery(undefined, { skip: !isAdmin });
+
+  const onSaved = useCallback(
+    (saved: Recipe) => {
+      setVersion(saved.version);
+      setRestored(false);
+      form.reset(valuesFromRecipe(saved));
+    },
+    [form],
+  );
+  const { save, remove, saving, deleting } = useRecipeSave({ mode, draftKey, cancelDraft: autosave.cancel, onSaved });
+  const submit = form.handleSubmit((values) =>
+    save(values, { idRecipe: recipe?.idRecipe, version, lang, defaultLanguage: languages.defaultLanguage, authors: authors.data }),
+  );
+  const submitRef = useCallback(() => void submit(), [submit]);
+  useSaveShortcut(submitRef, editable && !saving);
+
+  const discard = () => {
+    autosave.cancel();
+    dispatch(draftCleared(draftKey));
+    form.reset(serverValues);
+    setVersion(recipe?.version);
+    setRestored(false);
+  };
+  const ingredients = useWatch({ control: form.control, name: 'ingredients' });
+  const ingredientIds = (ingredients ?? []).map((row) => row.ingredient.idIngredient);
+  const title = mode === 'new' ? 'New recipe' : mode === 'duplicate' ? 'Duplicate recipe' : (recipe?.name ?? 'Recipe');
+
+  return (
+    <Box padding="4">
+      <TitleBar
+        title={title}
+        control={form.control}
+        languages={languages}
+        lang={lang}
+        isAdmin={isAdmin}
+        editable={editable}
+        idRecipe={recipe?.idRecipe}
+        saving={saving}
+        onDelete={() => setConfirmDelete(true)}
+      />
+      {restored && (
+        <Alert.Root status="info" marginBottom="4">
+          <Alert.Indicator />
+          <Alert.Title flex="1">Unsaved changes restored</Alert.Title>
+          <Button size="xs" variant="outline" onClick={discard}>
+            Discard
+          </Button>
+        </Alert.Root>
+      )}
+      <form id="recipe-form" aria-label="Recipe" noValidate onSubmit={submit}>
+        {/* A native disabled fieldset locks every control inside at once. */}
+        <fieldset disabled={!editable} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
+            <Stack gap="5">
+              <TranslatedFields form={form} lang={lang} defaultLanguage={languages.defaultLanguage} />
+              <GeneralFields form={form} />
+              <TagFields control={form.control} disabled={!editable} />
+              <IngredientsEditor form={form} disabled={!editable} />
+            </Stack>
+            <Stack gap="5">
+              <CoverPhotoSection recipe={recipe} />
+              <SuitabilityPanel recipe={mode === 'new' ? undefined : recipe} ingredientIds={ingredientIds} />
+              <NutritionPanel info={recipe?.recipeNutritionalInfo} />
+            </Stack>
+          </Grid>
+        </fieldset>
+      </form>
+      {recipe && (
+        <ConfirmDialog
+          open={confirmDelete}
+          title="Delete recipe"
+          message={`Delete "${recipe.name}"? This cannot be undone.`}
+          busy={deleting}
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() => {
+            setConfirmDelete(false);
+            void remove(recipe.idRecipe);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,180 @@
+import type {
+  IngredientRef,
+  IngredientUnit,
+  NutrientRetentionFactor,
+  Recipe,
+  RecipeInput,
+  Tag,
+  TagCategory,
+  UnitName,
+  WeightYieldFactor,
+} from '../../../services/generated/appApi.generated';
+import { normalizePreparationSteps } from '../markdown';
+
+/** The default unit of an ingredient is GRAMS with 1 g (catalogue.md section 3). */
+export const GRAMS: IngredientUnit = { name: 'GRAMS', quantityInGrams: 1 };
+export const UNTITLED_RECIPE = 'Untitled Recipe';
+
+export interface IngredientRow {
+  ingredient: IngredientRef;
+  quantity: number;
+  unitName: UnitName;
+  /** The units this ingredient offers (GRAMS always among them). */
+  units: IngredientUnit[];
+  weightYieldFactor?: WeightYieldFactor;
+  nutrientRetentionFactors: NutrientRetentionFactor[];
+}
+
+export interface TranslatedLabels {
+  NAME: string;
+  PREPARATION_STEPS: string;
+  OTHER_INFO: string;
+}
+
+/**
+ * What the editor's form holds. Numbers typed into inputs stay strings until saving, so that
+ * "empty" is representable and the required rules can say so.
+ */
+export interface RecipeFormValues {
+  name: string;
+  status: 'DRAFT' | 'PUBLISHED';
+  authorId: string;
+  servings: string;
+  preparationTime: string;
+  cookingTime: string;
+  mealTypes: string[];
+  seasons: string[];
+  storage: string[];
+  cookingMethods: string[];
+  otherTags: string[];
+  /** DIET tags are computed by the server; kept as loaded so a save does not drop them. */
+  dietTags: string[];
+  cuisine: string;
+  nutsRegionCode: string;
+  expertiseLevel: string;
+  ingredients: IngredientRow[];
+  preparationSteps: string;
+  otherInfo: string;
+  source: string;
+  i18nLabels: Record<string, TranslatedLabels>;
+}
+
+const TAG_FIELDS: Array<[keyof RecipeFormValues, TagCategory]> = [
+  ['mealTypes', 'MEAL_TYPE'],
+  ['seasons', 'SEASON'],
+  ['storage', 'STORAGE'],
+  ['cookingMethods', 'COOKING_METHOD'],
+  ['otherTags', 'OTHER'],
+  ['dietTags', 'DIET'],
+];
+
+export function emptyRecipeValues(): RecipeFormValues {
+  return {
+    name: '', status: 'DRAFT', authorId: '', servings: '1', preparationTime: '', cookingTime: '',
+    mealTypes: [], seasons: [], storage: [], cookingMethods: [], otherTags: [], dietTags: [],
+    cuisine: '', nutsRegionCode: '', expertiseLevel: '', ingredients: [],
+    preparationSteps: '', otherInfo: '', source: '', i18nLabels: {},
+  };
+}
+
+const text = (value: number | string | undefined) => (value === undefined || value === null ? '' : String(value));
+
+export function valuesFromRecipe(recipe: Recipe): RecipeFormValues {
+  const tagsOf = (category: TagCategory) => recipe.tags.filter((t) => t.category === category).map((t) => t.name);
+  const values = emptyRecipeValues();
+  for (const [field, category] of TAG_FIELDS) (values[field] as string[]) = tagsOf(category);
+  const labels: Record<string, TranslatedLabels> = {};
+  for (const [lang, label] of Object.entries(recipe.i18nLabels ?? {})) {
+    labels[lang] = { NAME: label.NAME ?? '', PREPARATION_STEPS: label.PREPARATION_STEPS ?? '', OTHER_INFO: label.OTHER_INFO ?? '' };
+  }
+  return {
+    ...values,
+    name: recipe.name,
+    status: recipe.status,
+    authorId: recipe.author ? String(recipe.author.id) : '',
+    servings: text(recipe.preparationDetails.servings),
+    preparationTime: text(recipe.preparationDetails.preparationTime),
+    cookingTime: text(recipe.preparationDetails.cookingTime),
+    cuisine: recipe.cuisine ?? '',
+    nutsRegionCode: recipe.nutsRegion?.code ?? '',
+    expertiseLevel: recipe.expertiseLevel ?? '',
+    ingredients: recipe.recipeIngredients.map((row) => ({
+      ingredient: row.ingredient,
+      quantity: row.quantity,
+      unitName: row.unit.name,
+      units: row.unit.name === 'GRAMS' ? [row.unit] : [GRAMS, row.unit],
+      weightYieldFactor: row.weightYieldFactor,
+      nutrientRetentionFactors: row.nutrientRetentionFactors ?? [],
+    })),
+    preparationSteps: recipe.preparationDetails.preparationSteps ?? '',
+    otherInfo: recipe.otherInfo ?? '',
+    source: recipe.source ?? '',
+    i18nLabels: labels,
+  };
+}
+
+/** True when saving in `lang` may fall back to "Untitled Recipe" (catalogue.md section 5). */
+export function untitledApplies(values: RecipeFormValues, lang: string, defaultLanguage: string): boolean {
+  if (lang === defaultLanguage) return false;
+  const label = values.i18nLabels[lang];
+  return !label?.NAME?.trim() && !!label?.PREPARATION_STEPS?.trim();
+}
+
+/** The validation message of the name in the language being edited, or undefined when fine. */
+export function nameProblem(values: RecipeFormValues, lang: string, defaultLanguage: string): string | undefined {
+  const name = lang === defaultLanguage ? values.name : values.i18nLabels[lang]?.NAME;
+  if (name?.trim() || untitledApplies(values, lang, defaultLanguage)) return undefined;
+  if (lang !== defaultLanguage && values.name.trim()) return undefined;
+  return 'Recipe name cannot be empty';
+}
+
+const optionalNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+export interface SaveContext {
+  idRecipe?: number;
+  version?: number;
+  lang: string;
+  defaultLanguage: string;
+  authors?: ReadonlyArray<{ id: number; name?: string; externalID?: string }>;
+}
+
+/** The body of POST /recipe/ from the form, with the Untitled Recipe rule and markdown normalised. */
+export function toRecipeInput(values: RecipeFormValues, context: SaveContext): RecipeInput {
+  const labels: Record<string, TranslatedLabels> = {};
+  for (const [lang, label] of Object.entries(values.i18nLabels)) {
+    if (lang === context.defaultLanguage) continue;
+    const next = { ...label, PREPARATION_STEPS: normalizePreparationSteps(label.PREPARATION_STEPS ?? '') };
+    if (lang === context.lang && untitledApplies(values, lang, context.defaultLanguage)) next.NAME = UNTITLED_RECIPE;
+    if (next.NAME || next.PREPARATION_STEPS || next.OTHER_INFO) labels[lang] = next;
+  }
+  const translatedName = labels[context.lang]?.NAME;
+  const tags: Tag[] = TAG_FIELDS.flatMap(([field, category]) => (values[field] as string[]).map((name) => ({ name, category })));
+  const author = context.authors?.find((a) => String(a.id) === values.authorId);
+  return {
+    ...(context.idRecipe !== undefined ? { idRecipe: context.idRecipe, version: context.version } : {}),
+    name: values.name.trim() || translatedName || UNTITLED_RECIPE,
+    status: values.status,
+    ...(author ? { author } : {}),
+    recipeIngredients: values.ingredients.map((row) => ({
+      ingredient: row.ingredient,
+      quantity: Number(row.quantity),
+      unit: row.units.find((u) => u.name === row.unitName) ?? GRAMS,
+      // An emptied factor input leaves NaN behind: send no factor rather than null.
+      ...(row.weightYieldFactor && Number.isFinite(row.weightYieldFactor.factor) ? { weightYieldFactor: row.weightYieldFactor } : {}),
+      nutrientRetentionFactors: row.nutrientRetentionFactors,
+    })),
+    tags,
+    cuisine: (values.cuisine || undefined) as RecipeInput['cuisine'],
+    nutsRegion: values.nutsRegionCode ? { code: values.nutsRegionCode } : undefined,
+    expertiseLevel: (values.expertiseLevel || undefined) as RecipeInput['expertiseLevel'],
+    otherInfo: values.otherInfo || undefined,
+    source: values.source || undefined,
+    preparationDetails: {
+      servings: Number(values.servings),
+      preparationTime: optionalNumber(values.preparationTime),
+      cookingTime: optionalNumber(values.cookingTime),
+      preparationSteps: normalizePreparationSteps(values.preparationSteps) || undefined,
+    },
+    i18nLabels: labels,
+  };
+}

@@ -1,0 +1,75 @@
+import { Button, Heading, Stack } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { CUISINES, DIETS, EXPERTISE_LEVELS, MEAL_TYPES, RECIPE_STATUSES, SEASONS } from '../../../domain/catalogueEnums';
+import { LabeledSelect } from '../../../components/LabeledSelect';
+import { MultiSelect, enumOptions } from '../../../components/MultiSelect';
+import { useAppSelector } from '../../../app/hooks';
+import { selectSession } from '../../../auth/authSlice';
+import { useListFoodRestrictionsQuery, useListRecipeAuthorsQuery } from '../recipesApi';
+import { mayPickAuthor } from '../editor/permissions';
+import { NO_MEAL_TYPE, NO_SEASON, TIME_LIMITS, exclusiveSelection, selectionChanges, selectionFromUrl, withFilters, type FilterValue } from './searchParams';
+import { RangeFilters } from './RangeFilters';
+
+const timeOptions = TIME_LIMITS.map((minutes) => ({ value: String(minutes), label: `Under ${minutes} min` }));
+
+/** The quick filters on the left of the list and stats views; every change goes to the URL. */
+export function RecipeFilters() {
+  const [params, setParams] = useSearchParams();
+  const session = useAppSelector(selectSession);
+  const isAdmin = mayPickAuthor(session);
+  const restrictions = useListFoodRestrictionsQuery();
+  // The author list is admin-only on the server (x-roles), so others never ask for it.
+  const authors = useListRecipeAuthorsQuery(undefined, { skip: !isAdmin });
+  const set = (changes: Record<string, FilterValue>) => setParams(withFilters(params, changes));
+
+  const mealTypes = selectionFromUrl(params, 'mealType');
+  const seasons = selectionFromUrl(params, 'season');
+  return (
+    <Stack as="aside" aria-label="Filters" gap="3" width={{ base: '100%', md: '64' }} flexShrink={0}>
+      <Heading size="sm">Filters</Heading>
+      <MultiSelect
+        label="Meal type"
+        options={enumOptions(MEAL_TYPES)}
+        value={mealTypes}
+        onChange={(next) => set(selectionChanges('mealType', exclusiveSelection(mealTypes, next, NO_MEAL_TYPE)))}
+      />
+      <MultiSelect
+        label="Season"
+        options={enumOptions(SEASONS)}
+        value={seasons}
+        onChange={(next) => set(selectionChanges('season', exclusiveSelection(seasons, next, NO_SEASON)))}
+      />
+      <MultiSelect label="Diet" options={enumOptions(DIETS)} value={params.getAll('suitableDiet')} onChange={(next) => set({ suitableDiet: next })} />
+      <MultiSelect
+        label="Free from"
+        options={(restrictions.data ?? []).map((r) => ({ value: String(r.idFoodRestriction), label: r.name }))}
+        value={params.getAll('suitableFoodRestrictionID')}
+        onChange={(next) => set({ suitableFoodRestrictionID: next })}
+      />
+      <LabeledSelect label="Cuisine" placeholder="Any" options={enumOptions(CUISINES)} value={params.get('cuisine') ?? ''} onChange={(v) => set({ cuisine: v })} />
+      <MultiSelect label="Expertise" options={enumOptions(EXPERTISE_LEVELS)} value={params.getAll('expertiseLevel')} onChange={(next) => set({ expertiseLevel: next })} />
+      <LabeledSelect label="Status" placeholder="Any" options={enumOptions(RECIPE_STATUSES)} value={params.get('status') ?? ''} onChange={(v) => set({ status: v })} />
+      {isAdmin && (
+        <LabeledSelect
+          label="Author"
+          placeholder="Any"
+          options={(authors.data ?? []).map((a) => ({ value: String(a.id), label: a.name ?? `#${a.id}` }))}
+          value={params.get('authorId') ?? ''}
+          onChange={(v) => set({ authorId: v })}
+        />
+      )}
+      <RangeFilters />
+      <LabeledSelect label="Preparation time" placeholder="Any" options={timeOptions} value={params.get('maxPreparationTime') ?? ''} onChange={(v) => set({ maxPreparationTime: v })} />
+      <LabeledSelect label="Cooking time" placeholder="Any" options={timeOptions} value={params.get('maxCookingTime') ?? ''} onChange={(v) => set({ maxCookingTime: v })} />
+      <Button size="sm" variant="ghost" onClick={() => setParams(keepOnly(params, ['lang']))}>
+        Clear filters
+      </Button>
+    </Stack>
+  );
+}
+
+function keepOnly(params: URLSearchParams, keys: string[]): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const key of keys) params.getAll(key).forEach((v) => next.append(key, v));
+  return next;
+}

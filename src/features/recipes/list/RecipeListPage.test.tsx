@@ -1,0 +1,160 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../../tests/setup/renderApp';
+import { useRecipeApi } from '../../../../tests/mocks/recipes';
+import { createRecipe, createRecipeRow } from '../../../../tests/fixtures/recipes';
+import { clearToasts } from '../../../../tests/setup/toasts';
+
+afterEach(clearToasts);
+
+function setup(path = '/recipes') {
+  const rows = [
+    createRecipeRow({ idRecipe: 1, name: 'Tomato soup', availableTranslations: ['en', 'nl'] }),
+    createRecipeRow({ idRecipe: 2, name: 'Pea soup', author: { id: 8, name: 'Olaf' } }),
+  ];
+  const api = useRecipeApi({ rows, total: 45, recipes: [createRecipe({ idRecipe: 1, name: 'Tomato soup' })] });
+  const view = renderApp({ path });
+  const search = () => new URLSearchParams(view.router.state.location.search);
+  const lastListCall = () => api.callsTo('GET', '/search/recipes').at(-1)!.query;
+  return { ...api, ...view, search, lastListCall, user: userEvent.setup() };
+}
+
+describe('the recipe list', () => {
+  it('shows the recipes with a marker per translation, author and energy, and pages by 20', async () => {
+    const { user, search, lastListCall } = setup();
+    const table = await screen.findByRole('table', { name: 'Recipes' });
+    expect(await within(table).findByText('Tomato soup')).toBeInTheDocument();
+    expect(within(table).getByRole('img', { name: 'Translated into Dutch' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('img', { name: 'Translated into English' })).toHaveLength(2);
+    expect(within(table).getByText('Olaf')).toBeInTheDocument();
+    expect(within(table).getAllByText('180 kcal')).toHaveLength(2);
+    expect(within(table).getByRole('link', { name: 'Edit Pea soup' })).toHaveAttribute('href', '/nutritionist/recipes/2');
+    expect(lastListCall().get('offset')).toBe('0');
+    expect(lastListCall().get('count')).toBe('20');
+    expect(lastListCall().get('loadRecipeAvailableLanguages')).toBe('true');
+
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(lastListCall().get('offset')).toBe('40'));
+    expect(search().get('page')).toBe('2');
+  });
+
+  it('puts a filter change in the URL and goes back to the first page', async () => {
+    const { user, search, lastListCall } = setup('/recipes?page=2');
+    await screen.findByText('Tomato soup');
+    await user.selectOptions(screen.getByLabelText('Cuisine'), 'FRENCH');
+    await waitFor(() => expect(search().get('cuisine')).toBe('FRENCH'));
+    expect(search().get('page')).toBeNull();
+    await waitFor(() => expect(lastListCall().get('cuisine')).toBe('FRENCH'));
+    expect(lastListCall().get('offset')).toBe('0');
+  });
+
+  it('searches by name 300 ms after typing stops', async () => {
+    const { user, search, lastListCall } = setup();
+    await screen.findByText('Tomato soup');
+    await user.type(screen.getByRole('textbox', { name: 'Search by name' }), 'pea');
+    await waitFor(() => expect(search().get('searchText')).toBe('pea'));
+    await waitFor(() => expect(lastListCall().get('name')).toBe('pea'));
+  });
+
+  it('leaves maxKcal out at 1000 (no upper limit) and sends ratios as fractions', async () => {
+    const { search, lastListCall } = setup('/recipes?maxKcal=500');
+    await screen.findByText('Tomato soup');
+    fireEvent.change(screen.getByRole('slider', { name: 'Maximum kcal per serving' }), { target: { value: '1000' } });
+    await waitFor(() => expect(search().get('maxKcal')).toBeNull());
+    fireEvent.change(screen.getByRole('slider', { name: 'Minimum protein ratio' }), { target: { value: '25' } });
+    await waitFor(() => expect(search().get('minProteinRatio')).toBe('0.25'));
+    await waitFor(() => expect(lastListCall().get('minProteinRatio')).toBe('0.25'));
+    expect(lastListCall().get('maxKcal')).toBeNull();
+  });
+
+  it('cycles the energy sort ascending, descending, none', async () => {
+    const { user, search } = setup();
+    await screen.findByText('Tomato soup');
+    const sortButton = () => screen.getByRole('button', { name: 'Sort by energy per serving' });
+    await user.click(sortButton());
+    expect(search().get('sortField')).toBe('ENERGY_PER_SERVING');
+    expect(search().get('sortDirection')).toBe('ASC');
+    await user.click(sortButton());
+    expect(search().get('sortDirection')).toBe('DESC');
+    await user.click(sortButton());
+    expect(search().get('sortField')).toBeNull();
+    expect(search().get('sortDirection')).toBeNull();
+  });
+
+  it('makes No meal type exclusive and sends noMealTypes', async () => {
+    const { user, search, lastListCall } = setup();
+    await screen.findByText('Tomato soup');
+    await user.click(screen.getByRole('button', { name: 'Meal type' }));
+    const options = screen.getByRole('group', { name: 'Meal type' });
+    await user.click(within(options).getByRole('checkbox', { name: 'Lunch' }));
+    await waitFor(() => expect(search().getAll('mealType')).toEqual(['LUNCH']));
+    await user.click(within(options).getByRole('checkbox', { name: 'No meal type' }));
+    await waitFor(() => expect(search().get('noMealTypes')).toBe('true'));
+    expect(search().getAll('mealType')).toEqual([]);
+    expect(within(options).getByRole('checkbox', { name: 'Lunch' })).not.toBeChecked();
+    await waitFor(() => expect(lastListCall().get('noMealTypes')).toBe('true'));
+    await user.click(within(options).getByRole('checkbox', { name: 'Dinner' }));
+    await waitFor(() => expect(search().getAll('mealType')).toEqual(['DINNER']));
+    expect(search().get('noMealTypes')).toBeNull();
+  });
+
+  it('saves an inline name only when it changed', async () => {
+    const { user, callsTo } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit name of Tomato soup' }));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('textbox', { name: 'Recipe name' })).not.toBeInTheDocument();
+    expect(callsTo('POST', '/recipe/')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Edit name of Tomato soup' }));
+    const input = screen.getByRole('textbox', { name: 'Recipe name' });
+    await user.clear(input);
+    await user.type(input, 'Red soup{Enter}');
+    expect(await screen.findByText('Saved with success')).toBeInTheDocument();
+    const saves = callsTo('POST', '/recipe/');
+    expect(saves).toHaveLength(1);
+    expect(saves[0].body).toMatchObject({ idRecipe: 1, version: 3, name: 'Red soup' });
+  });
+
+  it('restores the old name with the cancel icon and refuses an empty one', async () => {
+    const { user, callsTo } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit name of Tomato soup' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Recipe name' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel editing' }));
+    expect(screen.getByText('Tomato soup')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit name of Tomato soup' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Recipe name' }));
+    await user.tab();
+    expect(callsTo('POST', '/recipe/')).toHaveLength(0);
+  });
+
+  it('disables inline renaming when a non-English language is selected', async () => {
+    setup('/recipes?lang=nl');
+    expect(await screen.findByRole('button', { name: 'Edit name of Tomato soup' })).toBeDisabled();
+  });
+
+  it('saves inline meal types at once', async () => {
+    const { user, callsTo } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Meal types of Tomato soup' }));
+    await user.click(within(screen.getByRole('group', { name: 'Meal types of Tomato soup' })).getByRole('checkbox', { name: 'Dinner' }));
+    expect(await screen.findByText('Saved with success')).toBeInTheDocument();
+    const body = callsTo('POST', '/recipe/')[0].body as { tags: Array<{ name: string; category: string }> };
+    expect(body.tags.filter((t) => t.category === 'MEAL_TYPE').map((t) => t.name)).toEqual(['LUNCH', 'DINNER']);
+  });
+
+  it('removes the ingredient filter chip', async () => {
+    const { user, search } = setup('/recipes?idIngredient=11&ingredientName=Tomato');
+    await user.click(await screen.findByRole('button', { name: 'Remove ingredient filter' }));
+    expect(search().get('idIngredient')).toBeNull();
+    expect(search().get('ingredientName')).toBeNull();
+  });
+
+  it('switches to the stats view keeping the filters', async () => {
+    const { user, router } = setup('/recipes?cuisine=ITALIAN&page=1');
+    await screen.findByText('Tomato soup');
+    await user.click(screen.getByRole('link', { name: 'Stats' }));
+    expect(router.state.location.pathname).toBe('/nutritionist/recipes/stats');
+    expect(router.state.location.search).toBe('?cuisine=ITALIAN');
+  });
+});
