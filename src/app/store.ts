@@ -9,10 +9,13 @@ import { uiSlice } from '../features/shell/uiSlice';
 import { authSlice } from '../auth/authSlice';
 import { recipeDraftsSlice } from '../features/recipes/drafts/recipeDraftsSlice';
 import { defaultPersistStorage, PERSIST_KEY_PREFIX } from './persist';
+import type { ActionLog } from './actionLog';
 
 export interface StoreOptions {
   /** Where persisted slices are written; localStorage by default. */
   storage?: Storage;
+  /** Records every action for export and replay (src/app/actionLog.ts). */
+  actionLog?: ActionLog;
 }
 
 /**
@@ -45,6 +48,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(crossRootInvalidation.middleware)
+        .prepend(options.actionLog ? [options.actionLog.middleware] : [])
         .concat(appApiBase.middleware, searchApiBase.middleware, plannerApiBase.middleware),
   });
   setupListeners(store.dispatch);
