@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor, type Storage } from 'redux-persist';
 import { appApiBase } from '../services/appApiBase';
@@ -37,6 +37,8 @@ function buildRootReducer(storage: Storage) {
 
 export type RootState = ReturnType<ReturnType<typeof buildRootReducer>>;
 
+const passThrough: Middleware = () => (next) => (action) => next(action);
+
 /** The one store factory, used by the app and by every test (CONVENTIONS.md item 2). */
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const store = configureStore({
@@ -48,7 +50,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(crossRootInvalidation.middleware)
-        .prepend(options.actionLog ? [options.actionLog.middleware] : [])
+        .prepend(options.actionLog?.middleware ?? passThrough)
         .concat(appApiBase.middleware, searchApiBase.middleware, plannerApiBase.middleware),
   });
   setupListeners(store.dispatch);
