@@ -1,0 +1,115 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createRouteGuard, createTokenVerifier } from './auth';
+import { buildSpecApp, registerErrorHandling, type HandlerMap, type SpecAppResult } from './http';
+import { createEmbeddedIdp, createSigningKeys, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEMO_ACCOUNTS, randomCookieKeys, type AccountSeed, type EmbeddedIdp } from './idp';
+import { createDbAccountStore } from './idp/dbAccounts';
+import { createDbAdapterFactory, persistentValue } from './idp/dbAdapter';
+import type { Database } from './db/client';
+import type { BackendDeps } from './deps';
+import { createApiHandlers } from './api/handlers';
+import { createSearchHandlers } from './search/handlers';
+import { createPlannerHandlers } from './planner/handlers';
+import { registerSpa } from './static';
+
+export const SPA_BASE_PATH = '/nutritionist';
+export const OPENAPI_DIR = path.resolve(__dirname, '../../openapi');
+
+export type Backend = 'api' | 'search' | 'planner';
+
+/** Sign-in: the embedded provider on the same origin, or a real Keycloak (see README). */
+export type AuthSettings =
+  | { mode: 'embedded'; accounts?: readonly AccountSeed[] }
+  | { mode: 'keycloak'; url: string; realm: string; clientId: string; audience: string; multiTenancy: boolean };
+
+export interface ServerOptions {
+  db: Database;
+  /** The origin browsers use (issuer and redirect URIs are built from it), e.g. http://localhost:3000. */
+  publicUrl: string;
+  auth: AuthSettings;
+  /** Which backends to serve; all three by default. */
+  backends?: readonly Backend[];
+  /** The built SPA; not served when undefined. */
+  distDir?: string;
+  photosDir: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface BuiltServer {
+  app: FastifyInstance;
+  idp?: EmbeddedIdp;
+  served: Array<SpecAppResult & { backend: Backend }>;
+}
+
+const handlerFactories: Record<Backend, (deps: BackendDeps) => HandlerMap> = {
+  api: createApiHandlers,
+  search: createSearchHandlers,
+  planner: createPlannerHandlers,
+};
+
+/**
+ * One Fastify instance with the identity provider (embedded mode), the three backends built from
+ * openapi/*.yaml, and the SPA under /nutritionist. `npm start` listens with it; tests `inject` into it.
+ */
+export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Validation from the documents: reject unknown fields rather than silently dropping them,
+    // accept `?a=1` where a list is declared, fill in declared defaults.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    bodyLimit: 12 * 1024 * 1024,
+  });
+  registerErrorHandling(app);
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+
+  let idp: EmbeddedIdp | undefined;
+  let verifier;
+  if (options.auth.mode === 'embedded') {
+    // Accounts, sessions, tokens and keys live in the database (schema `shared`), so sign-ins survive
+    // a restart and several processes can share them.
+    const db = options.db;
+    idp = await createEmbeddedIdp({
+      issuer: `${publicUrl}/auth`,
+      accounts: await createDbAccountStore(db, options.auth.accounts ?? DEMO_ACCOUNTS),
+      adapter: createDbAdapterFactory(db),
+      signingKey: await persistentValue(db, 'signing-key', async () => (await createSigningKeys()).privateJwks.keys[0]),
+      cookieKeys: await persistentValue(db, 'cookie-keys', () => randomCookieKeys()),
+    });
+    await idp.mount(app);
+    verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, jwks: idp.publicJwks });
+  } else {
+    const issuer = `${options.auth.url.replace(/\/+$/, '')}/realms/${options.auth.realm}`;
+    verifier = createTokenVerifier({ issuer, audience: options.auth.audience, jwks: new URL(`${issuer}/protocol/openid-connect/certs`) });
+  }
+  const guard = createRouteGuard(verifier);
+
+  const deps: BackendDeps = { db: options.db, photosDir: options.photosDir };
+  const served: BuiltServer['served'] = [];
+  for (const backend of options.backends ?? (['api', 'search', 'planner'] as const)) {
+    const result = await buildSpecApp(app, {
+      specPath: path.join(OPENAPI_DIR, `${backend}.yaml`),
+      handlers: handlerFactories[backend](deps),
+      auth: guard,
+    });
+    served.push({ backend, ...result });
+  }
+
+  if (options.distDir) {
+    const runtimeConfig =
+      options.auth.mode === 'embedded'
+        ? { auth: { mode: 'embedded', clientId: idp?.clientId ?? DEFAULT_CLIENT_ID, issuer: '/auth', multiTenancy: false } }
+        : {
+            auth: {
+              mode: 'keycloak',
+              url: options.auth.url,
+              realm: options.auth.realm,
+              clientId: options.auth.clientId,
+              multiTenancy: options.auth.multiTenancy,
+            },
+          };
+    registerSpa(app, { distDir: options.distDir, basePath: SPA_BASE_PATH, runtimeConfig });
+  }
+  return { app, idp, served };
+}
+
+export { DEFAULT_AUDIENCE };

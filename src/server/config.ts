@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { AuthSettings, Backend } from './app';
+
+/** Everything `npm start` reads from the environment (documented in README). */
+export interface StartConfig {
+  host: string;
+  port: number;
+  publicUrl: string;
+  databaseUrl?: string;
+  dataDir: string;
+  photosDir: string;
+  backends: Backend[];
+  serveSpa: boolean;
+  auth: AuthSettings;
+}
+
+const BACKENDS: readonly Backend[] = ['api', 'search', 'planner'];
+
+export function readStartConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv): StartConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  const host = env.HOST ?? '127.0.0.1';
+  const only = argv.find((a) => a.startsWith('--backend='))?.slice('--backend='.length);
+  if (only && !BACKENDS.includes(only as Backend)) throw new Error(`--backend must be one of ${BACKENDS.join(', ')}`);
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const mode = env.AUTH_MODE ?? (env.KEYCLOAK_URL ? 'keycloak' : 'embedded');
+  let auth: AuthSettings;
+  if (mode === 'keycloak') {
+    if (!env.KEYCLOAK_URL) throw new Error('AUTH_MODE=keycloak needs KEYCLOAK_URL');
+    auth = {
+      mode: 'keycloak',
+      url: env.KEYCLOAK_URL,
+      realm: env.KEYCLOAK_REALM ?? 'nutrition',
+      clientId: env.KEYCLOAK_CLIENT_ID ?? 'nutritionist-spa',
+      audience: env.KEYCLOAK_AUDIENCE ?? 'nutrition-backoffice',
+      multiTenancy: env.MULTI_TENANCY === 'true',
+    };
+  } else if (mode === 'embedded') {
+    auth = { mode: 'embedded' };
+  } else {
+    throw new Error(`AUTH_MODE must be embedded or keycloak, not ${mode}`);
+  }
+  return {
+    host,
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host}:${port}`).replace(/\/+$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    photosDir: path.resolve(env.PHOTOS_DIR ?? path.join(dataDir, 'photos')),
+    backends: only ? [only as Backend] : [...BACKENDS],
+    serveSpa: !only,
+    auth,
+  };
+}

@@ -1,0 +1,263 @@
+/**
+ * Opens the database: embedded PGlite (default, under ./data/pglite) or a PostgreSQL server through a
+ * node-postgres Pool (when `url` or DATABASE_URL is set). Exposes a Drizzle instance, `withContext` for
+ * country-scoped work and a small raw-SQL runner used by migrations and the seeder.
+ */
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PGlite, PGliteOptions, Transaction as PGliteTransaction } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+import { contextSchema, SHARED_SCHEMA, type Country } from './contexts';
+import { toCopyText, type CopyValue } from './copy';
+
+export type Schema = typeof schema;
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+export type AppTransaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** Raw SQL inside one transaction (or on the connection, outside one). One statement per call. */
+export interface SqlRunner {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Bulk-loads rows. PGlite: `COPY ... FROM '/dev/blob'` (text format). PostgreSQL: batches of 5,000 rows
+   * through `json_populate_recordset` — node-postgres has no COPY FROM STDIN without pg-copy-streams
+   * (not a dependency here), and one JSON parameter per batch is typed by the table's own row type,
+   * so it needs no per-column casts and stays one round trip per batch.
+   */
+  copyRows(table: string, columns: readonly string[], rows: readonly (readonly CopyValue[])[]): Promise<void>;
+}
+
+export interface Database {
+  readonly driver: 'pglite' | 'pg';
+  readonly db: AppDatabase;
+  /** Runs `fn` in a transaction whose search_path is the context's schema, then `shared`. */
+  withContext<T>(ctx: Country, fn: (tx: AppTransaction) => Promise<T>): Promise<T>;
+  /** Raw-SQL transaction; with `context`, search_path is set like withContext. */
+  transaction<T>(fn: (runner: SqlRunner) => Promise<T>, options?: { context?: Country }): Promise<T>;
+  /**
+   * Embedded on-disk PGlite only (undefined otherwise): writes a gzip tarball of the data directory next
+   * to it (`<dataDir>.backup-<time>.tar.gz`, the three newest kept) and returns its path. PGlite is not
+   * durable like a server, so migrate() calls this before changing an existing database.
+   */
+  backup?: () => Promise<string>;
+  /** One raw statement outside a transaction. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; defaults to process.env.DATABASE_URL (unless dataDir is given). */
+  url?: string;
+  /** PGlite data directory (default ./data/pglite); 'memory://' for an in-memory database. */
+  dataDir?: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+const DEFAULT_DATA_DIR = path.join('data', 'pglite');
+const PG_BATCH = 5000;
+
+function searchPathSql(ctx: Country): string {
+  return `SET LOCAL search_path TO ${contextSchema(ctx)}, ${SHARED_SCHEMA}`;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  // An explicit dataDir asks for PGlite; DATABASE_URL only applies when neither url nor dataDir is given.
+  const url = options.url ?? (options.dataDir === undefined ? process.env.DATABASE_URL : undefined);
+  if (url) return openPostgres(url, options.maxConnections ?? 10);
+  return openPglite(options.dataDir ?? DEFAULT_DATA_DIR);
+}
+
+// ---------------------------------------------------------------- PGlite
+
+function pgliteRunner(q: PGlite | PGliteTransaction): SqlRunner {
+  return {
+    async query<T>(text: string, params?: unknown[]) {
+      const res = await q.query<T>(text, params as unknown[] | undefined);
+      return res.rows;
+    },
+    async copyRows(table, columns, rows) {
+      if (rows.length === 0) return;
+      const blob = new Blob([toCopyText(rows)]);
+      await q.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`, [], { blob });
+    },
+  };
+}
+
+/**
+ * Loads PGlite with Node's own module loader. PGlite's Emscripten glue does `await import('node:module')`,
+ * which throws inside Jest's vm sandbox unless Node runs with --experimental-vm-modules. Jest replaces
+ * `require` and `createRequire`, but Module._load of the real `module` builtin (reached through
+ * process.getBuiltinModule, Node >= 20.16) loads the package outside the sandbox, where dynamic import
+ * works. Outside Jest this is equivalent to a plain require.
+ */
+function loadPglite(): { PGlite: typeof PGlite; pg_trgm: unknown } {
+  const getBuiltinModule = (process as unknown as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
+  const nodeModule = typeof getBuiltinModule === 'function'
+    ? (getBuiltinModule('node:module') as { _load?: (request: string, parent: null, isMain: boolean) => unknown })
+    : undefined;
+  const nodeRequire = createRequire(__filename);
+  const load = (id: string): unknown => (typeof nodeModule?._load === 'function' ? nodeModule._load(nodeRequire.resolve(id), null, false) : nodeRequire(id));
+  return {
+    PGlite: (load('@electric-sql/pglite') as typeof import('@electric-sql/pglite')).PGlite,
+    pg_trgm: (load('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: unknown }).pg_trgm,
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite, pg_trgm } = loadPglite();
+  const inMemory = dataDir.startsWith('memory://');
+  let releaseLock = () => {};
+  if (!inMemory) {
+    const abs = path.resolve(dataDir);
+    mkdirSync(path.dirname(abs), { recursive: true });
+    releaseLock = acquireLock(`${abs}.lock`);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: inMemory ? undefined : path.resolve(dataDir),
+      // Keep the WAL of an on-disk database small (the server default of 1 GB filled pg_wal on seeding).
+      startParams: [...((PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? []),
+        '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'],
+      extensions: { pg_trgm } as PGliteOptions['extensions'],
+    });
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as AppDatabase;
+  return {
+    driver: 'pglite',
+    db,
+    withContext: (ctx, fn) => runInContext(db, ctx, fn),
+    async transaction(fn, opts) {
+      const searchPath = opts && opts.context !== undefined ? searchPathSql(opts.context) : null; // validates before BEGIN
+      return client.transaction(async (tx) => {
+        if (searchPath) await tx.query(searchPath);
+        return fn(pgliteRunner(tx));
+      });
+    },
+    backup: inMemory ? undefined : async () => {
+      const abs = path.resolve(dataDir);
+      const file = `${abs}.backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+      const dump = await client.dumpDataDir('gzip');
+      writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+      const prefix = `${path.basename(abs)}.backup-`;
+      const old = readdirSync(path.dirname(abs)).filter((f) => f.startsWith(prefix)).sort().slice(0, -3);
+      for (const f of old) unlinkSync(path.join(path.dirname(abs), f));
+      return file;
+    },
+    query: (text, params) => pgliteRunner(client).query(text, params),
+    async close() {
+      try { await client.close(); } finally { releaseLock(); }
+    },
+  };
+}
+
+/**
+ * PGlite has no lock of its own and two processes on one data directory corrupt it: take a lock file
+ * holding our pid; a lock whose pid is no longer alive is stale and taken over.
+ */
+function acquireLock(lockPath: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        process.removeListener('exit', release);
+        try { unlinkSync(lockPath); } catch { /* already gone */ }
+      };
+      process.on('exit', release);
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(lockPath, 'utf8').trim());
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+        throw new Error(`The database directory is in use by process ${pid} (${lockPath}); refusing to open it twice.`);
+      }
+      try { unlinkSync(lockPath); } catch { /* raced with another opener */ }
+    }
+  }
+  throw new Error(`Could not take the database lock ${lockPath}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+// ---------------------------------------------------------------- PostgreSQL
+
+function pgRunner(client: pg.PoolClient | pg.Pool): SqlRunner {
+  return {
+    async query<T>(text: string, params?: unknown[]) {
+      const res = await client.query(text, params as unknown[] | undefined);
+      return res.rows as T[];
+    },
+    async copyRows(table, columns, rows) {
+      const cols = columns.join(', ');
+      for (let i = 0; i < rows.length; i += PG_BATCH) {
+        const batch = rows.slice(i, i + PG_BATCH).map((r) => Object.fromEntries(columns.map((c, j) => [c, r[j] ?? null])));
+        await client.query(
+          `INSERT INTO ${table} (${cols}) SELECT ${cols} FROM json_populate_recordset(null::${table}, $1::json)`,
+          [JSON.stringify(batch)],
+        );
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection must not crash the process; the next checkout reconnects.
+  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  const db = drizzlePg({ client: pool, schema }) as unknown as AppDatabase;
+  return {
+    driver: 'pg',
+    db,
+    withContext: (ctx, fn) => runInContext(db, ctx, fn),
+    async transaction(fn, opts) {
+      const searchPath = opts && opts.context !== undefined ? searchPathSql(opts.context) : null;
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        if (searchPath) await client.query(searchPath);
+        const result = await fn(pgRunner(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    query: (text, params) => pgRunner(pool).query(text, params),
+    close: () => pool.end(),
+  };
+}
+
+// ---------------------------------------------------------------- shared
+
+async function runInContext<T>(db: AppDatabase, ctx: Country, fn: (tx: AppTransaction) => Promise<T>): Promise<T> {
+  const statement = searchPathSql(ctx); // validates ctx before any SQL runs
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(statement));
+    return fn(tx as AppTransaction);
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * `npm start`: the whole system in one process on one port — the embedded identity provider, the three
+ * backends and the SPA — on the embedded database (created and seeded on first start) or DATABASE_URL.
+ * `npm run start:api|start:search|start:planner`: one backend alone (`--backend=...`).
+ */
+import path from 'node:path';
+import { buildServer } from './app';
+import { readStartConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDatabase } from './seed/seed';
+import { DEMO_ACCOUNTS } from './idp';
+
+async function main(): Promise<void> {
+  const config = readStartConfig();
+  const started = Date.now();
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const migrated = await migrate(db);
+  if (migrated.applied.length) console.log(`Applied ${migrated.applied.length} migration steps`);
+  const seeded = await seedDatabase(db, { log: (message) => console.log(message) });
+  console.log(`Database ready (${db.driver}) in ${((Date.now() - started) / 1000).toFixed(1)} s; seed: ${JSON.stringify(seeded.contexts)}`);
+
+  const { app, served } = await buildServer({
+    db,
+    publicUrl: config.publicUrl,
+    auth: config.auth,
+    backends: config.backends,
+    distDir: config.serveSpa ? path.resolve(__dirname, '../../dist') : undefined,
+    photosDir: config.photosDir,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
+  await app.listen({ host: config.host, port: config.port });
+
+  for (const s of served) console.log(`  ${s.prefix.padEnd(9)} ${s.built.length}/${s.operations.length} operations built`);
+  if (config.serveSpa) console.log(`\nNutrition back-office: ${config.publicUrl}/nutritionist/`);
+  if (config.auth.mode === 'embedded') {
+    console.log('Demo accounts (password = user name):');
+    for (const account of DEMO_ACCOUNTS) {
+      console.log(`  ${account.username.padEnd(16)} ${(account.roles.join(', ') || 'plain user').padEnd(14)} context ${account.context}`);
+    }
+  }
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,181 @@
+/**
+ * Turns the committed seed files into table rows (once per process; cached). Ids are assigned from
+ * `offsets` so rows can be appended to tables that already hold data.
+ */
+import { NUTRIENTS, RECIPE_SERVING_NUTRIENTS, type NutrientKey } from '../db/nutrients';
+import type { CopyValue } from '../db/copy';
+import { classifyIngredient, KNOWN_FOOD_GROUP_TYPES, recipeAllergens, recipeDiets, type Allergen, type Diet } from './classify';
+import { DATA_DIR, readRecipes, readTsv } from './data-files';
+import { deriveRecipe } from './derivation';
+
+export const SR28 = 'USDA_SR28';
+export const FNDDS_SOURCE = 'USDA FNDDS 2.0';
+export type Row = CopyValue[];
+
+export interface Food {
+  ndb: string; group: string; name: string;
+  nutrients: (number | null)[];
+  diets: Diet[]; allergens: Allergen[];
+  units: { name: string; grams: number; description: string }[];
+}
+
+let cache: { foods: Food[]; groups: [string, string][]; langual: string[][]; foodLangual: string[][] } | null = null;
+
+export function loadSeedFiles(dir = DATA_DIR) {
+  if (cache) return cache;
+  const units = new Map<string, Food['units']>();
+  for (const [ndb, name, grams, description] of readTsv('units.tsv.gz', dir)) {
+    const list = units.get(ndb) ?? [{ name: 'GRAMS', grams: 1, description: 'g' }];
+    list.push({ name, grams: Number(grams), description });
+    units.set(ndb, list);
+  }
+  const foods = readTsv('foods.tsv.gz', dir).map(([ndb, group, name, ...values]): Food => {
+    const c = classifyIngredient(name, group);
+    return {
+      ndb, group, name,
+      nutrients: NUTRIENTS.map((_, i) => (values[i] === undefined || values[i] === '' ? null : Number(values[i]))),
+      diets: c.diets, allergens: c.allergens,
+      units: units.get(ndb) ?? [{ name: 'GRAMS', grams: 1, description: 'g' }],
+    };
+  });
+  cache = {
+    foods,
+    groups: readTsv('food_groups.tsv.gz', dir).map(([code, name]) => [code, name] as [string, string]),
+    langual: readTsv('langual.tsv.gz', dir),
+    foodLangual: readTsv('food_langual.tsv.gz', dir),
+  };
+  return cache;
+}
+
+export const LANGUAL_COLUMNS = ['code', 'facet', 'term', 'parent_code', 'all_parent_codes', 'obsolete', 'scope_note', 'synonyms'];
+export function langualRows(): Row[] {
+  return loadSeedFiles().langual.map(([code, facet, term, parent, all, obsolete, note, synonyms]) => [
+    code, facet || null, term, parent || null, all ? all.split('|') : [], obsolete === '1', note || null,
+    synonyms ? synonyms.split('|') : [],
+  ]);
+}
+
+const PORTION_UNITS = ['MEDIUM_UNIT', 'UNIT', 'PIECE', 'SLICE'];
+
+export interface CatalogueOffsets { foodGroup: number; ingredient: number; unit: number }
+export interface CatalogueRows {
+  foodGroup: Row[]; ingredient: Row[]; unit: Row[]; ingredientFoodGroup: Row[]; ingredientLangual: Row[];
+  /** ndb -> ingredient id; `${ingredientId}:${unitName}` -> [unit id, grams] */
+  ingredientIds: Map<string, number>; unitIds: Map<string, [number, number]>;
+}
+export const FOOD_GROUP_COLUMNS = ['id', 'name', 'known_food_group_type', 'source_code'];
+export const INGREDIENT_COLUMNS = ['id', 'name', 'english_name', 'original_name', 'external_id', 'source', 'fcdb',
+  'recommended_portion_grams', 'allergens', 'diets', ...NUTRIENTS.map((n) => n.column)];
+export const UNIT_COLUMNS = ['id', 'ingredient_id', 'name', 'quantity_in_grams', 'description'];
+
+export function catalogueRows(offsets: CatalogueOffsets, existingGroupIds: Map<string, number>): CatalogueRows {
+  const { foods, groups, foodLangual } = loadSeedFiles();
+  const groupIds = new Map(existingGroupIds);
+  const foodGroup: Row[] = [];
+  let nextGroup = offsets.foodGroup;
+  for (const [code, name] of groups) {
+    if (groupIds.has(code)) continue;
+    nextGroup += 1;
+    groupIds.set(code, nextGroup);
+    foodGroup.push([nextGroup, name, KNOWN_FOOD_GROUP_TYPES[code] ?? null, code]);
+  }
+  const ingredient: Row[] = [];
+  const unit: Row[] = [];
+  const ingredientFoodGroup: Row[] = [];
+  const ingredientIds = new Map<string, number>();
+  const unitIds = new Map<string, [number, number]>();
+  let nextUnit = offsets.unit;
+  foods.forEach((f, i) => {
+    const id = offsets.ingredient + i + 1;
+    ingredientIds.set(f.ndb, id);
+    const portion = PORTION_UNITS.map((u) => f.units.find((x) => x.name === u)).find(Boolean);
+    ingredient.push([id, f.name, f.name, f.name, f.ndb, 'EUROFIR', SR28, portion ? portion.grams : null, f.allergens, f.diets, ...f.nutrients]);
+    for (const u of f.units) {
+      nextUnit += 1;
+      unit.push([nextUnit, id, u.name, u.grams, u.description]);
+      unitIds.set(`${id}:${u.name}`, [nextUnit, u.grams]);
+    }
+    const g = groupIds.get(f.group);
+    if (g !== undefined) ingredientFoodGroup.push([id, g]);
+  });
+  const ingredientLangual: Row[] = [];
+  for (const [ndb, code] of foodLangual) {
+    const id = ingredientIds.get(ndb);
+    if (id !== undefined) ingredientLangual.push([id, code]);
+  }
+  return { foodGroup, ingredient, unit, ingredientFoodGroup, ingredientLangual, ingredientIds, unitIds };
+}
+
+export const RECIPE_COLUMNS = ['id', 'name', 'status', 'version', 'author_name', 'created_by', 'updated_by', 'cuisine',
+  'expertise_level', 'other_info', 'source', 'external_id', 'servings', 'preparation_time', 'cooking_time',
+  'i18n_labels', 'available_translations', 'allergens', 'diets', 'total_weight_grams', 'nutrition_per_serving',
+  ...RECIPE_SERVING_NUTRIENTS.map((k) => `${NUTRIENTS.find((n) => n.key === k)!.column}_per_serving`),
+  'protein_ratio', 'fat_ratio', 'carbohydrate_ratio'];
+export const RECIPE_INGREDIENT_COLUMNS = ['id', 'recipe_id', 'ingredient_id', 'position', 'quantity', 'unit_name', 'unit_id',
+  'weight_grams', 'weight_yield_factor', 'nutrient_retention_factors'];
+export const RECIPE_TAG_COLUMNS = ['recipe_id', 'category', 'name'];
+
+const round = (v: number, d = 3) => Math.round(v * 10 ** d) / 10 ** d;
+
+/**
+ * Recipe rows with nutrition per serving (sum of ingredient grams / 100 * nutrient per 100 g; a nutrient
+ * an ingredient has no value for counts as 0), diets and allergens from the ingredients.
+ */
+export function recipeRows(
+  offsets: { recipe: number; recipeIngredient: number },
+  ingredientIds: Map<string, number>,
+  unitIds: Map<string, [number, number]>,
+) {
+  const { foods } = loadSeedFiles();
+  const byNdb = new Map(foods.map((f) => [f.ndb, f]));
+  const recipe: Row[] = [];
+  const recipeIngredient: Row[] = [];
+  const recipeTag: Row[] = [];
+  let nextLine = offsets.recipeIngredient;
+  let nextRecipe = offsets.recipe;
+  const iProtein = NUTRIENTS.findIndex((n) => n.key === 'protein');
+  const iFat = NUTRIENTS.findIndex((n) => n.key === 'fat');
+  const iCarb = NUTRIENTS.findIndex((n) => n.key === 'carbohydrate');
+  for (const source of readRecipes()) {
+    const lines = source.ingredients.filter(([ndb]) => byNdb.has(ndb) && ingredientIds.has(ndb));
+    if (lines.length < 2) continue;
+    const d = deriveRecipe(source);
+    const id = ++nextRecipe;
+    const totals = NUTRIENTS.map(() => 0);
+    let weight = 0;
+    lines.forEach(([ndb, batchGrams, unitName, , retention], position) => {
+      const food = byNdb.get(ndb)!;
+      const ingredientId = ingredientIds.get(ndb)!;
+      const grams = batchGrams * d.scale;
+      weight += grams;
+      food.nutrients.forEach((v, k) => { if (v !== null) totals[k] += (grams / 100) * v; });
+      const unit = unitName ? unitIds.get(`${ingredientId}:${unitName}`) : undefined;
+      const [unitId, unitGrams] = unit ?? unitIds.get(`${ingredientId}:GRAMS`)!;
+      recipeIngredient.push([++nextLine, id, ingredientId, position, round(grams / unitGrams, 2), unit ? unitName : 'GRAMS',
+        unitId, round(grams, 2), 1, retention ? { usdaRetentionCode: retention } : {}]);
+    });
+    const perServing = totals.map((t) => round(t / d.servings));
+    const nutrition = Object.fromEntries(NUTRIENTS.map((n, k) => [n.key, perServing[k]])) as Record<NutrientKey, number>;
+    const macroKcal = 4 * perServing[iProtein] + 9 * perServing[iFat] + 4 * perServing[iCarb];
+    const ratio = (kcal: number) => (macroKcal > 0 ? round(kcal / macroKcal, 4) : null);
+    const members = lines.map(([ndb]) => byNdb.get(ndb)!);
+    const diets = recipeDiets(members.map((f) => f.diets));
+    const allergens = recipeAllergens(members.map((f) => f.allergens));
+    const otherInfo = [
+      source.additional.length ? `Also known as: ${source.additional.join('; ')}.` : '',
+      source.portions.length ? `USDA portions: ${source.portions.map(([p, g]) => `${p} = ${g} g`).join('; ')}.` : '',
+      `FNDDS 2.0 food code ${source.code}.`,
+    ].filter(Boolean).join(' ');
+    recipe.push([id, source.name, 'PUBLISHED', 1, FNDDS_SOURCE, 'seed', 'seed', d.cuisine, d.expertiseLevel, otherInfo,
+      FNDDS_SOURCE, source.code, d.servings, d.preparationTime, d.cookingTime,
+      { en: { NAME: source.name, OTHER_INFO: otherInfo } }, ['en'], allergens, diets, round(weight, 1), nutrition,
+      ...RECIPE_SERVING_NUTRIENTS.map((k) => nutrition[k]),
+      ratio(4 * perServing[iProtein]), ratio(9 * perServing[iFat]), ratio(4 * perServing[iCarb])]);
+    for (const t of d.mealTypes) recipeTag.push([id, 'MEAL_TYPE', t]);
+    for (const t of d.seasons) recipeTag.push([id, 'SEASON', t]);
+    recipeTag.push([id, 'STORAGE', d.storage]);
+    for (const t of d.cookingMethods) recipeTag.push([id, 'COOKING_METHOD', t]);
+    for (const t of diets) recipeTag.push([id, 'DIET', t]);
+  }
+  return { recipe, recipeIngredient, recipeTag };
+}

@@ -1,0 +1,144 @@
+/**
+ * Seeds the database with the real data in ./datasets: the LanguaL thesaurus (shared, once), and per context
+ * the SR28 catalogue (food groups, ingredients with nutrients, units, LanguaL links), the FNDDS recipes
+ * (nutrition per serving, diets and allergens computed once, here) and default settings.
+ *
+ * Idempotent: a context that already holds the SR28 ingredients (or the FNDDS recipes) is not touched
+ * again, and each context is seeded in one transaction, so a failed run leaves nothing half-written.
+ * Fast: rows are built once; the first fresh context is loaded with COPY (PGlite) or JSON batches
+ * (PostgreSQL, see SqlRunner.copyRows), every further fresh context copies its tables from that one with
+ * `INSERT INTO ... SELECT * FROM ctx_first...` inside the server.
+ */
+import type { Database, SqlRunner } from '../db/client';
+import { COUNTRIES, contextSchema, type Country } from '../db/contexts';
+import { migrate } from '../db/migrate';
+import {
+  catalogueRows, FNDDS_SOURCE, FOOD_GROUP_COLUMNS, INGREDIENT_COLUMNS, LANGUAL_COLUMNS, langualRows, RECIPE_COLUMNS,
+  RECIPE_INGREDIENT_COLUMNS, RECIPE_TAG_COLUMNS, recipeRows, SR28, UNIT_COLUMNS,
+} from './catalogue-rows';
+import { defaultSettings } from './defaults';
+
+export interface SeedOptions {
+  /** Contexts to seed (default: all eight). */
+  contexts?: readonly Country[];
+  /** Also seed the FNDDS recipes (default true). */
+  recipes?: boolean;
+  log?: (message: string) => void;
+}
+export interface SeedResult {
+  langualInserted: number;
+  /** What was done per context: 'copied' from another context, 'loaded' from the files, 'skipped'. */
+  contexts: Partial<Record<Country, 'copied' | 'loaded' | 'skipped'>>;
+  ms: number;
+}
+
+/** Catalogue tables in foreign-key order (copied as a whole between fresh contexts). */
+const CATALOGUE_TABLES = ['food_group', 'ingredient', 'unit', 'ingredient_food_group', 'ingredient_langual'];
+const RECIPE_TABLES = ['recipe', 'recipe_ingredient', 'recipe_tag'];
+const SERIAL_TABLES = ['food_group', 'ingredient', 'unit', 'recipe', 'recipe_ingredient'];
+
+async function count(tx: SqlRunner, sqlText: string, params: unknown[] = []): Promise<number> {
+  const rows = await tx.query<{ n: string | number }>(sqlText, params);
+  return Number(rows[0]?.n ?? 0);
+}
+async function maxId(tx: SqlRunner, table: string): Promise<number> {
+  return count(tx, `SELECT coalesce(max(id), 0) AS n FROM ${table}`);
+}
+async function resetSequences(tx: SqlRunner, tables: readonly string[]) {
+  for (const t of tables) {
+    await tx.query(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${t}), false)`);
+  }
+}
+
+export async function seedLangual(db: Database): Promise<number> {
+  const rows = langualRows();
+  const existing = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM shared.langual_descriptor'))[0].n);
+  if (existing >= rows.length) return 0;
+  return db.transaction(async (tx) => {
+    await tx.query('CREATE TEMP TABLE langual_stage (LIKE shared.langual_descriptor) ON COMMIT DROP');
+    await tx.copyRows('langual_stage', LANGUAL_COLUMNS, rows);
+    const inserted = await tx.query('INSERT INTO shared.langual_descriptor SELECT * FROM langual_stage ON CONFLICT (code) DO NOTHING RETURNING code');
+    return inserted.length;
+  });
+}
+
+async function seedSettings(tx: SqlRunner, ctx: Country) {
+  for (const [key, value] of Object.entries(defaultSettings(ctx))) {
+    await tx.query('INSERT INTO setting (key, value, updated_by) VALUES ($1, $2::jsonb, $3) ON CONFLICT (key) DO NOTHING', [key, JSON.stringify(value), 'seed']);
+  }
+}
+
+async function loadFromFiles(tx: SqlRunner, withRecipes: boolean): Promise<void> {
+  let ingredientIds = new Map<string, number>();
+  let unitIds = new Map<string, [number, number]>();
+  const hasCatalogue = (await count(tx, 'SELECT count(*) AS n FROM ingredient WHERE fcdb = $1', [SR28])) > 0;
+  if (!hasCatalogue) {
+    const groupIds = new Map((await tx.query<{ id: number; source_code: string }>('SELECT id, source_code FROM food_group WHERE source_code IS NOT NULL'))
+      .map((r) => [r.source_code, r.id] as [string, number]));
+    const rows = catalogueRows({ foodGroup: await maxId(tx, 'food_group'), ingredient: await maxId(tx, 'ingredient'), unit: await maxId(tx, 'unit') }, groupIds);
+    await tx.copyRows('food_group', FOOD_GROUP_COLUMNS, rows.foodGroup);
+    await tx.copyRows('ingredient', INGREDIENT_COLUMNS, rows.ingredient);
+    await tx.copyRows('unit', UNIT_COLUMNS, rows.unit);
+    await tx.copyRows('ingredient_food_group', ['ingredient_id', 'food_group_id'], rows.ingredientFoodGroup);
+    await tx.copyRows('ingredient_langual', ['ingredient_id', 'langual_code'], rows.ingredientLangual);
+    ingredientIds = rows.ingredientIds;
+    unitIds = rows.unitIds;
+  } else if (withRecipes) {
+    for (const r of await tx.query<{ id: number; external_id: string }>('SELECT id, external_id FROM ingredient WHERE fcdb = $1', [SR28])) {
+      ingredientIds.set(r.external_id, r.id);
+    }
+    for (const u of await tx.query<{ id: number; ingredient_id: number; name: string; quantity_in_grams: number }>('SELECT id, ingredient_id, name, quantity_in_grams FROM unit')) {
+      unitIds.set(`${u.ingredient_id}:${u.name}`, [u.id, Number(u.quantity_in_grams)]);
+    }
+  }
+  if (withRecipes && (await count(tx, 'SELECT count(*) AS n FROM recipe WHERE source = $1', [FNDDS_SOURCE])) === 0) {
+    const rows = recipeRows({ recipe: await maxId(tx, 'recipe'), recipeIngredient: await maxId(tx, 'recipe_ingredient') }, ingredientIds, unitIds);
+    await tx.copyRows('recipe', RECIPE_COLUMNS, rows.recipe);
+    await tx.copyRows('recipe_ingredient', RECIPE_INGREDIENT_COLUMNS, rows.recipeIngredient);
+    await tx.copyRows('recipe_tag', RECIPE_TAG_COLUMNS, rows.recipeTag);
+  }
+  await resetSequences(tx, SERIAL_TABLES);
+}
+
+async function isEmpty(tx: SqlRunner, tables: readonly string[]): Promise<boolean> {
+  for (const t of tables) if ((await count(tx, `SELECT count(*) AS n FROM (SELECT 1 FROM ${t} LIMIT 1) s`)) > 0) return false;
+  return true;
+}
+
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = Date.now();
+  const contexts = options.contexts ?? COUNTRIES;
+  const withRecipes = options.recipes ?? true;
+  const log = options.log ?? (() => {});
+  for (const ctx of contexts) contextSchema(ctx); // refuse unknown names before any work
+  await migrate(db, { contexts });
+  const langualInserted = await seedLangual(db);
+  log(`langual: ${langualInserted} descriptors inserted`);
+
+  const result: SeedResult['contexts'] = {};
+  let template: string | null = null; // a context seeded from the files in this run, ids from 1
+  const tables = withRecipes ? [...CATALOGUE_TABLES, ...RECIPE_TABLES] : CATALOGUE_TABLES;
+  for (const ctx of contexts) {
+    const t0 = Date.now();
+    const action = await db.transaction(async (tx) => {
+      // Two processes starting on one empty server must not both seed the same context.
+      await tx.query('SELECT pg_advisory_xact_lock(7243102, $1)', [COUNTRIES.indexOf(ctx)]);
+      await seedSettings(tx, ctx);
+      const hasCatalogue = (await count(tx, 'SELECT count(*) AS n FROM ingredient WHERE fcdb = $1', [SR28])) > 0;
+      const hasRecipes = (await count(tx, 'SELECT count(*) AS n FROM recipe WHERE source = $1', [FNDDS_SOURCE])) > 0;
+      if (hasCatalogue && (hasRecipes || !withRecipes)) return 'skipped' as const;
+      const fresh = await isEmpty(tx, [...CATALOGUE_TABLES, ...RECIPE_TABLES]);
+      if (fresh && template) {
+        for (const t of tables) await tx.query(`INSERT INTO ${t} SELECT * FROM ${template}.${t}`);
+        await resetSequences(tx, SERIAL_TABLES);
+        return 'copied' as const;
+      }
+      await loadFromFiles(tx, withRecipes);
+      if (fresh) template = contextSchema(ctx);
+      return 'loaded' as const;
+    }, { context: ctx });
+    result[ctx] = action;
+    log(`${ctx}: ${action} in ${Date.now() - t0} ms`);
+  }
+  return { langualInserted, contexts: result, ms: Date.now() - started };
+}

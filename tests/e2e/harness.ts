@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { buildServer, type BuiltServer } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
+import type { Country } from '../../src/server/db/contexts';
+
+const root = path.resolve(__dirname, '../..');
+const distDir = path.join(root, 'dist');
+
+/** Builds the SPA once per run when the bundle is missing or older than the sources' newest file. */
+export function ensureSpaBuilt(): void {
+  const index = path.join(distDir, 'index.html');
+  const sourcesChanged = () => {
+    const built = statSync(index).mtimeMs;
+    const newest = execFileSync('find', [path.join(root, 'src'), '-newer', index, '-name', '*.ts*', '-not', '-path', '*/server/*'], { encoding: 'utf8' });
+    return built === 0 || newest.trim().length > 0;
+  };
+  if (!existsSync(index) || sourcesChanged()) {
+    execFileSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: root, stdio: 'pipe' });
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface System {
+  baseUrl: string;
+  server: BuiltServer;
+  db: Database;
+  stop(): Promise<void>;
+}
+
+/** The all-in-one server as `npm start` builds it, on a fresh in-memory database, on 127.0.0.1. */
+export async function startSystem(contexts: readonly Country[] = ['nl', 'dk']): Promise<System> {
+  ensureSpaBuilt();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const db = await openDatabase({ dataDir: 'memory://' });
+  await migrate(db, { contexts });
+  const photosDir = mkdtempSync(path.join(os.tmpdir(), 'nbo-photos-'));
+  const server = await buildServer({ db, publicUrl: baseUrl, auth: { mode: 'embedded' }, distDir, photosDir });
+  await server.app.listen({ host: '127.0.0.1', port });
+  return {
+    baseUrl,
+    server,
+    db,
+    async stop() {
+      await server.app.close();
+      await db.close();
+      rmSync(photosDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with the flags this closed network needs (STACK.md). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}

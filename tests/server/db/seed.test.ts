@@ -1,0 +1,87 @@
+import { seedDatabase } from '../../../src/server/seed/seed';
+import { openTestDatabase, scalar, type TestDatabase } from './helpers';
+
+jest.setTimeout(180_000);
+
+const COUNTS = `SELECT json_build_object(
+  'ingredients', (SELECT count(*) FROM ingredient), 'units', (SELECT count(*) FROM unit),
+  'foodGroups', (SELECT count(*) FROM food_group), 'langualLinks', (SELECT count(*) FROM ingredient_langual),
+  'recipes', (SELECT count(*) FROM recipe), 'recipeIngredients', (SELECT count(*) FROM recipe_ingredient),
+  'tags', (SELECT count(*) FROM recipe_tag), 'settings', (SELECT count(*) FROM setting)) AS c`;
+
+describe('seeding', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase();
+    await seedDatabase(t.db, { contexts: ['nl'] });
+  });
+  afterAll(async () => { await t?.drop(); });
+
+  const counts = async (ctx: 'nl' | 'dk' | 'es') => (await t.db.transaction((tx) => tx.query<{ c: Record<string, number> }>(COUNTS), { context: ctx }))[0].c;
+
+  it('loads all 8,789 SR28 foods with nutrients, units and LanguaL factors', async () => {
+    const c = await counts('nl');
+    expect(c.ingredients).toBe(8789);
+    expect(c.foodGroups).toBe(25);
+    expect(c.langualLinks).toBe(38301);
+    expect(c.units).toBeGreaterThan(8789);
+    const butter = await t.db.transaction((tx) => tx.query<{ energy_kcal: number; salt: number; source: string; grams: number }>(
+      `SELECT i.energy_kcal, i.salt, i.source, u.quantity_in_grams AS grams FROM ingredient i JOIN unit u ON u.ingredient_id = i.id AND u.name = 'TABLESPOON' WHERE i.external_id = '01001'`,
+    ), { context: 'nl' });
+    expect(butter[0]).toEqual({ energy_kcal: 717, salt: 1.608, source: 'EUROFIR', grams: 14.2 });
+  });
+
+  it('loads the LanguaL thesaurus: 6,908 descriptors, each one but the root with an existing parent', async () => {
+    expect(await scalar(t.db, 'SELECT count(*) AS n FROM shared.langual_descriptor')).toBe(6908);
+    expect(await scalar(t.db, `SELECT count(*) AS n FROM shared.langual_descriptor d
+      WHERE d.code <> '00000' AND NOT EXISTS (SELECT 1 FROM shared.langual_descriptor p WHERE p.code = d.parent_code)`)).toBe(0);
+  });
+
+  it('loads thousands of published recipes with ingredients and positive energy per serving', async () => {
+    const c = await counts('nl');
+    expect(c.recipes).toBeGreaterThan(3000);
+    expect(c.recipeIngredients).toBeGreaterThan(2 * c.recipes);
+    expect(await scalar(t.db, `SELECT count(*) AS n FROM recipe r WHERE status <> 'PUBLISHED' OR NOT (energy_kcal_per_serving > 0)
+      OR (SELECT count(*) FROM recipe_ingredient ri WHERE ri.recipe_id = r.id) < 2`, 'nl')).toBe(0);
+    expect(await scalar(t.db, `SELECT count(*) AS n FROM recipe r WHERE NOT EXISTS
+      (SELECT 1 FROM recipe_tag g WHERE g.recipe_id = r.id AND g.category = 'MEAL_TYPE')`, 'nl')).toBe(0);
+    expect(await scalar(t.db, "SELECT count(*) AS n FROM recipe WHERE 'VEGAN' = ANY (diets)", 'nl')).toBeGreaterThan(100);
+  });
+
+  it('answers Drizzle relational queries through withContext', async () => {
+    const pizza = await t.db.withContext('nl', (tx) => tx.query.recipe.findFirst({
+      where: (r, { eq }) => eq(r.externalId, '58106210'),
+      with: { ingredients: { with: { ingredient: true, unit: true } }, tags: true },
+    }));
+    expect(pizza?.name).toBe('Pizza, cheese, NS as to type of crust');
+    expect(pizza?.ingredients.length).toBeGreaterThan(2);
+    expect(pizza?.ingredients.every((line) => line.ingredient.source === 'EUROFIR' && line.unit !== null)).toBe(true);
+    expect(pizza?.tags).toEqual(expect.arrayContaining([{ recipeId: pizza?.id, category: 'MEAL_TYPE', name: 'DINNER' }]));
+    const sum = pizza!.ingredients.reduce((s, line) => s + line.weightGrams, 0);
+    expect(sum).toBeCloseTo(pizza!.totalWeightGrams!, 0);
+  });
+
+  it('is idempotent: a re-run changes no count', async () => {
+    const before = await counts('nl');
+    const result = await seedDatabase(t.db, { contexts: ['nl'] });
+    expect(result.contexts.nl).toBe('skipped');
+    expect(result.langualInserted).toBe(0);
+    expect(await counts('nl')).toEqual(before);
+  });
+
+  it('finds ingredients by trigram similarity inside a context (pg_trgm lives in shared)', async () => {
+    const rows = await t.db.transaction((tx) => tx.query<{ name: string }>(
+      "SELECT name FROM ingredient WHERE name % $1 ORDER BY similarity(name, $1) DESC LIMIT 1", ['Chese, chedar']), { context: 'nl' });
+    expect(rows[0].name).toBe('Cheese, cheddar');
+  });
+
+  it('seeds further contexts (the second one copied from the first), leaving the seeded one alone', async () => {
+    const result = await seedDatabase(t.db, { contexts: ['nl', 'dk', 'es'] });
+    expect(result.contexts).toEqual({ nl: 'skipped', dk: 'loaded', es: 'copied' });
+    const nl = await counts('nl');
+    expect(await counts('dk')).toEqual(nl);
+    expect(await counts('es')).toEqual(nl);
+    const [row] = await t.db.transaction((tx) => tx.query<{ n: number }>("SELECT nextval(pg_get_serial_sequence('ingredient', 'id'))::int AS n"), { context: 'es' });
+    expect(row.n).toBe(nl.ingredients + 1);
+  });
+});
