@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createRouteGuard, createTokenVerifier } from './auth';
 import { buildSpecApp, registerErrorHandling, type HandlerMap, type SpecAppResult } from './http';
-import { createEmbeddedIdp, createSigningKeys, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEMO_ACCOUNTS, randomCookieKeys, type AccountSeed, type EmbeddedIdp } from './idp';
+import { createEmbeddedIdp, createSigningKeys, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEMO_ACCOUNTS, randomCookieKeys, type AccountSeed, type AccountStore, type EmbeddedIdp } from './idp';
 import { createDbAccountStore } from './idp/dbAccounts';
 import { createDbAdapterFactory, persistentValue } from './idp/dbAdapter';
 import type { Database } from './db/client';
@@ -63,6 +63,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
 
   let idp: EmbeddedIdp | undefined;
+  let accounts: AccountStore | undefined;
   let verifier;
   if (options.auth.mode === 'embedded') {
     // Accounts, sessions, tokens and keys live in the database (schema `shared`), so sign-ins survive
@@ -70,7 +71,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     const db = options.db;
     idp = await createEmbeddedIdp({
       issuer: `${publicUrl}/auth`,
-      accounts: await createDbAccountStore(db, options.auth.accounts ?? DEMO_ACCOUNTS),
+      accounts: (accounts = await createDbAccountStore(db, options.auth.accounts ?? DEMO_ACCOUNTS)),
       adapter: createDbAdapterFactory(db),
       signingKey: await persistentValue(db, 'signing-key', async () => (await createSigningKeys()).privateJwks.keys[0]),
       cookieKeys: await persistentValue(db, 'cookie-keys', () => randomCookieKeys()),
@@ -83,7 +84,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   }
   const guard = createRouteGuard(verifier);
 
-  const deps: BackendDeps = { db: options.db, photosDir: options.photosDir };
+  const deps: BackendDeps = { db: options.db, photosDir: options.photosDir, accounts };
   const served: BuiltServer['served'] = [];
   for (const backend of options.backends ?? (['api', 'search', 'planner'] as const)) {
     const result = await buildSpecApp(app, {

@@ -1,8 +1,11 @@
 import type { Database } from './db/client';
+import type { AccountStore } from './idp';
 
 /** What every backend's handlers are built from. */
 export interface BackendDeps {
   db: Database;
   /** Where uploaded photos are kept (PHOTOS_DIR, default ./data/photos). */
   photosDir: string;
+  /** The embedded identity provider's accounts; absent with an external Keycloak. */
+  accounts?: AccountStore;
 }

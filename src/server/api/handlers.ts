@@ -5,6 +5,7 @@ import type { BackendDeps } from '../deps';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 import { createRecipeHandlers } from './recipes';
 import { createSettingsHandlers } from './settings';
+import { createUserHandlers } from './users';
 
 const UNIT_NAMES = [
   'GRAMS', 'UNIT', 'SMALL_UNIT', 'MEDIUM_UNIT', 'LARGE_UNIT', 'SLICE', 'PIECE',
@@ -16,6 +17,7 @@ export function createApiHandlers(deps: BackendDeps): HandlerMap {
   return {
     ...createRecipeHandlers(deps),
     ...createSettingsHandlers(deps),
+    ...createUserHandlers(deps),
     getLanguages: async () => ({ defaultLanguage: DEFAULT_LANGUAGE, languages: LANGUAGES }),
     listAvailableUnits: async () => UNIT_NAMES,
     listContexts: async (request) => {

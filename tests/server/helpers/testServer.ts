@@ -30,6 +30,8 @@ export interface TestServerOptions {
   /** Seed the real catalogue into the contexts (slow: seconds per context). */
   seed?: boolean | { recipes: boolean };
   backends?: readonly Backend[];
+  /** Build a second server on the database of this one (a restart); closing it leaves the database. */
+  reuse?: TestServer;
 }
 
 /**
@@ -38,9 +40,9 @@ export interface TestServerOptions {
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const contexts = options.contexts ?? ['nl', 'dk'];
-  const { db, drop } = await openTestDatabase();
-  await migrate(db, { contexts });
-  if (options.seed) {
+  const { db, drop } = options.reuse ? { db: options.reuse.db, drop: async () => undefined } : await openTestDatabase();
+  if (!options.reuse) await migrate(db, { contexts });
+  if (options.seed && !options.reuse) {
     const recipes = typeof options.seed === 'object' ? options.seed.recipes : true;
     await seedDatabase(db, { contexts, recipes });
   }

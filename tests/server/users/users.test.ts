@@ -1,0 +1,89 @@
+import { decodeJwt } from 'jose';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+describe('app users are accounts of the identity provider', () => {
+  let server: TestServer;
+  let admin: { authorization: string };
+  beforeAll(async () => {
+    server = await startTestServer({ contexts: ['nl', 'dk'], backends: ['api'] });
+    admin = await server.auth('admin');
+  }, 120_000);
+  afterAll(async () => server?.close());
+
+  const signIn = (username: string, password: string) => server.idp!.issueTokenForTests({ username, password });
+  const create = (body: Record<string, unknown>, headers: Record<string, string> = admin) =>
+    server.app.inject({ method: 'POST', url: '/api/user?temporaryPassword=true', headers, payload: body });
+  const asDk = () => ({ ...admin, 'x-impersonate-context': 'dk', 'x-impersonate-user-id': '1' });
+
+  it('creates a user who can then sign in with that password, in the admin\'s context', async () => {
+    const res = await create({ email: 'maria@example.org', password: 'Temp-2026', name: 'Maria Costa' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ email: 'maria@example.org', firstName: 'Maria', lastName: 'Costa', dbContext: 'nl' });
+    const tokens = await signIn('maria@example.org', 'Temp-2026');
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ db_context: 'nl', realm_access: { roles: [] } });
+  });
+
+  it('refuses a second user with the same email and writes nothing', async () => {
+    const before = (await server.app.inject({ method: 'GET', url: '/api/user', headers: admin })).headers['x-result-count'];
+    const res = await create({ email: 'MARIA@example.org', password: 'other' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'USER_EMAIL_TAKEN' });
+    const after = (await server.app.inject({ method: 'GET', url: '/api/user', headers: admin })).headers['x-result-count'];
+    expect(after).toBe(before);
+    await expect(signIn('MARIA@example.org', 'other')).rejects.toThrow();
+  });
+
+  it('names the field of bad input and never answers 5xx', async () => {
+    for (const body of [{ email: '', password: 'x' }, { email: 'a@b.c' }, { email: 'a@b.c', password: '' }, { email: 'a@b.c', password: 'x', role: 'admin' }]) {
+      const res = await create(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('searches by email or id, case-insensitively, with the total in x-result-count', async () => {
+    await create({ email: 'jan@example.nl', password: 'pw' });
+    const res = await server.app.inject({ method: 'GET', url: '/api/user?q=JAN', headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((u: { email: string }) => u.email)).toEqual(['jan@example.nl']);
+    expect(res.headers['x-result-count']).toBe('1');
+    const id = res.json()[0].idUser;
+    const byId = await server.app.inject({ method: 'GET', url: `/api/user?q=${id}`, headers: admin });
+    expect(byId.json().some((u: { idUser: number }) => u.idUser === id)).toBe(true);
+  });
+
+  it('keeps each context apart: a user created in dk through impersonation is invisible from nl', async () => {
+    const res = await create({ email: 'mette@example.dk', password: 'pw', dbContext: 'dk' }, asDk());
+    expect(res.statusCode).toBe(201);
+    const id = res.json().idUser;
+    expect((await server.app.inject({ method: 'GET', url: `/api/user/${id}`, headers: asDk() })).json()).toMatchObject({ dbContext: 'dk' });
+    const fromNl = await server.app.inject({ method: 'GET', url: '/api/user?q=mette', headers: admin });
+    expect(fromNl.json()).toEqual([]);
+    expect(decodeJwt((await signIn('mette@example.dk', 'pw')).access_token)).toMatchObject({ db_context: 'dk' });
+    // Naming dk in the body while acting in nl is refused rather than silently ignored.
+    const mismatch = await create({ email: 'x@example.dk', password: 'pw', dbContext: 'dk' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().field).toBe('dbContext');
+  });
+
+  it('resets a password and deletes a user, who can then no longer sign in', async () => {
+    const { idUser } = (await create({ email: 'piet@example.nl', password: 'old' })).json();
+    const reset = await server.app.inject({ method: 'PUT', url: `/api/user/${idUser}/password`, headers: admin, payload: { password: 'new' } });
+    expect(reset.statusCode).toBe(204);
+    await expect(signIn('piet@example.nl', 'old')).rejects.toThrow();
+    await signIn('piet@example.nl', 'new');
+
+    const del = await server.app.inject({ method: 'DELETE', url: `/api/user/${idUser}`, headers: admin });
+    expect(del.statusCode).toBe(204);
+    expect((await server.app.inject({ method: 'GET', url: `/api/user/${idUser}`, headers: admin })).statusCode).toBe(404);
+    await expect(signIn('piet@example.nl', 'new')).rejects.toThrow();
+  });
+
+  it('keeps sign-ins across a restart: the provider\'s keys and sessions are in the database', async () => {
+    const token = await server.tokenFor('nutritionist');
+    const again = await startTestServer({ reuse: server, backends: ['api'] });
+    const res = await again.app.inject({ method: 'GET', url: '/api/languages', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    await again.close();
+  });
+});
