@@ -40,3 +40,25 @@ describe('the action log', () => {
     expect(() => parseActionLog('nope')).toThrow('not valid JSON');
   });
 });
+
+describe('the action log with the API roots', () => {
+  it('records query actions without the Request and Response objects they carry, and replays the cached data', async () => {
+    const { http, HttpResponse } = await import('msw');
+    const { server } = await import('../../tests/mocks/server');
+    const { apiUrl } = await import('../../tests/mocks/urls');
+    const { searchApi } = await import('../services/searchApi');
+    server.use(http.get(apiUrl('search', '/recipes'), () => HttpResponse.json([{ idRecipe: 3, name: 'Soup' }], { headers: { 'x-result-count': '1' } })));
+    const log = createActionLog();
+    const store = makeStore(undefined, { actionLog: log });
+    await store.dispatch(searchApi.endpoints.searchRecipes.initiate({ count: 20 }));
+
+    const file = parseActionLog(JSON.stringify(log.toFile()));
+    const fulfilled = file.entries.find((e) => e.action.type === 'searchApi/executeQuery/fulfilled');
+    expect(fulfilled?.action.payload).toEqual({ items: [{ idRecipe: 3, name: 'Soup' }], total: 1 });
+    expect((fulfilled?.action.meta as { baseQueryMeta?: { request?: unknown } }).baseQueryMeta?.request).toBeUndefined();
+
+    const fresh = makeStore();
+    replayActions(fresh.dispatch, file);
+    expect(searchApi.endpoints.searchRecipes.select({ count: 20 })(fresh.getState()).data?.total).toBe(1);
+  });
+});

@@ -32,6 +32,21 @@ export const ACTION_LOG_FORMAT = 'nutrition-backoffice/action-log';
 /** redux-persist's bookkeeping carries functions and is redone by the store itself. */
 const isBookkeeping = (type: string) => type.startsWith('persist/');
 
+/** A deep copy of the JSON-like part of a value: class instances other than Date, and functions, are dropped. */
+export function toPlain(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return typeof value === 'function' || typeof value === 'symbol' ? undefined : value;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(toPlain);
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const copy = toPlain(item);
+    if (copy !== undefined) out[key] = copy;
+  }
+  return out;
+}
+
 export function createActionLog(limit = 5000, now: () => number = Date.now): ActionLog {
   const started = now();
   let entries: LoggedAction[] = [];
@@ -39,8 +54,9 @@ export function createActionLog(limit = 5000, now: () => number = Date.now): Act
   const middleware: Middleware = () => (next) => (action) => {
     const plain = action as UnknownAction;
     if (typeof plain?.type === 'string' && !isBookkeeping(plain.type)) {
-      // A structured copy: later mutation of a payload by a reducer cannot change the record.
-      entries.push({ at: now() - started, action: structuredClone(plain) });
+      // A plain-data copy: later mutation cannot change the record, and what cannot be serialised
+      // (RTK Query's Request/Response in meta.baseQueryMeta, functions) is left out.
+      entries.push({ at: now() - started, action: toPlain(plain) as UnknownAction });
       if (entries.length > limit) {
         entries = entries.slice(entries.length - limit);
         truncated = true;
