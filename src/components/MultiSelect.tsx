@@ -1,4 +1,4 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 
 export interface Option {
@@ -15,13 +15,15 @@ interface MultiSelectProps {
   keepOne?: boolean;
   disabled?: boolean;
   size?: 'xs' | 'sm' | 'md';
+  /** Show the label above the button (where no surrounding field label names it). */
+  showLabel?: boolean;
 }
 
 /**
  * A button that opens a list of checkboxes. Native checkboxes keep it accessible and easy to drive
  * in tests; the list is inline (no portal) so it works inside table cells and forms alike.
  */
-export function MultiSelect({ label, options, value, onChange, keepOne, disabled, size = 'sm' }: MultiSelectProps) {
+export function MultiSelect({ label, options, value, onChange, keepOne, disabled, size = 'sm', showLabel }: MultiSelectProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const summary = value.length === 0 ? 'Any' : options.filter((o) => value.includes(o.value)).map((o) => o.label).join(', ');
@@ -31,6 +33,11 @@ export function MultiSelect({ label, options, value, onChange, keepOne, disabled
   };
   return (
     <Box position="relative">
+      {showLabel && (
+        <Text fontSize="sm" fontWeight="medium" marginBottom="1" aria-hidden>
+          {label}
+        </Text>
+      )}
       <Button
         size={size}
         variant="outline"

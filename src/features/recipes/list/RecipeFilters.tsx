@@ -28,26 +28,29 @@ export function RecipeFilters() {
     <Stack as="aside" aria-label="Filters" gap="3" width={{ base: '100%', md: '64' }} flexShrink={0}>
       <Heading size="sm">Filters</Heading>
       <MultiSelect
+        showLabel
         label="Meal type"
         options={enumOptions(MEAL_TYPES)}
         value={mealTypes}
         onChange={(next) => set(selectionChanges('mealType', exclusiveSelection(mealTypes, next, NO_MEAL_TYPE)))}
       />
       <MultiSelect
+        showLabel
         label="Season"
         options={enumOptions(SEASONS)}
         value={seasons}
         onChange={(next) => set(selectionChanges('season', exclusiveSelection(seasons, next, NO_SEASON)))}
       />
-      <MultiSelect label="Diet" options={enumOptions(DIETS)} value={params.getAll('suitableDiet')} onChange={(next) => set({ suitableDiet: next })} />
+      <MultiSelect showLabel label="Diet" options={enumOptions(DIETS)} value={params.getAll('suitableDiet')} onChange={(next) => set({ suitableDiet: next })} />
       <MultiSelect
+        showLabel
         label="Free from"
         options={(restrictions.data ?? []).map((r) => ({ value: String(r.idFoodRestriction), label: r.name }))}
         value={params.getAll('suitableFoodRestrictionID')}
         onChange={(next) => set({ suitableFoodRestrictionID: next })}
       />
       <LabeledSelect label="Cuisine" placeholder="Any" options={enumOptions(CUISINES)} value={params.get('cuisine') ?? ''} onChange={(v) => set({ cuisine: v })} />
-      <MultiSelect label="Expertise" options={enumOptions(EXPERTISE_LEVELS)} value={params.getAll('expertiseLevel')} onChange={(next) => set({ expertiseLevel: next })} />
+      <MultiSelect showLabel label="Expertise" options={enumOptions(EXPERTISE_LEVELS)} value={params.getAll('expertiseLevel')} onChange={(next) => set({ expertiseLevel: next })} />
       <LabeledSelect label="Status" placeholder="Any" options={enumOptions(RECIPE_STATUSES)} value={params.get('status') ?? ''} onChange={(v) => set({ status: v })} />
       {isAdmin && (
         <LabeledSelect
