@@ -54,9 +54,6 @@ const handlerFactories: Record<Backend, (deps: BackendDeps) => HandlerMap> = {
 export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Validation from the documents: reject unknown fields rather than silently dropping them,
-    // accept `?a=1` where a list is declared, fill in declared defaults.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
     bodyLimit: 12 * 1024 * 1024,
   });
   registerErrorHandling(app);

@@ -78,6 +78,12 @@ export function toJsonSchema(schema: unknown, direction: SchemaDirection = 'requ
       delete out.maximum;
     } else delete out.exclusiveMaximum;
   }
+  // ajv-formats accepts any integer as int64, but a JavaScript number above 2^53 is not exact (an id
+  // 9007199254740993 would silently become ...992): refuse those in requests with a 400.
+  if (direction === 'request' && out.format === 'int64') {
+    if (typeof out.maximum !== 'number' && typeof out.exclusiveMaximum !== 'number') out.maximum = Number.MAX_SAFE_INTEGER;
+    if (typeof out.minimum !== 'number' && typeof out.exclusiveMinimum !== 'number') out.minimum = Number.MIN_SAFE_INTEGER;
+  }
   if (schema.nullable === true) return makeNullable(out);
   return out;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse as parseQueryString } from 'node:querystring';
 import { HttpError, registerErrorHandling } from './errors';
+import { createValidatorCompiler } from './validator';
 import { isJsonContentType, loadSpec, routeSchemas, type LoadedOperation } from './openapi-document';
 import type { Handler, HandlerMap, OperationInfo, OperationRouteConfig, RouteGuard } from './types';
 
@@ -64,6 +65,7 @@ export async function buildSpecApp(fastify: FastifyInstance, options: SpecAppOpt
 
   await fastify.register(async (scope) => {
     registerErrorHandling(scope);
+    scope.setValidatorCompiler(createValidatorCompiler());
     for (const type of nonJsonTypes) {
       if (scope.hasContentTypeParser(type)) continue;
       if (type === 'application/x-www-form-urlencoded') {

@@ -34,7 +34,16 @@ describe('app users are accounts of the identity provider', () => {
   });
 
   it('names the field of bad input and never answers 5xx', async () => {
-    for (const body of [{ email: '', password: 'x' }, { email: 'a@b.c' }, { email: 'a@b.c', password: '' }, { email: 'a@b.c', password: 'x', role: 'admin' }]) {
+    const bad = [
+      { email: '', password: 'x' },
+      { email: 'a@b.c' },
+      { email: 'a@b.c', password: '' },
+      { email: 'a@b.c', password: 'x', role: 'admin' },
+      // A JSON body is typed: nothing is coerced (12 is not the email "12", null is not false).
+      { email: 12, password: 'x' },
+      { email: 'a@b.c', password: 'x', isTrialUser: null },
+    ];
+    for (const body of bad) {
       const res = await create(body);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
