@@ -7,6 +7,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { buildServer, type BuiltServer } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
+import { seedDatabase } from '../../src/server/seed/seed';
 import type { Country } from '../../src/server/db/contexts';
 
 const root = path.resolve(__dirname, '../..');
@@ -44,12 +45,13 @@ export interface System {
 }
 
 /** The all-in-one server as `npm start` builds it, on a fresh in-memory database, on 127.0.0.1. */
-export async function startSystem(contexts: readonly Country[] = ['nl', 'dk']): Promise<System> {
+export async function startSystem(contexts: readonly Country[] = ['nl', 'dk'], options: { seed?: readonly Country[] } = {}): Promise<System> {
   ensureSpaBuilt();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const db = await openDatabase({ dataDir: 'memory://' });
   await migrate(db, { contexts });
+  if (options.seed?.length) await seedDatabase(db, { contexts: options.seed, recipes: true });
   const photosDir = mkdtempSync(path.join(os.tmpdir(), 'nbo-photos-'));
   const server = await buildServer({ db, publicUrl: baseUrl, auth: { mode: 'embedded' }, distDir, photosDir });
   await server.app.listen({ host: '127.0.0.1', port });
@@ -66,6 +68,14 @@ export async function startSystem(contexts: readonly Country[] = ['nl', 'dk']): 
 }
 
 /** Debian's Chromium, headless, with the flags this closed network needs (STACK.md). */
+/** Signs in through the provider's real sign-in page, starting from the SPA. */
+export async function signIn(page: import('playwright-core').Page, baseUrl: string, username: string, password = username): Promise<void> {
+  await page.goto(`${baseUrl}/nutritionist/`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

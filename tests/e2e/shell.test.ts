@@ -1,14 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startSystem, type System } from './harness';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, signIn, startSystem, type System } from './harness';
 
 jest.setTimeout(120_000);
-
-async function signIn(page: Page, baseUrl: string, username: string, password: string) {
-  await page.goto(`${baseUrl}/nutritionist/`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-}
 
 describe('signing in to the back-office in a real browser', () => {
   let system: System;

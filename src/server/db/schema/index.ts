@@ -9,3 +9,4 @@ export * from './recipes';
 export * from './users';
 export * from './planning';
 export * from './relations';
+export * from './search';
