@@ -242,6 +242,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/API/recipes/photos/{idRecipePhoto}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The full-size image of a recipe photo (re-encoded at upload, longest side at most 2000 px) */
+        get: operations["getRecipePhotoImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/API/recipes/photos": {
         parameters: {
             query?: never;
@@ -3200,6 +3217,34 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The thumbnail image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRecipePhotoImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idRecipePhoto: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -107,6 +107,14 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/API/recipes/photos/${queryArg.idRecipePhoto}/thumbnail`,
       }),
     }),
+    getRecipePhotoImage: build.query<
+      GetRecipePhotoImageApiResponse,
+      GetRecipePhotoImageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/API/recipes/photos/${queryArg.idRecipePhoto}/image`,
+      }),
+    }),
     deleteRecipePhotos: build.mutation<
       DeleteRecipePhotosApiResponse,
       DeleteRecipePhotosApiArg
@@ -884,6 +892,10 @@ export type UploadRecipePhotosApiArg = {
 export type GetRecipePhotoThumbnailApiResponse =
   /** status 200 The thumbnail image. */ Blob;
 export type GetRecipePhotoThumbnailApiArg = {
+  idRecipePhoto: number;
+};
+export type GetRecipePhotoImageApiResponse = /** status 200 The image. */ Blob;
+export type GetRecipePhotoImageApiArg = {
   idRecipePhoto: number;
 };
 export type DeleteRecipePhotosApiResponse = unknown;

@@ -184,6 +184,12 @@ export const appApiOperationRoles: Record<string, readonly string[]> = {
     "ambassador",
     "user"
   ],
+  "getRecipePhotoImage": [
+    "admin",
+    "nutritionist",
+    "ambassador",
+    "user"
+  ],
   "getRecipePhotos": [
     "admin",
     "nutritionist",

@@ -72,6 +72,11 @@ describe('recipe photos', () => {
     expect([full.width, full.height]).toEqual([2000, 1000]);
     expect(full.exif).toBeUndefined();
     expect(meta.exif).toBeUndefined();
+    // photoURL serves that stored image.
+    const served = await call('user', 'GET', photo.photoURL.replace(/^\/api/, ''));
+    expect(served.statusCode).toBe(200);
+    const servedMeta = await sharp(served.rawPayload).metadata();
+    expect([servedMeta.width, servedMeta.height, servedMeta.exif]).toEqual([2000, 1000, undefined]);
   });
 
   it.each([['png', 'image/png'], ['webp', 'image/webp']] as const)('accepts %s and serves its thumbnail with its type', async (format, type) => {

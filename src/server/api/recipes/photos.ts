@@ -151,10 +151,10 @@ export function createRecipePhotoHandlers(deps: BackendDeps) {
     }));
   }
 
-  async function readThumbnail(context: string, id: number): Promise<{ bytes: Buffer; format: Format } | undefined> {
+  async function readStored(context: string, id: number, size: 'thumb' | 'image'): Promise<{ bytes: Buffer; format: Format } | undefined> {
     for (const format of Object.keys(FORMATS) as Format[]) {
       try {
-        return { bytes: await readFile(files(deps.photosDir, context, id, format).thumb), format };
+        return { bytes: await readFile(files(deps.photosDir, context, id, format)[size]), format };
       } catch {
         // not stored in this format
       }
@@ -162,16 +162,21 @@ export function createRecipePhotoHandlers(deps: BackendDeps) {
     return undefined;
   }
 
-  async function getRecipePhotoThumbnail(request: FastifyRequest, reply: FastifyReply) {
-    const principal = requirePrincipal(request);
-    const { idRecipePhoto } = request.params as { idRecipePhoto: number };
-    if (!isDbInt(idRecipePhoto)) throw notFound(`Photo ${idRecipePhoto} not found`);
-    const [photo] = await db.transaction((tx) => tx.query<PhotoRow>('SELECT * FROM recipe_photo WHERE id = $1', [idRecipePhoto]), { context: principal.context });
-    if (!photo || !visibleTo(principal, photo)) throw notFound(`Photo ${idRecipePhoto} not found`);
-    const thumb = await readThumbnail(principal.context, photo.id);
-    if (!thumb) throw notFound(`Photo ${idRecipePhoto} has no stored thumbnail`);
-    return reply.type(FORMATS[thumb.format]).header('cache-control', 'private, max-age=86400').send(thumb.bytes);
+  /** The stored image (re-encoded at upload) or its thumbnail, to whoever may see the photo. */
+  function servePhoto(size: 'thumb' | 'image') {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const principal = requirePrincipal(request);
+      const { idRecipePhoto } = request.params as { idRecipePhoto: number };
+      if (!isDbInt(idRecipePhoto)) throw notFound(`Photo ${idRecipePhoto} not found`);
+      const [photo] = await db.transaction((tx) => tx.query<PhotoRow>('SELECT * FROM recipe_photo WHERE id = $1', [idRecipePhoto]), { context: principal.context });
+      if (!photo || !visibleTo(principal, photo)) throw notFound(`Photo ${idRecipePhoto} not found`);
+      const stored = await readStored(principal.context, photo.id, size);
+      if (!stored) throw notFound(`Photo ${idRecipePhoto} has no stored ${size === 'thumb' ? 'thumbnail' : 'image'}`);
+      return reply.type(FORMATS[stored.format]).header('cache-control', 'private, max-age=86400').send(stored.bytes);
+    };
   }
+  const getRecipePhotoThumbnail = servePhoto('thumb');
+  const getRecipePhotoImage = servePhoto('image');
 
   async function deleteRecipePhotos(request: FastifyRequest, reply: FastifyReply) {
     const principal = requirePrincipal(request);
@@ -192,5 +197,5 @@ export function createRecipePhotoHandlers(deps: BackendDeps) {
     return reply.code(204).send();
   }
 
-  return { getRecipePhotos, uploadRecipePhotos, getRecipePhotoThumbnail, deleteRecipePhotos, removeFiles };
+  return { getRecipePhotos, uploadRecipePhotos, getRecipePhotoThumbnail, getRecipePhotoImage, deleteRecipePhotos, removeFiles };
 }
