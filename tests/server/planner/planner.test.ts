@@ -1,0 +1,316 @@
+/**
+ * The meal planner on the seeded FNDDS catalogue: simulation, week plans (CREATE / REVIEW / RECREATE),
+ * replacements, nutritional needs, a stored user's plan, contexts, and bad input (400 naming the field).
+ */
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { allScaled, sampleProfile, SETTINGS, type ApiPlan, type ApiScaled } from './sample';
+
+jest.setTimeout(180_000);
+
+describe('meal planner on the seeded catalogue', () => {
+  let server: TestServer;
+  let nutritionist: { authorization: string };
+  let base: ApiPlan;
+  const post = (url: string, payload: unknown, headers = nutritionist) =>
+    server.app.inject({ method: 'POST', url: `/planner${url}`, headers, payload: payload as object });
+  const weekPlan = (extra: Record<string, unknown> = {}, profile = sampleProfile()) => post('/simulate/weekPlan', {
+    userProfile: profile, startDate: '2026-11-16', scope: { householdMembers: profile.household.users },
+    recommenderSettings: SETTINGS, planAction: 'CREATE', seed: 42, ...extra,
+  });
+
+  beforeAll(async () => {
+    server = await startTestServer({ contexts: ['nl'], seed: true });
+    nutritionist = await server.auth('nutritionist');
+    const res = await weekPlan();
+    expect(res.statusCode).toBe(200);
+    base = res.json();
+  });
+  afterAll(async () => server?.close());
+
+  it('simulates a full week for the default sample, with scores and restrictions on every scaled recipe', async () => {
+    const res = await post('/simulate', { userProfile: sampleProfile(), startDate: '2026-11-16', seed: 7 });
+    expect(res.statusCode).toBe(200);
+    const plan: ApiPlan = res.json();
+    expect(plan.mealPlans).toHaveLength(7 * 6);
+    const scaled = allScaled(plan);
+    expect(scaled).toHaveLength(7 * 7); // 7 days x the default 7 divisions
+    expect(new Set(plan.mealPlans.map((m) => m.dayOfWeek)).size).toBe(7);
+    for (const { s } of scaled) {
+      expect(s.heuristicScores.length).toBeGreaterThan(0);
+      expect(s.heuristicScores.every((h) => h.value >= 0 && h.value <= 1 && h.weight >= 0 && h.weight <= 5)).toBe(true);
+      expect(s.appliedRestrictions.finalCandidates).toBeGreaterThan(0);
+      expect(s.appliedRestrictions.initialCandidates).toBeGreaterThanOrEqual(s.appliedRestrictions.finalCandidates);
+    }
+  });
+
+  it('is deterministic for the same input and seed', async () => {
+    expect((await weekPlan()).json()).toEqual(base);
+  });
+
+  it('REVIEW changes only the meals with an excluded ingredient', async () => {
+    const counts = new Map<number, number>();
+    for (const { s } of allScaled(base)) for (const i of new Set(s.scaledRecipeIngredients.map((x) => x.ingredient.idIngredient))) counts.set(i, (counts.get(i) ?? 0) + 1);
+    const [excluded] = [...counts.entries()].filter(([, n]) => n >= 1 && n <= 3).map(([id]) => id);
+    const res = await weekPlan({ planAction: 'REVIEW', weekPlan: base, varietyOptions: { excludedIngredients: [excluded] } });
+    expect(res.statusCode).toBe(200);
+    const reviewed: ApiPlan = res.json();
+    const key = (day: string, s: ApiScaled) => `${day}:${s.mealOfDayDivision.idMealOfDayDivision}`;
+    const after = new Map(allScaled(reviewed).map(({ day, s }) => [key(day, s), s]));
+    let changed = 0;
+    for (const { day, s } of allScaled(base)) {
+      const now = after.get(key(day, s))!;
+      const hadIt = s.scaledRecipeIngredients.some((i) => i.ingredient.idIngredient === excluded);
+      if (hadIt) {
+        changed += 1;
+        expect(now.recipe.idRecipe).not.toBe(s.recipe.idRecipe);
+      } else {
+        expect(now).toEqual(s);
+      }
+      expect(now.scaledRecipeIngredients.some((i) => i.ingredient.idIngredient === excluded)).toBe(false);
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+
+  it('REVIEW without a plan is 400 WEEK_PLAN_REQUIRED; RECREATE builds another plan', async () => {
+    const review = await weekPlan({ planAction: 'REVIEW' });
+    expect(review.statusCode).toBe(400);
+    expect(review.json()).toMatchObject({ code: 'WEEK_PLAN_REQUIRED', field: 'weekPlan' });
+    const recreated = await weekPlan({ planAction: 'RECREATE', weekPlan: base });
+    expect(recreated.statusCode).toBe(200);
+    const ids = (p: ApiPlan) => allScaled(p).map(({ s }) => s.recipe.idRecipe).join(',');
+    expect(ids(recreated.json())).not.toBe(ids(base));
+  });
+
+  it('plans for a 2-member household with a portion per member', async () => {
+    const profile = sampleProfile();
+    const members = [...profile.household.users, { id: 2, firstName: 'Partner', age: 58, gender: 'F', weightKg: 62, heightCm: 165, activityLevel: 'LOW', energyGoal: 'LOSE_WEIGHT' }];
+    const res = await weekPlan({ scope: { householdMembers: members } });
+    expect(res.statusCode).toBe(200);
+    for (const { s } of allScaled(res.json())) {
+      const servings = (s as unknown as { householdServings: { user: { id: number }; portionInServings: number }[] }).householdServings;
+      expect(servings.map((h) => h.user.id).sort()).toEqual([1, 2]);
+    }
+  });
+
+  it.each([
+    ['age 0', { scope: { householdMembers: [{ id: 1, firstName: 'A', age: 0, gender: 'M', weightKg: 70, heightCm: 170 }] } }, 'age'],
+    ['weight 10', { scope: { householdMembers: [{ id: 1, firstName: 'A', age: 30, gender: 'M', weightKg: 10, heightCm: 170 }] } }, 'weightKg'],
+    ['no age nor birth date', { scope: { householdMembers: [{ id: 1, firstName: 'A', gender: 'M', weightKg: 70, heightCm: 170 }] } }, 'age'],
+    ['7 meals', { userProfile: sampleProfile({ household: { noOfMealsPerDay: 7 } }) }, 'noOfMealsPerDay'],
+    ['7 selected meals', { userProfile: sampleProfile({ household: { noOfMealsPerDay: 6, selectedMeals: [...Array(7)].map(() => ({ mealOfDay: 'LUNCH' })) } }) }, 'selectedMeals'],
+    ['2 selected meals', { userProfile: sampleProfile({ household: { noOfMealsPerDay: 3, selectedMeals: [{ mealOfDay: 'LUNCH' }, { mealOfDay: 'DINNER' }] } }) }, 'selectedMeals'],
+    ['a distribution summing to 99 %', { userProfile: sampleProfile({ userEnergyDistribution: { proteinDistribution: 0.2, carbohydratesDistribution: 0.49, fatDistribution: 0.3 } }) }, 'userEnergyDistribution'],
+    ['an ingredient both allowed and excluded', { varietyOptions: { allowedIngredients: [5], excludedIngredients: [5] } }, 'excludedIngredients'],
+    ['a bad start date', { startDate: '2026-02-30' }, 'startDate'],
+    ['an unknown action', { planAction: 'DESTROY' }, 'planAction'],
+  ])('answers 400 naming the field for %s', async (_label, patch, field) => {
+    const res = await weekPlan(patch as Record<string, unknown>);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toContain(field);
+  });
+
+  it('answers 422 NO_CANDIDATES with the meal and the per-rule counts when a diet leaves nothing', async () => {
+    const [meaty] = await server.db.transaction((tx) => tx.query<{ id: number }>(
+      "SELECT id FROM recipe WHERE status = 'PUBLISHED' AND NOT ('VEGAN' = ANY(diets)) ORDER BY id LIMIT 1"), { context: 'nl' });
+    const profile = sampleProfile({
+      dietaryRestrictions: ['VEGAN'],
+      household: { noOfMealsPerDay: 3, selectedMeals: [{ mealOfDay: 'BREAKFAST' }, { mealOfDay: 'LUNCH' }, { mealOfDay: 'DINNER' }], users: sampleProfile().household.users },
+      mealOfDayDivisions: [
+        { idMealOfDayDivision: 1, mealOfDay: 'BREAKFAST', type: 'MEAL_PART', mealPart: 'BREAKFAST' },
+        { idMealOfDayDivision: 2, mealOfDay: 'LUNCH', type: 'RECIPE', recipe: { idRecipe: meaty.id } },
+        { idMealOfDayDivision: 3, mealOfDay: 'DINNER', type: 'MEAL_PART', mealPart: 'DINNER' },
+      ],
+    });
+    const res = await weekPlan({ userProfile: profile, scope: { householdMembers: profile.household.users } });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.code).toBe('NO_CANDIDATES');
+    expect(body.message).toContain('LUNCH');
+    expect(body.message).toMatch(/DIET: \d+/);
+    expect(body.field).toBe('userProfile.mealOfDayDivisions[1]');
+  });
+
+  it('ranks meal replacements and replaces one division of one day only', async () => {
+    const lunch = base.mealPlans.find((m) => m.dayOfWeek === 'TUESDAY' && m.mealOfDay === 'LUNCH')!;
+    const current = lunch.scaledRecipes.find((s) => s.mealOfDayDivision.idMealOfDayDivision === 4)!;
+    const options = await post('/simulate/mealReplacements', {
+      userProfile: sampleProfile(), weekPlan: base, dayOfWeek: 'TUESDAY', mealOfDayDivision: current.mealOfDayDivision, recommenderSettings: SETTINGS, count: 5,
+    });
+    expect(options.statusCode).toBe(200);
+    const list: ApiScaled[] = options.json();
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(5);
+    expect(list.every((s) => s.recipe.idRecipe !== current.recipe.idRecipe && s.heuristicScores.length > 0)).toBe(true);
+
+    const replaced = await post('/simulate/recipeReplacements', {
+      userProfile: sampleProfile(), weekPlan: base, mealOfDayDivisionToReplace: current.mealOfDayDivision, dayOfWeekToReplace: 'TUESDAY',
+      recipeToReplace: { idRecipe: list[0].recipe.idRecipe }, recommenderSettings: SETTINGS,
+    });
+    expect(replaced.statusCode).toBe(200);
+    const after = allScaled(replaced.json());
+    const before = allScaled(base);
+    const diffs = after.filter(({ s }, i) => JSON.stringify(s) !== JSON.stringify(before[i].s));
+    expect(diffs).toHaveLength(1);
+    expect(diffs[0].day).toBe('TUESDAY');
+    expect(diffs[0].s.recipe.idRecipe).toBe(list[0].recipe.idRecipe);
+  });
+
+  it('refuses a replacement recipe that breaks the division\'s rules (422) and an unknown division (400)', async () => {
+    const [drink] = await server.db.transaction((tx) => tx.query<{ id: number }>(
+      `SELECT r.id FROM recipe r WHERE r.status = 'PUBLISHED' AND EXISTS (SELECT 1 FROM recipe_tag t WHERE t.recipe_id = r.id AND t.category = 'MEAL_TYPE' AND t.name = 'DRINK')
+       AND NOT EXISTS (SELECT 1 FROM recipe_tag t WHERE t.recipe_id = r.id AND t.category = 'MEAL_TYPE' AND t.name IN ('LUNCH', 'DINNER')) ORDER BY r.id LIMIT 1`), { context: 'nl' });
+    const body = {
+      userProfile: sampleProfile(), weekPlan: base, dayOfWeekToReplace: 'MONDAY', recipeToReplace: { idRecipe: drink.id }, recommenderSettings: SETTINGS,
+      mealOfDayDivisionToReplace: { idMealOfDayDivision: 4, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'LUNCH' },
+    };
+    const wrong = await post('/simulate/recipeReplacements', body);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().code).toBe('NO_CANDIDATES');
+    const unknown = await post('/simulate/recipeReplacements', { ...body, mealOfDayDivisionToReplace: { idMealOfDayDivision: 99, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'LUNCH' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'DIVISION_NOT_IN_PLAN', field: 'mealOfDayDivisionToReplace' });
+  });
+
+  it('computes the nutritional needs of a sample profile', async () => {
+    const res = await post('/simulate/nutritionalNeeds', { userProfile: sampleProfile() });
+    expect(res.statusCode).toBe(200);
+    const [needs] = res.json();
+    expect(needs.user).toEqual({ id: 1, name: 'Sample' });
+    expect(Object.keys(needs.mealsKcalNeed)).toHaveLength(6);
+    expect(needs.nutrientNeeds.KCAL.unit).toBe('KCAL');
+    expect(needs.nutrientNeeds.KCAL.target).toBeGreaterThan(1800);
+    expect(needs.nutrientNeeds.PROTEIN.target).toBeCloseTo(needs.nutrientNeeds.KCAL.target * 0.2 / 4, 0);
+    const sum = Object.values(needs.mealsKcalNeed as Record<string, number>).reduce((s, x) => s + x, 0);
+    expect(sum).toBeCloseTo(needs.nutrientNeeds.KCAL.target, -1);
+    const bad = await post('/simulate/nutritionalNeeds', { userProfile: sampleProfile(), scope: { householdMembers: [{ id: 1, firstName: 'A', age: 30, gender: 'M', weightKg: 10, heightCm: 170 }] } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toContain('weightKg');
+  });
+
+  describe('stored users', () => {
+    let userId: number;
+    beforeAll(async () => {
+      userId = await server.db.transaction(async (tx) => {
+        const [u] = await tx.query<{ id: number }>("INSERT INTO app_user (email, first_name, birth_date, gender) VALUES ('stored@example.org', 'Stored', '1980-05-01', 'F') RETURNING id");
+        await tx.query('INSERT INTO user_weight_log (user_id, weight_kg) VALUES ($1, 64)', [u.id]);
+        await tx.query('INSERT INTO user_height_log (user_id, height_cm) VALUES ($1, 168)', [u.id]);
+        const [plan] = await tx.query<{ id: number }>("INSERT INTO week_plan (user_id, week_start) VALUES ($1, '2026-11-16') RETURNING id", [u.id]);
+        const [r] = await tx.query<{ id: number }>("SELECT id FROM recipe WHERE status = 'PUBLISHED' ORDER BY id LIMIT 1");
+        await tx.query(
+          `INSERT INTO scaled_recipe (week_plan_id, day_of_week, meal_of_day, recipe_id, servings, scaled_recipe_ingredients, household_servings)
+           VALUES ($1, 2, 'LUNCH', $2, 1.5, '[{"idIngredient": 1, "name": "x", "grams": 120}]', $3::jsonb)`,
+          [plan.id, r.id, JSON.stringify([{ user: u.id, portionInServings: 1.5 }])]);
+        return Number(u.id);
+      }, { context: 'nl' });
+    });
+
+    it('reads a user\'s week plan by any date of the week (admin, nutritionist), 404 otherwise', async () => {
+      for (const who of ['admin', 'nutritionist']) {
+        const res = await server.app.inject({ method: 'GET', url: `/planner/user/${userId}/mealPlan?date=2026-11-19&model=DIETITIAN`, headers: await server.auth(who) });
+        expect(res.statusCode).toBe(200);
+        const plan = res.json();
+        expect(plan.startDate).toBe('2026-11-16');
+        expect(plan.mealPlans).toEqual([expect.objectContaining({ dayOfWeek: 'TUESDAY', mealOfDay: 'LUNCH' })]);
+        expect(plan.mealPlans[0].scaledRecipes[0]).toMatchObject({ servings: 1.5, householdServings: [{ user: { id: userId }, portionInServings: 1.5 }] });
+      }
+      const none = await server.app.inject({ method: 'GET', url: `/planner/user/${userId}/mealPlan?date=2026-12-01`, headers: nutritionist });
+      expect(none.statusCode).toBe(404);
+      expect(none.json().code).toBe('NO_MEAL_PLAN');
+      expect((await server.app.inject({ method: 'GET', url: `/planner/user/999999/mealPlan?date=2026-11-19`, headers: nutritionist })).statusCode).toBe(404);
+      expect((await server.app.inject({ method: 'GET', url: `/planner/user/${userId}/mealPlan?date=2026-11-19`, headers: await server.auth('ambassador') })).statusCode).toBe(403);
+      const badDate = await server.app.inject({ method: 'GET', url: `/planner/user/${userId}/mealPlan?date=yesterday`, headers: nutritionist });
+      expect(badDate.statusCode).toBe(400);
+      expect(badDate.json().field).toContain('date');
+    });
+
+    it('computes a stored user\'s needs through admin impersonation; others may not impersonate', async () => {
+      const headers = { ...(await server.auth('admin')), 'x-impersonate-context': 'nl', 'x-impersonate-user-id': String(userId) };
+      const res = await server.app.inject({ method: 'GET', url: '/planner/nutritionalNeeds', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()[0].user).toEqual({ id: userId, name: 'Stored' });
+      expect(res.json()[0].nutrientNeeds.IRON.target).toBe(16); // pre-menopausal woman
+      const asNutritionist = await server.app.inject({ method: 'GET', url: '/planner/nutritionalNeeds', headers: { ...nutritionist, 'x-impersonate-context': 'nl', 'x-impersonate-user-id': String(userId) } });
+      expect(asNutritionist.statusCode).toBe(403);
+      expect((await server.app.inject({ method: 'GET', url: '/planner/nutritionalNeeds', headers: nutritionist })).statusCode).toBe(404); // staff has no app user
+      expect((await server.app.inject({ method: 'GET', url: '/planner/nutritionalNeeds', headers: await server.auth('ambassador') })).statusCode).toBe(403);
+      const unknown = await server.app.inject({ method: 'GET', url: '/planner/nutritionalNeeds', headers: { ...headers, 'x-impersonate-user-id': '999999' } });
+      expect(unknown.statusCode).toBe(404);
+    });
+  });
+
+  it('lists the contexts for admins only', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/planner/administration/db-contexts', headers: await server.auth('admin') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().nl).toBeTruthy();
+    expect((await server.app.inject({ method: 'GET', url: '/planner/administration/db-contexts', headers: nutritionist })).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['/simulate', {}], ['/simulate/weekPlan', {}], ['/simulate/mealReplacements', {}], ['/simulate/recipeReplacements', {}], ['/simulate/nutritionalNeeds', {}],
+  ])('POST %s needs a token; a plain user may call it', async (url, payload) => {
+    expect((await server.app.inject({ method: 'POST', url: `/planner${url}`, payload })).statusCode).toBe(401);
+    const res = await post(url, payload, await server.auth('user'));
+    expect(res.statusCode).toBe(400); // admitted, then the empty body is refused
+    expect(res.json().field).toBeTruthy();
+  });
+
+  it('reloads the candidate cache when the catalogue changes (a recipe unpublished leaves the plans)', async () => {
+    const used = allScaled(base).find(({ s }) => s.mealOfDayDivision.idMealOfDayDivision === 4)!.s.recipe.idRecipe;
+    await server.db.transaction((tx) => tx.query("UPDATE recipe SET status = 'DRAFT', version = version + 1, updated_at = now() WHERE id = $1", [used]), { context: 'nl' });
+    try {
+      await new Promise((r) => setTimeout(r, 2_100)); // the fingerprint is checked at most every 2 s
+      const res = await weekPlan();
+      expect(res.statusCode).toBe(200);
+      expect(allScaled(res.json()).some(({ s }) => s.recipe.idRecipe === used)).toBe(false);
+    } finally {
+      await server.db.transaction((tx) => tx.query("UPDATE recipe SET status = 'PUBLISHED', version = version + 1, updated_at = now() WHERE id = $1", [used]), { context: 'nl' });
+    }
+  });
+
+  describe('algorithm testing', () => {
+    const request = { recommenderSettings: SETTINGS, generatorOptions: { numberOfUsers: 5, plansPerUser: 1, minAge: 18, maxAge: 65 } };
+
+    it('runs generated users off the request path, reports progress and caches the run', async () => {
+      const started = await post('/mealPlanningTesting', request);
+      expect(started.statusCode).toBe(200);
+      const run = started.json();
+      expect(run.progress.total).toBe(5);
+      expect(['QUEUED', 'RUNNING']).toContain(run.status);
+      let polled = run;
+      for (let i = 0; i < 240 && polled.status !== 'DONE' && polled.status !== 'FAILED'; i += 1) {
+        await new Promise((r) => setTimeout(r, 250));
+        polled = (await server.app.inject({ method: 'GET', url: `/planner/mealPlanningTesting/${run.id}`, headers: nutritionist })).json();
+      }
+      expect(polled.status).toBe('DONE');
+      expect(polled.progress).toEqual({ done: 5, total: 5 });
+      const r = polled.result;
+      expect(r.totalRecipes).toBeGreaterThan(1000);
+      expect(r.totalRecommendable).toBeLessThanOrEqual(r.totalRecipes);
+      expect(r.totalRecommended).toBeGreaterThan(10);
+      expect(r.distinctRecipesPerUser).toHaveLength(5);
+      expect(r.mealsDayDeviations.length).toBeGreaterThan(0);
+      for (const d of r.mealsDayDeviations) {
+        expect(['KCAL', 'PROTEIN', 'CARB', 'FAT']).toContain(d.nutrient);
+        expect(d.withinTenPercent).toBeGreaterThanOrEqual(d.withinFivePercent);
+      }
+      expect(Object.keys(r.distinctRecipesPerMoDPerUser)).toContain('LUNCH');
+      expect(r.nonRecommendedRecipes.length).toBe(r.totalRecommendable - r.totalRecommended);
+
+      const again = await post('/mealPlanningTesting', request);
+      expect(again.json().id).toBe(run.id);
+      expect(again.json().status).toBe('DONE');
+    });
+
+    it('is for nutritionists only, checks the age range and hides unknown runs', async () => {
+      expect((await post('/mealPlanningTesting', request, await server.auth('admin'))).statusCode).toBe(403);
+      expect((await server.app.inject({ method: 'GET', url: '/planner/mealPlanningTesting/x', headers: await server.auth('admin') })).statusCode).toBe(403);
+      const ages = await post('/mealPlanningTesting', { ...request, generatorOptions: { ...request.generatorOptions, minAge: 70, maxAge: 20 } });
+      expect(ages.statusCode).toBe(400);
+      expect(ages.json()).toMatchObject({ code: 'INVALID_AGE_RANGE', field: 'generatorOptions.minAge' });
+      const tooMany = await post('/mealPlanningTesting', { ...request, generatorOptions: { ...request.generatorOptions, numberOfUsers: 0 } });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().field).toContain('numberOfUsers');
+      expect((await server.app.inject({ method: 'GET', url: '/planner/mealPlanningTesting/no-such-run', headers: nutritionist })).statusCode).toBe(404);
+    });
+  });
+});

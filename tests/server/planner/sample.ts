@@ -1,0 +1,48 @@
+/** The default sample profile of planning.md (male, intermediate, 71.2 kg, 176 cm, LOWEST, six meals). */
+export const MEALS = ['BREAKFAST', 'MIDDLE_MORNING', 'LUNCH', 'MIDDLE_AFTERNOON', 'DINNER', 'AFTER_DINNER'] as const;
+
+export function sampleProfile(overrides: Record<string, unknown> = {}) {
+  return {
+    idUser: 1,
+    firstName: 'Sample',
+    birthDate: '1960-01-01',
+    gender: 'M',
+    expertiseLevel: 'INTERMEDIATE',
+    weightLogs: [{ weightKg: 71.2 }],
+    heightLogs: [{ heightCm: 176 }],
+    activityLevels: [{ value: 'LOWEST' }],
+    household: {
+      noOfMealsPerDay: 6,
+      selectedMeals: MEALS.map((mealOfDay) => ({ mealOfDay })),
+      users: [{ id: 1, firstName: 'Sample', birthDate: '1960-01-01', gender: 'M', weightKg: 71.2, heightCm: 176, activityLevel: 'LOWEST', energyGoal: 'MAINTAIN_WEIGHT' }],
+    },
+    dietaryRestrictions: [],
+    foodRestrictions: [],
+    ingredientRestrictions: [],
+    userIngredientFeedbacks: [],
+    userRecipeFeedbacks: [],
+    userEnergyDistribution: { energyGoal: 'MAINTAIN_WEIGHT', proteinDistribution: 0.2, carbohydratesDistribution: 0.5, fatDistribution: 0.3 },
+    notes: '',
+    ...overrides,
+  };
+}
+
+export const SETTINGS = {
+  mealOfDayHeuristicsWeights: {},
+  dayHeuristicsWeights: {},
+  weekHeuristicsWeights: {},
+  runDayImprovement: true,
+  runWeekImprovement: true,
+};
+
+export interface ApiScaled {
+  idScaledRecipe: number;
+  recipe: { idRecipe: number; name: string };
+  scaledRecipeIngredients: { ingredient: { idIngredient: number } }[];
+  heuristicScores: { name: string; value: number; weight: number }[];
+  appliedRestrictions: { initialCandidates: number; finalCandidates: number; removedCandidates: Record<string, number> };
+  mealOfDayDivision: { idMealOfDayDivision: number; mealOfDay: string };
+}
+export interface ApiPlan { startDate: string; mealPlans: { dayOfWeek: string; mealOfDay: string; scaledRecipes: ApiScaled[] }[] }
+
+export const allScaled = (plan: ApiPlan) => plan.mealPlans.flatMap((m) => m.scaledRecipes.map((s) => ({ day: m.dayOfWeek, s })));

@@ -1,0 +1,87 @@
+/** Simulation profiles: CRUD per context, JSON text checked, names unique, other contexts invisible. */
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { sampleProfile } from './sample';
+
+jest.setTimeout(120_000);
+
+describe('simulation profiles', () => {
+  let server: TestServer;
+  let nl: { authorization: string };
+  let dk: { authorization: string };
+  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: { authorization: string } | Record<string, never>, payload?: unknown) =>
+    server.app.inject({ method, url: `/planner/simulate/profile${url}`, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  const input = (name: string, extra: Record<string, unknown> = {}) => ({
+    name, description: 'For tests', userProfile: JSON.stringify(sampleProfile()), scope: { householdMembers: sampleProfile().household.users }, ...extra,
+  });
+
+  beforeAll(async () => {
+    server = await startTestServer({ contexts: ['nl', 'dk'] });
+    nl = await server.auth('nutritionist');
+    dk = await server.auth('nutritionist.dk');
+  });
+  afterAll(async () => server?.close());
+
+  it('creates, lists, reads, updates and deletes a profile', async () => {
+    const created = await req('POST', '', nl, input('Default sample'));
+    expect(created.statusCode).toBe(201);
+    const profile = created.json();
+    expect(profile).toMatchObject({ name: 'Default sample', description: 'For tests' });
+    expect(JSON.parse(profile.userProfile)).toEqual(sampleProfile());
+    expect(profile.scope.householdMembers).toHaveLength(1);
+
+    await req('POST', '', nl, input('Another'));
+    expect((await req('GET', '', nl)).json().map((p: { name: string }) => p.name)).toEqual(['Another', 'Default sample']);
+    expect((await req('GET', `/${profile.id}`, nl)).json()).toEqual(profile);
+
+    const updated = await req('PUT', `/${profile.id}`, nl, input('Renamed', { description: 'Changed', userProfile: '{"household":{"noOfMealsPerDay":3}}' }));
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ id: profile.id, name: 'Renamed', description: 'Changed', userProfile: '{"household":{"noOfMealsPerDay":3}}' });
+
+    expect((await req('DELETE', `/${profile.id}`, nl)).statusCode).toBe(204);
+    expect((await req('GET', `/${profile.id}`, nl)).statusCode).toBe(404);
+    expect((await req('DELETE', `/${profile.id}`, nl)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['not JSON', '{"household": '],
+    ['a JSON array', '[1, 2]'],
+    ['a JSON string', '"text"'],
+  ])('refuses a userProfile that is %s (400 INVALID_PROFILE_JSON) and writes nothing', async (_label, text) => {
+    const before = (await req('GET', '', nl)).json().length;
+    const res = await req('POST', '', nl, input(`Bad ${_label}`, { userProfile: text }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_PROFILE_JSON', field: 'userProfile' });
+    expect((await req('GET', '', nl)).json()).toHaveLength(before);
+  });
+
+  it('refuses an empty name and a name in use', async () => {
+    const empty = await req('POST', '', nl, input(''));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().field).toContain('name');
+    const blank = await req('POST', '', nl, input('   '));
+    expect(blank.statusCode).toBe(400);
+    await req('POST', '', nl, input('Unique name'));
+    const dup = await req('POST', '', nl, input('unique NAME '));
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().code).toBe('NAME_IN_USE');
+  });
+
+  it('keeps profiles per context: another context\'s id is 404', async () => {
+    const mine = (await req('POST', '', nl, input('Only in NL'))).json();
+    expect((await req('GET', `/${mine.id}`, dk)).statusCode).toBe(404);
+    expect((await req('PUT', `/${mine.id}`, dk, input('Hijacked'))).statusCode).toBe(404);
+    expect((await req('DELETE', `/${mine.id}`, dk)).statusCode).toBe(404);
+    expect((await req('GET', '', dk)).json().map((p: { name: string }) => p.name)).not.toContain('Only in NL');
+    expect((await req('GET', `/${mine.id}`, nl)).json().name).toBe('Only in NL');
+  });
+
+  it('is open to every signed-in role and refuses callers without a token', async () => {
+    for (const who of ['user', 'admin', 'nutritionist']) expect((await req('GET', '', await server.auth(who))).statusCode).toBe(200);
+    expect((await req('GET', '', {})).statusCode).toBe(401);
+    expect((await req('POST', '', {}, input('x'))).statusCode).toBe(401);
+    expect((await req('DELETE', '/1', {})).statusCode).toBe(401);
+    const badId = await req('GET', '/abc', nl);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().field).toContain('id');
+  });
+});
