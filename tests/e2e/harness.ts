@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -9,6 +8,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDatabase } from '../../src/server/seed/seed';
 import type { Country } from '../../src/server/db/contexts';
+import { freePort } from '../setup/freePort';
 
 const root = path.resolve(__dirname, '../..');
 const distDir = path.join(root, 'dist');
@@ -26,16 +26,6 @@ export function ensureSpaBuilt(): void {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface System {
   baseUrl: string;

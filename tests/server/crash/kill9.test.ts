@@ -10,11 +10,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loginAs } from '../http/login';
+import { freePort } from '../../setup/freePort';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const CHILD = path.join(__dirname, 'child-server.ts');
@@ -22,16 +22,6 @@ const START_TIMEOUT_MS = 90_000;
 
 interface Child { proc: ChildProcess; pid: number; output: () => string; exited: Promise<number | string | null> }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the child and resolves when it prints READY (rejects with its output if it dies first). */
 function startChild(env: Record<string, string>): Promise<Child> {

@@ -1,24 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { createRouteGuard, createTokenVerifier } from '../../../src/server/auth';
 import { buildSpecApp } from '../../../src/server/http/spec-loader';
 import { createAccountStore, DEMO_ACCOUNTS } from '../../../src/server/idp/accounts';
 import { createEmbeddedIdp, type EmbeddedIdp } from '../../../src/server/idp/provider';
 import { attemptLogin, loginAs, request } from './login';
-
-/** The issuer must be known before the server listens, so take a free port first. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../setup/freePort';
 
 describe('embedded identity provider', () => {
   let app: FastifyInstance;
