@@ -12,13 +12,15 @@ interface LabeledSelectProps {
   disabled?: boolean;
   size?: 'xs' | 'sm' | 'md';
   hideLabel?: boolean;
+  /** Width of the field (full width by default); e.g. '48' in a title bar. */
+  width?: string;
 }
 
 /** A native select with a visible label: cheap, accessible and predictable under test. */
-export function LabeledSelect({ label, value, options, onChange, placeholder, disabled, size = 'sm', hideLabel }: LabeledSelectProps) {
+export function LabeledSelect({ label, value, options, onChange, placeholder, disabled, size = 'sm', hideLabel, width }: LabeledSelectProps) {
   const id = useId();
   return (
-    <Field.Root disabled={disabled}>
+    <Field.Root disabled={disabled} width={width}>
       {!hideLabel && <Field.Label htmlFor={id}>{label}</Field.Label>}
       <NativeSelect.Root size={size} disabled={disabled}>
         <NativeSelect.Field

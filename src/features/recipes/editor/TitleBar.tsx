@@ -42,6 +42,7 @@ export function TitleBar({ title, control, languages, lang, isAdmin, editable, i
           render={({ field }) => (
             <LabeledSelect
               label="Author"
+              width="56"
               placeholder="None"
               disabled={!editable}
               value={field.value}
@@ -51,11 +52,11 @@ export function TitleBar({ title, control, languages, lang, isAdmin, editable, i
           )}
         />
       )}
-      <LabeledSelect label="Language" value={lang} onChange={setLang} options={languages.languages.map((l) => ({ value: l.code, label: l.name }))} />
+      <LabeledSelect label="Language" width="40" value={lang} onChange={setLang} options={languages.languages.map((l) => ({ value: l.code, label: l.name }))} />
       <Controller
         control={control}
         name="status"
-        render={({ field }) => <LabeledSelect label="Status" disabled={!editable} value={field.value} onChange={field.onChange} options={enumOptions(RECIPE_STATUSES)} />}
+        render={({ field }) => <LabeledSelect label="Status" width="36" disabled={!editable} value={field.value} onChange={field.onChange} options={enumOptions(RECIPE_STATUSES)} />}
       />
       <HStack gap="2">
         {idRecipe !== undefined && (
