@@ -10,8 +10,7 @@ import type { DivisionPool, PoolEntry } from './pool';
 import type { Rng } from './rng';
 import type { Choice, PlanState } from './state';
 
-/** Entries of a pool considered per slot. */
-export const SHORTLIST = 40;
+export { SHORTLIST } from './pool';
 /** Greedy picks at random among entries within this score of the best (seeded variety). */
 export const NEAR_BEST = 0.02;
 const MAX_NEAR_BEST = 4;
@@ -43,8 +42,9 @@ export function slotScore(pool: DivisionPool, e: PoolEntry, ctx: SlotContext): n
 
 export const choiceOf = (e: PoolEntry): Choice => ({ p: e.p, scale: e.scale, entry: e });
 
+/** The entries a slot of this division considers (see `DivisionPool.shortlist`). */
 export function shortlist(pool: DivisionPool): readonly PoolEntry[] {
-  return pool.top(SHORTLIST);
+  return pool.shortlist();
 }
 
 /**
@@ -55,6 +55,19 @@ export function shortlist(pool: DivisionPool): readonly PoolEntry[] {
 export function deviationWeight(state: PlanState): number {
   const w = normaliseWeight(state.engine.input.settings.dayHeuristicsWeights.NUTRITIONAL_DEVIATION);
   return (w / 5) * state.engine.pools.length;
+}
+
+/**
+ * Week variety for the divisions LIMIT_MAIN_DISH_RECIPE_REPETITION does not cover (snacks, soups,
+ * sides ...): penalty per other use of the same recipe in the week, scaled by that heuristic's
+ * weight / 5 (0 when it is off, so nutrition-only settings optimise nutrition alone).
+ */
+export const SIDE_REPEAT_PENALTY = 0.1;
+
+export function repeatWeight(state: PlanState, slot: number): number {
+  const pool = state.engine.pools[slot];
+  if (pool.isMainDish || pool.fixed) return 0;
+  return (normaliseWeight(state.engine.input.settings.mealOfDayHeuristicsWeights.LIMIT_MAIN_DISH_RECIPE_REPETITION) / 5) * SIDE_REPEAT_PENALTY;
 }
 
 /** Penalty per repeated fruit in a day (FRUIT_VARIETY weight / 5). */
@@ -72,6 +85,7 @@ export function slotEvaluator(state: PlanState, day: number, slot: number, withD
   const needs = state.engine.needs;
   const lambda = withDay ? deviationWeight(state) : 0;
   const mu = withDay ? fruitWeight(state) : 0;
+  const rho = repeatWeight(state, slot);
   const totals = needs.map(() => new Float64Array(7));
   const fruits = new Set<number>();
   let fruitRepeats = 0;
@@ -84,6 +98,7 @@ export function slotEvaluator(state: PlanState, day: number, slot: number, withD
   const scratch = needs.map(() => new Float64Array(7));
   return (e: PoolEntry): number => {
     let value = slotScore(pool, e, ctx);
+    if (rho > 0) value -= rho * (ctx.weekRecipeUses.get(e.p.recipe.idRecipe) ?? 0);
     if (lambda > 0) {
       totals.forEach((t, i) => scratch[i].set(t));
       addContribution(scratch, choiceOf(e), 1);

@@ -59,7 +59,7 @@ export function planWeek(input: PlanInput): WeekPlan {
   const ids = review ? keepReviewedMeals(state, input) : new Map<string, number>();
   engine.days.forEach((_, day) => {
     greedyFillDay(state, day, rng);
-    if (input.settings.runDayImprovement) improveDay(state, day);
+    if (input.settings.runDayImprovement) improveDay(state, day, rng);
   });
   if (input.settings.runWeekImprovement) improveWeek(state);
   return toWeekPlan(state, ids, (review ? maxScaledRecipeId(input.previousPlan) : 0) + 1);

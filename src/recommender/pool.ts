@@ -11,6 +11,7 @@ import {
 } from './heuristics';
 import { energyFit } from './heuristics/nutrition';
 import type { PreparedRecipe } from './prepared';
+import { deriveSeed, mulberry32 } from './rng';
 import { applyDivisionRules, brokenHouseholdRule, emptyRemovals, type CompiledRules } from './rules';
 import { scaleRecipe, type MemberShare, type ScaleResult } from './scaling';
 import type { AppliedRestrictions, HardRule, MealOfDayDivision, PortionBounds, RecipeFlags } from './types';
@@ -45,7 +46,19 @@ export interface PoolInput {
   readonly survivorsByType: ReadonlyMap<string, readonly PreparedRecipe[]>;
   /** Per-recipe static scores shared by all divisions. */
   readonly scoreCache: ScoreCache;
+  /** The plan's seed: which near-equal candidates make the shortlist varies with it. */
+  readonly seed?: number;
 }
+
+/** Entries of a pool a slot considers (see `DivisionPool.shortlist`). */
+export const SHORTLIST = 56;
+/** The best ranks always in the shortlist; the rest is drawn with seeded noise. */
+export const SHORTLIST_CORE = 40;
+/** Ranks the shortlist is drawn from. */
+export const SHORTLIST_SCAN = 160;
+/** Seeded noise added to the normalised static score (0..1) when drawing the shortlist. */
+export const SHORTLIST_JITTER = 0.04;
+
 
 export class DivisionPool {
   readonly division: MealOfDayDivision;
@@ -57,12 +70,13 @@ export class DivisionPool {
   readonly staticContext: StaticContext;
   readonly weights: Readonly<Record<HeuristicName, number>>;
   readonly applied: AppliedRestrictions;
-  /** Candidates ranked: energy-feasible first, then by static score, then by id. */
+  /** Candidates ranked: energy-feasible first, then by static score, then energy fit, then id. */
   private readonly ranked: readonly PreparedRecipe[];
   private readonly sums: Float64Array;
   private readonly feasible: Uint8Array;
   private readonly materialised: (PoolEntry | undefined)[];
   private rankById?: Map<number, number>;
+  private cachedShortlist?: readonly PoolEntry[];
 
   constructor(private readonly input: PoolInput) {
     const d = input.division;
@@ -81,6 +95,7 @@ export class DivisionPool {
     const n = candidates.length;
     const sums = new Float64Array(n);
     const feasible = new Uint8Array(n);
+    const fits = new Float64Array(n);
     const energyWeight = this.weights.ENERGY_SUITABILITY;
     candidates.forEach((p, i) => {
       const fit = energyFit(p.recipe.nutritionPerServing.energyKcal, input.shares, input.bounds);
@@ -88,9 +103,11 @@ export class DivisionPool {
       for (const [k, h] of PER_DIVISION_OTHERS) sum += this.weights[HEURISTIC_NAMES[k]] * h(p, NO_SCALE, this.staticContext);
       sums[i] = sum;
       feasible[i] = fit.feasible ? 1 : 0;
+      fits[i] = fit.score;
     });
     const order = Array.from({ length: n }, (_, i) => i);
-    order.sort((a, b) => feasible[b] - feasible[a] || sums[b] - sums[a] || candidates[a].recipe.idRecipe - candidates[b].recipe.idRecipe);
+    // Ties (e.g. every weight 0) go to the better energy fit, then the lower id.
+    order.sort((a, b) => feasible[b] - feasible[a] || sums[b] - sums[a] || fits[b] - fits[a] || candidates[a].recipe.idRecipe - candidates[b].recipe.idRecipe);
     this.ranked = order.map((i) => candidates[i]);
     this.sums = Float64Array.from(order, (i) => sums[i]);
     this.feasible = Uint8Array.from(order, (i) => feasible[i]);
@@ -130,6 +147,26 @@ export class DivisionPool {
     const out: PoolEntry[] = [];
     for (let r = 0; r < this.size && out.length < n; r += 1) if (this.ranked[r].flags[flag] === true) out.push(this.entryAt(r));
     return out;
+  }
+
+  /**
+   * The entries a slot considers, cached: the best SHORTLIST_CORE ranks, then the rest of SHORTLIST
+   * drawn from the best SHORTLIST_SCAN ranks (energy-feasible first) by normalised static score plus seeded noise of up to
+   * SHORTLIST_JITTER, so plans of different seeds look at different near-equal recipes (catalogue
+   * coverage). Kept in rank order. Deterministic for a seed. O(SHORTLIST_SCAN log SHORTLIST_SCAN).
+   */
+  shortlist(): readonly PoolEntry[] {
+    if (this.cachedShortlist) return this.cachedShortlist;
+    const total = HEURISTIC_NAMES.reduce((t, n) => t + this.weights[n], 0);
+    const rng = mulberry32(deriveSeed(this.input.seed ?? 0, 7919 * (this.index + 1)));
+    const scan = Math.min(this.size, SHORTLIST_SCAN);
+    const keyed = Array.from({ length: scan }, (_, r) => ({
+      r, key: r < SHORTLIST_CORE ? Infinity : this.feasible[r] + (total > 0 ? this.sums[r] / total : 0) + SHORTLIST_JITTER * rng(),
+    }));
+    keyed.sort((a, b) => b.key - a.key || a.r - b.r);
+    const ranks = keyed.slice(0, SHORTLIST).map((k) => k.r);
+    this.cachedShortlist = ranks.sort((a, b) => a - b).map((r) => this.entryAt(r));
+    return this.cachedShortlist;
   }
 
   /** The entry of a recipe, when it is a candidate of this division. */

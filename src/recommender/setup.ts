@@ -84,7 +84,7 @@ export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
     }
     const share = shares.get(division.idMealOfDayDivision) ?? 0;
     const pool = new DivisionPool({
-      division, index, bounds, baseContext, rules, fixedRecipe, survivors, householdRemoved: removed, survivorsByType, scoreCache,
+      division, index, bounds, baseContext, rules, fixedRecipe, survivors, householdRemoved: removed, survivorsByType, scoreCache, seed: input.seed,
       settingsWeights: input.settings.mealOfDayHeuristicsWeights,
       catalogueSize: prepared.length,
       shares: needs.map((n) => ({ user: n.user, kcal: (n.mealsKcalNeed[division.mealOfDay] ?? 0) * share })),

@@ -1,0 +1,88 @@
+/** The day search and the seeded shortlists: better days than a plain descent, deterministic, varied. */
+import { DEFAULT_RECOMMENDER_SETTINGS, HEURISTIC_NAMES } from '../../src/domain';
+import { planWeek } from '../../src/recommender';
+import { greedyFillDay, shortlist } from '../../src/recommender/choose';
+import { dayValue, improveDay } from '../../src/recommender/improve';
+import { SHORTLIST, SHORTLIST_CORE } from '../../src/recommender/pool';
+import { mulberry32 } from '../../src/recommender/rng';
+import { setupEngine } from '../../src/recommender/setup';
+import { PlanState } from '../../src/recommender/state';
+import { createPlanInput, household } from './fixtures';
+
+const zeroWeights = Object.fromEntries(HEURISTIC_NAMES.map((n) => [n, 0])) as Record<(typeof HEURISTIC_NAMES)[number], number>;
+
+describe('seeded shortlists', () => {
+  it('keep the best ranks, have the set size, and are deterministic for a seed', () => {
+    const input = createPlanInput({ seed: 5 });
+    const a = setupEngine(input).pools.map((p) => shortlist(p).map((e) => e.p.recipe.idRecipe));
+    const b = setupEngine({ ...input }).pools.map((p) => shortlist(p).map((e) => e.p.recipe.idRecipe));
+    expect(a).toEqual(b);
+    setupEngine(input).pools.forEach((pool) => {
+      const ids = shortlist(pool).map((e) => e.p.recipe.idRecipe);
+      expect(ids.length).toBe(Math.min(SHORTLIST, pool.size));
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const e of pool.top(SHORTLIST_CORE)) expect(ids).toContain(e.p.recipe.idRecipe);
+    });
+  });
+
+  it('differ between seeds beyond the core', () => {
+    const one = setupEngine(createPlanInput({ seed: 1 })).pools.map((p) => shortlist(p).map((e) => e.p.recipe.idRecipe).join());
+    const two = setupEngine(createPlanInput({ seed: 2 })).pools.map((p) => shortlist(p).map((e) => e.p.recipe.idRecipe).join());
+    expect(one).not.toEqual(two);
+  });
+});
+
+describe('day search', () => {
+  it('never ends below the greedy day, for one or two members', () => {
+    for (const members of [household(1), household(2)]) {
+      const input = createPlanInput({ members, seed: 3 });
+      const state = new PlanState(setupEngine(input));
+      const rng = mulberry32(3);
+      for (const day of [0, 1, 2]) {
+        greedyFillDay(state, day, rng);
+        const before = dayValue(state, day);
+        improveDay(state, day, rng);
+        expect(dayValue(state, day)).toBeGreaterThanOrEqual(before - 1e-9);
+      }
+    }
+  });
+
+  it('with nutrition-only weights brings the day close to the targets', () => {
+    const input = createPlanInput({
+      seed: 9,
+      settings: {
+        ...DEFAULT_RECOMMENDER_SETTINGS, mealOfDayHeuristicsWeights: zeroWeights,
+        dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 5, FRUIT_VARIETY: 0 }, runDayImprovement: true, runWeekImprovement: false,
+      },
+    });
+    const plan = planWeek(input);
+    const engine = setupEngine(input);
+    const need = engine.needs[0].nutrientNeeds;
+    const byId = new Map(input.candidates.map((r) => [r.idRecipe, r.nutritionPerServing]));
+    for (const dayOfWeek of new Set(plan.mealPlans.map((m) => m.dayOfWeek))) {
+      const t = [0, 0, 0, 0];
+      for (const s of plan.mealPlans.filter((m) => m.dayOfWeek === dayOfWeek).flatMap((m) => m.scaledRecipes)) {
+        const n = byId.get(s.recipe.idRecipe)!;
+        const k = s.householdServings[0].portionInServings;
+        [n.energyKcal, n.protein, n.carbohydrate, n.fat].forEach((v, j) => { t[j] += v * k; });
+      }
+      const targets = [need.KCAL.target, need.PROTEIN.target, need.CARB.target, need.FAT.target];
+      const dev = t.reduce((acc, v, j) => acc + Math.abs(v - targets[j]) / targets[j], 0);
+      expect(dev).toBeLessThan(0.1);
+    }
+  });
+});
+
+describe('week variety', () => {
+  it('repeats side dishes less than it would without the repetition weight', () => {
+    const distinct = (weight: number) => {
+      const input = createPlanInput({
+        seed: 4,
+        settings: { ...DEFAULT_RECOMMENDER_SETTINGS, mealOfDayHeuristicsWeights: { ...DEFAULT_RECOMMENDER_SETTINGS.mealOfDayHeuristicsWeights, LIMIT_MAIN_DISH_RECIPE_REPETITION: weight } },
+      });
+      const plan = planWeek(input);
+      return new Set(plan.mealPlans.flatMap((m) => m.scaledRecipes.map((s) => s.recipe.idRecipe))).size;
+    };
+    expect(distinct(5)).toBeGreaterThanOrEqual(distinct(0));
+  });
+});
