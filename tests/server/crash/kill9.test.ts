@@ -12,9 +12,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loginAs } from '../http/login';
 import { freePort } from '../../setup/freePort';
+import { createThrowawayPostgres } from '../db/helpers';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const CHILD = path.join(__dirname, 'child-server.ts');
@@ -62,27 +62,11 @@ async function stopChild(child: Child | undefined) {
   if (done === 'timeout') child.proc.kill('SIGKILL');
 }
 
-/** A throwaway database on the DATABASE_URL server (like tests/server/db/helpers.ts), or none for PGlite. */
+/** A throwaway database on the DATABASE_URL server, or none for PGlite. */
 async function throwawayDatabase(): Promise<{ url?: string; drop(): Promise<void>; label: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) return { label: 'PGlite', drop: async () => undefined };
-  const name = `test_crash_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    label: 'PostgreSQL',
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return { ...(await createThrowawayPostgres(url, 'test_crash')), label: 'PostgreSQL' };
 }
 
 describe(`kill -9 during writes (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {

@@ -13,25 +13,34 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const db = await openDatabase({ dataDir: 'memory://', url: '' });
     return { db, label: 'pglite', drop: () => db.close() };
   }
-  const name = `test_db_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openDatabase({ url: target.toString(), maxConnections: 4 });
+  const server = await createThrowawayPostgres(url, 'test_db');
+  const db = await openDatabase({ url: server.url, maxConnections: 4 });
   return {
     db,
     label: 'postgres',
     async drop() {
       await db.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await server.drop();
     },
   };
+}
+
+/** A database created on the DATABASE_URL server for one test file, dropped (forcefully) afterwards. */
+export async function createThrowawayPostgres(url: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export async function scalar(db: Database, text: string, ctx?: Parameters<Database['withContext']>[0]): Promise<number> {
