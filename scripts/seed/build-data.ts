@@ -18,6 +18,7 @@ import path from 'node:path';
 import { NUTRIENTS, saltFromSodiumMg } from '../../src/server/db/nutrients';
 import { unitsFromMeasures, FNDDS_MEASURES, type MeasureRow } from '../../src/server/seed/units';
 import type { RecipeSource } from '../../src/server/seed/data-files';
+import { ABBREV_FIELDS } from '../../src/server/seed/importers';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SRC = path.resolve(ROOT, '../shared/data');
@@ -39,12 +40,6 @@ const tsv = (rows: (string | number | null)[][]) => rows.map((r) => r.map((v) =>
 mkdirSync(OUT, { recursive: true });
 
 // ---- SR28 foods and nutrients ----
-const ABBREV_FIELDS = ['NDB_No', 'Shrt_Desc', 'Water', 'Energ_Kcal', 'Protein', 'Lipid_Tot', 'Ash', 'Carbohydrt',
-  'Fiber_TD', 'Sugar_Tot', 'Calcium', 'Iron', 'Magnesium', 'Phosphorus', 'Potassium', 'Sodium', 'Zinc', 'Copper',
-  'Manganese', 'Selenium', 'Vit_C', 'Thiamin', 'Riboflavin', 'Niacin', 'Panto_acid', 'Vit_B6', 'Folate_Tot',
-  'Folic_acid', 'Food_Folate', 'Folate_DFE', 'Choline_Tot', 'Vit_B12', 'Vit_A_IU', 'Vit_A_RAE', 'Retinol',
-  'Alpha_Carot', 'Beta_Carot', 'Beta_Crypt', 'Lycopene', 'Lut+Zea', 'Vit_E', 'Vit_D_mcg', 'Vit_D_IU', 'Vit_K',
-  'FA_Sat', 'FA_Mono', 'FA_Poly', 'Cholestrl'];
 const abbrev = new Map<string, string[]>();
 for (const r of readSr('ABBREV.txt')) abbrev.set(r[0], r);
 

@@ -35,7 +35,8 @@ const SR_NUTR_NO: Partial<Record<NutrientKey, string>> = {
   vitaminB1: '404', vitaminB2: '405', vitaminB3: '406', vitaminB5: '410', vitaminB6: '415', vitaminB12: '418',
   folate: '417', folicAcid: '431', foodFolate: '432', folateDfe: '435', choline: '421',
 };
-const ABBREV_FIELDS = ['NDB_No', 'Shrt_Desc', 'Water', 'Energ_Kcal', 'Protein', 'Lipid_Tot', 'Ash', 'Carbohydrt',
+/** The columns of SR's ABBREV.txt, in file order (SR28 documentation, table 2). */
+export const ABBREV_FIELDS = ['NDB_No', 'Shrt_Desc', 'Water', 'Energ_Kcal', 'Protein', 'Lipid_Tot', 'Ash', 'Carbohydrt',
   'Fiber_TD', 'Sugar_Tot', 'Calcium', 'Iron', 'Magnesium', 'Phosphorus', 'Potassium', 'Sodium', 'Zinc', 'Copper',
   'Manganese', 'Selenium', 'Vit_C', 'Thiamin', 'Riboflavin', 'Niacin', 'Panto_acid', 'Vit_B6', 'Folate_Tot',
   'Folic_acid', 'Food_Folate', 'Folate_DFE', 'Choline_Tot', 'Vit_B12', 'Vit_A_IU', 'Vit_A_RAE', 'Retinol',
