@@ -1,15 +1,14 @@
 import type { JWTPayload } from 'jose';
 
-/** The country database contexts. */
-export const DB_CONTEXTS = ['bg', 'dk', 'es', 'it', 'lu', 'nl', 'pt', 'de'] as const;
-export type DbContext = (typeof DB_CONTEXTS)[number];
+import { COUNTRIES, isCountry, type Country } from '../db/contexts';
+
+/** The country database contexts (the one list is in src/domain; named here as tokens name them). */
+export { COUNTRIES as DB_CONTEXTS, isCountry as isDbContext };
+export type DbContext = Country;
 
 /** Staff roles a token may carry (Keycloak realm roles). Anyone without them is a plain user. */
 export const STAFF_ROLES = ['admin', 'nutritionist', 'ambassador', 'bulk-export'] as const;
 
-export function isDbContext(value: unknown): value is DbContext {
-  return typeof value === 'string' && (DB_CONTEXTS as readonly string[]).includes(value);
-}
 
 export interface Impersonation {
   context: DbContext;
@@ -40,7 +39,7 @@ export function principalFromClaims(claims: JWTPayload): Omit<Principal, 'contex
   const realmAccess = claims.realm_access as { roles?: unknown } | undefined;
   const roles = Array.isArray(realmAccess?.roles) ? realmAccess.roles.filter((r): r is string => typeof r === 'string') : [];
   const sub = String(claims.sub);
-  const context = isDbContext(claims.db_context) ? claims.db_context : undefined;
+  const context = isCountry(claims.db_context) ? claims.db_context : undefined;
   return {
     sub,
     username: typeof claims.preferred_username === 'string' ? claims.preferred_username : sub,

@@ -4,11 +4,8 @@
  * container, can, jar, bottle, ...) are not units of the product and are dropped; every food also gets
  * GRAMS = 1 g (the product's default unit).
  */
-export const UNIT_NAMES = [
-  'GRAMS', 'UNIT', 'SMALL_UNIT', 'MEDIUM_UNIT', 'LARGE_UNIT', 'SLICE', 'PIECE', 'TEASPOON', 'TABLESPOON',
-  'CUP', 'LITER', 'MILLILITER', 'PINCH',
-] as const;
-export type UnitName = (typeof UNIT_NAMES)[number];
+import { UNIT_NAMES, type UnitName } from '../../domain/catalogueEnums';
+export { UNIT_NAMES, type UnitName };
 
 const FL_OZ_ML = 29.5735;
 
