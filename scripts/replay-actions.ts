@@ -1,7 +1,7 @@
 /**
  * Replays a Redux action log exported from the browser (window.nutritionActionLog.download()) into a
  * fresh store, and prints the state it reaches:
- *   npm run replay-actions -- log.json [--path simulation.plan] [--with-caches]
+ *   npm run replay-actions -- log.json [--path recipeDrafts] [--with-caches]
  */
 import { readFileSync } from 'node:fs';
 import { parseActionLog, replayActions } from '../src/app/actionLog';

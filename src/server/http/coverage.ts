@@ -80,14 +80,23 @@ export async function projectCoverageSources(root = process.cwd()): Promise<Cove
     if (['.ts', '.js'].some((ext) => existsSync(modulePath + ext))) {
       const loaded = (await import(modulePath)) as Record<string, unknown>;
       // Each backend exports a factory `create<Backend>Handlers(deps)`. Factories only capture their
-      // dependencies, so they are called here with a stand-in that refuses any use.
+      // dependencies, so they are built here with a stand-in that may be read but never used.
       const factory = Object.entries(loaded).find(([key, value]) => /^create\w*Handlers$/.test(key) && typeof value === 'function');
-      const refuse = new Proxy({}, { get: (_t, prop) => { throw new Error(`handler factories must not use deps.${String(prop)} when built`); } });
-      handlers = factory ? (factory[1] as (deps: unknown) => HandlerMap)(refuse) : undefined;
+      handlers = factory ? (factory[1] as (deps: unknown) => HandlerMap)(unusable('deps')) : undefined;
     }
     sources.push({ name, specPath, handlers });
   }
   return sources;
+}
+
+/** A value whose properties can be read (and destructured) to any depth, but which throws when called. */
+function unusable(name: string): unknown {
+  return new Proxy(function standIn() {}, {
+    get: (_target, prop) => (prop === 'then' ? undefined : unusable(`${name}.${String(prop)}`)),
+    apply: () => {
+      throw new Error(`handler factories must not call ${name} while they are built`);
+    },
+  });
 }
 
 /** `npm run api:coverage [-- --verbose] [-- --strict]`: exit 1 on undeclared handlers, and with --strict on any gap. */
