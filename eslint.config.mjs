@@ -1,21 +1,89 @@
 // Lint for the SPA, servers, scripts and tests. Generated clients are never linted (never edited).
+// The import boundaries below are the architecture's (README "Architecture in one screen"); tests/lint/ plants a
+// violation of each one and checks that lint reports it.
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
+const root = import.meta.dirname;
+
+/** The SPA's code; servers never import it. */
+const SPA = ['src/app', 'src/auth', 'src/components', 'src/features', 'src/services', 'src/App.tsx', 'src/index.tsx'];
+/** What a backend may import besides its own folder (and npm packages). */
+const BACKEND_MAY_IMPORT = [
+  './domain',
+  './server/db',
+  './server/http',
+  './server/auth',
+  './server/generated',
+  './server/deps.ts',
+];
+/** Extra imports one backend needs: the planner runs the recommender. */
+const BACKEND_EXTRA = { api: [], search: [], planner: ['./recommender'] };
+/** Every feature folder, read when lint starts (a new feature is covered without editing this file). */
+const FEATURES = readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const redux = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector'],
+  message: 'Use useAppDispatch / useAppSelector from src/app/hooks.',
+};
+
+const zones = [
+  ...FEATURES.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other: move what both need to src/components, src/services or src/domain.',
+  })),
+  {
+    target: ['src/components', 'src/services', 'src/auth', 'src/domain'],
+    from: 'src/features',
+    message: 'Shared code never imports a feature (components/services/domain -> features -> app).',
+  },
+  ...Object.entries(BACKEND_EXTRA).map(([backend, extra]) => ({
+    target: `src/server/${backend}`,
+    from: 'src',
+    except: [`./server/${backend}`, ...BACKEND_MAY_IMPORT, ...extra],
+    message: `A backend imports only its own files, src/domain, src/server/{db,http,auth,generated} and deps.ts${extra.length ? ` (and ${extra.join(', ')})` : ''}.`,
+  })),
+  {
+    target: 'src/recommender',
+    from: 'src',
+    except: ['./recommender', './domain'],
+    message: 'The recommender imports only src/domain.',
+  },
+  { target: 'src/domain', from: 'src', except: ['./domain'], message: 'src/domain is pure and imports only itself.' },
+  // Tests beside the code (*.test.ts[x]) use tests/setup and tests/mocks; product code never does.
+  { target: 'src/**/!(*.test).{ts,tsx}', from: ['tests', 'scripts'], message: 'Product code never imports tests or scripts.' },
+  { target: 'src/server', from: SPA, message: 'Servers never import SPA code.' },
+  { target: SPA, from: ['src/server', 'src/recommender'], message: 'The SPA never imports server code (it calls the backends).' },
+];
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/services/generated/**', 'src/server/generated/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'src/services/generated/**', 'src/server/generated/**'] },
   ...tseslint.configs.recommended,
   {
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x parses no .ts/.tsx dependency and no-cycle sees no graph at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Only the typed hooks reach the store (CONVENTIONS.md item 2).
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from src/app/hooks.' },
-          ],
-        },
-      ],
+      // An import the resolver cannot follow would silently escape the boundaries below.
+      'import-x/no-unresolved': 'error',
+      // Runtime cycles (type-only imports are erased and ignored).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // Only the typed hooks of src/app/hooks.ts reach the store.
+      'no-restricted-imports': ['error', { paths: [redux] }],
     },
   },
   {
@@ -23,22 +91,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // Features never import each other; servers never import SPA code; the engine imports only domain.
-    files: ['src/features/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)features/', message: 'Features never import each other.' }] }],
-    },
-  },
-  {
+    // The engine is pure: no npm package, no Node module (relative imports are checked by the zones above).
     files: ['src/recommender/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../server/*', '../features/*', '../services/*', '../app/*', 'react*', 'node:*'], message: 'The recommender imports only src/domain.' }] }],
-    },
-  },
-  {
-    files: ['src/server/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../../app/*', '../../services/*', '../../components/*'], message: 'Servers never import SPA code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [redux], patterns: [{ regex: '^[^.]', message: 'The recommender imports only src/domain.' }] },
+      ],
     },
   },
 );
