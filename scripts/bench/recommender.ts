@@ -29,15 +29,24 @@ import { HEURISTIC_NAMES, DEFAULT_RECOMMENDER_SETTINGS } from '../../src/domain'
 import { planWeek } from '../../src/recommender';
 import { shortlist } from '../../src/recommender/choose';
 import { setupEngine } from '../../src/recommender/setup';
-import { loadCandidates } from '../../src/server/planner/candidates';
-import { preparePlan } from '../../src/server/planner/planning';
-import { readContextSettings } from '../../src/server/api/settings/store';
+import { createCandidatesRepository } from '../../src/server/planner/candidatesRepository';
+import { preparePlan } from '../../src/server/planner/simulation/planning';
+import { createPlannerCatalogueRepository } from '../../src/server/planner/simulation/plannerCatalogueRepository';
+import { readContextSettings } from '../../src/server/db/shared/contextSettings';
 import { deviationStats } from '../../src/server/planner/testing/metrics';
+import { signInByInject } from '../../tests/server/helpers/code-flow';
 
 const CTX = 'nl' as const;
 const MEALS = ['BREAKFAST', 'MIDDLE_MORNING', 'LUNCH', 'MIDDLE_AFTERNOON', 'DINNER', 'AFTER_DINNER'];
-const SAMPLE_MEMBER = { id: 1, firstName: 'Sample', birthDate: '1960-01-01', gender: 'M', weightKg: 71.2, heightCm: 176, activityLevel: 'LOWEST', energyGoal: 'MAINTAIN_WEIGHT' };
-const PARTNER = { id: 2, firstName: 'Partner', birthDate: '1965-06-01', gender: 'F', weightKg: 63, heightCm: 165, activityLevel: 'LOW', energyGoal: 'MAINTAIN_WEIGHT' };
+/** Household members in the profile shape (HouseholdMember of the documents). */
+const SAMPLE_MEMBER = {
+  idUser: 1, firstName: 'Sample', birthDate: '1960-01-01', gender: 'M', weightLogs: [{ weightKg: 71.2 }], heightLogs: [{ heightCm: 176 }],
+  activityLevels: [{ value: 'LOWEST' }], userEnergyDistribution: { energyGoal: 'MAINTAIN_WEIGHT' },
+};
+const PARTNER = {
+  idUser: 2, firstName: 'Partner', birthDate: '1965-06-01', gender: 'F', weightLogs: [{ weightKg: 63 }], heightLogs: [{ heightCm: 165 }],
+  activityLevels: [{ value: 'LOW' }], userEnergyDistribution: { energyGoal: 'MAINTAIN_WEIGHT' },
+};
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
 function profile(users: object[], extra: Record<string, unknown> = {}) {
@@ -94,7 +103,7 @@ async function main() {
   await seedDatabase(db, { contexts: [CTX] });
   const photosDir = mkdtempSync(path.join(os.tmpdir(), 'bench-planner-'));
   const built = await buildServer({ db, publicUrl: 'http://127.0.0.1:9', auth: { mode: 'embedded', accounts: DEMO_ACCOUNTS }, backends: ['planner'], photosDir });
-  const token = async () => `Bearer ${(await built.idp!.issueTokenForTests({ username: 'nutritionist', password: 'nutritionist' })).access_token}`;
+  const token = async () => `Bearer ${(await signInByInject(built.app, built.idp!, { username: 'nutritionist', password: 'nutritionist' })).access_token}`;
   const post = async (url: string, payload: object) => {
     const res = await built.app.inject({ method: 'POST', url: `/planner${url}`, headers: { authorization: await token() }, payload });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
@@ -146,7 +155,7 @@ async function main() {
   }
 
   // ---- variety (default sample)
-  const recommendable = (await db.transaction((tx) => loadCandidates(tx), { context: CTX })).candidates.length;
+  const recommendable = (await db.transaction((tx) => createCandidatesRepository(tx).load(), { context: CTX })).candidates.length;
   const perWeek = allPlans.map((p) => { const ids = p.mealPlans.flatMap((m) => m.scaledRecipes.map((s) => s.recipe.idRecipe)); return [new Set(ids).size, ids.length]; });
   const perMeal = MEALS.map((meal) => {
     const counts = allPlans.map((p) => new Set(p.mealPlans.filter((m) => m.mealOfDay === meal).flatMap((m) => m.scaledRecipes.map((s) => s.recipe.idRecipe))).size);
@@ -212,10 +221,10 @@ async function main() {
   // shortlist(pool) of an engine set up from the same input and seed, i.e. exactly the engine's candidates.
   const variants: [number, 'shortlist' | 'strict' | 'full'][] = [[1, 'shortlist'], [2, 'shortlist'], [3, 'shortlist'], [1, 'strict'], [2, 'strict'], [3, 'strict'], [1, 'full']];
   for (const [seed, scope] of variants) {
-    const prepared = await db.transaction(async (tx) => preparePlan(tx, {
+    const prepared = await db.transaction(async (tx) => preparePlan(createPlannerCatalogueRepository(tx), {
       userProfile: profile([SAMPLE_MEMBER]) as never, startDate: '2026-11-16', scope: { householdMembers: [SAMPLE_MEMBER] } as never,
       recommenderSettings: (scope === 'strict' ? strict : nutritionOnly) as never, planAction: 'CREATE', seed,
-    }, await readContextSettings(tx), await loadCandidates(tx)), { context: CTX });
+    }, await readContextSettings(tx), await createCandidatesRepository(tx).load()), { context: CTX });
     const input = prepared.input;
     const engine = setupEngine(input);
     const need = engine.needs[0].nutrientNeeds;

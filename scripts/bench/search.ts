@@ -1,5 +1,5 @@
 /**
- * Search benchmark (QUALITY.md: recipe list with filters p95 <= 60 ms, ingredient search p95 <= 20 ms on
+ * Search benchmark (goals: recipe list with filters p95 <= 60 ms, ingredient search p95 <= 20 ms on
  * PostgreSQL with the seeded catalogue; and how it grows at 10x the recipes).
  *
  *   npm run bench:search [-- --url postgresql://postgres@127.0.0.1:5432/test] [--runs 200] [--keep]
@@ -17,6 +17,7 @@ import pg from 'pg';
 import { buildServer } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/seed/seed';
+import { signInByInject } from '../../tests/server/helpers/code-flow';
 
 const DB_NAME = 'bench_search';
 
@@ -66,7 +67,7 @@ async function main() {
     await db.query('VACUUM ANALYZE');
     console.error(`seeded nl in ${Date.now() - t0} ms`);
     const { app, idp } = await buildServer({ db, publicUrl: 'http://127.0.0.1:9', auth: { mode: 'embedded' }, backends: ['search'], photosDir });
-    const token = async () => (await idp!.issueTokenForTests({ username: 'nutritionist', password: 'nutritionist' })).access_token;
+    const token = async () => (await signInByInject(app, idp!, { username: 'nutritionist', password: 'nutritionist' })).access_token;
 
     const [{ id: popular }] = await db.transaction((tx) => tx.query<{ id: number }>(
       'SELECT ingredient_id AS id FROM recipe_ingredient GROUP BY 1 ORDER BY count(*) DESC OFFSET 20 LIMIT 1'), { context: 'nl' });

@@ -1,8 +1,12 @@
 /**
- * Builds the compact seed files in src/server/seed/datasets/ (not data/: the
- * repository's .gitignore ignores every directory named data) from the source folders in ../shared/data
- * (see each folder's SOURCE.md). Run once when the sources change: `npx tsx scripts/seed/build-data.ts`.
- * The outputs are committed, so a fresh clone seeds without ../shared.
+ * Builds the compact seed files in src/server/seed/datasets/ (not data/: the repository's .gitignore
+ * ignores every directory named data) from source folders kept outside the repository:
+ *   usda-sr28/             USDA SR28 ASCII tables (ABBREV, FOOD_DES, FD_GROUP, WEIGHT, LANGUAL .txt; public domain)
+ *   usda-sr24-cronometer/  nutrients_long.tsv.gz: SR24 values incl. alcohol and trans fat (Cronometer's export)
+ *   usda-fndds-2.0/        fndds2_foods_with_sr_ingredients.json.gz: FNDDS 2.0 foods as SR ingredients + grams
+ *   langual/               langual_descriptors.tsv: the LanguaL 2014 thesaurus (public domain; FoodOn CC BY 4.0)
+ * Run once when the sources change: `npx tsx scripts/seed/build-data.ts [--src <folder>]` (default ../shared/data).
+ * The outputs are committed, so a fresh clone seeds without the sources.
  *
  * Outputs (gzip, UTF-8, tab-separated unless noted; empty cell = no value):
  * - foods.tsv.gz         ndb, food group code, long description, then NUTRIENTS (src/server/db/nutrients.ts)
@@ -15,13 +19,14 @@
 import { readFileSync, writeFileSync, mkdirSync, statSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { NUTRIENTS, saltFromSodiumMg } from '../../src/server/db/nutrients';
+import { NUTRIENTS, saltFromSodiumMg } from '../../src/domain/nutrients';
 import { unitsFromMeasures, FNDDS_MEASURES, type MeasureRow } from '../../src/server/seed/units';
 import type { RecipeSource } from '../../src/server/seed/data-files';
 import { ABBREV_FIELDS } from '../../src/server/seed/importers';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SRC = path.resolve(ROOT, '../shared/data');
+const srcArg = process.argv.indexOf('--src');
+const SRC = path.resolve(ROOT, srcArg > 0 ? process.argv[srcArg + 1] : '../shared/data');
 const OUT = path.join(ROOT, 'src/server/seed/datasets');
 
 /** SR ASCII: `^` separated, `~` around text, Latin-1, CRLF (WEIGHT.txt has bare CRs). */

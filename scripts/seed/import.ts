@@ -1,8 +1,8 @@
 /**
  * Imports a food composition table into one country context.
  *
- *   npx tsx scripts/seed/import.ts --context nl --format sr --dir ../shared/data/usda-sr28
- *   npx tsx scripts/seed/import.ts --context lu --format ciqual --dir ../shared/data/ciqual-2020 [--fcdb CIQUAL_2020]
+ *   npx tsx scripts/seed/import.ts --context nl --format sr --dir <folder with the SR ASCII tables, e.g. USDA SR28>
+ *   npx tsx scripts/seed/import.ts --context lu --format ciqual --dir <folder with ANSES CIQUAL 2020's CSV and XML> [--fcdb CIQUAL_2020]
  *
  * Uses DATABASE_URL when set, else the embedded PGlite under ./data/pglite (or --data-dir). Runs the
  * migrations first. Re-running updates the same ingredients (matched by fcdb + external id).

@@ -5,3 +5,6 @@ export * from './energy';
 export * from './nutrition';
 export * from './energySplit';
 export * from './recommenderSettings';
+export * from './languages';
+export * from './recipeNutrition';
+export * from './mealDivisions';

@@ -38,16 +38,6 @@ export function saltFromSodium(sodiumGrams: number): number {
   return sodiumGrams * SALT_PER_SODIUM;
 }
 
-/** Milligram values are shown in grams in the requirements panel. */
-export function milligramsToGrams(mg: number): number {
-  return mg / 1000;
-}
-
-/** Grams of a macro that carry `share` of `kcal` (e.g. 20 % protein of 2000 kcal = 100 g). */
-export function gramsForEnergyShare(kcal: number, share: number, kcalPerGram: number): number {
-  return (kcal * share) / kcalPerGram;
-}
-
 /** Energy distribution of macros as fractions of total energy. */
 export interface MacroDistribution {
   readonly proteinDistribution: number;

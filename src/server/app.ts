@@ -88,6 +88,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       specPath: path.join(OPENAPI_DIR, `${backend}.yaml`),
       handlers: handlerFactories[backend](deps),
       auth: guard,
+      database: options.db,
     });
     served.push({ backend, ...result });
   }

@@ -1,6 +1,9 @@
 import type { Database } from './db/client';
 import type { AccountStore } from './idp';
 
+/** The account store's contract, for backends (which never import the identity provider itself). */
+export type { AccountStore };
+
 /** What every backend's handlers are built from. */
 export interface BackendDeps {
   db: Database;

@@ -3,7 +3,10 @@ import {
   type ActivityClass, type Anthropometrics,
 } from '../../src/domain';
 
-/** RECOMMENDER.md test vectors: IOM sedentary/low/active/very active; HB BMR; revised HB BMR. */
+/**
+ * Test vectors worked out by hand from the published equations (IOM 2005 EER for sedentary/low/active/very active;
+ * Harris-Benedict 1918/19 BMR; revised Harris-Benedict, Roza & Shizgal 1984), to 0.1 kcal.
+ */
 const VECTORS: { p: Anthropometrics; iom: [number, number, number, number]; hb: number; rhb: number }[] = [
   { p: { gender: 'M', ageYears: 30, weightKg: 70, heightCm: 175 }, iom: [2434.1, 2660.5, 2948.6, 3421.9], hb: 1702.0, rhb: 1695.7 },
   { p: { gender: 'F', ageYears: 30, weightKg: 60, heightCm: 165 }, iom: [1906.2, 2117.3, 2381.3, 2698.0], hb: 1393.8, rhb: 1383.7 },
@@ -13,7 +16,7 @@ const VECTORS: { p: Anthropometrics; iom: [number, number, number, number]; hb: 
 const CLASSES: ActivityClass[] = ['SEDENTARY', 'LOW_ACTIVE', 'ACTIVE', 'VERY_ACTIVE'];
 const to01 = (x: number) => Math.round(x * 10) / 10;
 
-describe('energy equations (RECOMMENDER.md vectors, to 0.1 kcal)', () => {
+describe('energy equations (published equations, vectors to 0.1 kcal)', () => {
   describe.each(VECTORS)('$p.gender $p.ageYears y $p.weightKg kg $p.heightCm cm', ({ p, iom, hb, rhb }) => {
     it.each(CLASSES.map((c, i) => [c, iom[i]] as const))('IOM %s = %d', (c, expected) => {
       expect(to01(iomEer(p, c))).toBeCloseTo(expected, 1);

@@ -1,5 +1,5 @@
 /**
- * Every call named in section 7 of ../shared/spec/catalogue.md and planning.md, and the calls whose
+ * Every call the product specification names (its lists of calls for the catalogue and the planner), and the calls whose
  * path the specification leaves open, by the document that must hold it. Trailing slashes are
  * compared loosely (the specification writes both `/recipe/` and `/recipe/{id}`).
  */
@@ -72,7 +72,7 @@ export const namedCalls: Record<Doc, Call[]> = {
     ['PUT', '/user/{id}/password'],
     ['DELETE', '/user/{id}'],
     ['GET', '/contexts'],
-    // Settings (planning.md)
+    // Settings (the planner's)
     ['GET', '/energy-estimation-equation'],
     ['POST', '/energy-estimation-equation'],
     ['GET', '/mealOfDayDivision/mealParts'],

@@ -1,15 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
+import '../http/request-context';
 import type { OperationInfo, RouteGuard } from '../http/types';
 import { DB_CONTEXTS, hasRole, isDbContext, principalFromClaims, type Principal } from './principal';
 import type { TokenVerifier } from './token-verifier';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the route guard on every secured operation. */
-    principal?: Principal;
-  }
-}
 
 export const IMPERSONATE_CONTEXT_HEADER = 'x-impersonate-context';
 export const IMPERSONATE_USER_HEADER = 'x-impersonate-user-id';
@@ -68,7 +62,7 @@ export function createRouteGuard(verifier: TokenVerifier): RouteGuard {
   };
 }
 
-/** The principal of a guarded request (throws 401 if the route was not guarded: a wiring mistake). */
+/** TRANSITIONAL (legacy handlers only): the principal of a guarded request. Typed handlers get `ctx.principal`. */
 export function requirePrincipal(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
   return request.principal;

@@ -1,25 +1,17 @@
 /**
  * Opens the database: embedded PGlite (default, under ./data/pglite) or a PostgreSQL server through a
- * node-postgres Pool (when `url` or DATABASE_URL is set). Exposes a Drizzle instance, `withContext` for
- * country-scoped work and a small raw-SQL runner used by migrations and the seeder.
+ * node-postgres Pool (when `url` or DATABASE_URL is set). The SQL migrations under ./migrations are the
+ * one definition of the schema; repositories reach it through `SqlRunner` inside `transaction`, and a
+ * request's work through `forContext` (the caller's country schema, see context-database.ts).
  */
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PGlite, PGliteOptions, Transaction as PGliteTransaction } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema';
 import { contextSchema, SHARED_SCHEMA, type Country } from './contexts';
 import { toCopyText, type CopyValue } from './copy';
-
-export type Schema = typeof schema;
-export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
-export type AppTransaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+import { isRetryableConflict } from './errors';
 
 /** Raw SQL inside one transaction (or on the connection, outside one). One statement per call. */
 export interface SqlRunner {
@@ -35,10 +27,11 @@ export interface SqlRunner {
 
 export interface Database {
   readonly driver: 'pglite' | 'pg';
-  readonly db: AppDatabase;
-  /** Runs `fn` in a transaction whose search_path is the context's schema, then `shared`. */
-  withContext<T>(ctx: Country, fn: (tx: AppTransaction) => Promise<T>): Promise<T>;
-  /** Raw-SQL transaction; with `context`, search_path is set like withContext. */
+  /**
+   * Runs `fn` in one transaction; with `context`, its search_path is that context's schema, then `shared`.
+   * A serialization failure or deadlock (another transaction won a race) reruns `fn` from the start, up
+   * to three times; after that the error reaches the caller (answered 409 by the error mapper).
+   */
   transaction<T>(fn: (runner: SqlRunner) => Promise<T>, options?: { context?: Country }): Promise<T>;
   /**
    * Embedded on-disk PGlite only (undefined otherwise): writes a gzip tarball of the data directory next
@@ -132,17 +125,14 @@ async function openPglite(dataDir: string): Promise<Database> {
     releaseLock();
     throw err;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as AppDatabase;
   return {
     driver: 'pglite',
-    db,
-    withContext: (ctx, fn) => runInContext(db, ctx, fn),
     async transaction(fn, opts) {
       const searchPath = opts && opts.context !== undefined ? searchPathSql(opts.context) : null; // validates before BEGIN
-      return client.transaction(async (tx) => {
+      return retryingConflicts(() => client.transaction(async (tx) => {
         if (searchPath) await tx.query(searchPath);
         return fn(pgliteRunner(tx));
-      });
+      }));
     },
     backup: inMemory ? undefined : async () => {
       const abs = path.resolve(dataDir);
@@ -226,38 +216,45 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its connection must not crash the process; the next checkout reconnects.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
-  const db = drizzlePg({ client: pool, schema }) as unknown as AppDatabase;
   return {
     driver: 'pg',
-    db,
-    withContext: (ctx, fn) => runInContext(db, ctx, fn),
     async transaction(fn, opts) {
       const searchPath = opts && opts.context !== undefined ? searchPathSql(opts.context) : null;
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        if (searchPath) await client.query(searchPath);
-        const result = await fn(pgRunner(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw err;
-      } finally {
-        client.release();
-      }
+      return retryingConflicts(() => pgTransaction(pool, searchPath, fn));
     },
     query: (text, params) => pgRunner(pool).query(text, params),
     close: () => pool.end(),
   };
 }
 
+async function pgTransaction<T>(pool: pg.Pool, searchPath: string | null, fn: (runner: SqlRunner) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    if (searchPath) await client.query(searchPath);
+    const result = await fn(pgRunner(client));
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
 // ---------------------------------------------------------------- shared
 
-async function runInContext<T>(db: AppDatabase, ctx: Country, fn: (tx: AppTransaction) => Promise<T>): Promise<T> {
-  const statement = searchPathSql(ctx); // validates ctx before any SQL runs
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(statement));
-    return fn(tx as AppTransaction);
-  });
+const CONFLICT_ATTEMPTS = 3;
+
+/** Reruns a whole transaction that lost a race (serialization failure, deadlock); see Database.transaction. */
+async function retryingConflicts<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= CONFLICT_ATTEMPTS || !isRetryableConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
+    }
+  }
 }

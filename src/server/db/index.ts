@@ -1,6 +1,8 @@
-/** The database layer: open, migrate, run work in a country context. */
-export { openDatabase, type AppDatabase, type AppTransaction, type Database, type OpenDatabaseOptions, type SqlRunner } from './client';
+/** The database layer: open, migrate, run work in a country context, and the helpers repositories share. */
+export { openDatabase, type Database, type OpenDatabaseOptions, type SqlRunner } from './client';
+export { forContext, unitOfWork, type ContextDatabase, type UnitOfWork } from './context-database';
 export { COUNTRIES, contextSchema, InvalidContextError, isCountry, SHARED_SCHEMA, type Country } from './contexts';
+export { asDatabaseError, classifyDatabaseError, offendingColumn, type DatabaseErrorKind } from './errors';
 export { migrate, type MigrateOptions, type MigrateResult } from './migrate';
-export { NUTRIENTS, RECIPE_SERVING_NUTRIENTS, type NutrientKey, type Nutrition } from './nutrients';
-export * as schema from './schema';
+export { isDbInt, likePattern, MAX_DB_INT, Params } from './sql';
+export { compact, iso, isoDate, num } from './rows';

@@ -1349,13 +1349,13 @@ export interface components {
     schemas: {
         /**
          * @example {
-         *       "code": "UNIT_IN_USE",
-         *       "message": "Cannot delete units in use",
-         *       "field": "units"
+         *       "code": "VALIDATION_ERROR",
+         *       "message": "Recipe name cannot be empty",
+         *       "field": "name"
          *     }
          */
         Error: {
-            /** @description Stable machine-readable code (UPPER_SNAKE), e.g. VALIDATION_FAILED, UNIT_IN_USE. */
+            /** @description Stable machine-readable code (UPPER_SNAKE), e.g. VALIDATION_ERROR, NOT_FOUND, UNIT_IN_USE, NO_CANDIDATES. */
             code: string;
             /** @description Human-readable message (English). */
             message: string;
@@ -1391,7 +1391,7 @@ export interface components {
         /** @enum {string} */
         TagCategory: "MEAL_TYPE" | "SEASON" | "STORAGE" | "COOKING_METHOD" | "OTHER" | "DIET";
         /**
-         * @default DRAFT
+         * @description A recipe is saved as DRAFT unless PUBLISHED is given.
          * @enum {string}
          */
         RecipeStatus: "DRAFT" | "PUBLISHED";
@@ -1399,11 +1399,20 @@ export interface components {
         PhotoType: "COVER" | "USER";
         /** @enum {string} */
         ModerationStatus: "UNDER_REVIEW" | "APPROVED" | "REJECTED";
-        /** @enum {string} */
+        /**
+         * @description Default ALL when the query parameter is absent.
+         * @enum {string}
+         */
         UnitsFilter: "ALL" | "WITH_UNITS" | "WITHOUT_UNITS";
-        /** @enum {string} */
+        /**
+         * @description Default ALL when the query parameter is absent.
+         * @enum {string}
+         */
         VisibilityFilter: "ALL" | "HIDDEN" | "VISIBLE";
-        /** @enum {string} */
+        /**
+         * @description WITH_IG / WITHOUT_IG filter on membership of an ingredient group (display name). Default ALL.
+         * @enum {string}
+         */
         IngredientGroupFilter: "ALL" | "WITH_IG" | "WITHOUT_IG";
         /** @enum {string} */
         MealOfDay: "BREAKFAST" | "MIDDLE_MORNING" | "LUNCH" | "MIDDLE_AFTERNOON" | "DINNER" | "AFTER_DINNER";
@@ -1411,7 +1420,10 @@ export interface components {
         EnergyEstimationEquation: "INSTITUTE_OF_MEDICINE" | "HARRIS_BENEDICT" | "REVISED_HARRIS_BENEDICT";
         /** @enum {string} */
         EnergyGoal: "MAINTAIN_WEIGHT" | "LOSE_WEIGHT" | "GAIN_WEIGHT" | "CUSTOM";
-        /** @enum {string} */
+        /**
+         * @description LOWEST = sedentary, LOW = low active, MEDIUM = active, AUTO = basal need plus dailyBurnedEnergyKcal.
+         * @enum {string}
+         */
         ActivityLevel: "LOWEST" | "LOW" | "MEDIUM" | "AUTO";
         /** @enum {string} */
         Gender: "M" | "F";
@@ -1606,7 +1618,11 @@ export interface components {
         RecipeI18nLabelMap: {
             [key: string]: components["schemas"]["RecipeI18nLabels"];
         };
-        /** @description Nutrition per serving, computed by the server from the ingredients (yield and retention factors applied). */
+        /**
+         * @description Nutrition per serving, computed by the server from the ingredients (yield and retention factors
+         *     applied). Energy is the food composition value (not 4/4/9 arithmetic); masses in grams, except
+         *     sodium, cholesterol and iron in milligrams. Each list fills the fields it has.
+         */
         RecipeNutritionalInfo: {
             servingWeightGrams?: components["schemas"]["NonNegativeAmount"];
             energyKcal?: components["schemas"]["NonNegativeAmount"];
@@ -1619,6 +1635,7 @@ export interface components {
             salt?: components["schemas"]["NonNegativeAmount"];
             sodium?: components["schemas"]["NonNegativeAmount"];
             cholesterol?: components["schemas"]["NonNegativeAmount"];
+            iron?: components["schemas"]["NonNegativeAmount"];
             alcohol?: components["schemas"]["NonNegativeAmount"];
         };
         /**
@@ -1960,22 +1977,60 @@ export interface components {
         NutrientAmountMap: {
             [key: string]: components["schemas"]["NonNegativeAmount"];
         };
+        /**
+         * @description An ingredient in a list. The search's SIMPLE model fills only idIngredient, name, englishName and
+         *     the parts asked for with `expand`; the other lists fill what they show.
+         * @example {
+         *       "idIngredient": 9003,
+         *       "name": "Apples, raw, with skin",
+         *       "englishName": "Apples, raw, with skin",
+         *       "originalName": "Apples, raw, with skin",
+         *       "externalID": "09003",
+         *       "source": "USDA_SR28",
+         *       "hideFromUser": false,
+         *       "groups": [
+         *         {
+         *           "idGroup": 9,
+         *           "name": "Fruits and Fruit Juices"
+         *         }
+         *       ],
+         *       "units": [
+         *         {
+         *           "idUnit": 1,
+         *           "name": "GRAMS",
+         *           "quantityInGrams": 1
+         *         },
+         *         {
+         *           "idUnit": 2,
+         *           "name": "MEDIUM_UNIT",
+         *           "quantityInGrams": 182
+         *         }
+         *       ],
+         *       "energyKcal": 52,
+         *       "usedInRecipes": 131
+         *     }
+         */
         IngredientSummary: {
             /** Format: int64 */
             idIngredient: number;
             name: string;
             englishName?: string;
             originalName?: string;
+            /** @description Id in the source database (e.g. the SR28 NDB number). */
             externalID?: string;
+            /** @description Source database; EUROFIR marks a non-deletable ingredient. */
             source?: string;
-            hideFromUser: boolean;
-            energy?: components["schemas"]["NonNegativeAmount"];
+            /** @description Hidden from app users. */
+            hideFromUser?: boolean;
+            /** @description Energy per 100 g (kcal). */
+            energyKcal?: number;
             ingredientGroup?: components["schemas"]["IngredientGroupRef"];
             groups?: components["schemas"]["FoodGroupSummary"][];
+            units?: components["schemas"]["IngredientUnit"][];
             /** @description Number of units besides GRAMS. */
             unitCount?: number;
             /** @description Number of recipes using the ingredient. */
-            recipeCount?: number;
+            usedInRecipes?: number;
         };
         /**
          * @description An FCDB ingredient; nutrition values are per 100 g (energy in kcal, macronutrients in g, sodium and cholesterol in mg).
@@ -2336,7 +2391,7 @@ export interface components {
         };
         ActivityLevelLog: {
             value: components["schemas"]["ActivityLevel"];
-            /** @description Only for AUTO. */
+            /** @description Energy burned by activity per day, used with AUTO (default 500). */
             dailyBurnedEnergyKcal?: number;
             /** Format: date */
             date?: string;
@@ -2344,25 +2399,46 @@ export interface components {
         SelectedMeal: {
             mealOfDay: components["schemas"]["MealOfDay"];
         };
+        /**
+         * @description The user's energy goal and macro split. The three distributions are fractions of total energy
+         *     and must sum to 1 (400 DISTRIBUTION_SUM otherwise, tolerance 0.001); when absent the context's
+         *     energy distribution applies.
+         */
         UserEnergyDistribution: {
             energyGoal?: components["schemas"]["EnergyGoal"];
-            /** @description Only for CUSTOM (default 2000). */
+            /** @description Daily kcal, used with CUSTOM (default 2000). */
             customKcalTarget?: number;
             proteinDistribution?: number;
             carbohydratesDistribution?: number;
             fatDistribution?: number;
         };
+        /**
+         * @description A user's feedback on an ingredient or recipe (used by the USER_PREFERENCES heuristic).
+         * @enum {string}
+         */
+        FeedbackValue: "LIKE" | "DISLIKE";
         UserIngredientFeedback: {
-            /** @description Like (positive) or dislike (negative). */
-            value: number;
+            value: components["schemas"]["FeedbackValue"];
             ingredient: components["schemas"]["IngredientRef"];
         };
         UserRecipeFeedback: {
-            /** @description Like (positive) or dislike (negative). */
-            value: number;
+            value: components["schemas"]["FeedbackValue"];
             recipe: components["schemas"]["RecipeRef"];
         };
-        /** @description Another member of the household (same fields as a profile, without the household). */
+        FoodRestrictionRef: {
+            /** Format: int64 */
+            idFoodRestriction: number;
+            name?: string;
+        };
+        /**
+         * @description A member of the household for whom the plan is made: the fields of a profile (planning.md
+         *     section 3), without the household. The planner reads firstName, birthDate (the UI converts an
+         *     age to it), gender, the last weight, height and activity logs, and the energy goal; a member's
+         *     dietary, food and ingredient restrictions apply to the whole household's plan. Missing name,
+         *     birth date, gender, weight or height is refused (400: Name cannot be empty, Age cannot be
+         *     empty, Weight cannot be empty, Height cannot be empty). The UI numbers members count + 2 and
+         *     names them "Household member N".
+         */
         HouseholdMember: {
             /** Format: int64 */
             idUser: number;
@@ -2372,11 +2448,16 @@ export interface components {
             birthDate?: string;
             gender?: components["schemas"]["Gender"];
             expertiseLevel?: components["schemas"]["ExpertiseLevel"];
+            /** @description Most recent last (the last one counts). */
             weightLogs?: components["schemas"]["WeightLog"][];
+            /** @description Most recent last (the last one counts). */
             heightLogs?: components["schemas"]["HeightLog"][];
+            /** @description Most recent last (the last one counts). */
             activityLevels?: components["schemas"]["ActivityLevelLog"][];
             dietaryRestrictions?: components["schemas"]["Diet"][];
-            foodRestrictions?: components["schemas"]["FoodRestrictionSummary"][];
+            allergens?: components["schemas"]["Allergen"][];
+            foodRestrictions?: components["schemas"]["FoodRestrictionRef"][];
+            /** @description Ingredients the member never wants. */
             ingredientRestrictions?: components["schemas"]["IngredientRef"][];
             userEnergyDistribution?: components["schemas"]["UserEnergyDistribution"];
             notes?: string;
@@ -2386,9 +2467,11 @@ export interface components {
             idHousehold?: number;
             noOfMealsPerDay: number;
             selectedMeals?: components["schemas"]["SelectedMeal"][];
+            /** @description The household's members (HouseholdMember); the planner plans for them (or the scope's), else for the profile's own person. */
             users?: components["schemas"]["HouseholdMember"][];
         };
         /**
+         * @description A sample (simulation) or stored user profile (planning.md section 3).
          * @example {
          *       "idUser": 118,
          *       "customID": "PT-0118",
@@ -2461,7 +2544,7 @@ export interface components {
          */
         UserProfile: {
             /** Format: int64 */
-            idUser: number;
+            idUser?: number;
             customID?: string;
             email?: string;
             firstName?: string;
@@ -2469,13 +2552,19 @@ export interface components {
             birthDate?: string;
             gender?: components["schemas"]["Gender"];
             expertiseLevel?: components["schemas"]["ExpertiseLevel"];
+            /** @description Most recent last (the last one counts). */
             weightLogs?: components["schemas"]["WeightLog"][];
+            /** @description Most recent last (the last one counts). */
             heightLogs?: components["schemas"]["HeightLog"][];
+            /** @description Most recent last (the last one counts). */
             activityLevels?: components["schemas"]["ActivityLevelLog"][];
-            household?: components["schemas"]["Household"];
-            mealOfDayDivisions?: components["schemas"]["MealOfDayDivision"][];
+            household: components["schemas"]["Household"];
+            /** @description The divisions of each meal of day; when empty the context's divisions apply. A division without an id gets one. */
+            mealOfDayDivisions?: components["schemas"]["MealOfDayDivisionInput"][];
             dietaryRestrictions?: components["schemas"]["Diet"][];
-            foodRestrictions?: components["schemas"]["FoodRestrictionSummary"][];
+            allergens?: components["schemas"]["Allergen"][];
+            foodRestrictions?: components["schemas"]["FoodRestrictionRef"][];
+            /** @description Ingredients the user never wants. */
             ingredientRestrictions?: components["schemas"]["IngredientRef"][];
             userIngredientFeedbacks?: components["schemas"]["UserIngredientFeedback"][];
             userRecipeFeedbacks?: components["schemas"]["UserRecipeFeedback"][];
@@ -2494,6 +2583,9 @@ export interface components {
             ingredient: components["schemas"]["IngredientRef"];
         };
         /**
+         * @description One slot of a meal of day: a meal part (the engine picks a recipe of that meal type), a fixed
+         *     recipe, or a fixed ingredient. `mealPart` is set for MEAL_PART, `recipe` for RECIPE,
+         *     `ingredientDivision` for INGREDIENT.
          * @example {
          *       "idMealOfDayDivision": 3,
          *       "mealOfDay": "LUNCH",
@@ -2539,7 +2631,10 @@ export interface components {
             fatDistribution: number;
             carbohydratesDistribution: number;
         };
-        /** @description Weight (0..5) per meal-division heuristic (see HeuristicName). */
+        /**
+         * @description Weight (0..5, step 0.1) per meal-division heuristic (see HeuristicName). A heuristic the map
+         *     omits is saved as 0 by saveRecommenderSettings; in a planner request it takes the context's weight.
+         */
         MealOfDayHeuristicsWeights: {
             ENERGY_SUITABILITY?: components["schemas"]["HeuristicWeight"];
             CARBOHYDRATE_SUITABILITY?: components["schemas"]["HeuristicWeight"];
@@ -2559,17 +2654,24 @@ export interface components {
             DIABETES?: components["schemas"]["HeuristicWeight"];
             LOW_SUGAR_DRINKS?: components["schemas"]["HeuristicWeight"];
         };
-        /** @description Weight (0..5) per day heuristic (see DayHeuristicName). */
+        /**
+         * @description Weight (0..5) per day heuristic (see DayHeuristicName). A heuristic the map omits is saved as 0
+         *     by saveRecommenderSettings; in a planner request it takes the context's weight.
+         */
         DayHeuristicsWeights: {
             NUTRITIONAL_DEVIATION?: components["schemas"]["HeuristicWeight"];
             FRUIT_VARIETY?: components["schemas"]["HeuristicWeight"];
         };
-        /** @description Weight (0..5) per week heuristic (see WeekHeuristicName). */
+        /**
+         * @description Weight (0..5) per week heuristic (see WeekHeuristicName). A heuristic the map omits is saved as 0
+         *     by saveRecommenderSettings; in a planner request it takes the context's weight.
+         */
         WeekHeuristicsWeights: {
             NL_FISH?: components["schemas"]["HeuristicWeight"];
             INCLUDE_WHITE_MEAT?: components["schemas"]["HeuristicWeight"];
         };
         /**
+         * @description The recommender's weights; day / week weights apply only when their improvement switch is on.
          * @example {
          *       "mealOfDayHeuristicsWeights": {
          *         "ENERGY_SUITABILITY": 5,

@@ -270,18 +270,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Error body of every non-2xx answer. */
+        /**
+         * @example {
+         *       "code": "VALIDATION_ERROR",
+         *       "message": "Recipe name cannot be empty",
+         *       "field": "name"
+         *     }
+         */
         Error: {
-            /**
-             * @description Stable machine-readable code (UPPER_SNAKE): VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN,
-             *     NOT_FOUND, NAME_IN_USE, NO_CANDIDATES, WEEK_PLAN_REQUIRED, DIVISION_NOT_IN_PLAN,
-             *     INVALID_AGE_RANGE, NO_MEAL_PLAN, ...
-             * @example NO_CANDIDATES
-             */
+            /** @description Stable machine-readable code (UPPER_SNAKE), e.g. VALIDATION_ERROR, NOT_FOUND, UNIT_IN_USE, NO_CANDIDATES. */
             code: string;
-            /** @description Human-readable message in English. */
+            /** @description Human-readable message (English). */
             message: string;
-            /** @description For validation errors, the offending parameter or body field (dotted path). */
+            /** @description The input field at fault, as a dotted path (e.g. `preparationDetails.servings`). */
             field?: string;
         };
         /** @enum {string} */
@@ -289,11 +290,14 @@ export interface components {
         /** @enum {string} */
         MealType: "BREAKFAST" | "LUNCH" | "DINNER" | "SNACK" | "DESSERT" | "FRUIT" | "VEGETABLE" | "SALAD" | "SOUP" | "STARTER" | "SIDE_DISH" | "BREAD" | "DRINK" | "SMOOTHIE" | "JUICE" | "CEREAL" | "NO_MEAL_TYPE";
         /**
-         * @description Meal part of a division (meal types without NO_MEAL_TYPE).
+         * @description Meal types without NO_MEAL_TYPE; the part of a meal a meal-of-day division asks for.
          * @enum {string}
          */
         MealPart: "BREAKFAST" | "LUNCH" | "DINNER" | "SNACK" | "DESSERT" | "FRUIT" | "VEGETABLE" | "SALAD" | "SOUP" | "STARTER" | "SIDE_DISH" | "BREAD" | "DRINK" | "SMOOTHIE" | "JUICE" | "CEREAL";
-        /** @enum {string} */
+        /**
+         * @description Nutrients tracked in needs and plans (SUGAR appears among the nutritional-needs keys).
+         * @enum {string}
+         */
         Nutrient: "KCAL" | "PROTEIN" | "CARB" | "FAT" | "FIBER" | "CHOLESTEROL" | "IRON" | "SALT" | "SUGAR";
         /**
          * @description Country database context.
@@ -326,9 +330,9 @@ export interface components {
          */
         MealPlanView: "DAY" | "WEEK" | "STATS";
         /** @enum {string} */
-        MealDivisionType: "MEAL_PART" | "RECIPE" | "INGREDIENT";
+        MealOfDayDivisionType: "MEAL_PART" | "RECIPE" | "INGREDIENT";
         /**
-         * @description Meal-division heuristics (CHEAPER_FOOD and DIABETES are disabled in the UI).
+         * @description Meal-of-day (meal division) heuristics. CHEAPER_FOOD and DIABETES are disabled in the UI.
          * @enum {string}
          */
         HeuristicName: "ENERGY_SUITABILITY" | "CARBOHYDRATE_SUITABILITY" | "PROTEIN_SUITABILITY" | "FAT_SUITABILITY" | "INGREDIENT_VARIETY" | "VARIETY_OPTIONS" | "LIMIT_MAIN_DISH_RECIPE_REPETITION" | "MEAT_FISH_SEPARATION" | "MINIMIZE_PRODUCT_CATEGORIES" | "LITRE_OF_SOUP_IN_A_ROW" | "USER_PREFERENCES" | "SEASON" | "NO_COMFORT_FOOD" | "COMMON_FRUIT" | "CHEAPER_FOOD" | "DIABETES" | "LOW_SUGAR_DRINKS";
@@ -355,15 +359,32 @@ export interface components {
         NutrientUnit: "KCAL" | "G" | "MG";
         /** @enum {string} */
         TestingRunStatus: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+        /**
+         * @example {
+         *       "idIngredient": 9003,
+         *       "name": "Apples, raw, with skin",
+         *       "englishName": "Apples, raw, with skin"
+         *     }
+         */
         IngredientRef: {
+            /** Format: int64 */
             idIngredient: number;
             name?: string;
+            englishName?: string;
         };
+        /**
+         * @example {
+         *       "idRecipe": 42,
+         *       "name": "Greek salad"
+         *     }
+         */
         RecipeRef: {
+            /** Format: int64 */
             idRecipe: number;
             name?: string;
         };
         FoodRestrictionRef: {
+            /** Format: int64 */
             idFoodRestriction: number;
             name?: string;
         };
@@ -372,21 +393,25 @@ export interface components {
             id: number;
             name?: string;
         };
-        /** @description Nutrition per serving; masses in grams unless stated. */
+        /**
+         * @description Nutrition per serving, computed by the server from the ingredients (yield and retention factors
+         *     applied). Energy is the food composition value (not 4/4/9 arithmetic); masses in grams, except
+         *     sodium, cholesterol and iron in milligrams. Each list fills the fields it has.
+         */
         RecipeNutritionalInfo: {
-            energyKcal?: number;
-            protein?: number;
-            fat?: number;
-            carbohydrate?: number;
-            fiber?: number;
-            sugar?: number;
-            salt?: number;
-            saturatedFat?: number;
-            /** @description Milligrams. */
-            cholesterol?: number;
-            /** @description Milligrams. */
-            iron?: number;
-            weightInGrams?: number;
+            servingWeightGrams?: components["schemas"]["NonNegativeAmount"];
+            energyKcal?: components["schemas"]["NonNegativeAmount"];
+            protein?: components["schemas"]["NonNegativeAmount"];
+            fat?: components["schemas"]["NonNegativeAmount"];
+            saturatedFat?: components["schemas"]["NonNegativeAmount"];
+            carbohydrate?: components["schemas"]["NonNegativeAmount"];
+            sugar?: components["schemas"]["NonNegativeAmount"];
+            fiber?: components["schemas"]["NonNegativeAmount"];
+            salt?: components["schemas"]["NonNegativeAmount"];
+            sodium?: components["schemas"]["NonNegativeAmount"];
+            cholesterol?: components["schemas"]["NonNegativeAmount"];
+            iron?: components["schemas"]["NonNegativeAmount"];
+            alcohol?: components["schemas"]["NonNegativeAmount"];
         };
         /** @description The recipe of a scaled recipe, with its nutrition per (unscaled) serving. */
         PlannedRecipe: {
@@ -408,37 +433,50 @@ export interface components {
             value: components["schemas"]["ActivityLevel"];
             /** @description Energy burned by activity per day, used with AUTO (default 500). */
             dailyBurnedEnergyKcal?: number;
+            /** Format: date */
+            date?: string;
         };
         SelectedMeal: {
             mealOfDay: components["schemas"]["MealOfDay"];
         };
         /**
-         * @description A member of the household for whom the plan is made. Give `birthDate` or `age` (age converts
-         *     to a birth date; 400 AGE_REQUIRED when both are missing). The UI assigns ids as count + 2 and
-         *     names "Household member N".
+         * @description A member of the household for whom the plan is made: the fields of a profile (planning.md
+         *     section 3), without the household. The planner reads firstName, birthDate (the UI converts an
+         *     age to it), gender, the last weight, height and activity logs, and the energy goal; a member's
+         *     dietary, food and ingredient restrictions apply to the whole household's plan. Missing name,
+         *     birth date, gender, weight or height is refused (400: Name cannot be empty, Age cannot be
+         *     empty, Weight cannot be empty, Height cannot be empty). The UI numbers members count + 2 and
+         *     names them "Household member N".
          */
         HouseholdMember: {
-            id: number;
-            firstName: string;
-            /** @description Display name (defaults to firstName). */
-            name?: string;
+            /** Format: int64 */
+            idUser: number;
+            customID?: string;
+            firstName?: string;
             /** Format: date */
             birthDate?: string;
-            age?: number;
-            gender: components["schemas"]["Gender"];
-            weightKg: number;
-            heightCm: number;
-            activityLevel?: components["schemas"]["ActivityLevel"];
-            /** @description Used with activity AUTO (default 500). */
-            dailyBurnedEnergyKcal?: number;
-            energyGoal?: components["schemas"]["EnergyGoal"];
-            /** @description Daily kcal target, used with energy goal CUSTOM (default 2000). */
-            customKcalTarget?: number;
+            gender?: components["schemas"]["Gender"];
+            expertiseLevel?: components["schemas"]["ExpertiseLevel"];
+            /** @description Most recent last (the last one counts). */
+            weightLogs?: components["schemas"]["WeightLog"][];
+            /** @description Most recent last (the last one counts). */
+            heightLogs?: components["schemas"]["HeightLog"][];
+            /** @description Most recent last (the last one counts). */
+            activityLevels?: components["schemas"]["ActivityLevelLog"][];
+            dietaryRestrictions?: components["schemas"]["Diet"][];
+            allergens?: components["schemas"]["Allergen"][];
+            foodRestrictions?: components["schemas"]["FoodRestrictionRef"][];
+            /** @description Ingredients the member never wants. */
+            ingredientRestrictions?: components["schemas"]["IngredientRef"][];
+            userEnergyDistribution?: components["schemas"]["UserEnergyDistribution"];
+            notes?: string;
         };
         Household: {
+            /** Format: int64 */
             idHousehold?: number;
             noOfMealsPerDay: number;
             selectedMeals?: components["schemas"]["SelectedMeal"][];
+            /** @description The household's members (HouseholdMember); the planner plans for them (or the scope's), else for the profile's own person. */
             users?: components["schemas"]["HouseholdMember"][];
         };
         IngredientDivision: {
@@ -448,25 +486,40 @@ export interface components {
          * @description One slot of a meal of day: a meal part (the engine picks a recipe of that meal type), a fixed
          *     recipe, or a fixed ingredient. `mealPart` is set for MEAL_PART, `recipe` for RECIPE,
          *     `ingredientDivision` for INGREDIENT.
+         * @example {
+         *       "idMealOfDayDivision": 3,
+         *       "mealOfDay": "LUNCH",
+         *       "type": "MEAL_PART",
+         *       "mealPart": "SOUP",
+         *       "name": "Soup"
+         *     }
          */
         MealOfDayDivision: {
-            idMealOfDayDivision?: number;
+            /** Format: int64 */
+            idMealOfDayDivision: number;
             mealOfDay: components["schemas"]["MealOfDay"];
-            type: components["schemas"]["MealDivisionType"];
+            type: components["schemas"]["MealOfDayDivisionType"];
             mealPart?: components["schemas"]["MealPart"];
             recipe?: components["schemas"]["RecipeRef"];
             ingredientDivision?: components["schemas"]["IngredientDivision"];
             name?: string;
         };
-        IngredientFeedback: {
+        UserIngredientFeedback: {
             value: components["schemas"]["FeedbackValue"];
             ingredient: components["schemas"]["IngredientRef"];
         };
-        RecipeFeedback: {
+        UserRecipeFeedback: {
             value: components["schemas"]["FeedbackValue"];
             recipe: components["schemas"]["RecipeRef"];
         };
-        /** @description Shares of total energy from protein, fat and carbohydrate (fractions summing to 1). */
+        /**
+         * @description Shares of total energy as fractions (0..1) that must sum to 1 (100 %); the UI edits whole-number percentages.
+         * @example {
+         *       "proteinDistribution": 0.2,
+         *       "fatDistribution": 0.3,
+         *       "carbohydratesDistribution": 0.5
+         *     }
+         */
         EnergyDistribution: {
             proteinDistribution: number;
             fatDistribution: number;
@@ -485,8 +538,80 @@ export interface components {
             carbohydratesDistribution?: number;
             fatDistribution?: number;
         };
-        /** @description A sample (simulation) or stored user profile. */
+        /**
+         * @description A sample (simulation) or stored user profile (planning.md section 3).
+         * @example {
+         *       "idUser": 118,
+         *       "customID": "PT-0118",
+         *       "email": "maria@example.org",
+         *       "firstName": "Maria",
+         *       "birthDate": "1960-01-01",
+         *       "gender": "F",
+         *       "expertiseLevel": "INTERMEDIATE",
+         *       "weightLogs": [
+         *         {
+         *           "weightKg": 64.5,
+         *           "date": "2026-11-01"
+         *         }
+         *       ],
+         *       "heightLogs": [
+         *         {
+         *           "heightCm": 162
+         *         }
+         *       ],
+         *       "activityLevels": [
+         *         {
+         *           "value": "LOWEST"
+         *         }
+         *       ],
+         *       "household": {
+         *         "idHousehold": 55,
+         *         "noOfMealsPerDay": 5,
+         *         "selectedMeals": [
+         *           {
+         *             "mealOfDay": "BREAKFAST"
+         *           },
+         *           {
+         *             "mealOfDay": "MIDDLE_MORNING"
+         *           },
+         *           {
+         *             "mealOfDay": "LUNCH"
+         *           },
+         *           {
+         *             "mealOfDay": "MIDDLE_AFTERNOON"
+         *           },
+         *           {
+         *             "mealOfDay": "DINNER"
+         *           }
+         *         ],
+         *         "users": []
+         *       },
+         *       "mealOfDayDivisions": [
+         *         {
+         *           "idMealOfDayDivision": 1,
+         *           "mealOfDay": "BREAKFAST",
+         *           "type": "MEAL_PART",
+         *           "mealPart": "BREAKFAST"
+         *         }
+         *       ],
+         *       "dietaryRestrictions": [
+         *         "NO_PORK"
+         *       ],
+         *       "foodRestrictions": [],
+         *       "ingredientRestrictions": [],
+         *       "userIngredientFeedbacks": [],
+         *       "userRecipeFeedbacks": [],
+         *       "userEnergyDistribution": {
+         *         "energyGoal": "MAINTAIN_WEIGHT",
+         *         "proteinDistribution": 0.2,
+         *         "carbohydratesDistribution": 0.5,
+         *         "fatDistribution": 0.3
+         *       },
+         *       "notes": ""
+         *     }
+         */
         UserProfile: {
+            /** Format: int64 */
             idUser?: number;
             customID?: string;
             email?: string;
@@ -502,15 +627,15 @@ export interface components {
             /** @description Most recent last (the last one counts). */
             activityLevels?: components["schemas"]["ActivityLevelLog"][];
             household: components["schemas"]["Household"];
-            /** @description The divisions of each meal of day; when empty the context's default division is used. */
-            mealOfDayDivisions?: components["schemas"]["MealOfDayDivision"][];
+            /** @description The divisions of each meal of day; when empty the context's divisions apply. A division without an id gets one. */
+            mealOfDayDivisions?: components["schemas"]["MealOfDayDivisionInput"][];
             dietaryRestrictions?: components["schemas"]["Diet"][];
             allergens?: components["schemas"]["Allergen"][];
             foodRestrictions?: components["schemas"]["FoodRestrictionRef"][];
             /** @description Ingredients the user never wants. */
             ingredientRestrictions?: components["schemas"]["IngredientRef"][];
-            userIngredientFeedbacks?: components["schemas"]["IngredientFeedback"][];
-            userRecipeFeedbacks?: components["schemas"]["RecipeFeedback"][];
+            userIngredientFeedbacks?: components["schemas"]["UserIngredientFeedback"][];
+            userRecipeFeedbacks?: components["schemas"]["UserRecipeFeedback"][];
             userEnergyDistribution?: components["schemas"]["UserEnergyDistribution"];
             notes?: string;
         };
@@ -537,37 +662,79 @@ export interface components {
         Scope: {
             householdMembers: components["schemas"]["HouseholdMember"][];
         };
-        /** @description Weight (0..5, step 0.1) per meal-division heuristic. A missing heuristic takes the context's stored weight. */
+        /**
+         * @description Weight (0..5, step 0.1) per meal-division heuristic (see HeuristicName). A heuristic the map
+         *     omits is saved as 0 by saveRecommenderSettings; in a planner request it takes the context's weight.
+         */
         MealOfDayHeuristicsWeights: {
-            ENERGY_SUITABILITY?: number;
-            CARBOHYDRATE_SUITABILITY?: number;
-            PROTEIN_SUITABILITY?: number;
-            FAT_SUITABILITY?: number;
-            INGREDIENT_VARIETY?: number;
-            VARIETY_OPTIONS?: number;
-            LIMIT_MAIN_DISH_RECIPE_REPETITION?: number;
-            MEAT_FISH_SEPARATION?: number;
-            MINIMIZE_PRODUCT_CATEGORIES?: number;
-            LITRE_OF_SOUP_IN_A_ROW?: number;
-            USER_PREFERENCES?: number;
-            SEASON?: number;
-            NO_COMFORT_FOOD?: number;
-            COMMON_FRUIT?: number;
-            CHEAPER_FOOD?: number;
-            DIABETES?: number;
-            LOW_SUGAR_DRINKS?: number;
+            ENERGY_SUITABILITY?: components["schemas"]["HeuristicWeight"];
+            CARBOHYDRATE_SUITABILITY?: components["schemas"]["HeuristicWeight"];
+            PROTEIN_SUITABILITY?: components["schemas"]["HeuristicWeight"];
+            FAT_SUITABILITY?: components["schemas"]["HeuristicWeight"];
+            INGREDIENT_VARIETY?: components["schemas"]["HeuristicWeight"];
+            VARIETY_OPTIONS?: components["schemas"]["HeuristicWeight"];
+            LIMIT_MAIN_DISH_RECIPE_REPETITION?: components["schemas"]["HeuristicWeight"];
+            MEAT_FISH_SEPARATION?: components["schemas"]["HeuristicWeight"];
+            MINIMIZE_PRODUCT_CATEGORIES?: components["schemas"]["HeuristicWeight"];
+            LITRE_OF_SOUP_IN_A_ROW?: components["schemas"]["HeuristicWeight"];
+            USER_PREFERENCES?: components["schemas"]["HeuristicWeight"];
+            SEASON?: components["schemas"]["HeuristicWeight"];
+            NO_COMFORT_FOOD?: components["schemas"]["HeuristicWeight"];
+            COMMON_FRUIT?: components["schemas"]["HeuristicWeight"];
+            CHEAPER_FOOD?: components["schemas"]["HeuristicWeight"];
+            DIABETES?: components["schemas"]["HeuristicWeight"];
+            LOW_SUGAR_DRINKS?: components["schemas"]["HeuristicWeight"];
         };
-        /** @description Weight (0..5) per day heuristic. A missing heuristic takes the context's stored weight. */
+        /**
+         * @description Weight (0..5) per day heuristic (see DayHeuristicName). A heuristic the map omits is saved as 0
+         *     by saveRecommenderSettings; in a planner request it takes the context's weight.
+         */
         DayHeuristicsWeights: {
-            NUTRITIONAL_DEVIATION?: number;
-            FRUIT_VARIETY?: number;
+            NUTRITIONAL_DEVIATION?: components["schemas"]["HeuristicWeight"];
+            FRUIT_VARIETY?: components["schemas"]["HeuristicWeight"];
         };
-        /** @description Weight (0..5) per week heuristic. A missing heuristic takes the context's stored weight. */
+        /**
+         * @description Weight (0..5) per week heuristic (see WeekHeuristicName). A heuristic the map omits is saved as 0
+         *     by saveRecommenderSettings; in a planner request it takes the context's weight.
+         */
         WeekHeuristicsWeights: {
-            NL_FISH?: number;
-            INCLUDE_WHITE_MEAT?: number;
+            NL_FISH?: components["schemas"]["HeuristicWeight"];
+            INCLUDE_WHITE_MEAT?: components["schemas"]["HeuristicWeight"];
         };
-        /** @description As in the app API's recommender settings. Day / week weights apply only when their improvement switch is on. */
+        /**
+         * @description The recommender's weights; day / week weights apply only when their improvement switch is on.
+         * @example {
+         *       "mealOfDayHeuristicsWeights": {
+         *         "ENERGY_SUITABILITY": 5,
+         *         "CARBOHYDRATE_SUITABILITY": 3,
+         *         "PROTEIN_SUITABILITY": 3,
+         *         "FAT_SUITABILITY": 3,
+         *         "INGREDIENT_VARIETY": 1,
+         *         "VARIETY_OPTIONS": 1,
+         *         "LIMIT_MAIN_DISH_RECIPE_REPETITION": 2,
+         *         "MEAT_FISH_SEPARATION": 1,
+         *         "MINIMIZE_PRODUCT_CATEGORIES": 0.5,
+         *         "LITRE_OF_SOUP_IN_A_ROW": 1,
+         *         "USER_PREFERENCES": 2,
+         *         "SEASON": 1,
+         *         "NO_COMFORT_FOOD": 0.5,
+         *         "COMMON_FRUIT": 0.5,
+         *         "CHEAPER_FOOD": 0,
+         *         "DIABETES": 0,
+         *         "LOW_SUGAR_DRINKS": 0.5
+         *       },
+         *       "dayHeuristicsWeights": {
+         *         "NUTRITIONAL_DEVIATION": 5,
+         *         "FRUIT_VARIETY": 1
+         *       },
+         *       "weekHeuristicsWeights": {
+         *         "NL_FISH": 1,
+         *         "INCLUDE_WHITE_MEAT": 1
+         *       },
+         *       "runDayImprovement": true,
+         *       "runWeekImprovement": true
+         *     }
+         */
         RecommenderSettings: {
             mealOfDayHeuristicsWeights: components["schemas"]["MealOfDayHeuristicsWeights"];
             dayHeuristicsWeights: components["schemas"]["DayHeuristicsWeights"];
@@ -665,7 +832,7 @@ export interface components {
         RecipeReplacementRequest: {
             userProfile: components["schemas"]["UserProfile"];
             weekPlan: components["schemas"]["WeekPlan"];
-            mealOfDayDivisionToReplace: components["schemas"]["MealOfDayDivision"];
+            mealOfDayDivisionToReplace: components["schemas"]["MealOfDayDivisionInput"];
             dayOfWeekToReplace: components["schemas"]["DayOfWeek"];
             recipeToReplace: components["schemas"]["RecipeRef"];
             recommenderSettings: components["schemas"]["RecommenderSettings"];
@@ -677,7 +844,7 @@ export interface components {
             userProfile: components["schemas"]["UserProfile"];
             weekPlan: components["schemas"]["WeekPlan"];
             dayOfWeek: components["schemas"]["DayOfWeek"];
-            mealOfDayDivision: components["schemas"]["MealOfDayDivision"];
+            mealOfDayDivision: components["schemas"]["MealOfDayDivisionInput"];
             recommenderSettings: components["schemas"]["RecommenderSettings"];
             /** @default 10 */
             count: number;
@@ -689,7 +856,7 @@ export interface components {
             scope?: components["schemas"]["Scope"];
         };
         /**
-         * @description Language for recipe and ingredient names (default the context's default language).
+         * @description ISO 639-1 language code.
          * @example en
          */
         LanguageCode: string;
@@ -898,6 +1065,23 @@ export interface components {
             result?: components["schemas"]["TestingResult"];
             error?: components["schemas"]["Error"];
         };
+        /** @description One division; the field matching `type` is required (mealPart, recipe or ingredientDivision). */
+        MealOfDayDivisionInput: {
+            /**
+             * Format: int64
+             * @description Absent for a new division.
+             */
+            idMealOfDayDivision?: number;
+            mealOfDay: components["schemas"]["MealOfDay"];
+            type: components["schemas"]["MealOfDayDivisionType"];
+            mealPart?: components["schemas"]["MealPart"];
+            recipe?: components["schemas"]["RecipeRef"];
+            ingredientDivision?: components["schemas"]["IngredientDivision"];
+            name?: string;
+        };
+        NonNegativeAmount: number;
+        /** @description Weight of a heuristic, 0 (off) to 5, UI step 0.1. */
+        HeuristicWeight: number;
     };
     responses: {
         /** @description The request is invalid (body, parameter or header failed validation). */
@@ -909,7 +1093,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "VALIDATION_ERROR",
-                 *       "message": "weightKg must be >= 20",
+                 *       "message": "Weight (kg) of weight log 1 must be at least 20",
                  *       "field": "userProfile.weightLogs[0].weightKg"
                  *     }
                  */

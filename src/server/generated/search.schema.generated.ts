@@ -77,16 +77,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Error body of every non-2xx answer. */
+        /**
+         * @example {
+         *       "code": "VALIDATION_ERROR",
+         *       "message": "Recipe name cannot be empty",
+         *       "field": "name"
+         *     }
+         */
         Error: {
-            /**
-             * @description Stable machine-readable code (UPPER_SNAKE), e.g. VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, NOT_FOUND.
-             * @example VALIDATION_ERROR
-             */
+            /** @description Stable machine-readable code (UPPER_SNAKE), e.g. VALIDATION_ERROR, NOT_FOUND, UNIT_IN_USE, NO_CANDIDATES. */
             code: string;
-            /** @description Human-readable message in English. */
+            /** @description Human-readable message (English). */
             message: string;
-            /** @description For validation errors, the offending parameter or body field. */
+            /** @description The input field at fault, as a dotted path (e.g. `preparationDetails.servings`). */
             field?: string;
         };
         /**
@@ -118,7 +121,10 @@ export interface components {
          * @enum {string}
          */
         IngredientGroupFilter: "ALL" | "WITH_IG" | "WITHOUT_IG";
-        /** @enum {string} */
+        /**
+         * @description A recipe is saved as DRAFT unless PUBLISHED is given.
+         * @enum {string}
+         */
         RecipeStatus: "DRAFT" | "PUBLISHED";
         /** @enum {string} */
         TagCategory: "MEAL_TYPE" | "SEASON" | "STORAGE" | "COOKING_METHOD" | "OTHER" | "DIET";
@@ -134,13 +140,27 @@ export interface components {
         Diet: "LACTO_OVO_VEGETARIAN" | "PESCETARIAN" | "LACTO_VEGETARIAN" | "OVO_VEGETARIAN" | "VEGAN" | "LACTOSE_FREE" | "NO_PORK" | "NONE";
         /** @enum {string} */
         Allergen: "CELERY" | "CRUSTACEAN" | "EGG" | "FISH" | "GLUTEN" | "LUPIN" | "MILK" | "MOLLUSC" | "MUSTARD" | "NUTS" | "PEANUT" | "SESAME" | "SOY" | "SULPHITE";
-        /** @enum {string} */
+        /**
+         * @description Country database context.
+         * @enum {string}
+         */
         Country: "bg" | "dk" | "es" | "it" | "lu" | "nl" | "pt" | "de";
-        /** @enum {string} */
+        /**
+         * @description Household unit names; every ingredient has GRAMS (1 g) by default.
+         * @enum {string}
+         */
         UnitName: "GRAMS" | "UNIT" | "SMALL_UNIT" | "MEDIUM_UNIT" | "LARGE_UNIT" | "SLICE" | "PIECE" | "TEASPOON" | "TABLESPOON" | "CUP" | "LITER" | "MILLILITER" | "PINCH";
+        /**
+         * @example {
+         *       "id": 3,
+         *       "externalID": "5f0c2a8e-1b7d-4c36-9a1e-2d3c4b5a6f70",
+         *       "name": "Ana Silva"
+         *     }
+         */
         RecipeAuthor: {
+            /** Format: int64 */
             id: number;
-            /** @description The author's id at the identity provider (used to match the signed-in user). */
+            /** @description The author's identity-provider subject (used to match authorship). */
             externalID?: string;
             name?: string;
         };
@@ -149,29 +169,34 @@ export interface components {
             name: string;
             category: components["schemas"]["TagCategory"];
         };
-        /** @description Nutrition per serving. Energy is the food composition value (not 4/4/9 arithmetic); masses in grams unless stated. */
+        /**
+         * @description Nutrition per serving, computed by the server from the ingredients (yield and retention factors
+         *     applied). Energy is the food composition value (not 4/4/9 arithmetic); masses in grams, except
+         *     sodium, cholesterol and iron in milligrams. Each list fills the fields it has.
+         */
         RecipeNutritionalInfo: {
-            energyKcal?: number;
-            protein?: number;
-            fat?: number;
-            carbohydrate?: number;
-            fiber?: number;
-            sugar?: number;
-            salt?: number;
-            saturatedFat?: number;
-            /** @description Milligrams. */
-            cholesterol?: number;
-            /** @description Milligrams. */
-            iron?: number;
-            /** @description Weight of one serving. */
-            weightInGrams?: number;
+            servingWeightGrams?: components["schemas"]["NonNegativeAmount"];
+            energyKcal?: components["schemas"]["NonNegativeAmount"];
+            protein?: components["schemas"]["NonNegativeAmount"];
+            fat?: components["schemas"]["NonNegativeAmount"];
+            saturatedFat?: components["schemas"]["NonNegativeAmount"];
+            carbohydrate?: components["schemas"]["NonNegativeAmount"];
+            sugar?: components["schemas"]["NonNegativeAmount"];
+            fiber?: components["schemas"]["NonNegativeAmount"];
+            salt?: components["schemas"]["NonNegativeAmount"];
+            sodium?: components["schemas"]["NonNegativeAmount"];
+            cholesterol?: components["schemas"]["NonNegativeAmount"];
+            iron?: components["schemas"]["NonNegativeAmount"];
+            alcohol?: components["schemas"]["NonNegativeAmount"];
         };
         PreparationDetails: {
-            servings?: number;
+            servings: number;
             /** @description Minutes. */
             preparationTime?: number;
             /** @description Minutes. */
             cookingTime?: number;
+            /** @description Markdown (headings, dash or numbered lists), in the default language. */
+            preparationSteps?: string;
         };
         /**
          * @description A recipe as listed by the search service. With model EXTENDED the fields are the same as the
@@ -225,7 +250,7 @@ export interface components {
          *       "version": 3
          *     }
          */
-        Recipe: {
+        RecipeSummary: {
             idRecipe: number;
             /** @description Name in the requested language (falls back to the default language). */
             name: string;
@@ -346,22 +371,27 @@ export interface components {
             byLanguage: components["schemas"]["CountByKey"][];
             averages: components["schemas"]["RecipeAverages"];
         };
-        /** @description A food group. */
         IngredientGroupRef: {
-            idGroup: number;
-            name: string;
-        };
-        /** @description The ingredient group (display name) the ingredient belongs to. */
-        DisplayNameRef: {
+            /** Format: int64 */
             idIngredientGroup: number;
-            name: string;
+            name?: string;
         };
+        /**
+         * @example {
+         *       "idUnit": 7,
+         *       "name": "MEDIUM_UNIT",
+         *       "quantityInGrams": 182
+         *     }
+         */
         IngredientUnit: {
-            idUnit: number;
+            /** Format: int64 */
+            idUnit?: number;
             name: components["schemas"]["UnitName"];
             quantityInGrams: number;
         };
         /**
+         * @description An ingredient in a list. The search's SIMPLE model fills only idIngredient, name, englishName and
+         *     the parts asked for with `expand`; the other lists fill what they show.
          * @example {
          *       "idIngredient": 9003,
          *       "name": "Apples, raw, with skin",
@@ -393,26 +423,43 @@ export interface components {
          *     }
          */
         IngredientSummary: {
+            /** Format: int64 */
             idIngredient: number;
             name: string;
             englishName?: string;
             originalName?: string;
             /** @description Id in the source database (e.g. the SR28 NDB number). */
             externalID?: string;
-            /**
-             * @description Source database; EUROFIR marks a non-deletable ingredient.
-             * @example USDA_SR28
-             */
+            /** @description Source database; EUROFIR marks a non-deletable ingredient. */
             source?: string;
             /** @description Hidden from app users. */
             hideFromUser?: boolean;
-            groups?: components["schemas"]["IngredientGroupRef"][];
-            ingredientGroup?: components["schemas"]["DisplayNameRef"];
-            units?: components["schemas"]["IngredientUnit"][];
-            /** @description Energy per 100 g. */
+            /** @description Energy per 100 g (kcal). */
             energyKcal?: number;
+            ingredientGroup?: components["schemas"]["IngredientGroupRef"];
+            groups?: components["schemas"]["FoodGroupSummary"][];
+            units?: components["schemas"]["IngredientUnit"][];
+            /** @description Number of units besides GRAMS. */
+            unitCount?: number;
             /** @description Number of recipes using the ingredient. */
             usedInRecipes?: number;
+        };
+        NonNegativeAmount: number;
+        /**
+         * @example {
+         *       "idGroup": 9,
+         *       "name": "Fruits and Fruit Juices",
+         *       "knownFoodGroupType": "FRUIT",
+         *       "ingredientCount": 355
+         *     }
+         */
+        FoodGroupSummary: {
+            /** Format: int64 */
+            idGroup: number;
+            name: string;
+            /** @description Set when the system relies on this group (e.g. FRUIT, FISH); such groups cannot be deleted. */
+            knownFoodGroupType?: string;
+            ingredientCount?: number;
         };
     };
     responses: {
@@ -425,7 +472,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "VALIDATION_ERROR",
-                 *       "message": "count must be <= 200",
+                 *       "message": "Count must be at most 200",
                  *       "field": "count"
                  *     }
                  */
@@ -665,7 +712,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Recipe"][];
+                    "application/json": components["schemas"]["RecipeSummary"][];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { listOperations } from './openapi-document';
-import type { HandlerMap } from './types';
+import type { HandlerMap } from './operation';
 
 /** One document's coverage: operations declared vs operations with a handler. */
 export interface DocumentCoverage {

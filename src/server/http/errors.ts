@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { asDatabaseError, classifyDatabaseError, offendingColumn } from '../db/errors';
 import { describeValidationError } from './validation-messages';
 
 /** The body of every error response: a stable code, a human message, and the field when one is at fault. */
@@ -57,11 +58,52 @@ function isFastifyValidationError(error: unknown): error is FastifyError & { val
   return typeof error === 'object' && error !== null && Array.isArray((error as FastifyError).validation);
 }
 
+const words = (identifier: string) => identifier.replace(/_/g, ' ');
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** `ingredient` -> "an ingredient", `recipe tag` -> "a recipe tag". */
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+const camel = (column: string) => column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+
+/**
+ * A PostgreSQL error as the caller's 4xx: what went wrong, named in words, without SQL or values the
+ * caller did not send. Repositories and services need not catch these one by one; they still may,
+ * to say more (e.g. UNIT_IN_USE), by throwing an HttpError themselves.
+ */
+export function databaseErrorResponse(error: unknown): { status: number; body: ErrorBody } | undefined {
+  const kind = classifyDatabaseError(error);
+  const e = asDatabaseError(error);
+  if (!kind || !e) return undefined;
+  const column = offendingColumn(e);
+  const field = column ? { field: camel(column) } : {};
+  const table = e.table ? words(e.table) : 'record';
+  switch (kind) {
+    case 'unique':
+      return { status: 409, body: { code: 'ALREADY_EXISTS', message: `${capitalised(withArticle(table))} with this ${column ? words(column) : 'key'} already exists`, ...field } };
+    case 'missing-reference': {
+      const target = /is not present in table "([^"]+)"/.exec(e.detail ?? '')?.[1];
+      return { status: 422, body: { code: 'UNKNOWN_REFERENCE', message: `${column ? capitalised(words(column)) : 'A reference'} names ${withArticle(target ? words(target) : 'record')} that does not exist`, ...field } };
+    }
+    case 'still-referenced': {
+      // PostgreSQL reports the referencing table as `table`; the deleted row's table is in the message.
+      const user = /referenced from table "([^"]+)"/.exec(e.detail ?? '')?.[1];
+      const used = /on table "([^"]+)" violates/.exec(e.message ?? '')?.[1];
+      const thing = used ? words(used) : 'record';
+      return { status: 409, body: { code: 'IN_USE', message: `The ${thing} is still used by ${user ? withArticle(words(user)) : 'other records'}` } };
+    }
+    case 'invalid-value':
+      return { status: 400, body: { code: 'VALIDATION_ERROR', message: column ? `${capitalised(words(column))} has a value that is out of range or malformed` : 'A value of the request is out of range or malformed', ...field } };
+    case 'conflict':
+      return { status: 409, body: { code: 'CONCURRENT_UPDATE', message: 'Another change was being saved at the same time; try again' } };
+  }
+}
+
 /** Maps any thrown value to a status and a body that is safe to send. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
   if (error instanceof HttpError) {
     return { status: error.statusCode, body: error.toBody(), headers: error.headers };
   }
+  const fromDatabase = databaseErrorResponse(error);
+  if (fromDatabase) return fromDatabase;
   if (isFastifyValidationError(error)) {
     const first = error.validation[0];
     const { field, message } = describeValidationError(first, error.validationContext);

@@ -3,7 +3,12 @@ import { parse as parseQueryString } from 'node:querystring';
 import { HttpError, registerErrorHandling } from './errors';
 import { createValidatorCompiler } from './validator';
 import { isJsonContentType, loadSpec, routeSchemas, type LoadedOperation } from './openapi-document';
-import type { Handler, HandlerMap, OperationInfo, OperationRouteConfig, RouteGuard } from './types';
+import { isFileResult, isPageResult, isStatusResult, LEGACY, type AnyOperationHandler, type HandlerMap, type LegacyHandler } from './operation';
+import { RESULT_COUNT_HEADER } from './reply';
+import type { OperationInfo, OperationRouteConfig, RouteGuard } from './types';
+import { registerRequestContext } from './request-context';
+import type { Database } from '../db/client';
+import { fieldInWords } from './validation-messages';
 
 export interface SpecAppOptions {
   /** Path of the OpenAPI 3.0 YAML/JSON document. */
@@ -19,6 +24,8 @@ export interface SpecAppOptions {
   auth: RouteGuard | null;
   /** Body limit for non-JSON bodies (uploads), in bytes. Default 10 MiB. */
   uploadBodyLimit?: number;
+  /** The database handlers reach through `ctx.db` (scoped to the caller's context). */
+  database?: Database;
 }
 
 export interface SpecAppResult {
@@ -31,9 +38,86 @@ export interface SpecAppResult {
 }
 
 /** Answer of an operation that has no handler yet. */
-export function notImplementedHandler(operationId: string): Handler {
+export function notImplementedHandler(operationId: string): AnyOperationHandler {
   return async () => {
     throw new HttpError(501, 'NOT_IMPLEMENTED', `Operation ${operationId} is not implemented yet`);
+  };
+}
+
+/** The path of the first string holding a NUL character (PostgreSQL text cannot store one), if any. */
+function nulField(value: unknown, at: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : undefined;
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) {
+      const found = nulField(v, `${at}[${i}]`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [k, v] of Object.entries(value)) {
+      const found = nulField(v, at ? `${at}.${k}` : k);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The body in the form the handler takes: refused with 415 unless sent as one of the content types the
+ * document declares; a multipart body parsed with the platform's parser; any other as the loader kept it.
+ */
+async function bodyOf(request: FastifyRequest, op: LoadedOperation): Promise<unknown> {
+  const contentType = request.headers['content-type'];
+  const declared = op.requestContentTypes.map((t) => t.split(';')[0].trim().toLowerCase());
+  const sent = contentType?.split(';')[0].trim().toLowerCase();
+  if (request.body !== undefined && declared.length && sent && !declared.includes(sent)) {
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', `Expected a body of type ${declared.join(' or ')}`);
+  }
+  // JSON bodies are checked by their schema; a required body of another type is checked here.
+  if (op.requestBody?.required === true && (request.body === undefined || (Buffer.isBuffer(request.body) && request.body.length === 0))) {
+    throw new HttpError(400, 'VALIDATION_ERROR', `A request body (${declared.join(' or ')}) is required`, 'body');
+  }
+  if (!Buffer.isBuffer(request.body) || !contentType?.toLowerCase().startsWith('multipart/form-data')) return request.body;
+  try {
+    return await new Response(new Uint8Array(request.body), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new HttpError(400, 'VALIDATION_ERROR', 'The multipart body could not be read', 'body');
+  }
+}
+
+/** The first 2xx status the document declares for an operation (what a plain handler result is sent with). */
+function successStatus(op: LoadedOperation): number {
+  const declared = Object.keys(op.responses).filter((s) => /^2\d\d$/.test(s)).map(Number).sort((a, b) => a - b);
+  return declared[0] ?? 200;
+}
+
+/**
+ * Calls a typed handler with the validated parts of the request and its context, and sends what it
+ * returns: a JSON body with the document's success status, nothing (204), a page (+ x-result-count),
+ * a file, or a body with another declared status.
+ */
+function bindHandler(handler: AnyOperationHandler, op: LoadedOperation) {
+  const status = successStatus(op);
+  const call = handler as (input: Record<string, unknown>) => unknown;
+  if ((handler as unknown as LegacyHandler)[LEGACY]) return handler as unknown as LegacyHandler;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const field = nulField(request.query, '') ?? nulField(request.body, '');
+    if (field !== undefined) {
+      throw new HttpError(400, 'VALIDATION_ERROR', `${field ? fieldInWords(field) : 'The request body'} must not contain NUL characters`, field || 'body');
+    }
+    const result = await call({
+      params: request.params ?? {},
+      query: request.query ?? {},
+      headers: request.headers,
+      body: await bodyOf(request, op),
+      get ctx() {
+        return request.ctx;
+      },
+    });
+    if (isPageResult(result)) return reply.code(status).header(RESULT_COUNT_HEADER, String(result.total)).send(result.items);
+    if (isFileResult(result)) return reply.code(status).type(result.contentType).headers(result.headers).send(result.bytes);
+    if (isStatusResult(result)) return reply.code(result.status).send(result.body);
+    if (result === undefined) return reply.code(status === 200 ? 204 : status).send();
+    return reply.code(status).send(result);
   };
 }
 
@@ -65,21 +149,22 @@ export async function buildSpecApp(fastify: FastifyInstance, options: SpecAppOpt
 
   await fastify.register(async (scope) => {
     registerErrorHandling(scope);
+    registerRequestContext(scope, options.database);
     scope.setValidatorCompiler(createValidatorCompiler());
     for (const type of nonJsonTypes) {
       if (scope.hasContentTypeParser(type)) continue;
       if (type === 'application/x-www-form-urlencoded') {
         scope.addContentTypeParser(type, { parseAs: 'string' }, (_req, body, done) => done(null, parseQueryString(body as string)));
       } else {
-        // multipart/form-data, images, octet-stream: the handler gets the raw bytes (request.body is a Buffer);
-        // see `readMultipart` for form data.
+        // multipart/form-data, images, octet-stream: kept as bytes; multipart bodies reach the handler as
+        // FormData (see `bodyOf`), anything else as a Buffer.
         scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: uploadBodyLimit }, (_req, body, done) => done(null, body));
       }
     }
 
     for (const op of spec.operations) {
       const info = stripInternals(op);
-      const handler = options.handlers[op.operationId] ?? notImplementedHandler(op.operationId);
+      const handler = bindHandler(options.handlers[op.operationId] ?? notImplementedHandler(op.operationId), op);
       const guard = op.secured ? options.auth : null;
       const config: OperationRouteConfig = { operationId: op.operationId, roles: op.roles };
       scope.route({
@@ -89,7 +174,7 @@ export async function buildSpecApp(fastify: FastifyInstance, options: SpecAppOpt
         config,
         // onRequest: refuse unauthenticated callers before their body is read or validated
         onRequest: guard ? async (request: FastifyRequest) => guard(request, info) : undefined,
-        handler: async (request: FastifyRequest, reply: FastifyReply) => handler(request, reply),
+        handler,
       });
     }
   }, { prefix });
@@ -101,17 +186,4 @@ export async function buildSpecApp(fastify: FastifyInstance, options: SpecAppOpt
     built,
     notImplemented: spec.operations.map((op) => op.operationId).filter((id) => !(id in options.handlers)),
   };
-}
-
-/** Parses a multipart/form-data request body (kept as a Buffer by the loader) with the platform's parser. */
-export async function readMultipart(request: FastifyRequest): Promise<FormData> {
-  const contentType = request.headers['content-type'];
-  if (!Buffer.isBuffer(request.body) || !contentType?.toLowerCase().startsWith('multipart/form-data')) {
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data body');
-  }
-  try {
-    return await new Response(new Uint8Array(request.body), { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw new HttpError(400, 'VALIDATION_ERROR', 'The multipart body could not be read', 'body');
-  }
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 /** Roles an operation may list in its `x-roles` extension. `user` means any signed-in principal. */
 export const OPERATION_ROLES = ['admin', 'nutritionist', 'ambassador', 'user', 'bulk-export'] as const;
@@ -23,12 +23,6 @@ export interface OperationInfo {
   /** Content types of the request body, if any. */
   requestContentTypes: string[];
 }
-
-/** A route handler bound by operationId. Return the response body, or use `reply` directly. */
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
-
-/** Handlers of one document, keyed by operationId. */
-export type HandlerMap = Record<string, Handler>;
 
 /**
  * Authenticates and authorises a request for one operation; throws an HttpError (401/403/400) to refuse.

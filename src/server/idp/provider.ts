@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet, JWK } from 'jose';
 import Provider, { errors as oidcErrors, type AnyObject, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Account, AccountStore } from './accounts';
-import { runCodeFlow, type TokenSet, type Transport } from './code-flow';
 import { createSigningKeys, randomCookieKeys } from './keys';
 import { mountIdp } from './mount';
 import { logoutPage, messagePage } from './pages';
@@ -50,12 +49,6 @@ export interface EmbeddedIdp {
   publicJwks: JSONWebKeySet;
   audience: string;
   clientId: string;
-  /**
-   * Signs `account` in through the real flow (authorization code + PKCE through the sign-in form) on the
-   * Fastify instance the provider is mounted on, with `inject` (no listening socket needed), and returns
-   * the provider's real tokens. For server tests; requires `mount` first.
-   */
-  issueTokenForTests(account: { username: string; password: string }): Promise<TokenSet>;
 }
 
 /** Claims every access token carries, the way Keycloak puts them. */
@@ -215,25 +208,6 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
     return (this.clientId === clientId && allowed(value)) || postLogoutAllowed.call(this, value);
   };
 
-  let mountedOn: FastifyInstance | undefined;
-  const injectTransport: Transport = async (url, init) => {
-    if (!mountedOn) throw new Error('issueTokenForTests: mount the provider on a Fastify instance first');
-    const target = new URL(url);
-    const res = await mountedOn.inject({
-      method: init.method,
-      url: target.pathname + target.search,
-      headers: { ...init.headers, host: issuerUrl.host },
-      payload: init.body,
-    });
-    const setCookie = res.headers['set-cookie'];
-    return {
-      status: res.statusCode,
-      location: typeof res.headers.location === 'string' ? res.headers.location : null,
-      setCookies: Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [],
-      body: res.body,
-    };
-  };
-
   return {
     provider,
     issuer,
@@ -243,20 +217,6 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
     clientId,
     mount: async (fastify) => {
       await mountIdp(fastify, { provider, accounts, mountPath: issuerUrl.pathname.replace(/\/+$/, '') });
-      mountedOn = fastify;
-    },
-    async issueTokenForTests(account) {
-      const result = await runCodeFlow({
-        baseUrl: issuerUrl.origin,
-        transport: injectTransport,
-        username: account.username,
-        password: account.password,
-        clientId,
-        authPath: issuerUrl.pathname.replace(/\/+$/, ''),
-        redirectUri: `${origins[0]}${basePath}/`,
-      });
-      if (!result.ok) throw new Error(`issueTokenForTests: sign-in as ${account.username} failed (${result.status})`);
-      return result.tokens;
     },
   };
 }

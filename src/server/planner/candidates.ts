@@ -1,149 +1,46 @@
 /**
- * Candidate recipes for the recommender: the context's PUBLISHED recipes with nutrition per serving,
- * meal types and seasons, ingredients (with their food group), allergens and diets. Read once per
- * context and cached; a cheap fingerprint (count, max updated_at, sum of versions) is checked at most
- * every FINGERPRINT_CHECK_MS, and the whole set is reloaded after TTL_MS in any case.
+ * A per-context cache of the recommender's candidate recipes (candidatesRepository.ts), shared by every
+ * plan request of a backend: read once per context; a cheap fingerprint is checked at most every
+ * FINGERPRINT_CHECK_MS, and the whole set is reloaded after TTL_MS in any case.
  */
-import {
-  ALLERGENS, DIETS, MEAL_TYPES, SEASONS,
-  type Allergen, type Diet, type MealType, type Season,
-} from '../../domain';
-import { deriveRecipeFlags, type CandidateRecipe, type RecipeIngredientInput } from '../../recommender';
-import type { Database, SqlRunner } from '../db/client';
-import type { Country } from '../db/contexts';
+import { unitOfWork, type ContextDatabase, type Country } from '../db';
+import { createCandidatesRepository, type CandidateSet } from './candidatesRepository';
+
+export type { CandidateSet } from './candidatesRepository';
 
 export const FINGERPRINT_CHECK_MS = 2_000;
 export const TTL_MS = 10 * 60_000;
 
-export interface CandidateSet {
-  readonly candidates: readonly CandidateRecipe[];
-  readonly byId: ReadonlyMap<number, CandidateRecipe>;
-  /** Published recipes in the context, with or without nutrition or meal type. */
-  readonly totalRecipes: number;
-  readonly fingerprint: string;
-  readonly loadedAt: number;
-}
-
 interface Entry { set: CandidateSet; checkedAt: number }
 
-const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v) || 0);
-const pick = <T extends string>(all: readonly T[], values: readonly unknown[] | null | undefined): T[] =>
-  (values ?? []).filter((v): v is T => (all as readonly unknown[]).includes(v));
-
-async function fingerprint(tx: SqlRunner): Promise<string> {
-  const [r] = await tx.query<{ n: string | number; t: unknown; v: string | number | null }>(
-    "SELECT count(*) AS n, max(updated_at)::text AS t, sum(version) AS v FROM recipe WHERE status = 'PUBLISHED'",
-  );
-  return `${r.n}|${String(r.t)}|${r.v}`;
-}
-
-interface RecipeRow {
-  id: number; name: string; servings: number; cuisine: string | null; allergens: string[] | null; diets: string[] | null;
-  energy_kcal_per_serving: number | null; protein_per_serving: number | null; carbohydrate_per_serving: number | null;
-  fat_per_serving: number | null; fiber_per_serving: number | null; sugar_per_serving: number | null;
-  salt_per_serving: number | null; cholesterol_per_serving: number | null; iron_per_serving: number | null;
-}
-
-/** Reads every published recipe of the context in four queries. */
-export async function loadCandidates(tx: SqlRunner): Promise<CandidateSet> {
-  const fp = await fingerprint(tx);
-  const recipes = await tx.query<RecipeRow>(
-    `SELECT id, name, servings, cuisine, allergens, diets, energy_kcal_per_serving, protein_per_serving,
-       carbohydrate_per_serving, fat_per_serving, fiber_per_serving, sugar_per_serving, salt_per_serving,
-       cholesterol_per_serving, iron_per_serving
-     FROM recipe WHERE status = 'PUBLISHED' ORDER BY id`,
-  );
-  const tags = await tx.query<{ recipe_id: number; category: string; name: string }>(
-    `SELECT t.recipe_id, t.category, t.name FROM recipe_tag t JOIN recipe r ON r.id = t.recipe_id
-     WHERE r.status = 'PUBLISHED' AND t.category IN ('MEAL_TYPE', 'SEASON', 'OTHER')`,
-  );
-  const ingredients = await tx.query<{ recipe_id: number; ingredient_id: number; name: string; grams: number; food_group: string | null }>(
-    `SELECT ri.recipe_id, ri.ingredient_id, i.name, ri.weight_grams AS grams,
-       (SELECT fg.name FROM ingredient_food_group ifg JOIN food_group fg ON fg.id = ifg.food_group_id
-        WHERE ifg.ingredient_id = i.id ORDER BY fg.id LIMIT 1) AS food_group
-     FROM recipe_ingredient ri JOIN recipe r ON r.id = ri.recipe_id JOIN ingredient i ON i.id = ri.ingredient_id
-     WHERE r.status = 'PUBLISHED' ORDER BY ri.recipe_id, ri.position, ri.id`,
-  );
-  const tagsOf = new Map<number, { mealTypes: string[]; seasons: string[]; other: string[] }>();
-  for (const t of tags) {
-    const id = Number(t.recipe_id);
-    let e = tagsOf.get(id);
-    if (!e) { e = { mealTypes: [], seasons: [], other: [] }; tagsOf.set(id, e); }
-    if (t.category === 'MEAL_TYPE') e.mealTypes.push(t.name);
-    else if (t.category === 'SEASON') e.seasons.push(t.name);
-    else e.other.push(t.name);
-  }
-  const ingredientsOf = new Map<number, RecipeIngredientInput[]>();
-  for (const i of ingredients) {
-    const id = Number(i.recipe_id);
-    let list = ingredientsOf.get(id);
-    if (!list) { list = []; ingredientsOf.set(id, list); }
-    list.push({ idIngredient: Number(i.ingredient_id), name: i.name, grams: num(i.grams), ...(i.food_group ? { foodGroup: i.food_group } : {}) });
-  }
-  const candidates: CandidateRecipe[] = [];
-  for (const r of recipes) {
-    const id = Number(r.id);
-    const t = tagsOf.get(id);
-    const mealTypes = pick<MealType>(MEAL_TYPES, t?.mealTypes).filter((m) => m !== 'NO_MEAL_TYPE');
-    const energy = num(r.energy_kcal_per_serving);
-    if (mealTypes.length === 0 || !(energy > 0)) continue; // cannot fill any division
-    const seasons = pick<Season>(SEASONS, t?.seasons).filter((s) => s !== 'NO_SEASON');
-    const recipe: CandidateRecipe = {
-      idRecipe: id,
-      name: r.name,
-      servings: Math.max(1, num(r.servings)),
-      mealTypes,
-      seasons,
-      tags: t?.other ?? [],
-      cuisine: null,
-      ingredients: ingredientsOf.get(id) ?? [],
-      nutritionPerServing: {
-        energyKcal: energy,
-        protein: num(r.protein_per_serving),
-        carbohydrate: num(r.carbohydrate_per_serving),
-        fat: num(r.fat_per_serving),
-        fiber: num(r.fiber_per_serving),
-        sugar: num(r.sugar_per_serving),
-        salt: num(r.salt_per_serving),
-        cholesterol: num(r.cholesterol_per_serving),
-        iron: num(r.iron_per_serving),
-      },
-      allergens: pick<Allergen>(ALLERGENS, r.allergens),
-      suitableDiets: pick<Diet>(DIETS, r.diets),
-    };
-    candidates.push({ ...recipe, flags: deriveRecipeFlags(recipe) });
-  }
-  return { candidates, byId: new Map(candidates.map((c) => [c.idRecipe, c])), totalRecipes: recipes.length, fingerprint: fp, loadedAt: Date.now() };
-}
-
-/** A per-context cache of candidate sets, shared by every plan request of a backend. */
-export function createCandidateCache(db: Database, clock: () => number = Date.now) {
+export function createCandidateCache(clock: () => number = Date.now) {
   const entries = new Map<Country, Entry>();
   const loading = new Map<Country, Promise<CandidateSet>>();
 
-  async function refresh(ctx: Country): Promise<CandidateSet> {
+  async function refresh(db: ContextDatabase): Promise<CandidateSet> {
+    const ctx = db.context;
     const pending = loading.get(ctx);
     if (pending) return pending;
-    const p = db.transaction(async (tx) => {
+    const p = unitOfWork(db, (tx) => createCandidatesRepository(tx, clock))(async (candidates) => {
       const cached = entries.get(ctx);
-      if (cached && clock() - cached.set.loadedAt < TTL_MS && (await fingerprint(tx)) === cached.set.fingerprint) {
+      if (cached && clock() - cached.set.loadedAt < TTL_MS && (await candidates.fingerprint()) === cached.set.fingerprint) {
         cached.checkedAt = clock();
         return cached.set;
       }
-      const set = await loadCandidates(tx);
+      const set = await candidates.load();
       entries.set(ctx, { set, checkedAt: clock() });
       return set;
-    }, { context: ctx }).finally(() => loading.delete(ctx));
+    }).finally(() => loading.delete(ctx));
     loading.set(ctx, p);
     return p;
   }
 
   return {
-    /** The candidates of a context, from the cache when it is still current. */
-    async get(ctx: Country): Promise<CandidateSet> {
-      const cached = entries.get(ctx);
+    /** The candidates of the context `db` belongs to, from the cache when it is still current. */
+    async get(db: ContextDatabase): Promise<CandidateSet> {
+      const cached = entries.get(db.context);
       if (cached && clock() - cached.checkedAt < FINGERPRINT_CHECK_MS && clock() - cached.set.loadedAt < TTL_MS) return cached.set;
-      return refresh(ctx);
+      return refresh(db);
     },
     invalidate(ctx?: Country) {
       if (ctx) entries.delete(ctx); else entries.clear();

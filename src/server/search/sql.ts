@@ -1,50 +1,14 @@
+/**
+ * TRANSITIONAL: what the legacy ingredient search (ingredients.ts) still imports from here. The helpers
+ * live in src/server/db; `withInputErrors` does for legacy handlers what the loader and the central
+ * error mapper do for typed ones. Delete this file when ingredients.ts follows the pattern.
+ */
 import { HttpError } from '../http/errors';
-/**
- * A tiny parameter collector for hand-written SQL: every user value goes through `p(value)`, which
- * returns its `$n` placeholder. SQL text is only ever built from constants and placeholders.
- */
-export class Params {
-  readonly values: unknown[] = [];
 
-  p(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
+export { likePattern, Params } from '../db/sql';
+export { compact, num } from '../db/rows';
 
-/** Escapes LIKE wildcards so user text matches literally inside `%...%`. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Drops null and undefined properties (the response serialiser would print 0 or "" for them). */
-export function compact<T extends Record<string, unknown>>(value: T): T {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) if (v !== null && v !== undefined) out[k] = v;
-  return out as T;
-}
-
-/** PostgreSQL returns numerics and bigints as strings through node-postgres; doubles as numbers. */
-export function num(value: unknown): number | undefined {
-  if (value === null || value === undefined) return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : undefined;
-}
-
-export function iso(value: unknown): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  const d = value instanceof Date ? value : new Date(String(value));
-  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
-}
-
-/** The largest value of a PostgreSQL `integer` (ids are serial): bigger ids cannot exist. */
-export const MAX_DB_INT = 2_147_483_647;
-export const isDbInt = (n: number) => Number.isInteger(n) && n >= -MAX_DB_INT - 1 && n <= MAX_DB_INT;
-
-/**
- * Input the documents allow but the database types cannot hold (an int64 id beyond `integer`, say)
- * fails inside PostgreSQL; that is the caller's mistake, so it is answered 400, never 500.
- */
+/** Input the documents allow but the database types cannot hold (an int64 id beyond `integer`, say) is the caller's mistake: 400. */
 const INPUT_ERROR_CODES = new Set(['22003', '22P02', '22001', '2201B', '22007', '22008', '22021', '54000']);
 
 /** The path of the first string holding a NUL character (PostgreSQL text cannot store one), if any. */

@@ -2,9 +2,10 @@
  * Turns the committed seed files into table rows (once per process; cached). Ids are assigned from
  * `offsets` so rows can be appended to tables that already hold data.
  */
-import { NUTRIENTS, RECIPE_SERVING_NUTRIENTS, type NutrientKey } from '../db/nutrients';
+import { computeRecipeNutrition, recipeAllergens, recipeDiets } from '../../domain';
+import { NUTRIENTS, RECIPE_SERVING_NUTRIENTS, type NutrientKey } from '../../domain/nutrients';
 import type { CopyValue } from '../db/copy';
-import { classifyIngredient, KNOWN_FOOD_GROUP_TYPES, recipeAllergens, recipeDiets, type Allergen, type Diet } from './classify';
+import { classifyIngredient, KNOWN_FOOD_GROUP_TYPES, type Allergen, type Diet } from './classify';
 import { DATA_DIR, readRecipes, readTsv } from './data-files';
 import { deriveRecipe } from './derivation';
 
@@ -118,8 +119,9 @@ export const RECIPE_TAG_COLUMNS = ['recipe_id', 'category', 'name'];
 const round = (v: number, d = 3) => Math.round(v * 10 ** d) / 10 ** d;
 
 /**
- * Recipe rows with nutrition per serving (sum of ingredient grams / 100 * nutrient per 100 g; a nutrient
- * an ingredient has no value for counts as 0), diets and allergens from the ingredients.
+ * Recipe rows with nutrition per serving, diets and allergens computed from the stored lines by
+ * `computeRecipeNutrition` (src/domain), the same computation a save runs, so saving an unchanged
+ * seeded recipe changes none of its figures.
  */
 export function recipeRows(
   offsets: { recipe: number; recipeIngredient: number },
@@ -133,31 +135,28 @@ export function recipeRows(
   const recipeTag: Row[] = [];
   let nextLine = offsets.recipeIngredient;
   let nextRecipe = offsets.recipe;
-  const iProtein = NUTRIENTS.findIndex((n) => n.key === 'protein');
-  const iFat = NUTRIENTS.findIndex((n) => n.key === 'fat');
-  const iCarb = NUTRIENTS.findIndex((n) => n.key === 'carbohydrate');
   for (const source of readRecipes()) {
     const lines = source.ingredients.filter(([ndb]) => byNdb.has(ndb) && ingredientIds.has(ndb));
     if (lines.length < 2) continue;
     const d = deriveRecipe(source);
     const id = ++nextRecipe;
-    const totals = NUTRIENTS.map(() => 0);
-    let weight = 0;
-    lines.forEach(([ndb, batchGrams, unitName, , retention], position) => {
+    const nutritionLines = lines.map(([ndb, batchGrams, unitName, , retention], position) => {
       const food = byNdb.get(ndb)!;
       const ingredientId = ingredientIds.get(ndb)!;
       const grams = batchGrams * d.scale;
-      weight += grams;
-      food.nutrients.forEach((v, k) => { if (v !== null) totals[k] += (grams / 100) * v; });
-      const unit = unitName ? unitIds.get(`${ingredientId}:${unitName}`) : undefined;
+      // A household unit only where the amount reads well in it (0.1 or more), else grams.
+      const household = unitName ? unitIds.get(`${ingredientId}:${unitName}`) : undefined;
+      const unit = household && grams / household[1] >= 0.1 ? household : undefined;
       const [unitId, unitGrams] = unit ?? unitIds.get(`${ingredientId}:GRAMS`)!;
-      recipeIngredient.push([++nextLine, id, ingredientId, position, round(grams / unitGrams, 2), unit ? unitName : 'GRAMS',
-        unitId, round(grams, 2), 1, retention ? { usdaRetentionCode: retention } : {}]);
+      const quantity = round(grams / unitGrams, 2);
+      recipeIngredient.push([++nextLine, id, ingredientId, position, quantity, unit ? unitName : 'GRAMS',
+        unitId, round(quantity * unitGrams, 2), 1, retention ? { usdaRetentionCode: retention } : {}]);
+      return {
+        quantity, unitGrams, yieldFactor: 1,
+        per100g: Object.fromEntries(NUTRIENTS.map((n, k) => [n.key, food.nutrients[k]])) as Partial<Record<NutrientKey, number | null>>,
+      };
     });
-    const perServing = totals.map((t) => round(t / d.servings));
-    const nutrition = Object.fromEntries(NUTRIENTS.map((n, k) => [n.key, perServing[k]])) as Record<NutrientKey, number>;
-    const macroKcal = 4 * perServing[iProtein] + 9 * perServing[iFat] + 4 * perServing[iCarb];
-    const ratio = (kcal: number) => (macroKcal > 0 ? round(kcal / macroKcal, 4) : null);
+    const n = computeRecipeNutrition(nutritionLines, d.servings);
     const members = lines.map(([ndb]) => byNdb.get(ndb)!);
     const diets = recipeDiets(members.map((f) => f.diets));
     const allergens = recipeAllergens(members.map((f) => f.allergens));
@@ -168,9 +167,8 @@ export function recipeRows(
     ].filter(Boolean).join(' ');
     recipe.push([id, source.name, 'PUBLISHED', 1, FNDDS_SOURCE, 'seed', 'seed', d.cuisine, d.expertiseLevel, otherInfo,
       FNDDS_SOURCE, source.code, d.servings, d.preparationTime, d.cookingTime,
-      { en: { NAME: source.name, OTHER_INFO: otherInfo } }, ['en'], allergens, diets, round(weight, 1), nutrition,
-      ...RECIPE_SERVING_NUTRIENTS.map((k) => nutrition[k]),
-      ratio(4 * perServing[iProtein]), ratio(9 * perServing[iFat]), ratio(4 * perServing[iCarb])]);
+      { en: { NAME: source.name, OTHER_INFO: otherInfo } }, ['en'], allergens, diets, n.totalWeight, n.perServing,
+      ...n.servingColumns, n.proteinRatio, n.fatRatio, n.carbohydrateRatio]);
     for (const t of d.mealTypes) recipeTag.push([id, 'MEAL_TYPE', t]);
     for (const t of d.seasons) recipeTag.push([id, 'SEASON', t]);
     recipeTag.push([id, 'STORAGE', d.storage]);

@@ -15,11 +15,9 @@
  *   LACTO_VEGETARIAN (+ no egg), OVO_VEGETARIAN (+ no milk), PESCETARIAN (no meat), LACTOSE_FREE (no milk
  *   unless "lactose free/reduced"), NO_PORK (no pork, ham, bacon, lard, gelatin, sausages, ...).
  */
-import { ALLERGENS, DIETS as ALL_DIETS, type Allergen, type Diet } from '../../domain/catalogueEnums';
+import { ALLERGENS, type Allergen, type Diet } from '../../domain/catalogueEnums';
 
 export type { Allergen, Diet };
-/** The diets a recipe can fit (NONE is the answer when it fits none of them). */
-const DIETS = ALL_DIETS.filter((d): d is Exclude<Diet, 'NONE'> => d !== 'NONE');
 
 const MEAT_GROUPS = new Set(['0500', '0700', '1000', '1300', '1700']);
 const MEAT = /\b(beef|pork|chicken|turkey|ham|hams|bacon|lamb|veal|mutton|goat|venison|bison|buffalo|elk|moose|rabbit|duck|goose|quail|pheasant|squab|ostrich|emu|sausages?|salami|pepperoni|bologna|frankfurters?|hot ?dogs?|meats?|meatballs?|meatloaf|lard|tallow|gelatin|gelatins|liver|livers|giblets|chorizo|prosciutto|pastrami|corned|jerky|poultry|broilers|fryers|capon|caribou|deer|boar|seal|whale|walrus|bear|beaver|opossum|squirrel|frog)\b/;
@@ -88,17 +86,6 @@ export function classifyIngredient(name: string, srGroup: string | null): Classi
     allergens.delete('NUTS');
   }
   return { diets, allergens: ALLERGENS.filter((a) => allergens.has(a)) };
-}
-
-/** Diets a recipe fits: those all its ingredients fit; ['NONE'] when none. */
-export function recipeDiets(ingredientDiets: readonly (readonly Diet[])[]): Diet[] {
-  const result = DIETS.filter((d) => ingredientDiets.every((list) => list.includes(d)));
-  return result.length > 0 ? result : ['NONE'];
-}
-
-export function recipeAllergens(ingredientAllergens: readonly (readonly Allergen[])[]): Allergen[] {
-  const all = new Set(ingredientAllergens.flat());
-  return ALLERGENS.filter((a) => all.has(a));
 }
 
 /** Food-group types the system knows (such groups cannot be deleted), by SR28 food group code. */

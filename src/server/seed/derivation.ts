@@ -4,7 +4,9 @@
  * Everything below is derived from the 8-digit food code (whose leading digits are FNDDS's food
  * categories) and from the description; nothing is invented per recipe.
  *
- * - Meal types: from the category (e.g. 11x milk drinks -> DRINK, 114 yogurt -> BREAKFAST+SNACK,
+ * - Meal types: from the category (e.g. 11x milk drinks -> DRINK, 114 yogurt -> BREAKFAST+SNACK, 146x
+ *   cheese mixtures by kind: gelatin desserts -> DESSERT, dips -> STARTER+SNACK, sandwiches -> LUNCH,
+ *   cheese and Alfredo sauces -> NO_MEAL_TYPE,
  *   2xx meat/fish/poultry and 27x-28x mixtures -> LUNCH+DINNER, 31x eggs -> BREAKFAST, 51x breads -> BREAD,
  *   53x cakes/cookies/pies -> DESSERT+SNACK, 55x pancakes/waffles -> BREAKFAST, 57x cereals -> BREAKFAST+CEREAL,
  *   61x/63x fruit -> FRUIT, 612/64x juices -> JUICE, 7xx vegetables -> VEGETABLE+SIDE_DISH, 9xx beverages ->
@@ -68,7 +70,10 @@ export interface DerivedRecipe {
 const CATEGORY_MEAL_TYPES: [string, MealType[]][] = [
   ['11', ['DRINK']], ['114', ['BREAKFAST', 'SNACK']], ['116', ['BREAKFAST', 'DRINK']],
   ['12', ['SNACK']], ['123', ['STARTER', 'SNACK']], ['13', ['DESSERT']], ['134', ['NO_MEAL_TYPE']],
-  ['14', ['SNACK']], ['146', ['DESSERT']], ['147', ['SOUP']],
+  // 146 is "cheese mixtures": gelatin desserts, dips and pizza toppings, fondue/souffle/rarebit,
+  // sandwiches, sauces (Alfredo, cheese sauce: a component, like the white sauces of 134) and nuggets.
+  ['14', ['SNACK']], ['1461', ['DESSERT']], ['146105', ['SNACK']], ['1462', ['STARTER', 'SNACK']], ['146203', ['NO_MEAL_TYPE']],
+  ['1463', ['LUNCH', 'DINNER']], ['1464', ['LUNCH']], ['1465', ['NO_MEAL_TYPE']], ['1466', ['SNACK', 'STARTER']], ['147', ['SOUP']],
   ['2', ['LUNCH', 'DINNER']], ['275', ['LUNCH', 'SNACK']], ['283', ['SOUP']], ['284', ['DRINK']], ['285', ['NO_MEAL_TYPE']],
   ['3', ['BREAKFAST']], ['321', ['BREAKFAST', 'LUNCH']], ['322', ['BREAKFAST', 'LUNCH']], ['323', ['SOUP']], ['324', ['DESSERT']],
   ['41', ['LUNCH', 'DINNER', 'SIDE_DISH']], ['412', ['SIDE_DISH']], ['414', ['SIDE_DISH']], ['416', ['SOUP']],

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database, SqlRunner } from '../db/client';
 import type { Country } from '../db/contexts';
-import { NUTRIENTS, saltFromSodiumMg, type NutrientKey } from '../db/nutrients';
+import { NUTRIENTS, saltFromSodiumMg, type NutrientKey } from '../../domain/nutrients';
 import type { CopyValue } from '../db/copy';
 import { classifyIngredient } from './classify';
 import { unitsFromMeasures, type MeasureRow } from './units';

@@ -1,6 +1,5 @@
 /**
- * Crash: `kill -9` of the server during writes loses no acknowledged write (QUALITY.md "Bad input and
- * faults"). The real server runs as a child process (child-server.ts: openDatabase, migrate, buildServer,
+ * Crash: `kill -9` of the server during writes loses no acknowledged write. The real server runs as a child process (child-server.ts: openDatabase, migrate, buildServer,
  * listen) on a data directory of its own; a stream of POST /api/user is fired at it by a signed-in admin
  * (real code flow), the child is killed with SIGKILL mid-stream, restarted on the same data directory, and
  * every user whose creation was acknowledged (201) must be there.

@@ -4,6 +4,7 @@
  */
 import pg from 'pg';
 import { openDatabase, type Database } from '../../../src/server/db/client';
+import type { Country } from '../../../src/server/db/contexts';
 
 export interface TestDatabase { db: Database; drop(): Promise<void>; label: string }
 
@@ -43,7 +44,7 @@ export async function createThrowawayPostgres(url: string, prefix: string): Prom
   return { url: target.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-export async function scalar(db: Database, text: string, ctx?: Parameters<Database['withContext']>[0]): Promise<number> {
+export async function scalar(db: Database, text: string, ctx?: Country): Promise<number> {
   const rows = await db.transaction((tx) => tx.query<{ n: string | number }>(text), ctx ? { context: ctx } : undefined);
   return Number(rows[0].n);
 }

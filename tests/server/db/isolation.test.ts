@@ -1,11 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../../src/server/db/client';
 import { InvalidContextError, type Country } from '../../../src/server/db/contexts';
 import { migrate } from '../../../src/server/db/migrate';
-import { foodGroup } from '../../../src/server/db/schema';
 import { openTestDatabase, type TestDatabase } from './helpers';
 
 jest.setTimeout(120_000);
@@ -18,32 +16,52 @@ describe('context isolation', () => {
   });
   afterAll(async () => { await t?.drop(); });
 
-  it('does not show a row written in ctx_nl to withContext("dk")', async () => {
-    const [created] = await t.db.withContext('nl', (tx) => tx.insert(foodGroup).values({ name: 'Only in NL' }).returning());
-    const inNl = await t.db.withContext('nl', (tx) => tx.select().from(foodGroup).where(eq(foodGroup.id, created.id)));
-    const inDk = await t.db.withContext('dk', (tx) => tx.select().from(foodGroup).where(eq(foodGroup.name, 'Only in NL')));
+  const inContext = <T>(ctx: Country, fn: (tx: import('../../../src/server/db/client').SqlRunner) => Promise<T>) => t.db.transaction(fn, { context: ctx });
+
+  it('does not show a row written in ctx_nl to a transaction in dk', async () => {
+    const [created] = await inContext('nl', (tx) => tx.query<{ id: number }>("INSERT INTO food_group (name) VALUES ('Only in NL') RETURNING id"));
+    const inNl = await inContext('nl', (tx) => tx.query('SELECT id FROM food_group WHERE id = $1', [created.id]));
+    const inDk = await inContext('dk', (tx) => tx.query("SELECT id FROM food_group WHERE name = 'Only in NL'"));
     expect(inNl).toHaveLength(1);
     expect(inDk).toHaveLength(0);
   });
 
   it('scopes search_path to the transaction', async () => {
-    await t.db.withContext('dk', async (tx) => tx.select().from(foodGroup));
+    await inContext('dk', (tx) => tx.query('SELECT * FROM food_group'));
     const rows = await t.db.query<{ search_path: string }>('SHOW search_path');
     expect(rows[0].search_path).not.toContain('ctx_dk');
   });
 
   it.each(['xx', 'NL', 'nl; DROP SCHEMA ctx_dk CASCADE', '', 'ctx_nl'])('refuses the context name %p', async (bad) => {
-    await expect(t.db.withContext(bad as Country, async () => 1)).rejects.toBeInstanceOf(InvalidContextError);
     await expect(t.db.transaction(async () => 1, { context: bad as Country })).rejects.toBeInstanceOf(InvalidContextError);
   });
 
-  it('rolls back a failed withContext transaction', async () => {
-    await expect(t.db.withContext('dk', async (tx) => {
-      await tx.insert(foodGroup).values({ name: 'Rolled back' });
+  it('rolls back a failed transaction', async () => {
+    await expect(inContext('dk', async (tx) => {
+      await tx.query("INSERT INTO food_group (name) VALUES ('Rolled back')");
       throw new Error('boom');
     })).rejects.toThrow('boom');
-    const rows = await t.db.withContext('dk', (tx) => tx.select().from(foodGroup).where(eq(foodGroup.name, 'Rolled back')));
+    const rows = await inContext('dk', (tx) => tx.query("SELECT id FROM food_group WHERE name = 'Rolled back'"));
     expect(rows).toHaveLength(0);
+  });
+
+  it('reruns a transaction that lost a serialization race, then succeeds', async () => {
+    let attempts = 0;
+    const result = await inContext('dk', async () => {
+      attempts += 1;
+      if (attempts < 3) throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+      return 'done';
+    });
+    expect({ result, attempts }).toEqual({ result: 'done', attempts: 3 });
+  });
+
+  it('gives up after three lost races and passes the error on', async () => {
+    let attempts = 0;
+    await expect(inContext('dk', async () => {
+      attempts += 1;
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    })).rejects.toMatchObject({ code: '40P01' });
+    expect(attempts).toBe(3);
   });
 });
 

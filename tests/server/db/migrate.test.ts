@@ -1,9 +1,6 @@
 import { COUNTRIES } from '../../../src/server/db/contexts';
 import { defaultMigrationsDir, migrate, readMigrations } from '../../../src/server/db/migrate';
 import path from 'node:path';
-import { is } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../../../src/server/db/schema';
 import { openTestDatabase, scalar, type TestDatabase } from './helpers';
 
 jest.setTimeout(120_000);
@@ -44,20 +41,5 @@ describe('migrations', () => {
       'recipe_preparation_time_idx', 'recipe_cooking_time_idx',
     ]));
     expect(await scalar(t.db, "SELECT count(*) AS n FROM pg_extension WHERE extname = 'pg_trgm'")).toBe(1);
-  });
-
-  it('matches the Drizzle schema: same tables and columns as the SQL migrations', async () => {
-    const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable)).map((t) => getTableConfig(t));
-    const columns = await t.db.query<{ s: string; t: string; c: string }>(
-      "SELECT table_schema AS s, table_name AS t, column_name AS c FROM information_schema.columns WHERE table_schema IN ('shared', 'ctx_nl')",
-    );
-    const inDb = new Map<string, string[]>();
-    for (const r of columns) {
-      const key = `${r.s === 'shared' ? 'shared' : 'ctx'}.${r.t}`;
-      inDb.set(key, [...(inDb.get(key) ?? []), r.c]);
-    }
-    const inDrizzle = new Map(tables.map((cfg) => [`${cfg.schema === 'shared' ? 'shared' : 'ctx'}.${cfg.name}`, cfg.columns.map((c) => c.name).sort()]));
-    expect([...inDrizzle.keys()].sort()).toEqual([...inDb.keys()].sort());
-    for (const [key, cols] of inDrizzle) expect({ table: key, columns: cols }).toEqual({ table: key, columns: (inDb.get(key) ?? []).sort() });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Bad input, generated from the OpenAPI documents (QUALITY.md "Bad input and faults", CONVENTIONS 9-10):
+ * Bad input, generated from the OpenAPI documents:
  * every operation of api.yaml, search.yaml and planner.yaml gets bad requests derived from its declared
  * parameters and body schema (see generate.ts), sent with a real token of a role that may call it to the
  * real server on a real seeded database. Every one must get a 4xx with `{code, message}` (never a 5xx;
@@ -42,7 +42,7 @@ async function buildOracle(): Promise<FastifyInstance> {
     const specPath = path.join(OPENAPI_DIR, `${doc}.yaml`);
     const spec = await loadSpec(specPath);
     const handlers: HandlerMap = Object.fromEntries(
-      spec.operations.map((op) => [op.operationId, async (_req: unknown, reply: { code(n: number): { send(): unknown } }) => reply.code(204).send()]),
+      spec.operations.map((op) => [op.operationId, async () => undefined]),
     );
     await buildSpecApp(app, { specPath, handlers, auth: null });
   }
@@ -195,7 +195,7 @@ describe('bad input generated from the OpenAPI documents', () => {
     for (const c of ordered) {
       const o = await send(c);
       const status = o.res.statusCode;
-      if (o.oracle !== 204) problems.push(`generator: the loader refuses the valid request: ${show(o)}`);
+      if (o.oracle < 200 || o.oracle >= 300) problems.push(`generator: the loader refuses the valid request: ${show(o)}`);
       if (status >= 500 && !(status === 501 && unbuilt.has(c.operationId))) problems.push(`5xx: ${show(o)}`);
       if (status >= 400 && status < 500) {
         const body = json(o.res);

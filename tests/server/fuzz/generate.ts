@@ -442,6 +442,14 @@ export function generateForOperation(document: DocumentName, op: LoadedSpec['ope
   const jsonBody = op.requestContentTypes.some((t) => /json/i.test(t));
   if (bodySchema) valid.body = validValue(bodySchema, ctx('body'));
   else if (jsonBody) valid.body = {};
+  // An upload: a form with every field the loader needs (the handler decides whether the file is an image).
+  const multipart = !jsonBody && op.requestContentTypes.some((t) => /multipart\/form-data/i.test(t));
+  const boundary = 'fuzz-boundary-7f3a';
+  const form = multipart
+    ? [`--${boundary}`, 'Content-Disposition: form-data; name="photoType"', '', 'USER',
+      `--${boundary}`, 'Content-Disposition: form-data; name="files"; filename="a.png"', 'Content-Type: image/png', '', 'not really a png',
+      `--${boundary}--`, ''].join('\r\n')
+    : undefined;
 
   const make = (kind: CaseKind, location: GeneratedCase['location'], field: string, leaf: string, description: string, parts: Parts): GeneratedCase => ({
     document, operationId: op.operationId, kind, location, field, leaf, description: `${op.operationId}: ${description}`,
@@ -452,8 +460,8 @@ export function generateForOperation(document: DocumentName, op: LoadedSpec['ope
     query: patch.query ?? { ...valid.query },
     headers: patch.headers ?? { ...valid.headers },
     body: 'body' in patch ? patch.body : clone(valid.body),
-    contentType: patch.contentType,
-    rawPayload: patch.rawPayload,
+    contentType: patch.contentType ?? (form && !('body' in patch) && patch.rawPayload === undefined ? `multipart/form-data; boundary=${boundary}` : undefined),
+    rawPayload: patch.rawPayload ?? (form && !('body' in patch) ? form : undefined),
   });
 
   const bad: GeneratedCase[] = [];

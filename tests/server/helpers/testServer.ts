@@ -8,6 +8,7 @@ import { migrate } from '../../../src/server/db/migrate';
 import type { Country } from '../../../src/server/db/contexts';
 import { seedDatabase } from '../../../src/server/seed/seed';
 import { DEMO_ACCOUNTS, type AccountSeed } from '../../../src/server/idp';
+import { signInByInject } from './code-flow';
 
 /** Demo accounts plus the roles the demo set lacks, for matrices. */
 export const TEST_ACCOUNTS: readonly AccountSeed[] = [
@@ -60,7 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     if (!token) {
       const account = TEST_ACCOUNTS.find((a) => a.username === username);
       if (!account) throw new Error(`no test account ${username}`);
-      const set = await built.idp!.issueTokenForTests({ username, password: account.password });
+      const set = await signInByInject(built.app, built.idp!, { username, password: account.password });
       token = set.access_token;
       tokens.set(username, token);
     }

@@ -5,6 +5,7 @@ import { createRouteGuard, createTokenVerifier } from '../../../src/server/auth'
 import { buildSpecApp } from '../../../src/server/http/spec-loader';
 import { createAccountStore, DEMO_ACCOUNTS } from '../../../src/server/idp/accounts';
 import { createEmbeddedIdp, type EmbeddedIdp } from '../../../src/server/idp/provider';
+import { signInByInject } from '../helpers/code-flow';
 import { attemptLogin, loginAs, request } from './login';
 import { freePort } from '../../setup/freePort';
 
@@ -23,7 +24,7 @@ describe('embedded identity provider', () => {
     await buildSpecApp(app, {
       specPath: path.join(__dirname, 'fixtures', 'pantry.yaml'),
       auth: createRouteGuard(verifier),
-      handlers: { listShelves: async (request) => [{ id: 1, name: request.principal!.username, items: [] }] },
+      handlers: { listShelves: async ({ ctx }: { ctx: { principal: { username: string } } }) => [{ id: 1, name: ctx.principal.username, items: [] }] },
     });
     await app.listen({ port, host: '127.0.0.1' });
   });
@@ -197,16 +198,16 @@ describe('embedded identity provider: sign-out', () => {
 });
 
 describe('embedded identity provider: tokens for server tests without a socket', () => {
-  it('issueTokenForTests signs in through the real flow with inject', async () => {
+  it('signInByInject signs in through the real flow with inject', async () => {
     const idp = await createEmbeddedIdp({ issuer: 'http://backoffice.test/auth', accounts: await createAccountStore(DEMO_ACCOUNTS) });
     const app = Fastify({ logger: false });
     await idp.mount(app);
     const verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, jwks: idp.publicJwks });
-    const tokens = await idp.issueTokenForTests({ username: 'ambassador', password: 'ambassador' });
+    const tokens = await signInByInject(app, idp, { username: 'ambassador', password: 'ambassador' });
     expect(await verifier.verify(tokens.access_token)).toMatchObject({
       iss: 'http://backoffice.test/auth', realm_access: { roles: ['ambassador'] }, db_context: 'es',
     });
-    await expect(idp.issueTokenForTests({ username: 'ambassador', password: 'nope' })).rejects.toThrow(/sign-in as ambassador failed/);
+    await expect(signInByInject(app, idp, { username: 'ambassador', password: 'nope' })).rejects.toThrow(/sign-in as ambassador failed/);
     await app.close();
   });
 });

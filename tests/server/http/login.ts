@@ -1,7 +1,7 @@
-import { CookieJar, fetchTransport, runCodeFlow, type CodeFlowResult, type TransportResponse } from '../../../src/server/idp/code-flow';
+import { CookieJar, fetchTransport, runCodeFlow, type CodeFlowResult, type TransportResponse } from '../helpers/code-flow';
 
 export { CookieJar };
-export type { TokenSet } from '../../../src/server/idp/code-flow';
+export type { TokenSet } from '../helpers/code-flow';
 export type LoginAttempt = CodeFlowResult;
 
 export interface LoginOptions {

@@ -8,6 +8,7 @@ import { buildSpecApp } from '../../../src/server/http/spec-loader';
 import { createAccountStore, DEMO_ACCOUNTS } from '../../../src/server/idp/accounts';
 import { createEmbeddedIdp } from '../../../src/server/idp/provider';
 import type { OperationInfo } from '../../../src/server/http/types';
+import { signInByInject } from '../helpers/code-flow';
 import { AUDIENCE, createTestKeys, ISSUER, staffClaims, type TestKeys } from './tokens';
 
 /** The project's three documents, served with no handlers: every route exists, is guarded and compiles. */
@@ -70,7 +71,7 @@ describe('all documents and the embedded provider on one instance (as the all-in
     const guard = createRouteGuard(createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, jwks: idp.publicJwks }));
     for (const { specPath } of documents) await buildSpecApp(app, { specPath, handlers: {}, auth: guard });
     await app.ready();
-    token = (await idp.issueTokenForTests({ username: 'admin', password: 'admin' })).access_token;
+    token = (await signInByInject(app, idp, { username: 'admin', password: 'admin' })).access_token;
   });
   afterAll(async () => app?.close());
 

@@ -1,10 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { HttpError } from '../../../src/server/http/errors';
-import { withResultCount } from '../../../src/server/http/reply';
-import { buildSpecApp, readMultipart } from '../../../src/server/http/spec-loader';
+import { page, withStatus, type HandlerMap } from '../../../src/server/http/operation';
+import { buildSpecApp } from '../../../src/server/http/spec-loader';
 import { listOperations } from '../../../src/server/http/openapi-document';
-import type { HandlerMap } from '../../../src/server/http/types';
 
 const specPath = path.join(__dirname, 'fixtures', 'pantry.yaml');
 
@@ -56,16 +55,16 @@ describe('spec loader', () => {
     ({ app } = await setup({ createShelf: create }));
     const empty = await app.inject({ method: 'POST', url: '/pantry/shelves', payload: { name: '', items: [] } });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'name must not be empty', field: 'name' });
+    expect(empty.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Name must not be empty', field: 'name' });
 
     const missing = await app.inject({ method: 'POST', url: '/pantry/shelves', payload: { name: 'A' } });
-    expect(missing.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'items is required', field: 'items' });
+    expect(missing.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Items are required', field: 'items' });
 
     const nested = await app.inject({
       method: 'POST', url: '/pantry/shelves', payload: { name: 'A', items: [{ name: 'Salt', grams: 0 }] },
     });
     expect(nested.statusCode).toBe(400);
-    expect(nested.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'items[0].grams must be > 0', field: 'items[0].grams' });
+    expect(nested.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Grams of item 1 must be greater than 0', field: 'items[0].grams' });
     expect(create).not.toHaveBeenCalled();
   });
 
@@ -73,9 +72,8 @@ describe('spec loader', () => {
     let saved = 0;
     ({ app } = await setup({
       createShelf: async () => shelf,
-      setShelfNote: async (_request, reply) => {
+      setShelfNote: async () => {
         saved += 1;
-        return reply.code(204).send();
       },
     }));
     const missing = await app.inject({ method: 'POST', url: '/pantry/shelves' });
@@ -84,17 +82,13 @@ describe('spec loader', () => {
 
     expect((await app.inject({ method: 'PUT', url: '/pantry/shelves/1/note' })).statusCode).toBe(204);
     const tooLong = await app.inject({ method: 'PUT', url: '/pantry/shelves/1/note', payload: { note: 'far too long' } });
-    expect(tooLong.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'note must have at most 5 characters', field: 'note' });
+    expect(tooLong.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Note must have at most 5 characters', field: 'note' });
     expect(saved).toBe(1);
   });
 
-  it('accepts a valid body (readOnly id not required, nullable fields) and returns 201', async () => {
+  it('accepts a valid body (readOnly id not required, nullable fields) and answers with the declared 201', async () => {
     ({ app } = await setup({
-      createShelf: async (request, reply) => {
-        const body = request.body as { name: string };
-        reply.code(201);
-        return { ...shelf, name: body.name };
-      },
+      createShelf: async ({ body }: { body: { name: string } }) => ({ ...shelf, name: body.name }),
     }));
     const res = await app.inject({
       method: 'POST', url: '/pantry/shelves',
@@ -114,14 +108,14 @@ describe('spec loader', () => {
   });
 
   it('validates path, query and header parameters, coercing a single query value to an array', async () => {
-    const list = jest.fn(async (request: { query: unknown }) => {
-      void request;
+    const list = jest.fn(async (input: { query: unknown }) => {
+      void input;
       return [];
     });
     ({ app } = await setup({ listShelves: list, getShelf: async () => shelf }));
     const badId = await app.inject({ method: 'GET', url: '/pantry/shelves/abc' });
     expect(badId.statusCode).toBe(400);
-    expect(badId.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'shelfId must be integer', field: 'shelfId' });
+    expect(badId.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Shelf id must be a whole number', field: 'shelfId' });
 
     await app.inject({ method: 'GET', url: '/pantry/shelves?kind=DRY' });
     await app.inject({ method: 'GET', url: '/pantry/shelves?kind=DRY&kind=FRESH&page=2' });
@@ -129,10 +123,10 @@ describe('spec loader', () => {
     expect(list.mock.calls[1][0].query).toEqual({ kind: ['DRY', 'FRESH'], page: 2 });
 
     const badEnum = await app.inject({ method: 'GET', url: '/pantry/shelves?kind=FROZEN' });
-    expect(badEnum.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'kind[0] must be one of: DRY, FRESH', field: 'kind[0]' });
+    expect(badEnum.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Kind must be one of: DRY, FRESH', field: 'kind[0]' });
 
     const badHeader = await app.inject({ method: 'GET', url: '/pantry/shelves', headers: { 'x-trace': 'far-too-long' } });
-    expect(badHeader.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'x-trace' });
+    expect(badHeader.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Header x-trace must have at most 8 characters', field: 'x-trace' });
   });
 
   it('serialises 2xx responses from the document, dropping fields it does not declare', async () => {
@@ -145,7 +139,7 @@ describe('spec loader', () => {
   });
 
   it('sends list totals in x-result-count', async () => {
-    ({ app } = await setup({ listShelves: async (_request, reply) => withResultCount(reply, [shelf], 41) }));
+    ({ app } = await setup({ listShelves: async () => page([shelf], 41) }));
     const res = await app.inject({ method: 'GET', url: '/pantry/shelves' });
     expect(res.headers['x-result-count']).toBe('41');
     expect(res.json()).toHaveLength(1);
@@ -184,13 +178,11 @@ describe('spec loader', () => {
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('accepts multipart bodies and leaves them to the handler', async () => {
+  it('parses multipart bodies into FormData for the handler', async () => {
     ({ app } = await setup({
-      uploadShelfPhoto: async (request, reply) => {
-        const form = await readMultipart(request);
-        const file = form.get('file') as File;
-        reply.code(201);
-        return { bytes: file.size };
+      uploadShelfPhoto: async ({ body }: { body: FormData }) => {
+        const file = body.get('file') as File;
+        return withStatus(201, { bytes: file.size });
       },
     }));
     const form = new FormData();

@@ -3,7 +3,7 @@
  * replacements, nutritional needs, a stored user's plan, contexts, and bad input (400 naming the field).
  */
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { allScaled, sampleProfile, SETTINGS, type ApiPlan, type ApiScaled } from './sample';
+import { allScaled, member, sampleProfile, SETTINGS, type ApiPlan, type ApiScaled } from './sample';
 
 jest.setTimeout(180_000);
 
@@ -83,7 +83,10 @@ describe('meal planner on the seeded catalogue', () => {
 
   it('plans for a 2-member household with a portion per member', async () => {
     const profile = sampleProfile();
-    const members = [...profile.household.users, { id: 2, firstName: 'Partner', age: 58, gender: 'F', weightKg: 62, heightCm: 165, activityLevel: 'LOW', energyGoal: 'LOSE_WEIGHT' }];
+    const members = [...profile.household.users, member(2, 'Partner', {
+      birthDate: '1968-03-01', gender: 'F', weightLogs: [{ weightKg: 62 }], heightLogs: [{ heightCm: 165 }], activityLevels: [{ value: 'LOW' }],
+      userEnergyDistribution: { energyGoal: 'LOSE_WEIGHT' },
+    })];
     const res = await weekPlan({ scope: { householdMembers: members } });
     expect(res.statusCode).toBe(200);
     for (const { s } of allScaled(res.json())) {
@@ -93,9 +96,14 @@ describe('meal planner on the seeded catalogue', () => {
   });
 
   it.each([
-    ['age 0', { scope: { householdMembers: [{ id: 1, firstName: 'A', age: 0, gender: 'M', weightKg: 70, heightCm: 170 }] } }, 'age'],
-    ['weight 10', { scope: { householdMembers: [{ id: 1, firstName: 'A', age: 30, gender: 'M', weightKg: 10, heightCm: 170 }] } }, 'weightKg'],
-    ['no age nor birth date', { scope: { householdMembers: [{ id: 1, firstName: 'A', gender: 'M', weightKg: 70, heightCm: 170 }] } }, 'age'],
+    ['a birth date giving age 0', { scope: { householdMembers: [member(1, 'A', { birthDate: '2026-11-01' })] } }, 'householdMembers[0].birthDate'],
+    ['weight 10', { scope: { householdMembers: [member(1, 'A', { weightLogs: [{ weightKg: 10 }] })] } }, 'weightKg'],
+    ['a member without a birth date', { scope: { householdMembers: [member(1, 'A'), member(2, 'B', { birthDate: undefined })] } }, 'householdMembers[1].birthDate'],
+    ['a member without a weight', { scope: { householdMembers: [member(1, 'A'), member(2, 'B', { weightLogs: [] })] } }, 'householdMembers[1].weightLogs'],
+    ['a member without a height', { scope: { householdMembers: [member(1, 'A'), member(2, 'B', { heightLogs: undefined })] } }, 'householdMembers[1].heightLogs'],
+    ['a member with a blank name', { scope: { householdMembers: [member(1, 'A'), member(2, ' ')] } }, 'householdMembers[1].firstName'],
+    ['a member id twice', { scope: { householdMembers: [member(1, 'A'), member(1, 'B')] } }, 'householdMembers[1].idUser'],
+    ['the old flattened member', { scope: { householdMembers: [{ id: 1, firstName: 'A', age: 30, gender: 'M', weightKg: 70, heightCm: 170 }] } }, 'householdMembers[0]'],
     ['7 meals', { userProfile: sampleProfile({ household: { noOfMealsPerDay: 7 } }) }, 'noOfMealsPerDay'],
     ['7 selected meals', { userProfile: sampleProfile({ household: { noOfMealsPerDay: 6, selectedMeals: [...Array(7)].map(() => ({ mealOfDay: 'LUNCH' })) } }) }, 'selectedMeals'],
     ['2 selected meals', { userProfile: sampleProfile({ household: { noOfMealsPerDay: 3, selectedMeals: [{ mealOfDay: 'LUNCH' }, { mealOfDay: 'DINNER' }] } }) }, 'selectedMeals'],
@@ -107,6 +115,35 @@ describe('meal planner on the seeded catalogue', () => {
     const res = await weekPlan(patch as Record<string, unknown>);
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toContain(field);
+  });
+
+  it('refuses a member without a name, birth date, weight or height with the specification\'s messages', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ firstName: '' }, 'Name cannot be empty', 'firstName'],
+      [{ birthDate: undefined }, 'Age cannot be empty', 'birthDate'],
+      [{ weightLogs: [] }, 'Weight cannot be empty', 'weightLogs'],
+      [{ heightLogs: [] }, 'Height cannot be empty', 'heightLogs'],
+    ];
+    for (const [patch, message, field] of cases) {
+      const res = await weekPlan({ scope: { householdMembers: [member(1, 'A'), member(2, 'B', patch)] } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message, field: `scope.householdMembers[1].${field}` });
+    }
+  });
+
+  it('plans the whole household within every member\'s own dietary restrictions', async () => {
+    const diet = 'LACTO_OVO_VEGETARIAN';
+    const res = await weekPlan({ scope: { householdMembers: [member(1, 'A'), member(2, 'B', { dietaryRestrictions: [diet] })] } });
+    expect(res.statusCode).toBe(200);
+    const ids = [...new Set(allScaled(res.json()).map(({ s }) => s.recipe.idRecipe))];
+    const rows = await server.db.transaction((tx) => tx.query<{ id: number; fits: boolean }>(
+      'SELECT id, $2 = ANY(diets) AS fits FROM recipe WHERE id = ANY($1::int[])', [ids, diet]), { context: 'nl' });
+    expect(rows).toHaveLength(ids.length);
+    expect(rows.filter((r) => !r.fits)).toEqual([]);
+    const unrestricted = new Set(allScaled(base).map(({ s }) => s.recipe.idRecipe));
+    const meaty = await server.db.transaction((tx) => tx.query<{ id: number }>(
+      'SELECT id FROM recipe WHERE id = ANY($1::int[]) AND NOT ($2 = ANY(diets))', [[...unrestricted], diet]), { context: 'nl' });
+    expect(meaty.length).toBeGreaterThan(0); // without the member's diet the plan has recipes outside it
   });
 
   it('answers 422 NO_CANDIDATES with the meal and the per-rule counts when a diet leaves nothing', async () => {
@@ -182,7 +219,7 @@ describe('meal planner on the seeded catalogue', () => {
     expect(needs.nutrientNeeds.PROTEIN.target).toBeCloseTo(needs.nutrientNeeds.KCAL.target * 0.2 / 4, 0);
     const sum = Object.values(needs.mealsKcalNeed as Record<string, number>).reduce((s, x) => s + x, 0);
     expect(sum).toBeCloseTo(needs.nutrientNeeds.KCAL.target, -1);
-    const bad = await post('/simulate/nutritionalNeeds', { userProfile: sampleProfile(), scope: { householdMembers: [{ id: 1, firstName: 'A', age: 30, gender: 'M', weightKg: 10, heightCm: 170 }] } });
+    const bad = await post('/simulate/nutritionalNeeds', { userProfile: sampleProfile(), scope: { householdMembers: [member(1, 'A', { weightLogs: [{ weightKg: 10 }] })] } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toContain('weightKg');
   });

@@ -1,6 +1,21 @@
 /** The default sample profile of planning.md (male, intermediate, 71.2 kg, 176 cm, LOWEST, six meals). */
 export const MEALS = ['BREAKFAST', 'MIDDLE_MORNING', 'LUNCH', 'MIDDLE_AFTERNOON', 'DINNER', 'AFTER_DINNER'] as const;
 
+/** A household member in the profile shape of planning.md section 3 (HouseholdMember in the documents). */
+export function member(idUser: number, firstName: string, overrides: Record<string, unknown> = {}) {
+  return {
+    idUser,
+    firstName,
+    birthDate: '1960-01-01',
+    gender: 'M',
+    weightLogs: [{ weightKg: 71.2 }],
+    heightLogs: [{ heightCm: 176 }],
+    activityLevels: [{ value: 'LOWEST' }],
+    userEnergyDistribution: { energyGoal: 'MAINTAIN_WEIGHT' },
+    ...overrides,
+  };
+}
+
 export function sampleProfile(overrides: Record<string, unknown> = {}) {
   return {
     idUser: 1,
@@ -14,7 +29,7 @@ export function sampleProfile(overrides: Record<string, unknown> = {}) {
     household: {
       noOfMealsPerDay: 6,
       selectedMeals: MEALS.map((mealOfDay) => ({ mealOfDay })),
-      users: [{ id: 1, firstName: 'Sample', birthDate: '1960-01-01', gender: 'M', weightKg: 71.2, heightCm: 176, activityLevel: 'LOWEST', energyGoal: 'MAINTAIN_WEIGHT' }],
+      users: [member(1, 'Sample')],
     },
     dietaryRestrictions: [],
     foodRestrictions: [],

@@ -1,6 +1,6 @@
 /**
- * Recipe reads and writes of the app API on the seeded catalogue: computed nutrition, permissions of
- * catalogue.md section 6, optimistic locking, idempotent creates, bad input, tenant isolation.
+ * Recipe reads and writes of the app API on the seeded catalogue: computed nutrition, permissions beyond
+ * the role table (src/server/api/recipes/permissions.ts), optimistic locking, idempotent creates, bad input, tenant isolation.
  */
 import { startTestServer, type TestServer } from '../helpers/testServer';
 

@@ -7,10 +7,14 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 
 jest.setTimeout(120_000);
 
+/** A man of 30 today (born on 1 January 30 years ago), 70 kg, 175 cm, sedentary: RECOMMENDER.md's test vector. */
 const sample = {
   household: {
     noOfMealsPerDay: 3,
-    users: [{ id: 1, firstName: 'Sample', age: 30, gender: 'M', weightKg: 70, heightCm: 175, activityLevel: 'LOWEST', energyGoal: 'MAINTAIN_WEIGHT' }],
+    users: [{
+      idUser: 1, firstName: 'Sample', birthDate: `${new Date().getUTCFullYear() - 30}-01-01`, gender: 'M', weightLogs: [{ weightKg: 70 }],
+      heightLogs: [{ heightCm: 175 }], activityLevels: [{ value: 'LOWEST' }], userEnergyDistribution: { energyGoal: 'MAINTAIN_WEIGHT' },
+    }],
   },
 };
 
@@ -39,7 +43,7 @@ describe('settings of the app API', () => {
 
   it('round-trips the energy estimation equation, and the planner uses it', async () => {
     const needs = async () => (await server.app.inject({ method: 'POST', url: '/planner/simulate/nutritionalNeeds', headers: nutritionist, payload: { userProfile: sample } })).json()[0].nutrientNeeds.KCAL.target;
-    expect(await needs()).toBeCloseTo(2434.1, 0); // IOM sedentary, M 30 y 70 kg 175 cm (RECOMMENDER.md test vector)
+    expect(await needs()).toBeCloseTo(2434.1, 0); // IOM sedentary, M 30 y 70 kg 175 cm (tests/domain/energy.test.ts vector)
     const saved = await call('POST', '/energy-estimation-equation', admin, { energyEstimationEquation: 'HARRIS_BENEDICT' });
     expect(saved.statusCode).toBe(200);
     expect((await call('GET', '/energy-estimation-equation', admin)).json()).toEqual({ energyEstimationEquation: 'HARRIS_BENEDICT' });

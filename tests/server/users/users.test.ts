@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { signInByInject } from '../helpers/code-flow';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 describe('app users are accounts of the identity provider', () => {
@@ -10,7 +11,7 @@ describe('app users are accounts of the identity provider', () => {
   }, 120_000);
   afterAll(async () => server?.close());
 
-  const signIn = (username: string, password: string) => server.idp!.issueTokenForTests({ username, password });
+  const signIn = (username: string, password: string) => signInByInject(server.app, server.idp!, { username, password });
   const create = (body: Record<string, unknown>, headers: Record<string, string> = admin) =>
     server.app.inject({ method: 'POST', url: '/api/user?temporaryPassword=true', headers, payload: body });
   const asDk = () => ({ ...admin, 'x-impersonate-context': 'dk', 'x-impersonate-user-id': '1' });

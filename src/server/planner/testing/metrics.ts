@@ -1,6 +1,6 @@
 /** Aggregates the per-user outcomes of a test run into the TestingResult of planner.yaml. */
 import { MEALS_OF_DAY, type MealOfDay } from '../../../domain';
-import type { CandidateSet } from '../candidates';
+import type { CandidateSet } from '../candidatesRepository';
 import { TESTED_NUTRIENTS, type TestedNutrient, type UserOutcome } from './simulateUser';
 
 export interface DeviationSummary {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Piscina } from 'piscina';
 import { deriveSeed } from '../../../recommender';
 import type { Country } from '../../db/contexts';
-import type { CandidateSet } from '../candidates';
+import type { CandidateSet } from '../candidatesRepository';
 import { generateUsers, type GeneratorOptions } from './generator';
 import { summarise, type TestingResult } from './metrics';
 import type { TestingShared, UserOutcome, UserTask } from './simulateUser';

@@ -1,0 +1,123 @@
+/**
+ * The rules of the context settings the recommender reads: energy
+ * distribution summing to 100 %, divisions complete for their type and naming existing recipes and
+ * ingredients, weights a saved map omits stored as 0, reset to the defaults.
+ */
+import {
+  completeSettings, DEFAULT_RECOMMENDER_SETTINGS, DIETS, type Diet, type EnergyEstimationEquation, type MacroDistribution,
+  type RecommenderSettings,
+} from '../../../domain';
+import { unitOfWork } from '../../db';
+import {
+  createContextSettingsRepository, divisionSettingValue, SETTING_KEYS, type ContextSettingsRepository, type StoredDivision,
+} from '../../db/shared/contextSettings';
+import { HttpError, badRequest, notFound, type Caller } from '../../http';
+
+/** Fractions must sum to 1 within this tolerance (openapi/api.yaml). */
+const DISTRIBUTION_TOLERANCE = 1e-4;
+
+export type DivisionInput = Omit<StoredDivision, 'idMealOfDayDivision'> & { idMealOfDayDivision?: number };
+
+/** Recommender settings as a request sends them: a weight map may omit names. */
+export interface RecommenderSettingsInput {
+  mealOfDayHeuristicsWeights: Partial<RecommenderSettings['mealOfDayHeuristicsWeights']>;
+  dayHeuristicsWeights: Partial<RecommenderSettings['dayHeuristicsWeights']>;
+  weekHeuristicsWeights: Partial<RecommenderSettings['weekHeuristicsWeights']>;
+  runDayImprovement: boolean;
+  runWeekImprovement: boolean;
+}
+
+/** Weights a saved map omits are saved as 0 (off), per the contract. */
+export function withMissingAsZero(body: RecommenderSettingsInput): RecommenderSettings {
+  const zeros = <K extends string>(names: readonly K[], given: Partial<Record<K, number>>) =>
+    Object.fromEntries(names.map((n) => [n, given[n] ?? 0])) as Record<K, number>;
+  const d = DEFAULT_RECOMMENDER_SETTINGS;
+  return completeSettings({
+    mealOfDayHeuristicsWeights: zeros(Object.keys(d.mealOfDayHeuristicsWeights) as (keyof typeof d.mealOfDayHeuristicsWeights)[], body.mealOfDayHeuristicsWeights),
+    dayHeuristicsWeights: zeros(Object.keys(d.dayHeuristicsWeights) as (keyof typeof d.dayHeuristicsWeights)[], body.dayHeuristicsWeights),
+    weekHeuristicsWeights: zeros(Object.keys(d.weekHeuristicsWeights) as (keyof typeof d.weekHeuristicsWeights)[], body.weekHeuristicsWeights),
+    runDayImprovement: body.runDayImprovement,
+    runWeekImprovement: body.runWeekImprovement,
+  });
+}
+
+export function checkDistribution(value: MacroDistribution): MacroDistribution {
+  const { proteinDistribution, fatDistribution, carbohydratesDistribution } = value;
+  if (Math.abs(proteinDistribution + fatDistribution + carbohydratesDistribution - 1) > DISTRIBUTION_TOLERANCE) {
+    throw badRequest('Sum of kcal distribution should be 100%', 'proteinDistribution', 'ENERGY_DISTRIBUTION_SUM');
+  }
+  return { proteinDistribution, fatDistribution, carbohydratesDistribution };
+}
+
+/** Checks each division carries the field its type needs; names recipes and ingredients from the catalogue. */
+export async function resolveDivisions(repo: ContextSettingsRepository, input: readonly DivisionInput[]): Promise<StoredDivision[]> {
+  input.forEach((d, i) => {
+    const need = d.type === 'MEAL_PART' ? 'mealPart' : d.type === 'RECIPE' ? 'recipe' : 'ingredientDivision';
+    if (d[need] === undefined) throw new HttpError(400, 'MEAL_DIVISION_INCOMPLETE', `A ${d.type} division needs ${need}`, `[${i}].${need}`);
+  });
+  const recipes = await repo.recipeNames([...new Set(input.filter((d) => d.type === 'RECIPE').map((d) => d.recipe!.idRecipe))]);
+  const ingredients = await repo.ingredientNames([...new Set(input.filter((d) => d.type === 'INGREDIENT').map((d) => d.ingredientDivision!.ingredient.idIngredient))]);
+  const missingRecipe = input.find((d) => d.type === 'RECIPE' && !recipes.has(d.recipe!.idRecipe));
+  if (missingRecipe) throw notFound(`Recipe ${missingRecipe.recipe!.idRecipe} not found`);
+  const missingIngredient = input.find((d) => d.type === 'INGREDIENT' && !ingredients.has(d.ingredientDivision!.ingredient.idIngredient));
+  if (missingIngredient) throw notFound(`Ingredient ${missingIngredient.ingredientDivision!.ingredient.idIngredient} not found`);
+
+  // Keep the ids the client sent (unique ones), number the new divisions after them.
+  const used = new Set<number>();
+  for (const d of input) if (d.idMealOfDayDivision !== undefined) used.add(d.idMealOfDayDivision);
+  let next = Math.max(0, ...used) + 1;
+  const taken = new Set<number>();
+  return input.map((d) => {
+    let id = d.idMealOfDayDivision;
+    if (id === undefined || taken.has(id)) id = next++;
+    taken.add(id);
+    const out: StoredDivision = { idMealOfDayDivision: id, mealOfDay: d.mealOfDay, type: d.type };
+    if (d.type === 'MEAL_PART') out.mealPart = d.mealPart;
+    if (d.type === 'RECIPE') out.recipe = { idRecipe: d.recipe!.idRecipe, name: recipes.get(d.recipe!.idRecipe) };
+    if (d.type === 'INGREDIENT') {
+      const idIngredient = d.ingredientDivision!.ingredient.idIngredient;
+      out.ingredientDivision = { ingredient: { idIngredient, name: ingredients.get(idIngredient) } };
+    }
+    if (d.name !== undefined) out.name = d.name;
+    return out;
+  });
+}
+
+export function createSettingsService() {
+  const work = (caller: Caller) => unitOfWork(caller.db, createContextSettingsRepository);
+  const by = (caller: Caller) => caller.principal.username;
+
+  return {
+    read: (caller: Caller) => work(caller)((repo) => repo.read()),
+
+    async saveEquation(caller: Caller, equation: EnergyEstimationEquation) {
+      await work(caller)((repo) => repo.write(SETTING_KEYS.equation, equation, by(caller)));
+      return equation;
+    },
+    saveDivisions: (caller: Caller, input: readonly DivisionInput[]) => work(caller)(async (repo) => {
+      const divisions = await resolveDivisions(repo, input);
+      const current = await repo.read();
+      await repo.write(SETTING_KEYS.divisions, divisionSettingValue(divisions, current.energySplits), by(caller));
+      return divisions;
+    }),
+    async saveEnabledDiets(caller: Caller, given: readonly Diet[]) {
+      const diets = DIETS.filter((d) => given.includes(d));
+      await work(caller)((repo) => repo.write(SETTING_KEYS.enabledDiets, diets, by(caller)));
+      return diets;
+    },
+    async saveEnergyDistribution(caller: Caller, given: MacroDistribution) {
+      const value = checkDistribution(given);
+      await work(caller)((repo) => repo.write(SETTING_KEYS.energyDistribution, value, by(caller)));
+      return value;
+    },
+    async saveRecommender(caller: Caller, given: RecommenderSettingsInput) {
+      const settings = withMissingAsZero(given);
+      await work(caller)((repo) => repo.write(SETTING_KEYS.recommender, settings, by(caller)));
+      return settings;
+    },
+    async resetRecommender(caller: Caller) {
+      await work(caller)((repo) => repo.write(SETTING_KEYS.recommender, DEFAULT_RECOMMENDER_SETTINGS, by(caller)));
+      return DEFAULT_RECOMMENDER_SETTINGS;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/** App user administration (catalogue.md sections 2 and 7), admins only per x-roles. */
+import { handlersFor, page } from '../../http';
+import type { operations } from '../../generated/api.schema.generated';
+import type { BackendDeps } from '../../deps';
+import { createUsersService } from './usersService';
+
+export function createUserRoutes(deps: BackendDeps) {
+  const users = createUsersService(deps.accounts);
+  return handlersFor<operations>()({
+    listUsers: async ({ query, ctx }) => {
+      const result = await users.list(ctx, query.q, query.offset ?? 0, query.count ?? 100);
+      return page(result.items, result.total);
+    },
+    getUser: ({ params, ctx }) => users.get(ctx, params.id),
+    createUser: ({ body, ctx }) => users.create(ctx, body),
+    resetUserPassword: ({ params, body, ctx }) => users.resetPassword(ctx, params.id, body.password),
+    deleteUser: ({ params, ctx }) => users.remove(ctx, params.id),
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * App users of a country context (admin screens). Each one is also an account of the embedded identity
+ * provider, so the password set here is the one the user signs in with. Admins reach another context
+ * through the impersonation headers (the caller's database is then that context's).
+ */
+import { randomUUID } from 'node:crypto';
+import { unitOfWork, classifyDatabaseError, type Country } from '../../db';
+import { HttpError, badRequest, conflict, notFound, type Caller } from '../../http';
+import type { AccountStore } from '../../deps';
+import type { components } from '../../generated/api.schema.generated';
+import { createUsersRepository, type UserRow } from './usersRepository';
+
+type User = components['schemas']['User'];
+type UserCreate = components['schemas']['UserCreate'];
+
+function toUser(row: UserRow, dbContext: Country): User {
+  return {
+    idUser: Number(row.id),
+    email: row.email,
+    ...(row.first_name ? { firstName: row.first_name } : {}),
+    ...(row.last_name ? { lastName: row.last_name } : {}),
+    dbContext,
+    isTrialUser: row.is_trial_user,
+    isGamebusEnabled: row.is_gamebus_enabled,
+    livingIndependently: row.living_independently,
+  };
+}
+
+export function createUsersService(accountStore: AccountStore | undefined) {
+  const work = (caller: Caller) => unitOfWork(caller.db, (tx) => ({ users: createUsersRepository(tx) }));
+  const accounts = () => {
+    if (!accountStore) {
+      throw new HttpError(501, 'USER_ADMIN_UNAVAILABLE', 'User accounts are managed in the external identity provider (Keycloak) in this deployment');
+    }
+    return accountStore;
+  };
+  const find = async (caller: Caller, id: number) => {
+    const row = await work(caller)(({ users }) => users.findById(id));
+    if (!row) throw notFound(`No user ${id} in this context`);
+    return row;
+  };
+
+  return {
+    async list(caller: Caller, q: string | undefined, offset: number, count: number) {
+      const { rows, total } = await work(caller)(({ users }) => users.list(q, offset, count));
+      return { items: rows.map((r) => toUser(r, caller.db.context)), total };
+    },
+
+    get: async (caller: Caller, id: number) => toUser(await find(caller, id), caller.db.context),
+
+    /**
+     * The provider account and the context's user row are written one after the other (PGlite has a
+     * single connection, so the account store cannot join the context transaction); whichever step
+     * fails, the other is undone, so nothing is left half-written.
+     */
+    async create(caller: Caller, body: UserCreate): Promise<User> {
+      const context = caller.db.context;
+      if (body.dbContext && body.dbContext !== context) {
+        throw badRequest(`dbContext ${body.dbContext} is not the context acted in (${context}); impersonate that context first`, 'dbContext');
+      }
+      const email = body.email.trim();
+      if (!email) throw badRequest('email must not be empty', 'email');
+      const [firstName, ...rest] = (body.name ?? '').trim().split(/\s+/);
+      const store = accounts();
+      const emailTaken = () => conflict('USER_EMAIL_TAKEN', `A user with email ${email} already exists`, 'email');
+      if (await work(caller)(({ users }) => users.emailTaken(email))) throw emailTaken();
+      const subject = randomUUID();
+      try {
+        await store.add({ id: subject, username: email, password: body.password, roles: [], context });
+      } catch {
+        throw emailTaken();
+      }
+      try {
+        const row = await work(caller)(({ users }) => users.insert({
+          subject, email, firstName: firstName || null, lastName: rest.join(' ') || null, isTrialUser: body.isTrialUser ?? false,
+          isGamebusEnabled: body.isGamebusEnabled ?? false, livingIndependently: body.livingIndependently ?? true,
+        }));
+        return toUser(row, context);
+      } catch (error) {
+        await store.remove(subject);
+        if (classifyDatabaseError(error) === 'unique') throw emailTaken();
+        throw error;
+      }
+    },
+
+    async resetPassword(caller: Caller, id: number, password: string): Promise<void> {
+      const user = await find(caller, id);
+      if (!user.subject || !(await accounts().findById(user.subject))) throw notFound(`User ${id} has no sign-in account`);
+      await accounts().setPassword(user.subject, password);
+    },
+
+    async remove(caller: Caller, id: number): Promise<void> {
+      const user = await work(caller)(async ({ users }) => {
+        const found = await users.findById(id);
+        if (!found) throw notFound(`No user ${id} in this context`);
+        await users.remove(id);
+        return found;
+      });
+      if (user.subject) await accountStore?.remove(user.subject);
+    },
+  };
+}

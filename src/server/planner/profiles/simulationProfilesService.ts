@@ -1,0 +1,72 @@
+/**
+ * The rules of saved simulation profiles (planning.md section 3): the profile is JSON text that must
+ * hold an object, the name is required and unique in the context (ignoring case and blanks), and a
+ * profile of another context does not exist for the caller.
+ */
+import { unitOfWork } from '../../db';
+import { HttpError, conflict, notFound, type Caller } from '../../http';
+import {
+  createSimulationProfilesRepository, type SimulationProfile, type SimulationProfileInput, type SimulationProfilesRepository,
+} from './simulationProfilesRepository';
+
+/** The profile text must parse as a JSON object (400 INVALID_PROFILE_JSON). */
+export function checkProfileJson(text: string): void {
+  let parsed: unknown;
+  try { parsed = JSON.parse(text); } catch {
+    throw new HttpError(400, 'INVALID_PROFILE_JSON', 'userProfile is not valid JSON', 'userProfile');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new HttpError(400, 'INVALID_PROFILE_JSON', 'userProfile must be a JSON object', 'userProfile');
+  }
+}
+
+/** The input as stored: a checked profile text and a trimmed, non-empty name. */
+export function checkProfileInput(input: SimulationProfileInput): SimulationProfileInput {
+  checkProfileJson(input.userProfile);
+  const name = input.name.trim();
+  if (!name) throw new HttpError(400, 'VALIDATION_ERROR', 'Name cannot be empty', 'name');
+  return { ...input, name };
+}
+
+const notFoundProfile = (id: number) => notFound(`Simulation profile ${id} not found`);
+
+async function ensureNameFree(profiles: SimulationProfilesRepository, name: string, exceptId?: number): Promise<void> {
+  await profiles.lockNames();
+  if (await profiles.nameTaken(name, exceptId)) throw conflict('NAME_IN_USE', `A simulation profile named "${name}" already exists`, 'name');
+}
+
+export function createSimulationProfilesService() {
+  const work = (caller: Caller) => unitOfWork(caller.db, createSimulationProfilesRepository);
+  return {
+    list: (caller: Caller) => work(caller)((profiles) => profiles.list()),
+
+    get: (caller: Caller, id: number) => work(caller)(async (profiles) => {
+      const found = await profiles.find(id);
+      if (!found) throw notFoundProfile(id);
+      return found;
+    }),
+
+    async create(caller: Caller, input: SimulationProfileInput): Promise<SimulationProfile> {
+      const checked = checkProfileInput(input);
+      return work(caller)(async (profiles) => {
+        await ensureNameFree(profiles, checked.name);
+        return profiles.insert(checked, caller.principal.username);
+      });
+    },
+
+    async update(caller: Caller, id: number, input: SimulationProfileInput): Promise<SimulationProfile> {
+      const checked = checkProfileInput(input);
+      return work(caller)(async (profiles) => {
+        if (!(await profiles.find(id))) throw notFoundProfile(id);
+        await ensureNameFree(profiles, checked.name, id);
+        const updated = await profiles.update(id, checked);
+        if (!updated) throw notFoundProfile(id);
+        return updated;
+      });
+    },
+
+    remove: (caller: Caller, id: number): Promise<void> => work(caller)(async (profiles) => {
+      if (!(await profiles.remove(id))) throw notFoundProfile(id);
+    }),
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * Building the engine's input from a planner request (profile, settings of the context, candidates)
+ * and mapping the engine's typed errors to HTTP answers.
+ */
+import {
+  completeSettings, DAYS_OF_WEEK, type PlanAction, type RecommenderSettings,
+} from '../../../domain';
+import {
+  InvalidPlanInputError, NoCandidatesError, type PlanInput, type VarietyOptions, type WeekPlan,
+} from '../../../recommender';
+import { HttpError, badRequest } from '../../http';
+import type { ContextSettings } from '../../db/shared/contextSettings';
+import type { CandidateSet } from '../candidates';
+import type { PlannerCatalogueRepository } from './plannerCatalogueRepository';
+import { resolveProfile, type ApiScope, type ApiUserProfile, type ResolvedProfile } from './profile';
+import { fromApiWeekPlan, type ApiWeekPlan, type OutputContext } from './weekPlan';
+import type { components } from '../../generated/planner.schema.generated';
+
+export type ApiRecommenderSettings = components['schemas']['RecommenderSettings'];
+export type ApiVarietyOptions = components['schemas']['VarietyOptions'];
+
+/** Today's date (UTC) and the Monday of its week, as ISO dates. */
+export function today(clock: () => number = Date.now): string {
+  return new Date(clock()).toISOString().slice(0, 10);
+}
+export function mondayOf(date: string): string {
+  const t = Date.parse(`${date}T00:00:00Z`);
+  const day = (new Date(t).getUTCDay() + 6) % 7;
+  return new Date(t - day * 86_400_000).toISOString().slice(0, 10);
+}
+export function dayIndex(day: (typeof DAYS_OF_WEEK)[number]): number {
+  return DAYS_OF_WEEK.indexOf(day);
+}
+
+/** The request's settings over the context's: a weight the request omits takes the stored one. */
+export function mergeSettings(stored: RecommenderSettings, given?: ApiRecommenderSettings): RecommenderSettings {
+  if (!given) return stored;
+  return completeSettings({
+    mealOfDayHeuristicsWeights: { ...stored.mealOfDayHeuristicsWeights, ...given.mealOfDayHeuristicsWeights },
+    dayHeuristicsWeights: { ...stored.dayHeuristicsWeights, ...given.dayHeuristicsWeights },
+    weekHeuristicsWeights: { ...stored.weekHeuristicsWeights, ...given.weekHeuristicsWeights },
+    runDayImprovement: given.runDayImprovement,
+    runWeekImprovement: given.runWeekImprovement,
+  });
+}
+
+export function varietyOptions(v: ApiVarietyOptions | undefined): VarietyOptions | undefined {
+  if (!v) return undefined;
+  const allowed = new Set(v.allowedIngredients ?? []);
+  const both = (v.excludedIngredients ?? []).find((id) => allowed.has(id));
+  if (both !== undefined) {
+    throw new HttpError(400, 'VARIETY_CONFLICT', `Ingredient ${both} cannot be both allowed and excluded`, 'varietyOptions.excludedIngredients');
+  }
+  return {
+    priorityIngredients: v.priorityIngredients ?? [],
+    allowedIngredients: v.allowedIngredients ?? [],
+    excludedIngredients: v.excludedIngredients ?? [],
+    varietyLevel: v.varietyLevel ?? 'UNLIMITED',
+  };
+}
+
+export function randomSeed(): number {
+  return Math.floor(Math.random() * 2_147_483_647);
+}
+
+export interface PlanRequest {
+  userProfile: ApiUserProfile;
+  scope?: ApiScope;
+  startDate: string;
+  recommenderSettings?: ApiRecommenderSettings;
+  planAction: PlanAction;
+  varietyOptions?: ApiVarietyOptions;
+  weekPlan?: ApiWeekPlan;
+  seed?: number;
+}
+
+export interface PreparedPlan {
+  input: PlanInput;
+  profile: ResolvedProfile;
+  output: OutputContext;
+}
+
+/** The engine input for a request; reads the profile's restrictions and divisions from `catalogue`. */
+export async function preparePlan(
+  catalogue: PlannerCatalogueRepository, req: PlanRequest, settings: ContextSettings, candidates: CandidateSet,
+): Promise<PreparedPlan> {
+  const profile = await resolveProfile(catalogue, req.userProfile, req.scope, settings, req.startDate);
+  let previousPlan: WeekPlan | undefined;
+  if (req.weekPlan) previousPlan = fromApiWeekPlan(req.weekPlan, profile.divisions);
+  const input: PlanInput = {
+    members: profile.members,
+    needsSettings: {
+      equation: settings.equation,
+      macroDistribution: profile.macroDistribution,
+      ...(profile.energySplit ? { energySplit: profile.energySplit } : {}),
+    },
+    divisions: profile.divisions,
+    candidates: candidates.candidates,
+    restrictions: profile.restrictions,
+    feedback: profile.feedback,
+    varietyOptions: varietyOptions(req.varietyOptions),
+    settings: mergeSettings(settings.recommender, req.recommenderSettings),
+    action: req.planAction,
+    previousPlan,
+    startDate: req.startDate,
+    seed: req.seed ?? randomSeed(),
+  };
+  return { input, profile, output: { names: profile.names, candidates: candidates.byId } };
+}
+
+const INPUT_FIELDS: Record<string, string> = {
+  members: 'scope.householdMembers',
+  divisions: 'userProfile.household.selectedMeals',
+  startDate: 'startDate',
+  previousPlan: 'weekPlan',
+  portionBounds: 'portionBounds',
+};
+
+/** Runs engine work, turning its typed errors into 4xx answers (never a 5xx for bad input). */
+export function engineCall<T>(profile: ResolvedProfile, fn: () => T, fields: Record<string, string> = {}): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof NoCandidatesError) {
+      throw new HttpError(422, 'NO_CANDIDATES', err.message, profile.divisionFields.get(err.idMealOfDayDivision));
+    }
+    if (err instanceof InvalidPlanInputError) {
+      const mapped = fields[err.field];
+      if (mapped?.startsWith('!')) {
+        const [code, field] = mapped.slice(1).split('@');
+        throw new HttpError(code === 'NO_CANDIDATES' ? 422 : 400, code, err.message, field);
+      }
+      throw badRequest(err.message, mapped ?? INPUT_FIELDS[err.field] ?? err.field);
+    }
+    throw err;
+  }
+}
