@@ -2,6 +2,7 @@
  * Generates the SPA's RTK Query endpoints and the servers' request/response types from openapi/*.yaml.
  *   npm run codegen          writes src/services/generated/* and src/server/generated/*
  *   npm run codegen:check    regenerates in memory and fails when any file differs (CI runs it)
+ * Both fail when a schema that more than one document defines differs between them (openapiConsistency.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { constantsSource } from './codegen-constants';
+import { checkConsistency } from './openapiConsistency';
 
 const root = path.resolve(__dirname, '..');
 
@@ -36,13 +39,12 @@ interface OperationMeta {
   operationId: string;
   method: string;
   path: string;
-  roles: string[];
   paged: boolean;
 }
 
 function operationsOf(docPath: string): OperationMeta[] {
   const doc = parse(fs.readFileSync(docPath, 'utf8')) as {
-    paths: Record<string, Record<string, { operationId: string; 'x-roles'?: string[]; responses?: Record<string, { headers?: Record<string, unknown>; $ref?: string }> }>>;
+    paths: Record<string, Record<string, { operationId: string; responses?: Record<string, { headers?: Record<string, unknown>; $ref?: string }> }>>;
   };
   const ops: OperationMeta[] = [];
   for (const [p, item] of Object.entries(doc.paths ?? {})) {
@@ -51,7 +53,7 @@ function operationsOf(docPath: string): OperationMeta[] {
       if (!op) continue;
       const ok = op.responses?.['200'];
       const paged = Boolean(ok?.headers && Object.keys(ok.headers).some((h) => h.toLowerCase() === 'x-result-count'));
-      ops.push({ operationId: op.operationId, method: method.toUpperCase(), path: p, roles: op['x-roles'] ?? [], paged });
+      ops.push({ operationId: op.operationId, method: method.toUpperCase(), path: p, paged });
     }
   }
   return ops.sort((a, b) => a.operationId.localeCompare(b.operationId));
@@ -59,13 +61,10 @@ function operationsOf(docPath: string): OperationMeta[] {
 
 function metaSource(spec: ApiRootSpec, ops: OperationMeta[]): string {
   const paged = ops.filter((o) => o.paged).map((o) => o.operationId);
-  const roles = Object.fromEntries(ops.map((o) => [o.operationId, o.roles]));
   return (
     header(spec.doc) +
     `/** Operations whose 200 answer carries the total in the x-result-count header. */\n` +
-    `export const ${spec.reducer}PagedOperations = ${JSON.stringify(paged, null, 2)} as const;\n\n` +
-    `/** The roles each operation admits (x-roles in the document). */\n` +
-    `export const ${spec.reducer}OperationRoles: Record<string, readonly string[]> = ${JSON.stringify(roles, null, 2)};\n`
+    `export const ${spec.reducer}PagedOperations = ${JSON.stringify(paged, null, 2)} as const;\n`
   );
 }
 
@@ -80,10 +79,13 @@ export async function generateAll(): Promise<Map<string, string>> {
       apiImport: spec.base,
       exportName: `${spec.reducer}Generated`,
       hooks: false,
-      tag: false,
+      // Each operation provides (query) or invalidates (mutation) its document tag; the hand-written
+      // src/services/<root>.ts refine these to list and id tags.
+      tag: true,
     });
     out.set(`src/services/generated/${spec.reducer}.generated.ts`, header(spec.doc) + String(endpoints));
     out.set(`src/services/generated/${spec.reducer}.meta.generated.ts`, metaSource(spec, operationsOf(docPath)));
+    out.set(`src/services/generated/${spec.reducer}.constants.generated.ts`, constantsSource(header(spec.doc), spec.reducer, parse(fs.readFileSync(docPath, 'utf8'))));
     const ast = await openapiTS(pathToFileURL(docPath));
     out.set(`src/server/generated/${spec.doc}.schema.generated.ts`, header(spec.doc) + astToString(ast));
   }
@@ -92,6 +94,12 @@ export async function generateAll(): Promise<Map<string, string>> {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
+  const consistency = checkConsistency(path.join(root, 'openapi'));
+  if (!consistency.ok) {
+    console.error(consistency.message);
+    process.exit(1);
+  }
+  console.log(consistency.message);
   const files = await generateAll();
   const stale: string[] = [];
   for (const [rel, content] of files) {

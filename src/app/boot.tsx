@@ -10,7 +10,7 @@ export type SignIn = (dispatch: AppDispatch) => Promise<{ logout: () => void }>;
 
 /**
  * Starts the SPA in `container`: store (with the action log), sign-in, persisted state, routes.
- * When sign-in fails, "Authentication failed" is logged and nothing renders (catalogue.md section 1).
+ * When sign-in fails, "Authentication failed" is logged and nothing renders.
  */
 export async function boot(container: HTMLElement, signIn: SignIn, actionLog: ActionLog = createActionLog()): Promise<boolean> {
   const store = makeStore(undefined, { actionLog });

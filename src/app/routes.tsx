@@ -21,7 +21,7 @@ function recipesArea(area: Area): RouteObject {
   };
 }
 
-/** The SPA is served under this base path (catalogue.md section 2). */
+/** The SPA is served under this base path (README "Running it"). */
 export const BASENAME = '/nutritionist';
 
 /**

@@ -29,8 +29,8 @@ function buildRootReducer(storage: Storage) {
     [plannerApiBase.reducerPath]: plannerApiBase.reducer,
     [authSlice.reducerPath]: authSlice.reducer,
     [uiSlice.reducerPath]: persistReducer({ key: 'ui', keyPrefix: PERSIST_KEY_PREFIX, storage, throttle: 300 }, uiSlice.reducer),
-    // No throttle here: the editor already dispatches a draft 300 ms after the last edit (STACK.md
-    // trap 4), and a throttle would only delay that write further.
+    // No throttle here: the editor already dispatches a draft 300 ms after the last edit (redux-persist's
+    // throttle writes one changed key per tick), and a throttle would only delay that write further.
     [recipeDraftsSlice.reducerPath]: persistReducer({ key: 'recipeDrafts', keyPrefix: PERSIST_KEY_PREFIX, storage }, recipeDraftsSlice.reducer),
   });
 }
@@ -39,7 +39,7 @@ export type RootState = ReturnType<ReturnType<typeof buildRootReducer>>;
 
 const passThrough: Middleware = () => (next) => (action) => next(action);
 
-/** The one store factory, used by the app and by every test (CONVENTIONS.md item 2). */
+/** The one store factory, used by the app and by every test. */
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const store = configureStore({
     reducer: buildRootReducer(options.storage ?? defaultPersistStorage()),

@@ -5,7 +5,7 @@ import { signedIn, signedOut } from './authSlice';
 import type { AuthConfig } from './config';
 import { realmFromHost } from './realm';
 
-/** The token is checked every second and refreshed when it expires within 10 s (catalogue.md 1, 9). */
+/** The token is checked every second and refreshed when it expires within 10 s. */
 export const TOKEN_CHECK_INTERVAL_MS = 1000;
 export const TOKEN_MIN_VALIDITY_S = 10;
 

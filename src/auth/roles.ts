@@ -3,7 +3,7 @@ export const STAFF_ROLES = ['admin', 'nutritionist', 'ambassador'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export type Role = StaffRole | 'user';
 
-/** Who may see an area: the role table of catalogue.md section 6 and planning.md section 6. */
+/** Who may see an area (the same roles the operations' x-roles admit in openapi/*.yaml). */
 export type Audience = 'everyone' | readonly StaffRole[];
 
 export interface Area {

@@ -55,21 +55,19 @@ export function FuzzyPicker<T>(props: FuzzyPickerProps<T>) {
           {loading && <Text padding="2">Searching…</Text>}
           {!loading && shown.length === 0 && <Text padding="2">No matches</Text>}
           {shown.map((item) => (
-            <Box
-              as="button"
-              key={getKey(item)}
-              role="option"
-              aria-selected={false}
-              textAlign="left"
-              paddingX="2"
-              paddingY="1"
-              _hover={{ bg: 'bg.muted' }}
-              onClick={() => {
-                onSelect(item);
-                setQuery('');
-              }}
-            >
-              {getLabel(item)}
+            <Box key={getKey(item)} asChild textAlign="left" paddingX="2" paddingY="1" _hover={{ bg: 'bg.muted' }}>
+              {/* type="button": choosing an option inside a form must never submit the form. */}
+              <button
+                type="button"
+                role="option"
+                aria-selected={false}
+                onClick={() => {
+                  onSelect(item);
+                  setQuery('');
+                }}
+              >
+                {getLabel(item)}
+              </button>
             </Box>
           ))}
           {matches.length > shown.length && (

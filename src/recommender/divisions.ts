@@ -1,7 +1,7 @@
 /**
  * Meal-of-day divisions: which slots a meal is made of and how the meal's energy is shared by them.
  */
-import { MEALS_OF_DAY, type MealOfDay, type MealPart, type MealType } from '../domain';
+import { DEFAULT_MEAL_DIVISIONS, MEALS_OF_DAY, type MealOfDay, type MealPart, type MealType } from '../domain';
 import type { MealOfDayDivision } from './types';
 
 /**
@@ -17,19 +17,8 @@ export const DEFAULT_PART_ENERGY_WEIGHTS: Readonly<Record<MealPart, number>> = {
 /** Meal parts that are the main dish of a meal (subject to the repetition limit). */
 export const MAIN_DISH_PARTS: readonly MealPart[] = ['BREAKFAST', 'LUNCH', 'DINNER'];
 
-/**
- * The default division set (7 entries): breakfast; a snack mid-morning; soup and a main at lunch;
- * a snack mid-afternoon; a main at dinner; a snack after dinner.
- */
-export const DEFAULT_DIVISIONS: readonly MealOfDayDivision[] = [
-  { idMealOfDayDivision: 1, mealOfDay: 'BREAKFAST', type: 'MEAL_PART', mealPart: 'BREAKFAST', name: 'Breakfast' },
-  { idMealOfDayDivision: 2, mealOfDay: 'MIDDLE_MORNING', type: 'MEAL_PART', mealPart: 'SNACK', name: 'Morning snack' },
-  { idMealOfDayDivision: 3, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'SOUP', name: 'Soup' },
-  { idMealOfDayDivision: 4, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'LUNCH', name: 'Lunch' },
-  { idMealOfDayDivision: 5, mealOfDay: 'MIDDLE_AFTERNOON', type: 'MEAL_PART', mealPart: 'SNACK', name: 'Afternoon snack' },
-  { idMealOfDayDivision: 6, mealOfDay: 'DINNER', type: 'MEAL_PART', mealPart: 'DINNER', name: 'Dinner' },
-  { idMealOfDayDivision: 7, mealOfDay: 'AFTER_DINNER', type: 'MEAL_PART', mealPart: 'SNACK', name: 'Evening snack' },
-];
+/** The default division set (src/domain). */
+export const DEFAULT_DIVISIONS: readonly MealOfDayDivision[] = DEFAULT_MEAL_DIVISIONS;
 
 /** The divisions of the selected meals, in eating order then input order. O(d log d). */
 export function divisionsForMeals(

@@ -1,6 +1,6 @@
 /**
  * Nutritional needs per household member, from the energy equations of the settings and the
- * reference values of RECOMMENDER.md (IOM AMDR, EFSA, WHO).
+ * reference values (IOM AMDR, EFSA, WHO).
  */
 import {
   dailyEnergyTarget, energySplitFor, KCAL_PER_GRAM, MEALS_OF_DAY,

@@ -57,11 +57,6 @@ export function fitsDivision(p: PreparedRecipe, d: MealOfDayDivision): boolean {
   return p.recipe.mealTypes.some((t) => accepted.includes(t));
 }
 
-/** All hard rules for one recipe in one division. */
-export function satisfiesRules(p: PreparedRecipe, d: MealOfDayDivision, rules: CompiledRules): boolean {
-  return brokenHouseholdRule(p, rules) === null && fitsDivision(p, d);
-}
-
 export function emptyRemovals(): Record<HardRule, number> {
   return { MEAL_TYPE: 0, DIET: 0, ALLERGEN: 0, FOOD_RESTRICTION: 0, INGREDIENT_RESTRICTION: 0, EXCLUDED_INGREDIENT: 0 };
 }

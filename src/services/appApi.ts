@@ -1,86 +1,95 @@
-import type { DefinitionsFromApi } from '@reduxjs/toolkit/query';
-import { appApiGenerated } from './generated/appApi.generated';
+import type { DefinitionsFromApi, OverrideResultType } from '@reduxjs/toolkit/query';
+import { appApiGenerated, type RecipePhotoUpload } from './generated/appApi.generated';
 import { appApiPagedOperations } from './generated/appApi.meta.generated';
+import { objectUrlQuery, type ObjectUrl } from './objectUrl';
 import { withPaging, type PagedDefinitions } from './paging';
-import { byId, invalidates, providesList, providesOne, providesWhole } from './tagRules';
+import { idTag, listAndItemTags, listTag } from './tags';
 
-type Definitions = PagedDefinitions<DefinitionsFromApi<typeof appApiGenerated>, (typeof appApiPagedOperations)[number]>;
+type Generated = DefinitionsFromApi<typeof appApiGenerated>;
+type Paged = (typeof appApiPagedOperations)[number];
+type Images = 'getRecipePhotoThumbnail' | 'getRecipePhotoImage';
+type Definitions = PagedDefinitions<Generated, Paged> & { [K in Images]: OverrideResultType<Generated[K], ObjectUrl> };
 
-export const appTagTypes = [
-  'Recipe',
-  'RecipePhoto',
-  'PhotoModeration',
-  'Ingredient',
-  'IngredientGroup',
-  'FoodGroup',
-  'FoodRestriction',
-  'User',
-  'Settings',
-  'Lookup',
-] as const;
+/** A Blob's file name: a File's, or the one compressorjs sets on the Blob it returns. */
+const fileName = (file: Blob): string => ('name' in file && typeof file.name === 'string' && file.name ? file.name : 'photo');
 
-/** The app API: catalogue, photos, users, contexts, settings, usage statistics, export. */
-export const appApi = appApiGenerated.enhanceEndpoints<(typeof appTagTypes)[number], Definitions>({
-  addTagTypes: appTagTypes,
-  endpoints: withPaging(appApiPagedOperations, {
-    getRecipe: providesOne('Recipe', byId),
-    saveRecipe: {
-      invalidatesTags: (result: { data?: { idRecipe?: number } } | undefined) =>
-        result?.data?.idRecipe === undefined
-          ? [{ type: 'Recipe', id: 'LIST' }]
-          : [
-              { type: 'Recipe', id: 'LIST' },
-              { type: 'Recipe', id: result.data.idRecipe },
-            ],
+/** The multipart body of an upload: every file under `files`, then `photoType` (catalogue.md section 7). */
+function photoUploadForm(upload: RecipePhotoUpload): FormData {
+  const form = new FormData();
+  for (const file of upload.files) form.append('files', file, fileName(file));
+  form.append('photoType', upload.photoType);
+  return form;
+}
+
+/**
+ * The app API: catalogue, photos, users, contexts, settings, usage statistics, export. Cache tag types
+ * are the document's tags (generated): every query provides its tag and every mutation invalidates it;
+ * the overrides below narrow that to list and id tags where a screen shows one record or one list.
+ */
+export const appApi = appApiGenerated
+  .enhanceEndpoints<never, Definitions>({
+    endpoints: {
+      ...withPaging<Generated, Paged>(appApiPagedOperations),
+      // Blobs never enter the store: the image is kept as an object URL, revoked when the entry goes.
+      getRecipePhotoThumbnail: objectUrlQuery(({ idRecipePhoto }) => `/API/recipes/photos/${idRecipePhoto}/thumbnail`),
+      getRecipePhotoImage: objectUrlQuery(({ idRecipePhoto }) => `/API/recipes/photos/${idRecipePhoto}/image`),
     },
-    deleteRecipe: invalidates('Recipe', byId),
-    listSimpleRecipes: providesList('Recipe', 'idRecipe'),
-    listTags: providesWhole('Lookup'),
-    getRecipePhotos: providesOne('RecipePhoto', byId),
-    uploadRecipePhotos: invalidates('RecipePhoto', byId),
-    deleteRecipePhotos: invalidates('RecipePhoto'),
-    listPhotosForModeration: providesList('PhotoModeration', 'id'),
-    approveRecipePhoto: invalidates('PhotoModeration', byId),
-    rejectRecipePhoto: invalidates('PhotoModeration', byId),
-    listIngredients: providesList('Ingredient', 'idIngredient'),
-    getIngredient: providesOne('Ingredient', byId),
-    saveIngredient: invalidates('Ingredient', (arg) => arg.idIngredient as number),
-    duplicateIngredient: invalidates('Ingredient'),
-    deleteIngredient: invalidates('Ingredient', byId),
-    importIngredient: invalidates('Ingredient'),
-    setIngredientVisibility: invalidates('Ingredient', byId),
-    saveIngredientUnits: invalidates('Ingredient', byId),
-    listIngredientGroups: providesList('IngredientGroup', 'idIngredientGroup'),
-    getIngredientGroup: providesOne('IngredientGroup', byId),
-    createIngredientGroup: invalidates('IngredientGroup'),
-    updateIngredientGroup: invalidates('IngredientGroup', byId),
-    deleteIngredientGroup: invalidates('IngredientGroup', byId),
-    listFoodGroups: providesList('FoodGroup', 'idGroup'),
-    getFoodGroup: providesOne('FoodGroup', byId),
-    saveFoodGroup: invalidates('FoodGroup'),
-    deleteFoodGroup: invalidates('FoodGroup', byId),
-    addFoodGroupIngredients: invalidates('FoodGroup', (arg) => arg.idGroup as number),
-    removeFoodGroupIngredient: invalidates('FoodGroup', byId),
-    listFoodRestrictions: providesList('FoodRestriction', 'idFoodRestriction'),
-    getFoodRestriction: providesOne('FoodRestriction', byId),
-    saveFoodRestriction: invalidates('FoodRestriction'),
-    deleteFoodRestriction: invalidates('FoodRestriction', byId),
-    listUsers: providesList('User', 'idUser'),
-    listContextUsers: providesList('User', 'idUser'),
-    getUser: providesOne('User', byId),
-    createUser: invalidates('User'),
-    deleteUser: invalidates('User', byId),
-    getEnergyEstimationEquation: providesWhole('Settings'),
-    saveEnergyEstimationEquation: invalidates('Settings'),
-    listMealOfDayDivisions: providesWhole('Settings'),
-    saveMealOfDayDivisions: invalidates('Settings'),
-    getEnabledDietaryRestrictions: providesWhole('Settings'),
-    saveEnabledDietaryRestrictions: invalidates('Settings'),
-    getEnergyDistribution: providesWhole('Settings'),
-    saveEnergyDistribution: invalidates('Settings'),
-    getRecommenderSettings: providesWhole('Settings'),
-    saveRecommenderSettings: invalidates('Settings'),
-    resetRecommenderSettings: invalidates('Settings'),
-    listAvailableUnits: { keepUnusedDataFor: Number.MAX_SAFE_INTEGER / 1000 },
-  }) as never,
-});
+  })
+  .enhanceEndpoints({
+    endpoints: {
+      getRecipe: { providesTags: (_r, _e, { id }) => [idTag('Recipes', id)] },
+      saveRecipe: {
+        invalidatesTags: (result) =>
+          result?.data ? [listTag('Recipes'), idTag('Recipes', result.data.idRecipe)] : [listTag('Recipes')],
+      },
+      deleteRecipe: { invalidatesTags: (_r, _e, { id }) => [listTag('Recipes'), idTag('Recipes', id)] },
+      listSimpleRecipes: { providesTags: (page) => listAndItemTags('Recipes', page?.items, (r) => r.idRecipe) },
+      // Lookups a save can extend (a new source, tag or author) are refreshed with the recipe lists.
+      listTags: { providesTags: [listTag('Recipes')] },
+      listRecipeSources: { providesTags: [listTag('Recipes')] },
+      listRecipeAuthors: { providesTags: [listTag('Recipes')] },
+      getRecipePhotos: { providesTags: (_r, _e, { id }) => [idTag('Recipe photos', id)] },
+      uploadRecipePhotos: {
+        query: ({ id, recipePhotoUpload }) => ({ url: `/API/recipes/${id}/photos`, method: 'POST', body: photoUploadForm(recipePhotoUpload) }),
+        // An upload may replace the cover shown in the editor.
+        invalidatesTags: (_r, _e, { id }) => [idTag('Recipe photos', id), idTag('Recipes', id), listTag('Photo moderation')],
+      },
+      // Images of a photo id never change: nothing refetches them.
+      getRecipePhotoThumbnail: { providesTags: [] },
+      getRecipePhotoImage: { providesTags: [] },
+      deleteRecipePhotos: { invalidatesTags: ['Recipe photos', listTag('Photo moderation')] },
+      listPhotosForModeration: { providesTags: (entries) => listAndItemTags('Photo moderation', entries, (p) => p.id) },
+      approveRecipePhoto: { invalidatesTags: (_r, _e, { id }) => [listTag('Photo moderation'), idTag('Photo moderation', id)] },
+      rejectRecipePhoto: { invalidatesTags: (_r, _e, { id }) => [listTag('Photo moderation'), idTag('Photo moderation', id)] },
+      listIngredients: { providesTags: (page) => listAndItemTags('Ingredients', page?.items, (i) => i.idIngredient) },
+      getIngredient: { providesTags: (_r, _e, { id }) => [idTag('Ingredients', id)] },
+      saveIngredient: { invalidatesTags: (_r, _e, { idIngredient }) => [listTag('Ingredients'), idTag('Ingredients', idIngredient)] },
+      duplicateIngredient: { invalidatesTags: [listTag('Ingredients')] },
+      deleteIngredient: { invalidatesTags: (_r, _e, { id }) => [listTag('Ingredients'), idTag('Ingredients', id)] },
+      importIngredient: { invalidatesTags: [listTag('Ingredients')] },
+      setIngredientVisibility: { invalidatesTags: (_r, _e, { id }) => [listTag('Ingredients'), idTag('Ingredients', id)] },
+      saveIngredientUnits: { invalidatesTags: (_r, _e, { id }) => [listTag('Ingredients'), idTag('Ingredients', id)] },
+      listAvailableUnits: { keepUnusedDataFor: Number.MAX_SAFE_INTEGER / 1000 },
+      listIngredientGroups: { providesTags: (page) => listAndItemTags('Display names', page?.items, (g) => g.idIngredientGroup) },
+      getIngredientGroup: { providesTags: (_r, _e, { id }) => [idTag('Display names', id)] },
+      createIngredientGroup: { invalidatesTags: [listTag('Display names')] },
+      updateIngredientGroup: { invalidatesTags: (_r, _e, { id }) => [listTag('Display names'), idTag('Display names', id)] },
+      deleteIngredientGroup: { invalidatesTags: (_r, _e, { id }) => [listTag('Display names'), idTag('Display names', id)] },
+      listFoodGroups: { providesTags: (groups) => listAndItemTags('Food groups', groups, (g) => g.idGroup) },
+      getFoodGroup: { providesTags: (_r, _e, { id }) => [idTag('Food groups', id)] },
+      saveFoodGroup: { invalidatesTags: [listTag('Food groups')] },
+      deleteFoodGroup: { invalidatesTags: (_r, _e, { id }) => [listTag('Food groups'), idTag('Food groups', id)] },
+      addFoodGroupIngredients: { invalidatesTags: (_r, _e, { idGroup }) => [listTag('Food groups'), idTag('Food groups', idGroup)] },
+      removeFoodGroupIngredient: { invalidatesTags: (_r, _e, { id }) => [listTag('Food groups'), idTag('Food groups', id)] },
+      listFoodRestrictions: { providesTags: (restrictions) => listAndItemTags('Food restrictions', restrictions, (r) => r.idFoodRestriction) },
+      getFoodRestriction: { providesTags: (_r, _e, { id }) => [idTag('Food restrictions', id)] },
+      saveFoodRestriction: { invalidatesTags: [listTag('Food restrictions')] },
+      deleteFoodRestriction: { invalidatesTags: (_r, _e, { id }) => [listTag('Food restrictions'), idTag('Food restrictions', id)] },
+      listUsers: { providesTags: (page) => listAndItemTags('Users', page?.items, (u) => u.idUser) },
+      listContextUsers: { providesTags: (page) => listAndItemTags('Users', page?.items, (u) => u.idUser) },
+      getUser: { providesTags: (_r, _e, { id }) => [idTag('Users', id)] },
+      createUser: { invalidatesTags: [listTag('Users')] },
+      deleteUser: { invalidatesTags: (_r, _e, { id }) => [listTag('Users'), idTag('Users', id)] },
+    },
+  });
+

@@ -3,15 +3,6 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } 
 import { currentAccessToken } from './accessToken';
 import { baseUrlFor, type ApiRoot } from './baseUrls';
 
-/** Headers an admin sends to act in another country context (catalogue.md section 6). */
-export interface Impersonation {
-  context: string;
-  userId: number;
-}
-
-export const IMPERSONATE_CONTEXT_HEADER = 'X-Impersonate-Context';
-export const IMPERSONATE_USER_HEADER = 'X-Impersonate-User-Id';
-
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   prepareHeaders: (headers) => {
@@ -41,9 +32,3 @@ export function baseQueryFor(root: ApiRoot): BaseQueryFn<string | FetchArgs, unk
   };
 }
 
-/** Reads the total of a list call from the `x-result-count` response header. */
-export function resultCount(meta: FetchBaseQueryMeta | undefined, fallback: number): number {
-  const header = meta?.response?.headers.get('x-result-count');
-  const total = header === null || header === undefined ? Number.NaN : Number(header);
-  return Number.isFinite(total) ? total : fallback;
-}

@@ -1,42 +1,44 @@
 import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
-import { searchApiBase } from './searchApiBase';
-import { plannerApiBase } from './plannerApiBase';
+import type { DefinitionsFromApi, TagDescription } from '@reduxjs/toolkit/query';
+import type { appApi } from './appApi';
+import type { addTagTypes as searchTagTypes } from './generated/searchApi.generated';
+import { searchApi } from './searchApi';
 import { listTag } from './tags';
 
-/**
- * Invalidation across API roots: a mutation on one backend refreshes lists served by another
- * (a recipe saved on the app API refreshes the recipe list of the search base). One table, here.
- */
-type Target = { root: 'search' | 'planner'; tags: ReturnType<typeof listTag>[] };
+type AppEndpoint = keyof DefinitionsFromApi<typeof appApi>;
+type SearchTag = TagDescription<(typeof searchTagTypes)[number]>;
 
-export const crossRootRules: Record<string, Target[]> = {
-  saveRecipe: [{ root: 'search', tags: [listTag('Recipe'), listTag('RecipeStats')] }],
-  deleteRecipe: [{ root: 'search', tags: [listTag('Recipe'), listTag('RecipeStats')] }],
-  saveIngredient: [{ root: 'search', tags: [listTag('Ingredient')] }],
-  duplicateIngredient: [{ root: 'search', tags: [listTag('Ingredient')] }],
-  deleteIngredient: [{ root: 'search', tags: [listTag('Ingredient')] }],
-  setIngredientVisibility: [{ root: 'search', tags: [listTag('Ingredient')] }],
-  importIngredient: [{ root: 'search', tags: [listTag('Ingredient')] }],
+/**
+ * Invalidation across API roots: a mutation on the app API refreshes what the search backend lists
+ * (a recipe saved on the app API refreshes the recipe list and stats of the search base). One table, here.
+ */
+const crossRootRules: Partial<Record<AppEndpoint, SearchTag[]>> = {
+  saveRecipe: [listTag('Recipes')],
+  deleteRecipe: [listTag('Recipes')],
+  saveIngredient: [listTag('Ingredients')],
+  duplicateIngredient: [listTag('Ingredients')],
+  deleteIngredient: [listTag('Ingredients')],
+  setIngredientVisibility: [listTag('Ingredients')],
+  importIngredient: [listTag('Ingredients')],
+  saveIngredientUnits: [listTag('Ingredients')],
 };
 
-interface MutationFulfilled extends UnknownAction {
-  meta: { requestStatus: 'fulfilled'; arg: { type: 'mutation'; endpointName: string } };
+/** The endpoint of a fulfilled app API mutation, read from the thunk's action. */
+function fulfilledAppMutation(action: UnknownAction): string | undefined {
+  if (action.type !== 'appApi/executeMutation/fulfilled' || !('meta' in action)) return undefined;
+  const { meta } = action;
+  if (typeof meta !== 'object' || meta === null || !('arg' in meta) || typeof meta.arg !== 'object' || meta.arg === null) return undefined;
+  return 'endpointName' in meta.arg && typeof meta.arg.endpointName === 'string' ? meta.arg.endpointName : undefined;
 }
 
-function isAppMutationFulfilled(action: UnknownAction): action is MutationFulfilled {
-  const meta = (action as Partial<MutationFulfilled>).meta;
-  return action.type.startsWith('appApi/') && meta?.requestStatus === 'fulfilled' && meta.arg?.type === 'mutation';
-}
+const tagsAfter = (endpoint: string | undefined): SearchTag[] =>
+  Object.entries(crossRootRules).find(([name]) => name === endpoint)?.[1] ?? [];
 
 export const crossRootInvalidation = createListenerMiddleware();
 
 crossRootInvalidation.startListening({
-  predicate: (action) => isAppMutationFulfilled(action),
+  predicate: (action) => tagsAfter(fulfilledAppMutation(action)).length > 0,
   effect: (action, api) => {
-    const { endpointName } = (action as MutationFulfilled).meta.arg;
-    for (const target of crossRootRules[endpointName] ?? []) {
-      const root = target.root === 'search' ? searchApiBase : plannerApiBase;
-      api.dispatch(root.util.invalidateTags(target.tags as never));
-    }
+    api.dispatch(searchApi.util.invalidateTags(tagsAfter(fulfilledAppMutation(action))));
   },
 });

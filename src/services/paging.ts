@@ -4,29 +4,24 @@ import { toPage, type Page } from './page';
 type ElementOf<T> = T extends readonly (infer I)[] ? I : never;
 
 /**
- * The generated definitions with every paged operation (its 200 answer carries x-result-count,
- * listed by codegen in `*.meta.generated.ts`) answering `{ items, total }` instead of a bare array.
+ * The generated definitions of the paged operations (their 200 answer carries x-result-count; codegen
+ * lists them in `*.meta.generated.ts`), answering `{ items, total }` instead of a bare array.
  */
-export type PagedDefinitions<Defs extends EndpointDefinitions, Names extends keyof Defs> = Omit<Defs, Names> & {
+export type PagedDefinitions<Defs extends EndpointDefinitions, Names extends keyof Defs> = {
   [K in Names]: OverrideResultType<Defs[K], Page<ElementOf<ResultTypeFrom<Defs[K]>>>>;
 };
 
-type EndpointConfig = Record<string, unknown>;
+type PagingOverrides<Defs extends EndpointDefinitions, Names extends keyof Defs> = {
+  [K in Names]: { transformResponse: (items: ElementOf<ResultTypeFrom<Defs[K]>>[], meta: FetchBaseQueryMeta | undefined) => Page<ElementOf<ResultTypeFrom<Defs[K]>>> };
+};
 
 /**
- * Endpoint overrides that read the total of every paged operation, merged with the hand-written
- * overrides (tags and the like) of the same endpoints.
+ * The overrides that read the total of every paged operation. Passed to `enhanceEndpoints` with
+ * `PagedDefinitions` as its definitions, before the tag overrides (a later enhance keeps them).
  */
-export function withPaging<Names extends string>(
-  paged: readonly Names[],
-  overrides: Record<string, EndpointConfig>,
-): Record<string, EndpointConfig> {
-  const out: Record<string, EndpointConfig> = { ...overrides };
-  for (const name of paged) {
-    out[name] = {
-      ...overrides[name],
-      transformResponse: (items: unknown[], meta: FetchBaseQueryMeta | undefined) => toPage(items, meta),
-    };
-  }
-  return out;
+export function withPaging<Defs extends EndpointDefinitions, Names extends keyof Defs & string>(paged: readonly Names[]): PagingOverrides<Defs, Names> {
+  const overrides: Partial<Record<Names, { transformResponse: typeof toPage }>> = {};
+  for (const name of paged) overrides[name] = { transformResponse: toPage };
+  // Every name of `paged` now has its entry: the record is complete.
+  return overrides as PagingOverrides<Defs, Names>;
 }

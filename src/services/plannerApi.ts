@@ -2,32 +2,28 @@ import type { DefinitionsFromApi } from '@reduxjs/toolkit/query';
 import { plannerApiGenerated } from './generated/plannerApi.generated';
 import { plannerApiPagedOperations } from './generated/plannerApi.meta.generated';
 import { withPaging, type PagedDefinitions } from './paging';
-import { idTag, listTag } from './tags';
+import { idTag, listAndItemTags, listTag } from './tags';
 
-type Definitions = PagedDefinitions<DefinitionsFromApi<typeof plannerApiGenerated>, (typeof plannerApiPagedOperations)[number]>;
-export const plannerTagTypes = ['SimulationProfile', 'MealPlanningTest'] as const;
+type Generated = DefinitionsFromApi<typeof plannerApiGenerated>;
+type Paged = (typeof plannerApiPagedOperations)[number];
 
-/** The meal planner: simulation, week plans, replacements, needs, profiles, algorithm testing. */
-export const plannerApi = plannerApiGenerated.enhanceEndpoints<(typeof plannerTagTypes)[number], Definitions>({
-  addTagTypes: plannerTagTypes,
-  endpoints: withPaging(plannerApiPagedOperations, {
-    listSimulationProfiles: {
-      providesTags: (profiles: Array<{ id?: number }> | undefined) => [
-        listTag('SimulationProfile'),
-        ...(profiles ?? []).flatMap((p) => (p.id === undefined ? [] : [idTag('SimulationProfile', p.id)])),
-      ],
+/**
+ * The meal planner: simulation, week plans, replacements, needs, profiles, algorithm testing. Tag
+ * types are the document's tags (generated); profiles are tagged by list and id.
+ */
+export const plannerApi = plannerApiGenerated
+  .enhanceEndpoints<never, PagedDefinitions<Generated, Paged>>({ endpoints: withPaging<Generated, Paged>(plannerApiPagedOperations) })
+  .enhanceEndpoints({
+    endpoints: {
+      listSimulationProfiles: { providesTags: (profiles) => listAndItemTags('Simulation profiles', profiles, (p) => p.id) },
+      getSimulationProfile: { providesTags: (_r, _e, { id }) => [idTag('Simulation profiles', id)] },
+      createSimulationProfile: { invalidatesTags: [listTag('Simulation profiles')] },
+      updateSimulationProfile: { invalidatesTags: (_r, _e, { id }) => [listTag('Simulation profiles'), idTag('Simulation profiles', id)] },
+      deleteSimulationProfile: { invalidatesTags: (_r, _e, { id }) => [listTag('Simulation profiles'), idTag('Simulation profiles', id)] },
+      getMealPlanningTest: { providesTags: (_r, _e, { runId }) => [idTag('Algorithm testing', runId)] },
+      runMealPlanningTest: { invalidatesTags: [] },
     },
-    getSimulationProfile: { providesTags: (_r: unknown, _e: unknown, arg: { id: number }) => [idTag('SimulationProfile', arg.id)] },
-    createSimulationProfile: { invalidatesTags: [listTag('SimulationProfile')] },
-    updateSimulationProfile: {
-      invalidatesTags: (_r: unknown, _e: unknown, arg: { id: number }) => [listTag('SimulationProfile'), idTag('SimulationProfile', arg.id)],
-    },
-    deleteSimulationProfile: {
-      invalidatesTags: (_r: unknown, _e: unknown, arg: { id: number }) => [listTag('SimulationProfile'), idTag('SimulationProfile', arg.id)],
-    },
-    getMealPlanningTest: { providesTags: (_r: unknown, _e: unknown, arg: { runId: string }) => [idTag('MealPlanningTest', arg.runId)] },
-  }) as never,
-});
+  });
 
 export const {
   useSimulateMutation,

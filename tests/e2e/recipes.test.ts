@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn, startSystem, type System } from './harness';
 
-jest.setTimeout(180_000);
+jest.setTimeout(240_000);
 
 /** A real photo-like PNG (a gradient), made here so the browser has something to compress. */
 async function samplePng(): Promise<Buffer> {
@@ -27,12 +27,34 @@ async function addIngredient(page: Page, search: string, optionName: string, qua
   await page.getByLabel(`Quantity of ${optionName}`).fill(quantity);
 }
 
-describe('a nutritionist works on a recipe in a real browser', () => {
+/** Every save the page sends (POST /api/recipe/), and every answer that is an error. */
+function watch(page: Page) {
+  const saves: string[] = [];
+  const failures: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/recipe/') saves.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  return { saves, failures };
+}
+
+/** Waits until the image has really been decoded (a broken image keeps naturalWidth 0). */
+async function loadedWidth(page: Page, name: string | RegExp): Promise<number> {
+  const image = page.getByRole('img', { name });
+  await image.waitFor();
+  await page.waitForFunction((element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0, await image.elementHandle(), { timeout: 15_000 });
+  return image.evaluate((element) => (element instanceof HTMLImageElement ? element.naturalWidth : 0));
+}
+
+describe('recipes in a real browser', () => {
   let system: System;
   let browser: Browser;
 
   beforeAll(async () => {
-    system = await startSystem(['nl'], { seed: ['nl'] });
+    // nl for the nutritionist and the plain user, es for the ambassador (the demo accounts' contexts).
+    system = await startSystem(['nl', 'es'], { seed: ['nl', 'es'] });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -40,20 +62,27 @@ describe('a nutritionist works on a recipe in a real browser', () => {
     await system?.stop();
   });
 
-  it('creates a recipe with two ingredients, sees its nutrition, finds it misspelt, and manages a photo', async () => {
+  it('lets a nutritionist create a recipe with one Save, see its nutrition, find it misspelt, and manage its cover photo', async () => {
     const page = await browser.newPage();
     await signIn(page, system.baseUrl, 'nutritionist');
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    const { saves, failures } = watch(page);
 
     await page.goto(`${system.baseUrl}/nutritionist/recipes/new`);
-    await page.getByLabel('Name').fill('Grandma lentil quinoa stew');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Grandma lentil quinoa stew');
     await page.getByLabel('Servings').fill('2');
     await addIngredient(page, 'lentils raw', 'Lentils, raw', '200');
     await addIngredient(page, 'quinoa uncooked', 'Quinoa, uncooked', '100');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Enter in a field is not a save either.
+    await page.getByRole('textbox', { name: /^Name/ }).press('Enter');
+    await page.waitForTimeout(500);
+    expect(saves).toHaveLength(0);
+    expect(page.url()).toMatch(/\/nutritionist\/recipes\/new$/);
 
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Recipe created with success').waitFor();
     await page.waitForURL(/\/nutritionist\/recipes\/\d+$/);
+    expect(saves).toHaveLength(1);
     const id = Number(page.url().split('/').pop());
     // Nutrition per serving, computed by the server from the two ingredients (SR28: lentils 352 kcal,
     // quinoa 368 kcal per 100 g): (704 + 368) / 2 servings = 536 kcal.
@@ -61,6 +90,7 @@ describe('a nutritionist works on a recipe in a real browser', () => {
     await nutrition.getByText(/kcal/).first().waitFor();
     const energy = await nutrition.getByRole('row').filter({ hasText: 'Energy' }).textContent();
     expect(Number(/([\d.]+)\s*kcal/.exec(energy ?? '')?.[1])).toBeCloseTo(536, -1);
+    await page.getByText('No cover photo').waitFor();
 
     await page.goto(`${system.baseUrl}/nutritionist/recipes`);
     await page.getByPlaceholder('Search by name').fill('grandma lentl qinoa');
@@ -68,14 +98,64 @@ describe('a nutritionist works on a recipe in a real browser', () => {
     expect(page.url()).toContain('searchText=');
 
     await page.goto(`${system.baseUrl}/nutritionist/recipes/${id}/photos`);
-    await page.getByLabel('Choose photos').setInputFiles({ name: 'stew.png', mimeType: 'image/png', buffer: await samplePng() });
+    await page.getByLabel('Choose a photo').setInputFiles({ name: 'stew.png', mimeType: 'image/png', buffer: await samplePng() });
+    await page.getByText('Photo uploaded with success').waitFor();
+    expect(await loadedWidth(page, /^Thumbnail of photo \d+$/)).toBeGreaterThan(0);
+
+    // The editor shows the new cover.
+    await page.getByRole('link', { name: 'Back to the recipe' }).click();
+    expect(await loadedWidth(page, 'Cover photo')).toBeGreaterThan(0);
+    expect(await page.getByText('No cover photo').count()).toBe(0);
+
+    await page.goto(`${system.baseUrl}/nutritionist/recipes/${id}/photos`);
     const deleteButton = page.getByRole('button', { name: /^Delete photo \d+$/ });
-    await deleteButton.waitFor();
     await deleteButton.click();
     await expect(deleteButton.waitFor({ state: 'detached', timeout: 10_000 })).resolves.toBeUndefined();
     await page.reload();
     await page.getByText('No photos yet.').waitFor();
     expect(await page.getByRole('button', { name: /^Delete photo \d+$/ }).count()).toBe(0);
+    // No call answered an error (the thumbnail's address, the favicon).
+    expect(failures).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    ['an ambassador', 'ambassador'],
+    ['a plain user', 'user'],
+  ])('shows a seeded recipe locked to %s, in the list and in the editor', async (_who, account) => {
+    const page = await browser.newPage();
+    await signIn(page, system.baseUrl, account);
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    const { saves } = watch(page);
+
+    await page.goto(`${system.baseUrl}/nutritionist/recipes?searchText=Alfredo%20sauce`);
+    await page.getByRole('link', { name: 'Edit Alfredo sauce' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Edit name of Alfredo sauce' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Meal types of Alfredo sauce' }).isDisabled()).toBe(true);
+    // Alfredo sauce is a sauce, not a dessert.
+    expect(await page.getByRole('button', { name: 'Meal types of Alfredo sauce' }).textContent()).toBe('No meal type');
+
+    await page.getByRole('link', { name: 'Edit Alfredo sauce' }).click();
+    await page.getByText(/^Read-only: only the author of this recipe, admins and nutritionists can change it/).waitFor();
+    expect(await page.getByRole('textbox', { name: /^Name/ }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Servings').isDisabled()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Add ingredient' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
+    await page.keyboard.press('Control+s');
+    await page.waitForTimeout(300);
+    expect(saves).toHaveLength(0);
+    await page.close();
+  });
+
+  it('clamps a deep link past the last page to the last page', async () => {
+    const page = await browser.newPage();
+    await signIn(page, system.baseUrl, 'nutritionist');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.goto(`${system.baseUrl}/nutritionist/recipes?searchText=Alfredo%20sauce&page=7`);
+    await page.getByRole('link', { name: 'Edit Alfredo sauce' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    expect(await page.getByText('No recipes match these filters').count()).toBe(0);
     await page.close();
   });
 });

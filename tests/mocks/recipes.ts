@@ -3,7 +3,7 @@ import { server } from './server';
 import { apiUrl } from './urls';
 import { createFoodRestriction, createLanguages, createRecipeStats } from '../fixtures/recipes';
 import type { Recipe } from '../../src/services/generated/appApi.generated';
-import type { Recipe as RecipeRow } from '../../src/services/generated/searchApi.generated';
+import type { RecipeSummary as RecipeRow } from '../../src/services/generated/searchApi.generated';
 
 /** One request the SPA made, as the recipe tests inspect it. */
 export interface RecordedCall {

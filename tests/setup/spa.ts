@@ -9,7 +9,7 @@ class ResizeObserverStub {
 }
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= ResizeObserverStub;
 
-// An unexpected console.error fails the test (CONVENTIONS.md item 6).
+// An unexpected console.error fails the test.
 const originalError = console.error;
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -1,7 +1,10 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type DragEvent } from 'react';
 
-/** The picker accepts jpeg, png, jpg and webp; drag and drop only jpeg or png (catalogue.md section 5). */
+/**
+ * The picker accepts jpeg, png, jpg and webp; drag and drop only jpeg or png (catalogue.md section 5).
+ * The upload is the recipe's cover, so one image at a time.
+ */
 export const PICKER_ACCEPT = 'image/jpeg,image/png,.jpg,image/webp';
 const DROP_TYPES = ['image/jpeg', 'image/png'];
 
@@ -14,15 +17,16 @@ interface PhotoUploadProps {
 export function PhotoUpload({ uploading, disabled, onFiles }: PhotoUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const [rejected, setRejected] = useState(false);
+  const [problem, setProblem] = useState<string>();
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setOver(false);
     const files = Array.from(event.dataTransfer.files);
-    const accepted = files.filter((f) => DROP_TYPES.includes(f.type));
-    setRejected(accepted.length < files.length);
-    if (accepted.length) onFiles(accepted);
+    if (files.length > 1) return setProblem('Drop one photo at a time: it becomes the cover.');
+    if (!files.every((f) => DROP_TYPES.includes(f.type))) return setProblem('Only JPEG or PNG images can be dropped.');
+    setProblem(undefined);
+    if (files.length) onFiles(files);
   };
 
   return (
@@ -42,13 +46,12 @@ export function PhotoUpload({ uploading, disabled, onFiles }: PhotoUploadProps) 
       onDrop={disabled ? undefined : onDrop}
     >
       <Stack gap="2" align="flex-start">
-        <Text fontSize="sm">Drop JPEG or PNG images here, or</Text>
+        <Text fontSize="sm">Drop a JPEG or PNG image here, or</Text>
         <input
           ref={input}
           type="file"
-          aria-label="Choose photos"
+          aria-label="Choose a photo"
           accept={PICKER_ACCEPT}
-          multiple
           hidden
           onChange={(e) => {
             const files = Array.from(e.target.files ?? []);
@@ -57,11 +60,11 @@ export function PhotoUpload({ uploading, disabled, onFiles }: PhotoUploadProps) 
           }}
         />
         <Button size="sm" loading={uploading} disabled={disabled} onClick={() => input.current?.click()}>
-          Choose photos
+          Choose a photo
         </Button>
-        {rejected && (
+        {problem && (
           <Text fontSize="sm" color="fg.error" role="alert">
-            Only JPEG or PNG images can be dropped.
+            {problem}
           </Text>
         )}
       </Stack>

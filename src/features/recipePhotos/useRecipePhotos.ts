@@ -2,43 +2,35 @@ import { useCallback, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { notify } from '../../components/toaster';
 import { appApi } from '../../services/appApi';
-import { currentAccessToken } from '../../services/accessToken';
-import { baseUrlFor } from '../../services/baseUrls';
+import { idTag } from '../../services/tags';
 import { compressForUpload, type CompressFn } from './compress';
 
-export const { useGetRecipePhotosQuery, useDeleteRecipePhotosMutation } = appApi;
+export const { useGetRecipePhotosQuery, useGetRecipePhotoThumbnailQuery, useGetRecipeQuery, useUploadRecipePhotosMutation, useDeleteRecipePhotosMutation } =
+  appApi;
 
 /**
- * Upload: every image is compressed in the browser, then all are POSTed as one multipart request
- * (`files` + `photoType` COVER). This is done with fetch rather than an RTK Query mutation so the
- * files (Blobs) never enter the store; the photo list is then refreshed by tag.
+ * Upload: the image is compressed in the browser, then POSTed as multipart (`files` + `photoType`
+ * COVER) through the generated uploadRecipePhotos endpoint, which refreshes the photo list and the
+ * recipe (its cover) by tag.
  */
 export function useUploadPhotos(idRecipe: number, compress?: CompressFn) {
-  const dispatch = useAppDispatch();
+  const [uploadPhotos] = useUploadRecipePhotosMutation();
   const [uploading, setUploading] = useState(false);
   const upload = useCallback(
     async (files: File[]) => {
       if (files.length === 0) return;
       setUploading(true);
       try {
-        const body = new FormData();
-        for (const file of files) body.append('files', await compressForUpload(file, compress), file.name);
-        body.append('photoType', 'COVER');
-        const token = currentAccessToken();
-        const response = await fetch(`${baseUrlFor('api')}/API/recipes/${idRecipe}/photos`, {
-          method: 'POST',
-          body,
-          headers: token ? { Authorization: `Bearer ${token}` } : {},
-        });
-        if (!response.ok) throw new Error(`upload answered ${response.status}`);
-        dispatch(appApi.util.invalidateTags([{ type: 'RecipePhoto', id: idRecipe }]));
+        const ready = await Promise.all(files.map((file) => compressForUpload(file, compress)));
+        const created = await uploadPhotos({ id: idRecipe, recipePhotoUpload: { files: ready, photoType: 'COVER' } }).unwrap();
+        notify('success', created.length === 1 ? 'Photo uploaded with success' : `${created.length} photos uploaded with success`);
       } catch {
         notify('error', 'Failed to upload photo');
       } finally {
         setUploading(false);
       }
     },
-    [compress, dispatch, idRecipe],
+    [compress, idRecipe, uploadPhotos],
   );
   return { upload, uploading };
 }
@@ -54,6 +46,8 @@ export function useDeletePhoto(idRecipe: number) {
       );
       try {
         await deletePhotos({ body: [idRecipePhoto] }).unwrap();
+        // The deleted photo may have been the cover the editor shows.
+        dispatch(appApi.util.invalidateTags([idTag('Recipes', idRecipe)]));
       } catch {
         patch.undo();
         notify('error', 'Failed to delete photo');

@@ -66,7 +66,6 @@ const NO_SCALE: ScaleResult = { householdServings: [], servings: 0, idealPortion
 
 /** The division-dependent static scores, without ENERGY_SUITABILITY (computed apart, allocation-free). */
 export const PER_DIVISION_OTHERS = PER_DIVISION.filter(([i]) => HEURISTIC_NAMES[i] !== 'ENERGY_SUITABILITY');
-export const ENERGY_INDEX = HEURISTIC_NAMES.indexOf('ENERGY_SUITABILITY');
 
 /** All static scores of a candidate, in HEURISTIC_NAMES order (dynamic positions left at 0). */
 export function staticScores(p: PreparedRecipe, scale: ScaleResult, ctx: StaticContext, base?: Float64Array): Float64Array {
@@ -83,14 +82,6 @@ export function fullScores(
   const out = Float64Array.from(statics);
   for (const [i, h] of DYNAMIC_INDEXED) out[i] = h(p, scale, slot);
   return out;
-}
-
-/** Weighted mean (0..1) of scores; 0.5 when every weight is 0. */
-export function weightedScore(scores: Float64Array, weights: Readonly<Record<HeuristicName, number>>): number {
-  let sum = 0;
-  let w = 0;
-  HEURISTIC_NAMES.forEach((n, i) => { sum += scores[i] * weights[n]; w += weights[n]; });
-  return w > 0 ? sum / w : 0.5;
 }
 
 /** The scores as reported on a scaled recipe. */

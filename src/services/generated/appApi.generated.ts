@@ -3,827 +3,938 @@
 // Change the OpenAPI document and regenerate; `npm run codegen:check` fails when this file is stale.
 
 import { appApiBase as api } from "../appApiBase";
-const injectedRtkApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getRecipe: build.query<GetRecipeApiResponse, GetRecipeApiArg>({
-      query: (queryArg) => ({ url: `/recipe/${queryArg.id}` }),
-    }),
-    deleteRecipe: build.mutation<DeleteRecipeApiResponse, DeleteRecipeApiArg>({
-      query: (queryArg) => ({
-        url: `/recipe/${queryArg.id}`,
-        method: "DELETE",
+export const addTagTypes = [
+  "Recipes",
+  "Export",
+  "Recipe photos",
+  "Photo moderation",
+  "Ingredients",
+  "Langual",
+  "Display names",
+  "Food groups",
+  "Food restrictions",
+  "Users",
+  "Contexts",
+  "Settings",
+  "Usage statistics",
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getRecipe: build.query<GetRecipeApiResponse, GetRecipeApiArg>({
+        query: (queryArg) => ({ url: `/recipe/${queryArg.id}` }),
+        providesTags: ["Recipes"],
       }),
-    }),
-    saveRecipe: build.mutation<SaveRecipeApiResponse, SaveRecipeApiArg>({
-      query: (queryArg) => ({
-        url: `/recipe/`,
-        method: "POST",
-        body: queryArg.recipeInput,
-        headers: {
-          "Idempotency-Key": queryArg["Idempotency-Key"],
+      deleteRecipe: build.mutation<DeleteRecipeApiResponse, DeleteRecipeApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/recipe/${queryArg.id}`,
+            method: "DELETE",
+          }),
+          invalidatesTags: ["Recipes"],
         },
+      ),
+      saveRecipe: build.mutation<SaveRecipeApiResponse, SaveRecipeApiArg>({
+        query: (queryArg) => ({
+          url: `/recipe/`,
+          method: "POST",
+          body: queryArg.recipeInput,
+          headers: {
+            "Idempotency-Key": queryArg["Idempotency-Key"],
+          },
+        }),
+        invalidatesTags: ["Recipes"],
       }),
-    }),
-    listSimpleRecipes: build.query<
-      ListSimpleRecipesApiResponse,
-      ListSimpleRecipesApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/recipe/simple`,
-        params: {
-          page: queryArg.page,
-          pageSize: queryArg.pageSize,
-          searchText: queryArg.searchText,
+      listSimpleRecipes: build.query<
+        ListSimpleRecipesApiResponse,
+        ListSimpleRecipesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/recipe/simple`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            searchText: queryArg.searchText,
+          },
+        }),
+        providesTags: ["Recipes"],
+      }),
+      generateRecipeTags: build.query<
+        GenerateRecipeTagsApiResponse,
+        GenerateRecipeTagsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/recipe/generateTags`,
+          params: {
+            ingId: queryArg.ingId,
+          },
+        }),
+        providesTags: ["Recipes"],
+      }),
+      listRecipeFoodRestrictions: build.query<
+        ListRecipeFoodRestrictionsApiResponse,
+        ListRecipeFoodRestrictionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/recipe/food-restrictions`,
+          params: {
+            ingId: queryArg.ingId,
+          },
+        }),
+        providesTags: ["Recipes"],
+      }),
+      listRecipeSources: build.query<
+        ListRecipeSourcesApiResponse,
+        ListRecipeSourcesApiArg
+      >({
+        query: () => ({ url: `/recipe/recipe-source` }),
+        providesTags: ["Recipes"],
+      }),
+      exportDatabase: build.query<
+        ExportDatabaseApiResponse,
+        ExportDatabaseApiArg
+      >({
+        query: () => ({ url: `/recipe/export` }),
+        providesTags: ["Export"],
+      }),
+      listTags: build.query<ListTagsApiResponse, ListTagsApiArg>({
+        query: () => ({ url: `/tag` }),
+        providesTags: ["Recipes"],
+      }),
+      listRecipeAuthors: build.query<
+        ListRecipeAuthorsApiResponse,
+        ListRecipeAuthorsApiArg
+      >({
+        query: () => ({ url: `/account/authors` }),
+        providesTags: ["Recipes"],
+      }),
+      getLanguages: build.query<GetLanguagesApiResponse, GetLanguagesApiArg>({
+        query: () => ({ url: `/languages` }),
+        providesTags: ["Recipes"],
+      }),
+      getRecipePhotos: build.query<
+        GetRecipePhotosApiResponse,
+        GetRecipePhotosApiArg
+      >({
+        query: (queryArg) => ({ url: `/API/recipes/${queryArg.id}/photos` }),
+        providesTags: ["Recipe photos"],
+      }),
+      uploadRecipePhotos: build.mutation<
+        UploadRecipePhotosApiResponse,
+        UploadRecipePhotosApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/API/recipes/${queryArg.id}/photos`,
+          method: "POST",
+          body: queryArg.recipePhotoUpload,
+        }),
+        invalidatesTags: ["Recipe photos"],
+      }),
+      getRecipePhotoThumbnail: build.query<
+        GetRecipePhotoThumbnailApiResponse,
+        GetRecipePhotoThumbnailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/API/recipes/photos/${queryArg.idRecipePhoto}/thumbnail`,
+        }),
+        providesTags: ["Recipe photos"],
+      }),
+      getRecipePhotoImage: build.query<
+        GetRecipePhotoImageApiResponse,
+        GetRecipePhotoImageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/API/recipes/photos/${queryArg.idRecipePhoto}/image`,
+        }),
+        providesTags: ["Recipe photos"],
+      }),
+      deleteRecipePhotos: build.mutation<
+        DeleteRecipePhotosApiResponse,
+        DeleteRecipePhotosApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/API/recipes/photos`,
+          method: "DELETE",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["Recipe photos"],
+      }),
+      listPhotosForModeration: build.query<
+        ListPhotosForModerationApiResponse,
+        ListPhotosForModerationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/API/recipes/photos/moderation`,
+          params: {
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ["Photo moderation"],
+      }),
+      getPhotoModerationEntry: build.query<
+        GetPhotoModerationEntryApiResponse,
+        GetPhotoModerationEntryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/API/recipes/photos/moderation/${queryArg.id}`,
+        }),
+        providesTags: ["Photo moderation"],
+      }),
+      approveRecipePhoto: build.mutation<
+        ApproveRecipePhotoApiResponse,
+        ApproveRecipePhotoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/API/recipes/photos/${queryArg.id}/moderation/approve`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Photo moderation"],
+      }),
+      rejectRecipePhoto: build.mutation<
+        RejectRecipePhotoApiResponse,
+        RejectRecipePhotoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/API/recipes/photos/${queryArg.id}/moderation/reject`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Photo moderation"],
+      }),
+      listIngredients: build.query<
+        ListIngredientsApiResponse,
+        ListIngredientsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ingredient`,
+          params: {
+            languaLID: queryArg.languaLid,
+            search: queryArg.search,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            foodGroup: queryArg.foodGroup,
+            onlyUsedInRecipes: queryArg.onlyUsedInRecipes,
+            includeLanguaLSubtree: queryArg.includeLanguaLSubtree,
+            unitsFilter: queryArg.unitsFilter,
+            visibilityFilter: queryArg.visibilityFilter,
+            ingredientGroupFilter: queryArg.ingredientGroupFilter,
+          },
+        }),
+        providesTags: ["Ingredients"],
+      }),
+      getIngredient: build.query<GetIngredientApiResponse, GetIngredientApiArg>(
+        {
+          query: (queryArg) => ({ url: `/ingredient/${queryArg.id}` }),
+          providesTags: ["Ingredients"],
         },
+      ),
+      deleteIngredient: build.mutation<
+        DeleteIngredientApiResponse,
+        DeleteIngredientApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ingredient/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Ingredients"],
       }),
-    }),
-    generateRecipeTags: build.query<
-      GenerateRecipeTagsApiResponse,
-      GenerateRecipeTagsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/recipe/generateTags`,
-        params: {
-          ingId: queryArg.ingId,
+      saveIngredient: build.mutation<
+        SaveIngredientApiResponse,
+        SaveIngredientApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ingredient/${queryArg.idIngredient}`,
+          method: "POST",
+          body: queryArg.ingredientInput,
+        }),
+        invalidatesTags: ["Ingredients"],
+      }),
+      duplicateIngredient: build.mutation<
+        DuplicateIngredientApiResponse,
+        DuplicateIngredientApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ingredient/${queryArg.id}/duplicate`,
+          method: "POST",
+          headers: {
+            "Idempotency-Key": queryArg["Idempotency-Key"],
+          },
+        }),
+        invalidatesTags: ["Ingredients"],
+      }),
+      importIngredient: build.mutation<
+        ImportIngredientApiResponse,
+        ImportIngredientApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ingredient/import`,
+          method: "POST",
+          body: queryArg.ingredientImportRequest,
+        }),
+        invalidatesTags: ["Ingredients"],
+      }),
+      setIngredientVisibility: build.mutation<
+        SetIngredientVisibilityApiResponse,
+        SetIngredientVisibilityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ingredient/${queryArg.id}/visibility`,
+          method: "POST",
+          params: {
+            hidden: queryArg.hidden,
+          },
+        }),
+        invalidatesTags: ["Ingredients"],
+      }),
+      saveIngredientUnits: build.mutation<
+        SaveIngredientUnitsApiResponse,
+        SaveIngredientUnitsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ingredient/${queryArg.id}/units`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["Ingredients"],
+      }),
+      listAvailableUnits: build.query<
+        ListAvailableUnitsApiResponse,
+        ListAvailableUnitsApiArg
+      >({
+        query: () => ({ url: `/ingredient/available-units` }),
+        providesTags: ["Ingredients"],
+      }),
+      listNutsRegions: build.query<
+        ListNutsRegionsApiResponse,
+        ListNutsRegionsApiArg
+      >({
+        query: () => ({ url: `/nuts` }),
+        providesTags: ["Ingredients"],
+      }),
+      listLangualTerms: build.query<
+        ListLangualTermsApiResponse,
+        ListLangualTermsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/langual`,
+          params: {
+            name: queryArg.name,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["Langual"],
+      }),
+      getLangualTerm: build.query<
+        GetLangualTermApiResponse,
+        GetLangualTermApiArg
+      >({
+        query: (queryArg) => ({ url: `/langual/${queryArg.id}` }),
+        providesTags: ["Langual"],
+      }),
+      getLangualParent: build.query<
+        GetLangualParentApiResponse,
+        GetLangualParentApiArg
+      >({
+        query: (queryArg) => ({ url: `/langual/${queryArg.id}/parent` }),
+        providesTags: ["Langual"],
+      }),
+      getLangualChildren: build.query<
+        GetLangualChildrenApiResponse,
+        GetLangualChildrenApiArg
+      >({
+        query: (queryArg) => ({ url: `/langual/${queryArg.id}/children` }),
+        providesTags: ["Langual"],
+      }),
+      listIngredientGroups: build.query<
+        ListIngredientGroupsApiResponse,
+        ListIngredientGroupsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ingredientgroup`,
+          params: {
+            search: queryArg.search,
+            languaLID: queryArg.languaLid,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["Display names"],
+      }),
+      createIngredientGroup: build.mutation<
+        CreateIngredientGroupApiResponse,
+        CreateIngredientGroupApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ingredientgroup`,
+          method: "POST",
+          body: queryArg.ingredientGroupInput,
+          headers: {
+            "Idempotency-Key": queryArg["Idempotency-Key"],
+          },
+        }),
+        invalidatesTags: ["Display names"],
+      }),
+      getIngredientGroup: build.query<
+        GetIngredientGroupApiResponse,
+        GetIngredientGroupApiArg
+      >({
+        query: (queryArg) => ({ url: `/ingredientgroup/${queryArg.id}` }),
+        providesTags: ["Display names"],
+      }),
+      updateIngredientGroup: build.mutation<
+        UpdateIngredientGroupApiResponse,
+        UpdateIngredientGroupApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ingredientgroup/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.ingredientGroupInput,
+        }),
+        invalidatesTags: ["Display names"],
+      }),
+      deleteIngredientGroup: build.mutation<
+        DeleteIngredientGroupApiResponse,
+        DeleteIngredientGroupApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ingredientgroup/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Display names"],
+      }),
+      listFoodGroups: build.query<
+        ListFoodGroupsApiResponse,
+        ListFoodGroupsApiArg
+      >({
+        query: () => ({ url: `/foodgroup/` }),
+        providesTags: ["Food groups"],
+      }),
+      saveFoodGroup: build.mutation<
+        SaveFoodGroupApiResponse,
+        SaveFoodGroupApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/foodgroup/`,
+          method: "POST",
+          body: queryArg.foodGroupInput,
+          headers: {
+            "Idempotency-Key": queryArg["Idempotency-Key"],
+          },
+        }),
+        invalidatesTags: ["Food groups"],
+      }),
+      getFoodGroup: build.query<GetFoodGroupApiResponse, GetFoodGroupApiArg>({
+        query: (queryArg) => ({ url: `/foodgroup/${queryArg.id}` }),
+        providesTags: ["Food groups"],
+      }),
+      deleteFoodGroup: build.mutation<
+        DeleteFoodGroupApiResponse,
+        DeleteFoodGroupApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/foodgroup/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Food groups"],
+      }),
+      addFoodGroupIngredients: build.mutation<
+        AddFoodGroupIngredientsApiResponse,
+        AddFoodGroupIngredientsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/foodgroup/${queryArg.idGroup}/ingredient`,
+          method: "POST",
+          params: {
+            idIngredient: queryArg.idIngredient,
+          },
+        }),
+        invalidatesTags: ["Food groups"],
+      }),
+      removeFoodGroupIngredient: build.mutation<
+        RemoveFoodGroupIngredientApiResponse,
+        RemoveFoodGroupIngredientApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/foodgroup/${queryArg.id}/ingredient`,
+          method: "DELETE",
+          params: {
+            idIngredient: queryArg.idIngredient,
+          },
+        }),
+        invalidatesTags: ["Food groups"],
+      }),
+      listFoodRestrictions: build.query<
+        ListFoodRestrictionsApiResponse,
+        ListFoodRestrictionsApiArg
+      >({
+        query: () => ({ url: `/food-restrictions` }),
+        providesTags: ["Food restrictions"],
+      }),
+      saveFoodRestriction: build.mutation<
+        SaveFoodRestrictionApiResponse,
+        SaveFoodRestrictionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/food-restrictions/`,
+          method: "POST",
+          body: queryArg.foodRestrictionInput,
+          headers: {
+            "Idempotency-Key": queryArg["Idempotency-Key"],
+          },
+        }),
+        invalidatesTags: ["Food restrictions"],
+      }),
+      getFoodRestriction: build.query<
+        GetFoodRestrictionApiResponse,
+        GetFoodRestrictionApiArg
+      >({
+        query: (queryArg) => ({ url: `/food-restrictions/${queryArg.id}` }),
+        providesTags: ["Food restrictions"],
+      }),
+      deleteFoodRestriction: build.mutation<
+        DeleteFoodRestrictionApiResponse,
+        DeleteFoodRestrictionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/food-restrictions/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Food restrictions"],
+      }),
+      listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
+        query: (queryArg) => ({
+          url: `/user`,
+          headers: {
+            "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
+            "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
+          },
+          params: {
+            q: queryArg.q,
+            offset: queryArg.offset,
+            count: queryArg.count,
+          },
+        }),
+        providesTags: ["Users"],
+      }),
+      createUser: build.mutation<CreateUserApiResponse, CreateUserApiArg>({
+        query: (queryArg) => ({
+          url: `/user`,
+          method: "POST",
+          body: queryArg.userCreate,
+          headers: {
+            "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
+            "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
+          },
+          params: {
+            temporaryPassword: queryArg.temporaryPassword,
+          },
+        }),
+        invalidatesTags: ["Users"],
+      }),
+      getUser: build.query<GetUserApiResponse, GetUserApiArg>({
+        query: (queryArg) => ({
+          url: `/user/${queryArg.id}`,
+          headers: {
+            "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
+            "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
+          },
+        }),
+        providesTags: ["Users"],
+      }),
+      deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
+        query: (queryArg) => ({
+          url: `/user/${queryArg.id}`,
+          method: "DELETE",
+          headers: {
+            "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
+            "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
+          },
+        }),
+        invalidatesTags: ["Users"],
+      }),
+      resetUserPassword: build.mutation<
+        ResetUserPasswordApiResponse,
+        ResetUserPasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/${queryArg.id}/password`,
+          method: "PUT",
+          body: queryArg.passwordReset,
+          headers: {
+            "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
+            "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
+          },
+        }),
+        invalidatesTags: ["Users"],
+      }),
+      getUserProfile: build.query<
+        GetUserProfileApiResponse,
+        GetUserProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/${queryArg.id}/profile`,
+          headers: {
+            "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
+            "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
+          },
+        }),
+        providesTags: ["Users"],
+      }),
+      listContextUsers: build.query<
+        ListContextUsersApiResponse,
+        ListContextUsersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/contexts/${queryArg.dbContext}/users`,
+          params: {
+            q: queryArg.q,
+            offset: queryArg.offset,
+            count: queryArg.count,
+          },
+        }),
+        providesTags: ["Users"],
+      }),
+      listContexts: build.query<ListContextsApiResponse, ListContextsApiArg>({
+        query: (queryArg) => ({
+          url: `/contexts`,
+          params: {
+            excludeSelf: queryArg.excludeSelf,
+          },
+        }),
+        providesTags: ["Contexts"],
+      }),
+      getEnergyEstimationEquation: build.query<
+        GetEnergyEstimationEquationApiResponse,
+        GetEnergyEstimationEquationApiArg
+      >({
+        query: () => ({ url: `/energy-estimation-equation` }),
+        providesTags: ["Settings"],
+      }),
+      saveEnergyEstimationEquation: build.mutation<
+        SaveEnergyEstimationEquationApiResponse,
+        SaveEnergyEstimationEquationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/energy-estimation-equation`,
+          method: "POST",
+          body: queryArg.energyEstimationEquationSetting,
+        }),
+        invalidatesTags: ["Settings"],
+      }),
+      listMealParts: build.query<ListMealPartsApiResponse, ListMealPartsApiArg>(
+        {
+          query: () => ({ url: `/mealOfDayDivision/mealParts` }),
+          providesTags: ["Settings"],
         },
+      ),
+      listMealOfDayDivisions: build.query<
+        ListMealOfDayDivisionsApiResponse,
+        ListMealOfDayDivisionsApiArg
+      >({
+        query: () => ({ url: `/mealOfDayDivision` }),
+        providesTags: ["Settings"],
+      }),
+      saveMealOfDayDivisions: build.mutation<
+        SaveMealOfDayDivisionsApiResponse,
+        SaveMealOfDayDivisionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/mealOfDayDivision`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["Settings"],
+      }),
+      getEnabledDietaryRestrictions: build.query<
+        GetEnabledDietaryRestrictionsApiResponse,
+        GetEnabledDietaryRestrictionsApiArg
+      >({
+        query: () => ({ url: `/enabled-dietary-restrictions` }),
+        providesTags: ["Settings"],
+      }),
+      saveEnabledDietaryRestrictions: build.mutation<
+        SaveEnabledDietaryRestrictionsApiResponse,
+        SaveEnabledDietaryRestrictionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/enabled-dietary-restrictions`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["Settings"],
+      }),
+      getEnergyDistribution: build.query<
+        GetEnergyDistributionApiResponse,
+        GetEnergyDistributionApiArg
+      >({
+        query: () => ({ url: `/energy-distribution` }),
+        providesTags: ["Settings"],
+      }),
+      saveEnergyDistribution: build.mutation<
+        SaveEnergyDistributionApiResponse,
+        SaveEnergyDistributionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/energy-distribution`,
+          method: "POST",
+          body: queryArg.energyDistribution,
+        }),
+        invalidatesTags: ["Settings"],
+      }),
+      getRecommenderSettings: build.query<
+        GetRecommenderSettingsApiResponse,
+        GetRecommenderSettingsApiArg
+      >({
+        query: () => ({ url: `/recommender-settings` }),
+        providesTags: ["Settings"],
+      }),
+      saveRecommenderSettings: build.mutation<
+        SaveRecommenderSettingsApiResponse,
+        SaveRecommenderSettingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/recommender-settings`,
+          method: "POST",
+          body: queryArg.recommenderSettings,
+        }),
+        invalidatesTags: ["Settings"],
+      }),
+      resetRecommenderSettings: build.mutation<
+        ResetRecommenderSettingsApiResponse,
+        ResetRecommenderSettingsApiArg
+      >({
+        query: () => ({ url: `/recommender-settings`, method: "DELETE" }),
+        invalidatesTags: ["Settings"],
+      }),
+      getTopLoggedIngredients: build.query<
+        GetTopLoggedIngredientsApiResponse,
+        GetTopLoggedIngredientsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/usage-statistics/top-logged-ingredients`,
+          params: {
+            offset: queryArg.offset,
+            count: queryArg.count,
+          },
+        }),
+        providesTags: ["Usage statistics"],
+      }),
+      getTopLoggedRecipes: build.query<
+        GetTopLoggedRecipesApiResponse,
+        GetTopLoggedRecipesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/usage-statistics/top-logged-recipes`,
+          params: {
+            offset: queryArg.offset,
+            count: queryArg.count,
+          },
+        }),
+        providesTags: ["Usage statistics"],
+      }),
+      getTopLoggedOffProducts: build.query<
+        GetTopLoggedOffProductsApiResponse,
+        GetTopLoggedOffProductsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/usage-statistics/top-logged-off-products`,
+          params: {
+            offset: queryArg.offset,
+            count: queryArg.count,
+          },
+        }),
+        providesTags: ["Usage statistics"],
+      }),
+      getTopLoggedFoodEntries: build.query<
+        GetTopLoggedFoodEntriesApiResponse,
+        GetTopLoggedFoodEntriesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/usage-statistics/top-logged-food-entries`,
+          params: {
+            offset: queryArg.offset,
+            count: queryArg.count,
+          },
+        }),
+        providesTags: ["Usage statistics"],
+      }),
+      getTopFavoritedIngredients: build.query<
+        GetTopFavoritedIngredientsApiResponse,
+        GetTopFavoritedIngredientsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/usage-statistics/top-favorited-ingredients`,
+          params: {
+            offset: queryArg.offset,
+            count: queryArg.count,
+          },
+        }),
+        providesTags: ["Usage statistics"],
+      }),
+      getTopFavoritedRecipes: build.query<
+        GetTopFavoritedRecipesApiResponse,
+        GetTopFavoritedRecipesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/usage-statistics/top-favorited-recipes`,
+          params: {
+            offset: queryArg.offset,
+            count: queryArg.count,
+          },
+        }),
+        providesTags: ["Usage statistics"],
+      }),
+      getRestrictedIngredientsUsersCount: build.query<
+        GetRestrictedIngredientsUsersCountApiResponse,
+        GetRestrictedIngredientsUsersCountApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/usage-statistics/restricted-ingredients-users-count`,
+          params: {
+            offset: queryArg.offset,
+            count: queryArg.count,
+          },
+        }),
+        providesTags: ["Usage statistics"],
+      }),
+      getDietaryRestrictionsUsersCount: build.query<
+        GetDietaryRestrictionsUsersCountApiResponse,
+        GetDietaryRestrictionsUsersCountApiArg
+      >({
+        query: () => ({
+          url: `/usage-statistics/dietary-restrictions-users-count`,
+        }),
+        providesTags: ["Usage statistics"],
+      }),
+      getDailyRollingActiveUsers: build.query<
+        GetDailyRollingActiveUsersApiResponse,
+        GetDailyRollingActiveUsersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/usage-statistics/rolling-active-users/daily`,
+          params: {
+            fromUtc: queryArg.fromUtc,
+            toUtc: queryArg.toUtc,
+            windowDays: queryArg.windowDays,
+          },
+        }),
+        providesTags: ["Usage statistics"],
+      }),
+      getWeeklyRollingActiveUsers: build.query<
+        GetWeeklyRollingActiveUsersApiResponse,
+        GetWeeklyRollingActiveUsersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/usage-statistics/rolling-active-users/weekly`,
+          params: {
+            fromUtc: queryArg.fromUtc,
+            toUtc: queryArg.toUtc,
+            windowDays: queryArg.windowDays,
+          },
+        }),
+        providesTags: ["Usage statistics"],
+      }),
+      getMonthlyRollingActiveUsers: build.query<
+        GetMonthlyRollingActiveUsersApiResponse,
+        GetMonthlyRollingActiveUsersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/usage-statistics/rolling-active-users/monthly`,
+          params: {
+            fromUtc: queryArg.fromUtc,
+            toUtc: queryArg.toUtc,
+            windowDays: queryArg.windowDays,
+          },
+        }),
+        providesTags: ["Usage statistics"],
+      }),
+      getMealPlanAdherence: build.query<
+        GetMealPlanAdherenceApiResponse,
+        GetMealPlanAdherenceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/usage-statistics/meal-plan-adherence`,
+          params: {
+            fromUtc: queryArg.fromUtc,
+            toUtc: queryArg.toUtc,
+          },
+        }),
+        providesTags: ["Usage statistics"],
+      }),
+      getAdherenceTrend: build.query<
+        GetAdherenceTrendApiResponse,
+        GetAdherenceTrendApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/usage-statistics/adherence-trend`,
+          params: {
+            fromUtc: queryArg.fromUtc,
+            toUtc: queryArg.toUtc,
+          },
+        }),
+        providesTags: ["Usage statistics"],
+      }),
+      getAdherenceWeightChange: build.query<
+        GetAdherenceWeightChangeApiResponse,
+        GetAdherenceWeightChangeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/usage-statistics/adherence-weight-change`,
+          params: {
+            fromUtc: queryArg.fromUtc,
+            toUtc: queryArg.toUtc,
+          },
+        }),
+        providesTags: ["Usage statistics"],
+      }),
+      getRetentionCurve: build.query<
+        GetRetentionCurveApiResponse,
+        GetRetentionCurveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/usage-statistics/retention-curve`,
+          params: {
+            fromUtc: queryArg.fromUtc,
+            toUtc: queryArg.toUtc,
+            windowDays: queryArg.windowDays,
+          },
+        }),
+        providesTags: ["Usage statistics"],
+      }),
+      getUsersEnrolled: build.query<
+        GetUsersEnrolledApiResponse,
+        GetUsersEnrolledApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/usage-statistics/users-enrolled`,
+          params: {
+            fromUtc: queryArg.fromUtc,
+            toUtc: queryArg.toUtc,
+            bucket: queryArg.bucket,
+          },
+        }),
+        providesTags: ["Usage statistics"],
+      }),
+      getUsersActive: build.query<
+        GetUsersActiveApiResponse,
+        GetUsersActiveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/usage-statistics/users-active`,
+          params: {
+            fromUtc: queryArg.fromUtc,
+            toUtc: queryArg.toUtc,
+            bucket: queryArg.bucket,
+          },
+        }),
+        providesTags: ["Usage statistics"],
       }),
     }),
-    listRecipeFoodRestrictions: build.query<
-      ListRecipeFoodRestrictionsApiResponse,
-      ListRecipeFoodRestrictionsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/recipe/food-restrictions`,
-        params: {
-          ingId: queryArg.ingId,
-        },
-      }),
-    }),
-    listRecipeSources: build.query<
-      ListRecipeSourcesApiResponse,
-      ListRecipeSourcesApiArg
-    >({
-      query: () => ({ url: `/recipe/recipe-source` }),
-    }),
-    exportDatabase: build.query<
-      ExportDatabaseApiResponse,
-      ExportDatabaseApiArg
-    >({
-      query: () => ({ url: `/recipe/export` }),
-    }),
-    listTags: build.query<ListTagsApiResponse, ListTagsApiArg>({
-      query: () => ({ url: `/tag` }),
-    }),
-    listRecipeAuthors: build.query<
-      ListRecipeAuthorsApiResponse,
-      ListRecipeAuthorsApiArg
-    >({
-      query: () => ({ url: `/account/authors` }),
-    }),
-    getLanguages: build.query<GetLanguagesApiResponse, GetLanguagesApiArg>({
-      query: () => ({ url: `/languages` }),
-    }),
-    getRecipePhotos: build.query<
-      GetRecipePhotosApiResponse,
-      GetRecipePhotosApiArg
-    >({
-      query: (queryArg) => ({ url: `/API/recipes/${queryArg.id}/photos` }),
-    }),
-    uploadRecipePhotos: build.mutation<
-      UploadRecipePhotosApiResponse,
-      UploadRecipePhotosApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/API/recipes/${queryArg.id}/photos`,
-        method: "POST",
-        body: queryArg.recipePhotoUpload,
-      }),
-    }),
-    getRecipePhotoThumbnail: build.query<
-      GetRecipePhotoThumbnailApiResponse,
-      GetRecipePhotoThumbnailApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/API/recipes/photos/${queryArg.idRecipePhoto}/thumbnail`,
-      }),
-    }),
-    getRecipePhotoImage: build.query<
-      GetRecipePhotoImageApiResponse,
-      GetRecipePhotoImageApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/API/recipes/photos/${queryArg.idRecipePhoto}/image`,
-      }),
-    }),
-    deleteRecipePhotos: build.mutation<
-      DeleteRecipePhotosApiResponse,
-      DeleteRecipePhotosApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/API/recipes/photos`,
-        method: "DELETE",
-        body: queryArg.body,
-      }),
-    }),
-    listPhotosForModeration: build.query<
-      ListPhotosForModerationApiResponse,
-      ListPhotosForModerationApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/API/recipes/photos/moderation`,
-        params: {
-          status: queryArg.status,
-        },
-      }),
-    }),
-    getPhotoModerationEntry: build.query<
-      GetPhotoModerationEntryApiResponse,
-      GetPhotoModerationEntryApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/API/recipes/photos/moderation/${queryArg.id}`,
-      }),
-    }),
-    approveRecipePhoto: build.mutation<
-      ApproveRecipePhotoApiResponse,
-      ApproveRecipePhotoApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/API/recipes/photos/${queryArg.id}/moderation/approve`,
-        method: "POST",
-      }),
-    }),
-    rejectRecipePhoto: build.mutation<
-      RejectRecipePhotoApiResponse,
-      RejectRecipePhotoApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/API/recipes/photos/${queryArg.id}/moderation/reject`,
-        method: "POST",
-      }),
-    }),
-    listIngredients: build.query<
-      ListIngredientsApiResponse,
-      ListIngredientsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/ingredient`,
-        params: {
-          languaLID: queryArg.languaLid,
-          search: queryArg.search,
-          page: queryArg.page,
-          pageSize: queryArg.pageSize,
-          foodGroup: queryArg.foodGroup,
-          onlyUsedInRecipes: queryArg.onlyUsedInRecipes,
-          includeLanguaLSubtree: queryArg.includeLanguaLSubtree,
-          unitsFilter: queryArg.unitsFilter,
-          visibilityFilter: queryArg.visibilityFilter,
-          ingredientGroupFilter: queryArg.ingredientGroupFilter,
-        },
-      }),
-    }),
-    getIngredient: build.query<GetIngredientApiResponse, GetIngredientApiArg>({
-      query: (queryArg) => ({ url: `/ingredient/${queryArg.id}` }),
-    }),
-    deleteIngredient: build.mutation<
-      DeleteIngredientApiResponse,
-      DeleteIngredientApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/ingredient/${queryArg.id}`,
-        method: "DELETE",
-      }),
-    }),
-    saveIngredient: build.mutation<
-      SaveIngredientApiResponse,
-      SaveIngredientApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/ingredient/${queryArg.idIngredient}`,
-        method: "POST",
-        body: queryArg.ingredientInput,
-      }),
-    }),
-    duplicateIngredient: build.mutation<
-      DuplicateIngredientApiResponse,
-      DuplicateIngredientApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/ingredient/${queryArg.id}/duplicate`,
-        method: "POST",
-        headers: {
-          "Idempotency-Key": queryArg["Idempotency-Key"],
-        },
-      }),
-    }),
-    importIngredient: build.mutation<
-      ImportIngredientApiResponse,
-      ImportIngredientApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/ingredient/import`,
-        method: "POST",
-        body: queryArg.ingredientImportRequest,
-      }),
-    }),
-    setIngredientVisibility: build.mutation<
-      SetIngredientVisibilityApiResponse,
-      SetIngredientVisibilityApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/ingredient/${queryArg.id}/visibility`,
-        method: "POST",
-        params: {
-          hidden: queryArg.hidden,
-        },
-      }),
-    }),
-    saveIngredientUnits: build.mutation<
-      SaveIngredientUnitsApiResponse,
-      SaveIngredientUnitsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/ingredient/${queryArg.id}/units`,
-        method: "POST",
-        body: queryArg.body,
-      }),
-    }),
-    listAvailableUnits: build.query<
-      ListAvailableUnitsApiResponse,
-      ListAvailableUnitsApiArg
-    >({
-      query: () => ({ url: `/ingredient/available-units` }),
-    }),
-    listNutsRegions: build.query<
-      ListNutsRegionsApiResponse,
-      ListNutsRegionsApiArg
-    >({
-      query: () => ({ url: `/nuts` }),
-    }),
-    listLangualTerms: build.query<
-      ListLangualTermsApiResponse,
-      ListLangualTermsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/langual`,
-        params: {
-          name: queryArg.name,
-          page: queryArg.page,
-          pageSize: queryArg.pageSize,
-        },
-      }),
-    }),
-    getLangualTerm: build.query<
-      GetLangualTermApiResponse,
-      GetLangualTermApiArg
-    >({
-      query: (queryArg) => ({ url: `/langual/${queryArg.id}` }),
-    }),
-    getLangualParent: build.query<
-      GetLangualParentApiResponse,
-      GetLangualParentApiArg
-    >({
-      query: (queryArg) => ({ url: `/langual/${queryArg.id}/parent` }),
-    }),
-    getLangualChildren: build.query<
-      GetLangualChildrenApiResponse,
-      GetLangualChildrenApiArg
-    >({
-      query: (queryArg) => ({ url: `/langual/${queryArg.id}/children` }),
-    }),
-    listIngredientGroups: build.query<
-      ListIngredientGroupsApiResponse,
-      ListIngredientGroupsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/ingredientgroup`,
-        params: {
-          search: queryArg.search,
-          languaLID: queryArg.languaLid,
-          page: queryArg.page,
-          pageSize: queryArg.pageSize,
-        },
-      }),
-    }),
-    createIngredientGroup: build.mutation<
-      CreateIngredientGroupApiResponse,
-      CreateIngredientGroupApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/ingredientgroup`,
-        method: "POST",
-        body: queryArg.ingredientGroupInput,
-        headers: {
-          "Idempotency-Key": queryArg["Idempotency-Key"],
-        },
-      }),
-    }),
-    getIngredientGroup: build.query<
-      GetIngredientGroupApiResponse,
-      GetIngredientGroupApiArg
-    >({
-      query: (queryArg) => ({ url: `/ingredientgroup/${queryArg.id}` }),
-    }),
-    updateIngredientGroup: build.mutation<
-      UpdateIngredientGroupApiResponse,
-      UpdateIngredientGroupApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/ingredientgroup/${queryArg.id}`,
-        method: "PUT",
-        body: queryArg.ingredientGroupInput,
-      }),
-    }),
-    deleteIngredientGroup: build.mutation<
-      DeleteIngredientGroupApiResponse,
-      DeleteIngredientGroupApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/ingredientgroup/${queryArg.id}`,
-        method: "DELETE",
-      }),
-    }),
-    listFoodGroups: build.query<
-      ListFoodGroupsApiResponse,
-      ListFoodGroupsApiArg
-    >({
-      query: () => ({ url: `/foodgroup/` }),
-    }),
-    saveFoodGroup: build.mutation<
-      SaveFoodGroupApiResponse,
-      SaveFoodGroupApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/foodgroup/`,
-        method: "POST",
-        body: queryArg.foodGroupInput,
-        headers: {
-          "Idempotency-Key": queryArg["Idempotency-Key"],
-        },
-      }),
-    }),
-    getFoodGroup: build.query<GetFoodGroupApiResponse, GetFoodGroupApiArg>({
-      query: (queryArg) => ({ url: `/foodgroup/${queryArg.id}` }),
-    }),
-    deleteFoodGroup: build.mutation<
-      DeleteFoodGroupApiResponse,
-      DeleteFoodGroupApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/foodgroup/${queryArg.id}`,
-        method: "DELETE",
-      }),
-    }),
-    addFoodGroupIngredients: build.mutation<
-      AddFoodGroupIngredientsApiResponse,
-      AddFoodGroupIngredientsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/foodgroup/${queryArg.idGroup}/ingredient`,
-        method: "POST",
-        params: {
-          idIngredient: queryArg.idIngredient,
-        },
-      }),
-    }),
-    removeFoodGroupIngredient: build.mutation<
-      RemoveFoodGroupIngredientApiResponse,
-      RemoveFoodGroupIngredientApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/foodgroup/${queryArg.id}/ingredient`,
-        method: "DELETE",
-        params: {
-          idIngredient: queryArg.idIngredient,
-        },
-      }),
-    }),
-    listFoodRestrictions: build.query<
-      ListFoodRestrictionsApiResponse,
-      ListFoodRestrictionsApiArg
-    >({
-      query: () => ({ url: `/food-restrictions` }),
-    }),
-    saveFoodRestriction: build.mutation<
-      SaveFoodRestrictionApiResponse,
-      SaveFoodRestrictionApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/food-restrictions/`,
-        method: "POST",
-        body: queryArg.foodRestrictionInput,
-        headers: {
-          "Idempotency-Key": queryArg["Idempotency-Key"],
-        },
-      }),
-    }),
-    getFoodRestriction: build.query<
-      GetFoodRestrictionApiResponse,
-      GetFoodRestrictionApiArg
-    >({
-      query: (queryArg) => ({ url: `/food-restrictions/${queryArg.id}` }),
-    }),
-    deleteFoodRestriction: build.mutation<
-      DeleteFoodRestrictionApiResponse,
-      DeleteFoodRestrictionApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/food-restrictions/${queryArg.id}`,
-        method: "DELETE",
-      }),
-    }),
-    listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
-      query: (queryArg) => ({
-        url: `/user`,
-        headers: {
-          "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
-          "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
-        },
-        params: {
-          q: queryArg.q,
-          offset: queryArg.offset,
-          count: queryArg.count,
-        },
-      }),
-    }),
-    createUser: build.mutation<CreateUserApiResponse, CreateUserApiArg>({
-      query: (queryArg) => ({
-        url: `/user`,
-        method: "POST",
-        body: queryArg.userCreate,
-        headers: {
-          "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
-          "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
-        },
-        params: {
-          temporaryPassword: queryArg.temporaryPassword,
-        },
-      }),
-    }),
-    getUser: build.query<GetUserApiResponse, GetUserApiArg>({
-      query: (queryArg) => ({
-        url: `/user/${queryArg.id}`,
-        headers: {
-          "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
-          "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
-        },
-      }),
-    }),
-    deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
-      query: (queryArg) => ({
-        url: `/user/${queryArg.id}`,
-        method: "DELETE",
-        headers: {
-          "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
-          "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
-        },
-      }),
-    }),
-    resetUserPassword: build.mutation<
-      ResetUserPasswordApiResponse,
-      ResetUserPasswordApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/user/${queryArg.id}/password`,
-        method: "PUT",
-        body: queryArg.passwordReset,
-        headers: {
-          "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
-          "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
-        },
-      }),
-    }),
-    getUserProfile: build.query<
-      GetUserProfileApiResponse,
-      GetUserProfileApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/user/${queryArg.id}/profile`,
-        headers: {
-          "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
-          "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
-        },
-      }),
-    }),
-    listContextUsers: build.query<
-      ListContextUsersApiResponse,
-      ListContextUsersApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/contexts/${queryArg.dbContext}/users`,
-        params: {
-          q: queryArg.q,
-          offset: queryArg.offset,
-          count: queryArg.count,
-        },
-      }),
-    }),
-    listContexts: build.query<ListContextsApiResponse, ListContextsApiArg>({
-      query: (queryArg) => ({
-        url: `/contexts`,
-        params: {
-          excludeSelf: queryArg.excludeSelf,
-        },
-      }),
-    }),
-    getEnergyEstimationEquation: build.query<
-      GetEnergyEstimationEquationApiResponse,
-      GetEnergyEstimationEquationApiArg
-    >({
-      query: () => ({ url: `/energy-estimation-equation` }),
-    }),
-    saveEnergyEstimationEquation: build.mutation<
-      SaveEnergyEstimationEquationApiResponse,
-      SaveEnergyEstimationEquationApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/energy-estimation-equation`,
-        method: "POST",
-        body: queryArg.energyEstimationEquationSetting,
-      }),
-    }),
-    listMealParts: build.query<ListMealPartsApiResponse, ListMealPartsApiArg>({
-      query: () => ({ url: `/mealOfDayDivision/mealParts` }),
-    }),
-    listMealOfDayDivisions: build.query<
-      ListMealOfDayDivisionsApiResponse,
-      ListMealOfDayDivisionsApiArg
-    >({
-      query: () => ({ url: `/mealOfDayDivision` }),
-    }),
-    saveMealOfDayDivisions: build.mutation<
-      SaveMealOfDayDivisionsApiResponse,
-      SaveMealOfDayDivisionsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/mealOfDayDivision`,
-        method: "POST",
-        body: queryArg.body,
-      }),
-    }),
-    getEnabledDietaryRestrictions: build.query<
-      GetEnabledDietaryRestrictionsApiResponse,
-      GetEnabledDietaryRestrictionsApiArg
-    >({
-      query: () => ({ url: `/enabled-dietary-restrictions` }),
-    }),
-    saveEnabledDietaryRestrictions: build.mutation<
-      SaveEnabledDietaryRestrictionsApiResponse,
-      SaveEnabledDietaryRestrictionsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/enabled-dietary-restrictions`,
-        method: "POST",
-        body: queryArg.body,
-      }),
-    }),
-    getEnergyDistribution: build.query<
-      GetEnergyDistributionApiResponse,
-      GetEnergyDistributionApiArg
-    >({
-      query: () => ({ url: `/energy-distribution` }),
-    }),
-    saveEnergyDistribution: build.mutation<
-      SaveEnergyDistributionApiResponse,
-      SaveEnergyDistributionApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/energy-distribution`,
-        method: "POST",
-        body: queryArg.energyDistribution,
-      }),
-    }),
-    getRecommenderSettings: build.query<
-      GetRecommenderSettingsApiResponse,
-      GetRecommenderSettingsApiArg
-    >({
-      query: () => ({ url: `/recommender-settings` }),
-    }),
-    saveRecommenderSettings: build.mutation<
-      SaveRecommenderSettingsApiResponse,
-      SaveRecommenderSettingsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/recommender-settings`,
-        method: "POST",
-        body: queryArg.recommenderSettings,
-      }),
-    }),
-    resetRecommenderSettings: build.mutation<
-      ResetRecommenderSettingsApiResponse,
-      ResetRecommenderSettingsApiArg
-    >({
-      query: () => ({ url: `/recommender-settings`, method: "DELETE" }),
-    }),
-    getTopLoggedIngredients: build.query<
-      GetTopLoggedIngredientsApiResponse,
-      GetTopLoggedIngredientsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/usage-statistics/top-logged-ingredients`,
-        params: {
-          offset: queryArg.offset,
-          count: queryArg.count,
-        },
-      }),
-    }),
-    getTopLoggedRecipes: build.query<
-      GetTopLoggedRecipesApiResponse,
-      GetTopLoggedRecipesApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/usage-statistics/top-logged-recipes`,
-        params: {
-          offset: queryArg.offset,
-          count: queryArg.count,
-        },
-      }),
-    }),
-    getTopLoggedOffProducts: build.query<
-      GetTopLoggedOffProductsApiResponse,
-      GetTopLoggedOffProductsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/usage-statistics/top-logged-off-products`,
-        params: {
-          offset: queryArg.offset,
-          count: queryArg.count,
-        },
-      }),
-    }),
-    getTopLoggedFoodEntries: build.query<
-      GetTopLoggedFoodEntriesApiResponse,
-      GetTopLoggedFoodEntriesApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/usage-statistics/top-logged-food-entries`,
-        params: {
-          offset: queryArg.offset,
-          count: queryArg.count,
-        },
-      }),
-    }),
-    getTopFavoritedIngredients: build.query<
-      GetTopFavoritedIngredientsApiResponse,
-      GetTopFavoritedIngredientsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/usage-statistics/top-favorited-ingredients`,
-        params: {
-          offset: queryArg.offset,
-          count: queryArg.count,
-        },
-      }),
-    }),
-    getTopFavoritedRecipes: build.query<
-      GetTopFavoritedRecipesApiResponse,
-      GetTopFavoritedRecipesApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/usage-statistics/top-favorited-recipes`,
-        params: {
-          offset: queryArg.offset,
-          count: queryArg.count,
-        },
-      }),
-    }),
-    getRestrictedIngredientsUsersCount: build.query<
-      GetRestrictedIngredientsUsersCountApiResponse,
-      GetRestrictedIngredientsUsersCountApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/usage-statistics/restricted-ingredients-users-count`,
-        params: {
-          offset: queryArg.offset,
-          count: queryArg.count,
-        },
-      }),
-    }),
-    getDietaryRestrictionsUsersCount: build.query<
-      GetDietaryRestrictionsUsersCountApiResponse,
-      GetDietaryRestrictionsUsersCountApiArg
-    >({
-      query: () => ({
-        url: `/usage-statistics/dietary-restrictions-users-count`,
-      }),
-    }),
-    getDailyRollingActiveUsers: build.query<
-      GetDailyRollingActiveUsersApiResponse,
-      GetDailyRollingActiveUsersApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/usage-statistics/rolling-active-users/daily`,
-        params: {
-          fromUtc: queryArg.fromUtc,
-          toUtc: queryArg.toUtc,
-          windowDays: queryArg.windowDays,
-        },
-      }),
-    }),
-    getWeeklyRollingActiveUsers: build.query<
-      GetWeeklyRollingActiveUsersApiResponse,
-      GetWeeklyRollingActiveUsersApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/usage-statistics/rolling-active-users/weekly`,
-        params: {
-          fromUtc: queryArg.fromUtc,
-          toUtc: queryArg.toUtc,
-          windowDays: queryArg.windowDays,
-        },
-      }),
-    }),
-    getMonthlyRollingActiveUsers: build.query<
-      GetMonthlyRollingActiveUsersApiResponse,
-      GetMonthlyRollingActiveUsersApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/usage-statistics/rolling-active-users/monthly`,
-        params: {
-          fromUtc: queryArg.fromUtc,
-          toUtc: queryArg.toUtc,
-          windowDays: queryArg.windowDays,
-        },
-      }),
-    }),
-    getMealPlanAdherence: build.query<
-      GetMealPlanAdherenceApiResponse,
-      GetMealPlanAdherenceApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/usage-statistics/meal-plan-adherence`,
-        params: {
-          fromUtc: queryArg.fromUtc,
-          toUtc: queryArg.toUtc,
-        },
-      }),
-    }),
-    getAdherenceTrend: build.query<
-      GetAdherenceTrendApiResponse,
-      GetAdherenceTrendApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/usage-statistics/adherence-trend`,
-        params: {
-          fromUtc: queryArg.fromUtc,
-          toUtc: queryArg.toUtc,
-        },
-      }),
-    }),
-    getAdherenceWeightChange: build.query<
-      GetAdherenceWeightChangeApiResponse,
-      GetAdherenceWeightChangeApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/usage-statistics/adherence-weight-change`,
-        params: {
-          fromUtc: queryArg.fromUtc,
-          toUtc: queryArg.toUtc,
-        },
-      }),
-    }),
-    getRetentionCurve: build.query<
-      GetRetentionCurveApiResponse,
-      GetRetentionCurveApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/usage-statistics/retention-curve`,
-        params: {
-          fromUtc: queryArg.fromUtc,
-          toUtc: queryArg.toUtc,
-          windowDays: queryArg.windowDays,
-        },
-      }),
-    }),
-    getUsersEnrolled: build.query<
-      GetUsersEnrolledApiResponse,
-      GetUsersEnrolledApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/usage-statistics/users-enrolled`,
-        params: {
-          fromUtc: queryArg.fromUtc,
-          toUtc: queryArg.toUtc,
-          bucket: queryArg.bucket,
-        },
-      }),
-    }),
-    getUsersActive: build.query<
-      GetUsersActiveApiResponse,
-      GetUsersActiveApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/usage-statistics/users-active`,
-        params: {
-          fromUtc: queryArg.fromUtc,
-          toUtc: queryArg.toUtc,
-          bucket: queryArg.bucket,
-        },
-      }),
-    }),
-  }),
-  overrideExisting: false,
-});
+    overrideExisting: false,
+  });
 export { injectedRtkApi as appApiGenerated };
 export type GetRecipeApiResponse = /** status 200 The recipe. */ Recipe;
 export type GetRecipeApiArg = {
@@ -1488,6 +1599,7 @@ export type RecipeNutritionalInfo = {
   salt?: NonNegativeAmount;
   sodium?: NonNegativeAmount;
   cholesterol?: NonNegativeAmount;
+  iron?: NonNegativeAmount;
   alcohol?: NonNegativeAmount;
 };
 export type LanguageCode = string;
@@ -1575,7 +1687,7 @@ export type Recipe = {
   coverPhoto?: RecipePhoto;
 };
 export type Error = {
-  /** Stable machine-readable code (UPPER_SNAKE), e.g. VALIDATION_FAILED, UNIT_IN_USE. */
+  /** Stable machine-readable code (UPPER_SNAKE), e.g. VALIDATION_ERROR, NOT_FOUND, UNIT_IN_USE, NO_CANDIDATES. */
   code: string;
   /** Human-readable message (English). */
   message: string;
@@ -1688,16 +1800,21 @@ export type IngredientSummary = {
   name: string;
   englishName?: string;
   originalName?: string;
+  /** Id in the source database (e.g. the SR28 NDB number). */
   externalID?: string;
+  /** Source database; EUROFIR marks a non-deletable ingredient. */
   source?: string;
-  hideFromUser: boolean;
-  energy?: NonNegativeAmount;
+  /** Hidden from app users. */
+  hideFromUser?: boolean;
+  /** Energy per 100 g (kcal). */
+  energyKcal?: number;
   ingredientGroup?: IngredientGroupRef;
   groups?: FoodGroupSummary[];
+  units?: IngredientUnit[];
   /** Number of units besides GRAMS. */
   unitCount?: number;
   /** Number of recipes using the ingredient. */
-  recipeCount?: number;
+  usedInRecipes?: number;
 };
 export type LangualId = string;
 export type UnitsFilter = "ALL" | "WITH_UNITS" | "WITHOUT_UNITS";
@@ -1943,7 +2060,7 @@ export type HeightLog = {
 export type ActivityLevel = "LOWEST" | "LOW" | "MEDIUM" | "AUTO";
 export type ActivityLevelLog = {
   value: ActivityLevel;
-  /** Only for AUTO. */
+  /** Energy burned by activity per day, used with AUTO (default 500). */
   dailyBurnedEnergyKcal?: number;
   date?: string;
 };
@@ -1957,11 +2074,15 @@ export type MealOfDay =
 export type SelectedMeal = {
   mealOfDay: MealOfDay;
 };
+export type FoodRestrictionRef = {
+  idFoodRestriction: number;
+  name?: string;
+};
 export type EnergyGoal =
   "MAINTAIN_WEIGHT" | "LOSE_WEIGHT" | "GAIN_WEIGHT" | "CUSTOM";
 export type UserEnergyDistribution = {
   energyGoal?: EnergyGoal;
-  /** Only for CUSTOM (default 2000). */
+  /** Daily kcal, used with CUSTOM (default 2000). */
   customKcalTarget?: number;
   proteinDistribution?: number;
   carbohydratesDistribution?: number;
@@ -1974,11 +2095,16 @@ export type HouseholdMember = {
   birthDate?: string;
   gender?: Gender;
   expertiseLevel?: ExpertiseLevel;
+  /** Most recent last (the last one counts). */
   weightLogs?: WeightLog[];
+  /** Most recent last (the last one counts). */
   heightLogs?: HeightLog[];
+  /** Most recent last (the last one counts). */
   activityLevels?: ActivityLevelLog[];
   dietaryRestrictions?: Diet[];
-  foodRestrictions?: FoodRestrictionSummary[];
+  allergens?: Allergen[];
+  foodRestrictions?: FoodRestrictionRef[];
+  /** Ingredients the member never wants. */
   ingredientRestrictions?: IngredientRef[];
   userEnergyDistribution?: UserEnergyDistribution;
   notes?: string;
@@ -1987,6 +2113,7 @@ export type Household = {
   idHousehold?: number;
   noOfMealsPerDay: number;
   selectedMeals?: SelectedMeal[];
+  /** The household's members (HouseholdMember); the planner plans for them (or the scope's), else for the profile's own person. */
   users?: HouseholdMember[];
 };
 export type MealOfDayDivisionType = "MEAL_PART" | "RECIPE" | "INGREDIENT";
@@ -2010,8 +2137,9 @@ export type MealPart =
 export type IngredientDivision = {
   ingredient: IngredientRef;
 };
-export type MealOfDayDivision = {
-  idMealOfDayDivision: number;
+export type MealOfDayDivisionInput = {
+  /** Absent for a new division. */
+  idMealOfDayDivision?: number;
   mealOfDay: MealOfDay;
   type: MealOfDayDivisionType;
   mealPart?: MealPart;
@@ -2019,31 +2147,36 @@ export type MealOfDayDivision = {
   ingredientDivision?: IngredientDivision;
   name?: string;
 };
+export type FeedbackValue = "LIKE" | "DISLIKE";
 export type UserIngredientFeedback = {
-  /** Like (positive) or dislike (negative). */
-  value: number;
+  value: FeedbackValue;
   ingredient: IngredientRef;
 };
 export type UserRecipeFeedback = {
-  /** Like (positive) or dislike (negative). */
-  value: number;
+  value: FeedbackValue;
   recipe: RecipeRef;
 };
 export type UserProfile = {
-  idUser: number;
+  idUser?: number;
   customID?: string;
   email?: string;
   firstName?: string;
   birthDate?: string;
   gender?: Gender;
   expertiseLevel?: ExpertiseLevel;
+  /** Most recent last (the last one counts). */
   weightLogs?: WeightLog[];
+  /** Most recent last (the last one counts). */
   heightLogs?: HeightLog[];
+  /** Most recent last (the last one counts). */
   activityLevels?: ActivityLevelLog[];
-  household?: Household;
-  mealOfDayDivisions?: MealOfDayDivision[];
+  household: Household;
+  /** The divisions of each meal of day; when empty the context's divisions apply. A division without an id gets one. */
+  mealOfDayDivisions?: MealOfDayDivisionInput[];
   dietaryRestrictions?: Diet[];
-  foodRestrictions?: FoodRestrictionSummary[];
+  allergens?: Allergen[];
+  foodRestrictions?: FoodRestrictionRef[];
+  /** Ingredients the user never wants. */
   ingredientRestrictions?: IngredientRef[];
   userIngredientFeedbacks?: UserIngredientFeedback[];
   userRecipeFeedbacks?: UserRecipeFeedback[];
@@ -2055,9 +2188,8 @@ export type EnergyEstimationEquation =
 export type EnergyEstimationEquationSetting = {
   energyEstimationEquation: EnergyEstimationEquation;
 };
-export type MealOfDayDivisionInput = {
-  /** Absent for a new division. */
-  idMealOfDayDivision?: number;
+export type MealOfDayDivision = {
+  idMealOfDayDivision: number;
   mealOfDay: MealOfDay;
   type: MealOfDayDivisionType;
   mealPart?: MealPart;

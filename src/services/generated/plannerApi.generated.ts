@@ -3,146 +3,177 @@
 // Change the OpenAPI document and regenerate; `npm run codegen:check` fails when this file is stale.
 
 import { plannerApiBase as api } from "../plannerApiBase";
-const injectedRtkApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    runMealPlanningTest: build.mutation<
-      RunMealPlanningTestApiResponse,
-      RunMealPlanningTestApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/mealPlanningTesting`,
-        method: "POST",
-        body: queryArg.mealPlanningTestingRequest,
+export const addTagTypes = [
+  "Algorithm testing",
+  "Simulation",
+  "Nutritional needs",
+  "User meal plans",
+  "Simulation profiles",
+  "Administration",
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      runMealPlanningTest: build.mutation<
+        RunMealPlanningTestApiResponse,
+        RunMealPlanningTestApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/mealPlanningTesting`,
+          method: "POST",
+          body: queryArg.mealPlanningTestingRequest,
+        }),
+        invalidatesTags: ["Algorithm testing"],
       }),
-    }),
-    getMealPlanningTest: build.query<
-      GetMealPlanningTestApiResponse,
-      GetMealPlanningTestApiArg
-    >({
-      query: (queryArg) => ({ url: `/mealPlanningTesting/${queryArg.runId}` }),
-    }),
-    simulate: build.mutation<SimulateApiResponse, SimulateApiArg>({
-      query: (queryArg) => ({
-        url: `/simulate`,
-        method: "POST",
-        body: queryArg.simulateRequest,
+      getMealPlanningTest: build.query<
+        GetMealPlanningTestApiResponse,
+        GetMealPlanningTestApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/mealPlanningTesting/${queryArg.runId}`,
+        }),
+        providesTags: ["Algorithm testing"],
       }),
-    }),
-    createWeekPlan: build.mutation<
-      CreateWeekPlanApiResponse,
-      CreateWeekPlanApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/simulate/weekPlan`,
-        method: "POST",
-        body: queryArg.weekPlanRequest,
+      simulate: build.mutation<SimulateApiResponse, SimulateApiArg>({
+        query: (queryArg) => ({
+          url: `/simulate`,
+          method: "POST",
+          body: queryArg.simulateRequest,
+        }),
+        invalidatesTags: ["Simulation"],
       }),
-    }),
-    getRecipeReplacements: build.mutation<
-      GetRecipeReplacementsApiResponse,
-      GetRecipeReplacementsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/simulate/recipeReplacements`,
-        method: "POST",
-        body: queryArg.recipeReplacementRequest,
+      createWeekPlan: build.mutation<
+        CreateWeekPlanApiResponse,
+        CreateWeekPlanApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/simulate/weekPlan`,
+          method: "POST",
+          body: queryArg.weekPlanRequest,
+        }),
+        invalidatesTags: ["Simulation"],
       }),
-    }),
-    getMealReplacements: build.mutation<
-      GetMealReplacementsApiResponse,
-      GetMealReplacementsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/simulate/mealReplacements`,
-        method: "POST",
-        body: queryArg.mealReplacementsRequest,
+      getRecipeReplacements: build.mutation<
+        GetRecipeReplacementsApiResponse,
+        GetRecipeReplacementsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/simulate/recipeReplacements`,
+          method: "POST",
+          body: queryArg.recipeReplacementRequest,
+        }),
+        invalidatesTags: ["Simulation"],
       }),
-    }),
-    simulateNutritionalNeeds: build.mutation<
-      SimulateNutritionalNeedsApiResponse,
-      SimulateNutritionalNeedsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/simulate/nutritionalNeeds`,
-        method: "POST",
-        body: queryArg.nutritionalNeedsRequest,
+      getMealReplacements: build.mutation<
+        GetMealReplacementsApiResponse,
+        GetMealReplacementsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/simulate/mealReplacements`,
+          method: "POST",
+          body: queryArg.mealReplacementsRequest,
+        }),
+        invalidatesTags: ["Simulation"],
       }),
-    }),
-    getNutritionalNeeds: build.query<
-      GetNutritionalNeedsApiResponse,
-      GetNutritionalNeedsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/nutritionalNeeds`,
-        headers: {
-          "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
-          "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
+      simulateNutritionalNeeds: build.mutation<
+        SimulateNutritionalNeedsApiResponse,
+        SimulateNutritionalNeedsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/simulate/nutritionalNeeds`,
+          method: "POST",
+          body: queryArg.nutritionalNeedsRequest,
+        }),
+        invalidatesTags: ["Nutritional needs"],
+      }),
+      getNutritionalNeeds: build.query<
+        GetNutritionalNeedsApiResponse,
+        GetNutritionalNeedsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/nutritionalNeeds`,
+          headers: {
+            "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
+            "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
+          },
+        }),
+        providesTags: ["Nutritional needs"],
+      }),
+      getUserMealPlan: build.query<
+        GetUserMealPlanApiResponse,
+        GetUserMealPlanApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/${queryArg.idUser}/mealPlan`,
+          headers: {
+            "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
+            "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
+          },
+          params: {
+            date: queryArg.date,
+            model: queryArg.model,
+          },
+        }),
+        providesTags: ["User meal plans"],
+      }),
+      createSimulationProfile: build.mutation<
+        CreateSimulationProfileApiResponse,
+        CreateSimulationProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/simulate/profile`,
+          method: "POST",
+          body: queryArg.simulationProfileInput,
+        }),
+        invalidatesTags: ["Simulation profiles"],
+      }),
+      listSimulationProfiles: build.query<
+        ListSimulationProfilesApiResponse,
+        ListSimulationProfilesApiArg
+      >({
+        query: () => ({ url: `/simulate/profile` }),
+        providesTags: ["Simulation profiles"],
+      }),
+      getSimulationProfile: build.query<
+        GetSimulationProfileApiResponse,
+        GetSimulationProfileApiArg
+      >({
+        query: (queryArg) => ({ url: `/simulate/profile/${queryArg.id}` }),
+        providesTags: ["Simulation profiles"],
+      }),
+      updateSimulationProfile: build.mutation<
+        UpdateSimulationProfileApiResponse,
+        UpdateSimulationProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/simulate/profile/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.simulationProfileInput,
+        }),
+        invalidatesTags: ["Simulation profiles"],
+      }),
+      deleteSimulationProfile: build.mutation<
+        DeleteSimulationProfileApiResponse,
+        DeleteSimulationProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/simulate/profile/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Simulation profiles"],
+      }),
+      getDbContexts: build.query<GetDbContextsApiResponse, GetDbContextsApiArg>(
+        {
+          query: () => ({ url: `/administration/db-contexts` }),
+          providesTags: ["Administration"],
         },
-      }),
+      ),
     }),
-    getUserMealPlan: build.query<
-      GetUserMealPlanApiResponse,
-      GetUserMealPlanApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/user/${queryArg.idUser}/mealPlan`,
-        headers: {
-          "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
-          "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
-        },
-        params: {
-          date: queryArg.date,
-          model: queryArg.model,
-        },
-      }),
-    }),
-    createSimulationProfile: build.mutation<
-      CreateSimulationProfileApiResponse,
-      CreateSimulationProfileApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/simulate/profile`,
-        method: "POST",
-        body: queryArg.simulationProfileInput,
-      }),
-    }),
-    listSimulationProfiles: build.query<
-      ListSimulationProfilesApiResponse,
-      ListSimulationProfilesApiArg
-    >({
-      query: () => ({ url: `/simulate/profile` }),
-    }),
-    getSimulationProfile: build.query<
-      GetSimulationProfileApiResponse,
-      GetSimulationProfileApiArg
-    >({
-      query: (queryArg) => ({ url: `/simulate/profile/${queryArg.id}` }),
-    }),
-    updateSimulationProfile: build.mutation<
-      UpdateSimulationProfileApiResponse,
-      UpdateSimulationProfileApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/simulate/profile/${queryArg.id}`,
-        method: "PUT",
-        body: queryArg.simulationProfileInput,
-      }),
-    }),
-    deleteSimulationProfile: build.mutation<
-      DeleteSimulationProfileApiResponse,
-      DeleteSimulationProfileApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/simulate/profile/${queryArg.id}`,
-        method: "DELETE",
-      }),
-    }),
-    getDbContexts: build.query<GetDbContextsApiResponse, GetDbContextsApiArg>({
-      query: () => ({ url: `/administration/db-contexts` }),
-    }),
-  }),
-  overrideExisting: false,
-});
+    overrideExisting: false,
+  });
 export { injectedRtkApi as plannerApiGenerated };
 export type RunMealPlanningTestApiResponse =
   /** status 200 The run (new, in progress, or the cached one with its result). */ TestingRun;
@@ -281,14 +312,11 @@ export type TestingResult = {
   durationMs: number;
 };
 export type Error = {
-  /** Stable machine-readable code (UPPER_SNAKE): VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN,
-    NOT_FOUND, NAME_IN_USE, NO_CANDIDATES, WEEK_PLAN_REQUIRED, DIVISION_NOT_IN_PLAN,
-    INVALID_AGE_RANGE, NO_MEAL_PLAN, ...
-     */
+  /** Stable machine-readable code (UPPER_SNAKE), e.g. VALIDATION_ERROR, NOT_FOUND, UNIT_IN_USE, NO_CANDIDATES. */
   code: string;
-  /** Human-readable message in English. */
+  /** Human-readable message (English). */
   message: string;
-  /** For validation errors, the offending parameter or body field (dotted path). */
+  /** The input field at fault, as a dotted path (e.g. `preparationDetails.servings`). */
   field?: string;
 };
 export type TestingRun = {
@@ -300,32 +328,33 @@ export type TestingRun = {
   result?: TestingResult;
   error?: Error;
 };
+export type HeuristicWeight = number;
 export type MealOfDayHeuristicsWeights = {
-  ENERGY_SUITABILITY?: number;
-  CARBOHYDRATE_SUITABILITY?: number;
-  PROTEIN_SUITABILITY?: number;
-  FAT_SUITABILITY?: number;
-  INGREDIENT_VARIETY?: number;
-  VARIETY_OPTIONS?: number;
-  LIMIT_MAIN_DISH_RECIPE_REPETITION?: number;
-  MEAT_FISH_SEPARATION?: number;
-  MINIMIZE_PRODUCT_CATEGORIES?: number;
-  LITRE_OF_SOUP_IN_A_ROW?: number;
-  USER_PREFERENCES?: number;
-  SEASON?: number;
-  NO_COMFORT_FOOD?: number;
-  COMMON_FRUIT?: number;
-  CHEAPER_FOOD?: number;
-  DIABETES?: number;
-  LOW_SUGAR_DRINKS?: number;
+  ENERGY_SUITABILITY?: HeuristicWeight;
+  CARBOHYDRATE_SUITABILITY?: HeuristicWeight;
+  PROTEIN_SUITABILITY?: HeuristicWeight;
+  FAT_SUITABILITY?: HeuristicWeight;
+  INGREDIENT_VARIETY?: HeuristicWeight;
+  VARIETY_OPTIONS?: HeuristicWeight;
+  LIMIT_MAIN_DISH_RECIPE_REPETITION?: HeuristicWeight;
+  MEAT_FISH_SEPARATION?: HeuristicWeight;
+  MINIMIZE_PRODUCT_CATEGORIES?: HeuristicWeight;
+  LITRE_OF_SOUP_IN_A_ROW?: HeuristicWeight;
+  USER_PREFERENCES?: HeuristicWeight;
+  SEASON?: HeuristicWeight;
+  NO_COMFORT_FOOD?: HeuristicWeight;
+  COMMON_FRUIT?: HeuristicWeight;
+  CHEAPER_FOOD?: HeuristicWeight;
+  DIABETES?: HeuristicWeight;
+  LOW_SUGAR_DRINKS?: HeuristicWeight;
 };
 export type DayHeuristicsWeights = {
-  NUTRITIONAL_DEVIATION?: number;
-  FRUIT_VARIETY?: number;
+  NUTRITIONAL_DEVIATION?: HeuristicWeight;
+  FRUIT_VARIETY?: HeuristicWeight;
 };
 export type WeekHeuristicsWeights = {
-  NL_FISH?: number;
-  INCLUDE_WHITE_MEAT?: number;
+  NL_FISH?: HeuristicWeight;
+  INCLUDE_WHITE_MEAT?: HeuristicWeight;
 };
 export type RecommenderSettings = {
   mealOfDayHeuristicsWeights: MealOfDayHeuristicsWeights;
@@ -359,20 +388,21 @@ export type MealOfDay =
   | "MIDDLE_AFTERNOON"
   | "DINNER"
   | "AFTER_DINNER";
+export type NonNegativeAmount = number;
 export type RecipeNutritionalInfo = {
-  energyKcal?: number;
-  protein?: number;
-  fat?: number;
-  carbohydrate?: number;
-  fiber?: number;
-  sugar?: number;
-  salt?: number;
-  saturatedFat?: number;
-  /** Milligrams. */
-  cholesterol?: number;
-  /** Milligrams. */
-  iron?: number;
-  weightInGrams?: number;
+  servingWeightGrams?: NonNegativeAmount;
+  energyKcal?: NonNegativeAmount;
+  protein?: NonNegativeAmount;
+  fat?: NonNegativeAmount;
+  saturatedFat?: NonNegativeAmount;
+  carbohydrate?: NonNegativeAmount;
+  sugar?: NonNegativeAmount;
+  fiber?: NonNegativeAmount;
+  salt?: NonNegativeAmount;
+  sodium?: NonNegativeAmount;
+  cholesterol?: NonNegativeAmount;
+  iron?: NonNegativeAmount;
+  alcohol?: NonNegativeAmount;
 };
 export type PlannedRecipe = {
   idRecipe: number;
@@ -382,6 +412,7 @@ export type PlannedRecipe = {
 export type IngredientRef = {
   idIngredient: number;
   name?: string;
+  englishName?: string;
 };
 export type ScaledRecipeIngredient = {
   ingredient: IngredientRef;
@@ -397,7 +428,7 @@ export type HouseholdServing = {
   /** Servings of the recipe for this member (the engine keeps it within 0.5..2). */
   portionInServings: number;
 };
-export type MealDivisionType = "MEAL_PART" | "RECIPE" | "INGREDIENT";
+export type MealOfDayDivisionType = "MEAL_PART" | "RECIPE" | "INGREDIENT";
 export type MealPart =
   | "BREAKFAST"
   | "LUNCH"
@@ -419,9 +450,9 @@ export type IngredientDivision = {
   ingredient: IngredientRef;
 };
 export type MealOfDayDivision = {
-  idMealOfDayDivision?: number;
+  idMealOfDayDivision: number;
   mealOfDay: MealOfDay;
-  type: MealDivisionType;
+  type: MealOfDayDivisionType;
   mealPart?: MealPart;
   recipe?: RecipeRef;
   ingredientDivision?: IngredientDivision;
@@ -482,34 +513,10 @@ export type ActivityLevelLog = {
   value: ActivityLevel;
   /** Energy burned by activity per day, used with AUTO (default 500). */
   dailyBurnedEnergyKcal?: number;
+  date?: string;
 };
 export type SelectedMeal = {
   mealOfDay: MealOfDay;
-};
-export type EnergyGoal =
-  "MAINTAIN_WEIGHT" | "LOSE_WEIGHT" | "GAIN_WEIGHT" | "CUSTOM";
-export type HouseholdMember = {
-  id: number;
-  firstName: string;
-  /** Display name (defaults to firstName). */
-  name?: string;
-  birthDate?: string;
-  age?: number;
-  gender: Gender;
-  weightKg: number;
-  heightCm: number;
-  activityLevel?: ActivityLevel;
-  /** Used with activity AUTO (default 500). */
-  dailyBurnedEnergyKcal?: number;
-  energyGoal?: EnergyGoal;
-  /** Daily kcal target, used with energy goal CUSTOM (default 2000). */
-  customKcalTarget?: number;
-};
-export type Household = {
-  idHousehold?: number;
-  noOfMealsPerDay: number;
-  selectedMeals?: SelectedMeal[];
-  users?: HouseholdMember[];
 };
 export type Diet =
   | "LACTO_OVO_VEGETARIAN"
@@ -539,15 +546,8 @@ export type FoodRestrictionRef = {
   idFoodRestriction: number;
   name?: string;
 };
-export type FeedbackValue = "LIKE" | "DISLIKE";
-export type IngredientFeedback = {
-  value: FeedbackValue;
-  ingredient: IngredientRef;
-};
-export type RecipeFeedback = {
-  value: FeedbackValue;
-  recipe: RecipeRef;
-};
+export type EnergyGoal =
+  "MAINTAIN_WEIGHT" | "LOSE_WEIGHT" | "GAIN_WEIGHT" | "CUSTOM";
 export type UserEnergyDistribution = {
   energyGoal?: EnergyGoal;
   /** Daily kcal, used with CUSTOM (default 2000). */
@@ -555,6 +555,53 @@ export type UserEnergyDistribution = {
   proteinDistribution?: number;
   carbohydratesDistribution?: number;
   fatDistribution?: number;
+};
+export type HouseholdMember = {
+  idUser: number;
+  customID?: string;
+  firstName?: string;
+  birthDate?: string;
+  gender?: Gender;
+  expertiseLevel?: ExpertiseLevel;
+  /** Most recent last (the last one counts). */
+  weightLogs?: WeightLog[];
+  /** Most recent last (the last one counts). */
+  heightLogs?: HeightLog[];
+  /** Most recent last (the last one counts). */
+  activityLevels?: ActivityLevelLog[];
+  dietaryRestrictions?: Diet[];
+  allergens?: Allergen[];
+  foodRestrictions?: FoodRestrictionRef[];
+  /** Ingredients the member never wants. */
+  ingredientRestrictions?: IngredientRef[];
+  userEnergyDistribution?: UserEnergyDistribution;
+  notes?: string;
+};
+export type Household = {
+  idHousehold?: number;
+  noOfMealsPerDay: number;
+  selectedMeals?: SelectedMeal[];
+  /** The household's members (HouseholdMember); the planner plans for them (or the scope's), else for the profile's own person. */
+  users?: HouseholdMember[];
+};
+export type MealOfDayDivisionInput = {
+  /** Absent for a new division. */
+  idMealOfDayDivision?: number;
+  mealOfDay: MealOfDay;
+  type: MealOfDayDivisionType;
+  mealPart?: MealPart;
+  recipe?: RecipeRef;
+  ingredientDivision?: IngredientDivision;
+  name?: string;
+};
+export type FeedbackValue = "LIKE" | "DISLIKE";
+export type UserIngredientFeedback = {
+  value: FeedbackValue;
+  ingredient: IngredientRef;
+};
+export type UserRecipeFeedback = {
+  value: FeedbackValue;
+  recipe: RecipeRef;
 };
 export type UserProfile = {
   idUser?: number;
@@ -571,15 +618,15 @@ export type UserProfile = {
   /** Most recent last (the last one counts). */
   activityLevels?: ActivityLevelLog[];
   household: Household;
-  /** The divisions of each meal of day; when empty the context's default division is used. */
-  mealOfDayDivisions?: MealOfDayDivision[];
+  /** The divisions of each meal of day; when empty the context's divisions apply. A division without an id gets one. */
+  mealOfDayDivisions?: MealOfDayDivisionInput[];
   dietaryRestrictions?: Diet[];
   allergens?: Allergen[];
   foodRestrictions?: FoodRestrictionRef[];
   /** Ingredients the user never wants. */
   ingredientRestrictions?: IngredientRef[];
-  userIngredientFeedbacks?: IngredientFeedback[];
-  userRecipeFeedbacks?: RecipeFeedback[];
+  userIngredientFeedbacks?: UserIngredientFeedback[];
+  userRecipeFeedbacks?: UserRecipeFeedback[];
   userEnergyDistribution?: UserEnergyDistribution;
   notes?: string;
 };
@@ -618,7 +665,7 @@ export type WeekPlanRequest = {
 export type RecipeReplacementRequest = {
   userProfile: UserProfile;
   weekPlan: WeekPlan;
-  mealOfDayDivisionToReplace: MealOfDayDivision;
+  mealOfDayDivisionToReplace: MealOfDayDivisionInput;
   dayOfWeekToReplace: DayOfWeek;
   recipeToReplace: RecipeRef;
   recommenderSettings: RecommenderSettings;
@@ -630,7 +677,7 @@ export type MealReplacementsRequest = {
   userProfile: UserProfile;
   weekPlan: WeekPlan;
   dayOfWeek: DayOfWeek;
-  mealOfDayDivision: MealOfDayDivision;
+  mealOfDayDivision: MealOfDayDivisionInput;
   recommenderSettings: RecommenderSettings;
   count?: number;
   scope?: Scope;

@@ -3,112 +3,123 @@
 // Change the OpenAPI document and regenerate; `npm run codegen:check` fails when this file is stale.
 
 import { searchApiBase as api } from "../searchApiBase";
-const injectedRtkApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    searchRecipes: build.query<SearchRecipesApiResponse, SearchRecipesApiArg>({
-      query: (queryArg) => ({
-        url: `/recipes`,
-        params: {
-          offset: queryArg.offset,
-          count: queryArg.count,
-          model: queryArg.model,
-          loadRecipeAvailableLanguages: queryArg.loadRecipeAvailableLanguages,
-          name: queryArg.name,
-          idIngredient: queryArg.idIngredient,
-          tagName: queryArg.tagName,
-          authorId: queryArg.authorId,
-          suitableDiet: queryArg.suitableDiet,
-          suitableFoodRestrictionID: queryArg.suitableFoodRestrictionId,
-          cuisine: queryArg.cuisine,
-          expertiseLevel: queryArg.expertiseLevel,
-          minKcal: queryArg.minKcal,
-          maxKcal: queryArg.maxKcal,
-          minProteinRatio: queryArg.minProteinRatio,
-          maxProteinRatio: queryArg.maxProteinRatio,
-          minFatRatio: queryArg.minFatRatio,
-          maxFatRatio: queryArg.maxFatRatio,
-          minCarbsRatio: queryArg.minCarbsRatio,
-          maxCarbsRatio: queryArg.maxCarbsRatio,
-          minServings: queryArg.minServings,
-          maxServings: queryArg.maxServings,
-          maxPreparationTime: queryArg.maxPreparationTime,
-          maxCookingTime: queryArg.maxCookingTime,
-          lang: queryArg.lang,
-          status: queryArg.status,
-          noMealTypes: queryArg.noMealTypes,
-          noSeasons: queryArg.noSeasons,
-          mealType: queryArg.mealType,
-          season: queryArg.season,
-          sortField: queryArg.sortField,
-          sortDirection: queryArg.sortDirection,
+export const addTagTypes = ["Recipes", "Ingredients"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      searchRecipes: build.query<SearchRecipesApiResponse, SearchRecipesApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/recipes`,
+            params: {
+              offset: queryArg.offset,
+              count: queryArg.count,
+              model: queryArg.model,
+              loadRecipeAvailableLanguages:
+                queryArg.loadRecipeAvailableLanguages,
+              name: queryArg.name,
+              idIngredient: queryArg.idIngredient,
+              tagName: queryArg.tagName,
+              authorId: queryArg.authorId,
+              suitableDiet: queryArg.suitableDiet,
+              suitableFoodRestrictionID: queryArg.suitableFoodRestrictionId,
+              cuisine: queryArg.cuisine,
+              expertiseLevel: queryArg.expertiseLevel,
+              minKcal: queryArg.minKcal,
+              maxKcal: queryArg.maxKcal,
+              minProteinRatio: queryArg.minProteinRatio,
+              maxProteinRatio: queryArg.maxProteinRatio,
+              minFatRatio: queryArg.minFatRatio,
+              maxFatRatio: queryArg.maxFatRatio,
+              minCarbsRatio: queryArg.minCarbsRatio,
+              maxCarbsRatio: queryArg.maxCarbsRatio,
+              minServings: queryArg.minServings,
+              maxServings: queryArg.maxServings,
+              maxPreparationTime: queryArg.maxPreparationTime,
+              maxCookingTime: queryArg.maxCookingTime,
+              lang: queryArg.lang,
+              status: queryArg.status,
+              noMealTypes: queryArg.noMealTypes,
+              noSeasons: queryArg.noSeasons,
+              mealType: queryArg.mealType,
+              season: queryArg.season,
+              sortField: queryArg.sortField,
+              sortDirection: queryArg.sortDirection,
+            },
+          }),
+          providesTags: ["Recipes"],
         },
+      ),
+      getRecipeStats: build.query<
+        GetRecipeStatsApiResponse,
+        GetRecipeStatsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/recipes/stats`,
+          params: {
+            name: queryArg.name,
+            idIngredient: queryArg.idIngredient,
+            tagName: queryArg.tagName,
+            authorId: queryArg.authorId,
+            suitableDiet: queryArg.suitableDiet,
+            suitableFoodRestrictionID: queryArg.suitableFoodRestrictionId,
+            cuisine: queryArg.cuisine,
+            expertiseLevel: queryArg.expertiseLevel,
+            minKcal: queryArg.minKcal,
+            maxKcal: queryArg.maxKcal,
+            minProteinRatio: queryArg.minProteinRatio,
+            maxProteinRatio: queryArg.maxProteinRatio,
+            minFatRatio: queryArg.minFatRatio,
+            maxFatRatio: queryArg.maxFatRatio,
+            minCarbsRatio: queryArg.minCarbsRatio,
+            maxCarbsRatio: queryArg.maxCarbsRatio,
+            minServings: queryArg.minServings,
+            maxServings: queryArg.maxServings,
+            maxPreparationTime: queryArg.maxPreparationTime,
+            maxCookingTime: queryArg.maxCookingTime,
+            lang: queryArg.lang,
+            status: queryArg.status,
+            noMealTypes: queryArg.noMealTypes,
+            noSeasons: queryArg.noSeasons,
+            mealType: queryArg.mealType,
+            season: queryArg.season,
+          },
+        }),
+        providesTags: ["Recipes"],
+      }),
+      searchIngredients: build.query<
+        SearchIngredientsApiResponse,
+        SearchIngredientsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ingredients`,
+          params: {
+            offset: queryArg.offset,
+            count: queryArg.count,
+            name: queryArg.name,
+            idGroup: queryArg.idGroup,
+            model: queryArg.model,
+            country: queryArg.country,
+            onlyUsedInRecipes: queryArg.onlyUsedInRecipes,
+            languaLID: queryArg.languaLid,
+            includeLanguaLSubtree: queryArg.includeLanguaLSubtree,
+            expand: queryArg.expand,
+            unitsFilter: queryArg.unitsFilter,
+            visibilityFilter: queryArg.visibilityFilter,
+            ingredientGroupFilter: queryArg.ingredientGroupFilter,
+          },
+        }),
+        providesTags: ["Ingredients"],
       }),
     }),
-    getRecipeStats: build.query<
-      GetRecipeStatsApiResponse,
-      GetRecipeStatsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/recipes/stats`,
-        params: {
-          name: queryArg.name,
-          idIngredient: queryArg.idIngredient,
-          tagName: queryArg.tagName,
-          authorId: queryArg.authorId,
-          suitableDiet: queryArg.suitableDiet,
-          suitableFoodRestrictionID: queryArg.suitableFoodRestrictionId,
-          cuisine: queryArg.cuisine,
-          expertiseLevel: queryArg.expertiseLevel,
-          minKcal: queryArg.minKcal,
-          maxKcal: queryArg.maxKcal,
-          minProteinRatio: queryArg.minProteinRatio,
-          maxProteinRatio: queryArg.maxProteinRatio,
-          minFatRatio: queryArg.minFatRatio,
-          maxFatRatio: queryArg.maxFatRatio,
-          minCarbsRatio: queryArg.minCarbsRatio,
-          maxCarbsRatio: queryArg.maxCarbsRatio,
-          minServings: queryArg.minServings,
-          maxServings: queryArg.maxServings,
-          maxPreparationTime: queryArg.maxPreparationTime,
-          maxCookingTime: queryArg.maxCookingTime,
-          lang: queryArg.lang,
-          status: queryArg.status,
-          noMealTypes: queryArg.noMealTypes,
-          noSeasons: queryArg.noSeasons,
-          mealType: queryArg.mealType,
-          season: queryArg.season,
-        },
-      }),
-    }),
-    searchIngredients: build.query<
-      SearchIngredientsApiResponse,
-      SearchIngredientsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/ingredients`,
-        params: {
-          offset: queryArg.offset,
-          count: queryArg.count,
-          name: queryArg.name,
-          idGroup: queryArg.idGroup,
-          model: queryArg.model,
-          country: queryArg.country,
-          onlyUsedInRecipes: queryArg.onlyUsedInRecipes,
-          languaLID: queryArg.languaLid,
-          includeLanguaLSubtree: queryArg.includeLanguaLSubtree,
-          expand: queryArg.expand,
-          unitsFilter: queryArg.unitsFilter,
-          visibilityFilter: queryArg.visibilityFilter,
-          ingredientGroupFilter: queryArg.ingredientGroupFilter,
-        },
-      }),
-    }),
-  }),
-  overrideExisting: false,
-});
+    overrideExisting: false,
+  });
 export { injectedRtkApi as searchApiGenerated };
 export type SearchRecipesApiResponse =
-  /** status 200 One page of recipes, in the requested order (by name when no sort is given). */ Recipe[];
+  /** status 200 One page of recipes, in the requested order (by name when no sort is given). */ RecipeSummary[];
 export type SearchRecipesApiArg = {
   /** Number of items to skip (page x count). */
   offset?: number;
@@ -257,7 +268,7 @@ export type SearchIngredientsApiArg = {
 export type RecipeStatus = "DRAFT" | "PUBLISHED";
 export type RecipeAuthor = {
   id: number;
-  /** The author's id at the identity provider (used to match the signed-in user). */
+  /** The author's identity-provider subject (used to match authorship). */
   externalID?: string;
   name?: string;
 };
@@ -282,21 +293,21 @@ export type Cuisine =
   | "PAKISTANI"
   | "BULGARIAN";
 export type ExpertiseLevel = "BEGINNER" | "INTERMEDIATE" | "ADVANCED";
+export type NonNegativeAmount = number;
 export type RecipeNutritionalInfo = {
-  energyKcal?: number;
-  protein?: number;
-  fat?: number;
-  carbohydrate?: number;
-  fiber?: number;
-  sugar?: number;
-  salt?: number;
-  saturatedFat?: number;
-  /** Milligrams. */
-  cholesterol?: number;
-  /** Milligrams. */
-  iron?: number;
-  /** Weight of one serving. */
-  weightInGrams?: number;
+  servingWeightGrams?: NonNegativeAmount;
+  energyKcal?: NonNegativeAmount;
+  protein?: NonNegativeAmount;
+  fat?: NonNegativeAmount;
+  saturatedFat?: NonNegativeAmount;
+  carbohydrate?: NonNegativeAmount;
+  sugar?: NonNegativeAmount;
+  fiber?: NonNegativeAmount;
+  salt?: NonNegativeAmount;
+  sodium?: NonNegativeAmount;
+  cholesterol?: NonNegativeAmount;
+  iron?: NonNegativeAmount;
+  alcohol?: NonNegativeAmount;
 };
 export type Allergen =
   | "CELERY"
@@ -323,13 +334,15 @@ export type Diet =
   | "NO_PORK"
   | "NONE";
 export type PreparationDetails = {
-  servings?: number;
+  servings: number;
   /** Minutes. */
   preparationTime?: number;
   /** Minutes. */
   cookingTime?: number;
+  /** Markdown (headings, dash or numbered lists), in the default language. */
+  preparationSteps?: string;
 };
-export type Recipe = {
+export type RecipeSummary = {
   idRecipe: number;
   /** Name in the requested language (falls back to the default language). */
   name: string;
@@ -349,11 +362,11 @@ export type Recipe = {
   version?: number;
 };
 export type Error = {
-  /** Stable machine-readable code (UPPER_SNAKE), e.g. VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, NOT_FOUND. */
+  /** Stable machine-readable code (UPPER_SNAKE), e.g. VALIDATION_ERROR, NOT_FOUND, UNIT_IN_USE, NO_CANDIDATES. */
   code: string;
-  /** Human-readable message in English. */
+  /** Human-readable message (English). */
   message: string;
-  /** For validation errors, the offending parameter or body field. */
+  /** The input field at fault, as a dotted path (e.g. `preparationDetails.servings`). */
   field?: string;
 };
 export type MealType =
@@ -403,12 +416,15 @@ export type RecipeStats = {
   averages: RecipeAverages;
 };
 export type IngredientGroupRef = {
+  idIngredientGroup: number;
+  name?: string;
+};
+export type FoodGroupSummary = {
   idGroup: number;
   name: string;
-};
-export type DisplayNameRef = {
-  idIngredientGroup: number;
-  name: string;
+  /** Set when the system relies on this group (e.g. FRUIT, FISH); such groups cannot be deleted. */
+  knownFoodGroupType?: string;
+  ingredientCount?: number;
 };
 export type UnitName =
   | "GRAMS"
@@ -425,7 +441,7 @@ export type UnitName =
   | "MILLILITER"
   | "PINCH";
 export type IngredientUnit = {
-  idUnit: number;
+  idUnit?: number;
   name: UnitName;
   quantityInGrams: number;
 };
@@ -440,11 +456,13 @@ export type IngredientSummary = {
   source?: string;
   /** Hidden from app users. */
   hideFromUser?: boolean;
-  groups?: IngredientGroupRef[];
-  ingredientGroup?: DisplayNameRef;
-  units?: IngredientUnit[];
-  /** Energy per 100 g. */
+  /** Energy per 100 g (kcal). */
   energyKcal?: number;
+  ingredientGroup?: IngredientGroupRef;
+  groups?: FoodGroupSummary[];
+  units?: IngredientUnit[];
+  /** Number of units besides GRAMS. */
+  unitCount?: number;
   /** Number of recipes using the ingredient. */
   usedInRecipes?: number;
 };

@@ -7,25 +7,3 @@ export const searchApiPagedOperations = [
   "searchIngredients",
   "searchRecipes"
 ] as const;
-
-/** The roles each operation admits (x-roles in the document). */
-export const searchApiOperationRoles: Record<string, readonly string[]> = {
-  "getRecipeStats": [
-    "admin",
-    "nutritionist",
-    "ambassador",
-    "user"
-  ],
-  "searchIngredients": [
-    "admin",
-    "nutritionist",
-    "ambassador",
-    "user"
-  ],
-  "searchRecipes": [
-    "admin",
-    "nutritionist",
-    "ambassador",
-    "user"
-  ]
-};

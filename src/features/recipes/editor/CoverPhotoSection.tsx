@@ -1,11 +1,12 @@
 import { Box, Heading, Image, Link, Text } from '@chakra-ui/react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink } from 'react-router-dom';
-import { useBlobUrl } from '../../../components/useBlobUrl';
-import type { Recipe } from '../recipesApi';
+import { useGetRecipePhotoThumbnailQuery, type Recipe } from '../recipesApi';
 
 /** The cover photo, chosen on the photo page; a recipe must exist before it can have photos. */
 export function CoverPhotoSection({ recipe }: { recipe?: Recipe }) {
-  const thumbnail = useBlobUrl('api', recipe?.coverPhoto?.thumbnailURL);
+  const cover = recipe?.coverPhoto;
+  const thumbnail = useGetRecipePhotoThumbnailQuery(cover ? { idRecipePhoto: cover.idRecipePhoto } : skipToken);
   return (
     <Box>
       <Heading size="sm" marginBottom="2">
@@ -17,8 +18,10 @@ export function CoverPhotoSection({ recipe }: { recipe?: Recipe }) {
         </Text>
       ) : (
         <>
-          {thumbnail ? <Image src={thumbnail} alt="Cover photo" maxWidth="48" borderRadius="md" /> : <Text fontSize="sm">No cover photo</Text>}
-          <Link asChild fontSize="sm">
+          {!cover && <Text fontSize="sm">No cover photo</Text>}
+          {cover && thumbnail.data && <Image src={thumbnail.data} alt="Cover photo" maxWidth="48" borderRadius="md" />}
+          {cover && thumbnail.isError && <Text fontSize="sm">The cover photo could not be loaded.</Text>}
+          <Link asChild fontSize="sm" display="block">
             <RouterLink to={`/recipes/${recipe.idRecipe}/photos`}>Manage photos</RouterLink>
           </Link>
         </>

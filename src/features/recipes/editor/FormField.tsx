@@ -1,8 +1,17 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** A labelled form control with its validation message (Chakra's Field links label, input and error). */
-export function FormField({ label, error, required, children }: { label: string; error?: string; required?: boolean; children: ReactNode }) {
+interface FormFieldProps {
+  label: string;
+  error?: string;
+  /** What the field accepts (from the document's limits), shown under it. */
+  hint?: string;
+  required?: boolean;
+  children: ReactNode;
+}
+
+/** A labelled form control with its hint and validation message (Chakra's Field links label, input, hint and error). */
+export function FormField({ label, error, hint, required, children }: FormFieldProps) {
   return (
     <Field.Root invalid={!!error} required={required}>
       <Field.Label>
@@ -10,6 +19,7 @@ export function FormField({ label, error, required, children }: { label: string;
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
+      {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );

@@ -1,15 +1,34 @@
 import { Box, Heading, IconButton, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { limitHint, limitRule, numberInputAttributes } from '../../../components/fieldLimits';
 import { FuzzyPicker, PICKER_PAGE_SIZE } from '../../../components/FuzzyPicker';
 import { humanize } from '../../../components/MultiSelect';
 import type { IngredientSummary } from '../../../services/generated/searchApi.generated';
-import { useSearchIngredientsQuery } from '../recipesApi';
+import { RECIPE_LIMITS, useSearchIngredientsQuery } from '../recipesApi';
 import { GRAMS, type IngredientRow, type RecipeFormValues } from './formModel';
 
 // Pickers for ingredients match on the name and the English name (catalogue.md section 5).
 const PICKER_KEYS: Array<keyof IngredientSummary> = ['name', 'englishName'];
 const labelOf = (i: IngredientSummary) => (i.englishName && i.englishName !== i.name ? `${i.name} (${i.englishName})` : i.name);
+
+const QUANTITY = RECIPE_LIMITS.quantity;
+// An empty factor means "none" (toRecipeInput leaves it out); a given one must be within the limits.
+const FACTOR = { ...RECIPE_LIMITS.weightYieldFactor, required: false };
+
+/** A column title with what its inputs accept underneath. */
+function ColumnTitle({ title, hint }: { title: string; hint?: string }) {
+  return (
+    <>
+      {title}
+      {hint && (
+        <Text as="span" display="block" fontWeight="normal" fontSize="2xs" color="fg.muted">
+          {hint}
+        </Text>
+      )}
+    </>
+  );
+}
 
 function rowFor(ingredient: IngredientSummary): IngredientRow {
   const units = ingredient.units?.length ? ingredient.units.map(({ name, quantityInGrams, idUnit }) => ({ idUnit, name, quantityInGrams })) : [GRAMS];
@@ -38,9 +57,13 @@ export function IngredientsEditor({ form, disabled }: { form: UseFormReturn<Reci
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Ingredient</Table.ColumnHeader>
-            <Table.ColumnHeader>Quantity</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <ColumnTitle title="Quantity" hint={limitHint(QUANTITY)} />
+            </Table.ColumnHeader>
             <Table.ColumnHeader>Unit</Table.ColumnHeader>
-            <Table.ColumnHeader>Weight yield factor</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <ColumnTitle title="Weight yield factor" hint={limitHint(FACTOR)} />
+            </Table.ColumnHeader>
             <Table.ColumnHeader>Retention factors</Table.ColumnHeader>
             <Table.ColumnHeader />
           </Table.Row>
@@ -48,7 +71,9 @@ export function IngredientsEditor({ form, disabled }: { form: UseFormReturn<Reci
         <Table.Body>
           {fields.map((row, index) => {
             const name = row.ingredient.name ?? `#${row.ingredient.idIngredient}`;
-            const quantityError = formState.errors.ingredients?.[index]?.quantity?.message;
+            const rowErrors = formState.errors.ingredients?.[index];
+            const quantityError = rowErrors?.quantity?.message;
+            const factorError = rowErrors?.weightYieldFactor?.factor?.message;
             return (
               <Table.Row key={row.id}>
                 <Table.Cell>{name}</Table.Cell>
@@ -56,13 +81,13 @@ export function IngredientsEditor({ form, disabled }: { form: UseFormReturn<Reci
                   <Input
                     size="xs"
                     type="number"
-                    min={0}
+                    {...numberInputAttributes(QUANTITY)}
                     step={0.01}
                     aria-label={`Quantity of ${name}`}
                     aria-invalid={!!quantityError}
                     {...register(`ingredients.${index}.quantity`, {
                       valueAsNumber: true,
-                      validate: (v) => (Number.isFinite(v) ? v >= 0 || 'Quantity cannot be negative' : 'Quantity is required'),
+                      validate: limitRule('Quantity', QUANTITY, { empty: 'Quantity is required' }),
                     })}
                   />
                   {quantityError && (
@@ -83,7 +108,20 @@ export function IngredientsEditor({ form, disabled }: { form: UseFormReturn<Reci
                   </NativeSelect.Root>
                 </Table.Cell>
                 <Table.Cell>
-                  <Input size="xs" type="number" min={0} step={0.01} aria-label={`Weight yield factor of ${name}`} {...register(`ingredients.${index}.weightYieldFactor.factor`, { valueAsNumber: true })} />
+                  <Input
+                    size="xs"
+                    type="number"
+                    {...numberInputAttributes(FACTOR)}
+                    step={0.01}
+                    aria-label={`Weight yield factor of ${name}`}
+                    aria-invalid={!!factorError}
+                    {...register(`ingredients.${index}.weightYieldFactor.factor`, { valueAsNumber: true, validate: limitRule('Weight yield factor', FACTOR) })}
+                  />
+                  {factorError && (
+                    <Text color="fg.error" fontSize="xs">
+                      {factorError}
+                    </Text>
+                  )}
                 </Table.Cell>
                 <Table.Cell>
                   <Text fontSize="xs" title={row.nutrientRetentionFactors.map((f) => `${f.nutrient}: ${f.factor}`).join('\n')}>

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp, type RenderAppOptions } from '../../../../tests/setup/renderApp';
 import { useRecipeApi } from '../../../../tests/mocks/recipes';
 import { server } from '../../../../tests/mocks/server';
 import { apiUrl } from '../../../../tests/mocks/urls';
-import { createAuthor, createIngredientSummary, createRecipe } from '../../../../tests/fixtures/recipes';
+import { createAuthor, createIngredientSummary, createRecipe, createRecipePhoto } from '../../../../tests/fixtures/recipes';
 import { clearToasts } from '../../../../tests/setup/toasts';
 import { selectRecipeDraft } from '../drafts/recipeDraftsSlice';
 
@@ -21,6 +21,16 @@ function setup(options: RenderAppOptions = {}) {
 
 const nameInput = () => screen.findByRole('textbox', { name: /^Name/ });
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
+const servingsInput = () => screen.getByRole('spinbutton', { name: /^Servings/ });
+
+/** Lets a stray save (a submit nobody asked for) reach the server before the calls are counted. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
+
+/** Answers the ingredient search with one ingredient, as the search backend would. */
+function ingredientSearchFinds(name: string, englishName: string) {
+  const found = createIngredientSummary({ idIngredient: 55, name, englishName });
+  server.use(http.get(apiUrl('search', '/ingredients'), () => HttpResponse.json([found], { headers: { 'x-result-count': '1' } })));
+}
 
 describe('the recipe editor', () => {
   it('refuses to save without a name or servings, with the specification messages', async () => {
@@ -198,5 +208,168 @@ describe('the recipe editor', () => {
     await user.click(saveButton());
     await screen.findByText('Saved with success');
     expect(callsTo('POST', '/recipe/')[0].body).toMatchObject({ name: 'Tomato soup', i18nLabels: { nl: { NAME: 'Tomatensoep' } } });
+  });
+});
+
+describe('saving the recipe editor', () => {
+  it('never saves when an ingredient is picked: only the Save click does, once', async () => {
+    const { user, callsTo } = setup();
+    ingredientSearchFinds('Garlic, raw', 'Garlic');
+    await nameInput();
+    await user.type(screen.getByRole('combobox', { name: 'Add ingredient' }), 'garlic');
+    await user.click(await screen.findByRole('option', { name: 'Garlic, raw (Garlic)' }));
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity of Garlic, raw' })).toHaveValue(0);
+    await settle();
+    expect(callsTo('POST', '/recipe/')).toHaveLength(0);
+    expect(screen.queryByText('Saved with success')).not.toBeInTheDocument();
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Saved with success')).toBeInTheDocument();
+    expect(callsTo('POST', '/recipe/')).toHaveLength(1);
+  });
+
+  it('does not create a new recipe when its first ingredient is picked', async () => {
+    const { user, callsTo, router } = setup({ path: '/recipes/new' });
+    ingredientSearchFinds('Garlic, raw', 'Garlic');
+    await user.type(await nameInput(), 'Garlic bread');
+    await user.type(screen.getByRole('combobox', { name: 'Add ingredient' }), 'garlic');
+    await user.click(await screen.findByRole('option', { name: 'Garlic, raw (Garlic)' }));
+    await screen.findByRole('spinbutton', { name: 'Quantity of Garlic, raw' });
+    await settle();
+    expect(callsTo('POST', '/recipe/')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/nutritionist/recipes/new');
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Recipe created with success')).toBeInTheDocument();
+    expect(callsTo('POST', '/recipe/')).toHaveLength(1);
+  });
+
+  it('does not save when Enter is pressed in a field', async () => {
+    const { user, callsTo } = setup();
+    await user.type(await nameInput(), ' red{Enter}');
+    await user.type(servingsInput(), '{Enter}');
+    await settle();
+    expect(callsTo('POST', '/recipe/')).toHaveLength(0);
+  });
+
+  it('shows the document limits under the fields and refuses values beyond them without calling the server', async () => {
+    const { user, callsTo } = setup();
+    await nameInput();
+    expect(screen.getByText('Whole number, 1 to 1,000')).toBeInTheDocument();
+    expect(screen.getAllByText('At most 255 characters').length).toBeGreaterThan(0);
+    await user.clear(servingsInput());
+    await user.type(servingsInput(), '1001');
+    await user.clear(await nameInput());
+    await user.type(await nameInput(), 'x'.repeat(256));
+    await user.click(saveButton());
+    expect(await screen.findByText('Servings must be at most 1,000')).toBeInTheDocument();
+    expect(screen.getByText('Name must have at most 255 characters')).toBeInTheDocument();
+    expect(servingsInput()).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(servingsInput());
+    await user.type(servingsInput(), '2.5');
+    await user.click(saveButton());
+    expect(await screen.findByText('Servings must be a whole number')).toBeInTheDocument();
+    expect(callsTo('POST', '/recipe/')).toHaveLength(0);
+  });
+
+  it('marks the field the server names in a 400, with its message', async () => {
+    const { user } = setup();
+    server.use(
+      http.post(apiUrl('api', '/recipe/'), () =>
+        HttpResponse.json({ code: 'VALIDATION_ERROR', message: 'Servings must be at most 1000', field: 'preparationDetails.servings' }, { status: 400 }),
+      ),
+    );
+    await user.type(await nameInput(), '!');
+    await user.click(saveButton());
+    expect(await screen.findByText('Servings must be at most 1000')).toBeInTheDocument();
+    expect(servingsInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('Error saving recipe: see the marked field')).toBeInTheDocument();
+  });
+
+  it('marks an ingredient row the server refuses', async () => {
+    const { user } = setup();
+    server.use(
+      http.post(apiUrl('api', '/recipe/'), () =>
+        HttpResponse.json({ code: 'VALIDATION_ERROR', message: 'Quantity of ingredient 1 is too large', field: 'recipeIngredients[0].quantity' }, { status: 400 }),
+      ),
+    );
+    await nameInput();
+    await user.click(saveButton());
+    expect(await screen.findByText('Quantity of ingredient 1 is too large')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Tomato, raw' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the message of a 400 whose field the form does not have', async () => {
+    const { user } = setup();
+    server.use(http.post(apiUrl('api', '/recipe/'), () => HttpResponse.json({ code: 'VALIDATION_ERROR', message: 'Tag 1 is unknown', field: 'tags[0].name' }, { status: 400 })));
+    await user.type(await nameInput(), '!');
+    await user.click(saveButton());
+    expect(await screen.findByText('Tag 1 is unknown')).toBeInTheDocument();
+  });
+});
+
+describe('a recipe the viewer may not change', () => {
+  const SEEDED = createRecipe({ idRecipe: 1, name: 'Alfredo sauce', author: undefined });
+
+  function setupSeeded(session: RenderAppOptions['session']) {
+    const api = useRecipeApi({ recipes: [structuredClone(SEEDED)] });
+    const view = renderApp({ path: '/recipes/1', session });
+    return { ...api, ...view, user: userEvent.setup() };
+  }
+
+  it.each([
+    ['an ambassador', { roles: ['ambassador'], externalId: 'ext-amb' }],
+    ['a plain user', { roles: [], externalId: 'ext-user' }],
+  ])('is locked for %s when it has no author (the seeded catalogue)', async (_who, session) => {
+    const { user, callsTo } = setupSeeded(session);
+    expect(await nameInput()).toBeDisabled();
+    expect(servingsInput()).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Add ingredient' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Tomato, raw' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Meal type' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Read-only: only the author of this recipe, admins and nutritionists can change it/)).toBeInTheDocument();
+    await user.keyboard('{Control>}s{/Control}');
+    expect(callsTo('POST', '/recipe/')).toHaveLength(0);
+  });
+
+  it('stays editable for a nutritionist', async () => {
+    setupSeeded({ roles: ['nutritionist'], externalId: 'ext-nina' });
+    expect(await nameInput()).toBeEnabled();
+    expect(saveButton()).toBeInTheDocument();
+    expect(screen.queryByText(/Read-only/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the cover photo in the editor', () => {
+  beforeAll(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:cover');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('shows the cover fetched by photo id', async () => {
+    const cover = createRecipePhoto({ idRecipePhoto: 77 });
+    const recipe = createRecipe({ idRecipe: 1, coverPhoto: cover });
+    useRecipeApi({ recipes: [recipe] });
+    const fetched: string[] = [];
+    server.use(
+      http.get(apiUrl('api', '/API/recipes/photos/:id/thumbnail'), ({ request }) => {
+        fetched.push(new URL(request.url).pathname);
+        return new HttpResponse(new Blob(['img'], { type: 'image/jpeg' }));
+      }),
+    );
+    renderApp({ path: '/recipes/1' });
+    expect(await screen.findByRole('img', { name: 'Cover photo' })).toHaveAttribute('src', 'blob:cover');
+    expect(screen.queryByText('No cover photo')).not.toBeInTheDocument();
+    expect(fetched).toEqual(['/api/API/recipes/photos/77/thumbnail']);
+  });
+
+  it('says when there is none', async () => {
+    useRecipeApi({ recipes: [createRecipe({ idRecipe: 1 })] });
+    renderApp({ path: '/recipes/1' });
+    expect(await screen.findByText('No cover photo')).toBeInTheDocument();
   });
 });

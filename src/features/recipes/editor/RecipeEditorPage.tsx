@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { selectSession } from '../../../auth/authSlice';
+import { canEditRecipe } from '../../../domain/recipePermissions';
 import { draftKeyOf, selectRecipeDraft } from '../drafts/recipeDraftsSlice';
 import { useGetLanguagesQuery, useGetRecipeQuery } from '../recipesApi';
 import { emptyRecipeValues, valuesFromRecipe } from './formModel';
-import { mayEditRecipe } from './permissions';
 import { RecipeForm } from './RecipeForm';
 
 export type EditorMode = 'new' | 'edit' | 'duplicate';
@@ -47,7 +47,8 @@ export function RecipeEditorPage({ mode }: { mode: EditorMode }) {
       draft={initialDraft}
       lang={lang}
       languages={languages.data}
-      editable={mode !== 'edit' || mayEditRecipe(session, loaded?.author)}
+      // A new recipe or a copy is the viewer's own; a saved one may be someone else's (catalogue.md section 6).
+      editable={mode !== 'edit' || canEditRecipe(session, loaded?.author?.externalID)}
     />
   );
 }

@@ -5,13 +5,13 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSession } from '../../../auth/authSlice';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { draftCleared, type RecipeDraft } from '../drafts/recipeDraftsSlice';
+import { canPickRecipeAuthor } from '../../../domain/recipePermissions';
 import { useListRecipeAuthorsQuery, type Languages, type Recipe } from '../recipesApi';
 import { CoverPhotoSection } from './CoverPhotoSection';
-import { valuesFromRecipe, type RecipeFormValues } from './formModel';
+import { valuesFromRecipe, type RecipeFormField, type RecipeFormValues } from './formModel';
 import { GeneralFields } from './GeneralFields';
 import { IngredientsEditor } from './IngredientsEditor';
 import { NutritionPanel } from './NutritionPanel';
-import { mayPickAuthor } from './permissions';
 import { SuitabilityPanel } from './SuitabilityPanel';
 import { TagFields } from './TagFields';
 import { TitleBar } from './TitleBar';
@@ -37,7 +37,7 @@ interface RecipeFormProps {
 export function RecipeForm({ mode, recipe, draftKey, serverValues, draft, lang, languages, editable }: RecipeFormProps) {
   const dispatch = useAppDispatch();
   const session = useAppSelector(selectSession);
-  const isAdmin = mayPickAuthor(session);
+  const isAdmin = canPickRecipeAuthor(session);
   const form = useForm<RecipeFormValues>({ defaultValues: draft?.values ?? serverValues });
   const [restored, setRestored] = useState(!!draft);
   const [version, setVersion] = useState(draft?.version ?? recipe?.version);
@@ -53,12 +53,21 @@ export function RecipeForm({ mode, recipe, draftKey, serverValues, draft, lang, 
     },
     [form],
   );
-  const { save, remove, saving, deleting } = useRecipeSave({ mode, draftKey, cancelDraft: autosave.cancel, onSaved });
+  const onFieldError = useCallback(
+    (field: RecipeFormField, message: string) => {
+      form.setError(field, { type: 'server', message }, { shouldFocus: true });
+      // A translated field is on screen only while its language is selected.
+      return !field.startsWith('i18nLabels.') || field.startsWith(`i18nLabels.${lang}.`);
+    },
+    [form, lang],
+  );
+  const { save, remove, saving, deleting } = useRecipeSave({ mode, draftKey, cancelDraft: autosave.cancel, onSaved, onFieldError });
   const submit = form.handleSubmit((values) =>
     save(values, { idRecipe: recipe?.idRecipe, version, lang, defaultLanguage: languages.defaultLanguage, authors: authors.data }),
   );
-  const submitRef = useCallback(() => void submit(), [submit]);
-  useSaveShortcut(submitRef, editable && !saving);
+  // The Save button and Ctrl+S are the only ways to save: nothing else in the form submits it.
+  const onSave = useCallback(() => void submit(), [submit]);
+  useSaveShortcut(onSave, editable && !saving);
 
   const discard = () => {
     autosave.cancel();
@@ -82,8 +91,15 @@ export function RecipeForm({ mode, recipe, draftKey, serverValues, draft, lang, 
         editable={editable}
         idRecipe={recipe?.idRecipe}
         saving={saving}
+        onSave={onSave}
         onDelete={() => setConfirmDelete(true)}
       />
+      {!editable && (
+        <Alert.Root status="neutral" marginBottom="4">
+          <Alert.Indicator />
+          <Alert.Title>Read-only: only the author of this recipe, admins and nutritionists can change it.</Alert.Title>
+        </Alert.Root>
+      )}
       {restored && (
         <Alert.Root status="info" marginBottom="4">
           <Alert.Indicator />
@@ -93,7 +109,8 @@ export function RecipeForm({ mode, recipe, draftKey, serverValues, draft, lang, 
           </Button>
         </Alert.Root>
       )}
-      <form id="recipe-form" aria-label="Recipe" noValidate onSubmit={submit}>
+      {/* Enter in a field or a button without a type must not save: the form's own submit does nothing. */}
+      <form aria-label="Recipe" noValidate onSubmit={(event) => event.preventDefault()}>
         {/* A native disabled fieldset locks every control inside at once. */}
         <fieldset disabled={!editable} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">

@@ -1,8 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { Controller, type Control } from 'react-hook-form';
 import { MultiSelect, enumOptions, type Option } from '../../../components/MultiSelect';
-import { COOKING_METHODS, MEAL_TYPES, SEASONS, STORAGES } from '../../../domain/catalogueEnums';
-import { useListTagsQuery } from '../recipesApi';
+import { RECIPE_ENUMS, useListTagsQuery } from '../recipesApi';
 import type { RecipeFormValues } from './formModel';
 import { FormField } from './FormField';
 
@@ -10,10 +9,10 @@ type TagField = 'mealTypes' | 'seasons' | 'storage' | 'cookingMethods' | 'otherT
 
 const FIXED: Array<{ name: TagField; label: string; options: Option[]; keepOne?: boolean }> = [
   // A meal type selection cannot be emptied once made (catalogue.md section 5).
-  { name: 'mealTypes', label: 'Meal type', options: enumOptions(MEAL_TYPES), keepOne: true },
-  { name: 'seasons', label: 'Season', options: enumOptions(SEASONS) },
-  { name: 'storage', label: 'Storage', options: enumOptions(STORAGES) },
-  { name: 'cookingMethods', label: 'Cooking method', options: enumOptions(COOKING_METHODS) },
+  { name: 'mealTypes', label: 'Meal type', options: enumOptions(RECIPE_ENUMS.MealType), keepOne: true },
+  { name: 'seasons', label: 'Season', options: enumOptions(RECIPE_ENUMS.Season) },
+  { name: 'storage', label: 'Storage', options: enumOptions(RECIPE_ENUMS.Storage) },
+  { name: 'cookingMethods', label: 'Cooking method', options: enumOptions(RECIPE_ENUMS.CookingMethod) },
 ];
 
 /** The tag pickers: meal type, season, storage, cooking method and other attributes (OTHER tags). */

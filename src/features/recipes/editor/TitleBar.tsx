@@ -3,9 +3,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LabeledSelect } from '../../../components/LabeledSelect';
 import { enumOptions } from '../../../components/MultiSelect';
-import { RECIPE_STATUSES } from '../../../domain/catalogueEnums';
-import type { Languages } from '../recipesApi';
-import { useListRecipeAuthorsQuery } from '../recipesApi';
+import { RECIPE_ENUMS, useListRecipeAuthorsQuery, type Languages } from '../recipesApi';
 import type { RecipeFormValues } from './formModel';
 
 interface TitleBarProps {
@@ -17,11 +15,12 @@ interface TitleBarProps {
   editable: boolean;
   idRecipe?: number;
   saving: boolean;
+  onSave: () => void;
   onDelete: () => void;
 }
 
 /** Author (admins), language, status, duplicate, delete and save (catalogue.md section 2). */
-export function TitleBar({ title, control, languages, lang, isAdmin, editable, idRecipe, saving, onDelete }: TitleBarProps) {
+export function TitleBar({ title, control, languages, lang, isAdmin, editable, idRecipe, saving, onSave, onDelete }: TitleBarProps) {
   const [params, setParams] = useSearchParams();
   // Only admins may pick an author, and the server refuses the list to anyone else.
   const authors = useListRecipeAuthorsQuery(undefined, { skip: !isAdmin });
@@ -56,7 +55,7 @@ export function TitleBar({ title, control, languages, lang, isAdmin, editable, i
       <Controller
         control={control}
         name="status"
-        render={({ field }) => <LabeledSelect label="Status" width="36" disabled={!editable} value={field.value} onChange={field.onChange} options={enumOptions(RECIPE_STATUSES)} />}
+        render={({ field }) => <LabeledSelect label="Status" width="36" disabled={!editable} value={field.value} onChange={field.onChange} options={enumOptions(RECIPE_ENUMS.RecipeStatus)} />}
       />
       <HStack gap="2">
         {idRecipe !== undefined && (
@@ -70,7 +69,7 @@ export function TitleBar({ title, control, languages, lang, isAdmin, editable, i
           </Button>
         )}
         {editable && (
-          <Button size="sm" colorPalette="teal" type="submit" form="recipe-form" loading={saving}>
+          <Button size="sm" colorPalette="teal" loading={saving} onClick={onSave}>
             Save
           </Button>
         )}

@@ -1,5 +1,7 @@
 import { Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
+import { limitHint, limitProblem, limitRule } from '../../../components/fieldLimits';
+import { RECIPE_LIMITS } from '../recipesApi';
 import { nameProblem, type RecipeFormValues } from './formModel';
 import { FormField } from './FormField';
 
@@ -19,24 +21,33 @@ export function TranslatedFields({ form, lang, defaultLanguage }: TranslatedFiel
   const nameField = translated ? (`i18nLabels.${lang}.NAME` as const) : ('name' as const);
   const stepsField = translated ? (`i18nLabels.${lang}.PREPARATION_STEPS` as const) : ('preparationSteps' as const);
   const infoField = translated ? (`i18nLabels.${lang}.OTHER_INFO` as const) : ('otherInfo' as const);
-  const nameError = translated ? formState.errors.i18nLabels?.[lang]?.NAME?.message : formState.errors.name?.message;
+  const labels = translated ? formState.errors.i18nLabels?.[lang] : undefined;
+  const nameError = translated ? labels?.NAME?.message : formState.errors.name?.message;
+  const stepsError = translated ? labels?.PREPARATION_STEPS?.message : formState.errors.preparationSteps?.message;
+  const infoError = translated ? labels?.OTHER_INFO?.message : formState.errors.otherInfo?.message;
+  // Emptiness has its own rule (nameProblem: Untitled Recipe); the document's limits add the length.
+  const nameLimits = { ...(translated ? RECIPE_LIMITS.translatedName : RECIPE_LIMITS.name), required: false };
+  const stepsLimits = translated ? RECIPE_LIMITS.translatedSteps : RECIPE_LIMITS.preparationSteps;
+  const infoLimits = translated ? RECIPE_LIMITS.translatedOtherInfo : RECIPE_LIMITS.otherInfo;
   return (
     // New inputs per language: react-hook-form would otherwise adopt the previous language's DOM value.
     <Stack gap="3" key={lang}>
-      <FormField label="Name" required={!translated} error={nameError}>
+      <FormField label="Name" required={!translated} error={nameError} hint={limitHint(nameLimits)}>
         <Input
           size="sm"
-          {...register(nameField, { validate: (_value, values) => nameProblem(values, lang, defaultLanguage) ?? true })}
+          {...register(nameField, {
+            validate: (value, values) => nameProblem(values, lang, defaultLanguage) ?? limitProblem(value, 'Name', nameLimits) ?? true,
+          })}
         />
       </FormField>
-      <FormField label="Preparation steps">
-        <Textarea size="sm" rows={8} fontFamily="mono" {...register(stepsField)} />
+      <FormField label="Preparation steps" error={stepsError}>
+        <Textarea size="sm" rows={8} fontFamily="mono" {...register(stepsField, { validate: limitRule('Preparation steps', stepsLimits) })} />
         <Text fontSize="xs" color="fg.muted">
-          Markdown: # headings, - or 1. lists. Saved normalised.
+          Markdown: # headings, - or 1. lists. Saved normalised. {limitHint(stepsLimits)}.
         </Text>
       </FormField>
-      <FormField label="Other info">
-        <Textarea size="sm" rows={3} {...register(infoField)} />
+      <FormField label="Other info" error={infoError} hint={limitHint(infoLimits)}>
+        <Textarea size="sm" rows={3} {...register(infoField, { validate: limitRule('Other info', infoLimits) })} />
       </FormField>
     </Stack>
   );

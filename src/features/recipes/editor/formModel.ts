@@ -178,3 +178,40 @@ export function toRecipeInput(values: RecipeFormValues, context: SaveContext): R
     i18nLabels: labels,
   };
 }
+
+/** A field of the editor's form, as react-hook-form names it. */
+export type RecipeFormField =
+  | 'name'
+  | 'servings'
+  | 'preparationTime'
+  | 'cookingTime'
+  | 'preparationSteps'
+  | 'otherInfo'
+  | 'source'
+  | `ingredients.${number}.quantity`
+  | `ingredients.${number}.weightYieldFactor.factor`
+  | `i18nLabels.${string}.${keyof TranslatedLabels}`;
+
+const DETAILS: Record<string, RecipeFormField> = {
+  servings: 'servings',
+  preparationTime: 'preparationTime',
+  cookingTime: 'cookingTime',
+  preparationSteps: 'preparationSteps',
+};
+
+/**
+ * The form field a server error names by its machine path in the save body (`field` of a 400, e.g.
+ * `preparationDetails.servings`, `recipeIngredients[2].quantity`, `i18nLabels.nl.NAME`), or
+ * undefined when the form has no such input.
+ */
+export function formFieldOf(serverField: string | undefined): RecipeFormField | undefined {
+  if (!serverField) return undefined;
+  if (serverField === 'name' || serverField === 'otherInfo' || serverField === 'source') return serverField;
+  const details = /^preparationDetails\.(\w+)$/.exec(serverField);
+  if (details) return DETAILS[details[1]];
+  const line = /^recipeIngredients\[(\d+)\]\.(quantity|weightYieldFactor\.factor)$/.exec(serverField);
+  if (line) return line[2] === 'quantity' ? `ingredients.${Number(line[1])}.quantity` : `ingredients.${Number(line[1])}.weightYieldFactor.factor`;
+  const label = /^i18nLabels\.([a-z]{2})\.(NAME|PREPARATION_STEPS|OTHER_INFO)$/.exec(serverField);
+  if (label) return `i18nLabels.${label[1]}.${label[2] === 'NAME' ? 'NAME' : label[2] === 'PREPARATION_STEPS' ? 'PREPARATION_STEPS' : 'OTHER_INFO'}`;
+  return undefined;
+}

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../components/toaster';
 import { draftCleared } from '../drafts/recipeDraftsSlice';
-import { errorMessageOf, useDeleteRecipeMutation, useSaveRecipeMutation, type Recipe } from '../recipesApi';
-import { toRecipeInput, type RecipeFormValues, type SaveContext } from './formModel';
+import { apiErrorOf, useDeleteRecipeMutation, useSaveRecipeMutation, type Recipe } from '../recipesApi';
+import { formFieldOf, toRecipeInput, type RecipeFormField, type RecipeFormValues, type SaveContext } from './formModel';
 
 interface SaveOptions {
   mode: 'new' | 'edit' | 'duplicate';
@@ -12,6 +12,8 @@ interface SaveOptions {
   /** Stops a pending draft write, so a save or discard is not followed by a stale draft. */
   cancelDraft: () => void;
   onSaved: (recipe: Recipe) => void;
+  /** Marks a field the server refused; answers whether that field is on screen. */
+  onFieldError: (field: RecipeFormField, message: string) => boolean;
 }
 
 function newIdempotencyKey(): string {
@@ -20,9 +22,9 @@ function newIdempotencyKey(): string {
 
 /**
  * Save and delete with the messages of catalogue.md section 8. A failed save (including a 409
- * RECIPE_VERSION_CONFLICT) keeps the draft, so no edit is lost.
+ * RECIPE_VERSION_CONFLICT) keeps the draft, so no edit is lost; a 400 naming a field marks it.
  */
-export function useRecipeSave({ mode, draftKey, cancelDraft, onSaved }: SaveOptions) {
+export function useRecipeSave({ mode, draftKey, cancelDraft, onSaved, onFieldError }: SaveOptions) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [saveRecipe, saveState] = useSaveRecipeMutation();
@@ -50,7 +52,11 @@ export function useRecipeSave({ mode, draftKey, cancelDraft, onSaved }: SaveOpti
         navigate(`/recipes/${outcome.data.idRecipe}`);
       }
     } catch (error) {
-      notify('error', errorMessageOf(error) ?? 'Error saving recipe');
+      const { status, message, field } = apiErrorOf(error);
+      const formField = status === 400 ? formFieldOf(field) : undefined;
+      // A refused field is marked with the server's message where the user can correct it.
+      if (formField && message && onFieldError(formField, message)) notify('error', 'Error saving recipe: see the marked field');
+      else notify('error', message ?? 'Error saving recipe');
     }
   };
 

@@ -8,27 +8,34 @@ interface InlineNameProps {
   /** Off when a non-English language is selected: the list then shows translated names. */
   editable: boolean;
   onSave: (name: string) => Promise<boolean>;
+  /** What is wrong with a new name (the document's limits), or undefined when it may be saved. */
+  problemOf?: (name: string) => string | undefined;
 }
 
 /**
  * The name cell: the edit icon turns it into an input; Enter or leaving the field saves, but only a
  * changed, non-empty name; the cancel icon restores the old one (catalogue.md section 4).
  */
-export function InlineName({ idRecipe, name, editable, onSave }: InlineNameProps) {
+export function InlineName({ idRecipe, name, editable, onSave, problemOf }: InlineNameProps) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(name);
   const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string>();
   // Enter then blur must not save twice: a ref sees the save in flight before React re-renders.
   const inFlight = useRef(false);
 
   const cancel = () => {
     setValue(name);
+    setProblem(undefined);
     setEditing(false);
   };
   const commit = async () => {
     if (!editing || inFlight.current) return;
     const next = value.trim();
     if (!next || next === name) return cancel();
+    const wrong = problemOf?.(next);
+    setProblem(wrong);
+    if (wrong) return;
     inFlight.current = true;
     setSaving(true);
     const ok = await onSave(next);
@@ -61,10 +68,11 @@ export function InlineName({ idRecipe, name, editable, onSave }: InlineNameProps
     );
   }
   return (
-    <HStack gap="1">
+    <HStack gap="1" wrap="wrap">
       <Input
         size="xs"
         aria-label="Recipe name"
+        aria-invalid={!!problem}
         autoFocus
         value={value}
         disabled={saving}
@@ -81,6 +89,11 @@ export function InlineName({ idRecipe, name, editable, onSave }: InlineNameProps
           ✕
         </Text>
       </IconButton>
+      {problem && (
+        <Text role="alert" color="fg.error" fontSize="xs" width="100%">
+          {problem}
+        </Text>
+      )}
     </HStack>
   );
 }

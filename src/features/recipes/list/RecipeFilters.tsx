@@ -1,12 +1,11 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { CUISINES, DIETS, EXPERTISE_LEVELS, MEAL_TYPES, RECIPE_STATUSES, SEASONS } from '../../../domain/catalogueEnums';
 import { LabeledSelect } from '../../../components/LabeledSelect';
 import { MultiSelect, enumOptions } from '../../../components/MultiSelect';
 import { useAppSelector } from '../../../app/hooks';
 import { selectSession } from '../../../auth/authSlice';
-import { useListFoodRestrictionsQuery, useListRecipeAuthorsQuery } from '../recipesApi';
-import { mayPickAuthor } from '../editor/permissions';
+import { canPickRecipeAuthor } from '../../../domain/recipePermissions';
+import { SEARCH_ENUMS, useListFoodRestrictionsQuery, useListRecipeAuthorsQuery } from '../recipesApi';
 import { NO_MEAL_TYPE, NO_SEASON, TIME_LIMITS, exclusiveSelection, selectionChanges, selectionFromUrl, withFilters, type FilterValue } from './searchParams';
 import { RangeFilters } from './RangeFilters';
 
@@ -16,7 +15,7 @@ const timeOptions = TIME_LIMITS.map((minutes) => ({ value: String(minutes), labe
 export function RecipeFilters() {
   const [params, setParams] = useSearchParams();
   const session = useAppSelector(selectSession);
-  const isAdmin = mayPickAuthor(session);
+  const isAdmin = canPickRecipeAuthor(session);
   const restrictions = useListFoodRestrictionsQuery();
   // The author list is admin-only on the server (x-roles), so others never ask for it.
   const authors = useListRecipeAuthorsQuery(undefined, { skip: !isAdmin });
@@ -30,18 +29,18 @@ export function RecipeFilters() {
       <MultiSelect
         showLabel
         label="Meal type"
-        options={enumOptions(MEAL_TYPES)}
+        options={enumOptions(SEARCH_ENUMS.MealType)}
         value={mealTypes}
         onChange={(next) => set(selectionChanges('mealType', exclusiveSelection(mealTypes, next, NO_MEAL_TYPE)))}
       />
       <MultiSelect
         showLabel
         label="Season"
-        options={enumOptions(SEASONS)}
+        options={enumOptions(SEARCH_ENUMS.Season)}
         value={seasons}
         onChange={(next) => set(selectionChanges('season', exclusiveSelection(seasons, next, NO_SEASON)))}
       />
-      <MultiSelect showLabel label="Diet" options={enumOptions(DIETS)} value={params.getAll('suitableDiet')} onChange={(next) => set({ suitableDiet: next })} />
+      <MultiSelect showLabel label="Diet" options={enumOptions(SEARCH_ENUMS.Diet)} value={params.getAll('suitableDiet')} onChange={(next) => set({ suitableDiet: next })} />
       <MultiSelect
         showLabel
         label="Free from"
@@ -49,9 +48,9 @@ export function RecipeFilters() {
         value={params.getAll('suitableFoodRestrictionID')}
         onChange={(next) => set({ suitableFoodRestrictionID: next })}
       />
-      <LabeledSelect label="Cuisine" placeholder="Any" options={enumOptions(CUISINES)} value={params.get('cuisine') ?? ''} onChange={(v) => set({ cuisine: v })} />
-      <MultiSelect showLabel label="Expertise" options={enumOptions(EXPERTISE_LEVELS)} value={params.getAll('expertiseLevel')} onChange={(next) => set({ expertiseLevel: next })} />
-      <LabeledSelect label="Status" placeholder="Any" options={enumOptions(RECIPE_STATUSES)} value={params.get('status') ?? ''} onChange={(v) => set({ status: v })} />
+      <LabeledSelect label="Cuisine" placeholder="Any" options={enumOptions(SEARCH_ENUMS.Cuisine)} value={params.get('cuisine') ?? ''} onChange={(v) => set({ cuisine: v })} />
+      <MultiSelect showLabel label="Expertise" options={enumOptions(SEARCH_ENUMS.ExpertiseLevel)} value={params.getAll('expertiseLevel')} onChange={(next) => set({ expertiseLevel: next })} />
+      <LabeledSelect label="Status" placeholder="Any" options={enumOptions(SEARCH_ENUMS.RecipeStatus)} value={params.get('status') ?? ''} onChange={(v) => set({ status: v })} />
       {isAdmin && (
         <LabeledSelect
           label="Author"

@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../../tests/setup/renderApp';
 import { useRecipeApi } from '../../../../tests/mocks/recipes';
-import { createRecipe, createRecipeRow } from '../../../../tests/fixtures/recipes';
+import { server } from '../../../../tests/mocks/server';
+import { apiUrl } from '../../../../tests/mocks/urls';
+import { createAuthor, createRecipe, createRecipeRow } from '../../../../tests/fixtures/recipes';
 import { clearToasts } from '../../../../tests/setup/toasts';
 
 afterEach(clearToasts);
@@ -117,6 +120,19 @@ describe('the recipe list', () => {
     expect(saves[0].body).toMatchObject({ idRecipe: 1, version: 3, name: 'Red soup' });
   });
 
+  it('refuses an inline name longer than the document allows, saying why, without calling the server', async () => {
+    const { user, callsTo } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit name of Tomato soup' }));
+    const input = screen.getByRole('textbox', { name: 'Recipe name' });
+    await user.clear(input);
+    await user.click(input);
+    await user.paste('x'.repeat(256));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Name must have at most 255 characters');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo('POST', '/recipe/')).toHaveLength(0);
+  });
+
   it('restores the old name with the cancel icon and refuses an empty one', async () => {
     const { user, callsTo } = setup();
     await user.click(await screen.findByRole('button', { name: 'Edit name of Tomato soup' }));
@@ -156,5 +172,50 @@ describe('the recipe list', () => {
     await user.click(screen.getByRole('link', { name: 'Stats' }));
     expect(router.state.location.pathname).toBe('/nutritionist/recipes/stats');
     expect(router.state.location.search).toBe('?cuisine=ITALIAN');
+  });
+});
+
+describe('the recipe list for viewers and deep links', () => {
+  it('shows the last page instead of an empty one when the link points past the results', async () => {
+    const rows = [createRecipeRow({ idRecipe: 1, name: 'Tomato soup' }), createRecipeRow({ idRecipe: 2, name: 'Pea soup' })];
+    useRecipeApi({ rows });
+    // As the server pages: an offset past the matches answers no rows, with the total.
+    server.use(
+      http.get(apiUrl('search', '/recipes'), ({ request }) => {
+        const offset = Number(new URL(request.url).searchParams.get('offset'));
+        return HttpResponse.json(offset >= rows.length ? [] : rows, { headers: { 'x-result-count': String(rows.length) } });
+      }),
+    );
+    const { router } = renderApp({ path: '/recipes?page=4&cuisine=ITALIAN' });
+    const table = await screen.findByRole('table', { name: 'Recipes' });
+    expect(await within(table).findByText('Tomato soup')).toBeInTheDocument();
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('page')).toBeNull();
+    expect(search.get('cuisine')).toBe('ITALIAN');
+    expect(screen.queryByText('No recipes match these filters')).not.toBeInTheDocument();
+    expect(screen.getByText('2 recipes')).toBeInTheDocument();
+  });
+
+  it('offers inline renaming and meal types only on the rows the viewer may change', async () => {
+    const rows = [
+      createRecipeRow({ idRecipe: 1, name: 'Alfredo sauce', author: undefined }),
+      createRecipeRow({ idRecipe: 2, name: 'Olaf pie', author: createAuthor({ id: 8, externalID: 'ext-olaf', name: 'Olaf' }) }),
+      createRecipeRow({ idRecipe: 3, name: 'My stew', author: createAuthor({ id: 9, externalID: 'ext-amb', name: 'Amb' }) }),
+    ];
+    useRecipeApi({ rows });
+    renderApp({ path: '/recipes', session: { roles: ['ambassador'], externalId: 'ext-amb' } });
+    expect(await screen.findByRole('button', { name: 'Edit name of Alfredo sauce' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Meal types of Alfredo sauce' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit name of Olaf pie' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Meal types of Olaf pie' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit name of My stew' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Meal types of My stew' })).toBeEnabled();
+  });
+
+  it('keeps every row editable inline for a nutritionist', async () => {
+    useRecipeApi({ rows: [createRecipeRow({ idRecipe: 1, name: 'Alfredo sauce', author: undefined })] });
+    renderApp({ path: '/recipes' });
+    expect(await screen.findByRole('button', { name: 'Edit name of Alfredo sauce' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Meal types of Alfredo sauce' })).toBeEnabled();
   });
 });

@@ -1,17 +1,21 @@
 import { Button, Link, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Column } from 'react-table';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable';
 import { MultiSelect, enumOptions } from '../../../components/MultiSelect';
-import { MEAL_TYPES } from '../../../domain/catalogueEnums';
+import { useAppSelector } from '../../../app/hooks';
+import { selectSession } from '../../../auth/authSlice';
+import { canEditRecipe } from '../../../domain/recipePermissions';
 import type { Language } from '../../../services/generated/appApi.generated';
-import type { RecipeRow } from '../recipesApi';
+import { limitProblem } from '../../../components/fieldLimits';
+import { RECIPE_LIMITS, SEARCH_ENUMS, type RecipeRow } from '../recipesApi';
 import { InlineName } from './InlineName';
 import { nextEnergySort } from './searchParams';
 import { useQuickSave } from './useQuickSave';
 
-const mealTypeOptions = enumOptions(MEAL_TYPES);
+const mealTypeOptions = enumOptions(SEARCH_ENUMS.MealType);
+const nameProblem = (name: string) => limitProblem(name, 'Name', RECIPE_LIMITS.name);
 
 interface RecipeTableProps {
   rows: RecipeRow[];
@@ -22,6 +26,9 @@ interface RecipeTableProps {
 export function RecipeTable({ rows, languages }: RecipeTableProps) {
   const [params, setParams] = useSearchParams();
   const quickSave = useQuickSave();
+  const session = useAppSelector(selectSession);
+  // The inline controls save at once, so they are offered only on rows the viewer may change.
+  const mayEdit = useCallback((row: RecipeRow) => canEditRecipe(session, row.author?.externalID), [session]);
   const lang = params.get('lang');
   // Inline renaming edits the English name; with another language selected the names shown are translations.
   const nameEditable = !lang || lang === 'en';
@@ -37,7 +44,8 @@ export function RecipeTable({ rows, languages }: RecipeTableProps) {
             key={`${row.original.idRecipe}-${row.original.name}`}
             idRecipe={row.original.idRecipe}
             name={row.original.name}
-            editable={nameEditable}
+            editable={nameEditable && mayEdit(row.original)}
+            problemOf={nameProblem}
             onSave={(name) => quickSave(row.original.idRecipe, (input) => ({ ...input, name }))}
           />
         ),
@@ -51,6 +59,7 @@ export function RecipeTable({ rows, languages }: RecipeTableProps) {
             label={`Meal types of ${row.original.name}`}
             options={mealTypeOptions}
             keepOne
+            disabled={!mayEdit(row.original)}
             value={(row.original.tags ?? []).filter((t) => t.category === 'MEAL_TYPE').map((t) => t.name)}
             onChange={(next) =>
               void quickSave(row.original.idRecipe, (input) => ({
@@ -99,7 +108,7 @@ export function RecipeTable({ rows, languages }: RecipeTableProps) {
         ),
       },
     ],
-    [languages, nameEditable, quickSave, sort, params, setParams],
+    [languages, mayEdit, nameEditable, quickSave, sort, params, setParams],
   );
 
   return <DataTable label="Recipes" columns={columns} data={rows} getRowId={(row) => String(row.idRecipe)} emptyMessage="No recipes match these filters" />;

@@ -30,6 +30,11 @@ export function readPage(params: URLSearchParams): number {
   return Math.max(0, Math.floor(num(params, 'page') ?? 0));
 }
 
+/** The zero-based last page of `total` results (0 when there are none). */
+export function lastPage(total: number): number {
+  return Math.max(0, Math.ceil(total / PAGE_SIZE) - 1);
+}
+
 /** The filters shared by the list and the stats view. */
 export function filtersFromUrl(params: URLSearchParams): GetRecipeStatsApiArg {
   const arg: Record<string, unknown> = {};

@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../components/toaster';
 import { appApi } from '../../../services/appApi';
 import type { Recipe, RecipeInput } from '../recipesApi';
-import { errorMessageOf, useSaveRecipeMutation } from '../recipesApi';
+import { apiErrorOf, useSaveRecipeMutation } from '../recipesApi';
 
 /** The save body of a loaded recipe, unchanged (server-computed fields are left out). */
 export function recipeToInput(recipe: Recipe): RecipeInput {
@@ -44,7 +44,7 @@ export function useQuickSave() {
         notify('success', 'Saved with success');
         return true;
       } catch (error) {
-        notify('error', errorMessageOf(error) ?? 'Error saving recipe');
+        notify('error', apiErrorOf(error).message ?? 'Error saving recipe');
         return false;
       }
     },
