@@ -10,7 +10,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a destructive action (catalogue.md section 5: every delete is confirmed). */
+/** Asks before a destructive action (every delete is confirmed). */
 export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', busy, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} role="alertdialog" onOpenChange={(details) => !details.open && onCancel()}>

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { fuzzyFilter } from './fuzzy';
 import { useDebouncedValue } from './useDebouncedValue';
 
-/** Pickers show 100 options a page (catalogue.md section 9). */
+/** Pickers show 100 options a page. */
 export const PICKER_PAGE_SIZE = 100;
 
 interface FuzzyPickerProps<T> {

@@ -1,8 +1,8 @@
 import Fuse, { type FuseOptionKey } from 'fuse.js';
 
 /**
- * Fuzzy matching of tables and pickers (catalogue.md sections 5 and 9): threshold 0.3, and
- * `ignoreLocation` so that a match far into a long name still counts (STACK.md trap 6).
+ * Fuzzy matching of tables and pickers: threshold 0.3, and
+ * `ignoreLocation` so that a match far into a long name still counts.
  */
 export function fuzzyFilter<T>(items: readonly T[], query: string, keys: FuseOptionKey<T>[]): T[] {
   const text = query.trim();

@@ -1,4 +1,4 @@
-/** How many pages the pager shows on each side of the current one (catalogue.md section 9). */
+/** How many pages the pager shows on each side of the current one. */
 export const PAGES_EITHER_SIDE = 3;
 
 /** A page number to show, or a gap ("...") between non-adjacent numbers. */

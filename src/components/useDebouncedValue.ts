@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value as it was `delayMs` after its last change (search boxes: 300 ms, catalogue.md section 9). */
+/** The value as it was `delayMs` after its last change (search boxes: 300 ms). */
 export function useDebouncedValue<T>(value: T, delayMs = 300): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

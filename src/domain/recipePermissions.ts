@@ -1,5 +1,5 @@
 /**
- * Who may change a recipe (catalogue.md section 6): admins and nutritionists edit any recipe; anyone
+ * Who may change a recipe: admins and nutritionists edit any recipe; anyone
  * else only a recipe they authored, matched by the identity provider's external id. A recipe with no
  * author (the seeded catalogue) is therefore read-only to everyone but staff.
  */

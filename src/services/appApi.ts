@@ -13,7 +13,7 @@ type Definitions = PagedDefinitions<Generated, Paged> & { [K in Images]: Overrid
 /** A Blob's file name: a File's, or the one compressorjs sets on the Blob it returns. */
 const fileName = (file: Blob): string => ('name' in file && typeof file.name === 'string' && file.name ? file.name : 'photo');
 
-/** The multipart body of an upload: every file under `files`, then `photoType` (catalogue.md section 7). */
+/** The multipart body of an upload: every file under `files`, then `photoType`. */
 function photoUploadForm(upload: RecipePhotoUpload): FormData {
   const form = new FormData();
   for (const file of upload.files) form.append('files', file, fileName(file));

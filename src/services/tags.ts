@@ -1,6 +1,6 @@
 /**
  * Cache tags by helper: a list tag and one tag per id for every entity, so that a mutation
- * invalidates exactly the lists and the records it touched (CONVENTIONS.md item 4).
+ * invalidates exactly the lists and the records it touched.
  */
 export const LIST_ID = 'LIST' as const;
 

@@ -1,6 +1,6 @@
 import { canEditRecipe, canPickRecipeAuthor } from '../../src/domain/recipePermissions';
 
-describe('recipe permissions (catalogue.md section 6)', () => {
+describe('recipe permissions', () => {
   it('lets admins and nutritionists edit any recipe, authored or not', () => {
     expect(canEditRecipe({ roles: ['admin'], externalId: 'x' }, 'ext-olaf')).toBe(true);
     expect(canEditRecipe({ roles: ['nutritionist'], externalId: 'x' }, 'ext-olaf')).toBe(true);

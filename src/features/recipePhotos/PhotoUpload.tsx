@@ -2,7 +2,7 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type DragEvent } from 'react';
 
 /**
- * The picker accepts jpeg, png, jpg and webp; drag and drop only jpeg or png (catalogue.md section 5).
+ * The picker accepts jpeg, png, jpg and webp; drag and drop only jpeg or png.
  * The upload is the recipe's cover, so one image at a time.
  */
 export const PICKER_ACCEPT = 'image/jpeg,image/png,.jpg,image/webp';

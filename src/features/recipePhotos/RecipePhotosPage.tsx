@@ -12,7 +12,7 @@ export function RecipePhotosPage() {
   const { recipeId } = useParams();
   const id = Number(recipeId);
   if (!Number.isInteger(id) || id <= 0) {
-    // /recipes/new has no photos: a recipe must exist first (catalogue.md section 5).
+    // /recipes/new has no photos: a recipe must exist first.
     return (
       <Box padding="8" role="alert">
         <Text>Please create recipe first</Text>
@@ -28,7 +28,7 @@ function PhotoList({ idRecipe }: { idRecipe: number }) {
   const photos = useGetRecipePhotosQuery({ id: idRecipe });
   const { upload, uploading } = useUploadPhotos(idRecipe);
   const deletePhoto = useDeletePhoto(idRecipe);
-  // Only who may edit the recipe sets its cover or removes its photos (catalogue.md section 6).
+  // Only who may edit the recipe sets its cover or removes its photos.
   const editable = !!recipe.data && canEditRecipe(session, recipe.data.author?.externalID);
   return (
     <Box padding="4">

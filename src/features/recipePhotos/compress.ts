@@ -1,7 +1,7 @@
 import Compressor from 'compressorjs';
 
 /**
- * Photo size limits (catalogue.md section 5): longest side 1000 px, quality 0.5, at most 0.2 MB.
+ * Photo size limits: longest side 1000 px, quality 0.5, at most 0.2 MB.
  * MB here is the decimal megabyte, 1,000,000 bytes, so the limit is 200,000 bytes.
  */
 export const MAX_SIDE_PX = 1000;
@@ -20,7 +20,7 @@ export const compressWithCompressorJs: CompressFn = (file, quality) =>
   });
 
 /**
- * compressorjs has no size target (STACK.md trap 5): start at quality 0.5 and lower it step by
+ * compressorjs has no size target: start at quality 0.5 and lower it step by
  * step until the result is at most 0.2 MB.
  */
 export async function compressForUpload(file: Blob, compress: CompressFn = compressWithCompressorJs): Promise<Blob> {

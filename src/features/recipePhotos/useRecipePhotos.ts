@@ -35,7 +35,7 @@ export function useUploadPhotos(idRecipe: number, compress?: CompressFn) {
   return { upload, uploading };
 }
 
-/** Delete is optimistic (catalogue.md section 4): gone from the list at once, back if the call fails. */
+/** Delete is optimistic: gone from the list at once, back if the call fails. */
 export function useDeletePhoto(idRecipe: number) {
   const dispatch = useAppDispatch();
   const [deletePhotos] = useDeleteRecipePhotosMutation();

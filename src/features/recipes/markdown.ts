@@ -1,5 +1,5 @@
 /**
- * Normalises the preparation steps' markdown before saving (catalogue.md section 5), so that every
+ * Normalises the preparation steps' markdown before saving, so that every
  * recipe renders the same in the apps: a space after heading marks (`#Title` -> `# Title`) and
  * dash or numbered list markers (`* a`, `+ a` -> `- a`; `1) a` -> `1. a`). Code blocks are left alone.
  */

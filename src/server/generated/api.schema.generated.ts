@@ -2431,8 +2431,7 @@ export interface components {
             name?: string;
         };
         /**
-         * @description A member of the household for whom the plan is made: the fields of a profile (planning.md
-         *     section 3), without the household. The planner reads firstName, birthDate (the UI converts an
+         * @description A member of the household for whom the plan is made: the fields of a user profile, without the household. The planner reads firstName, birthDate (the UI converts an
          *     age to it), gender, the last weight, height and activity logs, and the energy goal; a member's
          *     dietary, food and ingredient restrictions apply to the whole household's plan. Missing name,
          *     birth date, gender, weight or height is refused (400: Name cannot be empty, Age cannot be
@@ -2471,7 +2470,7 @@ export interface components {
             users?: components["schemas"]["HouseholdMember"][];
         };
         /**
-         * @description A sample (simulation) or stored user profile (planning.md section 3).
+         * @description A sample (simulation) or stored user profile.
          * @example {
          *       "idUser": 118,
          *       "customID": "PT-0118",

@@ -1,7 +1,7 @@
-/** The default sample profile of planning.md (male, intermediate, 71.2 kg, 176 cm, LOWEST, six meals). */
+/** The default sample profile of the specification (male, intermediate, 71.2 kg, 176 cm, LOWEST, six meals). */
 export const MEALS = ['BREAKFAST', 'MIDDLE_MORNING', 'LUNCH', 'MIDDLE_AFTERNOON', 'DINNER', 'AFTER_DINNER'] as const;
 
-/** A household member in the profile shape of planning.md section 3 (HouseholdMember in the documents). */
+/** A household member in the profile shape of the specification (HouseholdMember in the documents). */
 export function member(idUser: number, firstName: string, overrides: Record<string, unknown> = {}) {
   return {
     idUser,

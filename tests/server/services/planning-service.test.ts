@@ -1,6 +1,5 @@
 /**
- * The planner's request preparation without HTTP, on a real database: how a profile (planning.md
- * section 3) and the context's settings become the engine's input, and the rules that refuse a request.
+ * The planner's request preparation without HTTP, on a real database: how a profile (a user profile) and the context's settings become the engine's input, and the rules that refuse a request.
  */
 import { DEFAULT_RECOMMENDER_SETTINGS } from '../../../src/domain';
 import type { Database } from '../../../src/server/db';
@@ -79,7 +78,7 @@ describe('planning service: week-plan request preparation', () => {
     expect(input).toMatchObject({ startDate: START, seed: 7, action: 'CREATE' });
   });
 
-  it('plans for the profile\'s own person with the defaults of planning.md when no member is listed', async () => {
+  it('plans for the profile\'s own person with the defaults of the specification when no member is listed', async () => {
     const bare = { idUser: 5, gender: 'F', household: { noOfMealsPerDay: 3 } };
     const { input } = await planning.prepare(callerFor(db, 'nl'), request({}, bare));
     expect(input.members).toEqual([{ user: 5, name: 'Sample', gender: 'F', ageYears: 66, weightKg: 70, heightCm: 170, activityLevel: 'LOWEST', energyGoal: 'MAINTAIN_WEIGHT' }]);

@@ -39,7 +39,7 @@ describe('algorithm testing service', () => {
     await drop?.();
   });
 
-  it('fills the generator options of planning.md section 9 and refuses minAge above maxAge', () => {
+  it('fills the generator options of the specification and refuses minAge above maxAge', () => {
     expect(DEFAULT_GENERATOR_OPTIONS).toEqual({ numberOfUsers: 100, plansPerUser: 3, minAge: 18, maxAge: 65 });
     expect(generatorOptions()).toEqual(DEFAULT_GENERATOR_OPTIONS);
     expect(generatorOptions({ numberOfUsers: 5, minAge: 40, maxAge: 40 })).toEqual({ numberOfUsers: 5, plansPerUser: 3, minAge: 40, maxAge: 40 });

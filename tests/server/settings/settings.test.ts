@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 
 jest.setTimeout(120_000);
 
-/** A man of 30 today (born on 1 January 30 years ago), 70 kg, 175 cm, sedentary: RECOMMENDER.md's test vector. */
+/** A man of 30 today (born on 1 January 30 years ago), 70 kg, 175 cm, sedentary: the reference test vector of the energy equations. */
 const sample = {
   household: {
     noOfMealsPerDay: 3,

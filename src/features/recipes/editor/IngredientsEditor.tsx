@@ -8,7 +8,7 @@ import type { IngredientSummary } from '../../../services/generated/searchApi.ge
 import { RECIPE_LIMITS, useSearchIngredientsQuery } from '../recipesApi';
 import { GRAMS, type IngredientRow, type RecipeFormValues } from './formModel';
 
-// Pickers for ingredients match on the name and the English name (catalogue.md section 5).
+// Pickers for ingredients match on the name and the English name.
 const PICKER_KEYS: Array<keyof IngredientSummary> = ['name', 'englishName'];
 const labelOf = (i: IngredientSummary) => (i.englishName && i.englishName !== i.name ? `${i.name} (${i.englishName})` : i.name);
 
@@ -34,7 +34,7 @@ function rowFor(ingredient: IngredientSummary): IngredientRow {
   const units = ingredient.units?.length ? ingredient.units.map(({ name, quantityInGrams, idUnit }) => ({ idUnit, name, quantityInGrams })) : [GRAMS];
   return {
     ingredient: { idIngredient: ingredient.idIngredient, name: ingredient.name, englishName: ingredient.englishName },
-    // A new recipe ingredient starts at 0, in GRAMS (catalogue.md sections 3 and 5).
+    // A new recipe ingredient starts at 0, in GRAMS.
     quantity: 0,
     unitName: 'GRAMS',
     units: units.some((u) => u.name === 'GRAMS') ? units : [GRAMS, ...units],

@@ -47,7 +47,7 @@ export function RecipeEditorPage({ mode }: { mode: EditorMode }) {
       draft={initialDraft}
       lang={lang}
       languages={languages.data}
-      // A new recipe or a copy is the viewer's own; a saved one may be someone else's (catalogue.md section 6).
+      // A new recipe or a copy is the viewer's own; a saved one may be someone else's.
       editable={mode !== 'edit' || canEditRecipe(session, loaded?.author?.externalID)}
     />
   );

@@ -29,7 +29,7 @@ interface RecipeFormProps {
   draft?: RecipeDraft;
   lang: string;
   languages: Languages;
-  /** False locks the whole form, with no save or delete (catalogue.md section 6). */
+  /** False locks the whole form, with no save or delete. */
   editable: boolean;
 }
 

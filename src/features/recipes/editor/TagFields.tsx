@@ -8,7 +8,7 @@ import { FormField } from './FormField';
 type TagField = 'mealTypes' | 'seasons' | 'storage' | 'cookingMethods' | 'otherTags';
 
 const FIXED: Array<{ name: TagField; label: string; options: Option[]; keepOne?: boolean }> = [
-  // A meal type selection cannot be emptied once made (catalogue.md section 5).
+  // A meal type selection cannot be emptied once made.
   { name: 'mealTypes', label: 'Meal type', options: enumOptions(RECIPE_ENUMS.MealType), keepOne: true },
   { name: 'seasons', label: 'Season', options: enumOptions(RECIPE_ENUMS.Season) },
   { name: 'storage', label: 'Storage', options: enumOptions(RECIPE_ENUMS.Storage) },

@@ -19,7 +19,7 @@ interface TitleBarProps {
   onDelete: () => void;
 }
 
-/** Author (admins), language, status, duplicate, delete and save (catalogue.md section 2). */
+/** Author (admins), language, status, duplicate, delete and save. */
 export function TitleBar({ title, control, languages, lang, isAdmin, editable, idRecipe, saving, onSave, onDelete }: TitleBarProps) {
   const [params, setParams] = useSearchParams();
   // Only admins may pick an author, and the server refuses the list to anyone else.

@@ -11,7 +11,7 @@ import type {
 } from '../../../services/generated/appApi.generated';
 import { normalizePreparationSteps } from '../markdown';
 
-/** The default unit of an ingredient is GRAMS with 1 g (catalogue.md section 3). */
+/** The default unit of an ingredient is GRAMS with 1 g. */
 export const GRAMS: IngredientUnit = { name: 'GRAMS', quantityInGrams: 1 };
 export const UNTITLED_RECIPE = 'Untitled Recipe';
 
@@ -113,7 +113,7 @@ export function valuesFromRecipe(recipe: Recipe): RecipeFormValues {
   };
 }
 
-/** True when saving in `lang` may fall back to "Untitled Recipe" (catalogue.md section 5). */
+/** True when saving in `lang` may fall back to "Untitled Recipe". */
 export function untitledApplies(values: RecipeFormValues, lang: string, defaultLanguage: string): boolean {
   if (lang === defaultLanguage) return false;
   const label = values.i18nLabels[lang];

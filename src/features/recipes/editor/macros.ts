@@ -1,6 +1,6 @@
 import type { RecipeNutritionalInfo } from '../recipesApi';
 
-/** Energy per gram for the macro pie (catalogue.md section 9): protein and carbohydrate 4, fat 9. */
+/** Energy per gram for the macro pie: protein and carbohydrate 4, fat 9. */
 export const KCAL_PER_GRAM = { protein: 4, carbohydrate: 4, fat: 9 } as const;
 
 export interface MacroEnergy {

@@ -4,12 +4,12 @@ import { useAppDispatch } from '../../../app/hooks';
 import { draftKept } from '../drafts/recipeDraftsSlice';
 import type { RecipeFormValues } from './formModel';
 
-/** Unsaved edits are kept 300 ms after the last change (catalogue.md section 2). */
+/** Unsaved edits are kept 300 ms after the last change. */
 export const DRAFT_DELAY_MS = 300;
 
 /**
  * Keeps the form's values as a draft in the store (persisted by redux-persist) 300 ms after the
- * last edit: a debounce, not a throttle (STACK.md trap 4). A pending draft is written at once when
+ * last edit: a debounce, not a throttle. A pending draft is written at once when
  * the editor unmounts, so navigating away within the delay loses nothing.
  */
 export function useDraftAutosave(form: UseFormReturn<RecipeFormValues>, key: string, version: number | undefined, enabled: boolean) {

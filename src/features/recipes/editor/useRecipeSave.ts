@@ -21,7 +21,7 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * Save and delete with the messages of catalogue.md section 8. A failed save (including a 409
+ * Save and delete with the messages of the specification. A failed save (including a 409
  * RECIPE_VERSION_CONFLICT) keeps the draft, so no edit is lost; a 400 naming a field marks it.
  */
 export function useRecipeSave({ mode, draftKey, cancelDraft, onSaved, onFieldError }: SaveOptions) {

@@ -14,7 +14,7 @@ interface InlineNameProps {
 
 /**
  * The name cell: the edit icon turns it into an input; Enter or leaving the field saves, but only a
- * changed, non-empty name; the cancel icon restores the old one (catalogue.md section 4).
+ * changed, non-empty name; the cancel icon restores the old one.
  */
 export function InlineName({ idRecipe, name, editable, onSave, problemOf }: InlineNameProps) {
   const [editing, setEditing] = useState(false);

@@ -13,7 +13,7 @@ const numberOr = (raw: string | null, fallback: number) => (raw === null || raw 
 const toPercent = (fraction: number) => Math.round(fraction * 100);
 
 /**
- * The sliders of catalogue.md section 9. Each top (or bottom) value means "no limit" and is left
+ * The sliders of the specification. Each top (or bottom) value means "no limit" and is left
  * out of the URL, so the call does not send it (kcal 1000 = no upper limit, servings 20 = 20 or more).
  */
 export function RangeFilters() {

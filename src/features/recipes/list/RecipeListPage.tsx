@@ -8,7 +8,7 @@ import { RecipeTable } from './RecipeTable';
 import { SearchControls } from './SearchControls';
 import { PAGE_SIZE, lastPage, listArgFromUrl, readPage, withPage } from './searchParams';
 
-/** /recipes: the searchable, paged recipe list (catalogue.md section 2). */
+/** /recipes: the searchable, paged recipe list. */
 export function RecipeListPage() {
   const [params, setParams] = useSearchParams();
   const languages = useGetLanguagesQuery();

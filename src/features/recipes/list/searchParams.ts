@@ -5,7 +5,7 @@ import type { GetRecipeStatsApiArg, SearchRecipesApiArg } from '../recipesApi';
  * reads the URL into API arguments and writes filter changes back, always resetting the page.
  */
 export const PAGE_SIZE = 20;
-/** Sliders (catalogue.md section 9): their top value means "no upper limit" and is never sent. */
+/** Sliders: their top value means "no upper limit" and is never sent. */
 export const KCAL_MAX = 1000;
 export const SERVINGS_MIN = 1;
 export const SERVINGS_MAX = 20;
@@ -101,7 +101,7 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
   return next;
 }
 
-/** Energy sort cycles ascending -> descending -> none (catalogue.md section 4). */
+/** Energy sort cycles ascending -> descending -> none. */
 export function nextEnergySort(params: URLSearchParams): URLSearchParams {
   const current = params.get('sortField') === 'ENERGY_PER_SERVING' ? params.get('sortDirection') : null;
   const direction = current === 'ASC' ? 'DESC' : current === 'DESC' ? undefined : 'ASC';

@@ -1,4 +1,4 @@
-/** App user administration (catalogue.md sections 2 and 7), admins only per x-roles. */
+/** App user administration, admins only per x-roles. */
 import { handlersFor, page } from '../../http';
 import type { operations } from '../../generated/api.schema.generated';
 import type { BackendDeps } from '../../deps';

@@ -12,7 +12,7 @@ export interface NewUser {
 }
 
 const COLUMNS = 'id, subject, email, first_name, last_name, is_trial_user, is_gamebus_enabled, living_independently';
-/** Only users with an email are listed (catalogue.md section 7); q matches the email or the id, case-insensitively. */
+/** Only users with an email are listed; q matches the email or the id, case-insensitively. */
 const LISTED = `email <> '' AND ($1::text IS NULL OR lower(email) LIKE $1 OR id::text LIKE $1)`;
 
 export function createUsersRepository(tx: SqlRunner) {

@@ -1,5 +1,5 @@
 /**
- * The rules of saved simulation profiles (planning.md section 3): the profile is JSON text that must
+ * The rules of saved simulation profiles: the profile is JSON text that must
  * hold an object, the name is required and unique in the context (ignoring case and blanks), and a
  * profile of another context does not exist for the caller.
  */

@@ -19,7 +19,7 @@ export type ApiHouseholdMember = components['schemas']['HouseholdMember'];
 export type ApiDivision = components['schemas']['MealOfDayDivisionInput'];
 export type ApiScope = components['schemas']['Scope'];
 
-/** Birth date of the default sample (planning.md section 9) and default body measures. */
+/** Birth date of the default sample and default body measures. */
 const DEFAULT_BIRTH_DATE = '1960-01-01';
 const DEFAULT_WEIGHT_KG = 70;
 const DEFAULT_HEIGHT_CM = 170;
@@ -50,7 +50,7 @@ function memberAge(birthDate: string | undefined, refDate: string, field: string
 }
 
 /**
- * A listed household member as the engine's member (planning.md section 5: name, age, weight and height
+ * A listed household member as the engine's member (name, age, weight and height
  * cannot be empty). The main member (the profile's own person) takes what it omits from the profile.
  */
 function fromApiMember(m: ApiHouseholdMember, profile: ApiUserProfile, refDate: string, field: string, main: boolean): HouseholdMember {
@@ -79,7 +79,7 @@ function fromApiMember(m: ApiHouseholdMember, profile: ApiUserProfile, refDate: 
   };
 }
 
-/** The profile's own person as a member (when no household users are listed), with the defaults of planning.md section 9. */
+/** The profile's own person as a member (when no household users are listed), with the defaults of the specification. */
 function profileAsMember(p: ApiUserProfile, refDate: string): HouseholdMember {
   if (!p.gender) throw new HttpError(400, 'GENDER_REQUIRED', 'gender is required when the household lists no users', 'userProfile.gender');
   const activity = last(p.activityLevels);

@@ -1,6 +1,6 @@
 /**
- * The algorithm test (planning.md section 2, /testing): generator options with the defaults of
- * planning.md section 9 and a consistent age range, the context's settings and default divisions for
+ * The algorithm test (/testing): generator options with their defaults (100 users, 3 plans, ages 18-65)
+ * and a consistent age range, the context's settings and default divisions for
  * every generated user, and the run itself queued off the request path (runs.ts).
  */
 import { MEALS_OF_DAY } from '../../../domain';

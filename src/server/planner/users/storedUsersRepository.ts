@@ -11,7 +11,7 @@ import type { ApiWeekPlan } from '../simulation/weekPlan';
 
 type S = components['schemas'];
 
-/** The default sample's birth date (planning.md section 9). */
+/** The default sample's birth date. */
 const DEFAULT_BIRTH_DATE = '1960-01-01';
 
 interface UserRow {
