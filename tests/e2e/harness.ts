@@ -57,7 +57,6 @@ export async function startSystem(contexts: readonly Country[] = ['nl', 'dk'], o
   };
 }
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
 /** Signs in through the provider's real sign-in page, starting from the SPA. */
 export async function signIn(page: import('playwright-core').Page, baseUrl: string, username: string, password = username): Promise<void> {
   await page.goto(`${baseUrl}/nutritionist/`);
@@ -66,6 +65,7 @@ export async function signIn(page: import('playwright-core').Page, baseUrl: stri
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
+/** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,9 @@
 import { Field } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** True inside a locked (read-only) form: hints about what a field accepts are then noise and are hidden. */
+export const FormLockedContext = createContext(false);
+export const useFormLocked = () => useContext(FormLockedContext);
 
 interface FormFieldProps {
   label: string;
@@ -12,6 +16,7 @@ interface FormFieldProps {
 
 /** A labelled form control with its hint and validation message (Chakra's Field links label, input, hint and error). */
 export function FormField({ label, error, hint, required, children }: FormFieldProps) {
+  const locked = useFormLocked();
   return (
     <Field.Root invalid={!!error} required={required}>
       <Field.Label>
@@ -19,7 +24,7 @@ export function FormField({ label, error, hint, required, children }: FormFieldP
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
-      {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
+      {hint && !error && !locked && <Field.HelperText>{hint}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );

@@ -58,11 +58,11 @@ export function IngredientsEditor({ form, disabled }: { form: UseFormReturn<Reci
           <Table.Row>
             <Table.ColumnHeader>Ingredient</Table.ColumnHeader>
             <Table.ColumnHeader>
-              <ColumnTitle title="Quantity" hint={limitHint(QUANTITY)} />
+              <ColumnTitle title="Quantity" hint={disabled ? undefined : limitHint(QUANTITY)} />
             </Table.ColumnHeader>
             <Table.ColumnHeader>Unit</Table.ColumnHeader>
             <Table.ColumnHeader>
-              <ColumnTitle title="Weight yield factor" hint={limitHint(FACTOR)} />
+              <ColumnTitle title="Weight yield factor" hint={disabled ? undefined : limitHint(FACTOR)} />
             </Table.ColumnHeader>
             <Table.ColumnHeader>Retention factors</Table.ColumnHeader>
             <Table.ColumnHeader />

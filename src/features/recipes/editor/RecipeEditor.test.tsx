@@ -332,6 +332,8 @@ describe('a recipe the viewer may not change', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.getByText(/Read-only: only the author of this recipe, admins and nutritionists can change it/)).toBeInTheDocument();
+    // What a field accepts is of no use to someone who cannot type in it.
+    expect(screen.queryByText(/At most 255 characters|Whole number, 1 to 1,000/)).not.toBeInTheDocument();
     await user.keyboard('{Control>}s{/Control}');
     expect(callsTo('POST', '/recipe/')).toHaveLength(0);
   });
@@ -341,6 +343,7 @@ describe('a recipe the viewer may not change', () => {
     expect(await nameInput()).toBeEnabled();
     expect(saveButton()).toBeInTheDocument();
     expect(screen.queryByText(/Read-only/)).not.toBeInTheDocument();
+    expect(screen.getByText('At most 255 characters')).toBeInTheDocument();
   });
 });
 

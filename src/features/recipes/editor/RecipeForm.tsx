@@ -8,6 +8,7 @@ import { draftCleared, type RecipeDraft } from '../drafts/recipeDraftsSlice';
 import { canPickRecipeAuthor } from '../../../domain/recipePermissions';
 import { useListRecipeAuthorsQuery, type Languages, type Recipe } from '../recipesApi';
 import { CoverPhotoSection } from './CoverPhotoSection';
+import { FormLockedContext } from './FormField';
 import { valuesFromRecipe, type RecipeFormField, type RecipeFormValues } from './formModel';
 import { GeneralFields } from './GeneralFields';
 import { IngredientsEditor } from './IngredientsEditor';
@@ -113,6 +114,7 @@ export function RecipeForm({ mode, recipe, draftKey, serverValues, draft, lang, 
       <form aria-label="Recipe" noValidate onSubmit={(event) => event.preventDefault()}>
         {/* A native disabled fieldset locks every control inside at once. */}
         <fieldset disabled={!editable} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <FormLockedContext.Provider value={!editable}>
           <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
             <Stack gap="5">
               <TranslatedFields form={form} lang={lang} defaultLanguage={languages.defaultLanguage} />
@@ -126,6 +128,7 @@ export function RecipeForm({ mode, recipe, draftKey, serverValues, draft, lang, 
               <NutritionPanel info={recipe?.recipeNutritionalInfo} />
             </Stack>
           </Grid>
+          </FormLockedContext.Provider>
         </fieldset>
       </form>
       {recipe && (

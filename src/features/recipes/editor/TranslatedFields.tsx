@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { limitHint, limitProblem, limitRule } from '../../../components/fieldLimits';
 import { RECIPE_LIMITS } from '../recipesApi';
 import { nameProblem, type RecipeFormValues } from './formModel';
-import { FormField } from './FormField';
+import { FormField, useFormLocked } from './FormField';
 
 interface TranslatedFieldsProps {
   form: UseFormReturn<RecipeFormValues>;
@@ -17,6 +17,7 @@ interface TranslatedFieldsProps {
  */
 export function TranslatedFields({ form, lang, defaultLanguage }: TranslatedFieldsProps) {
   const { register, formState } = form;
+  const locked = useFormLocked();
   const translated = lang !== defaultLanguage;
   const nameField = translated ? (`i18nLabels.${lang}.NAME` as const) : ('name' as const);
   const stepsField = translated ? (`i18nLabels.${lang}.PREPARATION_STEPS` as const) : ('preparationSteps' as const);
@@ -42,9 +43,11 @@ export function TranslatedFields({ form, lang, defaultLanguage }: TranslatedFiel
       </FormField>
       <FormField label="Preparation steps" error={stepsError}>
         <Textarea size="sm" rows={8} fontFamily="mono" {...register(stepsField, { validate: limitRule('Preparation steps', stepsLimits) })} />
-        <Text fontSize="xs" color="fg.muted">
-          Markdown: # headings, - or 1. lists. Saved normalised. {limitHint(stepsLimits)}.
-        </Text>
+        {!locked && (
+          <Text fontSize="xs" color="fg.muted">
+            Markdown: # headings, - or 1. lists. Saved normalised. {limitHint(stepsLimits)}.
+          </Text>
+        )}
       </FormField>
       <FormField label="Other info" error={infoError} hint={limitHint(infoLimits)}>
         <Textarea size="sm" rows={3} {...register(infoField, { validate: limitRule('Other info', infoLimits) })} />

@@ -7,6 +7,8 @@ interface InlineNameProps {
   name: string;
   /** Off when a non-English language is selected: the list then shows translated names. */
   editable: boolean;
+  /** The viewer may not change this recipe: the name is a plain link, with no edit icon. */
+  readOnly?: boolean;
   onSave: (name: string) => Promise<boolean>;
   /** What is wrong with a new name (the document's limits), or undefined when it may be saved. */
   problemOf?: (name: string) => string | undefined;
@@ -16,7 +18,7 @@ interface InlineNameProps {
  * The name cell: the edit icon turns it into an input; Enter or leaving the field saves, but only a
  * changed, non-empty name; the cancel icon restores the old one.
  */
-export function InlineName({ idRecipe, name, editable, onSave, problemOf }: InlineNameProps) {
+export function InlineName({ idRecipe, name, editable, readOnly = false, onSave, problemOf }: InlineNameProps) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(name);
   const [saving, setSaving] = useState(false);
@@ -50,6 +52,7 @@ export function InlineName({ idRecipe, name, editable, onSave, problemOf }: Inli
         <Link asChild>
           <RouterLink to={`/recipes/${idRecipe}`}>{name}</RouterLink>
         </Link>
+        {!readOnly && (
         <IconButton
           size="2xs"
           variant="ghost"
@@ -64,6 +67,7 @@ export function InlineName({ idRecipe, name, editable, onSave, problemOf }: Inli
             ✎
           </Text>
         </IconButton>
+        )}
       </HStack>
     );
   }

@@ -204,11 +204,13 @@ describe('the recipe list for viewers and deep links', () => {
     ];
     useRecipeApi({ rows });
     renderApp({ path: '/recipes', session: { roles: ['ambassador'], externalId: 'ext-amb' } });
-    expect(await screen.findByRole('button', { name: 'Edit name of Alfredo sauce' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Meal types of Alfredo sauce' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Edit name of Olaf pie' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Meal types of Olaf pie' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Edit name of My stew' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Edit name of My stew' })).toBeEnabled();
+    for (const readOnly of ['Alfredo sauce', 'Olaf pie']) {
+      expect(screen.queryByRole('button', { name: `Edit name of ${readOnly}` })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: `Meal types of ${readOnly}` })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: `View ${readOnly}` })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Edit My stew' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Meal types of My stew' })).toBeEnabled();
   });
 

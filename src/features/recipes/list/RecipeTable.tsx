@@ -15,6 +15,12 @@ import { nextEnergySort } from './searchParams';
 import { useQuickSave } from './useQuickSave';
 
 const mealTypeOptions = enumOptions(SEARCH_ENUMS.MealType);
+
+/** The row's meal types as words, for viewers who may not change them. */
+function mealTypeLabels(row: RecipeRow, options: readonly { value: string; label: string }[]): string {
+  const names = (row.tags ?? []).filter((t) => t.category === 'MEAL_TYPE').map((t) => options.find((o) => o.value === t.name)?.label ?? t.name);
+  return names.length ? names.join(', ') : 'No meal type';
+}
 const nameProblem = (name: string) => limitProblem(name, 'Name', RECIPE_LIMITS.name);
 
 interface RecipeTableProps {
@@ -39,12 +45,15 @@ export function RecipeTable({ rows, languages }: RecipeTableProps) {
       {
         Header: 'Name',
         id: 'name',
+        // A row the viewer may not change shows no inline controls at all (read-only means read-only);
+        // a row they may change, with another language shown, keeps the pencil disabled (names shown are translations).
         Cell: ({ row }: { row: { original: RecipeRow } }) => (
           <InlineName
             key={`${row.original.idRecipe}-${row.original.name}`}
             idRecipe={row.original.idRecipe}
             name={row.original.name}
-            editable={nameEditable && mayEdit(row.original)}
+            readOnly={!mayEdit(row.original)}
+            editable={nameEditable}
             problemOf={nameProblem}
             onSave={(name) => quickSave(row.original.idRecipe, (input) => ({ ...input, name }))}
           />
@@ -53,13 +62,17 @@ export function RecipeTable({ rows, languages }: RecipeTableProps) {
       {
         Header: 'Meal types',
         id: 'mealTypes',
-        Cell: ({ row }: { row: { original: RecipeRow } }) => (
+        Cell: ({ row }: { row: { original: RecipeRow } }) =>
+          !mayEdit(row.original) ? (
+            <Text as="span" fontSize="xs">
+              {mealTypeLabels(row.original, mealTypeOptions)}
+            </Text>
+          ) : (
           <MultiSelect
             size="xs"
             label={`Meal types of ${row.original.name}`}
             options={mealTypeOptions}
             keepOne
-            disabled={!mayEdit(row.original)}
             value={(row.original.tags ?? []).filter((t) => t.category === 'MEAL_TYPE').map((t) => t.name)}
             onChange={(next) =>
               void quickSave(row.original.idRecipe, (input) => ({
@@ -68,7 +81,7 @@ export function RecipeTable({ rows, languages }: RecipeTableProps) {
               }))
             }
           />
-        ),
+          ),
       },
       ...languages.map((language) => ({
         Header: language.code.toUpperCase(),
@@ -99,13 +112,16 @@ export function RecipeTable({ rows, languages }: RecipeTableProps) {
       {
         Header: 'Edit',
         id: 'edit',
-        Cell: ({ row }: { row: { original: RecipeRow } }) => (
-          <Link asChild>
-            <RouterLink to={`/recipes/${row.original.idRecipe}`} aria-label={`Edit ${row.original.name}`}>
-              Edit
-            </RouterLink>
-          </Link>
-        ),
+        Cell: ({ row }: { row: { original: RecipeRow } }) => {
+          const verb = mayEdit(row.original) ? 'Edit' : 'View';
+          return (
+            <Link asChild>
+              <RouterLink to={`/recipes/${row.original.idRecipe}`} aria-label={`${verb} ${row.original.name}`}>
+                {verb}
+              </RouterLink>
+            </Link>
+          );
+        },
       },
     ],
     [languages, mayEdit, nameEditable, quickSave, sort, params, setParams],
