@@ -1,8 +1,11 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createRouteGuard, createTokenVerifier } from './auth';
+import { createRouteGuard, createSessionCheck, createTokenVerifier, type SessionCheck } from './auth';
 import { buildSpecApp, registerErrorHandling, type HandlerMap, type SpecAppResult } from './http';
-import { createEmbeddedIdp, createSigningKeys, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEMO_ACCOUNTS, randomCookieKeys, type AccountSeed, type AccountStore, type EmbeddedIdp } from './idp';
+import {
+  createDbSignInThrottle, createEmbeddedIdp, createSigningKeys, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEMO_ACCOUNTS, randomCookieKeys,
+  type AccountSeed, type AccountStore, type EmbeddedIdp, type ThrottlePolicy,
+} from './idp';
 import { createDbAccountStore } from './idp/dbAccounts';
 import { createDbAdapterFactory, persistentValue } from './idp/dbAdapter';
 import type { Database } from './db/client';
@@ -33,6 +36,14 @@ export interface ServerOptions {
   distDir?: string;
   photosDir: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Embedded provider: how long (ms) a backend reuses the answer "this token's sign-in session is still
+   * live" — the longest a signed-out, reset, disabled or deleted user's access token keeps working.
+   * Default 5,000.
+   */
+  sessionCheckTtlMs?: number;
+  /** Embedded provider: sign-in throttling numbers (default: 5 failures in 15 minutes, see throttle.ts). */
+  signInThrottle?: Partial<ThrottlePolicy>;
 }
 
 export interface BuiltServer {
@@ -62,6 +73,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   let idp: EmbeddedIdp | undefined;
   let accounts: AccountStore | undefined;
   let verifier;
+  let sessions: SessionCheck | undefined;
   if (options.auth.mode === 'embedded') {
     // Accounts, sessions, tokens and keys live in the database (schema `shared`), so sign-ins survive
     // a restart and several processes can share them.
@@ -72,14 +84,18 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       adapter: createDbAdapterFactory(db),
       signingKey: await persistentValue(db, 'signing-key', async () => (await createSigningKeys()).privateJwks.keys[0]),
       cookieKeys: await persistentValue(db, 'cookie-keys', () => randomCookieKeys()),
+      throttle: createDbSignInThrottle(db, options.signInThrottle),
     });
     await idp.mount(app);
     verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, jwks: idp.publicJwks });
+    // Access tokens are refused once their sign-in session ended (sign-out, password reset, disabled or
+    // deleted account): the backends check the provider's grant, with a short cache.
+    sessions = createSessionCheck(db, { ttlMs: options.sessionCheckTtlMs });
   } else {
     const issuer = `${options.auth.url.replace(/\/+$/, '')}/realms/${options.auth.realm}`;
     verifier = createTokenVerifier({ issuer, audience: options.auth.audience, jwks: new URL(`${issuer}/protocol/openid-connect/certs`) });
   }
-  const guard = createRouteGuard(verifier);
+  const guard = createRouteGuard(verifier, { sessions });
 
   const deps: BackendDeps = { db: options.db, photosDir: options.photosDir, accounts };
   const served: BuiltServer['served'] = [];

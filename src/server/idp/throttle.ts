@@ -1,0 +1,147 @@
+import type { Database } from '../db/client';
+
+/**
+ * Sign-in throttling of the embedded provider, per account (the user name typed, known or not) and per
+ * client address. The numbers mirror Keycloak's brute-force detection (see the realm settings in README):
+ * failures are counted until 15 minutes pass without one; from the 3rd failure the answer is slowed; once
+ * 5 are counted every further attempt is refused (429) until the lock ends, and each failure after the
+ * lock adds to it (waitIncrement × failures / 5, at most 15 minutes). A successful sign-in resets both
+ * counts.
+ */
+export interface ThrottlePolicy {
+  /** Failures that lock (Keycloak failureFactor). */
+  maxFailures: number;
+  /** Seconds without a failure after which the count starts again (Keycloak maxDeltaTimeSeconds). */
+  windowSeconds: number;
+  /** Lock per `maxFailures` failures counted, in seconds (Keycloak waitIncrementSeconds). */
+  waitIncrementSeconds: number;
+  /** Longest lock, in seconds (Keycloak maxFailureWaitSeconds). */
+  maxWaitSeconds: number;
+  /** Failures answered at full speed; each later one is delayed by `slowdownStepMs` more. */
+  fastFailures: number;
+  slowdownStepMs: number;
+  maxSlowdownMs: number;
+}
+
+export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
+  maxFailures: 5,
+  windowSeconds: 15 * 60,
+  waitIncrementSeconds: 60,
+  maxWaitSeconds: 15 * 60,
+  fastFailures: 2,
+  slowdownStepMs: 500,
+  maxSlowdownMs: 2_000,
+};
+
+/** Seconds a key is locked after its `failures`-th counted failure (0 below the limit). */
+export function lockSeconds(policy: ThrottlePolicy, failures: number): number {
+  if (failures < policy.maxFailures) return 0;
+  return Math.min(policy.maxWaitSeconds, policy.waitIncrementSeconds * Math.floor(failures / policy.maxFailures));
+}
+
+/** How long the answer to the `failures`-th counted failure is held back, in milliseconds. */
+export function slowdownMs(policy: ThrottlePolicy, failures: number): number {
+  return Math.min(policy.maxSlowdownMs, Math.max(0, failures - policy.fastFailures) * policy.slowdownStepMs);
+}
+
+/** The keys one attempt counts against. */
+export function throttleKeys(username: string, address: string | undefined): string[] {
+  const keys = [`address:${address || 'unknown'}`];
+  const name = username.trim().toLowerCase();
+  if (name) keys.unshift(`account:${name}`);
+  return keys;
+}
+
+/** The refusal message, with the wait rounded up to whole seconds or minutes. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds <= 90
+      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
+      : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return `Too many failed sign-in attempts. Try again in ${wait}.`;
+}
+
+export interface FailureOutcome {
+  /** The highest count among the keys, this failure included. */
+  failures: number;
+  /** Seconds the keys are now locked (0 when not). */
+  lockedSeconds: number;
+  /** How long to hold back this answer. */
+  delayMs: number;
+}
+
+export interface SignInThrottle {
+  readonly policy: ThrottlePolicy;
+  /** Seconds until the longest lock among `keys` ends, or 0 when none is locked. */
+  retryAfter(keys: readonly string[]): Promise<number>;
+  failed(keys: readonly string[]): Promise<FailureOutcome>;
+  succeeded(keys: readonly string[]): Promise<void>;
+}
+
+const TABLE = 'shared.sign_in_throttle';
+
+/**
+ * The throttle state in PostgreSQL (shared.sign_in_throttle, outside the country contexts), so every
+ * server process on the database counts the same failures. Each count is one atomic upsert; times are
+ * the database's clock.
+ */
+export function createDbSignInThrottle(db: Pick<Database, 'query'>, overrides: Partial<ThrottlePolicy> = {}): SignInThrottle {
+  const policy: ThrottlePolicy = { ...DEFAULT_THROTTLE_POLICY, ...overrides };
+  let lastPrune = 0;
+  const prune = async () => {
+    if (Date.now() - lastPrune < 60_000) return;
+    lastPrune = Date.now();
+    await db.query(
+      `DELETE FROM ${TABLE} WHERE last_failure_at < now() - make_interval(secs => $1::int) AND (locked_until IS NULL OR locked_until < now())`,
+      [policy.windowSeconds],
+    );
+  };
+
+  const failOne = async (key: string): Promise<{ failures: number; lockedSeconds: number }> => {
+    const rows = await db.query<{ failures: number }>(
+      `INSERT INTO ${TABLE} AS t (key, failures, last_failure_at) VALUES ($1, 1, now())
+       ON CONFLICT (key) DO UPDATE SET
+         failures = CASE WHEN t.last_failure_at < now() - make_interval(secs => $2::int) THEN 1 ELSE t.failures + 1 END,
+         last_failure_at = now()
+       RETURNING failures`,
+      [key, policy.windowSeconds],
+    );
+    const failures = Number(rows[0]?.failures ?? 1);
+    const lockedSeconds = lockSeconds(policy, failures);
+    if (lockedSeconds > 0) {
+      await db.query(
+        `UPDATE ${TABLE} SET locked_until = GREATEST(COALESCE(locked_until, now()), now() + make_interval(secs => $2::int)) WHERE key = $1`,
+        [key, lockedSeconds],
+      );
+    }
+    return { failures, lockedSeconds };
+  };
+
+  return {
+    policy,
+    async retryAfter(keys) {
+      if (keys.length === 0) return 0;
+      const rows = await db.query<{ seconds: number | string | null }>(
+        `SELECT ceil(EXTRACT(EPOCH FROM max(locked_until) - now())) AS seconds FROM ${TABLE}
+         WHERE key = ANY($1::text[]) AND locked_until > now()`,
+        [keys],
+      );
+      const seconds = Number(rows[0]?.seconds ?? 0);
+      return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+    },
+    async failed(keys) {
+      let failures = 0;
+      let lockedSeconds = 0;
+      for (const key of keys) {
+        const outcome = await failOne(key);
+        failures = Math.max(failures, outcome.failures);
+        lockedSeconds = Math.max(lockedSeconds, outcome.lockedSeconds);
+      }
+      await prune();
+      return { failures, lockedSeconds, delayMs: slowdownMs(policy, failures) };
+    },
+    async succeeded(keys) {
+      if (keys.length) await db.query(`DELETE FROM ${TABLE} WHERE key = ANY($1::text[])`, [keys]);
+    },
+  };
+}
