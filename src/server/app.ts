@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createRouteGuard, createSessionCheck, createTokenVerifier, type SessionCheck } from './auth';
+import { createIntrospectionCheck, createRouteGuard, createSessionCheck, createTokenVerifier, type SessionCheck } from './auth';
 import { buildSpecApp, registerErrorHandling, type HandlerMap, type SpecAppResult } from './http';
 import {
   createDbSignInThrottle, createEmbeddedIdp, createSigningKeys, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEMO_ACCOUNTS, randomCookieKeys,
@@ -23,7 +23,14 @@ export type Backend = 'api' | 'search' | 'planner';
 /** Sign-in: the embedded provider on the same origin, or a real Keycloak (see README). */
 export type AuthSettings =
   | { mode: 'embedded'; accounts?: readonly AccountSeed[] }
-  | { mode: 'keycloak'; url: string; realm: string; clientId: string; audience: string; multiTenancy: boolean };
+  | {
+      mode: 'keycloak'; url: string; realm: string; clientId: string; audience: string; multiTenancy: boolean;
+      /**
+       * A confidential client the backends introspect tokens with, so a revoked session's access token is
+       * refused within `sessionCheckTtlMs`; without it tokens are only verified (valid until they expire).
+       */
+      introspection?: { clientId: string; clientSecret: string };
+    };
 
 export interface ServerOptions {
   db: Database;
@@ -37,9 +44,9 @@ export interface ServerOptions {
   photosDir: string;
   logger?: FastifyServerOptions['logger'];
   /**
-   * Embedded provider: how long (ms) a backend reuses the answer "this token's sign-in session is still
-   * live" — the longest a signed-out, reset, disabled or deleted user's access token keeps working.
-   * Default 5,000.
+   * How long (ms) a backend reuses the answer "this token's sign-in session is still live" (embedded
+   * provider, or Keycloak with introspection) — the longest a signed-out, reset, disabled or deleted
+   * user's access token keeps working. Default 5,000.
    */
   sessionCheckTtlMs?: number;
   /** Embedded provider: sign-in throttling numbers (default: 5 failures in 15 minutes, see throttle.ts). */
@@ -94,6 +101,13 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   } else {
     const issuer = `${options.auth.url.replace(/\/+$/, '')}/realms/${options.auth.realm}`;
     verifier = createTokenVerifier({ issuer, audience: options.auth.audience, jwks: new URL(`${issuer}/protocol/openid-connect/certs`) });
+    if (options.auth.introspection) {
+      sessions = createIntrospectionCheck({
+        url: `${issuer}/protocol/openid-connect/token/introspect`,
+        ...options.auth.introspection,
+        ttlMs: options.sessionCheckTtlMs,
+      });
+    }
   }
   const guard = createRouteGuard(verifier, { sessions });
 

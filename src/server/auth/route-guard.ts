@@ -45,7 +45,7 @@ function applyImpersonation(request: FastifyRequest, principal: Principal) {
 }
 
 export interface RouteGuardOptions {
-  /** Refuses tokens whose sign-in session has ended (the embedded provider; see session-check.ts). */
+  /** Refuses tokens whose sign-in session has ended (embedded provider: session-check.ts; Keycloak: introspection.ts). */
   sessions?: SessionCheck;
 }
 
@@ -56,8 +56,9 @@ export interface RouteGuardOptions {
  */
 export function createRouteGuard(verifier: TokenVerifier, options: RouteGuardOptions = {}): RouteGuard {
   return async (request: FastifyRequest, operation: OperationInfo) => {
-    const claims = await verifier.verify(bearerToken(request));
-    if (options.sessions) await options.sessions.assertLive(claims);
+    const token = bearerToken(request);
+    const claims = await verifier.verify(token);
+    if (options.sessions) await options.sessions.assertLive(claims, token);
     const { context, ...rest } = principalFromClaims(claims);
     if (!context) throw forbidden('The token carries no known database context (db_context)');
     const principal: Principal = { ...rest, context, tokenContext: context };

@@ -119,8 +119,8 @@ describe('ending sessions', () => {
 
   it('refuses an access token that names no sign-in session', async () => {
     const check = createSessionCheck(server.db, { ttlMs: 0 });
-    await expect(check.assertLive({ sub: 'demo-admin' })).rejects.toMatchObject({ statusCode: 401 });
-    await expect(check.assertLive({ sub: 'demo-admin', grant_id: 'no-such-grant' })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(check.assertLive({ sub: 'demo-admin' }, 'token')).rejects.toMatchObject({ statusCode: 401 });
+    await expect(check.assertLive({ sub: 'demo-admin', grant_id: 'no-such-grant' }, 'token')).rejects.toMatchObject({ statusCode: 401 });
   });
 
   it('reuses an answer for the cache time only', async () => {
@@ -128,12 +128,12 @@ describe('ending sessions', () => {
     const { tokens } = await signIn('cached@example.org', 'pw-cached');
     const claims = decodeJwt(tokens.access_token);
     const check = createSessionCheck(server.db, { ttlMs: 60_000 });
-    await check.assertLive(claims);
+    await check.assertLive(claims, tokens.access_token);
     const accounts = await createDbAccountStore(server.db);
     await accounts.setPassword(String(claims.sub), 'changed');
     // Still cached (60 s here), then a check without cache sees the ended session.
-    await check.assertLive(claims);
-    await expect(createSessionCheck(server.db, { ttlMs: 0 }).assertLive(claims)).rejects.toMatchObject({ statusCode: 401 });
+    await check.assertLive(claims, tokens.access_token);
+    await expect(createSessionCheck(server.db, { ttlMs: 0 }).assertLive(claims, tokens.access_token)).rejects.toMatchObject({ statusCode: 401 });
   });
 });
 
