@@ -44,10 +44,10 @@ export function slowdownMs(policy: ThrottlePolicy, failures: number): number {
   return Math.min(policy.maxSlowdownMs, Math.max(0, failures - policy.fastFailures) * policy.slowdownStepMs);
 }
 
-/** The keys one attempt counts against. */
+/** The keys one attempt counts against (a user name is cut at 256 characters: no row grows with the input). */
 export function throttleKeys(username: string, address: string | undefined): string[] {
   const keys = [`address:${address || 'unknown'}`];
-  const name = username.trim().toLowerCase();
+  const name = username.trim().toLowerCase().slice(0, 256);
   if (name) keys.unshift(`account:${name}`);
   return keys;
 }
