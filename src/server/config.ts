@@ -46,8 +46,9 @@ export function readStartConfig(env: NodeJS.ProcessEnv = process.env, argv: read
   } else {
     throw new Error(`AUTH_MODE must be embedded or keycloak, not ${mode}`);
   }
-  const ttl = env.SESSION_CHECK_TTL_MS === undefined ? undefined : Number(env.SESSION_CHECK_TTL_MS);
-  if (ttl !== undefined && (!Number.isInteger(ttl) || ttl < 0 || ttl > 60_000)) {
+  const ttlText = env.SESSION_CHECK_TTL_MS;
+  const ttl = ttlText ? Number(ttlText) : undefined;
+  if (ttlText && (!/^\d{1,5}$/.test(ttlText) || Number(ttlText) > 60_000)) {
     throw new Error(`SESSION_CHECK_TTL_MS must be a whole number of milliseconds from 0 to 60000, not ${env.SESSION_CHECK_TTL_MS}`);
   }
   return {
