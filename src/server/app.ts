@@ -46,7 +46,7 @@ export interface ServerOptions {
   /**
    * How long (ms) a backend reuses the answer "this token's sign-in session is still live" (embedded
    * provider, or Keycloak with introspection) — the longest a signed-out, reset, disabled or deleted
-   * user's access token keeps working. Default 5,000.
+   * user's access token keeps working. Default 4,000 (refused within the promised 5 s).
    */
   sessionCheckTtlMs?: number;
   /** Embedded provider: sign-in throttling numbers (default: 5 failures in 15 minutes, see throttle.ts). */

@@ -12,7 +12,7 @@ export interface StartConfig {
   backends: Backend[];
   serveSpa: boolean;
   auth: AuthSettings;
-  /** SESSION_CHECK_TTL_MS: how long a backend trusts "this session is live" (default 5,000 ms). */
+  /** SESSION_CHECK_TTL_MS: how long a backend trusts "this session is live" (default 4,000 ms). */
   sessionCheckTtlMs?: number;
 }
 
@@ -48,8 +48,9 @@ export function readStartConfig(env: NodeJS.ProcessEnv = process.env, argv: read
   }
   const ttlText = env.SESSION_CHECK_TTL_MS;
   const ttl = ttlText ? Number(ttlText) : undefined;
-  if (ttlText && (!/^\d{1,5}$/.test(ttlText) || Number(ttlText) > 60_000)) {
-    throw new Error(`SESSION_CHECK_TTL_MS must be a whole number of milliseconds from 0 to 60000, not ${env.SESSION_CHECK_TTL_MS}`);
+  // At most 5 s: the longest a revoked session's access token may keep working.
+  if (ttlText && (!/^\d{1,4}$/.test(ttlText) || Number(ttlText) > 5_000)) {
+    throw new Error(`SESSION_CHECK_TTL_MS must be a whole number of milliseconds from 0 to 5000, not ${env.SESSION_CHECK_TTL_MS}`);
   }
   return {
     host,

@@ -16,7 +16,7 @@ export interface IntrospectionOptions extends SessionCheckOptions {
  * The server-side session check against an external provider (Keycloak): the token is introspected and
  * accepted only while the provider calls it active, that is while its user session lives — Keycloak ends
  * it on sign-out, when an admin signs the user out or disables or deletes them. Answers are cached per
- * session (`sid` claim, else per token) for `ttlMs` (5 s by default), so a revoked token stops working
+ * session (`sid` claim, else per token) for `ttlMs` (4 s by default), so a revoked token stops working
  * within that time while most requests cost no call. A provider that cannot be reached refuses the token.
  */
 export function createIntrospectionCheck(options: IntrospectionOptions): SessionCheck {

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 /**
  * Revocation: deleting a user, an admin resetting the password, disabling the account or signing out ends
  * that user's sessions at once (refresh tokens and grants gone from the provider's store) and the backends
- * refuse the access token within the session check's cache time (300 ms here, 5 s by default).
+ * refuse the access token within the session check's cache time (300 ms here, 4 s by default: within 5 s).
  */
 const TTL_MS = 300;
 const HOST = '127.0.0.1:9';

@@ -15,7 +15,7 @@ describe('start configuration of the session check', () => {
     expect(readStartConfig({ SESSION_CHECK_TTL_MS: '0' }, argv).sessionCheckTtlMs).toBe(0);
   });
 
-  it.each(['-1', '1.5', 'abc', '60001', ' '])('refuses SESSION_CHECK_TTL_MS=%p', (value) => {
+  it.each(['-1', '1.5', 'abc', '5001', '60000', ' '])('refuses SESSION_CHECK_TTL_MS=%p', (value) => {
     expect(() => readStartConfig({ SESSION_CHECK_TTL_MS: value }, argv)).toThrow(/SESSION_CHECK_TTL_MS/);
   });
 
