@@ -9,5 +9,5 @@ export {
 export { createSigningKeys, randomCookieKeys, type SigningKeys } from './keys';
 export {
   createDbSignInThrottle, DEFAULT_THROTTLE_POLICY, lockSeconds, slowdownMs, throttleKeys, tooManyAttemptsMessage,
-  type FailureOutcome, type SignInThrottle, type ThrottlePolicy,
+  type AttemptStart, type SignInThrottle, type ThrottlePolicy,
 } from './throttle';

@@ -97,18 +97,18 @@ export async function mountIdp(fastify: FastifyInstance, { provider, accounts, m
           const username = field('username').trim();
           const action = `${mountPath}/interaction/${details.uid}/login`;
           const keys = throttleKeys(username, request.ip);
-          const retryAfter = throttle ? await throttle.retryAfter(keys) : 0;
-          if (retryAfter > 0) {
+          const attempt = throttle ? await throttle.begin(keys) : undefined;
+          if (attempt?.refused) {
             // Refused before the password is looked at: guessing on is pointless while locked.
+            const retryAfter = attempt.retryAfterSeconds;
             request.log.warn({ username, address: request.ip, retryAfter }, 'sign-in refused: too many failed attempts');
             const error = tooManyAttemptsMessage(retryAfter);
             return sendPage(reply, 429, loginPage({ action, username, error }), { 'retry-after': String(retryAfter) });
           }
           const account = username ? await accounts.authenticate(username, field('password')) : undefined;
           if (!account) {
-            const outcome = throttle ? await throttle.failed(keys) : undefined;
-            request.log.info({ username, address: request.ip, failures: outcome?.failures, lockedSeconds: outcome?.lockedSeconds }, 'sign-in failed: wrong username or password');
-            if (outcome?.delayMs) await sleep(outcome.delayMs);
+            request.log.info({ username, address: request.ip, failures: attempt?.failures }, 'sign-in failed: wrong username or password');
+            if (attempt?.delayMs) await sleep(attempt.delayMs);
             return sendPage(reply, 200, loginPage({ action, username, error: LOGIN_ERROR }));
           }
           await throttle?.succeeded(keys);

@@ -33,7 +33,7 @@ export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
   maxSlowdownMs: 2_000,
 };
 
-/** Seconds a key is locked after its `failures`-th counted failure (0 below the limit). */
+/** Seconds a key is locked after its `failures`-th counted failure (0 below the limit); the SQL of the store computes the same. */
 export function lockSeconds(policy: ThrottlePolicy, failures: number): number {
   if (failures < policy.maxFailures) return 0;
   return Math.min(policy.maxWaitSeconds, policy.waitIncrementSeconds * Math.floor(failures / policy.maxFailures));
@@ -61,29 +61,37 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many failed sign-in attempts. Try again in ${wait}.`;
 }
 
-export interface FailureOutcome {
-  /** The highest count among the keys, this failure included. */
-  failures: number;
-  /** Seconds the keys are now locked (0 when not). */
-  lockedSeconds: number;
-  /** How long to hold back this answer. */
-  delayMs: number;
-}
+/** What `begin` decided about one attempt. */
+export type AttemptStart =
+  | { refused: true; retryAfterSeconds: number }
+  | {
+      refused: false;
+      /** The highest count among the keys, this attempt included. */
+      failures: number;
+      /** How long to hold back the answer if the password turns out wrong. */
+      delayMs: number;
+    };
 
 export interface SignInThrottle {
   readonly policy: ThrottlePolicy;
+  /**
+   * Counts the attempt as a failure before the password is checked, so guesses sent in parallel cannot
+   * slip past the limit (at most `maxFailures` are ever checked), and refuses it while a key is locked.
+   */
+  begin(keys: readonly string[]): Promise<AttemptStart>;
+  /** The password was right: the counts of every key are reset. */
+  succeeded(keys: readonly string[]): Promise<void>;
   /** Seconds until the longest lock among `keys` ends, or 0 when none is locked. */
   retryAfter(keys: readonly string[]): Promise<number>;
-  failed(keys: readonly string[]): Promise<FailureOutcome>;
-  succeeded(keys: readonly string[]): Promise<void>;
 }
 
 const TABLE = 'shared.sign_in_throttle';
 
 /**
  * The throttle state in PostgreSQL (shared.sign_in_throttle, outside the country contexts), so every
- * server process on the database counts the same failures. Each count is one atomic upsert; times are
- * the database's clock.
+ * server process on the database counts the same failures. Each count is one atomic upsert that also
+ * sets the lock (the formula of `lockSeconds`), and does nothing while the key is locked; times are the
+ * database's clock.
  */
 export function createDbSignInThrottle(db: Pick<Database, 'query'>, overrides: Partial<ThrottlePolicy> = {}): SignInThrottle {
   const policy: ThrottlePolicy = { ...DEFAULT_THROTTLE_POLICY, ...overrides };
@@ -97,48 +105,47 @@ export function createDbSignInThrottle(db: Pick<Database, 'query'>, overrides: P
     );
   };
 
-  const failOne = async (key: string): Promise<{ failures: number; lockedSeconds: number }> => {
+  const count = `(CASE WHEN t.last_failure_at < now() - make_interval(secs => $2::int) THEN 1 ELSE t.failures + 1 END)`;
+  const lockFor = (failures: string) =>
+    `CASE WHEN ${failures} >= $3::int THEN now() + make_interval(secs => LEAST($5::int, $4::int * (${failures} / $3::int))) END`;
+  /** The new count of `key`, or undefined when it is locked (nothing counted). */
+  const countOne = async (key: string): Promise<number | undefined> => {
     const rows = await db.query<{ failures: number }>(
-      `INSERT INTO ${TABLE} AS t (key, failures, last_failure_at) VALUES ($1, 1, now())
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN t.last_failure_at < now() - make_interval(secs => $2::int) THEN 1 ELSE t.failures + 1 END,
-         last_failure_at = now()
+      `INSERT INTO ${TABLE} AS t (key, failures, last_failure_at, locked_until) VALUES ($1, 1, now(), ${lockFor('1')})
+       ON CONFLICT (key) DO UPDATE SET failures = ${count}, last_failure_at = now(), locked_until = ${lockFor(count)}
+       WHERE t.locked_until IS NULL OR t.locked_until <= now()
        RETURNING failures`,
-      [key, policy.windowSeconds],
+      [key, policy.windowSeconds, policy.maxFailures, policy.waitIncrementSeconds, policy.maxWaitSeconds],
     );
-    const failures = Number(rows[0]?.failures ?? 1);
-    const lockedSeconds = lockSeconds(policy, failures);
-    if (lockedSeconds > 0) {
-      await db.query(
-        `UPDATE ${TABLE} SET locked_until = GREATEST(COALESCE(locked_until, now()), now() + make_interval(secs => $2::int)) WHERE key = $1`,
-        [key, lockedSeconds],
-      );
-    }
-    return { failures, lockedSeconds };
+    return rows[0] ? Number(rows[0].failures) : undefined;
+  };
+
+  const retryAfter = async (keys: readonly string[]) => {
+    if (keys.length === 0) return 0;
+    const rows = await db.query<{ seconds: number | string | null }>(
+      `SELECT ceil(EXTRACT(EPOCH FROM max(locked_until) - now())) AS seconds FROM ${TABLE}
+       WHERE key = ANY($1::text[]) AND locked_until > now()`,
+      [keys],
+    );
+    const seconds = Number(rows[0]?.seconds ?? 0);
+    return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
   };
 
   return {
     policy,
-    async retryAfter(keys) {
-      if (keys.length === 0) return 0;
-      const rows = await db.query<{ seconds: number | string | null }>(
-        `SELECT ceil(EXTRACT(EPOCH FROM max(locked_until) - now())) AS seconds FROM ${TABLE}
-         WHERE key = ANY($1::text[]) AND locked_until > now()`,
-        [keys],
-      );
-      const seconds = Number(rows[0]?.seconds ?? 0);
-      return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
-    },
-    async failed(keys) {
+    retryAfter,
+    async begin(keys) {
+      const locked = await retryAfter(keys);
+      if (locked > 0) return { refused: true, retryAfterSeconds: locked };
       let failures = 0;
-      let lockedSeconds = 0;
       for (const key of keys) {
-        const outcome = await failOne(key);
-        failures = Math.max(failures, outcome.failures);
-        lockedSeconds = Math.max(lockedSeconds, outcome.lockedSeconds);
+        const counted = await countOne(key);
+        // Locked since the look above (a parallel attempt reached the limit).
+        if (counted === undefined) return { refused: true, retryAfterSeconds: Math.max(1, await retryAfter(keys)) };
+        failures = Math.max(failures, counted);
       }
       await prune();
-      return { failures, lockedSeconds, delayMs: slowdownMs(policy, failures) };
+      return { refused: false, failures, delayMs: slowdownMs(policy, failures) };
     },
     async succeeded(keys) {
       if (keys.length) await db.query(`DELETE FROM ${TABLE} WHERE key = ANY($1::text[])`, [keys]);

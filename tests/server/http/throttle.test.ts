@@ -82,7 +82,7 @@ describe('sign-in throttling', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return '';
     expect(result.status).toBe(429);
-    expect(result.html).toMatch(/Too many failed sign-in attempts\. Try again in \d+ seconds\./);
+    expect(result.html).toMatch(/Too many failed sign-in attempts\. Try again in \d+ (seconds|minutes)\./);
     return result.html;
   };
   const row = async (key: string) =>
@@ -154,6 +154,18 @@ describe('sign-in throttling', () => {
     await db.query(`UPDATE shared.sign_in_throttle SET locked_until = now() - interval '1 second' WHERE key = 'account:admin.probe'`);
     await expectWrongPassword(first, address, 'admin.probe');
     expect(await row('account:admin.probe')).toEqual({ failures: 6, locked: true });
+    const lockFor = async () =>
+      Number((await db.query<{ s: number }>(`SELECT extract(epoch FROM locked_until - now())::int AS s FROM shared.sign_in_throttle WHERE key = 'account:admin.probe'`))[0].s);
+    expect(await lockFor()).toBeGreaterThan(50);
+    expect(await lockFor()).toBeLessThanOrEqual(60);
+    // Four more failures (10 in all) lock for two minutes.
+    for (let i = 0; i < 4; i += 1) {
+      await db.query(`UPDATE shared.sign_in_throttle SET locked_until = NULL WHERE key = 'account:admin.probe'`);
+      await expectWrongPassword(first, `10.0.5.${20 + i}`, 'admin.probe');
+    }
+    expect(await row('account:admin.probe')).toEqual({ failures: 10, locked: true });
+    expect(await lockFor()).toBeGreaterThan(110);
+    expect(await lockFor()).toBeLessThanOrEqual(120);
     await expectRefused(first, '10.0.5.2', 'admin.probe', 'x');
     // 15 minutes without a failure: the count starts again.
     await db.query(
@@ -161,6 +173,13 @@ describe('sign-in throttling', () => {
     );
     await expectWrongPassword(first, '10.0.5.3', 'admin.probe');
     expect(await row('account:admin.probe')).toEqual({ failures: 1, locked: false });
+  });
+
+  it('checks at most 5 passwords of a burst of guesses sent in parallel', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(i % 2 ? first : second, `10.0.7.${i}`, 'burst.probe', `guess-${i}`)));
+    const statuses = results.map((r) => (r.ok ? 'signed-in' : r.status));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
   });
 
   it('slows the answers from the 3rd failure on', async () => {
