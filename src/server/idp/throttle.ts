@@ -2,11 +2,12 @@ import type { Database } from '../db/client';
 
 /**
  * Sign-in throttling of the embedded provider, per account (the user name typed, known or not) and per
- * client address. The numbers mirror Keycloak's brute-force detection (see the realm settings in README):
- * failures are counted until 15 minutes pass without one; from the 3rd failure the answer is slowed; once
- * 5 are counted every further attempt is refused (429) until the lock ends, and each failure after the
- * lock adds to it (waitIncrement × failures / 5, at most 15 minutes). A successful sign-in resets both
- * counts.
+ * client address. The numbers mirror Keycloak's brute-force detection (README's security section gives
+ * the realm settings): failures are counted until 15 minutes pass without one; from the 3rd failure the
+ * answer is slowed; once 5 are counted every further attempt is refused (429) until the lock ends, and
+ * each failure after a lock locks again for longer (60 s × ⌊failures / 5⌋, at most 15 minutes). Each
+ * attempt is counted before its password is checked, so parallel guesses cannot pass the limit; a
+ * successful sign-in resets both counts.
  */
 export interface ThrottlePolicy {
   /** Failures that lock (Keycloak failureFactor). */
