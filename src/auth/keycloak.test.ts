@@ -1,6 +1,6 @@
 import type Keycloak from 'keycloak-js';
 import { makeStore } from '../app/store';
-import { currentAccessToken, setAccessTokenProvider } from '../services/accessToken';
+import { currentAccessToken, renewSession, setAccessTokenProvider, setSessionRenewer } from '../services/accessToken';
 import { selectSession } from './authSlice';
 import { startSignIn, TOKEN_CHECK_INTERVAL_MS, TOKEN_MIN_VALIDITY_S } from './keycloak';
 
@@ -21,6 +21,7 @@ describe('startSignIn', () => {
   afterEach(() => {
     jest.useRealTimers();
     setAccessTokenProvider(() => undefined);
+    setSessionRenewer(async () => false);
   });
 
   it('signs in with PKCE, mirrors the token claims in the store and serves the token to requests', async () => {
@@ -41,6 +42,18 @@ describe('startSignIn', () => {
     jest.advanceTimersByTime(3000);
     expect(keycloak.updateToken).toHaveBeenCalledTimes(3);
     expect(keycloak.updateToken).toHaveBeenCalledWith(10);
+  });
+
+  it('renews a refused token with a forced refresh, and goes to sign-in when the session has ended', async () => {
+    const keycloak = keycloakDouble();
+    await startSignIn(keycloak as unknown as Keycloak, makeStore().dispatch);
+    keycloak.updateToken.mockResolvedValueOnce(true);
+    await expect(renewSession()).resolves.toBe(true);
+    expect(keycloak.updateToken).toHaveBeenLastCalledWith(-1);
+    expect(keycloak.login).not.toHaveBeenCalled();
+    keycloak.updateToken.mockRejectedValueOnce(new Error('invalid_grant'));
+    await expect(renewSession()).resolves.toBe(false);
+    expect(keycloak.login).toHaveBeenCalledTimes(1);
   });
 
   it('rejects when the provider does not authenticate', async () => {

@@ -1,6 +1,6 @@
 import Keycloak from 'keycloak-js';
 import type { AppDispatch } from '../app/store';
-import { setAccessTokenProvider } from '../services/accessToken';
+import { setAccessTokenProvider, setSessionRenewer } from '../services/accessToken';
 import { signedIn, signedOut } from './authSlice';
 import type { AuthConfig } from './config';
 import { realmFromHost } from './realm';
@@ -44,6 +44,17 @@ export async function startSignIn(keycloak: Keycloak, dispatch: AppDispatch): Pr
   const authenticated = await keycloak.init({ onLoad: 'login-required', pkceMethod: 'S256', checkLoginIframe: false });
   if (!authenticated) throw new Error('not authenticated');
   setAccessTokenProvider(() => keycloak.token);
+  // A backend refused the token: refresh at once; a refresh the provider refuses (the session ended:
+  // signed out elsewhere, password reset, account disabled or deleted) goes back to the sign-in page.
+  setSessionRenewer(() =>
+    keycloak.updateToken(-1).then(
+      () => true,
+      () => {
+        void keycloak.login();
+        return false;
+      },
+    ),
+  );
   dispatch(signedIn(sessionFrom(keycloak)));
   keycloak.onAuthRefreshSuccess = () => dispatch(signedIn(sessionFrom(keycloak)));
   keycloak.onAuthLogout = () => dispatch(signedOut());

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createRouteGuard, createTokenVerifier } from './auth';
+import { createIntrospectionCheck, createRouteGuard, createSessionCheck, createTokenVerifier, type SessionCheck } from './auth';
 import { buildSpecApp, registerErrorHandling, type HandlerMap, type SpecAppResult } from './http';
-import { createEmbeddedIdp, createSigningKeys, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEMO_ACCOUNTS, randomCookieKeys, type AccountSeed, type AccountStore, type EmbeddedIdp } from './idp';
+import {
+  createDbSignInThrottle, createEmbeddedIdp, createSigningKeys, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEMO_ACCOUNTS, randomCookieKeys,
+  type AccountSeed, type AccountStore, type EmbeddedIdp, type ThrottlePolicy,
+} from './idp';
 import { createDbAccountStore } from './idp/dbAccounts';
 import { createDbAdapterFactory, persistentValue } from './idp/dbAdapter';
 import type { Database } from './db/client';
@@ -20,7 +23,14 @@ export type Backend = 'api' | 'search' | 'planner';
 /** Sign-in: the embedded provider on the same origin, or a real Keycloak (see README). */
 export type AuthSettings =
   | { mode: 'embedded'; accounts?: readonly AccountSeed[] }
-  | { mode: 'keycloak'; url: string; realm: string; clientId: string; audience: string; multiTenancy: boolean };
+  | {
+      mode: 'keycloak'; url: string; realm: string; clientId: string; audience: string; multiTenancy: boolean;
+      /**
+       * A confidential client the backends introspect tokens with, so a revoked session's access token is
+       * refused within `sessionCheckTtlMs`; without it tokens are only verified (valid until they expire).
+       */
+      introspection?: { clientId: string; clientSecret: string };
+    };
 
 export interface ServerOptions {
   db: Database;
@@ -33,6 +43,14 @@ export interface ServerOptions {
   distDir?: string;
   photosDir: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * How long (ms) a backend reuses the answer "this token's sign-in session is still live" (embedded
+   * provider, or Keycloak with introspection) — the longest a signed-out, reset, disabled or deleted
+   * user's access token keeps working. Default 4,000 (refused within the promised 5 s).
+   */
+  sessionCheckTtlMs?: number;
+  /** Embedded provider: sign-in throttling numbers (default: 5 failures in 15 minutes, see throttle.ts). */
+  signInThrottle?: Partial<ThrottlePolicy>;
 }
 
 export interface BuiltServer {
@@ -62,6 +80,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   let idp: EmbeddedIdp | undefined;
   let accounts: AccountStore | undefined;
   let verifier;
+  let sessions: SessionCheck | undefined;
   if (options.auth.mode === 'embedded') {
     // Accounts, sessions, tokens and keys live in the database (schema `shared`), so sign-ins survive
     // a restart and several processes can share them.
@@ -72,14 +91,25 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       adapter: createDbAdapterFactory(db),
       signingKey: await persistentValue(db, 'signing-key', async () => (await createSigningKeys()).privateJwks.keys[0]),
       cookieKeys: await persistentValue(db, 'cookie-keys', () => randomCookieKeys()),
+      throttle: createDbSignInThrottle(db, options.signInThrottle),
     });
     await idp.mount(app);
     verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, jwks: idp.publicJwks });
+    // Access tokens are refused once their sign-in session ended (sign-out, password reset, disabled or
+    // deleted account): the backends check the provider's grant, with a short cache.
+    sessions = createSessionCheck(db, { ttlMs: options.sessionCheckTtlMs });
   } else {
     const issuer = `${options.auth.url.replace(/\/+$/, '')}/realms/${options.auth.realm}`;
     verifier = createTokenVerifier({ issuer, audience: options.auth.audience, jwks: new URL(`${issuer}/protocol/openid-connect/certs`) });
+    if (options.auth.introspection) {
+      sessions = createIntrospectionCheck({
+        url: `${issuer}/protocol/openid-connect/token/introspect`,
+        ...options.auth.introspection,
+        ttlMs: options.sessionCheckTtlMs,
+      });
+    }
   }
-  const guard = createRouteGuard(verifier);
+  const guard = createRouteGuard(verifier, { sessions });
 
   const deps: BackendDeps = { db: options.db, photosDir: options.photosDir, accounts };
   const served: BuiltServer['served'] = [];

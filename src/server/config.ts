@@ -12,6 +12,8 @@ export interface StartConfig {
   backends: Backend[];
   serveSpa: boolean;
   auth: AuthSettings;
+  /** SESSION_CHECK_TTL_MS: how long a backend trusts "this session is live" (default 4,000 ms). */
+  sessionCheckTtlMs?: number;
 }
 
 const BACKENDS: readonly Backend[] = ['api', 'search', 'planner'];
@@ -35,10 +37,20 @@ export function readStartConfig(env: NodeJS.ProcessEnv = process.env, argv: read
       audience: env.KEYCLOAK_AUDIENCE ?? 'nutrition-backoffice',
       multiTenancy: env.MULTI_TENANCY === 'true',
     };
+    if (env.KEYCLOAK_INTROSPECTION_CLIENT_ID) {
+      if (!env.KEYCLOAK_INTROSPECTION_CLIENT_SECRET) throw new Error('KEYCLOAK_INTROSPECTION_CLIENT_ID needs KEYCLOAK_INTROSPECTION_CLIENT_SECRET');
+      auth.introspection = { clientId: env.KEYCLOAK_INTROSPECTION_CLIENT_ID, clientSecret: env.KEYCLOAK_INTROSPECTION_CLIENT_SECRET };
+    }
   } else if (mode === 'embedded') {
     auth = { mode: 'embedded' };
   } else {
     throw new Error(`AUTH_MODE must be embedded or keycloak, not ${mode}`);
+  }
+  const ttlText = env.SESSION_CHECK_TTL_MS;
+  const ttl = ttlText ? Number(ttlText) : undefined;
+  // At most 5 s: the longest a revoked session's access token may keep working.
+  if (ttlText && (!/^\d{1,4}$/.test(ttlText) || Number(ttlText) > 5_000)) {
+    throw new Error(`SESSION_CHECK_TTL_MS must be a whole number of milliseconds from 0 to 5000, not ${env.SESSION_CHECK_TTL_MS}`);
   }
   return {
     host,
@@ -50,5 +62,6 @@ export function readStartConfig(env: NodeJS.ProcessEnv = process.env, argv: read
     backends: only ? [only as Backend] : [...BACKENDS],
     serveSpa: !only,
     auth,
+    sessionCheckTtlMs: ttl,
   };
 }

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     backends: config.backends,
     distDir: config.serveSpa ? path.resolve(__dirname, '../../dist') : undefined,
     photosDir: config.photosDir,
+    sessionCheckTtlMs: config.sessionCheckTtlMs,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   await app.listen({ host: config.host, port: config.port });

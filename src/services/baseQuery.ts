@@ -1,6 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { currentAccessToken } from './accessToken';
+import { currentAccessToken, renewSession } from './accessToken';
 import { baseUrlFor, type ApiRoot } from './baseUrls';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -22,12 +22,18 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** A base query bound to one backend: resolves its base URL per call and attaches the bearer token. */
+/**
+ * A base query bound to one backend: resolves its base URL per call and attaches the bearer token. A 401
+ * renews the session once (a fresh token, or the sign-in page when the session has ended) and, when a
+ * fresh token came, sends the call again.
+ */
 export function baseQueryFor(root: ApiRoot): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> {
-  return (args, api, extraOptions) => {
+  return async (args, api, extraOptions) => {
     const base = baseUrlFor(root);
     const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
     request.url = `${base}${request.url.startsWith('/') ? '' : '/'}${request.url}`;
+    const result = await rawBaseQuery(request, api, extraOptions);
+    if (result.error?.status !== 401 || !(await renewSession())) return result;
     return rawBaseQuery(request, api, extraOptions);
   };
 }

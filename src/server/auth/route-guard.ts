@@ -3,6 +3,7 @@ import { badRequest, forbidden, unauthorized } from '../http/errors';
 import '../http/request-context';
 import type { OperationInfo, RouteGuard } from '../http/types';
 import { DB_CONTEXTS, hasRole, isDbContext, principalFromClaims, type Principal } from './principal';
+import type { SessionCheck } from './session-check';
 import type { TokenVerifier } from './token-verifier';
 
 export const IMPERSONATE_CONTEXT_HEADER = 'x-impersonate-context';
@@ -43,13 +44,21 @@ function applyImpersonation(request: FastifyRequest, principal: Principal) {
   );
 }
 
+export interface RouteGuardOptions {
+  /** Refuses tokens whose sign-in session has ended (embedded provider: session-check.ts; Keycloak: introspection.ts). */
+  sessions?: SessionCheck;
+}
+
 /**
- * The guard `buildSpecApp` runs before every secured operation: verifies the bearer token, sets
- * `request.principal`, enforces the operation's `x-roles` and honours admin impersonation headers.
+ * The guard `buildSpecApp` runs before every secured operation: verifies the bearer token (and, with
+ * `sessions`, that its sign-in session is still live), sets `request.principal`, enforces the
+ * operation's `x-roles` and honours admin impersonation headers.
  */
-export function createRouteGuard(verifier: TokenVerifier): RouteGuard {
+export function createRouteGuard(verifier: TokenVerifier, options: RouteGuardOptions = {}): RouteGuard {
   return async (request: FastifyRequest, operation: OperationInfo) => {
-    const claims = await verifier.verify(bearerToken(request));
+    const token = bearerToken(request);
+    const claims = await verifier.verify(token);
+    if (options.sessions) await options.sessions.assertLive(claims, token);
     const { context, ...rest } = principalFromClaims(claims);
     if (!context) throw forbidden('The token carries no known database context (db_context)');
     const principal: Principal = { ...rest, context, tokenContext: context };

@@ -73,28 +73,34 @@ export interface AccountStore {
   authenticate(username: string, password: string): Promise<Account | undefined>;
   /** Adds an account (e.g. an app user created by staff with a temporary password). */
   add(seed: AccountSeed): Promise<Account>;
+  /** Sets a new password; the database-backed store also ends every session of the account. */
   setPassword(id: string, password: string): Promise<void>;
+  /** A disabled account cannot sign in; the database-backed store also ends its sessions. */
+  setEnabled(id: string, enabled: boolean): Promise<void>;
+  /** Deletes the account; the database-backed store also ends its sessions. */
   remove(id: string): Promise<boolean>;
   list(): Promise<Account[]>;
 }
 
 /**
- * In-memory account store (the embedded provider's default; a database-backed one can implement
- * the same interface). Usernames are case-insensitive.
+ * In-memory account store, for tests of the provider alone (the server uses the database-backed one,
+ * dbAccounts.ts). Usernames are case-insensitive. It cannot end sessions: those live in the provider's
+ * storage adapter, which it does not know.
  */
 export async function createAccountStore(seeds: readonly AccountSeed[] = DEMO_ACCOUNTS): Promise<AccountStore> {
   const byId = new Map<string, Account>();
   const idByName = new Map<string, string>();
+  const disabled = new Set<string>();
   // Verified against when the username is unknown, so both paths cost one scrypt.
   const decoy = await hashPassword(randomUUID());
 
   const store: AccountStore = {
     async findById(id) {
-      return byId.get(id);
+      return disabled.has(id) ? undefined : byId.get(id);
     },
     async findByUsername(username) {
       const id = idByName.get(username.trim().toLowerCase());
-      return id ? byId.get(id) : undefined;
+      return id && !disabled.has(id) ? byId.get(id) : undefined;
     },
     async authenticate(username, password) {
       const account = await store.findByUsername(username);
@@ -123,15 +129,21 @@ export async function createAccountStore(seeds: readonly AccountSeed[] = DEMO_AC
       if (!account) throw new Error(`no account ${id}`);
       account.passwordHash = await hashPassword(password);
     },
+    async setEnabled(id, enabled) {
+      if (!byId.has(id)) throw new Error(`no account ${id}`);
+      if (enabled) disabled.delete(id);
+      else disabled.add(id);
+    },
     async remove(id) {
       const account = byId.get(id);
       if (!account) return false;
       byId.delete(id);
+      disabled.delete(id);
       idByName.delete(account.username.toLowerCase());
       return true;
     },
     async list() {
-      return [...byId.values()];
+      return [...byId.values()].filter((account) => !disabled.has(account.id));
     },
   };
   await Promise.all(seeds.map((seed) => store.add(seed)));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { isDbContext, type DbContext } from '../auth/principal';
 import { hashPassword, verifyPassword, type Account, type AccountSeed, type AccountStore } from './accounts';
+import { endAccountSessions } from './dbAdapter';
 
 interface Row {
   subject: string;
@@ -63,16 +64,29 @@ export async function createDbAccountStore(db: Database, seeds: readonly Account
       if (!rows[0]) throw new Error(`username ${username} is taken`);
       return toAccount(rows[0]);
     },
+    // A new password, a disabled or a deleted account ends every session of the account in the same
+    // transaction: refresh tokens and grants are gone at once, access tokens are refused by the backends.
     async setPassword(id, password) {
-      const rows = await db.query(`UPDATE ${TABLE} SET password_hash = $2, updated_at = now() WHERE subject = $1 RETURNING subject`, [
-        id,
-        await hashPassword(password),
-      ]);
-      if (!rows.length) throw new Error(`no account ${id}`);
+      const hash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const rows = await tx.query(`UPDATE ${TABLE} SET password_hash = $2, updated_at = now() WHERE subject = $1 RETURNING subject`, [id, hash]);
+        if (!rows.length) throw new Error(`no account ${id}`);
+        await endAccountSessions(tx, id);
+      });
+    },
+    async setEnabled(id, enabled) {
+      await db.transaction(async (tx) => {
+        const rows = await tx.query(`UPDATE ${TABLE} SET enabled = $2, updated_at = now() WHERE subject = $1 RETURNING subject`, [id, enabled]);
+        if (!rows.length) throw new Error(`no account ${id}`);
+        if (!enabled) await endAccountSessions(tx, id);
+      });
     },
     async remove(id) {
-      const rows = await db.query(`DELETE FROM ${TABLE} WHERE subject = $1 RETURNING subject`, [id]);
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx.query(`DELETE FROM ${TABLE} WHERE subject = $1 RETURNING subject`, [id]);
+        await endAccountSessions(tx, id);
+        return rows.length > 0;
+      });
     },
     async list() {
       const rows = await db.query<Row>(`${select} WHERE enabled ORDER BY username`);

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database, SqlRunner } from '../db/client';
 
 /** What oidc-provider stores: sessions, grants, interactions, codes, refresh tokens, ... */
 type Payload = Record<string, unknown> & { grantId?: string; userCode?: string; uid?: string; consumed?: number };
@@ -73,6 +73,16 @@ export function createDbAdapterFactory(db: Database) {
       await db.query(`DELETE FROM ${TABLE} WHERE grant_id = $1`, [grantId]);
     }
   };
+}
+
+/**
+ * Ends every sign-in of an account at once: its sessions, grants, authorization codes and refresh tokens
+ * are deleted from the provider's store. Access tokens name their grant (`grant_id`), and the backends
+ * refuse a token whose grant is gone (src/server/auth/session-check.ts), so they stop working too.
+ */
+export async function endAccountSessions(db: Pick<SqlRunner, 'query'>, accountId: string): Promise<number> {
+  const rows = await db.query(`DELETE FROM ${TABLE} WHERE payload->>'accountId' = $1 RETURNING id`, [accountId]);
+  return rows.length;
 }
 
 /**

@@ -7,3 +7,7 @@ export {
   type Account, type AccountSeed, type AccountStore,
 } from './accounts';
 export { createSigningKeys, randomCookieKeys, type SigningKeys } from './keys';
+export {
+  createDbSignInThrottle, DEFAULT_THROTTLE_POLICY, lockSeconds, slowdownMs, throttleKeys, tooManyAttemptsMessage,
+  type AttemptStart, type SignInThrottle, type ThrottlePolicy,
+} from './throttle';

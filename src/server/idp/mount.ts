@@ -5,12 +5,15 @@ import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import type { AccountStore } from './accounts';
 import { LOGIN_ERROR, loginPage, messagePage } from './pages';
+import { throttleKeys, tooManyAttemptsMessage, type SignInThrottle } from './throttle';
 
 export interface MountOptions {
   provider: Provider;
   accounts: AccountStore;
   /** The issuer's path, e.g. `/auth`. */
   mountPath: string;
+  /** Counts failed sign-ins per account and client address, and refuses attempts while locked. */
+  throttle?: SignInThrottle;
 }
 
 const PAGE_HEADERS = {
@@ -19,9 +22,11 @@ const PAGE_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
 };
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(html);
+function sendPage(reply: FastifyReply, status: number, html: string, headers: Record<string, string> = {}) {
+  return reply.code(status).headers({ ...PAGE_HEADERS, ...headers }).type('text/html; charset=utf-8').send(html);
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function findInteraction(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
   try {
@@ -53,7 +58,7 @@ async function grantConsent(provider: Provider, request: FastifyRequest, reply: 
  * Mounts the provider under `mountPath` on `fastify`: the sign-in pages as Fastify routes, everything
  * else handed to oidc-provider with the request body left unread (it parses its own bodies).
  */
-export async function mountIdp(fastify: FastifyInstance, { provider, accounts, mountPath }: MountOptions) {
+export async function mountIdp(fastify: FastifyInstance, { provider, accounts, mountPath, throttle }: MountOptions) {
   const callback = provider.callback();
 
   await fastify.register(async (scope) => {
@@ -90,11 +95,23 @@ export async function mountIdp(fastify: FastifyInstance, { provider, accounts, m
             return typeof value === 'string' ? value : '';
           };
           const username = field('username').trim();
+          const action = `${mountPath}/interaction/${details.uid}/login`;
+          const keys = throttleKeys(username, request.ip);
+          const attempt = throttle ? await throttle.begin(keys) : undefined;
+          if (attempt?.refused) {
+            // Refused before the password is looked at: guessing on is pointless while locked.
+            const retryAfter = attempt.retryAfterSeconds;
+            request.log.warn({ username, address: request.ip, retryAfter }, 'sign-in refused: too many failed attempts');
+            const error = tooManyAttemptsMessage(retryAfter);
+            return sendPage(reply, 429, loginPage({ action, username, error }), { 'retry-after': String(retryAfter) });
+          }
           const account = username ? await accounts.authenticate(username, field('password')) : undefined;
           if (!account) {
-            request.log.info({ username }, 'sign-in failed: wrong username or password');
-            return sendPage(reply, 200, loginPage({ action: `${mountPath}/interaction/${details.uid}/login`, username, error: LOGIN_ERROR }));
+            request.log.info({ username, address: request.ip, failures: attempt?.failures }, 'sign-in failed: wrong username or password');
+            if (attempt?.delayMs) await sleep(attempt.delayMs);
+            return sendPage(reply, 200, loginPage({ action, username, error: LOGIN_ERROR }));
           }
+          await throttle?.succeeded(keys);
           request.log.info({ username: account.username, context: account.context }, 'signed in');
           reply.hijack();
           await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });

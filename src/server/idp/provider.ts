@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet, JWK } from 'jose';
 import Provider, { errors as oidcErrors, type AnyObject, type KoaContextWithOIDC } from 'oidc-provider';
+import { GRANT_CLAIM } from '../auth/session-check';
 import type { Account, AccountStore } from './accounts';
 import { createSigningKeys, randomCookieKeys } from './keys';
 import { mountIdp } from './mount';
 import { logoutPage, messagePage } from './pages';
 import { shapeRefreshTokens } from './refresh-token-shape';
+import type { SignInThrottle } from './throttle';
 
 export const DEFAULT_CLIENT_ID = 'nutritionist-spa';
 export const DEFAULT_AUDIENCE = 'nutrition-backoffice';
@@ -36,6 +38,11 @@ export interface EmbeddedIdpOptions {
    * several processes.
    */
   adapter?: unknown;
+  /**
+   * Counts failed sign-ins per account and client address and refuses attempts while locked (429).
+   * Without it nothing is throttled; the server passes the database-backed one (throttle.ts).
+   */
+  throttle?: SignInThrottle;
 }
 
 export interface EmbeddedIdp {
@@ -179,11 +186,14 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
         claims: async () => ({ sub: account.id, preferred_username: account.username, name: account.username }),
       };
     },
+    // The grant names the sign-in session: the backends refuse the token once it is revoked.
     extraTokenClaims: async (_ctx: KoaContextWithOIDC, token: AnyObject) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await accounts.findById(token.accountId);
-      return account ? accessTokenClaims(account) : undefined;
+      return account ? { ...accessTokenClaims(account), [GRANT_CLAIM]: token.grantId } : undefined;
     },
+    // Signing out always ends the grant, its refresh tokens included, even when offline_access was asked for.
+    expiresWithSession: async () => true,
     interactions: {
       url: async (_ctx: KoaContextWithOIDC, interaction: AnyObject) => `${issuerUrl.pathname}/interaction/${interaction.uid}`,
     },
@@ -216,7 +226,7 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
     audience,
     clientId,
     mount: async (fastify) => {
-      await mountIdp(fastify, { provider, accounts, mountPath: issuerUrl.pathname.replace(/\/+$/, '') });
+      await mountIdp(fastify, { provider, accounts, throttle: options.throttle, mountPath: issuerUrl.pathname.replace(/\/+$/, '') });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer, type Backend, type BuiltServer } from '../../../src/server/app';
+import { buildServer, type Backend, type BuiltServer, type ServerOptions } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/client';
 import { openTestDatabase } from '../db/helpers';
 import { migrate } from '../../../src/server/db/migrate';
@@ -33,6 +33,9 @@ export interface TestServerOptions {
   backends?: readonly Backend[];
   /** Build a second server on the database of this one (a restart); closing it leaves the database. */
   reuse?: TestServer;
+  /** See ServerOptions.sessionCheckTtlMs (short in tests, so nothing sleeps long). */
+  sessionCheckTtlMs?: number;
+  signInThrottle?: ServerOptions['signInThrottle'];
 }
 
 /**
@@ -54,6 +57,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     auth: { mode: 'embedded', accounts: TEST_ACCOUNTS },
     backends: options.backends,
     photosDir,
+    sessionCheckTtlMs: options.sessionCheckTtlMs,
+    signInThrottle: options.signInThrottle,
   });
   const tokens = new Map<string, string>();
   const tokenFor = async (username: string) => {
