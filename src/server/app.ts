@@ -6,8 +6,8 @@ import {
   createDbSignInThrottle, createEmbeddedIdp, createSigningKeys, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEMO_ACCOUNTS, randomCookieKeys,
   type AccountSeed, type AccountStore, type EmbeddedIdp, type ThrottlePolicy,
 } from './idp';
-import { createDbAccountStore } from './idp/dbAccounts';
-import { createDbAdapterFactory, persistentValue } from './idp/dbAdapter';
+import { createDbAccountStore } from './idp/accountsRepository';
+import { createDbAdapterFactory, persistentValue } from './idp/oidcStoreRepository';
 import type { Database } from './db/client';
 import type { BackendDeps } from './deps';
 import { createApiHandlers } from './api/handlers';

@@ -1,6 +1,7 @@
 import type { JWTPayload } from 'jose';
 import type { Database } from '../db/client';
 import { unauthorized } from '../http/errors';
+import { createSessionsRepository } from './sessionsRepository';
 
 /** The access token claim naming the provider grant (the sign-in session) a token was issued under. */
 export const GRANT_CLAIM = 'grant_id';
@@ -62,16 +63,8 @@ export function cachedAnswers(options: SessionCheckOptions = {}) {
  */
 export function createSessionCheck(db: Pick<Database, 'query'>, options: SessionCheckOptions = {}): SessionCheck {
   const answer = cachedAnswers(options);
-  const lookup = async (grantId: string, subject: string): Promise<boolean> => {
-    const rows = await db.query(
-      `SELECT 1 AS live FROM shared.idp_payload g
-       WHERE g.model = 'Grant' AND g.id = $1 AND g.payload->>'accountId' = $2
-         AND (g.expires_at IS NULL OR g.expires_at > now())
-         AND EXISTS (SELECT 1 FROM shared.staff_account a WHERE a.subject = $2 AND a.enabled)`,
-      [grantId, subject],
-    );
-    return rows.length > 0;
-  };
+  const sessions = createSessionsRepository(db);
+  const lookup = (grantId: string, subject: string) => sessions.isGrantLive(grantId, subject);
 
   return {
     async assertLive(claims) {

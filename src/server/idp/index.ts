@@ -7,7 +7,8 @@ export {
   type Account, type AccountSeed, type AccountStore,
 } from './accounts';
 export { createSigningKeys, randomCookieKeys, type SigningKeys } from './keys';
+export { createDbSignInThrottle } from './throttleRepository';
 export {
-  createDbSignInThrottle, DEFAULT_THROTTLE_POLICY, lockSeconds, slowdownMs, throttleKeys, tooManyAttemptsMessage,
+  DEFAULT_THROTTLE_POLICY, lockSeconds, slowdownMs, throttleKeys, tooManyAttemptsMessage,
   type AttemptStart, type SignInThrottle, type ThrottlePolicy,
 } from './throttle';

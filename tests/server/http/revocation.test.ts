@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { createSessionCheck } from '../../../src/server/auth';
-import { createDbAccountStore } from '../../../src/server/idp/dbAccounts';
+import { createDbAccountStore } from '../../../src/server/idp/accountsRepository';
 import { CookieJar, injectTransport, runCodeFlow, type TokenSet } from '../helpers/code-flow';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 

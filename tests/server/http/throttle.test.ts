@@ -5,8 +5,8 @@ import {
   createDbSignInThrottle, createEmbeddedIdp, createSigningKeys, DEFAULT_THROTTLE_POLICY, DEMO_ACCOUNTS, lockSeconds, randomCookieKeys,
   slowdownMs, tooManyAttemptsMessage,
 } from '../../../src/server/idp';
-import { createDbAccountStore } from '../../../src/server/idp/dbAccounts';
-import { createDbAdapterFactory, persistentValue } from '../../../src/server/idp/dbAdapter';
+import { createDbAccountStore } from '../../../src/server/idp/accountsRepository';
+import { createDbAdapterFactory, persistentValue } from '../../../src/server/idp/oidcStoreRepository';
 import { openTestDatabase, type TestDatabase } from '../db/helpers';
 import { runCodeFlow, type Transport } from '../helpers/code-flow';
 

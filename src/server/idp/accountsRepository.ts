@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { isDbContext, type DbContext } from '../auth/principal';
 import { hashPassword, verifyPassword, type Account, type AccountSeed, type AccountStore } from './accounts';
-import { endAccountSessions } from './dbAdapter';
+import { endAccountSessions } from './oidcStoreRepository';
 
 interface Row {
   subject: string;
