@@ -625,6 +625,12 @@ export interface components {
         VisibilityFilterParam: "ALL" | "HIDDEN" | "VISIBLE";
         /** @description Filter on membership of an ingredient group (display name). */
         IngredientGroupFilterParam: "ALL" | "WITH_IG" | "WITHOUT_IG";
+        /**
+         * @description true keeps only ingredients with a data-quality issue (energy off 4/4/9/7 kcal per gram by more than
+         *     15 %, macros over 100 g per 100 g, a missing key nutrient, or an outlier within a food group), false
+         *     only those without; absent: no filter.
+         */
+        WithDataIssues: boolean;
     };
     requestBodies: never;
     headers: {
@@ -822,6 +828,12 @@ export interface operations {
                 visibilityFilter?: components["parameters"]["VisibilityFilterParam"];
                 /** @description Filter on membership of an ingredient group (display name). */
                 ingredientGroupFilter?: components["parameters"]["IngredientGroupFilterParam"];
+                /**
+                 * @description true keeps only ingredients with a data-quality issue (energy off 4/4/9/7 kcal per gram by more than
+                 *     15 %, macros over 100 g per 100 g, a missing key nutrient, or an outlier within a food group), false
+                 *     only those without; absent: no filter.
+                 */
+                withDataIssues?: components["parameters"]["WithDataIssues"];
             };
             header?: never;
             path?: never;
