@@ -137,9 +137,9 @@ describe('ingredients API', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'UNIT_IN_USE', message: 'Cannot delete units in use' });
     expect((await call('nutritionist', 'GET', `/ingredient/${id}`)).json().units).toEqual(units);
-    const added = await call('nutritionist', 'POST', `/ingredient/${apple}/units`, [{ name: 'PINCH', quantityInGrams: 1 }]);
+    const added = await call('nutritionist', 'POST', `/ingredient/${id}/units`, [...units.map((u) => ({ idUnit: u.idUnit, name: u.name, quantityInGrams: Math.max(1, Math.round(u.quantityInGrams)) })).filter((u) => u.name !== 'PINCH'), { name: 'PINCH', quantityInGrams: 1 }]);
     expect(added.statusCode).toBe(200);
-    expect(added.json().map((u: { name: string }) => u.name)).toEqual(['GRAMS', 'PINCH']);
+    expect(added.json().map((u: { name: string }) => u.name)).toEqual([...units.map((u) => u.name).filter((n) => n !== 'PINCH'), 'PINCH']);
   });
 
   it('refuses to delete EUROFIR ingredients; duplicates (200) and deletes the copy (204)', async () => {

@@ -10,8 +10,12 @@ interface TermRow { code: string; term: string; parent_code: string | null; face
 const COLUMNS = `d.code, d.term, d.parent_code, d.facet,
   EXISTS (SELECT 1 FROM shared.langual_descriptor c WHERE c.parent_code = d.code) AS has_children`;
 
+/** The thesaurus' own root: the facets hang under it; it is not a term of any facet. */
+const THESAURUS_ROOT = '00000';
+const FACET = `(d.parent_code = '${THESAURUS_ROOT}' OR (d.parent_code IS NULL AND d.code <> '${THESAURUS_ROOT}'))`;
+
 const toTerm = (r: TermRow): LangualTerm => compact({
-  id: r.code, description: r.term, parentId: r.parent_code ?? undefined, hasChildren: r.has_children, facet: r.facet ?? r.code.charAt(0),
+  id: r.code, description: r.term, parentId: r.parent_code && r.parent_code !== THESAURUS_ROOT ? r.parent_code : undefined, hasChildren: r.has_children, facet: r.facet ?? r.code.charAt(0),
 });
 
 export function createLangualRepository(tx: SqlRunner) {
@@ -20,12 +24,12 @@ export function createLangualRepository(tx: SqlRunner) {
     async list(name: string | undefined, offset: number, limit: number): Promise<{ items: LangualTerm[]; total: number }> {
       const text = name?.trim();
       if (!text) {
-        const rows = await tx.query<TermRow>(`SELECT ${COLUMNS} FROM shared.langual_descriptor d WHERE d.parent_code IS NULL
+        const rows = await tx.query<TermRow>(`SELECT ${COLUMNS} FROM shared.langual_descriptor d WHERE ${FACET}
           ORDER BY d.code LIMIT $1 OFFSET $2`, [limit, offset]);
-        const [{ n }] = await tx.query<{ n: string }>('SELECT count(*) AS n FROM shared.langual_descriptor WHERE parent_code IS NULL');
+        const [{ n }] = await tx.query<{ n: string }>(`SELECT count(*) AS n FROM shared.langual_descriptor d WHERE ${FACET}`);
         return { items: rows.map(toTerm), total: Number(n) };
       }
-      const where = 'NOT d.obsolete AND (d.term ILIKE $1 OR d.code ILIKE $1 OR $2 <% d.term)';
+      const where = `d.code <> '${THESAURUS_ROOT}' AND NOT d.obsolete AND (d.term ILIKE $1 OR d.code ILIKE $1 OR $2 <% d.term)`;
       const rows = await tx.query<TermRow>(`SELECT ${COLUMNS} FROM shared.langual_descriptor d WHERE ${where}
         ORDER BY (upper(d.code) = upper($2)) DESC, word_similarity($2, d.term) DESC, d.term, d.code LIMIT $3 OFFSET $4`,
       [likePattern(text), text, limit, offset]);
@@ -33,6 +37,7 @@ export function createLangualRepository(tx: SqlRunner) {
       return { items: rows.map(toTerm), total: Number(n) };
     },
     async get(code: string): Promise<LangualTerm | undefined> {
+      if (code === THESAURUS_ROOT) return undefined;
       const [row] = await tx.query<TermRow>(`SELECT ${COLUMNS} FROM shared.langual_descriptor d WHERE d.code = $1`, [code]);
       return row && toTerm(row);
     },

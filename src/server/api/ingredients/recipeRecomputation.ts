@@ -15,10 +15,12 @@ import type { SqlRunner } from '../../db/client';
 const SERVING_COLUMNS = RECIPE_SERVING_NUTRIENTS.map((k) => `${NUTRIENTS.find((n) => n.key === k)!.column}_per_serving`);
 const NUTRIENT_SELECT = NUTRIENTS.map((n) => `i.${n.column} AS "${n.key}"`).join(', ');
 
-interface LineRow extends Record<string, unknown> {
-  line_id: number; recipe_id: number; quantity: number; unit_name: string; unit_grams: number | null; weight_grams: number;
-  weight_yield_factor: number; nutrient_retention_factors: unknown; allergens: Allergen[]; diets: Diet[]; servings: number;
+interface LineRow {
+  line_id: number; recipe_id: number; ingredient_id: number; quantity: number; unit_name: string; unit_grams: number | null;
+  weight_grams: number; weight_yield_factor: number; nutrient_retention_factors: unknown; servings: number; recipe_diets: Diet[];
 }
+
+interface IngredientFacts { allergens: Allergen[]; diets: Diet[]; per100g: Partial<Record<NutrientKey, number | null>> }
 
 function retentionOf(value: unknown): Map<string, number> {
   const map = new Map<string, number>();
@@ -35,26 +37,36 @@ function retentionOf(value: unknown): Map<string, number> {
 /** Recomputes every recipe with a line of one of `ingredientIds`; returns how many recipes were rewritten. */
 export async function recomputeRecipesUsing(tx: SqlRunner, ingredientIds: readonly number[]): Promise<number> {
   if (!ingredientIds.length) return 0;
+  const recipeIds = (await tx.query<{ id: number }>(
+    'SELECT DISTINCT recipe_id AS id FROM recipe_ingredient WHERE ingredient_id = ANY($1::int[])', [ingredientIds])).map((r) => Number(r.id));
+  if (!recipeIds.length) return 0;
+  // Lines narrow, and each ingredient's figures once: far less to read than the figures on every line.
   const lines = await tx.query<LineRow>(
-    `SELECT ri.id AS line_id, ri.recipe_id, ri.quantity, ri.unit_name, u.quantity_in_grams AS unit_grams, ri.weight_grams,
-        ri.weight_yield_factor, ri.nutrient_retention_factors, i.allergens, i.diets, r.servings, ${NUTRIENT_SELECT}
-     FROM recipe_ingredient ri
-     JOIN recipe r ON r.id = ri.recipe_id
-     JOIN ingredient i ON i.id = ri.ingredient_id
-     LEFT JOIN unit u ON u.id = ri.unit_id
-     WHERE ri.recipe_id IN (SELECT DISTINCT recipe_id FROM recipe_ingredient WHERE ingredient_id = ANY($1::int[]))
-     ORDER BY ri.recipe_id, ri.position, ri.id`, [ingredientIds]);
+    `SELECT ri.id AS line_id, ri.recipe_id, ri.ingredient_id, ri.quantity, ri.unit_name, u.quantity_in_grams AS unit_grams, ri.weight_grams,
+        ri.weight_yield_factor, ri.nutrient_retention_factors, r.servings, r.diets AS recipe_diets
+     FROM recipe_ingredient ri JOIN recipe r ON r.id = ri.recipe_id LEFT JOIN unit u ON u.id = ri.unit_id
+     WHERE ri.recipe_id = ANY($1::int[])
+     ORDER BY ri.recipe_id, ri.position, ri.id`, [recipeIds]);
+  const facts = new Map<number, IngredientFacts>();
+  for (const r of await tx.query<Record<string, unknown>>(
+    `SELECT i.id, i.allergens, i.diets, ${NUTRIENT_SELECT} FROM ingredient i
+     WHERE i.id IN (SELECT DISTINCT ingredient_id FROM recipe_ingredient WHERE recipe_id = ANY($1::int[]))`, [recipeIds])) {
+    facts.set(Number(r.id), {
+      allergens: r.allergens as Allergen[], diets: r.diets as Diet[],
+      per100g: Object.fromEntries(NUTRIENTS.map((n) => [n.key, r[n.key] === null ? null : Number(r[n.key])])),
+    });
+  }
   const byRecipe = new Map<number, LineRow[]>();
   for (const l of lines) {
     const list = byRecipe.get(Number(l.recipe_id)) ?? [];
     list.push(l);
     byRecipe.set(Number(l.recipe_id), list);
   }
-  if (!byRecipe.size) return 0;
 
   const recipes: Record<string, unknown>[] = [];
   const lineWeights: { id: number; w: number }[] = [];
   const dietTags: { recipe_id: number; name: string }[] = [];
+  const dietsChanged: number[] = [];
   for (const [recipeId, rows] of byRecipe) {
     const nutritionLines = rows.map((l) => {
       const quantity = Number(l.quantity);
@@ -63,18 +75,23 @@ export async function recomputeRecipesUsing(tx: SqlRunner, ingredientIds: readon
         : l.unit_name === 'GRAMS' ? 1 : Math.max(0.01, Number(l.weight_grams) / Math.max(quantity, 0.01));
       const line = {
         quantity, unitGrams, yieldFactor: Number(l.weight_yield_factor),
-        per100g: Object.fromEntries(NUTRIENTS.map((n) => [n.key, l[n.key] === null ? null : Number(l[n.key])])) as Partial<Record<NutrientKey, number | null>>,
+        per100g: facts.get(Number(l.ingredient_id))!.per100g,
         retention: retentionOf(l.nutrient_retention_factors),
       };
       lineWeights.push({ id: Number(l.line_id), w: lineGrams(line) });
       return line;
     });
     const n = computeRecipeNutrition(nutritionLines, Number(rows[0].servings));
-    const diets = recipeDiets(rows.map((l) => l.diets));
-    for (const d of diets) dietTags.push({ recipe_id: recipeId, name: d });
+    const members = rows.map((l) => facts.get(Number(l.ingredient_id))!);
+    const diets = recipeDiets(members.map((f) => f.diets));
+    const before = rows[0].recipe_diets;
+    if (before.length !== diets.length || diets.some((d) => !before.includes(d))) {
+      dietsChanged.push(recipeId);
+      for (const d of diets) dietTags.push({ recipe_id: recipeId, name: d });
+    }
     recipes.push({
       id: recipeId, total: n.totalWeight, nutrition: n.perServing, pr: n.proteinRatio, fr: n.fatRatio, cr: n.carbohydrateRatio,
-      diets, allergens: recipeAllergens(rows.map((l) => l.allergens)),
+      diets, allergens: recipeAllergens(members.map((f) => f.allergens)),
       ...Object.fromEntries(SERVING_COLUMNS.map((c, i) => [c, n.servingColumns[i]])),
     });
   }
@@ -87,11 +104,14 @@ export async function recomputeRecipesUsing(tx: SqlRunner, ingredientIds: readon
        carbohydrate_ratio = x.cr, diets = x.diets, allergens = x.allergens, ${SERVING_COLUMNS.map((c) => `${c} = x.${c}`).join(', ')}
      FROM json_to_recordset($1::json) AS x(id int, total float8, nutrition jsonb, pr float8, fr float8, cr float8, diets text[],
        allergens text[], ${SERVING_COLUMNS.map((c) => `${c} float8`).join(', ')})
-     WHERE r.id = x.id`, [JSON.stringify(recipes)]);
-  const ids = [...byRecipe.keys()];
-  await tx.query("DELETE FROM recipe_tag WHERE recipe_id = ANY($1::int[]) AND category = 'DIET'", [ids]);
-  await tx.query(
-    `INSERT INTO recipe_tag (recipe_id, category, name) SELECT x.recipe_id, 'DIET', x.name FROM json_to_recordset($1::json) AS x(recipe_id int, name text)`,
-    [JSON.stringify(dietTags)]);
-  return ids.length;
+     WHERE r.id = x.id AND (r.nutrition_per_serving IS DISTINCT FROM x.nutrition OR r.total_weight_grams IS DISTINCT FROM x.total
+       OR r.diets IS DISTINCT FROM x.diets OR r.allergens IS DISTINCT FROM x.allergens)`, [JSON.stringify(recipes)]);
+  // DIET tags follow the diets; only recipes whose diets changed need new ones.
+  if (dietsChanged.length) {
+    await tx.query("DELETE FROM recipe_tag WHERE recipe_id = ANY($1::int[]) AND category = 'DIET'", [dietsChanged]);
+    await tx.query(
+      `INSERT INTO recipe_tag (recipe_id, category, name) SELECT x.recipe_id, 'DIET', x.name FROM json_to_recordset($1::json) AS x(recipe_id int, name text)`,
+      [JSON.stringify(dietTags)]);
+  }
+  return byRecipe.size;
 }
