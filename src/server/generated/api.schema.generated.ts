@@ -474,7 +474,8 @@ export interface paths {
          *     seeded food answers 409 `INGREDIENT_ALREADY_EXISTS` ("Ingredient already exists"). An ingredient
          *     created or duplicated in the other context has no external id; its import is identified by the
          *     source context and its id there (source database `CONTEXT_<COUNTRY>`, external id = that id), so
-         *     it imports with 200 once and a second import of it is 409. Importing from the caller's own context
+         *     it imports with 200 once and a second import of it is 409 (so is importing such a copy back into the
+         *     context it came from). Importing from the caller's own context
          *     is 400; an unknown id in the source context is 404.
          */
         post: operations["importIngredient"];

@@ -200,6 +200,8 @@ describe('ingredients service', () => {
     expect(imported.groups?.map((g) => g.name)).toEqual(['Dairy']);
     expect(imported.units.map((u) => u.name)).toEqual(['GRAMS', 'CUP']);
     await expect(service.importFrom(dk, oats, 'nl')).rejects.toMatchObject({ statusCode: 409, code: 'INGREDIENT_ALREADY_EXISTS' });
+    // Brought back to nl, the import is the original.
+    await expect(service.importFrom(as(['admin']), imported.idIngredient, 'dk')).rejects.toMatchObject({ statusCode: 409, code: 'INGREDIENT_ALREADY_EXISTS' });
     await expect(service.importFrom(dk, 999_999, 'nl')).rejects.toMatchObject({ statusCode: 404 });
     await expect(service.importFrom(dk, oats, 'dk')).rejects.toMatchObject({ statusCode: 400, field: 'country' });
     const [{ n }] = await sql<{ n: string }>("SELECT count(*) AS n FROM ingredient WHERE name = 'Rolled oats'", [], 'dk');

@@ -163,7 +163,9 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
       return work(caller.db)(async ({ tx, ingredients }) => {
         // Serialises concurrent imports of the same food (the unique index would answer too, less clearly).
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${origin.fcdb}:${origin.externalId}`]);
-        if (await ingredients.findByOrigin(origin.fcdb, origin.externalId) !== undefined) {
+        // A food imported from here and brought back is the original (source database CONTEXT_<this country>).
+        const original = origin.fcdb === `CONTEXT_${caller.db.context.toUpperCase()}` && (await ingredients.existing('ingredient', [Number(origin.externalId)])).size > 0;
+        if (original || await ingredients.findByOrigin(origin.fcdb, origin.externalId) !== undefined) {
           throw conflict('INGREDIENT_ALREADY_EXISTS', 'Ingredient already exists');
         }
         const created = await ingredients.insertImported(source, origin);
