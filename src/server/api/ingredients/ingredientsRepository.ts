@@ -358,6 +358,12 @@ export function createIngredientsRepository(tx: SqlRunner) {
       };
     },
 
+    /** Whether another country context's tables exist in this database (a server may hold only some contexts). */
+    async contextExists(schema: string): Promise<boolean> {
+      const [row] = await tx.query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [`${schema}.ingredient`]);
+      return row?.t != null;
+    },
+
     async findByOrigin(fcdb: string, externalId: string): Promise<number | undefined> {
       const [row] = await tx.query<{ id: number }>('SELECT id FROM ingredient WHERE fcdb = $1 AND external_id = $2', [fcdb, externalId]);
       return row ? Number(row.id) : undefined;

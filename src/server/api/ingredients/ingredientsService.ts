@@ -5,7 +5,7 @@
  * duplicating, importing from another country context, and recomputing the recipes an ingredient's
  * figures feed, all in one transaction per call.
  */
-import { isCountry, unitOfWork, type ContextDatabase, type Country, type IngredientFilter } from '../../db';
+import { contextSchema, isCountry, unitOfWork, type ContextDatabase, type Country, type IngredientFilter } from '../../db';
 import { badRequest, conflict, forbidden, notFound, type Caller } from '../../http';
 import type { Principal } from '../../auth';
 import type { components } from '../../generated/api.schema.generated';
@@ -157,6 +157,9 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
       requireEditor(caller.principal);
       if (!isCountry(country)) throw badRequest(`Unknown country ${country.slice(0, 10)}`, 'country');
       if (country === caller.db.context) throw badRequest('The ingredient is already in this country context; pick another country', 'country');
+      if (!(await work(caller.db)(({ ingredients }) => ingredients.contextExists(contextSchema(country))))) {
+        throw notFound(`There is no ${country.toUpperCase()} database on this server`);
+      }
       const source = await work(deps.contextDb(country))(({ ingredients }) => ingredients.exportForImport(id));
       if (!source) throw notFound(`Ingredient ${id} not found in ${country.toUpperCase()}`);
       const origin = importOrigin(country, { id: source.row.id, fcdb: source.row.fcdb, external_id: source.row.external_id });
