@@ -13,7 +13,7 @@ export interface IngredientFilter {
   name?: string;
   /** Food group ids: any of them. */
   foodGroups?: readonly number[];
-  /** Source database (the `fcdb` column), lower-cased. */
+  /** A country: foods of its database (`fcdb`), or imported from its context. */
   country?: string;
   onlyUsedInRecipes?: boolean;
   languaLIDs?: readonly string[];
@@ -80,7 +80,11 @@ export function ingredientWhere(params: Params, q: IngredientFilter): { where: s
   if (q.foodGroups?.length) {
     c.push(`EXISTS (SELECT 1 FROM ingredient_food_group g WHERE g.ingredient_id = i.id AND g.food_group_id = ANY(${params.p(q.foodGroups)}::int[]))`);
   }
-  if (q.country) c.push(`lower(i.fcdb) = ${params.p(q.country.toLowerCase())}`);
+  if (q.country) {
+    // A database named after the country, or a food imported from that country's context (CONTEXT_<COUNTRY>).
+    const country = params.p(q.country.toLowerCase());
+    c.push(`lower(i.fcdb) IN (${country}, 'context_' || ${country})`);
+  }
   if (q.onlyUsedInRecipes) c.push('EXISTS (SELECT 1 FROM recipe_ingredient ri WHERE ri.ingredient_id = i.id)');
   if (q.languaLIDs?.length) {
     const codes = params.p(q.languaLIDs);

@@ -609,7 +609,10 @@ export interface components {
         IdGroup: number[];
         /** @description How much of each ingredient to return (see the IngredientModel schema). */
         IngredientModel: "NUTRITIONIST_UI" | "SIMPLE";
-        /** @description Only ingredients from this country's food composition database. */
+        /**
+         * @description Only ingredients from this country's food composition database (source database named after the
+         *     country, case-insensitive) or imported from this country's context (source database CONTEXT_<COUNTRY>).
+         */
         CountryParam: components["schemas"]["Country"];
         /** @description Only ingredients used in at least one recipe. */
         OnlyUsedInRecipes: boolean;
@@ -812,7 +815,10 @@ export interface operations {
                 idGroup?: components["parameters"]["IdGroup"];
                 /** @description How much of each ingredient to return (see the IngredientModel schema). */
                 model?: components["parameters"]["IngredientModel"];
-                /** @description Only ingredients from this country's food composition database. */
+                /**
+                 * @description Only ingredients from this country's food composition database (source database named after the
+                 *     country, case-insensitive) or imported from this country's context (source database CONTEXT_<COUNTRY>).
+                 */
                 country?: components["parameters"]["CountryParam"];
                 /** @description Only ingredients used in at least one recipe. */
                 onlyUsedInRecipes?: components["parameters"]["OnlyUsedInRecipes"];

@@ -249,7 +249,9 @@ export type SearchIngredientsApiArg = {
   idGroup?: number[];
   /** How much of each ingredient to return (see the IngredientModel schema). */
   model?: "NUTRITIONIST_UI" | "SIMPLE";
-  /** Only ingredients from this country's food composition database. */
+  /** Only ingredients from this country's food composition database (source database named after the
+    country, case-insensitive) or imported from this country's context (source database CONTEXT_<COUNTRY>).
+     */
   country?: Country;
   /** Only ingredients used in at least one recipe. */
   onlyUsedInRecipes?: boolean;

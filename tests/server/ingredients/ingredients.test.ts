@@ -162,6 +162,9 @@ describe('ingredients API', () => {
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toMatchObject({ name: 'Butter, salted (copy)', energy: dup.energy, hideFromUser: false });
     expect((await call('nutritionist', 'POST', '/ingredient/import', { idIngredient: dup.idIngredient, country: 'dk' })).statusCode).toBe(409);
+    // The search's country filter finds what came from dk.
+    const fromDk = await server.app.inject({ method: 'GET', url: '/search/ingredients?country=dk', headers: await server.auth('nutritionist') });
+    expect(fromDk.json().map((r: { idIngredient: number }) => r.idIngredient)).toEqual([imported.json().idIngredient]);
     expect((await call('nutritionist', 'POST', '/ingredient/import', { idIngredient: 2_000_000, country: 'dk' })).statusCode).toBe(404);
     expect((await call('nutritionist', 'POST', '/ingredient/import', { idIngredient: apple, country: 'nl' })).statusCode).toBe(400);
   });
