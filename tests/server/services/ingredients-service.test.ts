@@ -190,6 +190,10 @@ describe('ingredients service', () => {
     expect(copy).toMatchObject({ name: 'Butter (copy)', source: 'USER', energy: 717, units: [{ name: 'GRAMS' }] });
     expect(copy.externalID).toBeUndefined();
     expect(copy.idIngredient).not.toBe(eurofir);
+    // A retry with the same idempotency key returns the first copy instead of making another.
+    const first = await service.duplicate(as(['admin']), milk, 'retry-key-0001');
+    expect((await service.duplicate(as(['admin']), milk, 'retry-key-0001')).idIngredient).toBe(first.idIngredient);
+    expect((await service.duplicate(as(['admin']), milk, 'retry-key-0002')).idIngredient).not.toBe(first.idIngredient);
   });
 
   it('imports: a food the target has (same source and external id) is 409; a created food imports once', async () => {
@@ -248,6 +252,9 @@ describe('ingredients service', () => {
     const created = await groups.create(amb, { name: 'Dairy drinks', ingredientIds: [milk], nameTranslations: [{ languageCode: 'nl', label: 'Dutch', translation: 'Zuiveldranken' }] });
     expect(created).toMatchObject({ name: 'Dairy drinks', ingredientCount: 1, ingredients: [{ idIngredient: milk }], nameTranslations: [{ languageCode: 'nl', label: 'Dutch', translation: 'Zuiveldranken' }] });
     await expect(groups.create(amb, { name: 'dairy DRINKS', ingredientIds: [milk] })).rejects.toMatchObject({ statusCode: 409, code: 'INGREDIENT_GROUP_NAME_TAKEN' });
+    const keyed = await groups.create(amb, { name: 'Keyed', ingredientIds: [oats] }, 'group-key-0001');
+    expect(await groups.create(amb, { name: 'Keyed', ingredientIds: [oats] }, 'group-key-0001')).toEqual(keyed);
+    await groups.remove(amb, keyed.idIngredientGroup);
     const listed = await groups.list(as(['user']), { search: 'zuivel' }, 0, 20);
     expect(listed).toEqual({ items: [expect.objectContaining({ idIngredientGroup: created.idIngredientGroup, ingredientCount: 1 })], total: 1 });
     const updated = await groups.update(amb, created.idIngredientGroup, { name: 'Drinks', ingredientIds: [eurofir] });

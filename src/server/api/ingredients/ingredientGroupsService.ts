@@ -5,6 +5,7 @@
 import { unitOfWork } from '../../db';
 import { badRequest, conflict, notFound, forbidden, type Caller } from '../../http';
 import type { components } from '../../generated/api.schema.generated';
+import { createIdempotencyRepository } from './idempotencyRepository';
 import { canEditIngredients } from './ingredientsService';
 import {
   createIngredientGroupsRepository, type GroupFilter, type IngredientGroup, type IngredientGroupSummary,
@@ -53,10 +54,21 @@ export function createIngredientGroupsService() {
       if (!found) throw notFoundGroup(id);
       return found;
     },
-    async create(caller: Caller, body: IngredientGroupInput): Promise<IngredientGroup> {
+    /** Creates a display name; a retry with the same idempotency key returns the first one while it exists. */
+    async create(caller: Caller, body: IngredientGroupInput, idempotencyKey?: string): Promise<IngredientGroup> {
       requireEditor(caller);
       validate(body);
-      return work(caller)(async (groups) => (await groups.findById(await write(groups, undefined, body)))!);
+      return unitOfWork(caller.db, (tx) => ({ groups: createIngredientGroupsRepository(tx), keys: createIdempotencyRepository(tx) }))(async ({ groups, keys }) => {
+        const operation = 'createIngredientGroup';
+        if (idempotencyKey) {
+          const previous = await keys.claim(caller.principal.sub, operation, idempotencyKey);
+          const again = previous ? await groups.findById(previous) : undefined;
+          if (again) return again;
+        }
+        const id = await write(groups, undefined, body);
+        if (idempotencyKey) await keys.bind(caller.principal.sub, operation, idempotencyKey, id);
+        return (await groups.findById(id))!;
+      });
     },
     async update(caller: Caller, id: number, body: IngredientGroupInput): Promise<IngredientGroup> {
       requireEditor(caller);

@@ -13,6 +13,7 @@ import {
   createIngredientsRepository, inputNutrients, NUTRIENT_MAP_KEYS, type Ingredient, type IngredientInput, type IngredientSummary,
   type IngredientUnit,
 } from './ingredientsRepository';
+import { createIdempotencyRepository } from './idempotencyRepository';
 import { recomputeRecipesUsing } from './recipeRecomputation';
 import { createUnitsRepository } from './unitsRepository';
 
@@ -66,7 +67,7 @@ export interface IngredientsServiceDeps {
 
 export function createIngredientsService(deps: IngredientsServiceDeps) {
   const work = (db: ContextDatabase) => unitOfWork(db, (tx) => ({
-    tx, ingredients: createIngredientsRepository(tx), units: createUnitsRepository(tx),
+    tx, ingredients: createIngredientsRepository(tx), units: createUnitsRepository(tx), keys: createIdempotencyRepository(tx),
   }));
 
   return {
@@ -141,13 +142,23 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
       });
     },
 
-    /** A copy (named "<name> (copy)") of the user's own source, without external id; returns it. */
-    async duplicate(caller: Caller, id: number): Promise<Ingredient> {
+    /**
+     * A copy (named "<name> (copy)", source USER, no external id) with units, translations and links; returns
+     * it. A retry with the same idempotency key returns the first copy while it exists.
+     */
+    async duplicate(caller: Caller, id: number, idempotencyKey?: string): Promise<Ingredient> {
       requireEditor(caller.principal);
-      return work(caller.db)(async ({ ingredients }) => {
+      const operation = `duplicateIngredient:${id}`;
+      return work(caller.db)(async ({ ingredients, keys }) => {
         const head = await ingredients.lockHead(id);
         if (!head) throw notFoundIngredient(id);
+        if (idempotencyKey) {
+          const previous = await keys.claim(caller.principal.sub, operation, idempotencyKey);
+          const again = previous ? await ingredients.findById(previous) : undefined;
+          if (again) return again;
+        }
         const copy = await ingredients.copy(id, { name: `${head.name} (copy)`.slice(0, 255), source: 'USER', fcdb: null, externalId: null });
+        if (idempotencyKey) await keys.bind(caller.principal.sub, operation, idempotencyKey, copy);
         return (await ingredients.findById(copy))!;
       });
     },

@@ -1,9 +1,8 @@
 /** FCDB ingredients, their units, LanguaL and display names (openapi/api.yaml, tags Ingredients, Langual, Display names). */
-import { forContext } from '../../db';
+import { forContext, unitOfWork } from '../../db';
 import { handlersFor, notFound, page } from '../../http';
 import type { operations } from '../../generated/api.schema.generated';
 import type { BackendDeps } from '../../deps';
-import { unitOfWork } from '../../db';
 import { createIngredientGroupsService } from './ingredientGroupsService';
 import { createIngredientsService } from './ingredientsService';
 import { createLangualRepository } from './langualRepository';
@@ -28,7 +27,7 @@ export function createIngredientRoutes(deps: BackendDeps) {
       await ingredients.save(ctx, params.idIngredient, body);
     },
     deleteIngredient: ({ params, ctx }) => ingredients.remove(ctx, params.id),
-    duplicateIngredient: ({ params, ctx }) => ingredients.duplicate(ctx, params.id),
+    duplicateIngredient: ({ params, headers, ctx }) => ingredients.duplicate(ctx, params.id, headers['idempotency-key']),
     importIngredient: ({ body, ctx }) => ingredients.importFrom(ctx, body.idIngredient, body.country),
     setIngredientVisibility: ({ params, query, ctx }) => ingredients.setVisibility(ctx, params.id, query.hidden),
     saveIngredientUnits: ({ params, body, ctx }) => ingredients.saveUnits(ctx, params.id, body),
@@ -63,7 +62,7 @@ export function createIngredientRoutes(deps: BackendDeps) {
       const result = await groups.list(ctx, { search: query.search, languaLIDs: query.languaLID }, query.page ?? 0, size);
       return page(result.items, result.total);
     },
-    createIngredientGroup: ({ body, ctx }) => groups.create(ctx, body),
+    createIngredientGroup: ({ body, headers, ctx }) => groups.create(ctx, body, headers['idempotency-key']),
     getIngredientGroup: ({ params, ctx }) => groups.get(ctx, params.id),
     updateIngredientGroup: ({ params, body, ctx }) => groups.update(ctx, params.id, body),
     deleteIngredientGroup: ({ params, ctx }) => groups.remove(ctx, params.id),
