@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../http';
 import type { BackendDeps } from '../deps';
 import { createContextRoutes } from './contexts/routes';
+import { createIngredientRoutes } from './ingredients/routes';
 import { createRecipeRoutes } from './recipes/routes';
 import { createSettingsRoutes } from './settings/routes';
 import { createUserRoutes } from './users/routes';
@@ -9,6 +10,7 @@ import { createUserRoutes } from './users/routes';
 export function createApiHandlers(deps: BackendDeps): HandlerMap {
   return {
     ...createRecipeRoutes(deps),
+    ...createIngredientRoutes(deps),
     ...createContextRoutes(),
     ...createSettingsRoutes(),
     ...createUserRoutes(deps),

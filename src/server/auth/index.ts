@@ -1,5 +1,5 @@
 export { createTokenVerifier, DEFAULT_ALGORITHMS, type TokenVerifier, type TokenVerifierOptions } from './token-verifier';
-export { createRouteGuard, mayCall, requirePrincipal, type RouteGuardOptions } from './route-guard';
+export { createRouteGuard, mayCall, type RouteGuardOptions } from './route-guard';
 export {
   createSessionCheck, DEFAULT_SESSION_CHECK_TTL_MS, GRANT_CLAIM, SESSION_ENDED, type SessionCheck, type SessionCheckOptions,
 } from './session-check';

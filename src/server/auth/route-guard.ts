@@ -70,9 +70,3 @@ export function createRouteGuard(verifier: TokenVerifier, options: RouteGuardOpt
     applyImpersonation(request, principal);
   };
 }
-
-/** TRANSITIONAL (legacy handlers only): the principal of a guarded request. Typed handlers get `ctx.principal`. */
-export function requirePrincipal(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized();
-  return request.principal;
-}

@@ -420,7 +420,12 @@ export interface paths {
          * Save an ingredient
          * @description Replaces the editable fields of the ingredient. Units are saved with saveIngredientUnits
          *     and visibility with setIngredientVisibility; server-owned fields sent back unchanged
-         *     (idIngredient, source, externalID, units, foodRestrictions) are ignored. 204 is the only success.
+         *     (idIngredient, source, externalID, units, foodRestrictions, dataIssues) are ignored. 204 is the only success.
+         *     In the same transaction every recipe using the ingredient is recomputed from its lines with the
+         *     ingredient's new values: nutrition per serving, weight, macro ratios, suitable diets (and their
+         *     DIET tags) and allergens; a recipe's suitability for a food restriction is always derived from its
+         *     ingredients when read, so it cannot go stale. A food group, display name or LanguaL descriptor that
+         *     does not exist in the caller's context is refused with 400 naming the field.
          */
         post: operations["saveIngredient"];
         delete?: never;
@@ -460,7 +465,18 @@ export interface paths {
         put?: never;
         /**
          * Import an ingredient from another country's database into the caller's context
-         * @description 409 `INGREDIENT_ALREADY_EXISTS` when the ingredient was already imported into this context.
+         * @description Copies the ingredient `idIngredient` of the country context `country` (names, nutrition, allergens,
+         *     diets, translations, units, LanguaL descriptors, yield and retention factors, and the food groups the
+         *     target context has under the same source code) into the caller's context as a new, visible ingredient.
+         *
+         *     "Already exists" means: the caller's context has an ingredient with the same source database and
+         *     external id (`fcdb` + `externalID`). Every context is seeded from the same SR28 foods, so importing a
+         *     seeded food answers 409 `INGREDIENT_ALREADY_EXISTS` ("Ingredient already exists"). An ingredient
+         *     created or duplicated in the other context has no external id; its import is identified by the
+         *     source context and its id there (source database `CONTEXT_<COUNTRY>`, external id = that id), so
+         *     it imports with 200 once and a second import of it is 409 (so is importing such a copy back into the
+         *     context it came from). Importing from the caller's own context
+         *     is 400; an unknown id in the source context is 404.
          */
         post: operations["importIngredient"];
         delete?: never;
@@ -2151,6 +2167,12 @@ export interface components {
             foodRestrictions?: components["schemas"]["FoodRestrictionSummary"][];
             weightYieldFactors?: components["schemas"]["WeightYieldFactor"][];
             nutrientRetentionFactors?: components["schemas"]["NutrientRetentionFactor"][];
+            /** @description Allergens the ingredient contains (a recipe's allergens are the union of its ingredients'). */
+            allergens?: components["schemas"]["Allergen"][];
+            /** @description Diets the ingredient fits (a recipe fits the diets all its ingredients fit). */
+            suitableDiets?: components["schemas"]["Diet"][];
+            /** @description Data-quality issues found in the ingredient's figures (empty when none); read-only. */
+            dataIssues?: components["schemas"]["IngredientDataIssue"][];
         };
         /**
          * @description The body of saveIngredient: the editable fields (all replaced). Read-only fields may be sent back
@@ -2182,6 +2204,10 @@ export interface components {
             groups?: components["schemas"]["FoodGroupSummary"][];
             weightYieldFactors?: components["schemas"]["WeightYieldFactor"][];
             nutrientRetentionFactors?: components["schemas"]["NutrientRetentionFactor"][];
+            /** @description Replaces the allergens when present; absent keeps them. */
+            allergens?: components["schemas"]["Allergen"][];
+            /** @description Replaces the diets the ingredient fits when present; absent keeps them. */
+            suitableDiets?: components["schemas"]["Diet"][];
             /**
              * Format: int64
              * @description Ignored; the path id wins.
@@ -2192,6 +2218,26 @@ export interface components {
             readonly hideFromUser?: boolean;
             readonly units?: components["schemas"]["IngredientUnit"][];
             readonly foodRestrictions?: components["schemas"]["FoodRestrictionSummary"][];
+            readonly dataIssues?: components["schemas"]["IngredientDataIssue"][];
+        };
+        /**
+         * @description A data-quality finding on an ingredient's figures per 100 g:
+         *     - ENERGY_MISMATCH: the energy differs from 4 kcal/g protein + 4 kcal/g carbohydrate + 9 kcal/g fat
+         *       + 7 kcal/g alcohol by more than 15 % of the stated energy (and by at least 5 kcal);
+         *     - MACROS_OVER_100G: protein + fat + carbohydrate + alcohol exceed 100 g per 100 g;
+         *     - MISSING_KEY_NUTRIENTS: energy, protein, fat or carbohydrate has no value;
+         *     - FOOD_GROUP_OUTLIER: energy, protein, fat or carbohydrate lies more than 3 standard deviations
+         *       from the mean of a food group of the ingredient (groups with at least 10 values).
+         * @example {
+         *       "code": "ENERGY_MISMATCH",
+         *       "message": "Energy 52 kcal differs from 4/4/9/7 kcal per gram of protein, carbohydrate, fat and alcohol (68 kcal) by 31 %"
+         *     }
+         */
+        IngredientDataIssue: {
+            /** @enum {string} */
+            code: "ENERGY_MISMATCH" | "MACROS_OVER_100G" | "MISSING_KEY_NUTRIENTS" | "FOOD_GROUP_OUTLIER";
+            /** @description The reason in words, with the figures. */
+            message: string;
         };
         /**
          * @example {
@@ -3512,6 +3558,11 @@ export interface operations {
                 unitsFilter?: components["schemas"]["UnitsFilter"];
                 visibilityFilter?: components["schemas"]["VisibilityFilter"];
                 ingredientGroupFilter?: components["schemas"]["IngredientGroupFilter"];
+                /**
+                 * @description true keeps only ingredients with at least one data-quality issue (see `IngredientDataIssue`),
+                 *     false only those without; absent: no filter.
+                 */
+                withDataIssues?: boolean;
             };
             header?: never;
             path?: never;

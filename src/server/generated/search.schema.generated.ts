@@ -609,7 +609,10 @@ export interface components {
         IdGroup: number[];
         /** @description How much of each ingredient to return (see the IngredientModel schema). */
         IngredientModel: "NUTRITIONIST_UI" | "SIMPLE";
-        /** @description Only ingredients from this country's food composition database. */
+        /**
+         * @description Only ingredients from this country's food composition database (source database named after the
+         *     country, case-insensitive) or imported from this country's context (source database CONTEXT_<COUNTRY>).
+         */
         CountryParam: components["schemas"]["Country"];
         /** @description Only ingredients used in at least one recipe. */
         OnlyUsedInRecipes: boolean;
@@ -625,6 +628,12 @@ export interface components {
         VisibilityFilterParam: "ALL" | "HIDDEN" | "VISIBLE";
         /** @description Filter on membership of an ingredient group (display name). */
         IngredientGroupFilterParam: "ALL" | "WITH_IG" | "WITHOUT_IG";
+        /**
+         * @description true keeps only ingredients with a data-quality issue (energy off 4/4/9/7 kcal per gram by more than
+         *     15 %, macros over 100 g per 100 g, a missing key nutrient, or an outlier within a food group), false
+         *     only those without; absent: no filter.
+         */
+        WithDataIssues: boolean;
     };
     requestBodies: never;
     headers: {
@@ -806,7 +815,10 @@ export interface operations {
                 idGroup?: components["parameters"]["IdGroup"];
                 /** @description How much of each ingredient to return (see the IngredientModel schema). */
                 model?: components["parameters"]["IngredientModel"];
-                /** @description Only ingredients from this country's food composition database. */
+                /**
+                 * @description Only ingredients from this country's food composition database (source database named after the
+                 *     country, case-insensitive) or imported from this country's context (source database CONTEXT_<COUNTRY>).
+                 */
                 country?: components["parameters"]["CountryParam"];
                 /** @description Only ingredients used in at least one recipe. */
                 onlyUsedInRecipes?: components["parameters"]["OnlyUsedInRecipes"];
@@ -822,6 +834,12 @@ export interface operations {
                 visibilityFilter?: components["parameters"]["VisibilityFilterParam"];
                 /** @description Filter on membership of an ingredient group (display name). */
                 ingredientGroupFilter?: components["parameters"]["IngredientGroupFilterParam"];
+                /**
+                 * @description true keeps only ingredients with a data-quality issue (energy off 4/4/9/7 kcal per gram by more than
+                 *     15 %, macros over 100 g per 100 g, a missing key nutrient, or an outlier within a food group), false
+                 *     only those without; absent: no filter.
+                 */
+                withDataIssues?: components["parameters"]["WithDataIssues"];
             };
             header?: never;
             path?: never;

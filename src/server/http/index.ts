@@ -8,7 +8,7 @@ export {
 export { describeValidationError, fieldFromPointer } from './validation-messages';
 export { toJsonSchema } from './openapi-schema';
 export {
-  file, handlersFor, legacyHandlers, page, withStatus,
+  file, handlersFor, page, withStatus,
   type AnyOperationHandler, type BodyOf, type FileResult, type HandlerMap, type OperationHandler, type OperationHandlers,
   type OperationInput, type PageResult, type PathOf, type QueryOf, type ResultOf,
 } from './operation';
@@ -16,4 +16,4 @@ export { registerRequestContext, type Caller, type RequestContext } from './requ
 export {
   OPERATION_ROLES, type HttpMethod, type OperationInfo, type OperationRole, type OperationRouteConfig, type RouteGuard,
 } from './types';
-export { RESULT_COUNT_HEADER, withResultCount } from './reply';
+export { RESULT_COUNT_HEADER } from './reply';

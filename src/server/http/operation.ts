@@ -93,13 +93,3 @@ export function isFileResult(value: unknown): value is FileResult {
 export function isStatusResult(value: unknown): value is StatusResult<unknown> {
   return typeof value === 'object' && value !== null && (value as { [RESULT]?: unknown })[RESULT] === 'status';
 }
-
-/**
- * TRANSITIONAL: handlers still written against Fastify's request and reply, until their area moves to
- * typed handlers. Removed once no area uses it.
- */
-export const LEGACY = Symbol('legacy-handler');
-export type LegacyHandler = ((request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => unknown) & { [LEGACY]?: true };
-export function legacyHandlers(map: Record<string, LegacyHandler>): HandlerMap {
-  return Object.fromEntries(Object.entries(map).map(([id, h]) => [id, Object.assign(h, { [LEGACY]: true as const })])) as unknown as HandlerMap;
-}

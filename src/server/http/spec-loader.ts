@@ -3,7 +3,7 @@ import { parse as parseQueryString } from 'node:querystring';
 import { HttpError, registerErrorHandling } from './errors';
 import { createValidatorCompiler } from './validator';
 import { isJsonContentType, loadSpec, routeSchemas, type LoadedOperation } from './openapi-document';
-import { isFileResult, isPageResult, isStatusResult, LEGACY, type AnyOperationHandler, type HandlerMap, type LegacyHandler } from './operation';
+import { isFileResult, isPageResult, isStatusResult, type AnyOperationHandler, type HandlerMap } from './operation';
 import { RESULT_COUNT_HEADER } from './reply';
 import type { OperationInfo, OperationRouteConfig, RouteGuard } from './types';
 import { registerRequestContext } from './request-context';
@@ -98,7 +98,6 @@ function successStatus(op: LoadedOperation): number {
 function bindHandler(handler: AnyOperationHandler, op: LoadedOperation) {
   const status = successStatus(op);
   const call = handler as (input: Record<string, unknown>) => unknown;
-  if ((handler as unknown as LegacyHandler)[LEGACY]) return handler as unknown as LegacyHandler;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const field = nulField(request.query, '') ?? nulField(request.body, '');
     if (field !== undefined) {

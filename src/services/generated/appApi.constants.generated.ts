@@ -611,6 +611,14 @@ export const appApiFieldLimits = {
     "nutrientRetentionFactors": {
       "type": "array",
       "maxItems": 500
+    },
+    "allergens": {
+      "type": "array",
+      "maxItems": 14
+    },
+    "suitableDiets": {
+      "type": "array",
+      "maxItems": 8
     }
   },
   "IngredientImportRequest": {

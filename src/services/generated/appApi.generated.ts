@@ -220,6 +220,7 @@ const injectedRtkApi = api
             unitsFilter: queryArg.unitsFilter,
             visibilityFilter: queryArg.visibilityFilter,
             ingredientGroupFilter: queryArg.ingredientGroupFilter,
+            withDataIssues: queryArg.withDataIssues,
           },
         }),
         providesTags: ["Ingredients"],
@@ -1054,6 +1055,10 @@ export type ListIngredientsApiArg = {
   unitsFilter?: UnitsFilter;
   visibilityFilter?: VisibilityFilter;
   ingredientGroupFilter?: IngredientGroupFilter;
+  /** true keeps only ingredients with at least one data-quality issue (see `IngredientDataIssue`),
+    false only those without; absent: no filter.
+     */
+  withDataIssues?: boolean;
 };
 export type GetIngredientApiResponse =
   /** status 200 The ingredient. */ Ingredient;
@@ -1838,6 +1843,15 @@ export type NameTranslation = {
   languageCode: LanguageCode;
   translation: string;
 };
+export type IngredientDataIssue = {
+  code:
+    | "ENERGY_MISMATCH"
+    | "MACROS_OVER_100G"
+    | "MISSING_KEY_NUTRIENTS"
+    | "FOOD_GROUP_OUTLIER";
+  /** The reason in words, with the figures. */
+  message: string;
+};
 export type Ingredient = {
   idIngredient: number;
   name: string;
@@ -1873,6 +1887,12 @@ export type Ingredient = {
   foodRestrictions?: FoodRestrictionSummary[];
   weightYieldFactors?: WeightYieldFactor[];
   nutrientRetentionFactors?: NutrientRetentionFactor[];
+  /** Allergens the ingredient contains (a recipe's allergens are the union of its ingredients'). */
+  allergens?: Allergen[];
+  /** Diets the ingredient fits (a recipe fits the diets all its ingredients fit). */
+  suitableDiets?: Diet[];
+  /** Data-quality issues found in the ingredient's figures (empty when none); read-only. */
+  dataIssues?: IngredientDataIssue[];
 };
 export type IngredientInput = {
   /** Name cannot be empty. */
@@ -1900,6 +1920,10 @@ export type IngredientInput = {
   groups?: FoodGroupSummary[];
   weightYieldFactors?: WeightYieldFactor[];
   nutrientRetentionFactors?: NutrientRetentionFactor[];
+  /** Replaces the allergens when present; absent keeps them. */
+  allergens?: Allergen[];
+  /** Replaces the diets the ingredient fits when present; absent keeps them. */
+  suitableDiets?: Diet[];
 };
 export type IngredientInputRead = {
   /** Name cannot be empty. */
@@ -1927,6 +1951,10 @@ export type IngredientInputRead = {
   groups?: FoodGroupSummary[];
   weightYieldFactors?: WeightYieldFactor[];
   nutrientRetentionFactors?: NutrientRetentionFactor[];
+  /** Replaces the allergens when present; absent keeps them. */
+  allergens?: Allergen[];
+  /** Replaces the diets the ingredient fits when present; absent keeps them. */
+  suitableDiets?: Diet[];
   /** Ignored; the path id wins. */
   idIngredient?: number;
   externalID?: string;
@@ -1934,6 +1962,7 @@ export type IngredientInputRead = {
   hideFromUser?: boolean;
   units?: IngredientUnit[];
   foodRestrictions?: FoodRestrictionSummary[];
+  dataIssues?: IngredientDataIssue[];
 };
 export type Country = "bg" | "dk" | "es" | "it" | "lu" | "nl" | "pt" | "de";
 export type IngredientImportRequest = {

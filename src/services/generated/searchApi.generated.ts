@@ -110,6 +110,7 @@ const injectedRtkApi = api
             unitsFilter: queryArg.unitsFilter,
             visibilityFilter: queryArg.visibilityFilter,
             ingredientGroupFilter: queryArg.ingredientGroupFilter,
+            withDataIssues: queryArg.withDataIssues,
           },
         }),
         providesTags: ["Ingredients"],
@@ -248,7 +249,9 @@ export type SearchIngredientsApiArg = {
   idGroup?: number[];
   /** How much of each ingredient to return (see the IngredientModel schema). */
   model?: "NUTRITIONIST_UI" | "SIMPLE";
-  /** Only ingredients from this country's food composition database. */
+  /** Only ingredients from this country's food composition database (source database named after the
+    country, case-insensitive) or imported from this country's context (source database CONTEXT_<COUNTRY>).
+     */
   country?: Country;
   /** Only ingredients used in at least one recipe. */
   onlyUsedInRecipes?: boolean;
@@ -264,6 +267,11 @@ export type SearchIngredientsApiArg = {
   visibilityFilter?: "ALL" | "HIDDEN" | "VISIBLE";
   /** Filter on membership of an ingredient group (display name). */
   ingredientGroupFilter?: "ALL" | "WITH_IG" | "WITHOUT_IG";
+  /** true keeps only ingredients with a data-quality issue (energy off 4/4/9/7 kcal per gram by more than
+    15 %, macros over 100 g per 100 g, a missing key nutrient, or an outlier within a food group), false
+    only those without; absent: no filter.
+     */
+  withDataIssues?: boolean;
 };
 export type RecipeStatus = "DRAFT" | "PUBLISHED";
 export type RecipeAuthor = {

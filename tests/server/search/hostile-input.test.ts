@@ -41,7 +41,7 @@ describe('hostile input never gets a 5xx', () => {
       'expertiseLevel', 'minKcal', 'maxKcal', 'minProteinRatio', 'maxFatRatio', 'minCarbsRatio', 'minServings', 'maxServings', 'maxPreparationTime',
       'maxCookingTime', 'lang', 'status', 'noMealTypes', 'noSeasons', 'mealType', 'season', 'sortField', 'sortDirection'];
     const ingredientParams = ['offset', 'count', 'name', 'idGroup', 'model', 'country', 'onlyUsedInRecipes', 'languaLID', 'includeLanguaLSubtree', 'expand',
-      'unitsFilter', 'visibilityFilter', 'ingredientGroupFilter'];
+      'unitsFilter', 'visibilityFilter', 'ingredientGroupFilter', 'withDataIssues'];
     for (const value of [...HOSTILE_STRINGS, ...HOSTILE_NUMBERS]) {
       const v = encodeURIComponent(value);
       for (const p of recipeParams) {
