@@ -7,8 +7,9 @@ import { idTag, listAndItemTags, listTag } from './tags';
 
 type Generated = DefinitionsFromApi<typeof appApiGenerated>;
 type Paged = (typeof appApiPagedOperations)[number];
-type Images = 'getRecipePhotoThumbnail' | 'getRecipePhotoImage';
-type Definitions = PagedDefinitions<Generated, Paged> & { [K in Images]: OverrideResultType<Generated[K], ObjectUrl> };
+/** Operations whose 200 answer is a file: kept as an object URL (see objectUrl.ts). */
+type Files = 'getRecipePhotoThumbnail' | 'getRecipePhotoImage' | 'exportDatabase';
+type Definitions = PagedDefinitions<Generated, Paged> & { [K in Files]: OverrideResultType<Generated[K], ObjectUrl> };
 
 /** A Blob's file name: a File's, or the one compressorjs sets on the Blob it returns. */
 const fileName = (file: Blob): string => ('name' in file && typeof file.name === 'string' && file.name ? file.name : 'photo');
@@ -33,6 +34,8 @@ export const appApi = appApiGenerated
       // Blobs never enter the store: the image is kept as an object URL, revoked when the entry goes.
       getRecipePhotoThumbnail: objectUrlQuery(({ idRecipePhoto }) => `/API/recipes/photos/${idRecipePhoto}/thumbnail`),
       getRecipePhotoImage: objectUrlQuery(({ idRecipePhoto }) => `/API/recipes/photos/${idRecipePhoto}/image`),
+      // The export (databases.zip) likewise: the page hands the URL to a download link.
+      exportDatabase: objectUrlQuery(() => '/recipe/export'),
     },
   })
   .enhanceEndpoints({
@@ -50,7 +53,11 @@ export const appApi = appApiGenerated
       listRecipeAuthors: { providesTags: [listTag('Recipes')] },
       getRecipePhotos: { providesTags: (_r, _e, { id }) => [idTag('Recipe photos', id)] },
       uploadRecipePhotos: {
-        query: ({ id, recipePhotoUpload }) => ({ url: `/API/recipes/${id}/photos`, method: 'POST', body: photoUploadForm(recipePhotoUpload) }),
+        query: ({ id, recipePhotoUpload }) => ({
+          url: `/API/recipes/${id}/photos`,
+          method: 'POST',
+          body: photoUploadForm(recipePhotoUpload),
+        }),
         // An upload may replace the cover shown in the editor.
         invalidatesTags: (_r, _e, { id }) => [idTag('Recipe photos', id), idTag('Recipes', id), listTag('Photo moderation')],
       },
@@ -63,7 +70,9 @@ export const appApi = appApiGenerated
       rejectRecipePhoto: { invalidatesTags: (_r, _e, { id }) => [listTag('Photo moderation'), idTag('Photo moderation', id)] },
       listIngredients: { providesTags: (page) => listAndItemTags('Ingredients', page?.items, (i) => i.idIngredient) },
       getIngredient: { providesTags: (_r, _e, { id }) => [idTag('Ingredients', id)] },
-      saveIngredient: { invalidatesTags: (_r, _e, { idIngredient }) => [listTag('Ingredients'), idTag('Ingredients', idIngredient)] },
+      saveIngredient: {
+        invalidatesTags: (_r, _e, { idIngredient }) => [listTag('Ingredients'), idTag('Ingredients', idIngredient)],
+      },
       duplicateIngredient: { invalidatesTags: [listTag('Ingredients')] },
       deleteIngredient: { invalidatesTags: (_r, _e, { id }) => [listTag('Ingredients'), idTag('Ingredients', id)] },
       importIngredient: { invalidatesTags: [listTag('Ingredients')] },
@@ -79,12 +88,24 @@ export const appApi = appApiGenerated
       getFoodGroup: { providesTags: (_r, _e, { id }) => [idTag('Food groups', id)] },
       saveFoodGroup: { invalidatesTags: [listTag('Food groups')] },
       deleteFoodGroup: { invalidatesTags: (_r, _e, { id }) => [listTag('Food groups'), idTag('Food groups', id)] },
-      addFoodGroupIngredients: { invalidatesTags: (_r, _e, { idGroup }) => [listTag('Food groups'), idTag('Food groups', idGroup)] },
+      addFoodGroupIngredients: {
+        invalidatesTags: (_r, _e, { idGroup }) => [listTag('Food groups'), idTag('Food groups', idGroup)],
+      },
       removeFoodGroupIngredient: { invalidatesTags: (_r, _e, { id }) => [listTag('Food groups'), idTag('Food groups', id)] },
-      listFoodRestrictions: { providesTags: (restrictions) => listAndItemTags('Food restrictions', restrictions, (r) => r.idFoodRestriction) },
+      listFoodRestrictions: {
+        providesTags: (restrictions) => listAndItemTags('Food restrictions', restrictions, (r) => r.idFoodRestriction),
+      },
       getFoodRestriction: { providesTags: (_r, _e, { id }) => [idTag('Food restrictions', id)] },
-      saveFoodRestriction: { invalidatesTags: [listTag('Food restrictions')] },
-      deleteFoodRestriction: { invalidatesTags: (_r, _e, { id }) => [listTag('Food restrictions'), idTag('Food restrictions', id)] },
+      // A restriction's excluded ingredients decide which recipes suit it: recipe suitability follows.
+      saveFoodRestriction: {
+        invalidatesTags: (result) =>
+          result
+            ? [listTag('Food restrictions'), idTag('Food restrictions', result.idFoodRestriction), 'Recipes']
+            : [listTag('Food restrictions'), 'Recipes'],
+      },
+      deleteFoodRestriction: {
+        invalidatesTags: (_r, _e, { id }) => [listTag('Food restrictions'), idTag('Food restrictions', id), 'Recipes'],
+      },
       listUsers: { providesTags: (page) => listAndItemTags('Users', page?.items, (u) => u.idUser) },
       listContextUsers: { providesTags: (page) => listAndItemTags('Users', page?.items, (u) => u.idUser) },
       getUser: { providesTags: (_r, _e, { id }) => [idTag('Users', id)] },
@@ -92,4 +113,3 @@ export const appApi = appApiGenerated
       deleteUser: { invalidatesTags: (_r, _e, { id }) => [listTag('Users'), idTag('Users', id)] },
     },
   });
-
