@@ -53,11 +53,7 @@ export const appApi = appApiGenerated
       listRecipeAuthors: { providesTags: [listTag('Recipes')] },
       getRecipePhotos: { providesTags: (_r, _e, { id }) => [idTag('Recipe photos', id)] },
       uploadRecipePhotos: {
-        query: ({ id, recipePhotoUpload }) => ({
-          url: `/API/recipes/${id}/photos`,
-          method: 'POST',
-          body: photoUploadForm(recipePhotoUpload),
-        }),
+        query: ({ id, recipePhotoUpload }) => ({ url: `/API/recipes/${id}/photos`, method: 'POST', body: photoUploadForm(recipePhotoUpload) }),
         // An upload may replace the cover shown in the editor.
         invalidatesTags: (_r, _e, { id }) => [idTag('Recipe photos', id), idTag('Recipes', id), listTag('Photo moderation')],
       },
@@ -70,9 +66,7 @@ export const appApi = appApiGenerated
       rejectRecipePhoto: { invalidatesTags: (_r, _e, { id }) => [listTag('Photo moderation'), idTag('Photo moderation', id)] },
       listIngredients: { providesTags: (page) => listAndItemTags('Ingredients', page?.items, (i) => i.idIngredient) },
       getIngredient: { providesTags: (_r, _e, { id }) => [idTag('Ingredients', id)] },
-      saveIngredient: {
-        invalidatesTags: (_r, _e, { idIngredient }) => [listTag('Ingredients'), idTag('Ingredients', idIngredient)],
-      },
+      saveIngredient: { invalidatesTags: (_r, _e, { idIngredient }) => [listTag('Ingredients'), idTag('Ingredients', idIngredient)] },
       duplicateIngredient: { invalidatesTags: [listTag('Ingredients')] },
       deleteIngredient: { invalidatesTags: (_r, _e, { id }) => [listTag('Ingredients'), idTag('Ingredients', id)] },
       importIngredient: { invalidatesTags: [listTag('Ingredients')] },
@@ -88,24 +82,15 @@ export const appApi = appApiGenerated
       getFoodGroup: { providesTags: (_r, _e, { id }) => [idTag('Food groups', id)] },
       saveFoodGroup: { invalidatesTags: [listTag('Food groups')] },
       deleteFoodGroup: { invalidatesTags: (_r, _e, { id }) => [listTag('Food groups'), idTag('Food groups', id)] },
-      addFoodGroupIngredients: {
-        invalidatesTags: (_r, _e, { idGroup }) => [listTag('Food groups'), idTag('Food groups', idGroup)],
-      },
+      addFoodGroupIngredients: { invalidatesTags: (_r, _e, { idGroup }) => [listTag('Food groups'), idTag('Food groups', idGroup)] },
       removeFoodGroupIngredient: { invalidatesTags: (_r, _e, { id }) => [listTag('Food groups'), idTag('Food groups', id)] },
-      listFoodRestrictions: {
-        providesTags: (restrictions) => listAndItemTags('Food restrictions', restrictions, (r) => r.idFoodRestriction),
-      },
+      listFoodRestrictions: { providesTags: (restrictions) => listAndItemTags('Food restrictions', restrictions, (r) => r.idFoodRestriction) },
       getFoodRestriction: { providesTags: (_r, _e, { id }) => [idTag('Food restrictions', id)] },
       // A restriction's excluded ingredients decide which recipes suit it: recipe suitability follows.
       saveFoodRestriction: {
-        invalidatesTags: (result) =>
-          result
-            ? [listTag('Food restrictions'), idTag('Food restrictions', result.idFoodRestriction), 'Recipes']
-            : [listTag('Food restrictions'), 'Recipes'],
+        invalidatesTags: (saved) => [listTag('Food restrictions'), 'Recipes', ...(saved ? [idTag('Food restrictions', saved.idFoodRestriction)] : [])],
       },
-      deleteFoodRestriction: {
-        invalidatesTags: (_r, _e, { id }) => [listTag('Food restrictions'), idTag('Food restrictions', id), 'Recipes'],
-      },
+      deleteFoodRestriction: { invalidatesTags: (_r, _e, { id }) => [listTag('Food restrictions'), idTag('Food restrictions', id), 'Recipes'] },
       listUsers: { providesTags: (page) => listAndItemTags('Users', page?.items, (u) => u.idUser) },
       listContextUsers: { providesTags: (page) => listAndItemTags('Users', page?.items, (u) => u.idUser) },
       getUser: { providesTags: (_r, _e, { id }) => [idTag('Users', id)] },
@@ -113,3 +98,4 @@ export const appApi = appApiGenerated
       deleteUser: { invalidatesTags: (_r, _e, { id }) => [listTag('Users'), idTag('Users', id)] },
     },
   });
+

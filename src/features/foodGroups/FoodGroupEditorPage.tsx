@@ -111,7 +111,7 @@ function FoodGroupForm({ group }: { group?: FoodGroup }) {
             </HStack>
           </HStack>
           {knownTypeAlert && (
-            <Alert.Root status="warning">
+            <Alert.Root status="warning" role="alert">
               <Alert.Indicator />
               <Alert.Title>{KNOWN_TYPE_MESSAGE}</Alert.Title>
             </Alert.Root>
