@@ -81,7 +81,8 @@ export const appApi = appApiGenerated
       listFoodGroups: { providesTags: (groups) => listAndItemTags('Food groups', groups, (g) => g.idGroup) },
       getFoodGroup: { providesTags: (_r, _e, { id }) => [idTag('Food groups', id)] },
       saveFoodGroup: { invalidatesTags: [listTag('Food groups')] },
-      deleteFoodGroup: { invalidatesTags: (_r, _e, { id }) => [listTag('Food groups'), idTag('Food groups', id)] },
+      // A deleted record is not refetched (it would answer 404): its editor leaves for the list.
+      deleteFoodGroup: { invalidatesTags: [listTag('Food groups')] },
       addFoodGroupIngredients: { invalidatesTags: (_r, _e, { idGroup }) => [listTag('Food groups'), idTag('Food groups', idGroup)] },
       removeFoodGroupIngredient: { invalidatesTags: (_r, _e, { id }) => [listTag('Food groups'), idTag('Food groups', id)] },
       listFoodRestrictions: { providesTags: (restrictions) => listAndItemTags('Food restrictions', restrictions, (r) => r.idFoodRestriction) },
@@ -90,7 +91,7 @@ export const appApi = appApiGenerated
       saveFoodRestriction: {
         invalidatesTags: (saved) => [listTag('Food restrictions'), 'Recipes', ...(saved ? [idTag('Food restrictions', saved.idFoodRestriction)] : [])],
       },
-      deleteFoodRestriction: { invalidatesTags: (_r, _e, { id }) => [listTag('Food restrictions'), idTag('Food restrictions', id), 'Recipes'] },
+      deleteFoodRestriction: { invalidatesTags: [listTag('Food restrictions'), 'Recipes'] },
       listUsers: { providesTags: (page) => listAndItemTags('Users', page?.items, (u) => u.idUser) },
       listContextUsers: { providesTags: (page) => listAndItemTags('Users', page?.items, (u) => u.idUser) },
       getUser: { providesTags: (_r, _e, { id }) => [idTag('Users', id)] },

@@ -1,6 +1,6 @@
-import { Box, Button, Checkbox, Field, Heading, HStack, Input, Link, Spinner, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { limitHint, limitRule } from '../../components/fieldLimits';
@@ -33,7 +33,8 @@ function LoadedFoodRestriction({ id }: { id: number }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!restriction.isError) return;
-    notify('error', 'Error loading food restriction');
+    // The toaster renders synchronously: raise the message after this commit, not inside it.
+    queueMicrotask(() => notify('error', 'Error loading food restriction'));
     navigate('/food-restrictions/new', { replace: true });
   }, [restriction.isError, navigate]);
   if (!restriction.data) return <Spinner margin="8" aria-label="Loading food restriction" />;
@@ -94,9 +95,9 @@ function FoodRestrictionForm({ restriction }: { restriction?: FoodRestriction })
       setConfirming(false);
       notify('success', 'Food restriction was deleted successfully');
       navigate('/food-restrictions');
-    } catch (error) {
+    } catch {
       setConfirming(false);
-      notify('error', apiErrorOf(error).message ?? 'Error deleting food restriction');
+      notify('error', 'Error deleting food restriction');
     }
   };
 
@@ -130,21 +131,11 @@ function FoodRestrictionForm({ restriction }: { restriction?: FoodRestriction })
               <Field.HelperText>{limitHint(FOOD_RESTRICTION_LIMITS.name)}</Field.HelperText>
             )}
           </Field.Root>
-          <Controller
-            control={control}
-            name="enabled"
-            render={({ field }) => (
-              <Checkbox.Root
-                checked={field.value}
-                onCheckedChange={({ checked }) => field.onChange(checked === true)}
-                name={field.name}
-              >
-                <Checkbox.HiddenInput onBlur={field.onBlur} />
-                <Checkbox.Control />
-                <Checkbox.Label>Enabled (users may pick it)</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
+          {/* A native checkbox: keyboard, label and form reset work without extra wiring. */}
+        <HStack as="label" gap="2" width="fit-content" cursor="pointer">
+          <input type="checkbox" {...register('enabled')} />
+          <Text>Enabled (users may pick it)</Text>
+        </HStack>
           <IngredientPicker label="Add ingredient to exclude" onSelect={pick} />
           <ExcludedIngredients ingredients={ingredients.fields} onRemove={(index) => ingredients.remove(index)} />
         </Stack>
