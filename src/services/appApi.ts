@@ -62,8 +62,9 @@ export const appApi = appApiGenerated
       getRecipePhotoImage: { providesTags: [] },
       deleteRecipePhotos: { invalidatesTags: ['Recipe photos', listTag('Photo moderation')] },
       listPhotosForModeration: { providesTags: (entries) => listAndItemTags('Photo moderation', entries, (p) => p.id) },
-      approveRecipePhoto: { invalidatesTags: (_r, _e, { id }) => [listTag('Photo moderation'), idTag('Photo moderation', id)] },
-      rejectRecipePhoto: { invalidatesTags: (_r, _e, { id }) => [listTag('Photo moderation'), idTag('Photo moderation', id)] },
+      // A failed moderation changed nothing: the queue is restored by the screen, not refetched.
+      approveRecipePhoto: { invalidatesTags: (_r, error, { id }) => (error ? [] : [listTag('Photo moderation'), idTag('Photo moderation', id)]) },
+      rejectRecipePhoto: { invalidatesTags: (_r, error, { id }) => (error ? [] : [listTag('Photo moderation'), idTag('Photo moderation', id)]) },
       listIngredients: { providesTags: (page) => listAndItemTags('Ingredients', page?.items, (i) => i.idIngredient) },
       getIngredient: { providesTags: (_r, _e, { id }) => [idTag('Ingredients', id)] },
       saveIngredient: { invalidatesTags: (_r, _e, { idIngredient }) => [listTag('Ingredients'), idTag('Ingredients', idIngredient)] },
