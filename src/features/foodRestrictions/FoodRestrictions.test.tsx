@@ -57,6 +57,11 @@ describe('the food restriction list', () => {
     await user.type(screen.getByLabelText('Search food restrictions'), 'no prk');
     await waitFor(async () => expect((await rows()).map((r) => r[0])).toEqual(['No pork']));
   });
+
+  it('is refused to a role other than nutritionist, even when the address is typed in', () => {
+    renderApp({ path: '/food-restrictions/3', session: { roles: ['admin'] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Access denied');
+  });
 });
 
 describe('the food restriction editor', () => {
