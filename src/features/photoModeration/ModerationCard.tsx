@@ -1,4 +1,6 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FullPhotoDialog } from './FullPhotoDialog';
 import { useGetRecipePhotoThumbnailQuery, type PhotoModerationEntry } from './photoModerationApi';
 import type { ModerationAction } from './useModerationActions';
 
@@ -11,6 +13,7 @@ interface ModerationCardProps {
 export function ModerationCard({ entry, onAction }: ModerationCardProps) {
   const thumbnail = useGetRecipePhotoThumbnailQuery({ idRecipePhoto: entry.id });
   const recipe = entry.recipeName ?? (entry.idRecipe ? `Recipe ${entry.idRecipe}` : 'Unknown recipe');
+  const [fullSize, setFullSize] = useState(false);
   const date = entry.creationDate ? new Date(entry.creationDate).toLocaleDateString('en-GB') : '';
   return (
     <Stack as="li" gap="2" borderWidth="1px" borderRadius="md" padding="3" aria-label={`Photo ${entry.id} of ${recipe}`}>
@@ -55,7 +58,11 @@ export function ModerationCard({ entry, onAction }: ModerationCardProps) {
         >
           Reject
         </Button>
+        <Button size="sm" variant="ghost" onClick={() => setFullSize(true)} aria-label={`View photo ${entry.id} at full size`}>
+          Full size
+        </Button>
       </HStack>
+      {fullSize && <FullPhotoDialog id={entry.id} title={`Photo ${entry.id} of ${recipe}`} onClose={() => setFullSize(false)} />}
     </Stack>
   );
 }

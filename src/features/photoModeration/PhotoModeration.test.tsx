@@ -50,6 +50,10 @@ function setup({ entries = [STEW, SALAD], ...options }: RenderAppOptions & { ent
       thumbnails.push(new URL(request.url).pathname);
       return new HttpResponse(new Blob(['img'], { type: 'image/jpeg' }), { headers: { 'content-type': 'image/jpeg' } });
     }),
+    http.get(apiUrl('api', '/API/recipes/photos/:idRecipePhoto/image'), ({ request }) => {
+      thumbnails.push(new URL(request.url).pathname);
+      return new HttpResponse(new Blob(['full'], { type: 'image/jpeg' }), { headers: { 'content-type': 'image/jpeg' } });
+    }),
     http.post(apiUrl('api', '/API/recipes/photos/:id/moderation/approve'), moderate('APPROVED')),
     http.post(apiUrl('api', '/API/recipes/photos/:id/moderation/reject'), moderate('REJECTED')),
   );
@@ -72,6 +76,14 @@ describe('the photo moderation queue', () => {
     expect(await within(stew).findByRole('img', { name: 'Photo 1 of Lentil stew' })).toHaveAttribute('src', 'blob:photo');
     expect(queueQueries[0]).toBe('?status=UNDER_REVIEW');
     await waitFor(() => expect([...thumbnails].sort()).toEqual(['/api/API/recipes/photos/1/thumbnail', '/api/API/recipes/photos/2/thumbnail']));
+  });
+
+  it('shows a photo at full size on demand, fetched by id', async () => {
+    const { user, thumbnails } = setup();
+    await user.click(await screen.findByRole('button', { name: 'View photo 2 at full size' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photo 2 of Greek salad' });
+    expect(await within(dialog).findByRole('img', { name: 'Photo 2 of Greek salad at full size' })).toHaveAttribute('src', 'blob:photo');
+    expect(thumbnails).toContain('/api/API/recipes/photos/2/image');
   });
 
   it('says when the queue is empty', async () => {

@@ -6,6 +6,7 @@ export const {
   useApproveRecipePhotoMutation,
   useRejectRecipePhotoMutation,
   useGetRecipePhotoThumbnailQuery,
+  useGetRecipePhotoImageQuery,
 } = appApi;
 
 export type { PhotoModerationEntry } from '../../services/generated/appApi.generated';
