@@ -41,7 +41,7 @@ function ExportDatabase() {
     <Stack gap="2" align="flex-start">
       <Heading size="md">Database export</Heading>
       <Text fontSize="sm">
-        Downloads the recipes, ingredients, food groups and food restrictions of this context as {EXPORT_FILE_NAME}.
+        Downloads every table of this country database as CSV files (with a header row) in {EXPORT_FILE_NAME}.
       </Text>
       <Button colorPalette="teal" loading={exporting} loadingText="Exporting…" onClick={() => void start()}>
         Export database
