@@ -6,7 +6,7 @@ import { useModerationActions } from './useModerationActions';
 /** /photos: the photos awaiting review, oldest first, with approve and reject. */
 export function PhotoModerationPage() {
   const queue = useListPhotosForModerationQuery(QUEUE_ARG);
-  const act = useModerationActions();
+  const act = useModerationActions(QUEUE_ARG);
   return (
     <Box padding="4">
       <Heading size="lg" marginBottom="3">

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { notify } from '../../components/toaster';
 import { appApi } from '../../services/appApi';
-import { QUEUE_ARG, useApproveRecipePhotoMutation, useRejectRecipePhotoMutation } from './photoModerationApi';
+import { useApproveRecipePhotoMutation, useRejectRecipePhotoMutation, type QueueArg } from './photoModerationApi';
 
 export type ModerationAction = 'approve' | 'reject';
 
@@ -15,14 +15,14 @@ const FAILURE: Record<ModerationAction, string> = {
  * Approve and reject are optimistic: the photo leaves the queue as soon as the action starts and
  * comes back, with a message, when the call fails.
  */
-export function useModerationActions() {
+export function useModerationActions(queueArg: QueueArg) {
   const dispatch = useAppDispatch();
   const [approve] = useApproveRecipePhotoMutation();
   const [reject] = useRejectRecipePhotoMutation();
   return useCallback(
     async (id: number, action: ModerationAction) => {
       const patch = dispatch(
-        appApi.util.updateQueryData('listPhotosForModeration', QUEUE_ARG, (entries) => entries.filter((e) => e.id !== id)),
+        appApi.util.updateQueryData('listPhotosForModeration', queueArg, (entries) => entries.filter((e) => e.id !== id)),
       );
       try {
         await (action === 'approve' ? approve({ id }) : reject({ id })).unwrap();
@@ -31,6 +31,6 @@ export function useModerationActions() {
         notify('error', FAILURE[action]);
       }
     },
-    [approve, reject, dispatch],
+    [approve, reject, dispatch, queueArg],
   );
 }
