@@ -91,6 +91,19 @@ describe('the food group editor', () => {
     expect(screen.getByRole('heading', { name: 'Vegetables' })).toBeInTheDocument();
   });
 
+  it("shows a large group's ingredients 20 a page, with a fuzzy filter", async () => {
+    const members = Array.from({ length: 45 }, (_, i) => createIngredientRef({ idIngredient: 100 + i, name: `Ingredient ${String(i + 1).padStart(2, '0')}`, englishName: undefined }));
+    const big = createFoodGroup({ idGroup: 7, name: 'Baked Products', ingredients: [...members, createIngredientRef({ idIngredient: 200, name: 'Croissants, apple', englishName: undefined })] });
+    const { user } = setup({ groups: [big], path: '/foodgroups/7' });
+    const memberRows = () => within(screen.getByRole('table', { name: 'Ingredients of the food group' })).getAllByRole('row').slice(1);
+    expect(await screen.findByText('46 ingredients in this group')).toBeInTheDocument();
+    expect(memberRows()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(memberRows()).toHaveLength(6));
+    await user.type(screen.getByLabelText("Filter the group's ingredients"), 'croisants');
+    await waitFor(() => expect(memberRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Croissants, apple']));
+  });
+
   it('requires a name', async () => {
     const { user, callsTo } = setup({ path: '/foodgroups/1' });
     await user.clear(await screen.findByRole('textbox', { name: 'Name' }));
