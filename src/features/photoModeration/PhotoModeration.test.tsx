@@ -86,6 +86,18 @@ describe('the photo moderation queue', () => {
     expect(thumbnails).toContain('/api/API/recipes/photos/2/image');
   });
 
+  it('shows 20 photos a page and finds one by recipe name', async () => {
+    const many = Array.from({ length: 23 }, (_, i) => createModerationEntry({ id: i + 1, recipeName: `Recipe ${String(i + 1).padStart(2, '0')}` }));
+    const { user } = setup({ entries: [...many, createModerationEntry({ id: 99, recipeName: 'Pumpkin pudding' })] });
+    const cards = async () => within(await queue()).getAllByRole('listitem');
+    await waitFor(async () => expect(await cards()).toHaveLength(20));
+    expect(screen.getByText('24 photos awaiting review')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(async () => expect(await cards()).toHaveLength(4));
+    await user.type(screen.getByLabelText('Search by recipe, author or description'), 'pumpkin puding');
+    await waitFor(async () => expect((await cards()).map((c) => c.getAttribute('aria-label'))).toEqual(['Photo 99 of Pumpkin pudding']));
+  });
+
   it('says when the queue is empty', async () => {
     setup({ entries: [] });
     expect(await screen.findByText('No photos awaiting review.')).toBeInTheDocument();
