@@ -137,7 +137,10 @@ function FoodRestrictionForm({ restriction }: { restriction?: FoodRestriction })
           <Text>Enabled (users may pick it)</Text>
         </HStack>
           <IngredientPicker label="Add ingredient to exclude" onSelect={pick} />
-          <ExcludedIngredients ingredients={ingredients.fields} onRemove={(index) => ingredients.remove(index)} />
+          <ExcludedIngredients
+          ingredients={ingredients.fields}
+          onRemove={(idIngredient) => ingredients.remove(ingredients.fields.findIndex((i) => i.idIngredient === idIngredient))}
+        />
         </Stack>
       </form>
       <ConfirmDialog

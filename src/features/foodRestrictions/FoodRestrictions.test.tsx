@@ -93,6 +93,21 @@ describe('the food restriction editor', () => {
     expect(screen.queryByText('Food restriction was saved successfully')).not.toBeInTheDocument();
   });
 
+  it('shows a long exclusion list 20 a page, and removes the right ingredient from a later page', async () => {
+    const excluded = Array.from({ length: 25 }, (_, i) => createIngredientRef({ idIngredient: 500 + i, name: `Grain ${String(i + 1).padStart(2, '0')}`, englishName: undefined }));
+    const { user, callsTo } = setup({ restrictions: [createFoodRestrictionDetail({ idFoodRestriction: 8, name: 'Grain free', ingredientsToExclude: excluded })], path: '/food-restrictions/8' });
+    const excludedRows = () => within(screen.getByRole('table', { name: 'Ingredients to exclude' })).getAllByRole('row').slice(1);
+    expect(await screen.findByText('25 ingredients excluded')).toBeInTheDocument();
+    expect(excludedRows()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Grain 23' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Food restriction was saved successfully')).toBeInTheDocument();
+    const ids = callsTo('POST', '/food-restrictions/')[0].body as { ingredientsToExclude: number[] };
+    expect(ids.ingredientsToExclude).toHaveLength(24);
+    expect(ids.ingredientsToExclude).not.toContain(522);
+  });
+
   it('requires a name', async () => {
     const { user, callsTo } = setup({ path: '/food-restrictions/new' });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
