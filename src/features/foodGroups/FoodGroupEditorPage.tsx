@@ -51,7 +51,7 @@ interface FormValues {
  */
 function FoodGroupForm({ group }: { group?: FoodGroup }) {
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm<FormValues>({
+  const { register, handleSubmit, formState, reset } = useForm<FormValues>({
     values: { name: group?.name ?? '' },
     resetOptions: { keepDirtyValues: true },
   });
@@ -75,6 +75,7 @@ function FoodGroupForm({ group }: { group?: FoodGroup }) {
     );
     if (!saved) return;
     setToAdd([]);
+    reset({ name: saved.name });
     if (!group) navigate(`/foodgroups/${saved.idGroup}`, { replace: true });
   });
 
