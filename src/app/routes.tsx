@@ -2,13 +2,31 @@ import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { Shell } from '../features/shell/Shell';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RequireRole } from '../auth/RequireRole';
-import { MENU, type Area } from '../auth/roles';
+import { MENU, PHOTO_MODERATION, type Area } from '../auth/roles';
 import { AppToaster } from '../components/toaster';
 import { recipeRoutes } from '../features/recipes/routes';
 import { recipePhotoRoutes } from '../features/recipePhotos/routes';
+import { foodGroupRoutes } from '../features/foodGroups/routes';
+import { foodRestrictionRoutes } from '../features/foodRestrictions/routes';
+import { photoModerationRoutes } from '../features/photoModeration/routes';
+import { utilityRoutes } from '../features/utilities/routes';
 
-/** The Recipes area: its pages (lazy-loaded) behind the area's guard, with the toaster they use. */
-function recipesArea(area: Area): RouteObject {
+/** The pages of each built area, relative to the area's path. */
+const AREA_PAGES: Record<string, RouteObject[]> = {
+  '/recipes': [...recipeRoutes, ...recipePhotoRoutes],
+  '/foodgroups': foodGroupRoutes,
+  '/food-restrictions': foodRestrictionRoutes,
+  '/utils': utilityRoutes,
+  [PHOTO_MODERATION.path]: photoModerationRoutes,
+};
+
+/**
+ * An area: its pages (lazy-loaded) behind the area's guard, with the toaster they use. An area whose
+ * pages are not built yet answers "Page not found" behind the guard, so a refused role still sees
+ * "Access denied".
+ */
+function areaRoute(area: Area): RouteObject {
+  const pages = AREA_PAGES[area.path] ?? [];
   return {
     path: area.path.slice(1),
     element: (
@@ -17,35 +35,25 @@ function recipesArea(area: Area): RouteObject {
         <AppToaster />
       </RequireRole>
     ),
-    children: [...recipeRoutes, ...recipePhotoRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [
+      ...pages,
+      { path: '*', element: <NotFoundPage /> },
+      ...(pages.some((p) => p.index) ? [] : [{ index: true, element: <NotFoundPage /> }]),
+    ],
   };
 }
 
 /** The SPA is served under this base path (README "Running it"). */
 export const BASENAME = '/nutritionist';
 
-/**
- * Every area of the menu is guarded by its audience; an area whose pages are not built yet answers
- * "Page not found" behind the guard, so a refused role still sees "Access denied".
- */
+/** Every area of the menu, and the photo moderation page (reached from Utilities), guarded by its audience. */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: <Shell />,
     children: [
       { index: true, element: <Navigate to="/recipes" replace /> },
-      ...MENU.map((area) =>
-        area.path === '/recipes'
-          ? recipesArea(area)
-          : {
-              path: `${area.path.slice(1)}/*`,
-              element: (
-                <RequireRole audience={area.audience}>
-                  <NotFoundPage />
-                </RequireRole>
-              ),
-            },
-      ),
+      ...[...MENU, PHOTO_MODERATION].map(areaRoute),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -26,6 +26,19 @@ export const MENU: readonly Area[] = [
   { label: 'Utilities', path: '/utils', audience: 'everyone' },
 ];
 
+/**
+ * The photo moderation queue (/photos) is not in the top menu; Utilities links to it. Its audience
+ * is the one the moderation operations admit.
+ */
+export const PHOTO_MODERATION: Area = { label: 'Photo moderation', path: '/photos', audience: ['admin', 'nutritionist'] };
+
+/** Roles that may export the database: admins and the bulk-export role. */
+export const EXPORT_ROLES = ['admin', 'bulk-export'] as const;
+
+export function mayExportDatabase(roles: readonly string[]): boolean {
+  return EXPORT_ROLES.some((role) => roles.includes(role));
+}
+
 export function mayAccess(audience: Audience, roles: readonly string[]): boolean {
   return audience === 'everyone' || audience.some((role) => roles.includes(role));
 }

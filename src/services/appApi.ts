@@ -7,8 +7,9 @@ import { idTag, listAndItemTags, listTag } from './tags';
 
 type Generated = DefinitionsFromApi<typeof appApiGenerated>;
 type Paged = (typeof appApiPagedOperations)[number];
-type Images = 'getRecipePhotoThumbnail' | 'getRecipePhotoImage';
-type Definitions = PagedDefinitions<Generated, Paged> & { [K in Images]: OverrideResultType<Generated[K], ObjectUrl> };
+/** Operations whose 200 answer is a file: kept as an object URL (see objectUrl.ts). */
+type Files = 'getRecipePhotoThumbnail' | 'getRecipePhotoImage' | 'exportDatabase';
+type Definitions = PagedDefinitions<Generated, Paged> & { [K in Files]: OverrideResultType<Generated[K], ObjectUrl> };
 
 /** A Blob's file name: a File's, or the one compressorjs sets on the Blob it returns. */
 const fileName = (file: Blob): string => ('name' in file && typeof file.name === 'string' && file.name ? file.name : 'photo');
@@ -33,6 +34,8 @@ export const appApi = appApiGenerated
       // Blobs never enter the store: the image is kept as an object URL, revoked when the entry goes.
       getRecipePhotoThumbnail: objectUrlQuery(({ idRecipePhoto }) => `/API/recipes/photos/${idRecipePhoto}/thumbnail`),
       getRecipePhotoImage: objectUrlQuery(({ idRecipePhoto }) => `/API/recipes/photos/${idRecipePhoto}/image`),
+      // The export (databases.zip) likewise: the page hands the URL to a download link.
+      exportDatabase: objectUrlQuery(() => '/recipe/export'),
     },
   })
   .enhanceEndpoints({
@@ -59,8 +62,9 @@ export const appApi = appApiGenerated
       getRecipePhotoImage: { providesTags: [] },
       deleteRecipePhotos: { invalidatesTags: ['Recipe photos', listTag('Photo moderation')] },
       listPhotosForModeration: { providesTags: (entries) => listAndItemTags('Photo moderation', entries, (p) => p.id) },
-      approveRecipePhoto: { invalidatesTags: (_r, _e, { id }) => [listTag('Photo moderation'), idTag('Photo moderation', id)] },
-      rejectRecipePhoto: { invalidatesTags: (_r, _e, { id }) => [listTag('Photo moderation'), idTag('Photo moderation', id)] },
+      // A failed moderation changed nothing: the queue is restored by the screen, not refetched.
+      approveRecipePhoto: { invalidatesTags: (_r, error, { id }) => (error ? [] : [listTag('Photo moderation'), idTag('Photo moderation', id)]) },
+      rejectRecipePhoto: { invalidatesTags: (_r, error, { id }) => (error ? [] : [listTag('Photo moderation'), idTag('Photo moderation', id)]) },
       listIngredients: { providesTags: (page) => listAndItemTags('Ingredients', page?.items, (i) => i.idIngredient) },
       getIngredient: { providesTags: (_r, _e, { id }) => [idTag('Ingredients', id)] },
       saveIngredient: { invalidatesTags: (_r, _e, { idIngredient }) => [listTag('Ingredients'), idTag('Ingredients', idIngredient)] },
@@ -78,13 +82,17 @@ export const appApi = appApiGenerated
       listFoodGroups: { providesTags: (groups) => listAndItemTags('Food groups', groups, (g) => g.idGroup) },
       getFoodGroup: { providesTags: (_r, _e, { id }) => [idTag('Food groups', id)] },
       saveFoodGroup: { invalidatesTags: [listTag('Food groups')] },
-      deleteFoodGroup: { invalidatesTags: (_r, _e, { id }) => [listTag('Food groups'), idTag('Food groups', id)] },
+      // A deleted record is not refetched (it would answer 404): its editor leaves for the list.
+      deleteFoodGroup: { invalidatesTags: [listTag('Food groups')] },
       addFoodGroupIngredients: { invalidatesTags: (_r, _e, { idGroup }) => [listTag('Food groups'), idTag('Food groups', idGroup)] },
       removeFoodGroupIngredient: { invalidatesTags: (_r, _e, { id }) => [listTag('Food groups'), idTag('Food groups', id)] },
       listFoodRestrictions: { providesTags: (restrictions) => listAndItemTags('Food restrictions', restrictions, (r) => r.idFoodRestriction) },
       getFoodRestriction: { providesTags: (_r, _e, { id }) => [idTag('Food restrictions', id)] },
-      saveFoodRestriction: { invalidatesTags: [listTag('Food restrictions')] },
-      deleteFoodRestriction: { invalidatesTags: (_r, _e, { id }) => [listTag('Food restrictions'), idTag('Food restrictions', id)] },
+      // A restriction's excluded ingredients decide which recipes suit it: recipe suitability follows.
+      saveFoodRestriction: {
+        invalidatesTags: (saved) => [listTag('Food restrictions'), 'Recipes', ...(saved ? [idTag('Food restrictions', saved.idFoodRestriction)] : [])],
+      },
+      deleteFoodRestriction: { invalidatesTags: [listTag('Food restrictions'), 'Recipes'] },
       listUsers: { providesTags: (page) => listAndItemTags('Users', page?.items, (u) => u.idUser) },
       listContextUsers: { providesTags: (page) => listAndItemTags('Users', page?.items, (u) => u.idUser) },
       getUser: { providesTags: (_r, _e, { id }) => [idTag('Users', id)] },

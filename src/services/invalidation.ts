@@ -21,13 +21,22 @@ const crossRootRules: Partial<Record<AppEndpoint, SearchTag[]>> = {
   setIngredientVisibility: [listTag('Ingredients')],
   importIngredient: [listTag('Ingredients')],
   saveIngredientUnits: [listTag('Ingredients')],
+  // Food group membership and names show in the ingredient search (its group filter and columns).
+  saveFoodGroup: [listTag('Ingredients')],
+  deleteFoodGroup: [listTag('Ingredients')],
+  addFoodGroupIngredients: [listTag('Ingredients')],
+  removeFoodGroupIngredient: [listTag('Ingredients')],
+  // A restriction's excluded ingredients decide which recipes its filter finds.
+  saveFoodRestriction: [listTag('Recipes')],
+  deleteFoodRestriction: [listTag('Recipes')],
 };
 
 /** The endpoint of a fulfilled app API mutation, read from the thunk's action. */
 function fulfilledAppMutation(action: UnknownAction): string | undefined {
   if (action.type !== 'appApi/executeMutation/fulfilled' || !('meta' in action)) return undefined;
   const { meta } = action;
-  if (typeof meta !== 'object' || meta === null || !('arg' in meta) || typeof meta.arg !== 'object' || meta.arg === null) return undefined;
+  if (typeof meta !== 'object' || meta === null || !('arg' in meta) || typeof meta.arg !== 'object' || meta.arg === null)
+    return undefined;
   return 'endpointName' in meta.arg && typeof meta.arg.endpointName === 'string' ? meta.arg.endpointName : undefined;
 }
 
