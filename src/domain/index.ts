@@ -8,3 +8,4 @@ export * from './recommenderSettings';
 export * from './languages';
 export * from './recipeNutrition';
 export * from './mealDivisions';
+export * from './foodGroups';

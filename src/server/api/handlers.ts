@@ -1,6 +1,8 @@
 import type { HandlerMap } from '../http';
 import type { BackendDeps } from '../deps';
 import { createContextRoutes } from './contexts/routes';
+import { createFoodGroupRoutes } from './foodGroups/routes';
+import { createFoodRestrictionRoutes } from './foodRestrictions/routes';
 import { createRecipeRoutes } from './recipes/routes';
 import { createSettingsRoutes } from './settings/routes';
 import { createUserRoutes } from './users/routes';
@@ -10,6 +12,8 @@ export function createApiHandlers(deps: BackendDeps): HandlerMap {
   return {
     ...createRecipeRoutes(deps),
     ...createContextRoutes(),
+    ...createFoodGroupRoutes(),
+    ...createFoodRestrictionRoutes(),
     ...createSettingsRoutes(),
     ...createUserRoutes(deps),
   } as HandlerMap;
