@@ -3,6 +3,7 @@ import type { BackendDeps } from '../deps';
 import { createContextRoutes } from './contexts/routes';
 import { createFoodGroupRoutes } from './foodGroups/routes';
 import { createFoodRestrictionRoutes } from './foodRestrictions/routes';
+import { createPhotoModerationRoutes } from './photoModeration/routes';
 import { createRecipeRoutes } from './recipes/routes';
 import { createSettingsRoutes } from './settings/routes';
 import { createUserRoutes } from './users/routes';
@@ -14,6 +15,7 @@ export function createApiHandlers(deps: BackendDeps): HandlerMap {
     ...createContextRoutes(),
     ...createFoodGroupRoutes(),
     ...createFoodRestrictionRoutes(),
+    ...createPhotoModerationRoutes(),
     ...createSettingsRoutes(),
     ...createUserRoutes(deps),
   } as HandlerMap;
