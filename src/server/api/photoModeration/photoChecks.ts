@@ -112,7 +112,7 @@ export async function measurePhoto(bytes: Buffer): Promise<PhotoMeasures> {
   let total = 0;
   for (const p of pixels) total += p;
   const stretched = await sharp(analysis.data, { raw: { width: analysis.info.width, height: analysis.info.height, channels: 1 } })
-    .normalise().raw().toBuffer();
+    .normalise().toColourspace('b-w').raw().toBuffer();
   const hashRaster = await grey().resize(HASH_SIDE, HASH_SIDE, { fit: 'fill' }).raw().toBuffer();
   return {
     width,

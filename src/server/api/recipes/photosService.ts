@@ -11,6 +11,14 @@ import { checkPhoto, measurePhoto, type PhotoMeasures } from '../photoModeration
 import { MAX_PHOTO_BYTES, processPhoto, type PhotoSize, type PhotoStorage, type ProcessedPhoto } from './photoStorage';
 
 const notFoundRecipe = (id: number) => notFound(`Recipe ${id} not found`);
+
+/** An upload checked, re-encoded and measured (CPU work done before any transaction). */
+export interface PreparedPhoto { photo: ProcessedPhoto; measures: PhotoMeasures }
+
+export async function preparePhoto(bytes: Buffer, field: string): Promise<PreparedPhoto> {
+  const photo = await processPhoto(bytes, field);
+  return { photo, measures: await measurePhoto(photo.image) };
+}
 const MAX_FILES = 10;
 const MAX_DESCRIPTION = 1000;
 
@@ -44,15 +52,22 @@ export function createPhotosService(storage: PhotoStorage) {
     if (photoType === 'COVER' && !canEditRecipe(principal, recipe.authorExternalId)) {
       throw forbidden('Only the author, admins and nutritionists may set the cover photo');
     }
-    const processed: { photo: ProcessedPhoto; measures: PhotoMeasures }[] = [];
+    const processed: PreparedPhoto[] = [];
     for (const [i, file] of uploads.entries()) {
       if (file.size > MAX_PHOTO_BYTES) {
         throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `Images may be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`, `files[${i}]`);
       }
-      const photo = await processPhoto(Buffer.from(await file.arrayBuffer()), `files[${i}]`);
-      processed.push({ photo, measures: await measurePhoto(photo.image) });
+      processed.push(await preparePhoto(Buffer.from(await file.arrayBuffer()), `files[${i}]`));
     }
+    return store(caller, recipeId, photoType, processed, description);
+  }
 
+  /**
+   * Writes prepared photos of a recipe (rows with their pre-checks, then the files) in one transaction.
+   * Each photo is checked against the recipe's photos, the earlier ones of this call included.
+   */
+  async function store(caller: Caller, recipeId: number, photoType: PhotoType, processed: readonly PreparedPhoto[], description?: string): Promise<RecipePhoto[]> {
+    const { principal } = caller;
     const staged: Awaited<ReturnType<PhotoStorage['stage']>>[] = [];
     try {
       const { rows, replaced } = await work(caller)(async ({ photos }) => {
@@ -61,11 +76,10 @@ export function createPhotosService(storage: PhotoStorage) {
         if (!(await photos.recipeAuthor(recipeId, true))) throw notFoundRecipe(recipeId);
         const replacedIds = photoType === 'COVER' ? await photos.removeCovers(recipeId) : [];
         const inserted = [];
-        // Each photo is checked against the recipe's photos, those of this upload included.
         const known = await photos.hashesOfRecipe(recipeId);
         for (const { photo, measures } of processed) {
           const checks = checkPhoto(measures, known);
-          const row = await photos.insert(recipeId, photoType as PhotoType, principal.sub, principal.username, checks, description);
+          const row = await photos.insert(recipeId, photoType, principal.sub, principal.username, checks, description);
           known.push({ id: Number(row.id), perceptualHash: measures.perceptualHash });
           staged.push(await storage.stage(caller.db.context, Number(row.id), photo));
           inserted.push(row);
@@ -111,7 +125,7 @@ export function createPhotosService(storage: PhotoStorage) {
     for (const id of ids) await storage.remove(caller.db.context, id);
   }
 
-  return { list, upload, read, remove, removeFiles };
+  return { list, upload, store, read, remove, removeFiles };
 }
 
 export type PhotosService = ReturnType<typeof createPhotosService>;
