@@ -1674,8 +1674,9 @@ export interface components {
         };
         /**
          * @description A doubt the automatic pre-checks raise when a photo is uploaded: TINY (shorter side under 300 px),
-         *     BLURRED (low variance of the Laplacian), DARK or BRIGHT (mean grey level under 50 or over 215 of
-         *     255), NEAR_DUPLICATE (perceptual hash within 10 of 64 bits of another photo of the recipe).
+         *     BLURRED (variance of the Laplacian under 150), DARK (mean grey level under 50 of 255, or even the
+         *     lightest parts under 100), BRIGHT (mean over 215, or even the darkest parts over 150: washed out),
+         *     NEAR_DUPLICATE (perceptual hash within 10 of 64 bits of another photo of the recipe).
          * @enum {string}
          */
         PhotoCheckFlag: "TINY" | "BLURRED" | "DARK" | "BRIGHT" | "NEAR_DUPLICATE";

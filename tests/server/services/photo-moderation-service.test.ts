@@ -14,7 +14,7 @@ jest.setTimeout(120_000);
 
 describe('photo pre-checks', () => {
   const measures = (over: Partial<PhotoMeasures> = {}): PhotoMeasures =>
-    ({ width: 1000, height: 750, sharpness: 800, brightness: 120, perceptualHash: '0123456789abcdef', ...over });
+    ({ width: 1000, height: 750, sharpness: 800, brightness: 120, shadows: 60, highlights: 210, perceptualHash: '0123456789abcdef', ...over });
 
   it('measures edges: a flat raster has no Laplacian variance, a checkerboard a large one', () => {
     const flat = new Uint8Array(64 * 64).fill(90);
@@ -37,6 +37,9 @@ describe('photo pre-checks', () => {
     expect(checkPhoto(measures({ sharpness: 20 }), []).flags).toEqual(['BLURRED']);
     expect(checkPhoto(measures({ brightness: 30 }), []).flags).toEqual(['DARK']);
     expect(checkPhoto(measures({ brightness: 240 }), []).flags).toEqual(['BRIGHT']);
+    expect(checkPhoto(measures({ brightness: 60, highlights: 90 }), []).flags).toEqual(['DARK']);
+    expect(checkPhoto(measures({ brightness: 70, highlights: 120 }), []).flags).toEqual([]);
+    expect(checkPhoto(measures({ brightness: 200, shadows: 170 }), []).flags).toEqual(['BRIGHT']);
     const checks = checkPhoto(measures(), [
       { id: 1, perceptualHash: '0123456789abcd00' }, { id: 2, perceptualHash: '0123456789abcdee' }, { id: 3, perceptualHash: 'fedcba9876543210' },
     ]);

@@ -7,7 +7,9 @@
  * - tiny: the shorter side is under TINY_SIDE px;
  * - blurred: the variance of the Laplacian of the contrast-stretched grey image is under BLUR_VARIANCE
  *   (few sharp edges; stretching first keeps a dark but sharp photo from reading as blurred);
- * - dark / bright: the mean grey level (0..255) is under DARK_MEAN / over BRIGHT_MEAN;
+ * - dark: the mean grey level (0..255) is under DARK_MEAN, or even its lightest parts (95th percentile)
+ *   are under DARK_HIGHLIGHTS; bright (washed out): the mean is over BRIGHT_MEAN, or even its darkest
+ *   parts (5th percentile) are over BRIGHT_SHADOWS;
  * - near-duplicate: the 64-bit DCT perceptual hash is within DUPLICATE_DISTANCE bits of another photo's.
  */
 import sharp from 'sharp';
@@ -19,6 +21,8 @@ export const TINY_SIDE = 300;
 export const BLUR_VARIANCE = 150;
 export const DARK_MEAN = 50;
 export const BRIGHT_MEAN = 215;
+export const DARK_HIGHLIGHTS = 100;
+export const BRIGHT_SHADOWS = 150;
 export const DUPLICATE_DISTANCE = 10;
 const ANALYSIS_SIDE = 512;
 const HASH_SIDE = 32;
@@ -30,6 +34,9 @@ export interface PhotoMeasures {
   sharpness: number;
   /** Mean grey level, 0..255. */
   brightness: number;
+  /** 5th and 95th percentiles of the grey levels: how dark the darkest and how light the lightest parts are. */
+  shadows: number;
+  highlights: number;
   /** 16 hex digits. */
   perceptualHash: string;
 }
@@ -110,7 +117,19 @@ export async function measurePhoto(bytes: Buffer): Promise<PhotoMeasures> {
     .raw().toBuffer({ resolveWithObject: true });
   const pixels = new Uint8Array(analysis.data.buffer, analysis.data.byteOffset, analysis.data.length);
   let total = 0;
-  for (const p of pixels) total += p;
+  const histogram = new Array<number>(256).fill(0);
+  for (const p of pixels) {
+    total += p;
+    histogram[p] += 1;
+  }
+  const percentile = (q: number) => {
+    let seen = 0;
+    for (let level = 0; level < 256; level++) {
+      seen += histogram[level];
+      if (seen >= q * pixels.length) return level;
+    }
+    return 255;
+  };
   const stretched = await sharp(analysis.data, { raw: { width: analysis.info.width, height: analysis.info.height, channels: 1 } })
     .normalise().toColourspace('b-w').raw().toBuffer();
   const hashRaster = await grey().resize(HASH_SIDE, HASH_SIDE, { fit: 'fill' }).raw().toBuffer();
@@ -119,6 +138,8 @@ export async function measurePhoto(bytes: Buffer): Promise<PhotoMeasures> {
     height,
     sharpness: Math.round(laplacianVariance(new Uint8Array(stretched), analysis.info.width, analysis.info.height) * 10) / 10,
     brightness: Math.round((total / pixels.length) * 10) / 10,
+    shadows: percentile(0.05),
+    highlights: percentile(0.95),
     perceptualHash: dctHash(new Uint8Array(hashRaster)),
   };
 }
@@ -128,8 +149,8 @@ export function checkPhoto(measures: PhotoMeasures, others: readonly { id: numbe
   const flags: PhotoCheckFlag[] = [];
   if (Math.min(measures.width, measures.height) < TINY_SIDE) flags.push('TINY');
   if (measures.sharpness < BLUR_VARIANCE) flags.push('BLURRED');
-  if (measures.brightness < DARK_MEAN) flags.push('DARK');
-  if (measures.brightness > BRIGHT_MEAN) flags.push('BRIGHT');
+  if (measures.brightness < DARK_MEAN || measures.highlights < DARK_HIGHLIGHTS) flags.push('DARK');
+  if (measures.brightness > BRIGHT_MEAN || measures.shadows > BRIGHT_SHADOWS) flags.push('BRIGHT');
   let closest: { id: number; distance: number } | undefined;
   for (const other of others) {
     const distance = hammingDistance(measures.perceptualHash, other.perceptualHash);
