@@ -8,4 +8,5 @@ export * from './recommenderSettings';
 export * from './languages';
 export * from './recipeNutrition';
 export * from './mealDivisions';
+export * from './foodGroups';
 export * from './ingredientQuality';

@@ -8,6 +8,7 @@ import { buildServer } from './app';
 import { readStartConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { seedPhotoQueue } from './seed/photoQueue';
 import { seedDatabase } from './seed/seed';
 import { DEMO_ACCOUNTS } from './idp';
 
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   const migrated = await migrate(db);
   if (migrated.applied.length) console.log(`Applied ${migrated.applied.length} migration steps`);
   const seeded = await seedDatabase(db, { log: (message) => console.log(message) });
+  await seedPhotoQueue(db, config.photosDir, { log: (message) => console.log(message) });
   console.log(`Database ready (${db.driver}) in ${((Date.now() - started) / 1000).toFixed(1)} s; seed: ${JSON.stringify(seeded.contexts)}`);
 
   const { app, served } = await buildServer({

@@ -1,6 +1,9 @@
 import type { HandlerMap } from '../http';
 import type { BackendDeps } from '../deps';
 import { createContextRoutes } from './contexts/routes';
+import { createFoodGroupRoutes } from './foodGroups/routes';
+import { createFoodRestrictionRoutes } from './foodRestrictions/routes';
+import { createPhotoModerationRoutes } from './photoModeration/routes';
 import { createIngredientRoutes } from './ingredients/routes';
 import { createRecipeRoutes } from './recipes/routes';
 import { createSettingsRoutes } from './settings/routes';
@@ -12,6 +15,9 @@ export function createApiHandlers(deps: BackendDeps): HandlerMap {
     ...createRecipeRoutes(deps),
     ...createIngredientRoutes(deps),
     ...createContextRoutes(),
+    ...createFoodGroupRoutes(),
+    ...createFoodRestrictionRoutes(),
+    ...createPhotoModerationRoutes(),
     ...createSettingsRoutes(),
     ...createUserRoutes(deps),
   } as HandlerMap;

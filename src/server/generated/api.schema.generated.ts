@@ -1685,7 +1685,37 @@ export interface components {
             /** @description JPEG, PNG or WebP images (checked by content). */
             files: string[];
             photoType: components["schemas"]["PhotoType"];
+            /** @description What the uploader says about the photo (shown to moderators). */
+            description?: string;
         };
+        /**
+         * @description A doubt the automatic pre-checks raise when a photo is uploaded: TINY (shorter side under 300 px),
+         *     BLURRED (variance of the Laplacian under 150), DARK (mean grey level under 50 of 255, or even the
+         *     lightest parts under 100), BRIGHT (mean over 215, or even the darkest parts over 150: washed out),
+         *     NEAR_DUPLICATE (perceptual hash within 10 of 64 bits of another photo of the recipe).
+         * @enum {string}
+         */
+        PhotoCheckFlag: "TINY" | "BLURRED" | "DARK" | "BRIGHT" | "NEAR_DUPLICATE";
+        PhotoPreChecks: {
+            flags: components["schemas"]["PhotoCheckFlag"][];
+            width?: number;
+            height?: number;
+            /** @description Variance of the Laplacian of the contrast-stretched grey image (at most 512 px). */
+            sharpness?: number;
+            /** @description Mean grey level, 0 to 255. */
+            brightness?: number;
+            /**
+             * Format: int64
+             * @description The photo of the same recipe this one nearly duplicates.
+             */
+            duplicateOf?: number;
+        };
+        /**
+         * @description CREATION_DATE: oldest first. FLAGS: most pre-check flags first. A flag name: photos with that flag
+         *     first. Ties are broken by creation date, oldest first.
+         * @enum {string}
+         */
+        PhotoModerationSort: "CREATION_DATE" | "FLAGS" | "TINY" | "BLURRED" | "DARK" | "BRIGHT" | "NEAR_DUPLICATE";
         /**
          * @example {
          *       "id": 77,
@@ -1697,7 +1727,16 @@ export interface components {
          *       "creationDate": "2026-11-21T18:02:11Z",
          *       "description": "My version with extra feta",
          *       "photoURL": "/api/API/recipes/photos/77/image",
-         *       "thumbnailURL": "/api/API/recipes/photos/77/thumbnail"
+         *       "thumbnailURL": "/api/API/recipes/photos/77/thumbnail",
+         *       "preChecks": {
+         *         "flags": [
+         *           "DARK"
+         *         ],
+         *         "width": 1000,
+         *         "height": 750,
+         *         "sharpness": 412.5,
+         *         "brightness": 38.2
+         *       }
          *     }
          */
         PhotoModerationEntry: {
@@ -1719,6 +1758,7 @@ export interface components {
             description?: string;
             photoURL: string;
             thumbnailURL?: string;
+            preChecks?: components["schemas"]["PhotoPreChecks"];
         };
         /**
          * @example {
@@ -3438,6 +3478,8 @@ export interface operations {
         parameters: {
             query?: {
                 status?: components["schemas"]["ModerationStatus"];
+                /** @description Order of the entries (default CREATION_DATE, oldest first). */
+                sortBy?: components["schemas"]["PhotoModerationSort"];
             };
             header?: never;
             path?: never;
@@ -3445,7 +3487,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The moderation entries, oldest first. */
+            /** @description The moderation entries, oldest first unless sortBy says otherwise. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -11,6 +11,7 @@
  *
  * The success status comes from the document (the first 2xx it declares), not from the handler.
  */
+import type { Readable } from 'node:stream';
 import type { RequestContext } from './request-context';
 
 /** What openapi-typescript generates per operation (the parts read here). */
@@ -40,13 +41,13 @@ const RESULT = Symbol('operation-result');
 
 /** A list answer whose total goes into `x-result-count`. */
 export interface PageResult<T> { readonly [RESULT]: 'page'; readonly items: readonly T[]; readonly total: number }
-/** Bytes with their content type (images, archives), with extra headers such as content-disposition. */
-export interface FileResult { readonly [RESULT]: 'file'; readonly bytes: Buffer; readonly contentType: string; readonly headers: Record<string, string> }
+/** Bytes (or a stream of them) with their content type (images, archives), with extra headers such as content-disposition. */
+export interface FileResult { readonly [RESULT]: 'file'; readonly bytes: Buffer | Readable; readonly contentType: string; readonly headers: Record<string, string> }
 /** A JSON body sent with another declared 2xx status than the first one. */
 export interface StatusResult<T> { readonly [RESULT]: 'status'; readonly status: number; readonly body: T }
 
 export const page = <T>(items: readonly T[], total: number): PageResult<T> => ({ [RESULT]: 'page', items, total });
-export const file = (bytes: Buffer, contentType: string, headers: Record<string, string> = {}): FileResult =>
+export const file = (bytes: Buffer | Readable, contentType: string, headers: Record<string, string> = {}): FileResult =>
   ({ [RESULT]: 'file', bytes, contentType, headers });
 export const withStatus = <T>(status: number, body: T): StatusResult<T> => ({ [RESULT]: 'status', status, body });
 

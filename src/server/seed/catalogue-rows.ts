@@ -2,10 +2,10 @@
  * Turns the committed seed files into table rows (once per process; cached). Ids are assigned from
  * `offsets` so rows can be appended to tables that already hold data.
  */
-import { computeRecipeNutrition, recipeAllergens, recipeDiets } from '../../domain';
+import { computeRecipeNutrition, knownFoodGroupTypeOf, recipeAllergens, recipeDiets } from '../../domain';
 import { NUTRIENTS, RECIPE_SERVING_NUTRIENTS, type NutrientKey } from '../../domain/nutrients';
 import type { CopyValue } from '../db/copy';
-import { classifyIngredient, KNOWN_FOOD_GROUP_TYPES, type Allergen, type Diet } from './classify';
+import { classifyIngredient, type Allergen, type Diet } from './classify';
 import { DATA_DIR, readRecipes, readTsv } from './data-files';
 import { deriveRecipe } from './derivation';
 
@@ -78,7 +78,7 @@ export function catalogueRows(offsets: CatalogueOffsets, existingGroupIds: Map<s
     if (groupIds.has(code)) continue;
     nextGroup += 1;
     groupIds.set(code, nextGroup);
-    foodGroup.push([nextGroup, name, KNOWN_FOOD_GROUP_TYPES[code] ?? null, code]);
+    foodGroup.push([nextGroup, name, knownFoodGroupTypeOf(code) ?? null, code]);
   }
   const ingredient: Row[] = [];
   const unit: Row[] = [];

@@ -87,11 +87,3 @@ export function classifyIngredient(name: string, srGroup: string | null): Classi
   }
   return { diets, allergens: ALLERGENS.filter((a) => allergens.has(a)) };
 }
-
-/** Food-group types the system knows (such groups cannot be deleted), by SR28 food group code. */
-export const KNOWN_FOOD_GROUP_TYPES: Record<string, string> = {
-  '0100': 'DAIRY_AND_EGG', '0200': 'SPICES_AND_HERBS', '0400': 'FATS_AND_OILS', '0500': 'POULTRY',
-  '0700': 'PROCESSED_MEAT', '0800': 'BREAKFAST_CEREALS', '0900': 'FRUIT', '1000': 'PORK', '1100': 'VEGETABLE',
-  '1200': 'NUTS_AND_SEEDS', '1300': 'BEEF', '1400': 'BEVERAGES', '1500': 'FISH_AND_SHELLFISH', '1600': 'LEGUMES',
-  '1700': 'LAMB_VEAL_GAME', '1800': 'BAKED_PRODUCTS', '1900': 'SWEETS', '2000': 'CEREAL_GRAINS_AND_PASTA',
-};

@@ -16,6 +16,7 @@ import {
   catalogueRows, FNDDS_SOURCE, FOOD_GROUP_COLUMNS, INGREDIENT_COLUMNS, LANGUAL_COLUMNS, langualRows, RECIPE_COLUMNS,
   RECIPE_INGREDIENT_COLUMNS, RECIPE_TAG_COLUMNS, recipeRows, SR28, UNIT_COLUMNS,
 } from './catalogue-rows';
+import { KNOWN_FOOD_GROUP_TYPES } from '../../domain';
 import { defaultSettings } from './defaults';
 
 export interface SeedOptions {
@@ -66,6 +67,20 @@ async function seedSettings(tx: SqlRunner, ctx: Country) {
   for (const [key, value] of Object.entries(defaultSettings(ctx))) {
     await tx.query('INSERT INTO setting (key, value, updated_by) VALUES ($1, $2::jsonb, $3) ON CONFLICT (key) DO NOTHING', [key, JSON.stringify(value), 'seed']);
   }
+}
+
+/**
+ * Gives the seeded SR28 groups the known types the system relies on now (a database seeded by an earlier
+ * version may mark others, or none); groups created by staff have no source code and are left alone.
+ */
+async function alignKnownFoodGroupTypes(tx: SqlRunner) {
+  const entries = Object.entries(KNOWN_FOOD_GROUP_TYPES);
+  await tx.query(
+    `UPDATE food_group fg SET known_food_group_type = k.type
+     FROM (SELECT g.id, t.type FROM food_group g LEFT JOIN unnest($1::text[], $2::text[]) AS t(code, type) ON t.code = g.source_code
+           WHERE g.source_code IS NOT NULL) k
+     WHERE k.id = fg.id AND fg.known_food_group_type IS DISTINCT FROM k.type`,
+    [entries.map(([code]) => code), entries.map(([, type]) => type)]);
 }
 
 async function loadFromFiles(tx: SqlRunner, withRecipes: boolean): Promise<void> {
@@ -124,6 +139,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       // Two processes starting on one empty server must not both seed the same context.
       await tx.query('SELECT pg_advisory_xact_lock(7243102, $1)', [COUNTRIES.indexOf(ctx)]);
       await seedSettings(tx, ctx);
+      await alignKnownFoodGroupTypes(tx);
       const hasCatalogue = (await count(tx, 'SELECT count(*) AS n FROM ingredient WHERE fcdb = $1', [SR28])) > 0;
       const hasRecipes = (await count(tx, 'SELECT count(*) AS n FROM recipe WHERE source = $1', [FNDDS_SOURCE])) > 0;
       if (hasCatalogue && (hasRecipes || !withRecipes)) return 'skipped' as const;

@@ -253,6 +253,22 @@ export const appApiEnums = {
     "WEEKLY",
     "MONTHLY"
   ],
+  "PhotoCheckFlag": [
+    "TINY",
+    "BLURRED",
+    "DARK",
+    "BRIGHT",
+    "NEAR_DUPLICATE"
+  ],
+  "PhotoModerationSort": [
+    "CREATION_DATE",
+    "FLAGS",
+    "TINY",
+    "BLURRED",
+    "DARK",
+    "BRIGHT",
+    "NEAR_DUPLICATE"
+  ],
   "FeedbackValue": [
     "LIKE",
     "DISLIKE"
@@ -438,6 +454,24 @@ export const appApiFieldLimits = {
       "required": true,
       "minItems": 1,
       "maxItems": 10
+    },
+    "description": {
+      "type": "string",
+      "maxLength": 1000
+    }
+  },
+  "PhotoPreChecks": {
+    "width": {
+      "type": "integer",
+      "minimum": 0
+    },
+    "height": {
+      "type": "integer",
+      "minimum": 0
+    },
+    "duplicateOf": {
+      "type": "integer",
+      "minimum": 1
     }
   },
   "PhotoModerationEntry": {

@@ -170,6 +170,7 @@ const injectedRtkApi = api
           url: `/API/recipes/photos/moderation`,
           params: {
             status: queryArg.status,
+            sortBy: queryArg.sortBy,
           },
         }),
         providesTags: ["Photo moderation"],
@@ -1015,9 +1016,11 @@ export type DeleteRecipePhotosApiArg = {
   body: number[];
 };
 export type ListPhotosForModerationApiResponse =
-  /** status 200 The moderation entries, oldest first. */ PhotoModerationEntry[];
+  /** status 200 The moderation entries, oldest first unless sortBy says otherwise. */ PhotoModerationEntry[];
 export type ListPhotosForModerationApiArg = {
   status?: ModerationStatus;
+  /** Order of the entries (default CREATION_DATE, oldest first). */
+  sortBy?: PhotoModerationSort;
 };
 export type GetPhotoModerationEntryApiResponse =
   /** status 200 The moderation entry. */ PhotoModerationEntry;
@@ -1773,6 +1776,21 @@ export type RecipePhotoUpload = {
   /** JPEG, PNG or WebP images (checked by content). */
   files: Blob[];
   photoType: PhotoType;
+  /** What the uploader says about the photo (shown to moderators). */
+  description?: string;
+};
+export type PhotoCheckFlag =
+  "TINY" | "BLURRED" | "DARK" | "BRIGHT" | "NEAR_DUPLICATE";
+export type PhotoPreChecks = {
+  flags: PhotoCheckFlag[];
+  width?: number;
+  height?: number;
+  /** Variance of the Laplacian of the contrast-stretched grey image (at most 512 px). */
+  sharpness?: number;
+  /** Mean grey level, 0 to 255. */
+  brightness?: number;
+  /** The photo of the same recipe this one nearly duplicates. */
+  duplicateOf?: number;
 };
 export type PhotoModerationEntry = {
   /** The photo id (idRecipePhoto). */
@@ -1788,7 +1806,16 @@ export type PhotoModerationEntry = {
   description?: string;
   photoURL: string;
   thumbnailURL?: string;
+  preChecks?: PhotoPreChecks;
 };
+export type PhotoModerationSort =
+  | "CREATION_DATE"
+  | "FLAGS"
+  | "TINY"
+  | "BLURRED"
+  | "DARK"
+  | "BRIGHT"
+  | "NEAR_DUPLICATE";
 export type IngredientGroupRef = {
   idIngredientGroup: number;
   name?: string;

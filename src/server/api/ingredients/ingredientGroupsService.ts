@@ -5,7 +5,7 @@
 import { unitOfWork } from '../../db';
 import { badRequest, conflict, notFound, forbidden, type Caller } from '../../http';
 import type { components } from '../../generated/api.schema.generated';
-import { createIdempotencyRepository } from './idempotencyRepository';
+import { createIdempotencyRepository } from '../idempotencyRepository';
 import { canEditIngredients } from './ingredientsService';
 import {
   createIngredientGroupsRepository, type GroupFilter, type IngredientGroup, type IngredientGroupSummary,

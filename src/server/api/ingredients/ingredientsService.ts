@@ -13,7 +13,7 @@ import {
   createIngredientsRepository, inputNutrients, NUTRIENT_MAP_KEYS, type Ingredient, type IngredientInput, type IngredientSummary,
   type IngredientUnit,
 } from './ingredientsRepository';
-import { createIdempotencyRepository } from './idempotencyRepository';
+import { createIdempotencyRepository } from '../idempotencyRepository';
 import { recomputeRecipesUsing } from './recipeRecomputation';
 import { createUnitsRepository } from './unitsRepository';
 

@@ -2,6 +2,7 @@
 import type { SqlRunner } from '../../db/client';
 import { compact, iso } from '../../db';
 import type { components } from '../../generated/api.schema.generated';
+import type { PhotoChecks } from '../photoModeration/photoChecks';
 
 export type RecipePhoto = components['schemas']['RecipePhoto'];
 export type PhotoType = RecipePhoto['photoType'];
@@ -53,11 +54,22 @@ export function createPhotosRepository(tx: SqlRunner) {
       return rows.map((r) => Number(r.id));
     },
 
-    async insert(recipeId: number, photoType: PhotoType, authorId: string, createdBy: string): Promise<PhotoRow> {
+    /** The perceptual hashes of the recipe's photos (for the near-duplicate check of a new one). */
+    async hashesOfRecipe(recipeId: number): Promise<{ id: number; perceptualHash: string }[]> {
+      const rows = await tx.query<{ id: number; perceptual_hash: string }>(
+        'SELECT id, perceptual_hash FROM recipe_photo WHERE recipe_id = $1 AND perceptual_hash IS NOT NULL ORDER BY id', [recipeId]);
+      return rows.map((r) => ({ id: Number(r.id), perceptualHash: r.perceptual_hash }));
+    },
+
+    /** A new photo with its pre-checks: a cover is approved at once, a user photo waits for moderation. */
+    async insert(recipeId: number, photoType: PhotoType, authorId: string, createdBy: string, checks: PhotoChecks, description?: string): Promise<PhotoRow> {
       const status = photoType === 'COVER' ? 'APPROVED' : 'UNDER_REVIEW';
       const [row] = await tx.query<PhotoRow>(
-        `INSERT INTO recipe_photo (recipe_id, photo_type, photo_url, thumbnail_url, author_id, created_by, moderation_status)
-         VALUES ($1, $2, '', '', $3, $4, $5) RETURNING *`, [recipeId, photoType, authorId, createdBy, status]);
+        `INSERT INTO recipe_photo (recipe_id, photo_type, photo_url, thumbnail_url, author_id, created_by, moderation_status, description,
+           width, height, sharpness, brightness, perceptual_hash, duplicate_of, check_flags)
+         VALUES ($1, $2, '', '', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
+        [recipeId, photoType, authorId, createdBy, status, description ?? null, checks.width, checks.height, checks.sharpness,
+          checks.brightness, checks.perceptualHash, checks.duplicateOf ?? null, checks.flags]);
       const { photoURL, thumbnailURL } = photoUrls(Number(row.id));
       await tx.query('UPDATE recipe_photo SET photo_url = $2, thumbnail_url = $3 WHERE id = $1', [row.id, photoURL, thumbnailURL]);
       return row;

@@ -7,10 +7,20 @@ import { unitOfWork, isDbInt } from '../../db';
 import { HttpError, badRequest, forbidden, notFound, type Caller } from '../../http';
 import { canEditRecipe, canSeePhoto, isPhotoStaff } from './permissions';
 import { createPhotosRepository, toRecipePhoto, type PhotoType, type RecipePhoto } from './photosRepository';
+import { checkPhoto, measurePhoto, type PhotoMeasures } from '../photoModeration/photoChecks';
 import { MAX_PHOTO_BYTES, processPhoto, type PhotoSize, type PhotoStorage, type ProcessedPhoto } from './photoStorage';
 
 const notFoundRecipe = (id: number) => notFound(`Recipe ${id} not found`);
+
+/** An upload checked, re-encoded and measured (CPU work done before any transaction). */
+export interface PreparedPhoto { photo: ProcessedPhoto; measures: PhotoMeasures }
+
+export async function preparePhoto(bytes: Buffer, field: string): Promise<PreparedPhoto> {
+  const photo = await processPhoto(bytes, field);
+  return { photo, measures: await measurePhoto(photo.image) };
+}
 const MAX_FILES = 10;
+const MAX_DESCRIPTION = 1000;
 
 export function createPhotosService(storage: PhotoStorage) {
   const work = (caller: Caller) => unitOfWork(caller.db, (tx) => ({ photos: createPhotosRepository(tx) }));
@@ -31,6 +41,10 @@ export function createPhotosService(storage: PhotoStorage) {
     if (!uploads.length) throw badRequest('files must contain at least one image', 'files');
     if (uploads.length > MAX_FILES) throw badRequest(`files must have at most ${MAX_FILES} items`, 'files');
     if (photoType === 'COVER' && uploads.length > 1) throw badRequest('A cover upload takes exactly one image', 'files');
+    const rawDescription = form.get('description');
+    if (rawDescription !== null && typeof rawDescription !== 'string') throw badRequest('description must be text', 'description');
+    const description = rawDescription?.trim() || undefined;
+    if (description && description.length > MAX_DESCRIPTION) throw badRequest(`description must be at most ${MAX_DESCRIPTION} characters`, 'description');
 
     // The recipe and the rights first (cheap), then the images (CPU), then one transaction for the rows.
     const recipe = await work(caller)(({ photos }) => photos.recipeAuthor(recipeId));
@@ -38,14 +52,22 @@ export function createPhotosService(storage: PhotoStorage) {
     if (photoType === 'COVER' && !canEditRecipe(principal, recipe.authorExternalId)) {
       throw forbidden('Only the author, admins and nutritionists may set the cover photo');
     }
-    const processed: ProcessedPhoto[] = [];
+    const processed: PreparedPhoto[] = [];
     for (const [i, file] of uploads.entries()) {
       if (file.size > MAX_PHOTO_BYTES) {
         throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `Images may be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`, `files[${i}]`);
       }
-      processed.push(await processPhoto(Buffer.from(await file.arrayBuffer()), `files[${i}]`));
+      processed.push(await preparePhoto(Buffer.from(await file.arrayBuffer()), `files[${i}]`));
     }
+    return store(caller, recipeId, photoType, processed, description);
+  }
 
+  /**
+   * Writes prepared photos of a recipe (rows with their pre-checks, then the files) in one transaction.
+   * Each photo is checked against the recipe's photos, the earlier ones of this call included.
+   */
+  async function store(caller: Caller, recipeId: number, photoType: PhotoType, processed: readonly PreparedPhoto[], description?: string): Promise<RecipePhoto[]> {
+    const { principal } = caller;
     const staged: Awaited<ReturnType<PhotoStorage['stage']>>[] = [];
     try {
       const { rows, replaced } = await work(caller)(async ({ photos }) => {
@@ -54,9 +76,12 @@ export function createPhotosService(storage: PhotoStorage) {
         if (!(await photos.recipeAuthor(recipeId, true))) throw notFoundRecipe(recipeId);
         const replacedIds = photoType === 'COVER' ? await photos.removeCovers(recipeId) : [];
         const inserted = [];
-        for (const p of processed) {
-          const row = await photos.insert(recipeId, photoType as PhotoType, principal.sub, principal.username);
-          staged.push(await storage.stage(caller.db.context, Number(row.id), p));
+        const known = await photos.hashesOfRecipe(recipeId);
+        for (const { photo, measures } of processed) {
+          const checks = checkPhoto(measures, known);
+          const row = await photos.insert(recipeId, photoType, principal.sub, principal.username, checks, description);
+          known.push({ id: Number(row.id), perceptualHash: measures.perceptualHash });
+          staged.push(await storage.stage(caller.db.context, Number(row.id), photo));
           inserted.push(row);
         }
         return { rows: inserted, replaced: replacedIds };
@@ -100,7 +125,7 @@ export function createPhotosService(storage: PhotoStorage) {
     for (const id of ids) await storage.remove(caller.db.context, id);
   }
 
-  return { list, upload, read, remove, removeFiles };
+  return { list, upload, store, read, remove, removeFiles };
 }
 
 export type PhotosService = ReturnType<typeof createPhotosService>;

@@ -71,7 +71,7 @@ export function createRecipeRoutes(deps: BackendDeps) {
     },
     deleteRecipePhotos: ({ body, ctx }) => photos.remove(ctx, body),
 
-    exportDatabase: async ({ ctx }) =>
-      file(await exportDatabase(ctx), 'application/zip', { 'content-disposition': 'attachment; filename="databases.zip"' }),
+    exportDatabase: ({ ctx }) =>
+      file(exportDatabase(ctx), 'application/zip', { 'content-disposition': 'attachment; filename="databases.zip"' }),
   });
 }
