@@ -6,9 +6,16 @@ import { MENU, type Area } from '../auth/roles';
 import { AppToaster } from '../components/toaster';
 import { recipeRoutes } from '../features/recipes/routes';
 import { recipePhotoRoutes } from '../features/recipePhotos/routes';
+import { settingsRoutes } from '../features/settings/routes';
 
-/** The Recipes area: its pages (lazy-loaded) behind the area's guard, with the toaster they use. */
-function recipesArea(area: Area): RouteObject {
+/** The pages of each built area (lazy-loaded), relative to the area's path. */
+const AREA_ROUTES: Readonly<Record<string, RouteObject[]>> = {
+  '/recipes': [...recipeRoutes, ...recipePhotoRoutes],
+  '/settings': settingsRoutes,
+};
+
+/** A built area: its pages behind the area's guard, with the toaster they use. */
+function builtArea(area: Area, routes: RouteObject[]): RouteObject {
   return {
     path: area.path.slice(1),
     element: (
@@ -17,7 +24,7 @@ function recipesArea(area: Area): RouteObject {
         <AppToaster />
       </RequireRole>
     ),
-    children: [...recipeRoutes, ...recipePhotoRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...routes, { path: '*', element: <NotFoundPage /> }],
   };
 }
 
@@ -35,8 +42,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/recipes" replace /> },
       ...MENU.map((area) =>
-        area.path === '/recipes'
-          ? recipesArea(area)
+        AREA_ROUTES[area.path]
+          ? builtArea(area, AREA_ROUTES[area.path])
           : {
               path: `${area.path.slice(1)}/*`,
               element: (
