@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../tests/setup/renderApp';
 import { clearToasts } from '../../../tests/setup/toasts';
+import { useRecipeApi } from '../../../tests/mocks/recipes';
 import { server } from '../../../tests/mocks/server';
 import { DEFAULT_RECOMMENDER, useSettingsApi } from '../../../tests/mocks/settings';
 import { apiUrl } from '../../../tests/mocks/urls';
@@ -67,9 +68,11 @@ describe('the settings page', () => {
   it('accepts only whole-number percentages', async () => {
     const { user, saves } = setup();
     await typeInto(user, 'Protein (%)', '20.5');
-    expect(await screen.findByText('Enter a whole number from 0 to 100')).toBeInTheDocument();
+    await typeInto(user, 'Fat (%)', '29.5');
+    await waitFor(() => expect(screen.getAllByText('Enter a whole number from 0 to 100')).toHaveLength(2));
+    expect(screen.getByText(SUM_MESSAGE)).toBeInTheDocument(); // 100 in total, but not in whole numbers
     await user.click(await saveButton());
-    expect((await screen.findAllByText(SUM_MESSAGE)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getAllByText('Enter a whole number from 0 to 100')).toHaveLength(3)); // two fields and the save's message
     expect(saves).toHaveLength(0);
   });
 
@@ -256,6 +259,7 @@ describe('the settings page', () => {
 
   it('warns before leaving with unsaved changes, in the app and when the browser tab closes', async () => {
     const { user, router } = setup();
+    useRecipeApi(); // the page the user leaves for
     await saveButton();
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });
@@ -282,6 +286,7 @@ describe('the settings page', () => {
 
   it('lets the user leave without a question once everything is saved', async () => {
     const { user, router } = setup();
+    useRecipeApi();
     await typeInto(user, 'Protein (%)', '21');
     await typeInto(user, 'Fat (%)', '29');
     await user.click(await saveButton());

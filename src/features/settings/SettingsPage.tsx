@@ -50,15 +50,16 @@ function SettingsForm({ loaded }: { loaded: LoadedSettings }) {
       }
     },
     (errors) => {
-      // A field refused by its own rule: show its tab.
-      if (errors.energy) setTab('energy');
-      notify('error', errors.energy ? SUM_MESSAGE : 'Some settings are not valid');
+      // A percentage refused by its own rule (not a whole number from 0 to 100): show it.
+      const energy = errors.energy;
+      if (energy) setTab('energy');
+      notify('error', energy?.protein?.message ?? energy?.fat?.message ?? energy?.carbohydrates?.message ?? 'Some settings are not valid');
     },
   );
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={save} aria-label="Settings">
+      <form onSubmit={save} aria-label="Settings" noValidate>
         <HStack justifyContent="space-between" marginBottom="4">
           <Heading size="xl">Settings</Heading>
           <HStack>
