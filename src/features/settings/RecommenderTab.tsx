@@ -5,6 +5,9 @@ import { notify } from '../../components/toaster';
 import { DISABLED_HEURISTICS, WEIGHT_MAX, WEIGHT_MIN, WEIGHT_STEP, type SettingsFormValues } from './formModel';
 import { SETTINGS_ENUMS, useResetRecommenderSettingsMutation } from './settingsApi';
 
+/** A heuristic's name as people read it ("NL_FISH" -> "NL fish": the country code stays in capitals). */
+const heuristicLabel = (name: string) => (name === 'NL_FISH' ? 'NL fish' : humanize(name));
+
 /** One heuristic weight: a slider from 0 to 5 in steps of 0.1, with its value. */
 function WeightSlider({ name, label, disabled }: { name: Path<SettingsFormValues>; label: string; disabled: boolean }) {
   const { control } = useFormContext<SettingsFormValues>();
@@ -27,7 +30,7 @@ function WeightSlider({ name, label, disabled }: { name: Path<SettingsFormValues
           >
             <HStack justifyContent="space-between">
               <Slider.Label>{label}</Slider.Label>
-              <Text fontSize="sm" data-testid={`weight-${label}`}>{value.toFixed(1)}</Text>
+              <Text fontSize="sm">{value.toFixed(1)}</Text>
             </HStack>
             <Slider.Control>
               <Slider.Track>
@@ -92,7 +95,7 @@ export function RecommenderTab() {
         <Heading size="sm" marginBottom="3">Meal of day heuristics</Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {SETTINGS_ENUMS.heuristics.map((h) => (
-            <WeightSlider key={h} name={`recommender.mealOfDayHeuristicsWeights.${h}`} label={humanize(h)} disabled={DISABLED_HEURISTICS.includes(h)} />
+            <WeightSlider key={h} name={`recommender.mealOfDayHeuristicsWeights.${h}`} label={heuristicLabel(h)} disabled={DISABLED_HEURISTICS.includes(h)} />
           ))}
         </SimpleGrid>
       </Box>
@@ -101,7 +104,7 @@ export function RecommenderTab() {
         <ImprovementSwitch name="recommender.runDayImprovement" label="Run day improvement" />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" marginTop="3">
           {SETTINGS_ENUMS.dayHeuristics.map((h) => (
-            <WeightSlider key={h} name={`recommender.dayHeuristicsWeights.${h}`} label={humanize(h)} disabled={!runDay} />
+            <WeightSlider key={h} name={`recommender.dayHeuristicsWeights.${h}`} label={heuristicLabel(h)} disabled={!runDay} />
           ))}
         </SimpleGrid>
       </Box>
@@ -110,7 +113,7 @@ export function RecommenderTab() {
         <ImprovementSwitch name="recommender.runWeekImprovement" label="Run week improvement" />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" marginTop="3">
           {SETTINGS_ENUMS.weekHeuristics.map((h) => (
-            <WeightSlider key={h} name={`recommender.weekHeuristicsWeights.${h}`} label={humanize(h)} disabled={!runWeek} />
+            <WeightSlider key={h} name={`recommender.weekHeuristicsWeights.${h}`} label={heuristicLabel(h)} disabled={!runWeek} />
           ))}
         </SimpleGrid>
       </Box>

@@ -187,9 +187,9 @@ describe('the settings page', () => {
     await user.click(screen.getByText('Run day improvement'));
     await waitFor(() => expect(slider('Nutritional deviation')).toHaveAttribute('data-disabled'));
     expect(slider('Fruit variety')).toHaveAttribute('data-disabled');
-    expect(slider('Nl fish')).not.toHaveAttribute('data-disabled');
+    expect(slider('NL fish')).not.toHaveAttribute('data-disabled');
     await user.click(screen.getByText('Run week improvement'));
-    await waitFor(() => expect(slider('Nl fish')).toHaveAttribute('data-disabled'));
+    await waitFor(() => expect(slider('NL fish')).toHaveAttribute('data-disabled'));
     expect(slider('Include white meat')).toHaveAttribute('data-disabled');
     await user.click(screen.getByText('Run day improvement'));
     await waitFor(() => expect(slider('Nutritional deviation')).not.toHaveAttribute('data-disabled'));
