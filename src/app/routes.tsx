@@ -10,6 +10,7 @@ import { foodGroupRoutes } from '../features/foodGroups/routes';
 import { foodRestrictionRoutes } from '../features/foodRestrictions/routes';
 import { photoModerationRoutes } from '../features/photoModeration/routes';
 import { utilityRoutes } from '../features/utilities/routes';
+import { settingsRoutes } from '../features/settings/routes';
 
 /** The pages of each built area, relative to the area's path. */
 const AREA_PAGES: Record<string, RouteObject[]> = {
@@ -17,6 +18,7 @@ const AREA_PAGES: Record<string, RouteObject[]> = {
   '/foodgroups': foodGroupRoutes,
   '/food-restrictions': foodRestrictionRoutes,
   '/utils': utilityRoutes,
+  '/settings': settingsRoutes,
   [PHOTO_MODERATION.path]: photoModerationRoutes,
 };
 

@@ -1070,6 +1070,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the settings screen in one go (all or nothing)
+         * @description One save of the settings screen: each part present in the body is saved, parts left out keep
+         *     their value (the meal divisions are sent only when the screen loaded them). Every part is
+         *     checked as by its own save operation (energy distribution summing to 100 %, divisions complete
+         *     for their type and naming existing recipes and ingredients) and everything is written in one
+         *     transaction: when one part is refused, nothing is written. Answers every setting now in force.
+         */
+        put: operations["saveAllSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/usage-statistics/top-logged-ingredients": {
         parameters: {
             query?: never;
@@ -2702,6 +2726,37 @@ export interface components {
             recipe?: components["schemas"]["RecipeRef"];
             ingredientDivision?: components["schemas"]["IngredientDivision"];
             name?: string;
+        };
+        /**
+         * @description The parts of the settings screen to save; each is optional, a part left out is not changed.
+         * @example {
+         *       "energyDistribution": {
+         *         "proteinDistribution": 0.2,
+         *         "fatDistribution": 0.3,
+         *         "carbohydratesDistribution": 0.5
+         *       },
+         *       "energyEstimationEquation": "HARRIS_BENEDICT",
+         *       "enabledDietaryRestrictions": [
+         *         "VEGAN",
+         *         "NO_PORK"
+         *       ]
+         *     }
+         */
+        SettingsSave: {
+            energyDistribution?: components["schemas"]["EnergyDistribution"];
+            energyEstimationEquation?: components["schemas"]["EnergyEstimationEquation"];
+            /** @description The complete list of divisions (as saveMealOfDayDivisions takes it). */
+            mealOfDayDivisions?: components["schemas"]["MealOfDayDivisionInput"][];
+            enabledDietaryRestrictions?: components["schemas"]["Diet"][];
+            recommenderSettings?: components["schemas"]["RecommenderSettings"];
+        };
+        /** @description Every setting of the settings screen in force for the context. */
+        AllSettings: {
+            energyDistribution: components["schemas"]["EnergyDistribution"];
+            energyEstimationEquation: components["schemas"]["EnergyEstimationEquation"];
+            mealOfDayDivisions: components["schemas"]["MealOfDayDivision"][];
+            enabledDietaryRestrictions: components["schemas"]["Diet"][];
+            recommenderSettings: components["schemas"]["RecommenderSettings"];
         };
         /**
          * @description Shares of total energy as fractions (0..1) that must sum to 1 (100 %); the UI edits whole-number percentages.
@@ -4950,6 +5005,34 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    saveAllSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsSave"];
+            };
+        };
+        responses: {
+            /** @description Every setting of the context after the save. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getTopLoggedIngredients: {

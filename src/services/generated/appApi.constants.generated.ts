@@ -998,6 +998,16 @@ export const appApiFieldLimits = {
       "maxLength": 255
     }
   },
+  "SettingsSave": {
+    "mealOfDayDivisions": {
+      "type": "array",
+      "maxItems": 100
+    },
+    "enabledDietaryRestrictions": {
+      "type": "array",
+      "maxItems": 8
+    }
+  },
   "EnergyDistribution": {
     "proteinDistribution": {
       "type": "number",

@@ -711,6 +711,17 @@ const injectedRtkApi = api
         query: () => ({ url: `/recommender-settings`, method: "DELETE" }),
         invalidatesTags: ["Settings"],
       }),
+      saveAllSettings: build.mutation<
+        SaveAllSettingsApiResponse,
+        SaveAllSettingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/settings`,
+          method: "PUT",
+          body: queryArg.settingsSave,
+        }),
+        invalidatesTags: ["Settings"],
+      }),
       getTopLoggedIngredients: build.query<
         GetTopLoggedIngredientsApiResponse,
         GetTopLoggedIngredientsApiArg
@@ -1356,6 +1367,11 @@ export type SaveRecommenderSettingsApiArg = {
 export type ResetRecommenderSettingsApiResponse =
   /** status 200 The default settings now in force. */ RecommenderSettings;
 export type ResetRecommenderSettingsApiArg = void;
+export type SaveAllSettingsApiResponse =
+  /** status 200 Every setting of the context after the save. */ AllSettings;
+export type SaveAllSettingsApiArg = {
+  settingsSave: SettingsSave;
+};
 export type GetTopLoggedIngredientsApiResponse =
   /** status 200 One page of rows, highest count first. */ UsageTopRow[];
 export type GetTopLoggedIngredientsApiArg = {
@@ -2292,6 +2308,21 @@ export type RecommenderSettings = {
   weekHeuristicsWeights: WeekHeuristicsWeights;
   runDayImprovement: boolean;
   runWeekImprovement: boolean;
+};
+export type AllSettings = {
+  energyDistribution: EnergyDistribution;
+  energyEstimationEquation: EnergyEstimationEquation;
+  mealOfDayDivisions: MealOfDayDivision[];
+  enabledDietaryRestrictions: Diet[];
+  recommenderSettings: RecommenderSettings;
+};
+export type SettingsSave = {
+  energyDistribution?: EnergyDistribution;
+  energyEstimationEquation?: EnergyEstimationEquation;
+  /** The complete list of divisions (as saveMealOfDayDivisions takes it). */
+  mealOfDayDivisions?: MealOfDayDivisionInput[];
+  enabledDietaryRestrictions?: Diet[];
+  recommenderSettings?: RecommenderSettings;
 };
 export type UsageTopRow = {
   /** Id of the ingredient or recipe. */

@@ -22,7 +22,7 @@ describe('settings of the app API', () => {
   let server: TestServer;
   let admin: { authorization: string };
   let nutritionist: { authorization: string };
-  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, headers: { authorization: string }, payload?: unknown) =>
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: { authorization: string }, payload?: unknown) =>
     server.app.inject({ method, url: `/api${url}`, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
 
   beforeAll(async () => {
@@ -130,6 +130,7 @@ describe('settings of the app API', () => {
     ['GET', '/enabled-dietary-restrictions', undefined], ['POST', '/enabled-dietary-restrictions', []],
     ['POST', '/energy-distribution', { proteinDistribution: 0.2, fatDistribution: 0.3, carbohydratesDistribution: 0.5 }],
     ['POST', '/recommender-settings', DEFAULT_RECOMMENDER_SETTINGS], ['DELETE', '/recommender-settings', undefined],
+    ['PUT', '/settings', { energyEstimationEquation: 'HARRIS_BENEDICT' }],
   ];
   it.each(adminOnly)('%s %s is for admins only', async (method, url, payload) => {
     const res = await call(method as 'GET', url, nutritionist, payload);
@@ -142,5 +143,21 @@ describe('settings of the app API', () => {
       expect((await call('GET', url, await server.auth(who))).statusCode).toBe(200);
     }
     expect((await server.app.inject({ method: 'GET', url: `/api${url}` })).statusCode).toBe(401);
+  });
+
+  it('PUT /settings saves the parts given together, or none of them when one is refused', async () => {
+    const body = {
+      energyDistribution: { proteinDistribution: 0.2, fatDistribution: 0.35, carbohydratesDistribution: 0.45 },
+      energyEstimationEquation: 'HARRIS_BENEDICT', enabledDietaryRestrictions: ['VEGAN'], recommenderSettings: DEFAULT_RECOMMENDER_SETTINGS,
+    };
+    const saved = await call('PUT', '/settings', admin, body);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ ...body, mealOfDayDivisions: expect.any(Array) });
+    const refused = await call('PUT', '/settings', admin, { ...body, energyEstimationEquation: 'INSTITUTE_OF_MEDICINE', energyDistribution: { proteinDistribution: 0.2, fatDistribution: 0.3, carbohydratesDistribution: 0.3 } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'ENERGY_DISTRIBUTION_SUM', message: 'Sum of kcal distribution should be 100%' });
+    expect((await call('GET', '/energy-estimation-equation', admin)).json()).toEqual({ energyEstimationEquation: 'HARRIS_BENEDICT' });
+    expect((await call('PUT', '/settings', admin, { energyEstimationEquation: 'GUESSWORK' })).statusCode).toBe(400);
+    await call('POST', '/energy-estimation-equation', admin, { energyEstimationEquation: 'INSTITUTE_OF_MEDICINE' });
   });
 });

@@ -19,5 +19,6 @@ export function createSettingsRoutes() {
     getRecommenderSettings: async ({ ctx }) => (await settings.read(ctx)).recommender,
     saveRecommenderSettings: ({ body, ctx }) => settings.saveRecommender(ctx, body),
     resetRecommenderSettings: ({ ctx }) => settings.resetRecommender(ctx),
+    saveAllSettings: ({ body, ctx }) => settings.saveAll(ctx, body),
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The rules of the context settings the recommender reads: energy
  * distribution summing to 100 %, divisions complete for their type and naming existing recipes and
- * ingredients, weights a saved map omits stored as 0, reset to the defaults.
+ * ingredients, weights a saved map omits stored as 0, reset to the defaults; the settings screen's
+ * one save writes every part it carries in one transaction (all or nothing).
  */
 import {
   completeSettings, DEFAULT_RECOMMENDER_SETTINGS, DIETS, type Diet, type EnergyEstimationEquation, type MacroDistribution,
@@ -11,7 +12,8 @@ import { unitOfWork } from '../../db';
 import {
   createContextSettingsRepository, divisionSettingValue, SETTING_KEYS, type ContextSettingsRepository, type StoredDivision,
 } from '../../db/shared/contextSettings';
-import { HttpError, badRequest, notFound, type Caller } from '../../http';
+import { hasRole } from '../../auth';
+import { HttpError, badRequest, forbidden, notFound, type Caller } from '../../http';
 
 /** Fractions must sum to 1 within this tolerance (openapi/api.yaml). */
 const DISTRIBUTION_TOLERANCE = 1e-4;
@@ -83,6 +85,50 @@ export async function resolveDivisions(repo: ContextSettingsRepository, input: r
   });
 }
 
+/** The parts the settings screen saves together; a part left out keeps its value. */
+export interface AllSettingsInput {
+  energyDistribution?: MacroDistribution;
+  energyEstimationEquation?: EnergyEstimationEquation;
+  mealOfDayDivisions?: readonly DivisionInput[];
+  enabledDietaryRestrictions?: readonly Diet[];
+  recommenderSettings?: RecommenderSettingsInput;
+}
+
+/** Every setting of the settings screen, as the one save answers it. */
+export interface AllSettings {
+  energyDistribution: MacroDistribution;
+  energyEstimationEquation: EnergyEstimationEquation;
+  mealOfDayDivisions: StoredDivision[];
+  enabledDietaryRestrictions: Diet[];
+  recommenderSettings: RecommenderSettings;
+}
+
+/** Checks and writes each part given, in the caller's unit of work; answers every setting after the writes. */
+async function writeAll(repo: ContextSettingsRepository, input: AllSettingsInput, who: string): Promise<AllSettings> {
+  if (input.energyDistribution !== undefined) {
+    await repo.write(SETTING_KEYS.energyDistribution, checkDistribution(input.energyDistribution), who);
+  }
+  if (input.energyEstimationEquation !== undefined) await repo.write(SETTING_KEYS.equation, input.energyEstimationEquation, who);
+  if (input.enabledDietaryRestrictions !== undefined) {
+    const given = input.enabledDietaryRestrictions;
+    await repo.write(SETTING_KEYS.enabledDiets, DIETS.filter((d) => given.includes(d)), who);
+  }
+  if (input.recommenderSettings !== undefined) await repo.write(SETTING_KEYS.recommender, withMissingAsZero(input.recommenderSettings), who);
+  if (input.mealOfDayDivisions !== undefined) {
+    const divisions = await resolveDivisions(repo, input.mealOfDayDivisions);
+    const current = await repo.read();
+    await repo.write(SETTING_KEYS.divisions, divisionSettingValue(divisions, current.energySplits), who);
+  }
+  const now = await repo.read();
+  return {
+    energyDistribution: now.energyDistribution,
+    energyEstimationEquation: now.equation,
+    mealOfDayDivisions: now.divisions,
+    enabledDietaryRestrictions: now.enabledDiets,
+    recommenderSettings: now.recommender,
+  };
+}
+
 export function createSettingsService() {
   const work = (caller: Caller) => unitOfWork(caller.db, createContextSettingsRepository);
   const by = (caller: Caller) => caller.principal.username;
@@ -114,6 +160,15 @@ export function createSettingsService() {
       const settings = withMissingAsZero(given);
       await work(caller)((repo) => repo.write(SETTING_KEYS.recommender, settings, by(caller)));
       return settings;
+    },
+    /**
+     * The settings screen's one save: each part given is checked as its own save checks it and all
+     * are written in one unit of work, so a part refused (even by a check that reads the database,
+     * such as a division naming an unknown recipe) leaves every setting as it was.
+     */
+    async saveAll(caller: Caller, input: AllSettingsInput): Promise<AllSettings> {
+      if (!hasRole(caller.principal, 'admin')) throw forbidden('Only admins may change the settings');
+      return work(caller)((repo) => writeAll(repo, input, by(caller)));
     },
     async resetRecommender(caller: Caller) {
       await work(caller)((repo) => repo.write(SETTING_KEYS.recommender, DEFAULT_RECOMMENDER_SETTINGS, by(caller)));

@@ -1,0 +1,298 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../../../tests/setup/renderApp';
+import { clearToasts } from '../../../tests/setup/toasts';
+import { useRecipeApi } from '../../../tests/mocks/recipes';
+import { server } from '../../../tests/mocks/server';
+import { DEFAULT_RECOMMENDER, useSettingsApi } from '../../../tests/mocks/settings';
+import { apiUrl } from '../../../tests/mocks/urls';
+
+// jsdom has no PointerEvent; Chakra's checkboxes and switches create one when they lose focus.
+beforeAll(() => {
+  if (typeof window.PointerEvent === 'undefined') {
+    Object.defineProperty(window, 'PointerEvent', { configurable: true, value: class PointerEvent extends MouseEvent {} });
+  }
+});
+afterEach(clearToasts);
+
+const ADMIN = { username: 'ada', roles: ['admin'] };
+const SUM_MESSAGE = 'Sum of kcal distribution should be 100%';
+type User = ReturnType<typeof userEvent.setup>;
+
+function setup(...args: Parameters<typeof useSettingsApi>) {
+  const api = useSettingsApi(...args);
+  const view = renderApp({ path: '/settings', session: ADMIN });
+  return { ...api, ...view, user: userEvent.setup() };
+}
+
+const saveButton = () => screen.findByRole('button', { name: 'Save' });
+const openTab = async (user: User, name: string) => user.click(await screen.findByRole('tab', { name }));
+async function typeInto(user: User, label: string, text: string) {
+  const input = await screen.findByLabelText(label);
+  await user.clear(input);
+  await user.type(input, text);
+}
+const slider = (name: string) => screen.getByRole('slider', { name });
+const divisionRows = () => within(screen.getByRole('table', { name: 'Meal divisions' })).getAllByRole('row').slice(1);
+
+describe('the settings page', () => {
+  it('is refused to other roles', async () => {
+    useSettingsApi();
+    renderApp({ path: '/settings', session: { roles: ['nutritionist'] } });
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+  });
+
+  it('shows the distribution as whole percentages and refuses to save unless they sum to 100 %', async () => {
+    const { user, saves } = setup();
+    await saveButton();
+    expect(screen.getByLabelText('Protein (%)')).toHaveValue(20);
+    expect(screen.getByLabelText('Fat (%)')).toHaveValue(30);
+    expect(screen.getByLabelText('Carbohydrate (%)')).toHaveValue(50);
+    expect(screen.queryByText(SUM_MESSAGE)).not.toBeInTheDocument();
+
+    await typeInto(user, 'Protein (%)', '25');
+    expect(await screen.findByRole('alert')).toHaveTextContent(SUM_MESSAGE);
+    await user.click(await saveButton());
+    await waitFor(() => expect(screen.getAllByText(SUM_MESSAGE)).toHaveLength(2)); // inline and as the save's message
+    expect(saves).toHaveLength(0);
+
+    await typeInto(user, 'Carbohydrate (%)', '45');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await user.click(await saveButton());
+    expect(await screen.findByText('Saved with success')).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    expect(saves[0].energyDistribution).toEqual({ proteinDistribution: 0.25, fatDistribution: 0.3, carbohydratesDistribution: 0.45 });
+  });
+
+  it('accepts only whole-number percentages', async () => {
+    const { user, saves } = setup();
+    await typeInto(user, 'Protein (%)', '20.5');
+    await typeInto(user, 'Fat (%)', '29.5');
+    await waitFor(() => expect(screen.getAllByText('Enter a whole number from 0 to 100')).toHaveLength(2));
+    expect(screen.getByText(SUM_MESSAGE)).toBeInTheDocument(); // 100 in total, but not in whole numbers
+    await user.click(await saveButton());
+    await waitFor(() => expect(screen.getAllByText('Enter a whole number from 0 to 100')).toHaveLength(3)); // two fields and the save's message
+    expect(saves).toHaveLength(0);
+  });
+
+  it('offers the three equations with one line on each and saves the one chosen', async () => {
+    const { user, saves } = setup();
+    await openTab(user, 'Energy estimation equation');
+    const group = screen.getByRole('radiogroup', { name: 'Energy estimation equation' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    expect(within(group).getByRole('radio', { name: 'Institute of Medicine' })).toBeChecked();
+    expect(within(group).getByText(/Estimated energy requirement from age, sex, weight, height/)).toBeInTheDocument();
+    expect(within(group).getByText(/Basal metabolic rate from weight, height, age and sex \(1919/)).toBeInTheDocument();
+    expect(within(group).getByText(/revised coefficients of Roza and Shizgal/)).toBeInTheDocument();
+    await user.click(within(group).getByText('Revised Harris-Benedict'));
+    await user.click(await saveButton());
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0].energyEstimationEquation).toBe('REVISED_HARRIS_BENEDICT');
+  });
+
+  it('lists the default division\'s 7 entries and adds a meal part only once one is chosen', async () => {
+    const { user, saves } = setup();
+    await openTab(user, 'Meal division');
+    await waitFor(() => expect(divisionRows()).toHaveLength(7));
+    expect(divisionRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual([
+      'Breakfast', 'Middle morning', 'Lunch', 'Lunch', 'Middle afternoon', 'Dinner', 'After dinner',
+    ]);
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    const partSelect = screen.getByLabelText('Meal part');
+    await waitFor(() => expect(within(partSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a meal part', 'Breakfast', 'Lunch', 'Dinner', 'Snack', 'Soup', 'Fruit']));
+    await user.selectOptions(screen.getByLabelText('Meal of day'), 'DINNER');
+    expect(add).toBeDisabled();
+    await user.selectOptions(partSelect, 'FRUIT');
+    expect(add).toBeEnabled();
+    await user.click(add);
+    expect(add).toBeDisabled(); // the choice is used up
+    expect(divisionRows()).toHaveLength(8);
+    expect(within(divisionRows()[6]).getAllByRole('cell').map((c) => c.textContent).slice(0, 3)).toEqual(['Dinner', 'Meal part: Fruit', 'Fruit']);
+    await user.click(screen.getByRole('button', { name: 'Remove Soup (Lunch)' }));
+    expect(divisionRows()).toHaveLength(7);
+
+    await user.click(await saveButton());
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const sent = saves[0].mealOfDayDivisions ?? [];
+    expect(sent).toHaveLength(7);
+    expect(sent.find((d) => d.mealPart === 'FRUIT')).toEqual({ mealOfDay: 'DINNER', type: 'MEAL_PART', mealPart: 'FRUIT', name: 'Fruit' });
+    expect(sent.some((d) => d.idMealOfDayDivision === 3)).toBe(false);
+  });
+
+  it('puts back the default division\'s 7 entries', async () => {
+    const { user } = setup({ divisions: [{ idMealOfDayDivision: 9, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'LUNCH', name: 'Lunch' }] });
+    await openTab(user, 'Meal division');
+    await waitFor(() => expect(divisionRows()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Use the default division' }));
+    expect(divisionRows()).toHaveLength(7);
+  });
+
+  it('sends the meal divisions only when they were loaded', async () => {
+    const { saves } = useSettingsApi();
+    server.use(http.get(apiUrl('api', '/mealOfDayDivision'), () => HttpResponse.json({ code: 'INTERNAL', message: 'down' }, { status: 500 })));
+    renderApp({ path: '/settings', session: ADMIN });
+    const user = userEvent.setup();
+    await openTab(user, 'Meal division');
+    expect(await screen.findByText('The meal divisions could not be loaded; saving leaves them as they are.')).toBeInTheDocument();
+    await openTab(user, 'Dietary restrictions');
+    await user.click(screen.getByText('Pescetarian'));
+    await user.click(await saveButton());
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).not.toHaveProperty('mealOfDayDivisions');
+    expect(saves[0].enabledDietaryRestrictions).toEqual(['PESCETARIAN', 'VEGAN', 'NO_PORK']);
+  });
+
+  it('sends everything in one save with the loaded divisions, and says so', async () => {
+    const { user, saves } = setup();
+    await openTab(user, 'Dietary restrictions');
+    expect(screen.getByRole('checkbox', { name: 'Vegan' })).toBeChecked();
+    await user.click(screen.getByText('Vegan'));
+    await user.click(await saveButton());
+    expect(await screen.findByText('Saved with success')).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    expect(Object.keys(saves[0]).sort()).toEqual(['enabledDietaryRestrictions', 'energyDistribution', 'energyEstimationEquation', 'mealOfDayDivisions', 'recommenderSettings']);
+    expect(saves[0].enabledDietaryRestrictions).toEqual(['NO_PORK']);
+    expect(saves[0].mealOfDayDivisions).toHaveLength(7);
+    expect(saves[0].recommenderSettings).toEqual(DEFAULT_RECOMMENDER);
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('shows the error\'s own message when the save is refused, keeping the edits', async () => {
+    const { user } = setup();
+    server.use(
+      http.put(apiUrl('api', '/settings'), () =>
+        HttpResponse.json({ code: 'MEAL_DIVISION_INCOMPLETE', message: 'A RECIPE division needs recipe', field: '[0].recipe' }, { status: 400 })),
+    );
+    await typeInto(user, 'Fat (%)', '25');
+    await typeInto(user, 'Carbohydrate (%)', '55');
+    await user.click(await saveButton());
+    expect(await screen.findByText('A RECIPE division needs recipe')).toBeInTheDocument();
+    expect(screen.queryByText('Saved with success')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Fat (%)')).toHaveValue(25);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+
+  it('disables the day and week weights while their improvement is off; weights go from 0 to 5 in steps of 0.1', async () => {
+    const { user, saves } = setup();
+    await openTab(user, 'Recommender settings');
+    const deviation = slider('Nutritional deviation');
+    expect(deviation).toHaveAttribute('aria-valuemin', '0');
+    expect(deviation).toHaveAttribute('aria-valuemax', '5');
+    expect(deviation).not.toHaveAttribute('data-disabled');
+    expect(slider('Cheaper food')).toHaveAttribute('data-disabled');
+    expect(slider('Energy suitability')).not.toHaveAttribute('data-disabled');
+
+    await user.click(screen.getByText('Run day improvement'));
+    await waitFor(() => expect(slider('Nutritional deviation')).toHaveAttribute('data-disabled'));
+    expect(slider('Fruit variety')).toHaveAttribute('data-disabled');
+    expect(slider('NL fish')).not.toHaveAttribute('data-disabled');
+    await user.click(screen.getByText('Run week improvement'));
+    await waitFor(() => expect(slider('NL fish')).toHaveAttribute('data-disabled'));
+    expect(slider('Include white meat')).toHaveAttribute('data-disabled');
+    await user.click(screen.getByText('Run day improvement'));
+    await waitFor(() => expect(slider('Nutritional deviation')).not.toHaveAttribute('data-disabled'));
+
+    const press = (name: string) => {
+      act(() => slider(name).focus());
+      fireEvent.keyDown(slider(name), { key: 'ArrowRight' });
+    };
+    press('Meat fish separation');
+    await waitFor(() => expect(slider('Meat fish separation')).toHaveAttribute('aria-valuenow', '1.1'));
+    press('Energy suitability'); // already at the top, 5
+    expect(slider('Energy suitability')).toHaveAttribute('aria-valuenow', '5');
+
+    await user.click(await saveButton());
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0].recommenderSettings).toMatchObject({ runDayImprovement: true, runWeekImprovement: false });
+    expect(saves[0].recommenderSettings?.mealOfDayHeuristicsWeights.MEAT_FISH_SEPARATION).toBe(1.1);
+  });
+
+  it('resets the recommender settings to the defaults, keeping other edits pending', async () => {
+    const { user, resets, saves } = setup({ recommender: { ...DEFAULT_RECOMMENDER, runDayImprovement: false, dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 0.4, FRUIT_VARIETY: 1 } } });
+    await typeInto(user, 'Protein (%)', '30');
+    await typeInto(user, 'Carbohydrate (%)', '40');
+    await openTab(user, 'Recommender settings');
+    expect(slider('Nutritional deviation')).toHaveAttribute('aria-valuenow', '0.4');
+    expect(slider('Nutritional deviation')).toHaveAttribute('data-disabled');
+    await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
+    expect(await screen.findByText('Recommender settings successfully reset')).toBeInTheDocument();
+    expect(resets).toHaveLength(1);
+    await waitFor(() => expect(slider('Nutritional deviation')).toHaveAttribute('aria-valuenow', '3'));
+    expect(slider('Nutritional deviation')).not.toHaveAttribute('data-disabled');
+    expect(saves).toHaveLength(0);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await openTab(user, 'Energy distribution');
+    expect(screen.getByLabelText('Protein (%)')).toHaveValue(30);
+  });
+
+  it('says when the recommender settings could not be reset', async () => {
+    const { user } = setup();
+    server.use(http.delete(apiUrl('api', '/recommender-settings'), () => HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 })));
+    await openTab(user, 'Recommender settings');
+    await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
+    expect(await screen.findByText('Could not reset recommender settings')).toBeInTheDocument();
+    expect(screen.queryByText('Recommender settings successfully reset')).not.toBeInTheDocument();
+  });
+
+  it('keeps unsaved edits when switching tabs and saves them all together', async () => {
+    const { user, saves } = setup();
+    await typeInto(user, 'Protein (%)', '15');
+    await typeInto(user, 'Carbohydrate (%)', '55');
+    await openTab(user, 'Energy estimation equation');
+    await user.click(screen.getByText('Harris-Benedict'));
+    await openTab(user, 'Recommender settings');
+    await user.click(screen.getByText('Run week improvement'));
+    await openTab(user, 'Energy distribution');
+    expect(screen.getByLabelText('Protein (%)')).toHaveValue(15);
+    await openTab(user, 'Energy estimation equation');
+    expect(screen.getByRole('radio', { name: 'Harris-Benedict' })).toBeChecked();
+    await user.click(await saveButton());
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({
+      energyDistribution: { proteinDistribution: 0.15, fatDistribution: 0.3, carbohydratesDistribution: 0.55 },
+      energyEstimationEquation: 'HARRIS_BENEDICT',
+      recommenderSettings: { runWeekImprovement: false },
+    });
+  });
+
+  it('warns before leaving with unsaved changes, in the app and when the browser tab closes', async () => {
+    const { user, router } = setup();
+    useRecipeApi(); // the page the user leaves for
+    await saveButton();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await typeInto(user, 'Protein (%)', '21');
+    await typeInto(user, 'Fat (%)', '29');
+    expect(unload()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Recipes' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('The settings have changes that are not saved. Leave the page and lose them?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/nutritionist/settings');
+    expect(screen.getByLabelText('Protein (%)')).toHaveValue(21);
+
+    await user.click(screen.getByRole('link', { name: 'Recipes' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nutritionist/recipes'));
+  });
+
+  it('lets the user leave without a question once everything is saved', async () => {
+    const { user, router } = setup();
+    useRecipeApi();
+    await typeInto(user, 'Protein (%)', '21');
+    await typeInto(user, 'Fat (%)', '29');
+    await user.click(await saveButton());
+    expect(await screen.findByText('Saved with success')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Recipes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nutritionist/recipes'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

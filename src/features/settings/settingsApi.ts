@@ -1,0 +1,36 @@
+/**
+ * The settings screen's view of the app API: the generated, enhanced endpoints re-exported as the
+ * hooks this screen uses, and the enumerations of the same document.
+ */
+import { appApi } from '../../services/appApi';
+import { appApiEnums } from '../../services/generated/appApi.constants.generated';
+
+export const {
+  useGetEnergyDistributionQuery,
+  useGetEnergyEstimationEquationQuery,
+  useListMealPartsQuery,
+  useListMealOfDayDivisionsQuery,
+  useGetEnabledDietaryRestrictionsQuery,
+  useGetRecommenderSettingsQuery,
+  useResetRecommenderSettingsMutation,
+  useSaveAllSettingsMutation,
+} = appApi;
+
+export const SETTINGS_ENUMS = {
+  diets: appApiEnums.Diet,
+  equations: appApiEnums.EnergyEstimationEquation,
+  mealsOfDay: appApiEnums.MealOfDay,
+  heuristics: appApiEnums.HeuristicName,
+  dayHeuristics: appApiEnums.DayHeuristicName,
+  weekHeuristics: appApiEnums.WeekHeuristicName,
+};
+
+export type {
+  AllSettings, Diet, EnergyDistribution, EnergyEstimationEquation, MealOfDay, MealOfDayDivision, MealPart, RecommenderSettings, SettingsSave,
+  MealOfDayDivisionInput,
+} from '../../services/generated/appApi.generated';
+export { apiErrorOf } from '../../services/apiError';
+
+export type HeuristicName = (typeof appApiEnums.HeuristicName)[number];
+export type DayHeuristicName = (typeof appApiEnums.DayHeuristicName)[number];
+export type WeekHeuristicName = (typeof appApiEnums.WeekHeuristicName)[number];

@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, signIn, startSystem, type System } from './harness';
+
+jest.setTimeout(300_000);
+
+describe('the settings screen in a real browser', () => {
+  let system: System;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    system = await startSystem(['nl', 'dk']);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+  });
+
+  it('lets an admin fix an invalid energy distribution, save everything in one call, and reset the recommender settings', async () => {
+    const page = await browser.newPage();
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/settings') saves.push(request.postData() ?? '');
+    });
+    await signIn(page, system.baseUrl, 'admin');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
+
+    const protein = page.getByLabel('Protein (%)');
+    await protein.waitFor();
+    const carbohydrate = page.getByLabel('Carbohydrate (%)');
+    const before = Number(await protein.inputValue());
+    await protein.fill(String(before + 5));
+    await page.getByRole('alert').filter({ hasText: 'Sum of kcal distribution should be 100%' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForTimeout(500);
+    expect(saves).toHaveLength(0);
+
+    await carbohydrate.fill(String(Number(await carbohydrate.inputValue()) - 5));
+    await page.getByRole('tab', { name: 'Energy estimation equation' }).click();
+    await page.getByText('Harris-Benedict', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved with success').waitFor();
+    expect(saves).toHaveLength(1);
+    expect(JSON.parse(saves[0])).toMatchObject({ energyEstimationEquation: 'HARRIS_BENEDICT', mealOfDayDivisions: expect.any(Array) });
+
+    // What was saved is what the server now answers.
+    await page.reload();
+    await protein.waitFor();
+    expect(Number(await protein.inputValue())).toBe(before + 5);
+    await page.getByRole('tab', { name: 'Energy estimation equation' }).click();
+    expect(await page.getByRole('radio', { name: 'Harris-Benedict', exact: true }).isChecked()).toBe(true);
+
+    await page.getByRole('tab', { name: 'Recommender settings' }).click();
+    await page.getByRole('button', { name: 'Reset to defaults' }).click();
+    await page.getByText('Recommender settings successfully reset').waitFor();
+    await page.close();
+  });
+});
