@@ -1,7 +1,7 @@
-import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FullPhotoDialog } from './FullPhotoDialog';
-import { useGetRecipePhotoThumbnailQuery, type PhotoModerationEntry } from './photoModerationApi';
+import { FLAG_LABELS, useGetRecipePhotoThumbnailQuery, type PhotoModerationEntry } from './photoModerationApi';
 import type { ModerationAction } from './useModerationActions';
 
 interface ModerationCardProps {
@@ -40,6 +40,15 @@ export function ModerationCard({ entry, onAction }: ModerationCardProps) {
         {entry.createdBy ?? entry.authorId ?? 'Unknown author'}
         {date && ` · ${date}`}
       </Text>
+      {(entry.preChecks?.flags.length ?? 0) > 0 && (
+        <HStack as="ul" aria-label="Pre-check doubts" gap="1" wrap="wrap" listStyleType="none">
+          {entry.preChecks!.flags.map((flag) => (
+            <Badge as="li" key={flag} colorPalette="orange" size="sm">
+              {flag === 'NEAR_DUPLICATE' && entry.preChecks?.duplicateOf ? `${FLAG_LABELS[flag]} of photo ${entry.preChecks.duplicateOf}` : FLAG_LABELS[flag]}
+            </Badge>
+          ))}
+        </HStack>
+      )}
       {entry.description && (
         <Text fontSize="sm" color="fg.muted">
           {entry.description}

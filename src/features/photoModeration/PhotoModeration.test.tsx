@@ -78,6 +78,21 @@ describe('the photo moderation queue', () => {
     await waitFor(() => expect([...thumbnails].sort()).toEqual(['/api/API/recipes/photos/1/thumbnail', '/api/API/recipes/photos/2/thumbnail']));
   });
 
+  it('shows the pre-check doubts on each photo and orders the queue by them, the order kept in the URL', async () => {
+    const tiny = createModerationEntry({ id: 3, recipeName: 'Pea soup', preChecks: { flags: ['TINY', 'BLURRED'] } });
+    const copy = createModerationEntry({ id: 4, recipeName: 'Pea soup', preChecks: { flags: ['NEAR_DUPLICATE'], duplicateOf: 3 } });
+    const { queueQueries, user, router } = setup({ entries: [STEW, tiny, copy] });
+    const list = await queue();
+    const tinyEntry = await within(list).findByRole('listitem', { name: 'Photo 3 of Pea soup' });
+    const doubts = within(tinyEntry).getByRole('list', { name: 'Pre-check doubts' });
+    expect(within(doubts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Tiny', 'Blurred']);
+    expect(within(list).getByRole('listitem', { name: 'Photo 4 of Pea soup' })).toHaveTextContent('Near duplicate of photo 3');
+    expect(within(list).getByRole('listitem', { name: 'Photo 1 of Lentil stew' })).not.toHaveTextContent(/Tiny|Blurred|Dark|bright|duplicate/);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Most doubts first');
+    await waitFor(() => expect(queueQueries).toContain('?status=UNDER_REVIEW&sortBy=FLAGS'));
+    expect(new URLSearchParams(router.state.location.search).get('sortBy')).toBe('FLAGS');
+  });
+
   it('shows a photo at full size on demand, fetched by id', async () => {
     const { user, thumbnails } = setup();
     await user.click(await screen.findByRole('button', { name: 'View photo 2 at full size' }));

@@ -1,23 +1,58 @@
-import { Box, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Box, Field, HStack, Heading, NativeSelect, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import { TABLE_PAGE_SIZE, TableSearch, useClientTable } from '../../components/ClientTable';
 import { Pagination } from '../../components/Pagination';
 import { ModerationCard } from './ModerationCard';
-import { QUEUE_ARG, useListPhotosForModerationQuery, type PhotoModerationEntry } from './photoModerationApi';
+import { queueArg, SORT_LABELS, useListPhotosForModerationQuery, type PhotoModerationEntry, type PhotoModerationSort } from './photoModerationApi';
 import { useModerationActions } from './useModerationActions';
 
 const SEARCH_KEYS: Array<keyof PhotoModerationEntry> = ['recipeName', 'createdBy', 'description'];
 
-/** /photos: the photos awaiting review, oldest first, 20 a page, with approve and reject. */
+const isSort = (value: string | null): value is PhotoModerationSort => value !== null && value in SORT_LABELS;
+
+/**
+ * /photos: the photos awaiting review, 20 a page, with approve and reject; oldest first, or sorted by
+ * the automatic pre-checks (the order is kept in the URL) so the doubtful ones are handled first.
+ */
 export function PhotoModerationPage() {
-  const queue = useListPhotosForModerationQuery(QUEUE_ARG);
-  const act = useModerationActions(QUEUE_ARG);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('sortBy');
+  const sortBy: PhotoModerationSort = isSort(requested) ? requested : 'CREATION_DATE';
+  const arg = queueArg(sortBy);
+  const queue = useListPhotosForModerationQuery(arg);
+  const act = useModerationActions(arg);
   const table = useClientTable(queue.data, SEARCH_KEYS);
   return (
     <Box padding="4">
       <Heading size="lg" marginBottom="3">
         Photo moderation
       </Heading>
-      <TableSearch label="Search by recipe, author or description" value={table.text} onChange={table.setText} />
+      <HStack alignItems="end" gap="4" marginBottom="2" wrap="wrap">
+        <Box flex="1" minWidth="64">
+          <TableSearch label="Search by recipe, author or description" value={table.text} onChange={table.setText} />
+        </Box>
+        <Field.Root width="56">
+          <Field.Label>Order</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={sortBy}
+              onChange={(event) => {
+                const next = new URLSearchParams(params);
+                if (event.target.value === 'CREATION_DATE') next.delete('sortBy');
+                else next.set('sortBy', event.target.value);
+                setParams(next);
+              }}
+            >
+              {Object.entries(SORT_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </HStack>
       {queue.isLoading && <Spinner size="sm" aria-label="Loading photos" />}
       {queue.isError && <Text role="alert">The photos awaiting review could not be loaded.</Text>}
       {queue.data && (
