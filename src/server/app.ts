@@ -1,8 +1,8 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createRouteGuard, createTokenVerifier } from './auth';
-import { buildSpecApp, registerErrorHandling, type HandlerMap, type SpecAppResult } from './http';
-import { createEmbeddedIdp, createSigningKeys, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEMO_ACCOUNTS, randomCookieKeys, type AccountSeed, type AccountStore, type EmbeddedIdp } from './idp';
+import { buildSpecApp, registerErrorHandling, registerSecurityHeaders, type HandlerMap, type SpecAppResult } from './http';
+import { createEmbeddedIdp, createSigningKeys, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEMO_ACCOUNTS, IDP_PAGE_CSP, randomCookieKeys, type AccountSeed, type AccountStore, type EmbeddedIdp } from './idp';
 import { createDbAccountStore } from './idp/dbAccounts';
 import { createDbAdapterFactory, persistentValue } from './idp/dbAdapter';
 import type { Database } from './db/client';
@@ -58,6 +58,12 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   });
   registerErrorHandling(app);
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  // CSP, nosniff, frame and referrer protection on every answer; the embedded provider's pages get
+  // their own policy, the SPA's page its own (see registerSpa).
+  const idpPath = options.auth.mode === 'embedded' ? `${new URL(publicUrl).pathname.replace(/\/+$/, '')}/auth` : undefined;
+  registerSecurityHeaders(app, {
+    policyFor: (path) => (idpPath && (path === idpPath || path.startsWith(`${idpPath}/`)) ? IDP_PAGE_CSP : undefined),
+  });
 
   let idp: EmbeddedIdp | undefined;
   let accounts: AccountStore | undefined;
@@ -106,7 +112,9 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
               multiTenancy: options.auth.multiTenancy,
             },
           };
-    registerSpa(app, { distDir: options.distDir, basePath: SPA_BASE_PATH, runtimeConfig });
+    // keycloak-js talks to Keycloak's origin (token calls, the sign-out form); the embedded provider is this origin.
+    const authOrigins = options.auth.mode === 'keycloak' ? [new URL(options.auth.url).origin] : [];
+    registerSpa(app, { distDir: options.distDir, basePath: SPA_BASE_PATH, runtimeConfig, authOrigins });
   }
   return { app, idp, served };
 }

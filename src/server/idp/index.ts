@@ -7,3 +7,4 @@ export {
   type Account, type AccountSeed, type AccountStore,
 } from './accounts';
 export { createSigningKeys, randomCookieKeys, type SigningKeys } from './keys';
+export { IDP_PAGE_CSP } from './pages';
