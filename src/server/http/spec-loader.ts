@@ -100,7 +100,7 @@ function bindHandler(handler: AnyOperationHandler, op: LoadedOperation) {
   const call = handler as (input: Record<string, unknown>) => unknown;
   if ((handler as unknown as LegacyHandler)[LEGACY]) return handler as unknown as LegacyHandler;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const field = nulField(request.query, '') ?? nulField(request.body, '');
+    const field = nulField(request.params, '') ?? nulField(request.query, '') ?? nulField(request.body, '');
     if (field !== undefined) {
       throw new HttpError(400, 'VALIDATION_ERROR', `${field ? fieldInWords(field) : 'The request body'} must not contain NUL characters`, field || 'body');
     }
