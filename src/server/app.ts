@@ -1,7 +1,9 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createRouteGuard, createTokenVerifier } from './auth';
-import { buildSpecApp, registerErrorHandling, registerSecurityHeaders, type HandlerMap, type SpecAppResult } from './http';
+import {
+  buildSpecApp, registerErrorHandling, registerSecurityHeaders, sendError, setSecurityHeaders, type HandlerMap, type SecurityHeaderOptions, type SpecAppResult,
+} from './http';
 import { createEmbeddedIdp, createSigningKeys, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEMO_ACCOUNTS, IDP_PAGE_CSP, randomCookieKeys, type AccountSeed, type AccountStore, type EmbeddedIdp } from './idp';
 import { createDbAccountStore } from './idp/dbAccounts';
 import { createDbAdapterFactory, persistentValue } from './idp/dbAdapter';
@@ -52,18 +54,25 @@ const handlerFactories: Record<Backend, (deps: BackendDeps) => HandlerMap> = {
  * openapi/*.yaml, and the SPA under /nutritionist. `npm start` listens with it; tests `inject` into it.
  */
 export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
-  const app = Fastify({
-    logger: options.logger ?? false,
-    bodyLimit: 12 * 1024 * 1024,
-  });
-  registerErrorHandling(app);
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   // CSP, nosniff, frame and referrer protection on every answer; the embedded provider's pages get
   // their own policy, the SPA's page its own (see registerSpa).
   const idpPath = options.auth.mode === 'embedded' ? `${new URL(publicUrl).pathname.replace(/\/+$/, '')}/auth` : undefined;
-  registerSecurityHeaders(app, {
+  const headerOptions: SecurityHeaderOptions = {
     policyFor: (path) => (idpPath && (path === idpPath || path.startsWith(`${idpPath}/`)) ? IDP_PAGE_CSP : undefined),
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 12 * 1024 * 1024,
+    // Answers Fastify gives before routing (a path that is not UTF-8, a parameter too long): the one error
+    // shape and the security headers, like every other answer.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request.raw, reply.raw, headerOptions);
+      return sendError(error, request, reply);
+    },
   });
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, headerOptions);
 
   let idp: EmbeddedIdp | undefined;
   let accounts: AccountStore | undefined;

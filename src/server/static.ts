@@ -101,7 +101,12 @@ export function registerSpa(fastify: FastifyInstance, options: SpaOptions): void
   });
   fastify.get(`${basePath}/config.json`, (_request, reply) => reply.header('cache-control', 'no-store').send(options.runtimeConfig));
   const serve = (request: { url: string }, reply: import('fastify').FastifyReply) => {
-    const relative = decodeURIComponent(request.url.split('?')[0].slice(basePath.length)).replace(/^\/+/, '');
+    let relative: string;
+    try {
+      relative = decodeURIComponent(request.url.split('?')[0].slice(basePath.length)).replace(/^\/+/, '');
+    } catch {
+      return reply.code(400).send({ code: 'BAD_REQUEST', message: 'The path is not valid UTF-8' });
+    }
     const candidate = path.resolve(distDir, relative);
     const inside = candidate.startsWith(path.resolve(distDir) + path.sep);
     if (inside && existsSync(candidate) && statSync(candidate).isFile()) {

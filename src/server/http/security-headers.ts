@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** A Content-Security-Policy as directive -> sources; `policy()` writes the header value. */
 export type CspDirectives = Record<string, readonly string[]>;
@@ -38,10 +39,16 @@ export interface SecurityHeaderOptions {
  * every error. A route that sets its own Content-Security-Policy (the SPA's page) replaces the default.
  */
 export function registerSecurityHeaders(fastify: FastifyInstance, options: SecurityHeaderOptions = {}): void {
-  fastify.addHook('onRequest', async (request, reply) => {
-    const raw = reply.raw;
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) raw.setHeader(name, value);
-    const path = (request.raw.url ?? '/').split('?')[0];
-    raw.setHeader('content-security-policy', options.policyFor?.(path) ?? DATA_CSP);
-  });
+  fastify.addHook('onRequest', async (request, reply) => setSecurityHeaders(request.raw, reply.raw, options));
+}
+
+/**
+ * Writes the security headers on a raw response. Also for the answers Fastify gives before any hook runs
+ * (a path that is not valid UTF-8, a parameter too long): call it from the server's `frameworkErrors`.
+ */
+export function setSecurityHeaders(request: IncomingMessage, response: ServerResponse, options: SecurityHeaderOptions = {}): void {
+  if (response.headersSent) return;
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+  const path = (request.url ?? '/').split('?')[0];
+  response.setHeader('content-security-policy', options.policyFor?.(path) ?? DATA_CSP);
 }

@@ -14,6 +14,7 @@ import { migrate } from '../../../src/server/db/migrate';
 import { TEST_ACCOUNTS } from '../helpers/testServer';
 import { signInByInject } from '../helpers/code-flow';
 import { logoutPage, loginPage } from '../../../src/server/idp/pages';
+import { spaContentSecurityPolicy } from '../../../src/server/static';
 
 jest.setTimeout(120_000);
 
@@ -82,6 +83,23 @@ describe('security headers', () => {
       expect(csp['form-action']).toEqual(["'self'"]);
     }
   });
+
+  it('with Keycloak, the SPA may call and post to its origin and nothing else', () => {
+    const csp = directives(spaContentSecurityPolicy(['https://sso.example.org']));
+    expect(csp['connect-src']).toEqual(["'self'", 'https://sso.example.org']);
+    expect(csp['form-action']).toEqual(["'self'", 'https://sso.example.org']);
+    expect(csp['script-src']).toEqual(["'self'"]);
+  });
+
+  it.each(['/nutritionist/%FF', '/nutritionist/assets/%E0%80%AF.js', '/nutritionist/%', '/api/recipe/%FF', '/auth/%FF'])(
+    'a path that is not UTF-8 (%s) is a 4xx with the headers, never a 5xx',
+    async (url) => {
+      const res = await built.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expectCommonHeaders(res.headers, url);
+    },
+  );
 
   it('assets, config and the icon carry the headers too', async () => {
     for (const url of ['/nutritionist/assets/main.js', '/nutritionist/config.json', '/favicon.ico', '/nutritionist/assets/missing.js']) {
