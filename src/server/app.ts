@@ -1,9 +1,11 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createIntrospectionCheck, createRouteGuard, createSessionCheck, createTokenVerifier, type SessionCheck } from './auth';
-import { buildSpecApp, registerErrorHandling, type HandlerMap, type SpecAppResult } from './http';
 import {
-  createDbSignInThrottle, createEmbeddedIdp, createSigningKeys, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEMO_ACCOUNTS, randomCookieKeys,
+  buildSpecApp, registerErrorHandling, registerSecurityHeaders, sendError, setSecurityHeaders, type HandlerMap, type SecurityHeaderOptions, type SpecAppResult,
+} from './http';
+import {
+  createDbSignInThrottle, createEmbeddedIdp, createSigningKeys, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEMO_ACCOUNTS, IDP_PAGE_CSP, randomCookieKeys,
   type AccountSeed, type AccountStore, type EmbeddedIdp, type ThrottlePolicy,
 } from './idp';
 import { createDbAccountStore } from './idp/accountsRepository';
@@ -70,12 +72,25 @@ const handlerFactories: Record<Backend, (deps: BackendDeps) => HandlerMap> = {
  * openapi/*.yaml, and the SPA under /nutritionist. `npm start` listens with it; tests `inject` into it.
  */
 export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  // CSP, nosniff, frame and referrer protection on every answer; the embedded provider's pages get
+  // their own policy, the SPA's page its own (see registerSpa).
+  const idpPath = options.auth.mode === 'embedded' ? `${new URL(publicUrl).pathname.replace(/\/+$/, '')}/auth` : undefined;
+  const headerOptions: SecurityHeaderOptions = {
+    policyFor: (path) => (idpPath && (path === idpPath || path.startsWith(`${idpPath}/`)) ? IDP_PAGE_CSP : undefined),
+  };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 12 * 1024 * 1024,
+    // Answers Fastify gives before routing (a path that is not UTF-8, a parameter too long): the one error
+    // shape and the security headers, like every other answer.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request.raw, reply.raw, headerOptions);
+      return sendError(error, request, reply);
+    },
   });
   registerErrorHandling(app);
-  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  registerSecurityHeaders(app, headerOptions);
 
   let idp: EmbeddedIdp | undefined;
   let accounts: AccountStore | undefined;
@@ -136,7 +151,9 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
               multiTenancy: options.auth.multiTenancy,
             },
           };
-    registerSpa(app, { distDir: options.distDir, basePath: SPA_BASE_PATH, runtimeConfig });
+    // keycloak-js talks to Keycloak's origin (token calls, the sign-out form); the embedded provider is this origin.
+    const authOrigins = options.auth.mode === 'keycloak' ? [new URL(options.auth.url).origin] : [];
+    registerSpa(app, { distDir: options.distDir, basePath: SPA_BASE_PATH, runtimeConfig, authOrigins });
   }
   return { app, idp, served };
 }

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { policy } from './http';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,6 +58,30 @@ export interface SpaOptions {
   basePath: string;
   /** Served as `<basePath>/config.json`: how the SPA signs in. */
   runtimeConfig: unknown;
+  /** Origins of the identity provider when it is not this origin (Keycloak): keycloak-js calls and posts to them. */
+  authOrigins?: readonly string[];
+}
+
+/**
+ * The SPA page's Content-Security-Policy: scripts only from this origin (the webpack bundles; no inline
+ * script, no eval), no plugins, never framed. `style-src 'unsafe-inline'` because Chakra UI (emotion) writes
+ * its styles into <style> elements at run time; images may be data: and blob: URLs (photo previews and
+ * thumbnails are object URLs).
+ */
+export function spaContentSecurityPolicy(authOrigins: readonly string[] = []): string {
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...authOrigins],
+    'frame-src': ["'self'", ...authOrigins],
+    'form-action': ["'self'", ...authOrigins],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
 }
 
 /**
@@ -66,6 +91,7 @@ export interface SpaOptions {
 export function registerSpa(fastify: FastifyInstance, options: SpaOptions): void {
   const { distDir, basePath } = options;
   const indexFile = path.join(distDir, 'index.html');
+  const pagePolicy = spaContentSecurityPolicy(options.authOrigins);
 
   fastify.get('/', (_request, reply) => reply.redirect(`${basePath}/`));
   let favicon: Promise<Buffer> | undefined;
@@ -75,7 +101,12 @@ export function registerSpa(fastify: FastifyInstance, options: SpaOptions): void
   });
   fastify.get(`${basePath}/config.json`, (_request, reply) => reply.header('cache-control', 'no-store').send(options.runtimeConfig));
   const serve = (request: { url: string }, reply: import('fastify').FastifyReply) => {
-    const relative = decodeURIComponent(request.url.split('?')[0].slice(basePath.length)).replace(/^\/+/, '');
+    let relative: string;
+    try {
+      relative = decodeURIComponent(request.url.split('?')[0].slice(basePath.length)).replace(/^\/+/, '');
+    } catch {
+      return reply.code(400).send({ code: 'BAD_REQUEST', message: 'The path is not valid UTF-8' });
+    }
     const candidate = path.resolve(distDir, relative);
     const inside = candidate.startsWith(path.resolve(distDir) + path.sep);
     if (inside && existsSync(candidate) && statSync(candidate).isFile()) {
@@ -89,7 +120,7 @@ export function registerSpa(fastify: FastifyInstance, options: SpaOptions): void
     if (!existsSync(indexFile)) {
       return reply.code(503).type('text/plain').send('The SPA is not built yet: run `npm run build` (npm start does it).');
     }
-    return reply.type(TYPES['.html']).header('cache-control', 'no-cache').send(createReadStream(indexFile));
+    return reply.type(TYPES['.html']).header('cache-control', 'no-cache').header('content-security-policy', pagePolicy).send(createReadStream(indexFile));
   };
   fastify.get(basePath, (_request, reply) => reply.redirect(`${basePath}/`));
   fastify.get(`${basePath}/*`, serve);

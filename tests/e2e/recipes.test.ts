@@ -40,6 +40,21 @@ function watch(page: Page) {
   return { saves, failures };
 }
 
+/**
+ * What Chromium reports against the Content-Security-Policy (of the SPA, the sign-in and sign-out pages):
+ * every refused script, style, image, connection, form or frame is logged to the console.
+ */
+function cspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (/Content Security Policy|unsafe-eval|unsafe-inline/i.test(error.message)) violations.push(error.message);
+  });
+  return violations;
+}
+
 /** Waits until the image has really been decoded (a broken image keeps naturalWidth 0). */
 async function loadedWidth(page: Page, name: string | RegExp): Promise<number> {
   const image = page.getByRole('img', { name });
@@ -64,6 +79,7 @@ describe('recipes in a real browser', () => {
 
   it('lets a nutritionist create a recipe with one Save, see its nutrition, find it misspelt, and manage its cover photo', async () => {
     const page = await browser.newPage();
+    const violations = cspViolations(page);
     await signIn(page, system.baseUrl, 'nutritionist');
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     const { saves, failures } = watch(page);
@@ -116,6 +132,11 @@ describe('recipes in a real browser', () => {
     expect(await page.getByRole('button', { name: /^Delete photo \d+$/ }).count()).toBe(0);
     // No call answered an error (the thumbnail's address, the favicon).
     expect(failures).toEqual([]);
+    // Signing out runs the provider's sign-out page (its one script is allowed by hash) and returns to sign-in.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByLabel('Username').waitFor();
+    // The SPA, keycloak-js, Chakra's styles, the photo previews and the provider's pages all ran under the CSP.
+    expect(violations).toEqual([]);
     await page.close();
   });
 

@@ -41,8 +41,11 @@ export interface paths {
          * @description Without `idRecipe` a new recipe is created (status DRAFT unless given). With `idRecipe` the
          *     recipe is updated; the body must then carry the `version` the client loaded, and a stale
          *     version is refused with 409 `RECIPE_VERSION_CONFLICT` (the client keeps its draft).
-         *     Admins and nutritionists may save any recipe and change its author; anyone else may only
-         *     save recipes they authored. Server-computed fields (nutrition, allergens, suitable diets,
+         *     Admins and nutritionists may save any recipe; anyone else may only save recipes they
+         *     authored. Only admins set or change the author: anyone else sending an `author` other than
+         *     the stored one (on create: other than themselves) gets 403 and nothing is written; without
+         *     `author` an update keeps the stored author and a create is authored by the caller.
+         *     Server-computed fields (nutrition, allergens, suitable diets,
          *     available translations, audit fields, cover photo) are ignored when sent.
          *     A repeated create carrying the same `Idempotency-Key` returns the recipe created the first time.
          */
@@ -1918,7 +1921,8 @@ export interface components {
         };
         /**
          * @description The body of saveRecipe. Fields marked read-only may be sent back as loaded and are ignored.
-         *     `author` is honoured for admins only (others keep the stored author, or become the author on create).
+         *     `author` is set or changed by admins only; anyone else may send back only the stored author (on
+         *     create: themselves), any other author is 403.
          * @example {
          *       "name": "Greek salad",
          *       "status": "DRAFT",

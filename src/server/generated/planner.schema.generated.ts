@@ -239,7 +239,10 @@ export interface paths {
         };
         /** Get a simulation profile */
         get: operations["getSimulationProfile"];
-        /** Update a simulation profile */
+        /**
+         * Update a simulation profile
+         * @description Optimistic locking: the body carries the `version` the profile was loaded with. When someone else saved the profile in between, the answer is 409 PROFILE_VERSION_CONFLICT (reload and apply the changes again) and nothing is written; the last write never wins silently.
+         */
         put: operations["updateSimulationProfile"];
         post?: never;
         /** Delete a simulation profile */
@@ -970,9 +973,16 @@ export interface components {
             /** @description JSON text of the profile (a UserProfile, or the StoredUserProfile reading); must parse as a JSON object (400 INVALID_PROFILE_JSON). */
             userProfile: string;
             scope?: components["schemas"]["Scope"];
+            /**
+             * Format: int32
+             * @description Required on update (ignored on create): the version the profile was loaded with. When the profile was changed since, the update is refused with 409 PROFILE_VERSION_CONFLICT and nothing is written; without it the update is a 400.
+             */
+            version?: number;
         };
         SimulationProfile: {
             id: number;
+            /** @description Starts at 1 and grows by one with every update; send it back with the next update. */
+            version: number;
             name: string;
             description?: string;
             /** @description JSON text of the profile. */
@@ -1144,7 +1154,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with the current state (e.g. a profile name already in use). */
+        /** @description The request conflicts with the current state (e.g. a profile name already in use, or a profile changed since it was loaded: PROFILE_VERSION_CONFLICT). */
         Conflict: {
             headers: {
                 [name: string]: unknown;

@@ -17,3 +17,4 @@ export {
   OPERATION_ROLES, type HttpMethod, type OperationInfo, type OperationRole, type OperationRouteConfig, type RouteGuard,
 } from './types';
 export { RESULT_COUNT_HEADER } from './reply';
+export { DATA_CSP, SECURITY_HEADERS, policy, registerSecurityHeaders, setSecurityHeaders, type CspDirectives, type SecurityHeaderOptions } from './security-headers';

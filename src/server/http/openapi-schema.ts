@@ -80,9 +80,12 @@ export function toJsonSchema(schema: unknown, direction: SchemaDirection = 'requ
   }
   // ajv-formats accepts any integer as int64, but a JavaScript number above 2^53 is not exact (an id
   // 9007199254740993 would silently become ...992): refuse those in requests with a 400.
-  if (direction === 'request' && out.format === 'int64') {
-    if (typeof out.maximum !== 'number' && typeof out.exclusiveMaximum !== 'number') out.maximum = Number.MAX_SAFE_INTEGER;
-    if (typeof out.minimum !== 'number' && typeof out.exclusiveMinimum !== 'number') out.minimum = Number.MIN_SAFE_INTEGER;
+  // An int32 is refused beyond its range the same way, and so is an integer without a format beyond the
+  // exact range (so `1e309` or 400 digits are a 400 naming the field, not a database error).
+  if (direction === 'request' && (out.format === 'int64' || out.format === 'int32' || (out.type === 'integer' && out.format === undefined))) {
+    const [min, max] = out.format === 'int32' ? [-(2 ** 31), 2 ** 31 - 1] : [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
+    if (typeof out.maximum !== 'number' && typeof out.exclusiveMaximum !== 'number') out.maximum = max;
+    if (typeof out.minimum !== 'number' && typeof out.exclusiveMinimum !== 'number') out.minimum = min;
   }
   if (schema.nullable === true) return makeNullable(out);
   return out;

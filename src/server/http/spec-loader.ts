@@ -99,7 +99,7 @@ function bindHandler(handler: AnyOperationHandler, op: LoadedOperation) {
   const status = successStatus(op);
   const call = handler as (input: Record<string, unknown>) => unknown;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const field = nulField(request.query, '') ?? nulField(request.body, '');
+    const field = nulField(request.params, '') ?? nulField(request.query, '') ?? nulField(request.body, '');
     if (field !== undefined) {
       throw new HttpError(400, 'VALIDATION_ERROR', `${field ? fieldInWords(field) : 'The request body'} must not contain NUL characters`, field || 'body');
     }

@@ -84,7 +84,7 @@ export interface AccountStore {
 
 /**
  * In-memory account store, for tests of the provider alone (the server uses the database-backed one,
- * dbAccounts.ts). Usernames are case-insensitive. It cannot end sessions: those live in the provider's
+ * accountsRepository.ts). Usernames are case-insensitive. It cannot end sessions: those live in the provider's
  * storage adapter, which it does not know.
  */
 export async function createAccountStore(seeds: readonly AccountSeed[] = DEMO_ACCOUNTS): Promise<AccountStore> {

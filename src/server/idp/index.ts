@@ -12,3 +12,4 @@ export {
   DEFAULT_THROTTLE_POLICY, lockSeconds, slowdownMs, throttleKeys, tooManyAttemptsMessage,
   type AttemptStart, type SignInThrottle, type ThrottlePolicy,
 } from './throttle';
+export { IDP_PAGE_CSP } from './pages';

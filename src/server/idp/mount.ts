@@ -4,7 +4,7 @@ import { parse as parseQueryString } from 'node:querystring';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import type { AccountStore } from './accounts';
-import { LOGIN_ERROR, loginPage, messagePage } from './pages';
+import { IDP_PAGE_CSP, LOGIN_ERROR, loginPage, messagePage } from './pages';
 import { throttleKeys, tooManyAttemptsMessage, type SignInThrottle } from './throttle';
 
 export interface MountOptions {
@@ -19,7 +19,7 @@ export interface MountOptions {
 const PAGE_HEADERS = {
   'cache-control': 'no-store',
   'x-frame-options': 'DENY',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  'content-security-policy': IDP_PAGE_CSP,
 };
 
 function sendPage(reply: FastifyReply, status: number, html: string, headers: Record<string, string> = {}) {

@@ -38,6 +38,9 @@ export function createDbAdapterFactory(db: Database) {
     }
 
     private async findWhere(column: 'id' | 'user_code' | 'uid', value: string): Promise<Payload | undefined> {
+      // A client may send any text as a token or code; one with a NUL character (which PostgreSQL text cannot
+      // hold) names nothing stored, so it is not found rather than a database error.
+      if (typeof value === 'string' && value.includes('\u0000')) return undefined;
       const rows = await db.query<Row>(
         `SELECT payload, consumed_at FROM ${TABLE}
          WHERE model = $1 AND ${column} = $2 AND (expires_at IS NULL OR expires_at > now())`,

@@ -1,4 +1,6 @@
 /** The embedded provider's HTML pages: sign-in, sign-out confirmation and errors. Plain, self-contained, no scripts from elsewhere. */
+import { createHash } from 'node:crypto';
+import { policy } from '../http/security-headers';
 
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')
@@ -15,6 +17,26 @@ h1{font-size:1.25rem;margin:0 0 1.25rem}label{display:block;font-size:.9rem;marg
 input{width:100%;box-sizing:border-box;padding:.5rem;font-size:1rem;border:1px solid #b8c0c8;border-radius:4px}
 button{margin-top:1.25rem;width:100%;padding:.6rem;font-size:1rem;background:#2b6cb0;color:#fff;border:0;border-radius:4px;cursor:pointer}
 .error{background:#fde8e8;color:#9b1c1c;border:1px solid #f8b4b4;border-radius:4px;padding:.5rem .75rem;font-size:.9rem}`;
+
+/** Submits oidc-provider's sign-out form at once (keycloak-js expects sign-out without a question). */
+const LOGOUT_SCRIPT = `(function(){var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();`;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The Content-Security-Policy of the provider's pages and endpoints: the one style and the one script above
+ * are allowed by their hashes, nothing else runs or loads; forms post to the provider itself, which then
+ * redirects to the SPA on the same origin; never framed.
+ */
+export const IDP_PAGE_CSP = policy({
+  'default-src': ["'none'"],
+  'style-src': [sha256(STYLE)],
+  'script-src': [sha256(LOGOUT_SCRIPT)],
+  'img-src': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'none'"],
+});
 
 function layout(title: string, body: string): string {
   return `<!DOCTYPE html>
@@ -49,7 +71,7 @@ export function logoutPage(form: string): string {
     'Signing out',
     `<h1>Signing out…</h1>${form}
 <noscript><button type="submit" form="op.logoutForm" value="yes" name="logout">Sign out</button></noscript>
-<script>(function(){var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();</script>`,
+<script>${LOGOUT_SCRIPT}</script>`,
   );
 }
 

@@ -665,10 +665,20 @@ export const plannerApiFieldLimits = {
       "required": true,
       "minLength": 2,
       "maxLength": 1000000
+    },
+    "version": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "SimulationProfile": {
     "id": {
+      "type": "integer",
+      "required": true,
+      "minimum": 1
+    },
+    "version": {
       "type": "integer",
       "required": true,
       "minimum": 1

@@ -722,6 +722,8 @@ export type NutritionalNeedsRequest = {
 export type Country = "bg" | "dk" | "es" | "it" | "lu" | "nl" | "pt" | "de";
 export type SimulationProfile = {
   id: number;
+  /** Starts at 1 and grows by one with every update; send it back with the next update. */
+  version: number;
   name: string;
   description?: string;
   /** JSON text of the profile. */
@@ -734,6 +736,8 @@ export type SimulationProfileInput = {
   /** JSON text of the profile (a UserProfile, or the StoredUserProfile reading); must parse as a JSON object (400 INVALID_PROFILE_JSON). */
   userProfile: string;
   scope?: Scope;
+  /** Required on update (ignored on create): the version the profile was loaded with. When the profile was changed since, the update is refused with 409 PROFILE_VERSION_CONFLICT and nothing is written; without it the update is a 400. */
+  version?: number;
 };
 export type DbContexts = {
   [key: string]: string;

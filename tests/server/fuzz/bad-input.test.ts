@@ -11,6 +11,9 @@
  * a valid one by exactly the one change it names) and tells schema-invalid requests (which must get the
  * loader's 400/415 on the real server too, before any handler or 501) from schema-valid ones that are bad
  * only for the data (a huge or unknown id), which must get a 4xx from the handler.
+ *
+ * Odd requests (control characters, huge text, invalid UTF-8 in paths, query strings and bodies, JSON nested
+ * thousands deep, numbers beyond a double) need not all be refused, but none may get a 5xx.
  */
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
@@ -23,6 +26,8 @@ const SEED = 20261122;
 const DOCUMENTS: DocumentName[] = ['api', 'search', 'planner'];
 /** A cap per operation keeps the planner's large bodies from dominating the run. */
 const MAX_CASES_PER_OPERATION = 60;
+/** Odd requests kept per operation (seeded sample). */
+const MAX_ODD_CASES_PER_OPERATION = 30;
 
 /** The account used for an operation: admin when admitted, else nutritionist, else the bulk exporter. */
 function accountFor(roles: readonly string[]): string {
@@ -62,7 +67,7 @@ function json(res: LightMyRequestResponse): Record<string, unknown> | undefined 
 }
 
 const show = (o: Outcome) =>
-  `[${o.c.document}] ${o.c.description} -> ${o.res.statusCode} ${o.res.body.slice(0, 160)} (loader alone: ${o.oracle}) ` +
+  `[${o.c.document}] ${o.c.description} -> ${o.res.statusCode} ${JSON.stringify(o.res.body.slice(0, 160))} (loader alone: ${o.oracle}) ` +
   `| ${o.c.request.method} ${o.c.request.url.slice(0, 120)}`;
 
 describe('bad input generated from the OpenAPI documents', () => {
@@ -126,14 +131,15 @@ describe('bad input generated from the OpenAPI documents', () => {
       const served = server.served.find((s) => s.backend === doc)!;
       served.notImplemented.forEach((id) => unbuilt.add(id));
       for (const op of spec.operations) roleOf.set(op.operationId, accountFor(op.roles));
-      cases.set(doc, generateCases(doc, spec, served.prefix, { seed: SEED, ids, maxCasesPerOperation: MAX_CASES_PER_OPERATION }));
+      cases.set(doc, generateCases(doc, spec, served.prefix, { seed: SEED, ids, maxCasesPerOperation: MAX_CASES_PER_OPERATION, maxOddCasesPerOperation: MAX_ODD_CASES_PER_OPERATION }));
     }
     for (const [opId, account] of roleOf) headersFor.set(opId, await server.auth(account));
     snapshotBefore = await snapshot();
-    const count = (doc: DocumentName, valid: boolean) => cases.get(doc)!.filter((c) => (c.kind === 'valid') === valid).length;
+    const count = (doc: DocumentName, kind: 'bad' | 'odd' | 'valid') =>
+      cases.get(doc)!.filter((c) => (c.kind === 'valid' ? 'valid' : c.odd ? 'odd' : 'bad') === kind).length;
     console.log(
       `Generated requests (seed ${SEED}): ` +
-        DOCUMENTS.map((d) => `${d}.yaml ${cases.get(d)!.length} (${count(d, false)} bad + ${count(d, true)} valid)`).join(', ') +
+        DOCUMENTS.map((d) => `${d}.yaml ${cases.get(d)!.length} (${count(d, 'bad')} bad + ${count(d, 'odd')} odd + ${count(d, 'valid')} valid)`).join(', ') +
         `; total ${DOCUMENTS.reduce((n, d) => n + cases.get(d)!.length, 0)}. Operations not built yet (501 tolerated for loader-valid requests): ${unbuilt.size}`,
     );
   }, 180_000);
@@ -144,7 +150,7 @@ describe('bad input generated from the OpenAPI documents', () => {
   });
 
   it.each(DOCUMENTS)('%s.yaml: every generated bad request gets a 4xx with {code, message}, validation first and naming the field', async (doc) => {
-    const docCases = cases.get(doc)!.filter((c) => c.kind !== 'valid');
+    const docCases = cases.get(doc)!.filter((c) => c.kind !== 'valid' && !c.odd);
     const operations = new Set(docCases.map((c) => c.operationId));
     expect(docCases.length).toBeGreaterThan(operations.size * 5);
     const problems: string[] = [];
@@ -155,6 +161,7 @@ describe('bad input generated from the OpenAPI documents', () => {
       const body = json(o.res);
       const schemaInvalid = o.oracle >= 400 && o.oracle < 500;
       if (schemaInvalid) loaderRejected++;
+      if (o.res.headers['x-content-type-options'] !== 'nosniff' || !o.res.headers['content-security-policy']) problems.push(`no security headers: ${show(o)}`);
       if (status >= 500) {
         if (!(status === 501 && unbuilt.has(c.operationId) && !schemaInvalid)) problems.push(`5xx: ${show(o)}`);
         continue;
@@ -207,6 +214,26 @@ describe('bad input generated from the OpenAPI documents', () => {
     console.log(`valid requests: ${ordered.length}, ${ok} answered 2xx`);
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it.each(DOCUMENTS)('%s.yaml: odd input (control characters, huge values, bad UTF-8, deep JSON) never gets a 5xx', async (doc) => {
+    const odd = cases.get(doc)!.filter((c) => c.odd);
+    expect(odd.length).toBeGreaterThan(new Set(odd.map((c) => c.operationId)).size);
+    const problems: string[] = [];
+    const statuses = new Map<number, number>();
+    for (const c of odd) {
+      const o = await send(c);
+      const status = o.res.statusCode;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (o.res.headers['x-content-type-options'] !== 'nosniff' || !o.res.headers['content-security-policy']) problems.push(`no security headers: ${show(o)}`);
+      if (status >= 500 && !(status === 501 && unbuilt.has(c.operationId))) problems.push(`5xx: ${show(o)}`);
+      if (status >= 400 && status < 500) {
+        const body = json(o.res);
+        if (typeof body?.code !== 'string' || typeof body?.message !== 'string') problems.push(`4xx without {code, message}: ${show(o)}`);
+      }
+    }
+    console.log(`${doc}.yaml: ${odd.length} odd requests; answers ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}: ${n}`).join(', ')}`);
+    expect(problems).toEqual([]);
+  }, 180_000);
 
   // ---- nothing half-written: requests the schema accepts but a handler must refuse part-way
 

@@ -8,7 +8,11 @@
  *   minimum or above its maximum, a string too long / empty / too short, a value outside its enum or
  *   pattern or format, too many / too few / duplicate items, a missing required field, an unknown field
  *   where additionalProperties is false, malformed JSON, a wrong content type, and path ids that are
- *   negative, zero, fractional, non-numeric or huge.
+ *   negative, zero, fractional, non-numeric or huge; numbers not written as plain decimals (`0x10`, `1e3`,
+ *   `+5`, ` 12`, `12.0`, `Infinity`, `1e309`, 60 digits) in paths and query strings; NUL characters in text;
+ * - ODD requests, which need not be refused but must never get a 5xx: control characters and huge text,
+ *   invalid UTF-8 percent-encoded in paths and query strings and as raw bytes in JSON bodies, JSON nested
+ *   thousands deep, numbers beyond a double in JSON bodies.
  *
  * Deterministic: the only randomness is a seeded PRNG (which values and which bad cases are kept when an
  * operation has more than `maxCasesPerOperation`).
@@ -40,14 +44,21 @@ export type CaseKind =
   | 'malformed-json'
   | 'empty-body'
   | 'wrong-content-type'
-  | 'bad-path-id';
+  | 'bad-path-id'
+  | 'not-plain-number'
+  | 'nul-character'
+  | 'control-characters'
+  | 'bad-utf8'
+  | 'huge-value'
+  | 'deep-nesting';
 
 export interface GeneratedRequest {
   method: string;
   /** Path with the query string. */
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  /** A Buffer when the body holds bytes that are not valid UTF-8. */
+  payload?: string | Buffer;
 }
 
 export interface GeneratedCase {
@@ -62,6 +73,8 @@ export interface GeneratedCase {
   leaf: string;
   description: string;
   request: GeneratedRequest;
+  /** Odd input that need not be refused (control characters, bad UTF-8, huge values): only never a 5xx. */
+  odd?: boolean;
 }
 
 /** Real ids of the seeded database, used wherever a name says which entity an id is. */
@@ -80,6 +93,8 @@ export interface GenerateOptions {
   ids: RealIds;
   /** Keep at most this many bad cases per operation (seeded sample); the valid case is always kept. */
   maxCasesPerOperation?: number;
+  /** Keep at most this many odd cases per operation (seeded sample). */
+  maxOddCasesPerOperation?: number;
   /** Nesting depth of body fields that get their own mutations. */
   maxDepth?: number;
 }
@@ -247,6 +262,8 @@ export function badValues(raw: unknown, inQuery: boolean): BadValue[] {
   const str = (v: unknown) => (inQuery ? String(v) : v);
   if (type === 'integer' || type === 'number') {
     out.push({ kind: 'wrong-type', value: 'abc', why: `text for ${type}` });
+    // Text that JavaScript (and a lenient coercion) reads as a number, but is not a plain decimal one.
+    if (inQuery) for (const [v, why] of notPlainNumbers(type)) out.push({ kind: 'not-plain-number', value: v, why });
     if (!inQuery) out.push({ kind: 'wrong-type', value: { value: 1 }, why: `object for ${type}` });
     if (type === 'integer') out.push({ kind: 'wrong-type', value: str(1.5), why: 'fraction for integer' });
     if (typeof schema.minimum === 'number') out.push({ kind: 'below-minimum', value: str(schema.minimum - (type === 'integer' ? 1 : 0.5)), why: `below minimum ${schema.minimum}` });
@@ -258,6 +275,7 @@ export function badValues(raw: unknown, inQuery: boolean): BadValue[] {
     if (!inQuery) out.push({ kind: 'wrong-type', value: [true, false], why: 'array for boolean' });
   } else if (type === 'string') {
     if (!inQuery) out.push({ kind: 'wrong-type', value: { text: 'x' }, why: 'object for string' });
+    out.push({ kind: 'nul-character', value: 'fuzz\u0000nul', why: 'NUL character (PostgreSQL text cannot hold one)' });
     if (Array.isArray(schema.enum)) out.push({ kind: 'not-in-enum', value: 'NOT_IN_ENUM', why: 'value outside the enum' });
     if (typeof schema.pattern === 'string') out.push({ kind: 'pattern', value: '!!bad value!!', why: `does not match ${schema.pattern}` });
     if (schema.format === 'date' || schema.format === 'date-time') out.push({ kind: 'format', value: '2026-13-45T99:00:00Z', why: `not a valid ${schema.format}` });
@@ -285,6 +303,23 @@ export function badValues(raw: unknown, inQuery: boolean): BadValue[] {
   }
   return out;
 }
+
+/** Numbers as text that are not plain decimals of `type` (each is a 400 naming the parameter). */
+export function notPlainNumbers(type: string): Array<[string, string]> {
+  const both: Array<[string, string]> = [
+    ['0x10', 'hexadecimal'], ['+5', 'plus sign'], [' 12', 'leading blank'], ['12 ', 'trailing blank'], ['Infinity', 'Infinity'],
+    ['-Infinity', '-Infinity'], ['NaN', 'NaN'], ['1e309', 'beyond a double'], ['0b101', 'binary'], ['1_000', 'digit separator'],
+  ];
+  return type === 'integer'
+    ? [...both, ['1e3', 'exponent'], ['12.0', 'decimal point'], ['9'.repeat(60), '60 digits']]
+    : both;
+}
+
+/** Control characters, an escape sequence, invisible and separator characters: may be stored, never a 5xx. */
+const CONTROL_TEXT = 'a\u0001\u0007\u0008\u001b[31m\u007f\u0085\u200b\u2028\ufeff\ud800z';
+/** Percent-encoded bytes that are not UTF-8 (and broken escapes). */
+const BAD_UTF8 = ['%FF', '%C3%28', '%ED%A0%80', '%E0%80%AF', '%F8%88%80%80%80', '%', '%G1', '%00%FF'];
+const PLACEHOLDER = 'FUZZPLACEHOLDER';
 
 // ------------------------------------------------------------------ requests
 
@@ -474,6 +509,7 @@ export function generateForOperation(document: DocumentName, op: LoadedSpec['ope
     if (type === 'integer' || type === 'number') {
       values.push(['-1', 'negative id'], ['0', 'zero id'], ['abc', 'non-numeric id'], ['1.5', 'fractional id'], ['1e3x', 'garbage id'],
         ['2147483648', 'id just above the int32 range'], ['9007199254740993', 'id above 2^53'], ['99999999999999999999999', 'huge id'], ['999999', 'id that does not exist']);
+      for (const [v, why] of notPlainNumbers(type)) values.push([v, `id not a plain decimal: ${why}`]);
     } else {
       for (const b of badValues(s, true)) values.push([String(b.value), b.why]);
       if (!Array.isArray(s.enum) && !s.pattern) values.push(['ZZ9999-does-not-exist', 'id that does not exist']);
@@ -481,7 +517,7 @@ export function generateForOperation(document: DocumentName, op: LoadedSpec['ope
     }
     for (const [v, why] of values) {
       if (v === '') continue; // an empty path segment is another route
-      bad.push(make('bad-path-id', 'path', name, name, `path ${name}=${v.length > 30 ? `${v.slice(0, 27)}...` : v} (${why})`, withParts({ params: { [name]: v } })));
+      bad.push(make(why.startsWith('id not a plain decimal') ? 'not-plain-number' : why.startsWith('NUL') ? 'nul-character' : 'bad-path-id', 'path', name, name, `path ${name}=${v.length > 30 ? `${v.slice(0, 27)}...` : v} (${why})`, withParts({ params: { [name]: v } })));
     }
   }
 
@@ -499,7 +535,7 @@ export function generateForOperation(document: DocumentName, op: LoadedSpec['ope
           if (s.uniqueItems && Array.isArray(items.enum) && items.enum.length <= (s.maxItems as number)) continue;
         } else if (b.kind === 'too-few-items') continue; // an empty list cannot be written in a query string
         else value = Array.isArray(b.value) ? b.value.map(String) : String(b.value);
-        if (location === 'header' && Array.isArray(value)) continue;
+        if (location === 'header' && (Array.isArray(value) || b.kind === 'nul-character')) continue;
         const patch = location === 'query'
           ? { query: { ...valid.query, [name]: value } }
           : { headers: { ...valid.headers, [name]: value as string } };
@@ -541,7 +577,111 @@ export function generateForOperation(document: DocumentName, op: LoadedSpec['ope
 
   const max = options.maxCasesPerOperation ?? Infinity;
   const kept = bad.length > max ? keepVariety(bad, max, rng) : bad;
-  return [make('valid', 'request', '', '', 'valid request', withParts({})), ...kept];
+  const odd = oddCases(op, { valid, bodySchema, jsonBody, pathSchema, qSchema, make, withParts, ctx: ctx('body') });
+  const maxOdd = options.maxOddCasesPerOperation ?? Infinity;
+  const oddKept = odd.length > maxOdd ? odd.filter((c) => new Set(rng.sample(odd, maxOdd)).has(c)) : odd;
+  return [make('valid', 'request', '', '', 'valid request', withParts({})), ...kept, ...oddKept];
+}
+
+interface OddInput {
+  valid: Parts;
+  bodySchema?: Schema;
+  jsonBody: boolean;
+  pathSchema?: Schema;
+  qSchema?: Schema;
+  make: (kind: CaseKind, location: GeneratedCase['location'], field: string, leaf: string, description: string, parts: Parts) => GeneratedCase;
+  withParts: (patch: Partial<Parts>) => Parts;
+  ctx: FieldContext;
+}
+
+/** Paths of the text fields of a body (present or optional, down to `maxDepth`) that take free text. */
+function textPaths(rawSchema: unknown, path: (string | number)[], depth: number): (string | number)[][] {
+  const schema = flatten(rawSchema);
+  const type = mainType(schema);
+  if (type === 'string') return Array.isArray(schema.enum) || schema.pattern || schema.format ? [] : [path];
+  if (depth >= 3) return [];
+  if (type === 'object' && isObject(schema.properties)) {
+    return Object.entries(schema.properties).flatMap(([name, s]) => (flatten(s).readOnly === true ? [] : textPaths(s, [...path, name], depth + 1)));
+  }
+  if (type === 'array') return textPaths(schema.items, [...path, 0], depth + 1);
+  return [];
+}
+
+/** Paths of the numeric fields of a body (present or optional, down to `maxDepth`). */
+function numberPaths(rawSchema: unknown, path: (string | number)[], depth: number): (string | number)[][] {
+  const schema = flatten(rawSchema);
+  const type = mainType(schema);
+  if (type === 'integer' || type === 'number') return [path];
+  if (depth >= 3) return [];
+  if (type === 'object' && isObject(schema.properties)) {
+    return Object.entries(schema.properties).flatMap(([name, s]) => (flatten(s).readOnly === true ? [] : numberPaths(s, [...path, name], depth + 1)));
+  }
+  if (type === 'array') return numberPaths(schema.items, [...path, 0], depth + 1);
+  return [];
+}
+
+/** Odd requests for one operation (see the file's comment); each changes one thing of the valid request. */
+function oddCases(op: { operationId: string; method: string; url: string }, input: OddInput): GeneratedCase[] {
+  const { valid, bodySchema, jsonBody, pathSchema, qSchema, make, withParts, ctx } = input;
+  const out: GeneratedCase[] = [];
+  const odd = (c: GeneratedCase): GeneratedCase => ({ ...c, odd: true });
+  /** The case with its placeholder replaced by `raw` as it stands (not encoded again). */
+  const rawUrl = (c: GeneratedCase, raw: string): GeneratedCase => ({ ...c, request: { ...c.request, url: c.request.url.replace(PLACEHOLDER, raw) } });
+
+  for (const name of Object.keys((pathSchema?.properties as Json | undefined) ?? {})) {
+    for (const bytes of BAD_UTF8) {
+      out.push(odd(rawUrl(make('bad-utf8', 'path', name, name, `path ${name}=${bytes} (not UTF-8)`, withParts({ params: { [name]: PLACEHOLDER } })), bytes)));
+    }
+  }
+  const queryProps = (qSchema?.properties as Json | undefined) ?? {};
+  for (const [name, raw] of Object.entries(queryProps)) {
+    const query = (value: string) => ({ query: { ...valid.query, [name]: value } });
+    for (const bytes of BAD_UTF8.slice(0, 4)) {
+      out.push(odd(rawUrl(make('bad-utf8', 'query', name, name, `query ${name}=${bytes} (not UTF-8)`, withParts(query(PLACEHOLDER))), bytes)));
+    }
+    if (mainType(flatten(raw)) === 'string') {
+      out.push(odd(make('control-characters', 'query', name, name, `query ${name}: control characters`, withParts(query(CONTROL_TEXT)))));
+      out.push(odd(make('huge-value', 'query', name, name, `query ${name}: 20,000 characters`, withParts(query('x'.repeat(20_000))))));
+    }
+  }
+  if (!Object.keys(queryProps).length) {
+    out.push(odd(rawUrl(make('bad-utf8', 'query', 'fuzz', 'fuzz', 'unknown query parameter that is not UTF-8', withParts({ query: { fuzz: PLACEHOLDER } })), '%FF%FE')));
+  }
+
+  if (!jsonBody) return out;
+  const body = valid.body ?? {};
+  const texts = bodySchema ? textPaths(bodySchema, [], 0) : [];
+  for (const path of texts) {
+    const field = fieldName(path);
+    const at = (value: unknown) => applyBodyMutation(body, { path, kind: 'control-characters', value, why: '', field, leaf: field }, bodySchema, ctx);
+    out.push(odd(make('control-characters', 'body', field, field, `body ${field}: control characters`, withParts({ body: at(CONTROL_TEXT) }))));
+    out.push(odd(make('huge-value', 'body', field, field, `body ${field}: 200,000 characters`, withParts({ body: at('x'.repeat(200_000)) }))));
+  }
+  // Bytes that are not UTF-8 inside a text field (or an extra one), as raw bytes of the JSON text.
+  const target = texts[0];
+  const withPlaceholder = target
+    ? applyBodyMutation(body, { path: target, kind: 'bad-utf8', value: PLACEHOLDER, why: '', field: '', leaf: '' }, bodySchema, ctx)
+    : isObject(body) ? { ...body, fuzz: PLACEHOLDER } : body;
+  const [before, after] = JSON.stringify(withPlaceholder).split(PLACEHOLDER);
+  if (after !== undefined) {
+    for (const bytes of [[0xff, 0xfe], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xc0, 0xaf]]) {
+      const payload = Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]);
+      const c = make('bad-utf8', 'body', target ? fieldName(target) : 'fuzz', 'body', `body with bytes ${bytes.map((b) => b.toString(16)).join(' ')} (not UTF-8)`, withParts({ rawPayload: 'x' }));
+      out.push(odd({ ...c, request: { ...c.request, payload } }));
+    }
+  }
+  // Numbers JSON can write but a double cannot hold, or only inexactly.
+  for (const path of bodySchema ? numberPaths(bodySchema, [], 0).slice(0, 4) : []) {
+    const field = fieldName(path);
+    const marked = JSON.stringify(applyBodyMutation(body, { path, kind: 'huge-value', value: PLACEHOLDER, why: '', field, leaf: field }, bodySchema, ctx));
+    for (const n of ['1e309', '-1e309', '123456789012345678901234567890', '1e-400']) {
+      out.push(odd(make('huge-value', 'body', field, field, `body ${field}: ${n}`, withParts({ rawPayload: marked.replace(`"${PLACEHOLDER}"`, n) }))));
+    }
+  }
+  out.push(odd(make('deep-nesting', 'body', '', 'body', 'JSON arrays nested 20,000 deep', withParts({ rawPayload: `${'['.repeat(20_000)}${']'.repeat(20_000)}` }))));
+  out.push(odd(make('deep-nesting', 'body', '', 'body', 'JSON objects nested 5,000 deep', withParts({ rawPayload: `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}` }))));
+  out.push(odd(make('unknown-field', 'body', '__proto__', '__proto__', 'body with a __proto__ key', withParts({ rawPayload: '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}' }))));
+  return out;
 }
 
 /** A seeded sample that keeps every path, query and header case and at least one case of each kind. */

@@ -33,9 +33,10 @@ describe('simulation profiles', () => {
     expect((await req('GET', '', nl)).json().map((p: { name: string }) => p.name)).toEqual(['Another', 'Default sample']);
     expect((await req('GET', `/${profile.id}`, nl)).json()).toEqual(profile);
 
-    const updated = await req('PUT', `/${profile.id}`, nl, input('Renamed', { description: 'Changed', userProfile: '{"household":{"noOfMealsPerDay":3}}' }));
+    expect(profile.version).toBe(1);
+    const updated = await req('PUT', `/${profile.id}`, nl, input('Renamed', { description: 'Changed', userProfile: '{"household":{"noOfMealsPerDay":3}}', version: 1 }));
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id: profile.id, name: 'Renamed', description: 'Changed', userProfile: '{"household":{"noOfMealsPerDay":3}}' });
+    expect(updated.json()).toMatchObject({ id: profile.id, name: 'Renamed', description: 'Changed', userProfile: '{"household":{"noOfMealsPerDay":3}}', version: 2 });
 
     expect((await req('DELETE', `/${profile.id}`, nl)).statusCode).toBe(204);
     expect((await req('GET', `/${profile.id}`, nl)).statusCode).toBe(404);
@@ -66,10 +67,31 @@ describe('simulation profiles', () => {
     expect(dup.json().code).toBe('NAME_IN_USE');
   });
 
+  it('two clients updating the same profile: the second, with the version it loaded, gets a 409 and changes nothing', async () => {
+    const loaded = (await req('POST', '', nl, input('Shared sample'))).json();
+    expect(loaded.version).toBe(1);
+    const first = await req('PUT', `/${loaded.id}`, nl, input('Shared sample', { description: 'First client', version: loaded.version }));
+    expect(first.statusCode).toBe(200);
+    expect(first.json().version).toBe(2);
+    const second = await req('PUT', `/${loaded.id}`, await server.auth('admin'), input('Shared sample', { description: 'Second client', version: loaded.version }));
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      code: 'PROFILE_VERSION_CONFLICT', field: 'version',
+      message: 'The simulation profile was changed by someone else (you loaded version 1, it is now version 2); reload it and apply your changes again',
+    });
+    const stored = (await req('GET', `/${loaded.id}`, nl)).json();
+    expect(stored).toMatchObject({ description: 'First client', version: 2 });
+    // An update without the version it was loaded with is refused: the last write never wins silently.
+    const blind = await req('PUT', `/${loaded.id}`, nl, input('Shared sample', { description: 'Blind' }));
+    expect(blind.statusCode).toBe(400);
+    expect(blind.json()).toMatchObject({ field: 'version' });
+    expect((await req('GET', `/${loaded.id}`, nl)).json().description).toBe('First client');
+  });
+
   it('keeps profiles per context: another context\'s id is 404', async () => {
     const mine = (await req('POST', '', nl, input('Only in NL'))).json();
     expect((await req('GET', `/${mine.id}`, dk)).statusCode).toBe(404);
-    expect((await req('PUT', `/${mine.id}`, dk, input('Hijacked'))).statusCode).toBe(404);
+    expect((await req('PUT', `/${mine.id}`, dk, input('Hijacked', { version: 1 }))).statusCode).toBe(404);
     expect((await req('DELETE', `/${mine.id}`, dk)).statusCode).toBe(404);
     expect((await req('GET', '', dk)).json().map((p: { name: string }) => p.name)).not.toContain('Only in NL');
     expect((await req('GET', `/${mine.id}`, nl)).json().name).toBe('Only in NL');

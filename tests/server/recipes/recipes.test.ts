@@ -113,7 +113,8 @@ describe('recipes API', () => {
   });
 
   it('lets a plain user edit and delete only recipes they authored', async () => {
-    const mine = await create('user', salad({ name: 'User salad', author: { id: 99999 } }));
+    expect((await call('user', 'POST', '/recipe/', salad({ name: 'User salad', author: { id: 99999 } }))).statusCode).toBe(403);
+    const mine = await create('user', salad({ name: 'User salad' }));
     expect(mine.author.externalID).toBe('demo-user');
     const theirs = await create('nutritionist', salad({ name: 'Staff salad' }));
     expect((await call('user', 'POST', '/recipe/', salad({ idRecipe: mine.idRecipe, version: 1, name: 'User salad 2' }))).statusCode).toBe(200);

@@ -61,11 +61,31 @@ describe('simulation profiles service', () => {
   it('updates: its own name may stay, another profile\'s name may not, an unknown id is 404', async () => {
     const caller = callerFor(db, 'nl');
     const mine = await profiles.create(caller, input('Mine'));
-    const kept = await profiles.update(caller, mine.id, { ...input('mine'), scope: { householdMembers: [{ idUser: 1, firstName: 'A' }] } });
-    expect(kept).toMatchObject({ id: mine.id, name: 'mine', scope: { householdMembers: [{ idUser: 1, firstName: 'A' }] } });
-    expect(await refusal(profiles.update(caller, mine.id, input('Alpha')))).toMatchObject({ statusCode: 409, code: 'NAME_IN_USE' });
-    expect(await refusal(profiles.update(caller, 999_999, input('Nobody')))).toMatchObject({ statusCode: 404 });
+    const kept = await profiles.update(caller, mine.id, { ...input('mine'), version: 1, scope: { householdMembers: [{ idUser: 1, firstName: 'A' }] } });
+    expect(kept).toMatchObject({ id: mine.id, name: 'mine', version: 2, scope: { householdMembers: [{ idUser: 1, firstName: 'A' }] } });
+    expect(await refusal(profiles.update(caller, mine.id, { ...input('Alpha'), version: 2 }))).toMatchObject({ statusCode: 409, code: 'NAME_IN_USE' });
+    expect(await refusal(profiles.update(caller, 999_999, { ...input('Nobody'), version: 1 }))).toMatchObject({ statusCode: 404 });
     expect((await profiles.get(caller, mine.id)).name).toBe('mine');
+  });
+
+  it('updates only from the version stored: a stale or missing version is refused and writes nothing', async () => {
+    const caller = callerFor(db, 'nl');
+    const loaded = await profiles.create(caller, input('Versioned'));
+    expect(loaded.version).toBe(1);
+    const first = await profiles.update(caller, loaded.id, { ...input('Versioned'), description: 'first', version: loaded.version });
+    expect(first.version).toBe(2);
+    expect(await refusal(profiles.update(caller, loaded.id, { ...input('Versioned'), description: 'second', version: loaded.version })))
+      .toMatchObject({ statusCode: 409, code: 'PROFILE_VERSION_CONFLICT', field: 'version' });
+    expect(await refusal(profiles.update(caller, loaded.id, { ...input('Versioned'), description: 'blind' })))
+      .toMatchObject({ statusCode: 400, field: 'version' });
+    // Two updates from the same loaded version at once: exactly one is saved.
+    const both = await Promise.allSettled([
+      profiles.update(caller, loaded.id, { ...input('Versioned'), description: 'a', version: 2 }),
+      profiles.update(caller, loaded.id, { ...input('Versioned'), description: 'b', version: 2 }),
+    ]);
+    expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(both.filter((r) => r.status === 'rejected').map((r) => ((r as PromiseRejectedResult).reason as HttpError).statusCode)).toEqual([409]);
+    expect(await profiles.get(caller, loaded.id)).toMatchObject({ version: 3 });
   });
 
   it('removes once; profiles of another context do not exist for the caller', async () => {
@@ -74,7 +94,7 @@ describe('simulation profiles service', () => {
     const only = await profiles.create(nl, input('Only in NL'));
     expect(await refusal(profiles.get(dk, only.id))).toMatchObject({ statusCode: 404 });
     expect(await refusal(profiles.remove(dk, only.id))).toMatchObject({ statusCode: 404 });
-    expect(await refusal(profiles.update(dk, only.id, input('Hijacked')))).toMatchObject({ statusCode: 404 });
+    expect(await refusal(profiles.update(dk, only.id, { ...input('Hijacked'), version: 1 }))).toMatchObject({ statusCode: 404 });
     expect((await profiles.list(dk)).map((p) => p.name)).toEqual([]);
     await profiles.remove(nl, only.id);
     expect(await refusal(profiles.remove(nl, only.id))).toMatchObject({ statusCode: 404 });

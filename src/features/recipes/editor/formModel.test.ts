@@ -58,4 +58,10 @@ describe('the recipe form model', () => {
     expect(input.author).toEqual({ id: 8, name: 'Olaf', externalID: 'ext-olaf' });
     expect(input.recipeIngredients[0].weightYieldFactor).toBeUndefined();
   });
+
+  it('sends no author without the authors list (only admins load it): the server refuses others a change with 403', () => {
+    const values = valuesFromRecipe(createRecipe({ author: { id: 8, name: 'Olaf', externalID: 'ext-olaf' } }));
+    values.authorId = '9';
+    expect(toRecipeInput(values, context)).not.toHaveProperty('author');
+  });
 });

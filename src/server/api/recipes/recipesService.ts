@@ -50,6 +50,17 @@ function translations(labels: RecipeInput['i18nLabels']): string[] {
   return [...langs].sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
 }
 
+/**
+ * Only admins set or change a recipe's author. Anyone else may send back the author the recipe already
+ * has (or, on create, themselves), as the editor does; any other author is a 403, never silently dropped.
+ */
+async function checkAuthorChange(recipes: RecipesRepository, body: RecipeInput, principal: Principal, stored: Author | null): Promise<void> {
+  if (!body.author || principal.roles.includes('admin')) return;
+  const sent = await recipes.authorById(body.author.id);
+  const expected = body.idRecipe === undefined ? principal.externalId : stored?.externalId;
+  if (!sent || !expected || sent.externalId !== expected) throw forbidden("Only admins may set or change a recipe's author");
+}
+
 /** Admins may set the author; otherwise an update keeps the stored author and a create is authored by the caller. */
 async function resolveAuthor(recipes: RecipesRepository, body: RecipeInput, principal: Principal, stored: Author | null): Promise<Author> {
   if (body.author && principal.roles.includes('admin')) {
@@ -77,6 +88,7 @@ async function write(recipes: RecipesRepository, body: RecipeInput, principal: P
     }
     stored = existing.author;
   }
+  await checkAuthorChange(recipes, body, principal, stored);
 
   const ingredientIds = [...new Set(body.recipeIngredients.map((l) => l.ingredient.idIngredient))];
   const facts = await recipes.ingredientFacts(ingredientIds);

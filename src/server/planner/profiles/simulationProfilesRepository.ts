@@ -6,7 +6,7 @@ export type SimulationProfileInput = components['schemas']['SimulationProfileInp
 export type SimulationProfile = components['schemas']['SimulationProfile'];
 type Scope = components['schemas']['Scope'];
 
-interface Row { id: number; name: string; description: string | null; user_profile: string; scope: unknown }
+interface Row { id: number; name: string; description: string | null; user_profile: string; scope: unknown; version: number }
 
 const isScope = (value: unknown): value is Scope =>
   typeof value === 'object' && value !== null && Array.isArray((value as { householdMembers?: unknown }).householdMembers);
@@ -14,13 +14,13 @@ const isScope = (value: unknown): value is Scope =>
 function toProfile(r: Row): SimulationProfile {
   const scope: unknown = typeof r.scope === 'string' ? JSON.parse(r.scope) : r.scope;
   return {
-    id: Number(r.id), name: r.name, userProfile: r.user_profile,
+    id: Number(r.id), name: r.name, userProfile: r.user_profile, version: Number(r.version),
     ...(r.description !== null ? { description: r.description } : {}),
     ...(isScope(scope) ? { scope } : {}),
   };
 }
 
-const COLUMNS = 'id, name, description, user_profile, scope';
+const COLUMNS = 'id, name, description, user_profile, scope, version';
 /** Any fixed key: the name check and the write it guards run one at a time per context. */
 const NAME_LOCK = 7243202;
 
@@ -49,11 +49,12 @@ export function createSimulationProfilesRepository(tx: SqlRunner) {
       );
       return toProfile(row);
     },
-    async update(id: number, input: SimulationProfileInput): Promise<SimulationProfile | undefined> {
+    /** Writes only while the stored version is still `version` (and counts it up); undefined otherwise. */
+    async update(id: number, version: number, input: SimulationProfileInput): Promise<SimulationProfile | undefined> {
       const [row] = await tx.query<Row>(
-        `UPDATE simulation_profile SET name = $2, description = $3, user_profile = $4, scope = $5::jsonb, updated_at = now()
-         WHERE id = $1 RETURNING ${COLUMNS}`,
-        [id, input.name, input.description ?? null, input.userProfile, JSON.stringify(input.scope ?? {})],
+        `UPDATE simulation_profile SET name = $2, description = $3, user_profile = $4, scope = $5::jsonb, version = version + 1, updated_at = now()
+         WHERE id = $1 AND version = $6 RETURNING ${COLUMNS}`,
+        [id, input.name, input.description ?? null, input.userProfile, JSON.stringify(input.scope ?? {}), version],
       );
       return row ? toProfile(row) : undefined;
     },

@@ -1,10 +1,11 @@
 /**
  * The rules of saved simulation profiles: the profile is JSON text that must
- * hold an object, the name is required and unique in the context (ignoring case and blanks), and a
+ * hold an object, the name is required and unique in the context (ignoring case and blanks), an update
+ * names the version it was loaded with (a stale one is refused, the last write never wins silently), and a
  * profile of another context does not exist for the caller.
  */
 import { unitOfWork } from '../../db';
-import { HttpError, conflict, notFound, type Caller } from '../../http';
+import { HttpError, badRequest, conflict, notFound, type Caller } from '../../http';
 import {
   createSimulationProfilesRepository, type SimulationProfile, type SimulationProfileInput, type SimulationProfilesRepository,
 } from './simulationProfilesRepository';
@@ -29,6 +30,14 @@ export function checkProfileInput(input: SimulationProfileInput): SimulationProf
 }
 
 const notFoundProfile = (id: number) => notFound(`Simulation profile ${id} not found`);
+const staleProfile = (loaded: number, current?: number) =>
+  conflict(
+    'PROFILE_VERSION_CONFLICT',
+    current === undefined
+      ? 'The simulation profile was changed by someone else; reload it and apply your changes again'
+      : `The simulation profile was changed by someone else (you loaded version ${loaded}, it is now version ${current}); reload it and apply your changes again`,
+    'version',
+  );
 
 async function ensureNameFree(profiles: SimulationProfilesRepository, name: string, exceptId?: number): Promise<void> {
   await profiles.lockNames();
@@ -56,11 +65,16 @@ export function createSimulationProfilesService() {
 
     async update(caller: Caller, id: number, input: SimulationProfileInput): Promise<SimulationProfile> {
       const checked = checkProfileInput(input);
+      const loaded = input.version;
+      if (loaded === undefined) throw badRequest('version is required when updating (the version the profile was loaded with)', 'version');
       return work(caller)(async (profiles) => {
-        if (!(await profiles.find(id))) throw notFoundProfile(id);
+        const existing = await profiles.find(id);
+        if (!existing) throw notFoundProfile(id);
+        if (existing.version !== loaded) throw staleProfile(loaded, existing.version);
         await ensureNameFree(profiles, checked.name, id);
-        const updated = await profiles.update(id, checked);
-        if (!updated) throw notFoundProfile(id);
+        // Checked again by the write itself: another update may have been saved since the read.
+        const updated = await profiles.update(id, loaded, checked);
+        if (!updated) throw staleProfile(loaded);
         return updated;
       });
     },
