@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ageOn, DEFAULT_RECOMMENDER_SETTINGS, type ActivityLevel, type EnergyGoal, type Gender, type RecommenderSettings } from '../../../domain';
+import { DEFAULT_RECOMMENDER_SETTINGS, type ActivityLevel, type EnergyGoal, type Gender, type RecommenderSettings } from '../../../domain';
 import type { FeedbackValue, FoodRestrictionRef, IngredientRef, RecipeRef } from '../../../services/generated/plannerApi.generated';
 import {
   AUTO_BURNED_KCAL_DEFAULT,
@@ -16,9 +16,11 @@ import {
 /** The birth date that gives `age` whole years on `today` (both ISO dates): same day and month. */
 export function birthDateForAge(age: number, today: string): string {
   const [y, m, d] = today.split('-').map(Number);
-  const birth = `${String(y - age).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const year = y - age;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   // 29 February in a year without it: the 28th still gives the same age on `today`.
-  return ageOn(birth, today) === age ? birth : `${birth.slice(0, 8)}28`;
+  const day = m === 2 && d === 29 && !leap ? 28 : d;
+  return `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** Household member ids are count plus 2 (the next free one when a removal left that id taken). */
