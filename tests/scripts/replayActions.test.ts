@@ -1,0 +1,102 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createActionLog, parseActionLog, type ActionLogFile } from '../../src/app/actionLog';
+import { makeStore, startPersistence } from '../../src/app/store';
+import { signedIn } from '../../src/auth/authSlice';
+import { planActions, planReceived, planRequested } from '../../src/features/simulation/store/planSlice';
+import { profileActions } from '../../src/features/simulation/store/profileSlice';
+import { undo } from '../../src/features/simulation/store/simulationReducer';
+import { varietyActions } from '../../src/features/simulation/store/varietySlice';
+import { replayFile } from '../../scripts/replay-actions';
+import { createWeekPlan } from '../fixtures/weekPlans';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** A nutritionist's session on /meal-simulation, recorded; returns the downloaded log. */
+async function recordSession(): Promise<ActionLogFile> {
+  const log = createActionLog();
+  const store = makeStore(undefined, { actionLog: log });
+  // Something kept from an earlier visit: rehydration restores it, and the log starts after it.
+  store.dispatch(signedIn({ username: 'nina', roles: ['nutritionist'], context: 'nl', externalId: 'x' }));
+  await startPersistence(store);
+  store.dispatch(profileActions.memberAdded());
+  store.dispatch(profileActions.memberNameChanged({ id: 3, name: 'Ann' }));
+  store.dispatch(profileActions.memberAgeChanged({ id: 3, age: 8, today: '2026-11-25' }));
+  store.dispatch(planRequested({ requestId: 'a', planAction: 'CREATE', seed: 11 }));
+  store.dispatch(planReceived({ requestId: 'a', planAction: 'CREATE', weekPlan: createWeekPlan({ 'MONDAY:LUNCH': [1, 2], 'MONDAY:DINNER': [3] }) }));
+  store.dispatch(varietyActions.ingredientRestricted({ idIngredient: 20 }));
+  store.dispatch(planRequested({ requestId: 'b', planAction: 'REVIEW', seed: 12 }));
+  store.dispatch(planReceived({ requestId: 'b', planAction: 'REVIEW', weekPlan: createWeekPlan({ 'MONDAY:LUNCH': [1, 4], 'MONDAY:DINNER': [3] }) }));
+  store.dispatch(undo());
+  store.dispatch(planActions.viewSelected('DAY'));
+  return parseActionLog(JSON.stringify(log.toFile()));
+}
+
+describe('npm run replay-actions', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'replay-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/replay-actions.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+
+  it('replays a recorded session into a fresh store and says it reaches the same state (file as argument or --path=)', async () => {
+    const file = await recordSession();
+    expect(file.version).toBe(2);
+    expect(file.entries.map((e) => e.action.type)).not.toContain('auth/signedIn');
+    expect((file.initialState?.auth as { username: string }).username).toBe('nina');
+    expect(replayFile(file)).toEqual({ code: 0, lines: [`Replayed ${file.entries.length} actions: the replayed state matches the recorded one.`] });
+
+    const logPath = path.join(dir, 'session.json');
+    writeFileSync(logPath, JSON.stringify(file));
+    for (const args of [[logPath], [`--path=${logPath}`]]) {
+      const result = run(args);
+      expect(result.stdout).toContain('the replayed state matches the recorded one');
+      expect(result.status).toBe(0);
+    }
+  });
+
+  it('prints after which action, and where, a replay first differs from the recording, with exit code 1', async () => {
+    const file = await recordSession();
+    // As if the reducer had answered differently: the review's plan is changed in the log.
+    const review = file.entries.findIndex((e) => e.action.type === 'simulationPlan/planReceived' && (e.action.payload as { requestId: string }).requestId === 'b');
+    const payload = file.entries[review].action.payload as { weekPlan: { mealPlans: { scaledRecipes: { recipe: { idRecipe: number } }[] }[] } };
+    payload.weekPlan.mealPlans[0].scaledRecipes[1].recipe.idRecipe = 99;
+
+    const { code, lines } = replayFile(file);
+    expect(code).toBe(1);
+    expect(lines[0]).toBe(
+      `The replayed state first differs from the recorded one after entry ${review + 1} of ${file.entries.length} (simulationPlan/planReceived), in simulation.present.plan.`,
+    );
+    expect(lines[1]).toContain('At the end of the log the states differ first at simulation.future.0.plan.weekPlan.mealPlans.0.scaledRecipes.1');
+
+    const logPath = path.join(dir, 'changed.json');
+    writeFileSync(logPath, JSON.stringify(file));
+    const result = run(['--path', logPath]);
+    expect(result.stdout).toContain('first differs from the recorded one');
+    expect(result.status).toBe(1);
+  });
+
+  it('records only while recording is on, and a new recording starts from the state of that moment', () => {
+    const log = createActionLog(5000, Date.now, false);
+    const store = makeStore(undefined, { actionLog: log });
+    store.dispatch(profileActions.notesChanged('before'));
+    expect(log.entries()).toHaveLength(0);
+    log.setRecording(true);
+    store.dispatch(profileActions.notesChanged('after'));
+    store.dispatch(undo());
+    const file = parseActionLog(JSON.stringify(log.toFile()));
+    expect(file.entries.map((e) => e.action.type)).toEqual(['simulationProfile/notesChanged', 'simulation/undo']);
+    expect(replayFile(file).code).toBe(0);
+  });
+
+  it('answers a missing file argument with the usage and exit code 2', () => {
+    const result = run([]);
+    expect(result.stderr).toContain('usage: npm run replay-actions');
+    expect(result.status).toBe(2);
+  });
+});
