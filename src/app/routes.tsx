@@ -6,6 +6,7 @@ import { MENU, type Area } from '../auth/roles';
 import { AppToaster } from '../components/toaster';
 import { recipeRoutes } from '../features/recipes/routes';
 import { recipePhotoRoutes } from '../features/recipePhotos/routes';
+import { simulationRoutes } from '../features/simulation/routes';
 
 /** The Recipes area: its pages (lazy-loaded) behind the area's guard, with the toaster they use. */
 function recipesArea(area: Area): RouteObject {
@@ -18,6 +19,20 @@ function recipesArea(area: Area): RouteObject {
       </RequireRole>
     ),
     children: [...recipeRoutes, ...recipePhotoRoutes, { path: '*', element: <NotFoundPage /> }],
+  };
+}
+
+/** The Meal simulation area: its page (lazy-loaded) behind the area's guard, with the toaster. */
+function simulationArea(area: Area): RouteObject {
+  return {
+    path: area.path.slice(1),
+    element: (
+      <RequireRole audience={area.audience}>
+        <Outlet />
+        <AppToaster />
+      </RequireRole>
+    ),
+    children: [...simulationRoutes, { path: '*', element: <NotFoundPage /> }],
   };
 }
 
@@ -37,7 +52,9 @@ export const appRoutes: RouteObject[] = [
       ...MENU.map((area) =>
         area.path === '/recipes'
           ? recipesArea(area)
-          : {
+          : area.path === '/meal-simulation'
+            ? simulationArea(area)
+            : {
               path: `${area.path.slice(1)}/*`,
               element: (
                 <RequireRole audience={area.audience}>
