@@ -1,0 +1,207 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../../../tests/setup/renderApp';
+import { clearToasts } from '../../../tests/setup/toasts';
+import { server } from '../../../tests/mocks/server';
+import { apiUrl } from '../../../tests/mocks/urls';
+import { createWeekPlan } from '../../../tests/fixtures/weekPlans';
+import type { SimulationProfile, WeekPlanRequest } from '../../services/generated/plannerApi.generated';
+import { localToday } from './today';
+import { dayOfWeekOf } from './store/selectors';
+
+afterEach(clearToasts);
+
+const TODAY = dayOfWeekOf(localToday());
+
+interface SetupOptions {
+  profiles?: SimulationProfile[];
+  /** The plans the planner answers, in turn. */
+  plans?: ReturnType<typeof createWeekPlan>[];
+  planStatus?: number;
+}
+
+function setup({ profiles = [], plans = [], planStatus = 200 }: SetupOptions = {}) {
+  const requests: WeekPlanRequest[] = [];
+  const saved: unknown[] = [];
+  let listed = [...profiles];
+  server.use(
+    http.get(apiUrl('planner', '/simulate/profile'), () => HttpResponse.json(listed)),
+    http.post(apiUrl('planner', '/simulate/weekPlan'), async ({ request }) => {
+      requests.push((await request.json()) as WeekPlanRequest);
+      if (planStatus !== 200) return HttpResponse.json({ code: 'NO_CANDIDATES', message: 'No recipe fits' }, { status: planStatus });
+      return HttpResponse.json(plans[Math.min(requests.length, plans.length) - 1]);
+    }),
+    http.post(apiUrl('planner', '/simulate/profile'), async ({ request }) => {
+      const body = (await request.json()) as Omit<SimulationProfile, 'id'>;
+      saved.push(body);
+      const created = { ...body, id: 41 };
+      listed = [...listed, created];
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.put(apiUrl('planner', '/simulate/profile/:id'), async ({ request, params }) => {
+      const body = (await request.json()) as Omit<SimulationProfile, 'id'>;
+      saved.push(body);
+      return HttpResponse.json({ ...body, id: Number(params.id) });
+    }),
+    http.delete(apiUrl('planner', '/simulate/profile/:id'), ({ params }) => {
+      listed = listed.filter((p) => p.id !== Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  const view = renderApp({ path: '/meal-simulation' });
+  return { ...view, requests, saved, user: userEvent.setup() };
+}
+
+const member = (name: string) => screen.getByRole('group', { name });
+const page = () => screen.findByRole('heading', { name: 'Meal simulation' });
+
+describe('/meal-simulation', () => {
+  it('shows each validation message of a member field, and no Calculate while one shows', async () => {
+    const { user } = setup();
+    await page();
+    const first = member('Household member 1');
+    for (const label of ['Name', 'Age', 'Weight (kg)', 'Height (cm)']) await user.clear(within(first).getByLabelText(label));
+    const emptied = member('Member 2');
+    for (const message of ['Name cannot be empty', 'Age cannot be empty', 'Weight cannot be empty', 'Height cannot be empty']) {
+      expect(within(emptied).getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: 'Calculate' })).not.toBeInTheDocument();
+    expect(screen.getByText('No plan: complete the profile to calculate one.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(within(member('Household member 1')).getByLabelText('Weight (kg)')).toHaveValue(71.2);
+    expect(screen.getByRole('button', { name: 'Calculate' })).toBeEnabled();
+  });
+
+  it('applies the energy-goal, activity and macro rules', async () => {
+    const { user } = setup();
+    await page();
+    const first = member('Household member 1');
+    await user.click(within(first).getByRole('checkbox', { name: 'Custom activity' }));
+    expect(within(first).getByLabelText('Burned kcal')).toHaveValue(500);
+    await user.click(within(first).getByRole('checkbox', { name: 'Custom activity' }));
+    expect(within(first).getByLabelText('Activity')).toHaveValue('LOWEST');
+
+    await user.selectOptions(within(first).getByLabelText('Energy goal'), 'CUSTOM');
+    expect(within(first).getByLabelText('Kcal target')).toHaveValue(2000);
+    expect(within(first).getByRole('checkbox', { name: 'Custom activity' })).toBeDisabled();
+    expect(within(first).getByLabelText('Activity')).toBeDisabled();
+
+    fireEvent.change(screen.getByLabelText('Protein (%)'), { target: { value: '30' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Sum of kcal distribution should be 100%');
+    fireEvent.change(screen.getByLabelText('Fat (%)'), { target: { value: '' } });
+    expect(screen.getByLabelText('Carbohydrates (%)')).toHaveValue(70);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add household member' }));
+    expect(within(member('Household member 2')).getByLabelText('Weight (kg)')).toHaveValue(70);
+    expect(within(member('Household member 2')).getByLabelText('Height (cm)')).toHaveValue(170);
+  });
+
+  it('calculates, restricts an ingredient, updates with REVIEW, and shows Updated only on the changed meal; undo goes back to the first plan', async () => {
+    const first = createWeekPlan({ [`${TODAY}:BREAKFAST`]: [1], [`${TODAY}:LUNCH`]: [2] });
+    const reviewed = createWeekPlan({ [`${TODAY}:BREAKFAST`]: [1], [`${TODAY}:LUNCH`]: [3] });
+    const { user, requests } = setup({ plans: [first, reviewed] });
+    await page();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const lunch = await screen.findByRole('article', { name: /Lunch$/ });
+    expect(within(lunch).getByText('Recipe 2')).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({ planAction: 'CREATE', scope: { householdMembers: [{ idUser: 2, firstName: 'Household member 1' }] } });
+    expect(typeof requests[0].seed).toBe('number');
+
+    await user.click(screen.getByRole('button', { name: 'Restrict Ingredient 20' }));
+    expect(within(screen.getByRole('list', { name: 'Restricted ingredients' })).getByText('Ingredient 20')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(within(screen.getByRole('article', { name: /Lunch$/ })).getByText('Recipe 3')).toBeInTheDocument());
+    expect(requests[1]).toMatchObject({ planAction: 'REVIEW', varietyOptions: { allowedIngredients: [10], excludedIngredients: [20] }, weekPlan: first });
+    expect(within(screen.getByRole('article', { name: /Lunch$/ })).getByText('Updated')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: /Breakfast$/ })).queryByText('Updated')).not.toBeInTheDocument();
+
+    // Ctrl+Z twice: the review, then the restriction.
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(within(screen.getByRole('article', { name: /Lunch$/ })).getByText('Recipe 2')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(screen.getByRole('button', { name: 'Restrict Ingredient 20' })).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(screen.queryByRole('button', { name: 'Restrict Ingredient 20' })).not.toBeInTheDocument();
+  });
+
+  it('switches to DAY and STATS views and clears the plan', async () => {
+    const { user } = setup({ plans: [createWeekPlan({ [`${TODAY}:LUNCH`]: [2] })] });
+    await page();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await screen.findByRole('article', { name: /Lunch$/ });
+    await user.click(screen.getByRole('button', { name: 'DAY' }));
+    const days = within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button');
+    expect(days).toHaveLength(7);
+    expect(days[0]).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'STATS' }));
+    // Recipe 2: 300 kcal per serving, two servings.
+    expect(within(screen.getByRole('table', { name: 'Plan statistics' })).getByRole('row', { name: /Calories/ })).toHaveTextContent('600');
+    await user.click(screen.getByRole('button', { name: 'Clear plan' }));
+    expect(screen.getByRole('button', { name: 'Calculate' })).toBeInTheDocument();
+  });
+
+  it('says "Error creating plan" when the planner fails', async () => {
+    const { user } = setup({ planStatus: 422 });
+    await page();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('Error creating plan')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+
+  it('saves a new profile through the name dialog, updates it, and deletes it, with the toasts', async () => {
+    const { user, saved } = setup();
+    await page();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Name cannot be empty')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Profile name/), 'Family of two');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile created')).toBeInTheDocument();
+    expect(saved[0]).toMatchObject({ name: 'Family of two', scope: { householdMembers: [{ idUser: 2 }] } });
+    await waitFor(() => expect(screen.getByLabelText('Saved profile')).toHaveValue('41'));
+
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Profile deleted')).toBeInTheDocument();
+    expect(screen.getByLabelText('Saved profile')).toHaveValue('');
+  });
+
+  it('loads a saved profile when it is selected, and shows the error toasts of failed saves', async () => {
+    const stored: SimulationProfile = {
+      id: 7,
+      name: 'Athlete',
+      userProfile: JSON.stringify({ household: { noOfMealsPerDay: 5 }, notes: 'trains daily' }),
+      scope: { householdMembers: [{ idUser: 2, firstName: 'Sam', weightLogs: [{ weightKg: 80 }] }] },
+    };
+    const { user } = setup({ profiles: [stored] });
+    await page();
+    await waitFor(() => expect(within(screen.getByLabelText('Saved profile')).getByRole('option', { name: 'Athlete' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('Saved profile'), '7');
+    expect(within(member('Sam')).getByLabelText('Weight (kg)')).toHaveValue(80);
+    expect(screen.getByLabelText('Notes')).toHaveValue('trains daily');
+
+    server.use(
+      http.put(apiUrl('planner', '/simulate/profile/:id'), () => HttpResponse.json({ code: 'X', message: 'no' }, { status: 500 })),
+      http.delete(apiUrl('planner', '/simulate/profile/:id'), () => HttpResponse.json({ code: 'X', message: 'no' }, { status: 500 })),
+      http.post(apiUrl('planner', '/simulate/profile'), () => HttpResponse.json({ code: 'X', message: 'no' }, { status: 500 })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Error updating profile')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting profile')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Profile name/), 'Copy');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error creating profile')).toBeInTheDocument();
+  });
+});
