@@ -1,10 +1,13 @@
-import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { MealPlan } from '../../services/generated/plannerApi.generated';
+import { MealDetailDialog } from './MealDetailDialog';
 import { titleCase } from './today';
 
 /** One meal of the plan: its recipes with the household's servings, and the Updated badge. */
 export function MealCard({ meal, updated }: { meal: MealPlan; updated: boolean }) {
   const title = titleCase(meal.mealOfDay);
+  const [open, setOpen] = useState(false);
   return (
     <Card.Root size="sm" role="article" aria-label={`${titleCase(meal.dayOfWeek)} ${title}`}>
       <Card.Body gap="1" padding="3">
@@ -19,6 +22,10 @@ export function MealCard({ meal, updated }: { meal: MealPlan; updated: boolean }
             </Text>
           ))}
         </Stack>
+        <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => setOpen(true)}>
+          Details of {titleCase(meal.dayOfWeek)} {title}
+        </Button>
+        {open && <MealDetailDialog meal={meal} open={open} onClose={() => setOpen(false)} />}
       </Card.Body>
     </Card.Root>
   );

@@ -5,7 +5,7 @@ import { renderApp } from '../../../tests/setup/renderApp';
 import { clearToasts } from '../../../tests/setup/toasts';
 import { server } from '../../../tests/mocks/server';
 import { apiUrl } from '../../../tests/mocks/urls';
-import { createWeekPlan } from '../../../tests/fixtures/weekPlans';
+import { createScaledRecipe, createWeekPlan } from '../../../tests/fixtures/weekPlans';
 import type { SimulationProfile, WeekPlanRequest } from '../../services/generated/plannerApi.generated';
 import { localToday } from './today';
 import { dayOfWeekOf } from './store/selectors';
@@ -203,5 +203,47 @@ describe('/meal-simulation', () => {
     await user.type(within(dialog).getByLabelText(/Profile name/), 'Copy');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error creating profile')).toBeInTheDocument();
+  });
+});
+
+describe('the meal detail dialog', () => {
+  it('shows each heuristic score coloured and the restrictions applied, and replaces the meal with an Updated badge', async () => {
+    const plan = createWeekPlan({ [`${TODAY}:LUNCH`]: [2] });
+    const { user } = setup({ plans: [plan] });
+    const replacementsAsked: unknown[] = [];
+    server.use(
+      http.post(apiUrl('planner', '/simulate/mealReplacements'), async ({ request }) => {
+        replacementsAsked.push(await request.json());
+        return HttpResponse.json([createScaledRecipe(8), createScaledRecipe(9)]);
+      }),
+      http.post(apiUrl('planner', '/simulate/recipeReplacements'), async ({ request }) => {
+        const body = (await request.json()) as { recipeToReplace: { idRecipe: number } };
+        return HttpResponse.json(createWeekPlan({ [`${TODAY}:LUNCH`]: [body.recipeToReplace.idRecipe] }));
+      }),
+    );
+    await page();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await user.click(await screen.findByRole('button', { name: /^Details of .* Lunch$/ }));
+    const dialog = await screen.findByRole('dialog');
+    const scores = within(dialog).getByRole('table', { name: 'Heuristic scores of Recipe 2' });
+    const colourOf = (name: string) => within(within(scores).getByRole('row', { name: new RegExp(name) })).getByText(/^0\.\d\d$/).getAttribute('data-colour');
+    expect(colourOf('Energy suitability')).toBe('green');
+    expect(colourOf('Season')).toBe('orange');
+    expect(colourOf('Ingredient variety')).toBe('red');
+    const restrictions = within(dialog).getByRole('list', { name: 'Restrictions applied to Recipe 2' });
+    expect(restrictions).toHaveTextContent('Initial candidates: 120');
+    expect(restrictions).toHaveTextContent('Removed by Allergen: 10');
+    expect(restrictions).toHaveTextContent('Final candidates: 107');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Replace Recipe 2' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Use Recipe 9' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const lunch = screen.getByRole('article', { name: /Lunch$/ });
+    expect(within(lunch).getByText('Recipe 9')).toBeInTheDocument();
+    expect(within(lunch).getByText('Updated')).toBeInTheDocument();
+    expect(replacementsAsked[0]).toMatchObject({ dayOfWeek: TODAY, mealOfDayDivision: { mealOfDay: 'LUNCH' } });
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(within(screen.getByRole('article', { name: /Lunch$/ })).getByText('Recipe 2')).toBeInTheDocument();
   });
 });
