@@ -27,6 +27,20 @@ function setup({ profiles = [], plans = [], planStatus = 200 }: SetupOptions = {
   let listed = [...profiles];
   server.use(
     http.get(apiUrl('planner', '/simulate/profile'), () => HttpResponse.json(listed)),
+    http.get(apiUrl('api', '/food-restrictions'), () =>
+      HttpResponse.json([
+        { idFoodRestriction: 3, name: 'Gluten free', enabled: true, ingredientsToExclude: [] },
+        { idFoodRestriction: 4, name: 'Retired rule', enabled: false, ingredientsToExclude: [] },
+      ]),
+    ),
+    http.get(apiUrl('search', '/ingredients'), ({ request }) => {
+      const name = new URL(request.url).searchParams.get('name') ?? '';
+      const items = [
+        { idIngredient: 11, name: 'Tomato, raw', englishName: 'Tomato' },
+        { idIngredient: 12, name: 'Peanuts, raw', englishName: 'Peanuts' },
+      ].filter((i) => i.name.toLowerCase().includes(name.toLowerCase().slice(0, 3)));
+      return HttpResponse.json(items, { headers: { 'x-result-count': String(items.length) } });
+    }),
     http.post(apiUrl('planner', '/simulate/weekPlan'), async ({ request }) => {
       requests.push((await request.json()) as WeekPlanRequest);
       if (planStatus !== 200) return HttpResponse.json({ code: 'NO_CANDIDATES', message: 'No recipe fits' }, { status: planStatus });
@@ -203,6 +217,33 @@ describe('/meal-simulation', () => {
     await user.type(within(dialog).getByLabelText(/Profile name/), 'Copy');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error creating profile')).toBeInTheDocument();
+  });
+});
+
+describe('the restrictions of the profile', () => {
+  it('sends the chosen food restriction, ingredient feedback and ingredient restriction with the plan request', async () => {
+    const { user, requests } = setup({ plans: [createWeekPlan({ [`${TODAY}:LUNCH`]: [2] })] });
+    await page();
+    const restrictions = await screen.findByRole('group', { name: 'Food restrictions' });
+    await user.click(await within(restrictions).findByRole('checkbox', { name: 'Gluten free' }));
+    expect(within(restrictions).queryByRole('checkbox', { name: 'Retired rule' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Feedback'), 'DISLIKE');
+    await user.type(screen.getByRole('combobox', { name: 'Add ingredient feedback' }), 'Tomato');
+    await user.click(await screen.findByRole('option', { name: 'Tomato, raw (Tomato)' }));
+    expect(within(screen.getByRole('list', { name: 'Ingredient feedbacks' })).getByText('Tomato, raw: Dislike')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('combobox', { name: 'Add ingredient restriction' }), 'Peanuts');
+    await user.click(await screen.findByRole('option', { name: 'Peanuts, raw (Peanuts)' }));
+    expect(within(screen.getByRole('list', { name: 'Ingredient restrictions' })).getByText('Peanuts, raw')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await screen.findByRole('article', { name: /Lunch$/ });
+    expect(requests[0].userProfile).toMatchObject({
+      foodRestrictions: [{ idFoodRestriction: 3, name: 'Gluten free' }],
+      userIngredientFeedbacks: [{ value: 'DISLIKE', ingredient: { idIngredient: 11 } }],
+      ingredientRestrictions: [{ idIngredient: 12 }],
+    });
   });
 });
 

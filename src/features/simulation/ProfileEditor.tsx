@@ -1,6 +1,7 @@
 import { Button, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MemberFields } from './MemberFields';
+import { RestrictionsEditor } from './RestrictionsEditor';
 import { MACRO_KEYS } from './store/model';
 import { profileActions } from './store/profileSlice';
 import { MACRO_SUM_MESSAGE, selectProfile, selectProfileErrors } from './store/selectors';
@@ -43,6 +44,7 @@ export function ProfileEditor({ today }: { today: string }) {
           {MACRO_SUM_MESSAGE}
         </Text>
       )}
+      <RestrictionsEditor />
       <Field.Root>
         <Field.Label>Notes</Field.Label>
         <Textarea size="sm" rows={3} value={profile.notes} onChange={(e) => dispatch(profileActions.notesChanged(e.target.value))} />

@@ -1,5 +1,6 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { IngredientPicker } from './IngredientPicker';
 import { selectVarietyPanel } from './store/selectors';
 import { varietyActions } from './store/varietySlice';
 
@@ -16,6 +17,7 @@ export function VarietyPanel() {
   return (
     <Stack as="section" aria-label="Variety" gap="2">
       <Heading size="sm">{review ? 'Allowed ingredients' : 'Priority ingredients'}</Heading>
+      {mode === 'CREATE' && <IngredientPicker label="Add priority ingredient" onSelect={(i) => dispatch(varietyActions.priorityIngredientAdded(i))} />}
       {listed.length === 0 && <Text color="fg.muted">None</Text>}
       <Stack as="ul" gap="1" listStyleType="none" aria-label={review ? 'Allowed ingredients' : 'Priority ingredients'} maxHeight="64" overflowY="auto">
         {listed.map((i) => (
