@@ -11,6 +11,11 @@
 import { readFileSync } from 'node:fs';
 import { parseActionLog, replayAndCompare, replayActions, replayableState, toPlain, type ActionLogFile } from '../src/app/actionLog';
 import { makeStore, type RootState } from '../src/app/store';
+// The endpoints the screens use, so that the recorded API actions find their definitions (in the
+// app each screen loads them; a replay has no screen).
+import '../src/services/appApi';
+import '../src/services/searchApi';
+import '../src/services/plannerApi';
 
 const USAGE = 'usage: npm run replay-actions -- <log.json> | --path=<log.json> [--show=a.b.c]';
 

@@ -94,6 +94,7 @@ describe('meal simulation in a real browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await planSettled(page);
     const replaced = await mealCards(page);
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'meal-simulation.png'), fullPage: true });
     expect(replaced[0].updated).toBe(true);
     expect(replaced[0].recipes).not.toBe(firstPlan[0].recipes);
 

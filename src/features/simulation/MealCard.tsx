@@ -22,8 +22,8 @@ export function MealCard({ meal, updated }: { meal: MealPlan; updated: boolean }
             </Text>
           ))}
         </Stack>
-        <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => setOpen(true)}>
-          Details of {titleCase(meal.dayOfWeek)} {title}
+        <Button size="xs" variant="ghost" alignSelf="flex-start" aria-label={`Details of ${titleCase(meal.dayOfWeek)} ${title}`} onClick={() => setOpen(true)}>
+          Details
         </Button>
         {open && <MealDetailDialog meal={meal} open={open} onClose={() => setOpen(false)} />}
       </Card.Body>

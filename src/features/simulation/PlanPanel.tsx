@@ -21,11 +21,11 @@ import { titleCase } from './today';
 function DayMeals({ day }: { day: DayOfWeek }) {
   const meals = useAppSelector((s: WithSimulation) => selectDayMeals(s, day));
   return (
-    <Stack gap="2" role="region" aria-label={titleCase(day)}>
+    <SimpleGrid minChildWidth="48" gap="2" role="region" aria-label={titleCase(day)}>
       {meals.map(({ meal, updated }) => (
         <MealCard key={meal.mealOfDay} meal={meal} updated={updated} />
       ))}
-    </Stack>
+    </SimpleGrid>
   );
 }
 
@@ -93,14 +93,14 @@ export function PlanPanel({ today }: { today: string }) {
         </>
       )}
       {plan.view === 'WEEK' && (
-        <SimpleGrid columns={{ base: 1, md: 7 }} gap="2">
+        <Stack gap="4">
           {days.map((day) => (
             <Stack key={day} gap="2">
               <Text fontWeight="bold">{titleCase(day)}</Text>
               <DayMeals day={day} />
             </Stack>
           ))}
-        </SimpleGrid>
+        </Stack>
       )}
       {plan.view === 'STATS' && <PlanStats />}
     </Stack>
