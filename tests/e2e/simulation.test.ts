@@ -107,7 +107,7 @@ describe('meal simulation in a real browser', () => {
     const finalPlan = (log.finalState?.simulation as { present: { plan: { weekPlan: { mealPlans: unknown[] } } } }).present.plan.weekPlan;
     expect(finalPlan.mealPlans.length).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'DAY' }).click();
+    await page.getByRole('button', { name: 'DAY', exact: true }).click();
     const dayCards = await mealCards(page);
     await page.waitForTimeout(400);
     await page.reload();

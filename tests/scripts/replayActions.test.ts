@@ -9,7 +9,12 @@ import { planActions, planReceived, planRequested } from '../../src/features/sim
 import { profileActions } from '../../src/features/simulation/store/profileSlice';
 import { undo } from '../../src/features/simulation/store/simulationReducer';
 import { varietyActions } from '../../src/features/simulation/store/varietySlice';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { replayFile } from '../../scripts/replay-actions';
+import { requestPlan } from '../../src/features/simulation/store/planRequests';
+import type { WeekPlanRequest } from '../../src/services/generated/plannerApi.generated';
+import { apiUrl } from '../mocks/urls';
 import { createWeekPlan } from '../fixtures/weekPlans';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -92,6 +97,35 @@ describe('npm run replay-actions', () => {
     const file = parseActionLog(JSON.stringify(log.toFile()));
     expect(file.entries.map((e) => e.action.type)).toEqual(['simulationProfile/notesChanged', 'simulation/undo']);
     expect(replayFile(file).code).toBe(0);
+  });
+
+  it('replays plan requests made through the planner endpoint (recorded API actions included), reaching the same plan', async () => {
+    const bodies: WeekPlanRequest[] = [];
+    const planner = setupServer(
+      http.post(apiUrl('planner', '/simulate/weekPlan'), async ({ request }) => {
+        const body = (await request.json()) as WeekPlanRequest;
+        bodies.push(body);
+        return HttpResponse.json(createWeekPlan({ 'MONDAY:LUNCH': [body.planAction === 'CREATE' ? 1 : 2] }));
+      }),
+    );
+    planner.listen({ onUnhandledRequest: 'error' });
+    try {
+      const log = createActionLog();
+      const store = makeStore(undefined, { actionLog: log });
+      await store.dispatch(requestPlan({ today: '2026-11-25', seed: 42 }));
+      await store.dispatch(requestPlan({ today: '2026-11-25', seed: 43 }));
+      expect(bodies.map((b) => [b.planAction, b.seed, b.startDate])).toEqual([
+        ['CREATE', 42, '2026-11-23'],
+        ['REVIEW', 43, '2026-11-23'],
+      ]);
+      const file = parseActionLog(JSON.stringify(log.toFile()));
+      expect(file.entries.map((e) => e.action.type)).toContain('plannerApi/executeMutation/fulfilled');
+      expect(replayFile(file).code).toBe(0);
+      const plan = (file.finalState?.simulation as { present: { plan: { lastPlanAction: string } } }).present.plan;
+      expect(plan.lastPlanAction).toBe('REVIEW');
+    } finally {
+      planner.close();
+    }
   });
 
   it('answers a missing file argument with the usage and exit code 2', () => {
