@@ -27,6 +27,22 @@ function setup({ profiles = [], plans = [], planStatus = 200 }: SetupOptions = {
   let listed = [...profiles];
   server.use(
     http.get(apiUrl('planner', '/simulate/profile'), () => HttpResponse.json(listed)),
+    http.post(apiUrl('planner', '/simulate/nutritionalNeeds'), () =>
+      HttpResponse.json([
+        {
+          user: { id: 2 },
+          mealsKcalNeed: { LUNCH: 600 },
+          nutrientNeeds: {
+            KCAL: { target: 2000, unit: 'KCAL' },
+            PROTEIN: { target: 100, unit: 'G' },
+            CARB: { target: 250, unit: 'G' },
+            FAT: { target: 67, unit: 'G' },
+            FIBER: { target: 25, unit: 'G' },
+            CHOLESTEROL: { target: 300, max: 300, unit: 'MG' },
+          },
+        },
+      ]),
+    ),
     http.get(apiUrl('api', '/food-restrictions'), () =>
       HttpResponse.json([
         { idFoodRestriction: 3, name: 'Gluten free', enabled: true, ingredientsToExclude: [] },
@@ -154,8 +170,14 @@ describe('/meal-simulation', () => {
     expect(days).toHaveLength(7);
     expect(days[0]).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'STATS' }));
-    // Recipe 2: 300 kcal per serving, two servings.
-    expect(within(screen.getByRole('table', { name: 'Plan statistics' })).getByRole('row', { name: /Calories/ })).toHaveTextContent('600');
+    // Recipe 2: 300 kcal, 15 g protein, 40 g carbohydrate, 9 g fat per serving, two servings; needs 2000 kcal, 100 g protein.
+    const stats = screen.getByRole('table', { name: 'Plan statistics' });
+    await waitFor(() => expect(within(stats).getByRole('row', { name: /Calories/ })).toHaveTextContent('Calories (kcal)6002000-1400'));
+    expect(within(stats).getByRole('row', { name: /Proteins/ })).toHaveTextContent('Proteins (g)30100-70');
+    expect(within(stats).getByRole('row', { name: /Energy from macros/ })).toHaveTextContent(String(2 * (4 * 15 + 4 * 40 + 9 * 9)));
+    const requirements = screen.getByRole('table', { name: 'Daily requirements' });
+    expect(within(requirements).getByRole('row', { name: /Cholesterol/ })).toHaveTextContent('0.3 g');
+    expect(within(requirements).getByRole('row', { name: /Energy/ })).toHaveTextContent('2000 kcal');
     await user.click(screen.getByRole('button', { name: 'Clear plan' }));
     expect(screen.getByRole('button', { name: 'Calculate' })).toBeInTheDocument();
   });

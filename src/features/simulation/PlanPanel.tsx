@@ -4,6 +4,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../components/toaster';
 import { MealCard } from './MealCard';
 import { averagePerDay, STATS_ROWS } from './planStats';
+import { round1, type RequirementNutrient, type ShownNeed } from './needs';
+import { RequirementsPanel } from './RequirementsPanel';
+import { useHouseholdNeeds } from './useHouseholdNeeds';
 import { planActions } from './store/planSlice';
 import { PLAN_ERROR_MESSAGE, requestPlan } from './store/planRequests';
 import {
@@ -38,6 +41,7 @@ export function PlanPanel({ today }: { today: string }) {
   const pending = useAppSelector(selectPendingPlan);
   const selectedDay = useAppSelector((s: WithSimulation) => selectSelectedDay(s, today));
   const days = weekDaysFrom(today);
+  const needs = useHouseholdNeeds();
 
   const run = async () => {
     const ok = await dispatch(requestPlan({ today }));
@@ -102,12 +106,13 @@ export function PlanPanel({ today }: { today: string }) {
           ))}
         </Stack>
       )}
-      {plan.view === 'STATS' && <PlanStats />}
+      {plan.view === 'STATS' && <PlanStats needs={needs} />}
+      {needs && <RequirementsPanel needs={needs} />}
     </Stack>
   );
 }
 
-function PlanStats() {
+function PlanStats({ needs }: { needs: Partial<Record<RequirementNutrient, ShownNeed>> | null }) {
   const weekPlan = useAppSelector(selectPlan).weekPlan;
   if (!weekPlan) return null;
   const average = averagePerDay(weekPlan);
@@ -117,15 +122,28 @@ function PlanStats() {
         <Table.Row>
           <Table.ColumnHeader>Nutrient</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">Per day (average)</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Target</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Diff</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {STATS_ROWS.map(({ key, label }) => (
-          <Table.Row key={key}>
-            <Table.Cell>{label}</Table.Cell>
-            <Table.Cell textAlign="end">{average[key]}</Table.Cell>
-          </Table.Row>
-        ))}
+        {STATS_ROWS.map(({ key, label, need }) => {
+          const target = needs?.[need]?.target;
+          return (
+            <Table.Row key={key}>
+              <Table.Cell>{label}</Table.Cell>
+              <Table.Cell textAlign="end">{average[key]}</Table.Cell>
+              <Table.Cell textAlign="end">{target === undefined ? '–' : round1(target)}</Table.Cell>
+              <Table.Cell textAlign="end">{target === undefined ? '–' : round1(average[key] - target)}</Table.Cell>
+            </Table.Row>
+          );
+        })}
+        <Table.Row>
+          <Table.Cell>Energy from macros (kcal)</Table.Cell>
+          <Table.Cell textAlign="end">{average.macroKcal}</Table.Cell>
+          <Table.Cell />
+          <Table.Cell />
+        </Table.Row>
       </Table.Body>
     </Table.Root>
   );
