@@ -242,6 +242,32 @@ describe('/meal-simulation', () => {
   });
 });
 
+describe('the recommender settings of the simulation', () => {
+  it('sends the chosen weights and switches with the plan request; disabled heuristics and switched-off passes cannot be weighted; reset restores the defaults', async () => {
+    const { user, requests } = setup({ plans: [createWeekPlan({ [`${TODAY}:LUNCH`]: [2] })] });
+    await page();
+    await user.click(screen.getByRole('button', { name: 'Recommender settings' }));
+    const panel = screen.getByRole('region', { name: 'Recommender settings' });
+    expect(within(panel).getByLabelText('Cheaper food weight')).toBeDisabled();
+    expect(within(panel).getByLabelText('Diabetes weight')).toBeDisabled();
+    const season = within(panel).getByLabelText('Season weight');
+    expect(season).toHaveAttribute('max', '5');
+    expect(season).toHaveAttribute('step', '0.1');
+    fireEvent.change(season, { target: { value: '4.3' } });
+    await user.click(within(panel).getByRole('checkbox', { name: 'Day improvement' }));
+    expect(within(panel).getByLabelText('Nutritional deviation weight')).toBeDisabled();
+    expect(within(panel).getByLabelText('Nl fish weight')).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await screen.findByRole('article', { name: /Lunch$/ });
+    expect(requests[0].recommenderSettings).toMatchObject({ mealOfDayHeuristicsWeights: { SEASON: 4.3 }, runDayImprovement: false });
+
+    await user.click(within(panel).getByRole('button', { name: 'Reset to defaults' }));
+    expect(within(panel).getByLabelText('Season weight')).toHaveValue('1');
+    expect(within(panel).getByRole('checkbox', { name: 'Day improvement' })).toBeChecked();
+  });
+});
+
 describe('the restrictions of the profile', () => {
   it('sends the chosen food restriction, ingredient feedback and ingredient restriction with the plan request', async () => {
     const { user, requests } = setup({ plans: [createWeekPlan({ [`${TODAY}:LUNCH`]: [2] })] });

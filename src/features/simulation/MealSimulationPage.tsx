@@ -4,6 +4,7 @@ import { ActionLogControls } from './ActionLogControls';
 import { HistoryControls } from './HistoryControls';
 import { PlanPanel } from './PlanPanel';
 import { ProfileEditor } from './ProfileEditor';
+import { RecommenderSettingsPanel } from './RecommenderSettingsPanel';
 import { SavedProfiles } from './SavedProfiles';
 import { VarietyPanel } from './VarietyPanel';
 import { localToday } from './today';
@@ -16,6 +17,7 @@ export function MealSimulationPage() {
       <Flex align="center" gap="3" wrap="wrap">
         <Heading size="lg">Meal simulation</Heading>
         <SavedProfiles />
+        <RecommenderSettingsPanel />
         <Spacer />
         <HStack gap="4">
           <HistoryControls />
