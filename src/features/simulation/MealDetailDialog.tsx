@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../components/toaster';
 import { useGetMealReplacementsMutation } from '../../services/plannerApi';
 import type { MealPlan, ScaledRecipe } from '../../services/generated/plannerApi.generated';
+import { RecipePicker } from './RecipePicker';
 import { scoreColour } from './scoreColour';
 import { PLAN_ERROR_MESSAGE, replaceMeal } from './store/planRequests';
 import { toUserProfile } from './store/profileMapping';
@@ -73,29 +74,31 @@ function Replacements({ meal, recipe, onReplaced }: { meal: MealPlan; recipe: Sc
       notify('error', PLAN_ERROR_MESSAGE);
     }
   };
-  const choose = async (candidate: ScaledRecipe) => {
-    const ok = await dispatch(replaceMeal({ dayOfWeek: meal.dayOfWeek, mealOfDay: meal.mealOfDay, division, recipe: { idRecipe: candidate.recipe.idRecipe, name: candidate.recipe.name } }));
+  const choose = async (chosen: { idRecipe: number; name: string }) => {
+    const ok = await dispatch(replaceMeal({ dayOfWeek: meal.dayOfWeek, mealOfDay: meal.mealOfDay, division, recipe: { idRecipe: chosen.idRecipe, name: chosen.name } }));
     if (ok) onReplaced();
     else notify('error', PLAN_ERROR_MESSAGE);
   };
 
-  if (!candidates.data) {
-    return (
-      <Button size="xs" variant="outline" alignSelf="flex-start" loading={candidates.isLoading} onClick={load}>
-        Replace {recipe.recipe.name}
-      </Button>
-    );
-  }
   return (
-    <Stack gap="1" as="ul" listStyleType="none" aria-label={`Replacements for ${recipe.recipe.name}`}>
-      {candidates.data.map((c) => (
-        <HStack as="li" key={c.recipe.idRecipe} justify="space-between">
-          <Text fontSize="sm">{c.recipe.name}</Text>
-          <Button size="xs" disabled={!!pending} onClick={() => choose(c)}>
-            Use {c.recipe.name}
-          </Button>
-        </HStack>
-      ))}
+    <Stack gap="2">
+      {candidates.data ? (
+        <Stack gap="1" as="ul" listStyleType="none" aria-label={`Replacements for ${recipe.recipe.name}`}>
+          {candidates.data.map((c) => (
+            <HStack as="li" key={c.recipe.idRecipe} justify="space-between">
+              <Text fontSize="sm">{c.recipe.name}</Text>
+              <Button size="xs" disabled={!!pending} onClick={() => choose(c.recipe)}>
+                Use {c.recipe.name}
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+      ) : (
+        <Button size="xs" variant="outline" alignSelf="flex-start" loading={candidates.isLoading} onClick={load}>
+          Replace {recipe.recipe.name}
+        </Button>
+      )}
+      <RecipePicker label={`Pick another recipe for ${recipe.recipe.name}`} disabled={!!pending} onSelect={(r) => choose(r)} />
     </Stack>
   );
 }

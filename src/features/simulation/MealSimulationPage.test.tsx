@@ -335,4 +335,34 @@ describe('the meal detail dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(within(screen.getByRole('article', { name: /Lunch$/ })).getByText('Recipe 2')).toBeInTheDocument();
   });
+
+  it('replaces a recipe with one picked from the catalogue (101 asked, fuzzy on the name)', async () => {
+    const { user } = setup({ plans: [createWeekPlan({ [`${TODAY}:LUNCH`]: [2] })] });
+    const searched: URLSearchParams[] = [];
+    server.use(
+      http.get(apiUrl('search', '/recipes'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        searched.push(params);
+        const items = [
+          { idRecipe: 31, name: 'Lentil soup', status: 'PUBLISHED' },
+          { idRecipe: 32, name: 'Pea soup', status: 'PUBLISHED' },
+        ];
+        return HttpResponse.json(items, { headers: { 'x-result-count': '2' } });
+      }),
+      http.post(apiUrl('planner', '/simulate/recipeReplacements'), async ({ request }) => {
+        const body = (await request.json()) as { recipeToReplace: { idRecipe: number } };
+        return HttpResponse.json(createWeekPlan({ [`${TODAY}:LUNCH`]: [body.recipeToReplace.idRecipe] }));
+      }),
+    );
+    await page();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await user.click(await screen.findByRole('button', { name: /^Details of .* Lunch$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Pick another recipe for Recipe 2' }), 'lentl soup');
+    await user.click(await within(dialog).findByRole('option', { name: 'Lentil soup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('article', { name: /Lunch$/ })).getByText('Recipe 31')).toBeInTheDocument();
+    expect(searched.at(-1)?.get('count')).toBe('101');
+    expect(searched.at(-1)?.get('name')).toBe('lentl soup');
+  });
 });
