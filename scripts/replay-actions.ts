@@ -5,6 +5,11 @@
  *
  *   npm run replay-actions -- <log.json> [--show=a.b.c]
  *   npm run replay-actions -- --path=<log.json>
+ *   npm run replay-actions -- <log.json> --server=http://localhost:8080 [--token=<bearer token>]
+ *
+ * With --server, every recorded plan request (create/review/recreate, replacement) is also sent again
+ * to that running server (token from --token or REPLAY_TOKEN) and its answer compared with the recorded
+ * one: the request carries its seed, so the same profile, settings, catalogue and seed give the same plan.
  *
  * Exit code: 0 when the replay matches, 1 when it differs (or the file is not a log), 2 on bad usage.
  */
@@ -17,7 +22,7 @@ import '../src/services/appApi';
 import '../src/services/searchApi';
 import '../src/services/plannerApi';
 
-const USAGE = 'usage: npm run replay-actions -- <log.json> | --path=<log.json> [--show=a.b.c]';
+const USAGE = 'usage: npm run replay-actions -- <log.json> | --path=<log.json> [--show=a.b.c] [--server=<url> [--token=<token>]]';
 
 function option(argv: string[], name: string): string | undefined {
   const inline = argv.find((a) => a.startsWith(`--${name}=`));
@@ -27,7 +32,7 @@ function option(argv: string[], name: string): string | undefined {
 }
 
 function positional(argv: string[]): string | undefined {
-  return argv.find((a, i) => !a.startsWith('--') && !['--path', '--show'].includes(argv[i - 1] ?? ''));
+  return argv.find((a, i) => !a.startsWith('--') && !['--path', '--show', '--server', '--token'].includes(argv[i - 1] ?? ''));
 }
 
 const at = (value: unknown, path: string) =>
@@ -86,23 +91,69 @@ export function replayFile(file: ActionLogFile, show?: string): { code: number; 
   return { code: 1, lines };
 }
 
-function main(argv: string[]): number {
+/** The planner calls whose answers are plans, and where each is sent. */
+const PLAN_CALLS: Record<string, { path: string; bodyKey: string }> = {
+  createWeekPlan: { path: '/planner/simulate/weekPlan', bodyKey: 'weekPlanRequest' },
+  getRecipeReplacements: { path: '/planner/simulate/recipeReplacements', bodyKey: 'recipeReplacementRequest' },
+};
+
+interface RecordedCall {
+  arg?: { endpointName?: string; originalArgs?: Record<string, unknown> };
+}
+
+/** Sends each recorded plan request again to a running server and compares its answer with the recorded one. */
+export async function replayAgainstServer(file: ActionLogFile, server: string, token?: string): Promise<{ code: number; lines: string[] }> {
+  const lines: string[] = [];
+  let code = 0;
+  let count = 0;
+  for (const [i, { action }] of file.entries.entries()) {
+    if (action.type !== 'plannerApi/executeMutation/fulfilled') continue;
+    const arg = (action.meta as RecordedCall | undefined)?.arg;
+    const call = arg?.endpointName ? PLAN_CALLS[arg.endpointName] : undefined;
+    if (!call || !arg?.originalArgs) continue;
+    count += 1;
+    const response = await fetch(new URL(call.path, server), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(arg.originalArgs[call.bodyKey]),
+    });
+    if (!response.ok) {
+      lines.push(`Entry ${i + 1} (${arg.endpointName}): the server answered ${response.status}.`);
+      code = 1;
+      continue;
+    }
+    const diff = firstDifference(toPlain(action.payload), await response.json());
+    if (diff) {
+      lines.push(`Entry ${i + 1} (${arg.endpointName}): the server's plan differs at ${diff.path}: recorded ${short(diff.recorded)}, now ${short(diff.replayed)}.`);
+      code = 1;
+    }
+  }
+  lines.push(code === 0 ? `Sent ${count} plan requests to ${server}: every answer matches the recorded one.` : `Sent ${count} plan requests to ${server}: some answers differ.`);
+  return { code, lines };
+}
+
+async function main(argv: string[]): Promise<number> {
   const path = option(argv, 'path') ?? positional(argv);
   if (!path) {
     console.error(USAGE);
     return 2;
   }
   const file = parseActionLog(readFileSync(path, 'utf8'));
-  const { code, lines } = replayFile(file, option(argv, 'show'));
-  for (const line of lines) console.log(line);
-  return code;
+  const local = replayFile(file, option(argv, 'show'));
+  for (const line of local.lines) console.log(line);
+  const server = option(argv, 'server');
+  if (!server) return local.code;
+  const remote = await replayAgainstServer(file, server, option(argv, 'token') ?? process.env.REPLAY_TOKEN);
+  for (const line of remote.lines) console.log(line);
+  return Math.max(local.code, remote.code);
 }
 
 if (require.main === module) {
-  try {
-    process.exit(main(process.argv.slice(2)));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

@@ -11,7 +11,7 @@ import { undo } from '../../src/features/simulation/store/simulationReducer';
 import { varietyActions } from '../../src/features/simulation/store/varietySlice';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { replayFile } from '../../scripts/replay-actions';
+import { replayAgainstServer, replayFile } from '../../scripts/replay-actions';
 import { requestPlan } from '../../src/features/simulation/store/planRequests';
 import type { WeekPlanRequest } from '../../src/services/generated/plannerApi.generated';
 import { apiUrl } from '../mocks/urls';
@@ -123,6 +123,27 @@ describe('npm run replay-actions', () => {
       expect(replayFile(file).code).toBe(0);
       const plan = (file.finalState?.simulation as { present: { plan: { lastPlanAction: string } } }).present.plan;
       expect(plan.lastPlanAction).toBe('REVIEW');
+
+      // --server: the recorded requests (with their seeds) are sent again and the answers compared.
+      const sent = bodies.length;
+      const tokens: (string | null)[] = [];
+      planner.use(
+        http.post(apiUrl('planner', '/simulate/weekPlan'), async ({ request }) => {
+          tokens.push(request.headers.get('authorization'));
+          const body = (await request.json()) as WeekPlanRequest;
+          bodies.push(body);
+          return HttpResponse.json(createWeekPlan({ 'MONDAY:LUNCH': [body.planAction === 'CREATE' ? 1 : 2] }));
+        }),
+      );
+      const server = new URL(apiUrl('planner', '/')).origin;
+      expect(await replayAgainstServer(file, server, 'tok')).toEqual({ code: 0, lines: [`Sent 2 plan requests to ${server}: every answer matches the recorded one.`] });
+      expect(bodies.slice(sent).map((b) => b.seed)).toEqual([42, 43]);
+      expect(tokens).toEqual(['Bearer tok', 'Bearer tok']);
+
+      planner.use(http.post(apiUrl('planner', '/simulate/weekPlan'), () => HttpResponse.json(createWeekPlan({ 'MONDAY:LUNCH': [7] }))));
+      const changed = await replayAgainstServer(file, server);
+      expect(changed.code).toBe(1);
+      expect(changed.lines[0]).toMatch(/^Entry \d+ \(createWeekPlan\): the server's plan differs at mealPlans\.0\.scaledRecipes\.0\.recipe\.idRecipe: recorded 1, now 7\.$/);
     } finally {
       planner.close();
     }
