@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { parseActionLog } from '../../src/app/actionLog';
-import { replayFile } from '../../scripts/replay-actions';
+import { replayAgainstServer, replayFile } from '../../scripts/replay-actions';
 import { launchBrowser, signIn, startSystem, type System } from './harness';
 
 jest.setTimeout(600_000);
@@ -49,6 +49,11 @@ describe('meal simulation in a real browser', () => {
     // The planner runs in this test's own process, on a shared machine: give each step time.
     page.setDefaultTimeout(120_000);
     const failures: string[] = [];
+    let token = '';
+    page.on('request', (r) => {
+      const authorization = r.headers().authorization;
+      if (authorization?.startsWith('Bearer ')) token = authorization.slice('Bearer '.length);
+    });
     page.on('response', (r) => {
       if (r.status() >= 400) failures.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
     });
@@ -106,6 +111,10 @@ describe('meal simulation in a real browser', () => {
     expect(result).toEqual({ code: 0, lines: [`Replayed ${log.entries.length} actions: the replayed state matches the recorded one.`] });
     const finalPlan = (log.finalState?.simulation as { present: { plan: { weekPlan: { mealPlans: unknown[] } } } }).present.plan.weekPlan;
     expect(finalPlan.mealPlans.length).toBeGreaterThan(0);
+    // The plan requests carry their seeds: sent again to the server, they give the same plans.
+    const again = await replayAgainstServer(log, system.baseUrl, token);
+    expect(again.lines.at(-1)).toMatch(/^Sent [3-9] plan requests to .*: every answer matches the recorded one\.$/);
+    expect(again.code).toBe(0);
 
     await page.getByRole('button', { name: 'DAY', exact: true }).click();
     const dayCards = await mealCards(page);
