@@ -8,8 +8,9 @@ import { crossRootInvalidation } from '../services/invalidation';
 import { uiSlice } from '../features/shell/uiSlice';
 import { authSlice } from '../auth/authSlice';
 import { recipeDraftsSlice } from '../features/recipes/drafts/recipeDraftsSlice';
-import { simulationReducer } from '../features/simulation/store/simulationReducer';
+import { simulationReducer, type SimulationState } from '../features/simulation/store/simulationReducer';
 import { debouncedStorage, defaultPersistStorage, NAVIGATION_SAVE_DELAY_MS, PERSIST_KEY_PREFIX } from './persist';
+import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import type { ActionLog } from './actionLog';
 
 export interface StoreOptions {
@@ -35,8 +36,16 @@ function buildRootReducer(storage: Storage) {
     [recipeDraftsSlice.reducerPath]: persistReducer({ key: 'recipeDrafts', keyPrefix: PERSIST_KEY_PREFIX, storage }, recipeDraftsSlice.reducer),
     // Only the present state (profile, plan, view, day, variety) is kept across a reload, written 300 ms
     // after the last change; the undo history and a request in flight belong to the page's life.
-    simulation: persistReducer(
-      { key: 'simulation', keyPrefix: PERSIST_KEY_PREFIX, storage: debouncedStorage(storage, NAVIGATION_SAVE_DELAY_MS), whitelist: ['present'] },
+    simulation: persistReducer<SimulationState>(
+      {
+        key: 'simulation',
+        keyPrefix: PERSIST_KEY_PREFIX,
+        storage: debouncedStorage(storage, NAVIGATION_SAVE_DELAY_MS),
+        whitelist: ['present'],
+        // Kept profile, plan and variety each merge over their defaults, so one kept by an older build
+        // without a part still loads.
+        stateReconciler: autoMergeLevel2,
+      },
       simulationReducer,
     ),
   });

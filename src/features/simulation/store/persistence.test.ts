@@ -53,3 +53,20 @@ describe('the kept simulation state', () => {
     expect(selectCanUndo(state)).toBe(false);
   });
 });
+
+describe('a kept simulation state from an older build', () => {
+  it('loads with the missing part at its defaults', async () => {
+    const { storage } = memoryStorage();
+    const first = makeStore(undefined, { storage });
+    await startPersistence(first);
+    // As an older build would have kept it: no variety part.
+    await storage.setItem(
+      'nutrition-backoffice:v1:simulation',
+      JSON.stringify({ present: JSON.stringify({ profile: first.getState().simulation.present.profile, plan: { ...first.getState().simulation.present.plan, view: 'STATS' } }), _persist: JSON.stringify({ version: -1, rehydrated: true }) }),
+    );
+    const second = makeStore(undefined, { storage });
+    await startPersistence(second);
+    expect(selectPlan(second.getState()).view).toBe('STATS');
+    expect(second.getState().simulation.present.variety.excludedIngredients).toEqual([]);
+  });
+});
