@@ -21,7 +21,7 @@ interface SetupOptions {
   planStatus?: number;
 }
 
-function setup({ profiles = [], plans = [], planStatus = 200 }: SetupOptions = {}) {
+function setup({ profiles = [], plans = [], planStatus = 200, roles = ['nutritionist'] }: SetupOptions & { roles?: string[] } = {}) {
   const requests: WeekPlanRequest[] = [];
   const saved: unknown[] = [];
   let listed = [...profiles];
@@ -79,7 +79,7 @@ function setup({ profiles = [], plans = [], planStatus = 200 }: SetupOptions = {
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  const view = renderApp({ path: '/meal-simulation' });
+  const view = renderApp({ path: '/meal-simulation', session: { roles } });
   return { ...view, requests, saved, user: userEvent.setup() };
 }
 
@@ -239,6 +239,48 @@ describe('/meal-simulation', () => {
     await user.type(within(dialog).getByLabelText(/Profile name/), 'Copy');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error creating profile')).toBeInTheDocument();
+  });
+});
+
+describe('Load user profile', () => {
+  it('lets an admin find a user of the context and fill the editor from that user\'s profile', async () => {
+    const { user } = setup({ roles: ['admin'] });
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl('api', '/contexts/nl/users'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('q') ?? '');
+        return HttpResponse.json([{ idUser: 77, email: 'eva@example.org', dbContext: 'nl' }], { headers: { 'x-result-count': '1' } });
+      }),
+      http.get(apiUrl('api', '/user/77/profile'), () =>
+        HttpResponse.json({
+          idUser: 77,
+          firstName: 'Eva',
+          gender: 'F',
+          birthDate: '1990-05-01',
+          weightLogs: [{ weightKg: 58 }],
+          heightLogs: [{ heightCm: 165 }],
+          household: { noOfMealsPerDay: 4 },
+          userEnergyDistribution: { proteinDistribution: 0.25, carbohydratesDistribution: 0.45, fatDistribution: 0.3 },
+          notes: 'vegetarian at home',
+        }),
+      ),
+    );
+    await page();
+    await user.click(screen.getByRole('button', { name: 'Load user profile' }));
+    await user.type(screen.getByLabelText('User email or id'), 'eva');
+    await waitFor(() => expect(asked).toContain('eva'));
+    await user.click(await screen.findByRole('button', { name: 'Load eva@example.org' }));
+    const eva = await screen.findByRole('group', { name: 'Eva' });
+    expect(within(eva).getByLabelText('Weight (kg)')).toHaveValue(58);
+    expect(within(eva).getByLabelText('Gender')).toHaveValue('F');
+    expect(screen.getByLabelText('Protein (%)')).toHaveValue(25);
+    expect(screen.getByLabelText('Notes')).toHaveValue('vegetarian at home');
+  });
+
+  it('is not offered to a nutritionist (the user calls are admins\')', async () => {
+    setup();
+    await page();
+    expect(screen.queryByRole('button', { name: 'Load user profile' })).not.toBeInTheDocument();
   });
 });
 

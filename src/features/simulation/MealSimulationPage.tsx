@@ -2,6 +2,7 @@ import { Box, Flex, Heading, HStack, Spacer, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { ActionLogControls } from './ActionLogControls';
 import { HistoryControls } from './HistoryControls';
+import { LoadUserProfile } from './LoadUserProfile';
 import { PlanPanel } from './PlanPanel';
 import { ProfileEditor } from './ProfileEditor';
 import { RecommenderSettingsPanel } from './RecommenderSettingsPanel';
@@ -16,6 +17,7 @@ export function MealSimulationPage() {
     <Stack gap="4">
       <Flex align="center" gap="3" wrap="wrap">
         <Heading size="lg">Meal simulation</Heading>
+        <LoadUserProfile />
         <SavedProfiles />
         <RecommenderSettingsPanel />
         <Spacer />

@@ -5,5 +5,5 @@
 import { appApi } from '../../services/appApi';
 import { searchApi } from '../../services/searchApi';
 
-export const { useListFoodRestrictionsQuery } = appApi;
+export const { useListFoodRestrictionsQuery, useListContextUsersQuery, useLazyGetUserProfileQuery } = appApi;
 export const { useSearchIngredientsQuery, useSearchRecipesQuery } = searchApi;
