@@ -1,5 +1,5 @@
 import { boot } from './app/boot';
-import { createActionLog } from './app/actionLog';
+import { createActionLog, downloadActionLog, registerActionLog } from './app/actionLog';
 import { BASENAME } from './app/routes';
 import { loadAuthConfig } from './auth/config';
 import { createKeycloak, startSignIn } from './auth/keycloak';
@@ -9,19 +9,15 @@ function exposeActionLog(log: ReturnType<typeof createActionLog>): void {
   (window as unknown as { nutritionActionLog: unknown }).nutritionActionLog = {
     entries: () => log.entries(),
     clear: () => log.clear(),
-    download: () => {
-      const blob = new Blob([JSON.stringify(log.toFile())], { type: 'application/json' });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `action-log-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-      link.click();
-      URL.revokeObjectURL(link.href);
-    },
+    setRecording: (on: boolean) => log.setRecording(on),
+    download: () => downloadActionLog(log),
   };
 }
 
-const actionLog = createActionLog();
+// Recording is on in development; on /meal-simulation a tester switches it on anywhere.
+const actionLog = createActionLog(5000, Date.now, process.env.NODE_ENV !== 'production');
 exposeActionLog(actionLog);
+registerActionLog(actionLog);
 
 void boot(
   document.getElementById('root')!,

@@ -1,30 +1,43 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { digestOf, replayableState, sectionDigests, type SectionDigests } from './stateDigest';
 
 /**
- * A bounded record of the actions a store has seen, so that a tester can export it from the browser
- * (`window.nutritionActionLog.download()`) and a developer can replay it into a fresh store
- * (`npm run replay-actions -- log.json`) to reproduce a plan bug exactly.
+ * A bounded record of the actions a store has seen, with the state it started from, so that a tester
+ * can download it ("Download action log" on /meal-simulation, or `nutritionActionLog.download()` in the
+ * console) and a developer can replay it into a fresh store (`npm run replay-actions -- log.json`),
+ * which says whether the replay reaches the same state and, if not, after which action it first differs.
  */
 export interface LoggedAction {
   /** Milliseconds since the log started. */
   at: number;
   action: UnknownAction;
+  /** Digests of the replayable state's sections after the action (see stateDigest.ts). */
+  digests?: SectionDigests;
 }
 
 export interface ActionLogFile {
   format: typeof ACTION_LOG_FORMAT;
-  version: 1;
+  /** 1: actions only; 2: with the initial and final state and a digest after each action. */
+  version: 1 | 2;
   recordedAt: string;
-  /** True when older entries were dropped to stay within the limit (a replay then starts mid-way). */
+  /** True when older entries were dropped to stay within the limit (the initial state is then the state after them). */
   truncated: boolean;
+  /** The replayable state before the first entry (server caches left out: their own actions refill them). */
+  initialState?: Record<string, unknown>;
   entries: LoggedAction[];
+  /** The replayable state after the last entry. */
+  finalState?: Record<string, unknown>;
 }
 
 export interface ActionLog {
   middleware: Middleware;
   entries(): readonly LoggedAction[];
+  /** Forgets what was recorded; the next action starts a new log from the state of that moment. */
   clear(): void;
   toFile(): ActionLogFile;
+  isRecording(): boolean;
+  /** Switching recording on starts a new log; switching it off keeps what was recorded. */
+  setRecording(on: boolean): void;
 }
 
 export const ACTION_LOG_FORMAT = 'nutrition-backoffice/action-log';
@@ -47,31 +60,72 @@ export function toPlain(value: unknown): unknown {
   return out;
 }
 
-export function createActionLog(limit = 5000, now: () => number = Date.now): ActionLog {
-  const started = now();
-  let entries: LoggedAction[] = [];
+interface Recorded extends LoggedAction {
+  /** The replayable state after the action (frozen store state, shared: cheap to keep). */
+  after: Record<string, unknown>;
+}
+
+export function createActionLog(limit = 5000, now: () => number = Date.now, recording = true): ActionLog {
+  let started = now();
+  let entries: Recorded[] = [];
   let truncated = false;
-  const middleware: Middleware = () => (next) => (action) => {
-    const plain = action as UnknownAction;
-    if (typeof plain?.type === 'string' && !isBookkeeping(plain.type)) {
-      // A plain-data copy: later mutation cannot change the record, and what cannot be serialised
-      // (RTK Query's Request/Response in meta.baseQueryMeta, functions) is left out.
-      entries.push({ at: now() - started, action: toPlain(plain) as UnknownAction });
-      if (entries.length > limit) {
-        entries = entries.slice(entries.length - limit);
-        truncated = true;
-      }
-    }
-    return next(action);
+  let on = recording;
+  /** The replayable state before the first entry; taken when the first entry is recorded. */
+  let initial: Record<string, unknown> | null = null;
+  let latest: Record<string, unknown> | null = null;
+
+  const restart = () => {
+    started = now();
+    entries = [];
+    truncated = false;
+    initial = null;
+    latest = null;
   };
+
+  const middleware: Middleware = (api) => (next) => (action) => {
+    const plain = action as UnknownAction;
+    if (!on || typeof plain?.type !== 'string') return next(action);
+    if (isBookkeeping(plain.type)) {
+      // Not replayable (rehydration restores what was kept): the log starts again from the state after it.
+      const result = next(action);
+      if (plain.type === 'persist/REHYDRATE') restart();
+      return result;
+    }
+    if (initial === null) initial = replayableState(api.getState());
+    // A plain-data copy: later mutation cannot change the record, and what cannot be serialised
+    // (RTK Query's Request/Response in meta.baseQueryMeta, functions) is left out.
+    const copy = toPlain(plain) as UnknownAction;
+    const result = next(action);
+    const after = replayableState(api.getState());
+    latest = after;
+    entries.push({ at: now() - started, action: copy, digests: sectionDigests(after), after });
+    if (entries.length > limit) {
+      const dropped = entries.length - limit;
+      initial = entries[dropped - 1].after;
+      entries = entries.slice(dropped);
+      truncated = true;
+    }
+    return result;
+  };
+
   return {
     middleware,
     entries: () => entries,
-    clear: () => {
-      entries = [];
-      truncated = false;
+    clear: restart,
+    isRecording: () => on,
+    setRecording: (value: boolean) => {
+      if (value && !on) restart();
+      on = value;
     },
-    toFile: () => ({ format: ACTION_LOG_FORMAT, version: 1, recordedAt: new Date(now()).toISOString(), truncated, entries: [...entries] }),
+    toFile: () => ({
+      format: ACTION_LOG_FORMAT,
+      version: 2,
+      recordedAt: new Date(now()).toISOString(),
+      truncated,
+      ...(initial ? { initialState: toPlain(initial) as Record<string, unknown> } : {}),
+      entries: entries.map(({ at, action, digests }) => ({ at, action, ...(digests ? { digests } : {}) })),
+      ...(latest ? { finalState: toPlain(latest) as Record<string, unknown> } : {}),
+    }),
   };
 }
 
@@ -84,8 +138,8 @@ export function parseActionLog(text: string): ActionLogFile {
     throw new Error('The action log is not valid JSON');
   }
   const file = data as Partial<ActionLogFile>;
-  if (file?.format !== ACTION_LOG_FORMAT || file.version !== 1 || !Array.isArray(file.entries)) {
-    throw new Error(`Not an action log (expected format "${ACTION_LOG_FORMAT}", version 1)`);
+  if (file?.format !== ACTION_LOG_FORMAT || (file.version !== 1 && file.version !== 2) || !Array.isArray(file.entries)) {
+    throw new Error(`Not an action log (expected format "${ACTION_LOG_FORMAT}", version 1 or 2)`);
   }
   file.entries.forEach((entry, i) => {
     if (typeof entry?.action?.type !== 'string') throw new Error(`Entry ${i} has no action type`);
@@ -102,4 +156,53 @@ export function replayActions(dispatch: (action: UnknownAction) => unknown, file
     count += 1;
   }
   return count;
+}
+
+/** Where a replay first left the recorded path, if it did. */
+export interface ReplayDivergence {
+  /** Index of the entry after which the state first differs (-1: already before the first). */
+  entry: number;
+  actionType: string;
+  /** The sections of the state that differ at that point. */
+  sections: string[];
+}
+
+/**
+ * Replays step by step, comparing the state's digests after each action with the recorded ones;
+ * returns the first divergence, or null when every recorded digest matched.
+ */
+export function replayAndCompare(
+  store: { dispatch: (action: UnknownAction) => unknown; getState: () => unknown },
+  file: ActionLogFile,
+): ReplayDivergence | null {
+  for (const [i, { action, digests }] of file.entries.entries()) {
+    if (isBookkeeping(action.type)) continue;
+    store.dispatch(action);
+    if (!digests) continue;
+    const replayed = sectionDigests(replayableState(store.getState()));
+    const sections = [...new Set([...Object.keys(digests), ...Object.keys(replayed)])].filter((k) => digests[k] !== replayed[k]);
+    if (sections.length) return { entry: i, actionType: action.type, sections };
+  }
+  return null;
+}
+
+export { digestOf, replayableState };
+
+/** The log of the running app (set by boot), for the screens that switch recording and download it. */
+let appActionLog: ActionLog | null = null;
+export function registerActionLog(log: ActionLog | null): void {
+  appActionLog = log;
+}
+export function registeredActionLog(): ActionLog | null {
+  return appActionLog;
+}
+
+/** Saves the log as a JSON file for `npm run replay-actions`. */
+export function downloadActionLog(log: ActionLog): void {
+  const blob = new Blob([JSON.stringify(log.toFile())], { type: 'application/json' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = `action-log-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  link.click();
+  URL.revokeObjectURL(link.href);
 }

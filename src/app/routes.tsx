@@ -11,6 +11,7 @@ import { foodRestrictionRoutes } from '../features/foodRestrictions/routes';
 import { photoModerationRoutes } from '../features/photoModeration/routes';
 import { utilityRoutes } from '../features/utilities/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { simulationRoutes } from '../features/simulation/routes';
 
 /** The pages of each built area, relative to the area's path. */
 const AREA_PAGES: Record<string, RouteObject[]> = {
@@ -19,6 +20,7 @@ const AREA_PAGES: Record<string, RouteObject[]> = {
   '/food-restrictions': foodRestrictionRoutes,
   '/utils': utilityRoutes,
   '/settings': settingsRoutes,
+  '/meal-simulation': simulationRoutes,
   [PHOTO_MODERATION.path]: photoModerationRoutes,
 };
 

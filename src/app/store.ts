@@ -8,7 +8,9 @@ import { crossRootInvalidation } from '../services/invalidation';
 import { uiSlice } from '../features/shell/uiSlice';
 import { authSlice } from '../auth/authSlice';
 import { recipeDraftsSlice } from '../features/recipes/drafts/recipeDraftsSlice';
-import { defaultPersistStorage, PERSIST_KEY_PREFIX } from './persist';
+import { simulationReducer, type SimulationState } from '../features/simulation/store/simulationReducer';
+import { debouncedStorage, defaultPersistStorage, NAVIGATION_SAVE_DELAY_MS, PERSIST_KEY_PREFIX } from './persist';
+import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import type { ActionLog } from './actionLog';
 
 export interface StoreOptions {
@@ -32,10 +34,26 @@ function buildRootReducer(storage: Storage) {
     // No throttle here: the editor already dispatches a draft 300 ms after the last edit (redux-persist's
     // throttle writes one changed key per tick), and a throttle would only delay that write further.
     [recipeDraftsSlice.reducerPath]: persistReducer({ key: 'recipeDrafts', keyPrefix: PERSIST_KEY_PREFIX, storage }, recipeDraftsSlice.reducer),
+    // Only the present state (profile, plan, view, day, variety) is kept across a reload, written 300 ms
+    // after the last change; the undo history and a request in flight belong to the page's life.
+    simulation: persistReducer<SimulationState>(
+      {
+        key: 'simulation',
+        keyPrefix: PERSIST_KEY_PREFIX,
+        storage: debouncedStorage(storage, NAVIGATION_SAVE_DELAY_MS),
+        whitelist: ['present'],
+        // Kept profile, plan and variety each merge over their defaults, so one kept by an older build
+        // without a part still loads.
+        stateReconciler: autoMergeLevel2,
+      },
+      simulationReducer,
+    ),
   });
 }
 
 export type RootState = ReturnType<ReturnType<typeof buildRootReducer>>;
+
+const SIMULATION_HISTORY = ['simulation.past', 'simulation.future'];
 
 const passThrough: Middleware = () => (next) => (action) => next(action);
 
@@ -47,7 +65,10 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // redux-persist's own actions carry functions; everything else must stay serialisable.
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredPaths: SIMULATION_HISTORY },
+        // The undo history holds up to 100 earlier states, shared with the present: walking it on every
+        // action would slow development builds, and its entries are frozen states already checked.
+        immutableCheck: { ignoredPaths: SIMULATION_HISTORY },
       })
         .prepend(crossRootInvalidation.middleware)
         .prepend(options.actionLog?.middleware ?? passThrough)

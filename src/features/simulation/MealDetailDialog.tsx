@@ -1,0 +1,146 @@
+import { Badge, Button, Dialog, Heading, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notify } from '../../components/toaster';
+import { useGetMealReplacementsMutation } from '../../services/plannerApi';
+import type { MealPlan, ScaledRecipe } from '../../services/generated/plannerApi.generated';
+import { RecipePicker } from './RecipePicker';
+import { scoreColour } from './scoreColour';
+import { PLAN_ERROR_MESSAGE, replaceMeal } from './store/planRequests';
+import { toUserProfile } from './store/profileMapping';
+import { selectPendingPlan, selectProfile, selectWeekPlan } from './store/selectors';
+import { titleCase } from './today';
+
+function Scores({ recipe }: { recipe: ScaledRecipe }) {
+  return (
+    <Table.Root size="sm" aria-label={`Heuristic scores of ${recipe.recipe.name}`}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Heuristic</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Score</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Weight</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {(recipe.heuristicScores ?? []).map((s) => (
+          <Table.Row key={s.name}>
+            <Table.Cell>{titleCase(s.name)}</Table.Cell>
+            <Table.Cell textAlign="end">
+              <Badge colorPalette={scoreColour(s.value)} data-colour={scoreColour(s.value)}>
+                {s.value.toFixed(2)}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell textAlign="end">{s.weight}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function Restrictions({ recipe }: { recipe: ScaledRecipe }) {
+  const r = recipe.appliedRestrictions;
+  if (!r) return null;
+  return (
+    <Stack gap="0" fontSize="sm" aria-label={`Restrictions applied to ${recipe.recipe.name}`} role="list">
+      <Text role="listitem">Initial candidates: {r.initialCandidates}</Text>
+      {Object.entries(r.removedCandidates).map(([rule, count]) => (
+        <Text role="listitem" key={rule}>
+          Removed by {titleCase(rule)}: {count}
+        </Text>
+      ))}
+      {r.removedTypesOtherMealDivisions !== undefined && <Text role="listitem">Removed as types of other divisions: {r.removedTypesOtherMealDivisions}</Text>}
+      <Text role="listitem">Final candidates: {r.finalCandidates}</Text>
+    </Stack>
+  );
+}
+
+/** The planner's best other recipes for one division of the meal; picking one replaces it. */
+function Replacements({ meal, recipe, onReplaced }: { meal: MealPlan; recipe: ScaledRecipe; onReplaced: () => void }) {
+  const dispatch = useAppDispatch();
+  const profile = useAppSelector(selectProfile);
+  const weekPlan = useAppSelector(selectWeekPlan);
+  const pending = useAppSelector(selectPendingPlan);
+  const [fetch, candidates] = useGetMealReplacementsMutation();
+  const division = recipe.mealOfDayDivision;
+  if (!division || !weekPlan) return null;
+
+  const load = async () => {
+    const { userProfile, scope } = toUserProfile(profile);
+    try {
+      await fetch({
+        mealReplacementsRequest: { userProfile, scope, weekPlan, dayOfWeek: meal.dayOfWeek, mealOfDayDivision: division, recommenderSettings: profile.recommenderSettings, count: 10 },
+      }).unwrap();
+    } catch {
+      notify('error', PLAN_ERROR_MESSAGE);
+    }
+  };
+  const choose = async (chosen: { idRecipe: number; name: string }) => {
+    const ok = await dispatch(replaceMeal({ dayOfWeek: meal.dayOfWeek, mealOfDay: meal.mealOfDay, division, recipe: { idRecipe: chosen.idRecipe, name: chosen.name } }));
+    if (ok) onReplaced();
+    else notify('error', PLAN_ERROR_MESSAGE);
+  };
+
+  return (
+    <Stack gap="2">
+      {candidates.data ? (
+        <Stack gap="1" as="ul" listStyleType="none" aria-label={`Replacements for ${recipe.recipe.name}`}>
+          {candidates.data.map((c) => (
+            <HStack as="li" key={c.recipe.idRecipe} justify="space-between">
+              <Text fontSize="sm">{c.recipe.name}</Text>
+              <Button size="xs" disabled={!!pending} onClick={() => choose(c.recipe)}>
+                Use {c.recipe.name}
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+      ) : (
+        <Button size="xs" variant="outline" alignSelf="flex-start" loading={candidates.isLoading} onClick={load}>
+          Replace {recipe.recipe.name}
+        </Button>
+      )}
+      <RecipePicker label={`Pick another recipe for ${recipe.recipe.name}`} disabled={!!pending} onSelect={(r) => choose(r)} />
+    </Stack>
+  );
+}
+
+/** A meal's recipes with each heuristic's score (coloured), the restrictions applied, and replacement. */
+export function MealDetailDialog({ meal, open, onClose }: { meal: MealPlan; open: boolean; onClose: () => void }) {
+  return (
+    <Dialog.Root open={open} size="lg" scrollBehavior="inside" onOpenChange={(d) => !d.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                {titleCase(meal.dayOfWeek)}, {titleCase(meal.mealOfDay)}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">
+                {meal.scaledRecipes.map((r, i) => (
+                  <Stack key={`${r.recipe.idRecipe}-${i}`} gap="2">
+                    <Heading size="sm">
+                      {r.recipe.name} {r.mealOfDayDivision?.name && <Text as="span" color="fg.muted">({r.mealOfDayDivision.name})</Text>}
+                    </Heading>
+                    <Text fontSize="sm">
+                      {(r.householdServings ?? []).map((h) => `${h.user.name ?? `Member ${h.user.id}`}: ${Math.round(h.portionInServings * 100) / 100} servings`).join(' · ')}
+                    </Text>
+                    <Scores recipe={r} />
+                    <Restrictions recipe={r} />
+                    <Replacements meal={meal} recipe={r} onReplaced={onClose} />
+                  </Stack>
+                ))}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Close
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

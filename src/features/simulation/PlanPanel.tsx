@@ -1,0 +1,150 @@
+import { Button, HStack, SimpleGrid, Stack, Table, Text, Heading } from '@chakra-ui/react';
+import { MEAL_PLAN_VIEWS, type DayOfWeek } from '../../domain';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notify } from '../../components/toaster';
+import { MealCard } from './MealCard';
+import { averagePerDay, STATS_ROWS } from './planStats';
+import { round1, type RequirementNutrient, type ShownNeed } from './needs';
+import { RequirementsPanel } from './RequirementsPanel';
+import { useHouseholdNeeds } from './useHouseholdNeeds';
+import { planActions } from './store/planSlice';
+import { PLAN_ERROR_MESSAGE, requestPlan } from './store/planRequests';
+import {
+  selectDayMeals,
+  selectPendingPlan,
+  selectPlan,
+  selectProfileErrors,
+  selectSelectedDay,
+  selectSimulationAllowed,
+  weekDaysFrom,
+  type WithSimulation,
+} from './store/selectors';
+import { titleCase } from './today';
+
+function DayMeals({ day }: { day: DayOfWeek }) {
+  const meals = useAppSelector((s: WithSimulation) => selectDayMeals(s, day));
+  return (
+    <SimpleGrid minChildWidth="48" gap="2" role="region" aria-label={titleCase(day)}>
+      {meals.map(({ meal, updated }) => (
+        <MealCard key={meal.mealOfDay} meal={meal} updated={updated} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Calculate / Update / Clear plan, and the plan in DAY, WEEK (default) and STATS views. */
+export function PlanPanel({ today }: { today: string }) {
+  const dispatch = useAppDispatch();
+  const plan = useAppSelector(selectPlan);
+  const allowed = useAppSelector(selectSimulationAllowed);
+  const errors = useAppSelector(selectProfileErrors);
+  const pending = useAppSelector(selectPendingPlan);
+  const selectedDay = useAppSelector((s: WithSimulation) => selectSelectedDay(s, today));
+  const days = weekDaysFrom(today);
+  const needs = useHouseholdNeeds();
+
+  const run = async () => {
+    const ok = await dispatch(requestPlan({ today }));
+    if (!ok) notify('error', PLAN_ERROR_MESSAGE);
+  };
+
+  if (!plan.weekPlan) {
+    return (
+      <Stack as="section" aria-label="Meal plan" gap="3">
+        <Heading size="md">Meal plan</Heading>
+        {errors.length === 0 ? (
+          <Button colorPalette="teal" alignSelf="flex-start" loading={!!pending} disabled={!allowed} onClick={run}>
+            Calculate
+          </Button>
+        ) : (
+          <Text color="fg.muted">No plan: complete the profile to calculate one.</Text>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack as="section" aria-label="Meal plan" gap="3">
+      <HStack gap="3" wrap="wrap">
+        <Heading size="md">Meal plan</Heading>
+        <Button size="sm" colorPalette="teal" loading={!!pending} disabled={!allowed} onClick={run}>
+          Update
+        </Button>
+        <label>
+          <input type="checkbox" checked={plan.regenerate} onChange={(e) => dispatch(planActions.regenerateToggled(e.target.checked))} /> Regenerate
+        </label>
+        <Button size="sm" variant="outline" disabled={!!pending} onClick={() => dispatch(planActions.planCleared())}>
+          Clear plan
+        </Button>
+        <HStack gap="1" role="group" aria-label="View">
+          {MEAL_PLAN_VIEWS.map((view) => (
+            <Button key={view} size="xs" variant={plan.view === view ? 'solid' : 'outline'} aria-pressed={plan.view === view} onClick={() => dispatch(planActions.viewSelected(view))}>
+              {view}
+            </Button>
+          ))}
+        </HStack>
+      </HStack>
+      {plan.view === 'DAY' && (
+        <>
+          <HStack gap="1" role="group" aria-label="Day">
+            {days.map((day) => (
+              <Button key={day} size="xs" variant={day === selectedDay ? 'solid' : 'ghost'} aria-pressed={day === selectedDay} onClick={() => dispatch(planActions.daySelected(day))}>
+                {titleCase(day)}
+              </Button>
+            ))}
+          </HStack>
+          <DayMeals day={selectedDay} />
+        </>
+      )}
+      {plan.view === 'WEEK' && (
+        <Stack gap="4">
+          {days.map((day) => (
+            <Stack key={day} gap="2">
+              <Text fontWeight="bold">{titleCase(day)}</Text>
+              <DayMeals day={day} />
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      {plan.view === 'STATS' && <PlanStats needs={needs} />}
+      {needs && <RequirementsPanel needs={needs} />}
+    </Stack>
+  );
+}
+
+function PlanStats({ needs }: { needs: Partial<Record<RequirementNutrient, ShownNeed>> | null }) {
+  const weekPlan = useAppSelector(selectPlan).weekPlan;
+  if (!weekPlan) return null;
+  const average = averagePerDay(weekPlan);
+  return (
+    <Table.Root size="sm" aria-label="Plan statistics">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Nutrient</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Per day (average)</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Target</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Diff</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {STATS_ROWS.map(({ key, label, need }) => {
+          const target = needs?.[need]?.target;
+          return (
+            <Table.Row key={key}>
+              <Table.Cell>{label}</Table.Cell>
+              <Table.Cell textAlign="end">{average[key]}</Table.Cell>
+              <Table.Cell textAlign="end">{target === undefined ? '–' : round1(target)}</Table.Cell>
+              <Table.Cell textAlign="end">{target === undefined ? '–' : round1(average[key] - target)}</Table.Cell>
+            </Table.Row>
+          );
+        })}
+        <Table.Row>
+          <Table.Cell>Energy from macros (kcal)</Table.Cell>
+          <Table.Cell textAlign="end">{average.macroKcal}</Table.Cell>
+          <Table.Cell />
+          <Table.Cell />
+        </Table.Row>
+      </Table.Body>
+    </Table.Root>
+  );
+}

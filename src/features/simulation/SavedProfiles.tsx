@@ -1,0 +1,132 @@
+import { Button, Dialog, Field, HStack, Input, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { LabeledSelect } from '../../components/LabeledSelect';
+import { notify } from '../../components/toaster';
+import { apiErrorOf } from '../../services/apiError';
+import {
+  useCreateSimulationProfileMutation,
+  useDeleteSimulationProfileMutation,
+  useListSimulationProfilesQuery,
+  useUpdateSimulationProfileMutation,
+} from '../../services/plannerApi';
+import { profileActions } from './store/profileSlice';
+import { fromSimulationProfile, toUserProfile } from './store/profileMapping';
+import { selectProfile } from './store/selectors';
+
+/** Saved simulation profiles: selecting one loads it; Clear, Save (create with a name, or update) and Delete. */
+export function SavedProfiles() {
+  const dispatch = useAppDispatch();
+  const profile = useAppSelector(selectProfile);
+  const list = useListSimulationProfilesQuery();
+  const [create, creating] = useCreateSimulationProfileMutation();
+  const [update, updating] = useUpdateSimulationProfileMutation();
+  const [remove, removing] = useDeleteSimulationProfileMutation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const current = profile.savedProfile;
+
+  const input = (saveName: string, saveDescription?: string) => {
+    const { userProfile, scope } = toUserProfile(profile);
+    return { name: saveName, ...(saveDescription ? { description: saveDescription } : {}), userProfile: JSON.stringify(userProfile), scope };
+  };
+
+  const select = (value: string) => {
+    const chosen = list.data?.find((p) => String(p.id) === value);
+    if (chosen) dispatch(profileActions.profileLoaded(fromSimulationProfile(chosen)));
+  };
+
+  const save = async () => {
+    if (!current) {
+      setName('');
+      setDescription('');
+      setDialogOpen(true);
+      return;
+    }
+    try {
+      const updated = await update({ id: current.id, simulationProfileInput: { ...input(current.name, current.description), version: current.version } }).unwrap();
+      dispatch(profileActions.profileSaved({ ...current, version: updated.version }));
+      notify('success', 'Profile updated');
+    } catch (error) {
+      // Someone saved this profile since it was loaded: say so, rather than a bare failure.
+      const problem = apiErrorOf(error);
+      notify('error', problem.status === 409 && problem.message ? problem.message : 'Error updating profile');
+    }
+  };
+
+  const createNamed = async () => {
+    try {
+      const created = await create({ simulationProfileInput: input(name.trim(), description.trim()) }).unwrap();
+      dispatch(profileActions.profileSaved({ id: created.id, name: created.name, version: created.version, ...(created.description ? { description: created.description } : {}) }));
+      setDialogOpen(false);
+      notify('success', 'Profile created');
+    } catch {
+      notify('error', 'Error creating profile');
+    }
+  };
+
+  const deleteCurrent = async () => {
+    if (!current) return;
+    try {
+      await remove({ id: current.id }).unwrap();
+      dispatch(profileActions.profileReset());
+      notify('success', 'Profile deleted');
+    } catch {
+      notify('error', 'Error deleting profile');
+    }
+  };
+
+  return (
+    <HStack gap="2" align="flex-end">
+      <LabeledSelect
+        label="Saved profile"
+        width="56"
+        placeholder="None"
+        value={current ? String(current.id) : ''}
+        onChange={select}
+        options={(list.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+      />
+      <Button size="sm" variant="outline" disabled={!current} onClick={() => dispatch(profileActions.savedProfileCleared())}>
+        Clear
+      </Button>
+      <Button size="sm" variant="outline" loading={updating.isLoading} onClick={save}>
+        Save profile
+      </Button>
+      <Button size="sm" variant="outline" colorPalette="red" disabled={!current} loading={removing.isLoading} onClick={deleteCurrent}>
+        Delete
+      </Button>
+      <Dialog.Root open={dialogOpen} onOpenChange={(d) => setDialogOpen(d.open)}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Save profile</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Field.Root required invalid={name.trim() === ''}>
+                  <Field.Label>Profile name</Field.Label>
+                  <Input value={name} onChange={(e) => setName(e.target.value)} />
+                  {name.trim() === '' && <Field.ErrorText>Name cannot be empty</Field.ErrorText>}
+                </Field.Root>
+                <Field.Root marginTop="3">
+                  <Field.Label>Description</Field.Label>
+                  <Input value={description} onChange={(e) => setDescription(e.target.value)} />
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setDialogOpen(false)}>
+                  Cancel
+                </Button>
+                <Button colorPalette="teal" disabled={name.trim() === ''} loading={creating.isLoading} onClick={createNamed}>
+                  Save
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </HStack>
+  );
+}

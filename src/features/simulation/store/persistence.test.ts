@@ -1,0 +1,72 @@
+import type { Storage } from 'redux-persist';
+import { makeStore, startPersistence } from '../../../app/store';
+import { createWeekPlan } from '../../../../tests/fixtures/weekPlans';
+import { planActions, planReceived, planRequested } from './planSlice';
+import { profileActions } from './profileSlice';
+import { selectCanUndo, selectMembers, selectPlan, selectWeekPlan } from './selectors';
+
+/** An in-memory storage that records when each key was written. */
+function memoryStorage() {
+  const data = new Map<string, string>();
+  const writes: { key: string; at: number }[] = [];
+  const storage: Storage = {
+    getItem: async (key: string) => data.get(key) ?? null,
+    setItem: async (key: string, value: string) => {
+      writes.push({ key, at: Date.now() });
+      data.set(key, value);
+    },
+    removeItem: async (key: string) => void data.delete(key),
+  };
+  return { storage, writes, simulationWrites: () => writes.filter((w) => w.key.endsWith('simulation')) };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the kept simulation state', () => {
+  it('is written 300 ms after the last change, and a reload returns to the same profile, plan, view and day', async () => {
+    const { storage, simulationWrites } = memoryStorage();
+    const first = makeStore(undefined, { storage });
+    await startPersistence(first);
+    await wait(350);
+    const before = simulationWrites().length;
+
+    first.dispatch(profileActions.memberAdded());
+    first.dispatch(planRequested({ requestId: 'c', planAction: 'CREATE', seed: 4 }));
+    first.dispatch(planReceived({ requestId: 'c', planAction: 'CREATE', weekPlan: createWeekPlan({ 'FRIDAY:LUNCH': [5] }) }));
+    const lastChange = Date.now();
+    first.dispatch(planActions.viewSelected('DAY'));
+    first.dispatch(planActions.daySelected('FRIDAY'));
+    await wait(150);
+    expect(simulationWrites()).toHaveLength(before);
+    await wait(400);
+    const written = simulationWrites().slice(before);
+    expect(written).toHaveLength(1);
+    expect(written[0].at - lastChange).toBeGreaterThanOrEqual(290);
+
+    const second = makeStore(undefined, { storage });
+    await startPersistence(second);
+    const state = second.getState();
+    expect(selectMembers(state)).toHaveLength(2);
+    expect(selectWeekPlan(state)?.mealPlans[0].scaledRecipes[0].recipe.idRecipe).toBe(5);
+    expect(selectPlan(state)).toMatchObject({ view: 'DAY', selectedDay: 'FRIDAY', lastPlanAction: 'CREATE' });
+    // The undo history belongs to the page's life: it is not kept.
+    expect(selectCanUndo(state)).toBe(false);
+  });
+});
+
+describe('a kept simulation state from an older build', () => {
+  it('loads with the missing part at its defaults', async () => {
+    const { storage } = memoryStorage();
+    const first = makeStore(undefined, { storage });
+    await startPersistence(first);
+    // As an older build would have kept it: no variety part.
+    await storage.setItem(
+      'nutrition-backoffice:v1:simulation',
+      JSON.stringify({ present: JSON.stringify({ profile: first.getState().simulation.present.profile, plan: { ...first.getState().simulation.present.plan, view: 'STATS' } }), _persist: JSON.stringify({ version: -1, rehydrated: true }) }),
+    );
+    const second = makeStore(undefined, { storage });
+    await startPersistence(second);
+    expect(selectPlan(second.getState()).view).toBe('STATS');
+    expect(second.getState().simulation.present.variety.excludedIngredients).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import { nanoid, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { DayOfWeek, MealOfDay } from '../../../domain';
+import { plannerApi } from '../../../services/plannerApi';
+import type { MealOfDayDivisionInput, RecipeRef } from '../../../services/generated/plannerApi.generated';
+import { mealReplaced, planReceived, planRequested, planRequestFailed } from './planSlice';
+import { toUserProfile } from './profileMapping';
+import { buildWeekPlanRequest, selectNextPlanAction, type WithSimulation } from './selectors';
+
+/** Failure of a plan or replacement request (planning.md section 8). */
+export const PLAN_ERROR_MESSAGE = 'Error creating plan';
+
+type SimulationThunk<R> = ThunkAction<R, WithSimulation, unknown, UnknownAction>;
+
+/** A seed for the engine: the request carries it, so the same input and seed give the same plan on replay. */
+const newSeed = () => Math.floor(Math.random() * 2_147_483_647);
+
+/** The Monday of the week of an ISO date. */
+export function mondayOf(date: string): string {
+  const t = Date.parse(`${date}T00:00:00Z`);
+  const day = (new Date(t).getUTCDay() + 6) % 7;
+  return new Date(t - day * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Calculate (CREATE) or Update (REVIEW, or RECREATE with "Regenerate"): one request at a time; its
+ * answer enters the history as one step. Resolves to true when a plan arrived.
+ */
+export function requestPlan(options: { today: string; lang?: string; seed?: number }): SimulationThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    if (getState().simulation.pendingPlan) return false;
+    const planAction = selectNextPlanAction(getState());
+    const requestId = nanoid();
+    const seed = options.seed ?? newSeed();
+    dispatch(planRequested({ requestId, planAction, seed }));
+    const body = buildWeekPlanRequest(getState().simulation.present, planAction, {
+      startDate: getState().simulation.present.plan.weekPlan?.startDate ?? mondayOf(options.today),
+      seed,
+      lang: options.lang,
+    });
+    const result = await dispatch(plannerApi.endpoints.createWeekPlan.initiate({ weekPlanRequest: body }));
+    if (result.data) {
+      dispatch(planReceived({ requestId, planAction, weekPlan: result.data }));
+      return true;
+    }
+    dispatch(planRequestFailed({ requestId, message: PLAN_ERROR_MESSAGE }));
+    return false;
+  };
+}
+
+/** Replace one division of one day by a recipe the user picked; the meal then shows the Updated badge. */
+export function replaceMeal(target: {
+  dayOfWeek: DayOfWeek;
+  mealOfDay: MealOfDay;
+  division: MealOfDayDivisionInput;
+  recipe: RecipeRef;
+  lang?: string;
+}): SimulationThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    const { simulation } = getState();
+    const weekPlan = simulation.present.plan.weekPlan;
+    if (simulation.pendingPlan || !weekPlan) return false;
+    const requestId = nanoid();
+    const seed = newSeed();
+    dispatch(planRequested({ requestId, planAction: 'REVIEW', seed }));
+    const { userProfile, scope } = toUserProfile(simulation.present.profile);
+    const result = await dispatch(
+      plannerApi.endpoints.getRecipeReplacements.initiate({
+        recipeReplacementRequest: {
+          userProfile,
+          scope,
+          weekPlan,
+          mealOfDayDivisionToReplace: target.division,
+          dayOfWeekToReplace: target.dayOfWeek,
+          recipeToReplace: target.recipe,
+          recommenderSettings: simulation.present.profile.recommenderSettings,
+          ...(target.lang ? { lang: target.lang } : {}),
+          seed,
+        },
+      }),
+    );
+    if (result.data) {
+      dispatch(mealReplaced({ requestId, dayOfWeek: target.dayOfWeek, mealOfDay: target.mealOfDay, weekPlan: result.data }));
+      return true;
+    }
+    dispatch(planRequestFailed({ requestId, message: PLAN_ERROR_MESSAGE }));
+    return false;
+  };
+}

@@ -1,0 +1,126 @@
+import { DEFAULT_MACRO_DISTRIBUTION } from '../../../domain';
+import type {
+  HouseholdMember,
+  Scope,
+  SimulationProfile,
+  UserProfile,
+} from '../../../services/generated/plannerApi.generated';
+import {
+  DEFAULT_BIRTH_DATE,
+  DEFAULT_HEIGHT_CM,
+  DEFAULT_WEIGHT_KG,
+  initialProfile,
+  type MemberState,
+  type ProfileState,
+  type SavedProfileRef,
+} from './model';
+
+const last = <T>(list: readonly T[] | undefined): T | undefined => (list && list.length ? list[list.length - 1] : undefined);
+
+/** A member of the editor as the planner reads it (name, birth date, measures, activity, energy goal). */
+export function toHouseholdMember(m: MemberState): HouseholdMember {
+  return {
+    idUser: m.id,
+    firstName: m.name,
+    ...(m.birthDate ? { birthDate: m.birthDate } : {}),
+    gender: m.gender,
+    weightLogs: m.weightKg === null ? [] : [{ weightKg: m.weightKg }],
+    heightLogs: m.heightCm === null ? [] : [{ heightCm: m.heightCm }],
+    activityLevels: [
+      m.activityLevel === 'AUTO' && m.dailyBurnedEnergyKcal !== null
+        ? { value: 'AUTO', dailyBurnedEnergyKcal: m.dailyBurnedEnergyKcal }
+        : { value: m.activityLevel },
+    ],
+    userEnergyDistribution: {
+      energyGoal: m.energyGoal,
+      ...(m.energyGoal === 'CUSTOM' && m.customKcalTarget !== null ? { customKcalTarget: m.customKcalTarget } : {}),
+    },
+  };
+}
+
+/** The editor's profile as the planner's UserProfile and Scope (macros as fractions of energy). */
+export function toUserProfile(profile: ProfileState): { userProfile: UserProfile; scope: Scope } {
+  const members = profile.members.map(toHouseholdMember);
+  const { protein, carbohydrates, fat } = profile.macroDistribution;
+  const main = members[0];
+  return {
+    userProfile: {
+      firstName: main?.firstName,
+      birthDate: main?.birthDate,
+      gender: main?.gender,
+      weightLogs: main?.weightLogs,
+      heightLogs: main?.heightLogs,
+      activityLevels: main?.activityLevels,
+      household: { noOfMealsPerDay: profile.noOfMealsPerDay, users: members },
+      foodRestrictions: profile.foodRestrictions,
+      ingredientRestrictions: profile.ingredientRestrictions,
+      userIngredientFeedbacks: profile.ingredientFeedbacks,
+      userRecipeFeedbacks: profile.recipeFeedbacks,
+      userEnergyDistribution: {
+        ...main?.userEnergyDistribution,
+        proteinDistribution: (protein ?? 0) / 100,
+        carbohydratesDistribution: (carbohydrates ?? 0) / 100,
+        fatDistribution: (fat ?? 0) / 100,
+      },
+      notes: profile.notes,
+    },
+    scope: { householdMembers: members },
+  };
+}
+
+function fromHouseholdMember(m: HouseholdMember | UserProfile, id: number, index: number): MemberState {
+  const activity = last(m.activityLevels);
+  const energy = m.userEnergyDistribution;
+  return {
+    id,
+    name: m.firstName ?? `Household member ${index + 1}`,
+    birthDate: m.birthDate ?? DEFAULT_BIRTH_DATE,
+    weightKg: last(m.weightLogs)?.weightKg ?? DEFAULT_WEIGHT_KG,
+    heightCm: last(m.heightLogs)?.heightCm ?? DEFAULT_HEIGHT_CM,
+    gender: m.gender ?? 'M',
+    activityLevel: activity?.value ?? 'LOWEST',
+    dailyBurnedEnergyKcal: activity?.value === 'AUTO' ? (activity.dailyBurnedEnergyKcal ?? 500) : null,
+    energyGoal: energy?.energyGoal ?? 'MAINTAIN_WEIGHT',
+    customKcalTarget: energy?.energyGoal === 'CUSTOM' ? (energy.customKcalTarget ?? 2000) : null,
+  };
+}
+
+const percent = (fraction: number | undefined, fallback: number) => Math.round((fraction ?? fallback) * 100);
+
+/** A planner profile (a saved one, or a user's) read into the editor; missing measures take the defaults. */
+export function fromUserProfile(userProfile: UserProfile, scope: Scope | undefined, savedProfile: SavedProfileRef | null): ProfileState {
+  const listed = scope?.householdMembers ?? userProfile.household?.users ?? [];
+  const members = listed.length
+    ? listed.map((m, i) => fromHouseholdMember(m, m.idUser, i))
+    : [fromHouseholdMember(userProfile, 2, 0)];
+  const d = userProfile.userEnergyDistribution;
+  return {
+    ...initialProfile(),
+    savedProfile,
+    members,
+    noOfMealsPerDay: userProfile.household?.noOfMealsPerDay ?? 6,
+    macroDistribution: {
+      protein: percent(d?.proteinDistribution, DEFAULT_MACRO_DISTRIBUTION.proteinDistribution),
+      carbohydrates: percent(d?.carbohydratesDistribution, DEFAULT_MACRO_DISTRIBUTION.carbohydratesDistribution),
+      fat: percent(d?.fatDistribution, DEFAULT_MACRO_DISTRIBUTION.fatDistribution),
+    },
+    foodRestrictions: userProfile.foodRestrictions ?? [],
+    ingredientFeedbacks: userProfile.userIngredientFeedbacks ?? [],
+    recipeFeedbacks: userProfile.userRecipeFeedbacks ?? [],
+    ingredientRestrictions: userProfile.ingredientRestrictions ?? [],
+    notes: userProfile.notes ?? '',
+  };
+}
+
+/** A saved simulation profile (its userProfile is JSON text) read into the editor. */
+export function fromSimulationProfile(saved: SimulationProfile): ProfileState {
+  const ref: SavedProfileRef = { id: saved.id, name: saved.name, version: saved.version, ...(saved.description ? { description: saved.description } : {}) };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(saved.userProfile);
+  } catch {
+    parsed = null;
+  }
+  const userProfile = (parsed && typeof parsed === 'object' ? parsed : { household: { noOfMealsPerDay: 6 } }) as UserProfile;
+  return fromUserProfile(userProfile, saved.scope, ref);
+}
