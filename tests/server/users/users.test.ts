@@ -96,4 +96,31 @@ describe('app users are accounts of the identity provider', () => {
     expect(res.statusCode).toBe(200);
     await again.close();
   });
+
+  it('lists the users of the context the path names (only those with an email; q matches email or id), for admins only', async () => {
+    const made = await create({ email: 'jens@example.dk', password: 'Temp-2026', name: 'Jens Holm' }, asDk());
+    expect(made.statusCode).toBe(201);
+    const list = await server.app.inject({ method: 'GET', url: '/api/contexts/dk/users?q=JENS', headers: admin });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([expect.objectContaining({ email: 'jens@example.dk', dbContext: 'dk' })]);
+    expect(list.headers['x-result-count']).toBe('1');
+    const byId = await server.app.inject({ method: 'GET', url: `/api/contexts/dk/users?q=${made.json().idUser}`, headers: admin });
+    expect(byId.json().map((u: { email: string }) => u.email)).toContain('jens@example.dk');
+    // The nl list does not show a dk user.
+    const nl = await server.app.inject({ method: 'GET', url: '/api/contexts/nl/users?q=jens', headers: admin });
+    expect(nl.json()).toEqual([]);
+    const nutritionist = await server.auth('nutritionist');
+    expect((await server.app.inject({ method: 'GET', url: '/api/contexts/dk/users', headers: nutritionist })).statusCode).toBe(403);
+    expect((await server.app.inject({ method: 'GET', url: '/api/contexts/xx/users', headers: admin })).statusCode).toBe(400);
+  });
+
+  it('reads a user\'s profile in the context acted in, and 404 for a user of another context', async () => {
+    const made = await create({ email: 'lotte@example.org', password: 'Temp-2026', name: 'Lotte Vries' });
+    const id = made.json().idUser as number;
+    const profile = await server.app.inject({ method: 'GET', url: `/api/user/${id}/profile`, headers: admin });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ idUser: id, email: 'lotte@example.org', firstName: 'Lotte', household: { noOfMealsPerDay: expect.any(Number) } });
+    expect((await server.app.inject({ method: 'GET', url: `/api/user/${id}/profile`, headers: asDk() })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/api/user/99999/profile', headers: admin })).statusCode).toBe(404);
+  });
 });

@@ -12,6 +12,11 @@ export function createUserRoutes(deps: BackendDeps) {
       return page(result.items, result.total);
     },
     getUser: ({ params, ctx }) => users.get(ctx, params.id),
+    getUserProfile: ({ params, ctx }) => users.profile(ctx, params.id),
+    listContextUsers: async ({ params, query }) => {
+      const result = await users.listInContext(deps.db, params.dbContext, query.q, query.offset ?? 0, query.count ?? 100);
+      return page(result.items, result.total);
+    },
     createUser: ({ body, ctx }) => users.create(ctx, body),
     resetUserPassword: ({ params, body, ctx }) => users.resetPassword(ctx, params.id, body.password),
     deleteUser: ({ params, ctx }) => users.remove(ctx, params.id),

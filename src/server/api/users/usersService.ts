@@ -4,11 +4,12 @@
  * through the impersonation headers (the caller's database is then that context's).
  */
 import { randomUUID } from 'node:crypto';
-import { unitOfWork, classifyDatabaseError, type Country } from '../../db';
+import { forContext, unitOfWork, classifyDatabaseError, type Country, type Database } from '../../db';
 import { HttpError, badRequest, conflict, notFound, type Caller } from '../../http';
 import type { AccountStore } from '../../deps';
 import type { components } from '../../generated/api.schema.generated';
 import { createUsersRepository, type UserRow } from './usersRepository';
+import { createUserProfilesRepository } from '../../db/shared/userProfiles';
 
 type User = components['schemas']['User'];
 type UserCreate = components['schemas']['UserCreate'];
@@ -47,6 +48,23 @@ export function createUsersService(accountStore: AccountStore | undefined) {
     },
 
     get: async (caller: Caller, id: number) => toUser(await find(caller, id), caller.db.context),
+
+    /**
+     * Users of `context` with an email, by the admin screens' search (`q`: email or id, case-insensitive).
+     * The path names the context, so an admin lists any context without impersonating it first.
+     */
+    async listInContext(db: Database, context: Country, q: string | undefined, offset: number, count: number) {
+      const { rows, total } = await unitOfWork(forContext(db, context), (tx) => createUsersRepository(tx))((users) => users.list(q, offset, count));
+      return { items: rows.map((r) => toUser(r, context)), total };
+    },
+
+    /** The user's profile as the planner reads it (the user detail screen, "Load user profile"); ages as of today. */
+    async profile(caller: Caller, id: number) {
+      const today = new Date().toISOString().slice(0, 10);
+      const profile = await unitOfWork(caller.db, (tx) => createUserProfilesRepository(tx))((profiles) => profiles.profile(id, today));
+      if (!profile) throw notFound(`No user ${id} in this context`);
+      return profile;
+    },
 
     /**
      * The provider account and the context's user row are written one after the other (PGlite has a
