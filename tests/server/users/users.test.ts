@@ -112,6 +112,10 @@ describe('app users are accounts of the identity provider', () => {
     const nutritionist = await server.auth('nutritionist');
     expect((await server.app.inject({ method: 'GET', url: '/api/contexts/dk/users', headers: nutritionist })).statusCode).toBe(403);
     expect((await server.app.inject({ method: 'GET', url: '/api/contexts/xx/users', headers: admin })).statusCode).toBe(400);
+    // A context this server does not hold (only nl and dk are migrated here).
+    const bg = await server.app.inject({ method: 'GET', url: '/api/contexts/bg/users', headers: admin });
+    expect(bg.statusCode).toBe(404);
+    expect(bg.json().message).toBe('There is no BG database on this server');
   });
 
   it('reads a user\'s profile in the context acted in, and 404 for a user of another context', async () => {

@@ -23,6 +23,11 @@ export function createUsersRepository(tx: SqlRunner) {
       const rows = await tx.query<UserRow>(`SELECT ${COLUMNS} FROM app_user WHERE ${LISTED} ORDER BY id LIMIT $2 OFFSET $3`, [term, count, offset]);
       return { rows, total: Number(total.n) };
     },
+    /** Whether this database holds `schema`'s users (a server may hold only some country contexts). */
+    async contextHeld(schema: string): Promise<boolean> {
+      const [row] = await tx.query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [`${schema}.app_user`]);
+      return row?.t != null;
+    },
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await tx.query<UserRow>(`SELECT ${COLUMNS} FROM app_user WHERE id = $1`, [id]);
       return row;

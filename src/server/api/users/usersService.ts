@@ -4,7 +4,7 @@
  * through the impersonation headers (the caller's database is then that context's).
  */
 import { randomUUID } from 'node:crypto';
-import { forContext, unitOfWork, classifyDatabaseError, type Country, type Database } from '../../db';
+import { contextSchema, forContext, unitOfWork, classifyDatabaseError, type Country, type Database } from '../../db';
 import { HttpError, badRequest, conflict, notFound, type Caller } from '../../http';
 import type { AccountStore } from '../../deps';
 import type { components } from '../../generated/api.schema.generated';
@@ -54,7 +54,10 @@ export function createUsersService(accountStore: AccountStore | undefined) {
      * The path names the context, so an admin lists any context without impersonating it first.
      */
     async listInContext(db: Database, context: Country, q: string | undefined, offset: number, count: number) {
-      const { rows, total } = await unitOfWork(forContext(db, context), (tx) => createUsersRepository(tx))((users) => users.list(q, offset, count));
+      const { rows, total } = await unitOfWork(forContext(db, context), (tx) => createUsersRepository(tx))(async (users) => {
+        if (!(await users.contextHeld(contextSchema(context)))) throw notFound(`There is no ${context.toUpperCase()} database on this server`);
+        return users.list(q, offset, count);
+      });
       return { items: rows.map((r) => toUser(r, context)), total };
     },
 
