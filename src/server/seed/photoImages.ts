@@ -5,6 +5,7 @@
  * imperfect (slightly soft, dim, small). Deterministic: the same seed gives the same bytes.
  */
 import sharp from 'sharp';
+import { mulberry32 } from '../../domain/random';
 
 export const SEED_PHOTO_KINDS = ['GOOD', 'OTHER_ANGLE', 'SOFT', 'DIM', 'SMALL', 'TINY', 'BLURRED', 'DARK', 'BRIGHT', 'DUPLICATE'] as const;
 export type SeedPhotoKind = (typeof SEED_PHOTO_KINDS)[number];
@@ -18,23 +19,11 @@ export const EXPECTED_FLAGS: Record<SeedPhotoKind, readonly string[]> = {
 const WIDTH = 1000;
 const HEIGHT = 750;
 
-/** mulberry32: a small seeded generator (values in [0, 1)). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const FOOD_HUES = [8, 18, 28, 38, 48, 60, 85, 100, 120, 340];
 
 /** One dish photo: `seed` picks the table, the plate's place and the food on it. */
 export async function dishPhoto(seed: number): Promise<Buffer> {
-  const r = seededRandom(seed);
+  const r = mulberry32(seed);
   const between = (a: number, b: number) => a + (b - a) * r();
   const table = `hsl(${between(15, 45).toFixed(0)}, ${between(25, 55).toFixed(0)}%, ${between(25, 60).toFixed(0)}%)`;
   const cx = between(0.3, 0.7) * WIDTH;
@@ -81,7 +70,7 @@ export async function dishPhoto(seed: number): Promise<Buffer> {
  * the line a moderator would draw.
  */
 export async function photoOfKind(kind: SeedPhotoKind, seed: number, original?: Buffer): Promise<Buffer> {
-  const r = seededRandom(seed * 7919 + 17);
+  const r = mulberry32(seed * 7919 + 17);
   const between = (a: number, b: number) => a + (b - a) * r();
   if (kind === 'DUPLICATE') {
     if (!original) throw new Error('a DUPLICATE needs the photo it copies');
