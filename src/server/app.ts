@@ -126,7 +126,11 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   }
   const guard = createRouteGuard(verifier, { sessions });
 
-  const deps: BackendDeps = { db: options.db, photosDir: options.photosDir, accounts };
+  const closers: Array<() => Promise<void>> = [];
+  app.addHook('onClose', async () => {
+    for (const close of closers) await close();
+  });
+  const deps: BackendDeps = { db: options.db, photosDir: options.photosDir, accounts, onClose: (fn) => closers.push(fn) };
   const served: BuiltServer['served'] = [];
   for (const backend of options.backends ?? (['api', 'search', 'planner'] as const)) {
     const result = await buildSpecApp(app, {
