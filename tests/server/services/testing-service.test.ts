@@ -112,10 +112,8 @@ describe('algorithm testing service', () => {
 
   it('goes from QUEUED to RUNNING with progress stored after each chunk to DONE', async () => {
     const seen: TestingRun[] = [];
-    let service: ReturnType<typeof serviceFor>['testing'] | undefined;
     const italy = callerFor(db, 'it');
-    ({ testing: service } = serviceFor(['it'], { chunkUsers: 1, afterChunk: async (runId) => { seen.push(await service!.get(italy, runId)); } }));
-    const testing = service;
+    const { testing } = serviceFor(['it'], { chunkUsers: 1, afterChunk: async (runId) => { seen.push(await testing.get(italy, runId)); } });
     const started = await testing.start(italy, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, numberOfUsers: 3, plansPerUser: 2 } });
     expect(started).toMatchObject({ status: 'QUEUED', progress: { done: 0, total: 6 } });
     const run = await until(() => testing.get(italy, started.id), finished);
