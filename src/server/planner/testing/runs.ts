@@ -46,7 +46,7 @@ export interface TestingRunsOptions {
   chunkUsers?: number;
   /** How long a claimed run stays with this process without a heartbeat (default 30 s). */
   leaseMs?: number;
-  /** How often an idle loop looks for queued runs (default 1 s). */
+  /** How often an idle loop looks for queued runs of other processes or expired leases (default 2 s). */
   pollMs?: number;
   /** This process's name in leases and chunks (default host:pid:random). */
   workerId?: string;
@@ -84,7 +84,7 @@ export function createTestingRuns(options: TestingRunsOptions) {
   const { db, candidates } = options;
   const chunkUsers = Math.max(1, options.chunkUsers ?? 10);
   const leaseMs = options.leaseMs ?? 30_000;
-  const pollMs = options.pollMs ?? 1_000;
+  const pollMs = options.pollMs ?? 2_000;
   const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const repo = <T>(ctx: ContextDatabase, fn: (r: TestingRunsRepository) => Promise<T>) => ctx.transaction((tx) => fn(createTestingRunsRepository(tx)));
 
