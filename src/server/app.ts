@@ -14,7 +14,7 @@ import type { Database } from './db/client';
 import type { BackendDeps } from './deps';
 import { createApiHandlers } from './api/handlers';
 import { createSearchHandlers } from './search/handlers';
-import { createPlannerHandlers } from './planner/handlers';
+import { createPlannerHandlers, createPlannerWorker } from './planner/handlers';
 import { registerSpa } from './static';
 
 export const SPA_BASE_PATH = '/nutritionist';
@@ -126,11 +126,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   }
   const guard = createRouteGuard(verifier, { sessions });
 
-  const closers: Array<() => Promise<void>> = [];
-  app.addHook('onClose', async () => {
-    for (const close of closers) await close();
-  });
-  const deps: BackendDeps = { db: options.db, photosDir: options.photosDir, accounts, onClose: (fn) => closers.push(fn) };
+  const deps: BackendDeps = { db: options.db, photosDir: options.photosDir, accounts };
   const served: BuiltServer['served'] = [];
   for (const backend of options.backends ?? (['api', 'search', 'planner'] as const)) {
     const result = await buildSpecApp(app, {
@@ -140,6 +136,11 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       database: options.db,
     });
     served.push({ backend, ...result });
+    if (backend === 'planner') {
+      // Every planner process works on queued algorithm test runs (and resumes those of stopped processes).
+      const worker = createPlannerWorker(deps);
+      app.addHook('onClose', () => worker.close());
+    }
   }
 
   if (options.distDir) {

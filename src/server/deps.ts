@@ -11,6 +11,4 @@ export interface BackendDeps {
   photosDir: string;
   /** The embedded identity provider's accounts; absent with an external Keycloak. */
   accounts?: AccountStore;
-  /** Registers work to finish when the server closes (background loops). */
-  onClose?: (fn: () => Promise<void>) => void;
 }

@@ -11,14 +11,11 @@ import { createUserPlanRoutes } from './users/routes';
 /**
  * The meal planner's handlers, by operationId (openapi/planner.yaml). Plans and test runs share one
  * cache of candidate recipes per context. Requests read through their callers' context databases
- * (`ctx.db`); the test-run worker loop, which serves every context, works on `deps.db` and stops when
- * the server closes.
+ * (`ctx.db`); test runs are only queued and read here — createPlannerWorker works on them.
  */
 export function createPlannerHandlers(deps: BackendDeps): HandlerMap {
   const candidates = createCandidateCache();
-  const runs = createTestingRuns({ db: deps.db, candidates });
-  deps.onClose?.(() => runs.close());
-  runs.run();
+  const runs = createTestingRuns({ db: deps.db, candidates, work: false });
   return {
     ...createSimulationRoutes(candidates),
     ...createUserPlanRoutes(),
@@ -26,4 +23,11 @@ export function createPlannerHandlers(deps: BackendDeps): HandlerMap {
     ...createTestingRoutes(runs),
     ...createContextRoutes(),
   } as HandlerMap;
+}
+
+/** The planner process's worker loop on queued algorithm test runs of every context; `close` stops it. */
+export function createPlannerWorker(deps: BackendDeps): { close: () => Promise<void> } {
+  const runs = createTestingRuns({ db: deps.db, candidates: createCandidateCache() });
+  runs.run();
+  return runs;
 }

@@ -60,7 +60,7 @@ describe('algorithm testing service', () => {
   const finished = (run: TestingRun) => !['QUEUED', 'RUNNING'].includes(run.status);
 
   beforeAll(async () => {
-    ({ db, drop } = await migratedDatabase(['nl', 'dk', 'es', 'it', 'pt', 'de', 'lu']));
+    ({ db, drop } = await migratedDatabase(['nl', 'dk', 'es', 'it', 'pt', 'de', 'lu', 'bg']));
   });
   afterAll(async () => {
     for (const close of closers) await close();
@@ -167,6 +167,35 @@ describe('algorithm testing service', () => {
     expect(await refusal(() => testing.cancel(owner, 'no-such-run'))).toMatchObject({ statusCode: 404 });
     // A cancelled run is not reused by the cache.
     expect((await testing.start(owner, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, maxAge: 41 } })).id).not.toBe(queued.id);
+  });
+
+  it('shares the queue between two worker processes: every run done once, never two runs of one caller at a time', async () => {
+    const bg = forContext(db, 'bg');
+    const runningOf = async (owner: string) => (await db.transaction((tx) => tx.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM testing_run WHERE owner = $1 AND status = 'RUNNING' AND lease_until >= now()", [owner],
+    ), { context: 'bg' }))[0].n;
+    const concurrent: number[] = [];
+    const { testing: queue } = serviceFor(['bg'], { work: false });
+    const alice = callerFor(db, 'bg', { sub: 'alice' });
+    const bob = callerFor(db, 'bg', { sub: 'bob' });
+    const ids = [
+      (await queue.start(alice, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, numberOfUsers: 3 } })).id,
+      (await queue.start(alice, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, numberOfUsers: 3, maxAge: 41 } })).id,
+      (await queue.start(bob, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, numberOfUsers: 3 } })).id,
+    ];
+    const afterChunk = async () => { concurrent.push(await runningOf('alice')); };
+    const { runs: one } = serviceFor(['bg'], { chunkUsers: 1, workerId: 'one', afterChunk });
+    const { runs: two } = serviceFor(['bg'], { chunkUsers: 1, workerId: 'two', afterChunk });
+    one.run();
+    two.run();
+    for (const id of ids) {
+      const run = await until(async () => (await one.get(bg, id))!, finished);
+      expect(run).toMatchObject({ status: 'DONE', progress: { done: 3, total: 3 } });
+      const workers = await db.transaction((tx) => createTestingRunsRepository(tx).chunkWorkers(id), { context: 'bg' });
+      expect(workers).toHaveLength(3);
+    }
+    expect(concurrent.length).toBeGreaterThan(0);
+    expect(Math.max(...concurrent)).toBeLessThanOrEqual(1);
   });
 
   it('resumes a run after its worker stopped mid-run: another process continues after the last stored chunk', async () => {

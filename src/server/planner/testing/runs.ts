@@ -8,6 +8,7 @@
  * once; the process working on it stops at the next chunk.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
@@ -80,6 +81,10 @@ async function migratedContexts(db: Database): Promise<Country[]> {
 
 class Stopped extends Error {}
 
+/** Tells this process's worker loops that a run was queued here (other processes find it by polling). */
+const queuedHere = new EventEmitter();
+queuedHere.setMaxListeners(0);
+
 export function createTestingRuns(options: TestingRunsOptions) {
   const { db, candidates } = options;
   const chunkUsers = Math.max(1, options.chunkUsers ?? 10);
@@ -89,6 +94,7 @@ export function createTestingRuns(options: TestingRunsOptions) {
   const repo = <T>(ctx: ContextDatabase, fn: (r: TestingRunsRepository) => Promise<T>) => ctx.transaction((tx) => fn(createTestingRunsRepository(tx)));
 
   let stopping = false;
+  let queuedMeanwhile = false;
   let timer: NodeJS.Timeout | undefined;
   let wake: (() => void) | undefined;
   let loop: Promise<void> | undefined;
@@ -173,6 +179,10 @@ export function createTestingRuns(options: TestingRunsOptions) {
         continue;
       }
       if (stopping) break;
+      if (queuedMeanwhile) {
+        queuedMeanwhile = false;
+        continue;
+      }
       await new Promise<void>((resolve) => {
         wake = resolve;
         timer = setTimeout(resolve, pollMs);
@@ -181,9 +191,16 @@ export function createTestingRuns(options: TestingRunsOptions) {
     }
   }
 
+  const onQueued = () => {
+    if (wake) wake();
+    else queuedMeanwhile = true; // the loop is claiming: look again before waiting
+  };
   function ensureLoop() {
     if (options.work === false || stopping) return;
-    loop ??= work();
+    if (!loop) {
+      queuedHere.on('queued', onQueued);
+      loop = work();
+    }
     wake?.();
   }
 
@@ -207,6 +224,7 @@ export function createTestingRuns(options: TestingRunsOptions) {
         });
       });
       ensureLoop();
+      queuedHere.emit('queued');
       return run;
     },
 
@@ -229,6 +247,7 @@ export function createTestingRuns(options: TestingRunsOptions) {
     /** Stops the loop after the current chunk (the run's lease is released for another process). */
     async close() {
       stopping = true;
+      queuedHere.off('queued', onQueued);
       if (timer) clearTimeout(timer);
       wake?.();
       await loop?.catch(() => {});
