@@ -14,7 +14,7 @@ import type { Database } from './db/client';
 import type { BackendDeps } from './deps';
 import { createApiHandlers } from './api/handlers';
 import { createSearchHandlers } from './search/handlers';
-import { createPlannerHandlers } from './planner/handlers';
+import { createPlannerHandlers, createPlannerWorker } from './planner/handlers';
 import { registerSpa } from './static';
 
 export const SPA_BASE_PATH = '/nutritionist';
@@ -136,6 +136,11 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       database: options.db,
     });
     served.push({ backend, ...result });
+    if (backend === 'planner') {
+      // Every planner process works on queued algorithm test runs (and resumes those of stopped processes).
+      const worker = createPlannerWorker(deps);
+      app.addHook('onClose', () => worker.close());
+    }
   }
 
   if (options.distDir) {

@@ -21,9 +21,42 @@ export interface paths {
          *
          *     Results are cached for one hour: the same settings and generator options within an hour
          *     of a run's creation return that same run (and its result once DONE) instead of starting a
-         *     new one. `minAge` must not exceed `maxAge` (400, code `INVALID_AGE_RANGE`).
+         *     new one (a FAILED or CANCELLED run is not reused). `minAge` must not exceed `maxAge` (400,
+         *     code `INVALID_AGE_RANGE`).
+         *
+         *     Runs are durable jobs in the database: any planner process picks queued runs up, works
+         *     through the users in chunks, stores the progress after each chunk, and a run whose process
+         *     stopped is resumed by another process after its last stored chunk.
+         *
+         *     Bounds: `numberOfUsers` <= 1000, `plansPerUser` <= 10, and `numberOfUsers` x `plansPerUser`
+         *     <= 3000 plans per run (400, code `RUN_TOO_LARGE`, field `generatorOptions.numberOfUsers`).
+         *     Each caller has at most one run being worked on and 2 queued runs; a new run beyond that is
+         *     refused with 429, code `TOO_MANY_TEST_RUNS` ("You already have a test run in progress and 2
+         *     queued; wait for one to finish or cancel it"). A cached run is returned in any case.
          */
         post: operations["runMealPlanningTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mealPlanningTesting/{runId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a queued or running test run
+         * @description The run's owner or an admin cancels a QUEUED or RUNNING run: its status is CANCELLED at once
+         *     and the process working on it stops at the end of the current chunk of users. A run that
+         *     already finished (DONE, FAILED or CANCELLED) answers 409, code `TEST_RUN_FINISHED`.
+         */
+        post: operations["cancelMealPlanningTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -361,7 +394,7 @@ export interface components {
         /** @enum {string} */
         NutrientUnit: "KCAL" | "G" | "MG";
         /** @enum {string} */
-        TestingRunStatus: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+        TestingRunStatus: "QUEUED" | "RUNNING" | "DONE" | "FAILED" | "CANCELLED";
         /**
          * @example {
          *       "idIngredient": 9003,
@@ -1005,6 +1038,7 @@ export interface components {
         DbContexts: {
             [key: string]: string;
         };
+        /** @description A run plans at most 3000 weeks (numberOfUsers x plansPerUser <= 3000). */
         GeneratorOptions: {
             /** @default 100 */
             numberOfUsers: number;
@@ -1061,7 +1095,7 @@ export interface components {
             /** @description numberOfUsers x plansPerUser. */
             total: number;
         };
-        /** @description An algorithm test run. `result` is present when status is DONE, `error` when FAILED. Cached for one hour. */
+        /** @description An algorithm test run. `result` is present when status is DONE, `error` when FAILED; CANCELLED when its owner or an admin cancelled it. Cached for one hour. */
         TestingRun: {
             /** @example 3f2b9c1e-8d4a-4c1b-9a57-0e6f2d7c4b10 */
             id: string;
@@ -1169,6 +1203,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The caller already has a test run being worked on and 2 queued runs. */
+        TooManyTestRuns: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "TOO_MANY_TEST_RUNS",
+                 *       "message": "You already have a test run in progress and 2 queued; wait for one to finish or cancel it"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /**
          * @description The hard rules leave no recipe for a division. `code` is NO_CANDIDATES; `message` names the
          *     meal of day, the division and the rule that removed the last candidates; `field` points at
@@ -1258,6 +1307,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyTestRuns"];
+        };
+    };
+    cancelMealPlanningTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestingRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getMealPlanningTest: {

@@ -5,20 +5,29 @@ import { createContextRoutes } from './contexts/routes';
 import { createSimulationProfileRoutes } from './profiles/routes';
 import { createSimulationRoutes } from './simulation/routes';
 import { createTestingRoutes } from './testing/routes';
+import { createTestingRuns } from './testing/runs';
 import { createUserPlanRoutes } from './users/routes';
 
 /**
  * The meal planner's handlers, by operationId (openapi/planner.yaml). Plans and test runs share one
- * cache of candidate recipes per context. The planner reads everything through its callers' context
- * databases (`ctx.db`), so it needs nothing of `deps`.
+ * cache of candidate recipes per context. Requests read through their callers' context databases
+ * (`ctx.db`); test runs are only queued and read here — createPlannerWorker works on them.
  */
-export function createPlannerHandlers(_deps: BackendDeps): HandlerMap {
+export function createPlannerHandlers(deps: BackendDeps): HandlerMap {
   const candidates = createCandidateCache();
+  const runs = createTestingRuns({ db: deps.db, candidates, work: false });
   return {
     ...createSimulationRoutes(candidates),
     ...createUserPlanRoutes(),
     ...createSimulationProfileRoutes(),
-    ...createTestingRoutes(candidates),
+    ...createTestingRoutes(runs),
     ...createContextRoutes(),
   } as HandlerMap;
+}
+
+/** The planner process's worker loop on queued algorithm test runs of every context; `close` stops it. */
+export function createPlannerWorker(deps: BackendDeps): { close: () => Promise<void> } {
+  const runs = createTestingRuns({ db: deps.db, candidates: createCandidateCache() });
+  runs.run();
+  return runs;
 }

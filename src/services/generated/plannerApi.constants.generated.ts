@@ -212,7 +212,8 @@ export const plannerApiEnums = {
     "QUEUED",
     "RUNNING",
     "DONE",
-    "FAILED"
+    "FAILED",
+    "CANCELLED"
   ]
 } as const;
 

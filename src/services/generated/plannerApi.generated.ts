@@ -28,6 +28,16 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Algorithm testing"],
       }),
+      cancelMealPlanningTest: build.mutation<
+        CancelMealPlanningTestApiResponse,
+        CancelMealPlanningTestApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/mealPlanningTesting/${queryArg.runId}/cancel`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Algorithm testing"],
+      }),
       getMealPlanningTest: build.query<
         GetMealPlanningTestApiResponse,
         GetMealPlanningTestApiArg
@@ -180,6 +190,11 @@ export type RunMealPlanningTestApiResponse =
 export type RunMealPlanningTestApiArg = {
   mealPlanningTestingRequest: MealPlanningTestingRequest;
 };
+export type CancelMealPlanningTestApiResponse =
+  /** status 200 The cancelled run. */ TestingRun;
+export type CancelMealPlanningTestApiArg = {
+  runId: string;
+};
 export type GetMealPlanningTestApiResponse =
   /** status 200 The run. */ TestingRun;
 export type GetMealPlanningTestApiArg = {
@@ -256,7 +271,8 @@ export type DeleteSimulationProfileApiArg = {
 export type GetDbContextsApiResponse =
   /** status 200 Map of context code to label. */ DbContexts;
 export type GetDbContextsApiArg = void;
-export type TestingRunStatus = "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+export type TestingRunStatus =
+  "QUEUED" | "RUNNING" | "DONE" | "FAILED" | "CANCELLED";
 export type TestingProgress = {
   /** Plans generated so far. */
   done: number;

@@ -349,5 +349,42 @@ describe('meal planner on the seeded catalogue', () => {
       expect(tooMany.json().field).toContain('numberOfUsers');
       expect((await server.app.inject({ method: 'GET', url: '/planner/mealPlanningTesting/no-such-run', headers: nutritionist })).statusCode).toBe(404);
     });
+
+    it('bounds a run (400 above 3000 plans), queues at most 2 more per caller (429) and cancels runs (409 once finished)', async () => {
+      const tooBig = await post('/mealPlanningTesting', { ...request, generatorOptions: { ...request.generatorOptions, numberOfUsers: 1000, plansPerUser: 4 } });
+      expect(tooBig.statusCode).toBe(400);
+      expect(tooBig.json()).toMatchObject({ code: 'RUN_TOO_LARGE', field: 'generatorOptions.numberOfUsers' });
+
+      const withAge = (minAge: number) => ({ ...request, generatorOptions: { numberOfUsers: 200, plansPerUser: 3, minAge, maxAge: 65 } });
+      const poll = async (id: string) => (await server.app.inject({ method: 'GET', url: `/planner/mealPlanningTesting/${id}`, headers: nutritionist })).json();
+      const cancel = (id: string) => server.app.inject({ method: 'POST', url: `/planner/mealPlanningTesting/${id}/cancel`, headers: nutritionist });
+      const first = (await post('/mealPlanningTesting', withAge(20))).json();
+      let polled = first;
+      for (let i = 0; i < 100 && polled.status === 'QUEUED'; i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+        polled = await poll(first.id);
+      }
+      expect(polled.status).toBe('RUNNING');
+      const second = await post('/mealPlanningTesting', withAge(21));
+      const third = await post('/mealPlanningTesting', withAge(22));
+      expect([second.json().status, third.json().status]).toEqual(['QUEUED', 'QUEUED']);
+      const fourth = await post('/mealPlanningTesting', withAge(23));
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json()).toMatchObject({ code: 'TOO_MANY_TEST_RUNS', message: 'You already have a test run in progress and 2 queued; wait for one to finish or cancel it' });
+
+      for (const id of [second.json().id, third.json().id, first.id]) {
+        const res = await cancel(id);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ id, status: 'CANCELLED' });
+      }
+      const again = await cancel(first.id);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('TEST_RUN_FINISHED');
+      expect((await cancel('no-such-run')).statusCode).toBe(404);
+      await new Promise((r) => setTimeout(r, 1500));
+      const stopped = await poll(first.id);
+      expect(stopped.status).toBe('CANCELLED');
+      expect(stopped.progress.done).toBeLessThan(600);
+    });
   });
 });

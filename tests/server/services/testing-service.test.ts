@@ -1,13 +1,17 @@
 /**
- * The algorithm-testing service without HTTP, on a real database: generator options, the context's
- * divisions, runs cached per context and options, and runs of other contexts hidden.
+ * The algorithm-testing service without HTTP, on a real database: generator options and bounds, the
+ * context's divisions, runs as durable jobs (queued, running with progress, done), the per-caller
+ * queue (429), cancelling, a run resumed by another worker after the first stopped mid-run, runs
+ * cached per context and options, and runs of other contexts hidden.
  */
 import type { Database } from '../../../src/server/db';
+import { forContext } from '../../../src/server/db';
 import { createContextSettingsRepository, SETTING_KEYS } from '../../../src/server/db/shared/contextSettings';
 import { HttpError } from '../../../src/server/http';
 import { createCandidateCache } from '../../../src/server/planner/candidates';
 import { DEFAULT_GENERATOR_OPTIONS } from '../../../src/server/planner/testing/generator';
-import { createTestingRuns, type TestingRun } from '../../../src/server/planner/testing/runs';
+import { createTestingRuns, TOO_MANY_RUNS_MESSAGE, type TestingRun } from '../../../src/server/planner/testing/runs';
+import { createTestingRunsRepository } from '../../../src/server/planner/testing/testingRunsRepository';
 import { createTestingService, generatorOptions } from '../../../src/server/planner/testing/testingService';
 import { callerFor, migratedDatabase } from '../helpers/caller';
 
@@ -26,27 +30,54 @@ async function refusal(work: () => unknown): Promise<HttpError> {
   throw new Error('expected an HttpError');
 }
 
+/** A promise and its resolver: a worker's afterChunk waits on it. */
+function gate() {
+  let open: () => void = () => {};
+  const closed = new Promise<void>((resolve) => { open = resolve; });
+  return { closed, open };
+}
+
 describe('algorithm testing service', () => {
   let db: Database;
   let drop: () => Promise<void>;
-  const testing = createTestingService(createCandidateCache(), createTestingRuns({ threads: 1 }));
+  const closers: Array<() => Promise<void>> = [];
+
+  /** A service over its own runs instance working on `contexts` only (so tests do not take each other's runs). */
+  function serviceFor(contexts: Parameters<typeof createTestingRuns>[0]['contexts'], extra: Partial<Parameters<typeof createTestingRuns>[0]> = {}) {
+    const runs = createTestingRuns({ db, candidates: createCandidateCache(), threads: 1, pollMs: 100, contexts, ...extra });
+    closers.push(() => runs.close());
+    return { runs, testing: createTestingService(runs) };
+  }
+
+  async function until(read: () => Promise<TestingRun>, done: (run: TestingRun) => boolean): Promise<TestingRun> {
+    let run = await read();
+    for (let i = 0; i < 600 && !done(run); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      run = await read();
+    }
+    return run;
+  }
+  const finished = (run: TestingRun) => !['QUEUED', 'RUNNING'].includes(run.status);
 
   beforeAll(async () => {
-    ({ db, drop } = await migratedDatabase(['nl', 'dk', 'es']));
+    ({ db, drop } = await migratedDatabase(['nl', 'dk', 'es', 'it', 'pt', 'de', 'lu', 'bg']));
   });
   afterAll(async () => {
-    await testing.close();
+    for (const close of closers) await close();
     await drop?.();
   });
 
-  it('fills the generator options of the specification and refuses minAge above maxAge', () => {
+  it('fills the generator options of the specification, refuses minAge above maxAge and runs above 3000 plans', () => {
     expect(DEFAULT_GENERATOR_OPTIONS).toEqual({ numberOfUsers: 100, plansPerUser: 3, minAge: 18, maxAge: 65 });
     expect(generatorOptions()).toEqual(DEFAULT_GENERATOR_OPTIONS);
     expect(generatorOptions({ numberOfUsers: 5, minAge: 40, maxAge: 40 })).toEqual({ numberOfUsers: 5, plansPerUser: 3, minAge: 40, maxAge: 40 });
     expect(() => generatorOptions({ minAge: 70, maxAge: 20 })).toThrow(expect.objectContaining({ statusCode: 400, code: 'INVALID_AGE_RANGE', field: 'generatorOptions.minAge' }));
+    expect(generatorOptions({ numberOfUsers: 1000, plansPerUser: 3 }).numberOfUsers).toBe(1000);
+    expect(() => generatorOptions({ numberOfUsers: 1000, plansPerUser: 4 })).toThrow(expect.objectContaining({ statusCode: 400, code: 'RUN_TOO_LARGE', field: 'generatorOptions.numberOfUsers' }));
   });
 
   it('runs off the request: the same context and options give the same run; other options and contexts another', async () => {
+    const { testing } = serviceFor(['nl', 'dk']);
     const nl = callerFor(db, 'nl');
     const first = await testing.start(nl, { recommenderSettings: SETTINGS, generatorOptions: ONE_USER });
     expect(first.progress).toEqual({ done: 0, total: 1 });
@@ -60,22 +91,138 @@ describe('algorithm testing service', () => {
     expect(await refusal(() => testing.get(nl, 'no-such-run'))).toMatchObject({ statusCode: 404 });
 
     // The empty catalogue has no candidate: the run finishes, every plan counted as failed, nothing recommended.
-    let run: TestingRun = testing.get(nl, first.id);
-    for (let i = 0; i < 400 && run.status !== 'DONE' && run.status !== 'FAILED'; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      run = testing.get(nl, first.id);
-    }
+    const run = await until(() => testing.get(nl, first.id), finished);
     expect(run.status).toBe('DONE');
     expect(run.progress).toEqual({ done: 1, total: 1 });
+    expect(run.finishedAt).toBeDefined();
     expect(run.result).toMatchObject({ totalRecipes: 0, totalRecommendable: 0, totalRecommended: 0, distinctRecipesPerUser: [0] });
+    // Still cached once done.
+    expect(await testing.start(nl, { recommenderSettings: SETTINGS, generatorOptions: ONE_USER })).toMatchObject({ id: first.id, status: 'DONE' });
   });
 
   it('refuses to start when the context\'s divisions name an ingredient that does not exist', async () => {
+    const { testing } = serviceFor(['es']);
     await db.transaction((tx) => createContextSettingsRepository(tx).write(SETTING_KEYS.divisions, {
       divisions: [{ idMealOfDayDivision: 1, mealOfDay: 'BREAKFAST', type: 'INGREDIENT', ingredientDivision: { ingredient: { idIngredient: 424242 } } }],
     }, 'test'), { context: 'es' });
     const error = await refusal(() => testing.start(callerFor(db, 'es'), { recommenderSettings: SETTINGS, generatorOptions: ONE_USER }));
     expect(error).toMatchObject({ statusCode: 400 });
     expect(error.message).toMatch(/^The context's meal divisions are unusable: Ingredient 424242 does not exist/);
+  });
+
+  it('goes from QUEUED to RUNNING with progress stored after each chunk to DONE', async () => {
+    const seen: TestingRun[] = [];
+    const italy = callerFor(db, 'it');
+    const { testing } = serviceFor(['it'], { chunkUsers: 1, afterChunk: async (runId) => { seen.push(await testing.get(italy, runId)); } });
+    const started = await testing.start(italy, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, numberOfUsers: 3, plansPerUser: 2 } });
+    expect(started).toMatchObject({ status: 'QUEUED', progress: { done: 0, total: 6 } });
+    const run = await until(() => testing.get(italy, started.id), finished);
+    expect(run.status).toBe('DONE');
+    expect(seen.map((r) => [r.status, r.progress.done])).toEqual([['RUNNING', 2], ['RUNNING', 4], ['RUNNING', 6]]);
+    expect(run.progress).toEqual({ done: 6, total: 6 });
+    expect(run.result!.distinctRecipesPerUser).toHaveLength(3);
+  });
+
+  it('queues at most 2 runs per caller beyond the one in progress (429), while cached runs and other callers still get theirs', async () => {
+    const { testing } = serviceFor(['pt'], { work: false });
+    const caller = callerFor(db, 'pt', { sub: 'busy-nutritionist' });
+    const a = await testing.start(caller, { recommenderSettings: SETTINGS, generatorOptions: ONE_USER });
+    await testing.start(caller, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, maxAge: 41 } });
+    const third = await refusal(() => testing.start(caller, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, maxAge: 42 } }));
+    expect(third).toMatchObject({ statusCode: 429, code: 'TOO_MANY_TEST_RUNS' });
+    expect(third.message).toBe('You already have a test run in progress and 2 queued; wait for one to finish or cancel it');
+    expect(TOO_MANY_RUNS_MESSAGE).toBe(third.message);
+    expect((await testing.start(caller, { recommenderSettings: SETTINGS, generatorOptions: ONE_USER })).id).toBe(a.id);
+    const someoneElse = callerFor(db, 'pt', { sub: 'other-nutritionist' });
+    expect((await testing.start(someoneElse, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, maxAge: 42 } })).status).toBe('QUEUED');
+    // Cancelling one frees a place in the queue.
+    await testing.cancel(caller, a.id);
+    expect((await testing.start(caller, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, maxAge: 42 } })).status).toBe('QUEUED');
+  });
+
+  it('cancels a queued run (owner or admin only, 409 once finished) and stops a running one at the next chunk', async () => {
+    const paused = gate();
+    const reached = gate();
+    const { testing } = serviceFor(['de'], { chunkUsers: 1, afterChunk: async () => { reached.open(); await paused.closed; } });
+    const owner = callerFor(db, 'de');
+    const stranger = callerFor(db, 'de', { sub: 'another-nutritionist' });
+    const admin = callerFor(db, 'de', { sub: 'an-admin', roles: ['admin'] });
+
+    const running = await testing.start(owner, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, numberOfUsers: 4 } });
+    await reached.closed; // the worker stored chunk 0 and waits
+    expect(await testing.get(owner, running.id)).toMatchObject({ status: 'RUNNING', progress: { done: 1, total: 4 } });
+    expect(await refusal(() => testing.cancel(stranger, running.id))).toMatchObject({ statusCode: 403 });
+    const queued = await testing.start(owner, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, maxAge: 41 } });
+    expect(queued.status).toBe('QUEUED'); // the owner's other run is in progress
+    expect(await testing.cancel(admin, queued.id)).toMatchObject({ status: 'CANCELLED' });
+    expect(await testing.cancel(owner, running.id)).toMatchObject({ status: 'CANCELLED' });
+    paused.open();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = await testing.get(owner, running.id);
+    expect(after).toMatchObject({ status: 'CANCELLED', progress: { done: 1, total: 4 } });
+    expect(after.result).toBeUndefined();
+    const workers = await db.transaction((tx) => createTestingRunsRepository(tx).chunkWorkers(running.id), { context: 'de' });
+    expect(workers).toHaveLength(1); // no chunk after the cancel
+    expect(await refusal(() => testing.cancel(owner, running.id))).toMatchObject({ statusCode: 409, code: 'TEST_RUN_FINISHED' });
+    expect(await refusal(() => testing.cancel(owner, 'no-such-run'))).toMatchObject({ statusCode: 404 });
+    // A cancelled run is not reused by the cache.
+    expect((await testing.start(owner, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, maxAge: 41 } })).id).not.toBe(queued.id);
+  });
+
+  it('shares the queue between two worker processes: every run done once, never two runs of one caller at a time', async () => {
+    const bg = forContext(db, 'bg');
+    const runningOf = async (owner: string) => (await db.transaction((tx) => tx.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM testing_run WHERE owner = $1 AND status = 'RUNNING' AND lease_until >= now()", [owner],
+    ), { context: 'bg' }))[0].n;
+    const concurrent: number[] = [];
+    const { testing: queue } = serviceFor(['bg'], { work: false });
+    const alice = callerFor(db, 'bg', { sub: 'alice' });
+    const bob = callerFor(db, 'bg', { sub: 'bob' });
+    const ids = [
+      (await queue.start(alice, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, numberOfUsers: 3 } })).id,
+      (await queue.start(alice, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, numberOfUsers: 3, maxAge: 41 } })).id,
+      (await queue.start(bob, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, numberOfUsers: 3 } })).id,
+    ];
+    const afterChunk = async () => { concurrent.push(await runningOf('alice')); };
+    const { runs: one } = serviceFor(['bg'], { chunkUsers: 1, workerId: 'one', afterChunk });
+    const { runs: two } = serviceFor(['bg'], { chunkUsers: 1, workerId: 'two', afterChunk });
+    one.run();
+    two.run();
+    for (const id of ids) {
+      const run = await until(async () => (await one.get(bg, id))!, finished);
+      expect(run).toMatchObject({ status: 'DONE', progress: { done: 3, total: 3 } });
+      const workers = await db.transaction((tx) => createTestingRunsRepository(tx).chunkWorkers(id), { context: 'bg' });
+      expect(workers).toHaveLength(3);
+    }
+    expect(concurrent.length).toBeGreaterThan(0);
+    expect(Math.max(...concurrent)).toBeLessThanOrEqual(1);
+  });
+
+  it('resumes a run after its worker stopped mid-run: another process continues after the last stored chunk', async () => {
+    const paused = gate();
+    const reached = gate();
+    const lu = callerFor(db, 'lu');
+    const first = createTestingRuns({
+      db, candidates: createCandidateCache(), threads: 1, pollMs: 100, contexts: ['lu'], chunkUsers: 1, workerId: 'first',
+      afterChunk: async () => { reached.open(); await paused.closed; },
+    });
+    const started = await createTestingService(first).start(lu, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, numberOfUsers: 3 } });
+    await reached.closed;
+    const closing = first.close(); // the process stops: it finishes the chunk in hand and takes no more
+    paused.open();
+    await closing;
+    const ctx = forContext(db, 'lu');
+    const stopped = await first.get(ctx, started.id);
+    expect(stopped).toMatchObject({ status: 'RUNNING', progress: { done: 1, total: 3 } });
+    // As after a crash: the lease ran out.
+    await db.transaction((tx) => tx.query("UPDATE testing_run SET lease_until = now() - interval '1 minute' WHERE id = $1", [started.id]), { context: 'lu' });
+
+    const { runs: second, testing } = serviceFor(['lu'], { chunkUsers: 1, workerId: 'second' });
+    second.run();
+    const run = await until(() => testing.get(lu, started.id), finished);
+    expect(run).toMatchObject({ status: 'DONE', progress: { done: 3, total: 3 } });
+    expect(run.result!.distinctRecipesPerUser).toHaveLength(3);
+    const workers = await db.transaction((tx) => createTestingRunsRepository(tx).chunkWorkers(started.id), { context: 'lu' });
+    expect(workers).toEqual(['first', 'second', 'second']);
   });
 });

@@ -1,41 +1,62 @@
 /**
- * Algorithm test runs: generated users planned in a worker-thread pool (piscina) off the request
- * path, one task per user, progress counted in plans. Runs are cached for an hour: the same context,
- * settings and generator options within an hour of a run's creation get that run back.
- * Runs are queued one at a time (a run already uses every worker).
+ * Algorithm test runs as durable jobs in PostgreSQL (testingRunsRepository.ts). `start` only queues a
+ * run (or returns the cached one: same context, settings and generator options within an hour of a
+ * run's creation); every planner process runs a worker loop that claims queued runs — or runs whose
+ * lease expired because their process died — one at a time, plans the generated users in chunks in a
+ * worker-thread pool (piscina), stores each chunk's outcomes and the progress, and finishes with the
+ * summary. A resumed run continues after its last stored chunk. Cancelling marks the run CANCELLED at
+ * once; the process working on it stops at the next chunk.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import { deriveSeed } from '../../../recommender';
-import type { Country } from '../../db/contexts';
-import type { CandidateSet } from '../candidatesRepository';
+import type { Database } from '../../db/client';
+import { forContext, isCountry, type ContextDatabase, type Country } from '../../db';
+import { HttpError, conflict, forbidden, notFound } from '../../http';
+import type { CandidateCache } from '../candidates';
 import { generateUsers, type GeneratorOptions } from './generator';
-import { summarise, type TestingResult } from './metrics';
+import { summarise } from './metrics';
 import type { TestingShared, UserOutcome, UserTask } from './simulateUser';
+import { createTestingRunsRepository, type ClaimedRun, type TestingRun, type TestingRunsRepository } from './testingRunsRepository';
+
+export type { RunStatus, TestingRun } from './testingRunsRepository';
 
 export const RUN_TTL_MS = 60 * 60_000;
-
-export type RunStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
-export interface TestingRun {
-  id: string;
-  status: RunStatus;
-  progress: { done: number; total: number };
-  createdAt: string;
-  finishedAt?: string;
-  result?: TestingResult;
-  error?: { code: string; message: string };
-}
-
-interface StoredRun { run: TestingRun; context: Country; key: string; createdMs: number; finishedMs?: number }
+/** Bounds of one run: generated users x plans per user. */
+export const MAX_PLANS_PER_RUN = 3000;
+/** Per owner: one run being worked on and this many waiting. */
+export const MAX_QUEUED_PER_OWNER = 2;
+export const TOO_MANY_RUNS_MESSAGE = `You already have a test run in progress and ${MAX_QUEUED_PER_OWNER} queued; wait for one to finish or cancel it`;
 
 export interface RunRequest {
   context: Country;
+  owner: string;
   options: GeneratorOptions;
-  /** Everything but the candidates (loaded when the run starts). */
+  /** Everything but the candidates (loaded when a worker takes the run). */
   shared: Omit<TestingShared, 'candidates'>;
-  loadCandidates: () => Promise<CandidateSet>;
+}
+
+export interface TestingRunsOptions {
+  db: Database;
+  candidates: CandidateCache;
+  threads?: number;
+  /** Users planned between two stored checkpoints (default 10). */
+  chunkUsers?: number;
+  /** How long a claimed run stays with this process without a heartbeat (default 30 s). */
+  leaseMs?: number;
+  /** How often an idle loop looks for queued runs of other processes or expired leases (default 2 s). */
+  pollMs?: number;
+  /** This process's name in leases and chunks (default host:pid:random). */
+  workerId?: string;
+  /** The contexts whose runs this instance works on (default: every migrated context). */
+  contexts?: readonly Country[];
+  /** Whether this instance works on runs (default true); false only queues and reads. */
+  work?: boolean;
+  /** Called after each stored chunk (progress observers, tests). */
+  afterChunk?: (runId: string, chunk: number) => Promise<void> | void;
 }
 
 /** The worker module; TypeScript under tsx and jest, so workers load tsx first. */
@@ -50,85 +71,186 @@ export function defaultThreads(): number {
   return Math.max(1, Math.min(4, cores));
 }
 
-export function createTestingRuns(options: { threads?: number; clock?: () => number } = {}) {
-  const clock = options.clock ?? Date.now;
-  const runs = new Map<string, StoredRun>();
-  const byKey = new Map<string, string>();
-  let queue: Promise<void> = Promise.resolve();
-  const pools = new Set<Piscina>();
+/** Contexts whose schema has the run tables (migrated contexts). */
+async function migratedContexts(db: Database): Promise<Country[]> {
+  const rows = await db.transaction((tx) => tx.query<{ scope: string }>(
+    "SELECT scope FROM shared.schema_migration WHERE name = '0013_testing_run.sql' ORDER BY scope",
+  ));
+  return rows.map((r) => r.scope.replace(/^ctx_/, '')).filter(isCountry);
+}
 
-  function sweep() {
-    const now = clock();
-    for (const [id, r] of runs) {
-      const finishedLongAgo = r.finishedMs !== undefined && now - r.finishedMs > RUN_TTL_MS;
-      if (now - r.createdMs > RUN_TTL_MS && byKey.get(r.key) === id) byKey.delete(r.key);
-      if (finishedLongAgo && now - r.createdMs > RUN_TTL_MS) runs.delete(id);
+class Stopped extends Error {}
+
+/** Tells this process's worker loops that a run was queued here (other processes find it by polling). */
+const queuedHere = new EventEmitter();
+queuedHere.setMaxListeners(0);
+
+export function createTestingRuns(options: TestingRunsOptions) {
+  const { db, candidates } = options;
+  const chunkUsers = Math.max(1, options.chunkUsers ?? 10);
+  const leaseMs = options.leaseMs ?? 30_000;
+  const pollMs = options.pollMs ?? 2_000;
+  const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const repo = <T>(ctx: ContextDatabase, fn: (r: TestingRunsRepository) => Promise<T>) => ctx.transaction((tx) => fn(createTestingRunsRepository(tx)));
+
+  let stopping = false;
+  let queuedMeanwhile = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wake: (() => void) | undefined;
+  let loop: Promise<void> | undefined;
+  let contexts: readonly Country[] | undefined = options.contexts;
+
+  async function claimNext(): Promise<{ ctx: ContextDatabase; run: ClaimedRun } | undefined> {
+    contexts ??= await migratedContexts(db);
+    for (const country of contexts) {
+      const ctx = forContext(db, country);
+      const run = await repo(ctx, (r) => r.claim(workerId, leaseMs));
+      if (run) return { ctx, run };
     }
+    return undefined;
   }
 
-  function finish(stored: StoredRun) {
-    stored.finishedMs = clock();
-    stored.run.finishedAt = new Date(stored.finishedMs).toISOString();
-  }
-
-  async function execute(stored: StoredRun, req: RunRequest) {
-    const started = clock();
-    stored.run.status = 'RUNNING';
-    const candidates = await req.loadCandidates();
-    const seed = parseInt(stored.key.slice(0, 8), 16);
-    const users = generateUsers(req.options, seed);
-    const shared: TestingShared = { ...req.shared, candidates: [...candidates.candidates] };
-    const { filename, execArgv } = workerFile();
-    const pool = new Piscina({ filename, execArgv, workerData: shared, maxThreads: options.threads ?? defaultThreads(), minThreads: 1, idleTimeout: 1000 });
-    pools.add(pool);
+  async function execute(ctx: ContextDatabase, run: ClaimedRun): Promise<void> {
+    const heartbeat = setInterval(() => {
+      repo(ctx, (r) => r.extendLease(run.id, workerId, leaseMs)).catch(() => {});
+    }, Math.max(50, Math.floor(leaseMs / 3)));
+    heartbeat.unref();
+    let pool: Piscina | undefined;
     try {
-      const outcomes: UserOutcome[] = await Promise.all(users.map(async (user) => {
-        const task: UserTask = { user, plansPerUser: req.options.plansPerUser, seed: deriveSeed(seed, user.index + 1) };
-        const outcome = (await pool.run(task)) as UserOutcome;
-        stored.run.progress.done += req.options.plansPerUser;
-        return outcome;
-      }));
-      stored.run.result = summarise(outcomes, candidates, clock() - started);
-      finish(stored);
-      stored.run.status = 'DONE';
+      const set = await candidates.get(ctx);
+      const users = generateUsers(run.options, run.seed);
+      const done = await repo(ctx, (r) => r.chunks(run.id));
+      const chunkCount = Math.ceil(users.length / chunkUsers);
+      for (let chunk = 0; chunk < chunkCount; chunk += 1) {
+        if (done.has(chunk)) continue;
+        if (stopping) throw new Stopped();
+        if (!(await repo(ctx, (r) => r.holds(run.id, workerId)))) return; // cancelled, or taken over
+        if (!pool) {
+          const shared: TestingShared = { ...run.settings, candidates: [...set.candidates] };
+          const { filename, execArgv } = workerFile();
+          pool = new Piscina({ filename, execArgv, workerData: shared, maxThreads: options.threads ?? defaultThreads(), minThreads: 1, idleTimeout: 1000 });
+        }
+        const p = pool;
+        const part = users.slice(chunk * chunkUsers, (chunk + 1) * chunkUsers);
+        const outcomes = await Promise.all(part.map(async (user) => {
+          const task: UserTask = { user, plansPerUser: run.options.plansPerUser, seed: deriveSeed(run.seed, user.index + 1) };
+          return (await p.run(task)) as UserOutcome;
+        }));
+        const saved = await repo(ctx, async (r) => {
+          if (!(await r.holds(run.id, workerId))) return false;
+          await r.saveChunk(run.id, chunk, outcomes, workerId, part.length * run.options.plansPerUser);
+          await r.extendLease(run.id, workerId, leaseMs);
+          return true;
+        });
+        if (!saved) return;
+        done.set(chunk, outcomes);
+        await options.afterChunk?.(run.id, chunk);
+      }
+      const all = [...done.keys()].sort((a, b) => a - b).flatMap((k) => done.get(k) ?? []);
+      const result = summarise(all, set, Date.now() - run.startedAt);
+      await repo(ctx, async (r) => {
+        if (await r.holds(run.id, workerId)) await r.finish(run.id, 'DONE', { result });
+      });
+    } catch (err) {
+      if (err instanceof Stopped) {
+        await repo(ctx, (r) => r.releaseLease(run.id, workerId)).catch(() => {});
+        return;
+      }
+      const message = `The test run failed: ${(err as Error)?.message ?? 'unknown error'}`;
+      await repo(ctx, async (r) => {
+        if (await r.holds(run.id, workerId)) await r.finish(run.id, 'FAILED', { error: { code: 'TESTING_FAILED', message } });
+      }).catch(() => {});
     } finally {
-      pools.delete(pool);
-      await pool.destroy();
+      clearInterval(heartbeat);
+      await pool?.destroy();
     }
+  }
+
+  async function work(): Promise<void> {
+    while (!stopping) {
+      let claimed;
+      try {
+        claimed = await claimNext();
+      } catch {
+        claimed = undefined; // database unavailable for a moment: try again after the pause
+      }
+      if (claimed) {
+        await execute(claimed.ctx, claimed.run);
+        continue;
+      }
+      if (stopping) break;
+      if (queuedMeanwhile) {
+        queuedMeanwhile = false;
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, pollMs);
+      });
+      wake = undefined;
+    }
+  }
+
+  const onQueued = () => {
+    if (wake) wake();
+    else queuedMeanwhile = true; // the loop is claiming: look again before waiting
+  };
+  function ensureLoop() {
+    if (options.work === false || stopping) return;
+    if (!loop) {
+      queuedHere.on('queued', onQueued);
+      loop = work();
+    }
+    wake?.();
   }
 
   return {
-    /** The cached run for this request, or a new queued one. */
-    start(req: RunRequest): TestingRun {
-      sweep();
-      const key = createHash('sha256').update(JSON.stringify([req.context, req.options, req.shared])).digest('hex');
-      const existing = byKey.get(key);
-      if (existing && runs.has(existing)) return runs.get(existing)!.run;
-      const id = randomUUID();
-      const stored: StoredRun = {
-        run: { id, status: 'QUEUED', progress: { done: 0, total: req.options.numberOfUsers * req.options.plansPerUser }, createdAt: new Date(clock()).toISOString() },
-        context: req.context, key, createdMs: clock(),
-      };
-      runs.set(id, stored);
-      byKey.set(key, id);
-      queue = queue.then(() => execute(stored, req)).catch((err: unknown) => {
-        finish(stored);
-        stored.run.error = { code: 'TESTING_FAILED', message: `The test run failed: ${(err as Error)?.message ?? 'unknown error'}` };
-        stored.run.status = 'FAILED';
-        byKey.delete(key); // a failed run is not cached
+    workerId,
+    /** Starts this process's worker loop (also started by the first `start`). */
+    run: ensureLoop,
+
+    /** The cached run for this request, or a new queued one; 429 beyond the owner's queue. */
+    async start(ctx: ContextDatabase, req: RunRequest): Promise<TestingRun> {
+      const cacheKey = createHash('sha256').update(JSON.stringify([req.context, req.options, req.shared])).digest('hex');
+      const run = await repo(ctx, async (r) => {
+        await r.lockOwner(req.owner);
+        const cached = await r.cached(cacheKey, RUN_TTL_MS);
+        if (cached) return cached;
+        const { queued } = await r.countActive(req.owner);
+        if (queued >= MAX_QUEUED_PER_OWNER) throw new HttpError(429, 'TOO_MANY_TEST_RUNS', TOO_MANY_RUNS_MESSAGE);
+        return r.insert({
+          id: randomUUID(), owner: req.owner, cacheKey, seed: parseInt(cacheKey.slice(0, 8), 16), options: req.options,
+          settings: req.shared, total: req.options.numberOfUsers * req.options.plansPerUser,
+        });
       });
-      return stored.run;
+      ensureLoop();
+      queuedHere.emit('queued');
+      return run;
     },
+
     /** A run of the context, or undefined (runs of other contexts are invisible). */
-    get(id: string, context: Country): TestingRun | undefined {
-      sweep();
-      const r = runs.get(id);
-      return r && r.context === context ? r.run : undefined;
+    get(ctx: ContextDatabase, id: string): Promise<TestingRun | undefined> {
+      return repo(ctx, (r) => r.find(id));
     },
-    /** Waits for queued work and stops the pools (server shutdown, tests). */
+
+    /** Cancels a queued or running run (its owner or an admin); 409 once it finished. */
+    async cancel(ctx: ContextDatabase, id: string, by: { owner: string; admin: boolean }): Promise<TestingRun> {
+      return repo(ctx, async (r) => {
+        const run = await r.findForUpdate(id);
+        if (!run) throw notFound(`Test run ${id} not found`);
+        if (!by.admin && run.owner !== by.owner) throw forbidden("Only the run's owner or an admin may cancel a test run");
+        if (run.status !== 'QUEUED' && run.status !== 'RUNNING') throw conflict('TEST_RUN_FINISHED', `Test run ${id} already finished (${run.status}) and cannot be cancelled`);
+        return (await r.finish(id, 'CANCELLED'))!;
+      });
+    },
+
+    /** Stops the loop after the current chunk (the run's lease is released for another process). */
     async close() {
-      await Promise.all([...pools].map((p) => p.destroy()));
-      await queue.catch(() => {});
+      stopping = true;
+      queuedHere.off('queued', onQueued);
+      if (timer) clearTimeout(timer);
+      wake?.();
+      await loop?.catch(() => {});
     },
   };
 }

@@ -1,19 +1,19 @@
 /**
  * The algorithm test (/testing): generator options with their defaults (100 users, 3 plans, ages 18-65)
  * and a consistent age range, the context's settings and default divisions for
- * every generated user, and the run itself queued off the request path (runs.ts).
+ * every generated user, bounds on the run's size, and the run itself queued as a durable job (runs.ts).
  */
 import { MEALS_OF_DAY } from '../../../domain';
 import { unitOfWork } from '../../db';
 import { createContextSettingsRepository } from '../../db/shared/contextSettings';
 import { HttpError, badRequest, notFound, type Caller } from '../../http';
+import { hasRole } from '../../auth';
 import type { components } from '../../generated/planner.schema.generated';
-import type { CandidateCache } from '../candidates';
 import { mergeSettings, mondayOf, today } from '../simulation/planning';
 import { createPlannerCatalogueRepository } from '../simulation/plannerCatalogueRepository';
 import { resolveDivisions } from '../simulation/profile';
 import { DEFAULT_GENERATOR_OPTIONS, type GeneratorOptions } from './generator';
-import { createTestingRuns, type TestingRun, type TestingRuns } from './runs';
+import { MAX_PLANS_PER_RUN, type TestingRun, type TestingRuns } from './runs';
 
 type TestingRequest = components['schemas']['MealPlanningTestingRequest'];
 
@@ -23,10 +23,13 @@ export function generatorOptions(given?: Partial<GeneratorOptions>): GeneratorOp
   if (options.minAge > options.maxAge) {
     throw new HttpError(400, 'INVALID_AGE_RANGE', 'minAge must not exceed maxAge', 'generatorOptions.minAge');
   }
+  if (options.numberOfUsers * options.plansPerUser > MAX_PLANS_PER_RUN) {
+    throw new HttpError(400, 'RUN_TOO_LARGE', `numberOfUsers x plansPerUser must not exceed ${MAX_PLANS_PER_RUN} plans per run`, 'generatorOptions.numberOfUsers');
+  }
   return options;
 }
 
-export function createTestingService(candidates: CandidateCache, runs: TestingRuns = createTestingRuns(), clock: () => number = Date.now) {
+export function createTestingService(runs: TestingRuns, clock: () => number = Date.now) {
   const work = (caller: Caller) => unitOfWork(caller.db, (tx) => ({
     settings: createContextSettingsRepository(tx),
     catalogue: createPlannerCatalogueRepository(tx),
@@ -46,18 +49,22 @@ export function createTestingService(candidates: CandidateCache, runs: TestingRu
           settings: mergeSettings(stored.recommender, body.recommenderSettings), startDate: mondayOf(today(clock)),
         };
       });
-      const db = caller.db;
-      return runs.start({ context: db.context, options, shared, loadCandidates: () => candidates.get(db) });
+      return runs.start(caller.db, { context: caller.db.context, owner: caller.principal.sub, options, shared });
     },
 
     /** A run of the caller's context (runs of other contexts do not exist for it). */
-    get(caller: Caller, runId: string): TestingRun {
-      const run = runs.get(runId, caller.db.context);
+    async get(caller: Caller, runId: string): Promise<TestingRun> {
+      const run = await runs.get(caller.db, runId);
       if (!run) throw notFound(`Test run ${runId} not found`);
       return run;
     },
 
-    /** Waits for queued runs and stops the worker pools. */
+    /** Cancels a queued or running run: its owner or an admin; 409 once it finished. */
+    cancel(caller: Caller, runId: string): Promise<TestingRun> {
+      return runs.cancel(caller.db, runId, { owner: caller.principal.sub, admin: hasRole(caller.principal, 'admin') });
+    },
+
+    /** Stops this process's worker loop (the run in hand is released at the next chunk). */
     close: () => runs.close(),
   };
 }
