@@ -38,7 +38,7 @@ const zones = [
     from: 'src/features',
     // Its own files, and another feature's public face (its index.ts) only.
     except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
-    message: "A feature imports another feature only through its index.ts, never its internal files.",
+    message: 'A feature imports another feature only through its index.ts, never its internal files.',
   })),
   {
     target: ['src/components', 'src/services', 'src/auth', 'src/domain'],

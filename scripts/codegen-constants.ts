@@ -82,7 +82,11 @@ export function fieldLimitsOf(schemas: Record<string, SchemaObject>): Record<str
 }
 
 /** The source of `src/services/generated/<reducer>.constants.generated.ts`. */
-export function constantsSource(header: string, reducer: string, doc: { components?: { schemas?: Record<string, SchemaObject> } }): string {
+export function constantsSource(
+  header: string,
+  reducer: string,
+  doc: { components?: { schemas?: Record<string, SchemaObject> } },
+): string {
   const schemas = doc.components?.schemas ?? {};
   return (
     header +

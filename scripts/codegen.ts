@@ -44,7 +44,10 @@ interface OperationMeta {
 
 function operationsOf(docPath: string): OperationMeta[] {
   const doc = parse(fs.readFileSync(docPath, 'utf8')) as {
-    paths: Record<string, Record<string, { operationId: string; responses?: Record<string, { headers?: Record<string, unknown>; $ref?: string }> }>>;
+    paths: Record<
+      string,
+      Record<string, { operationId: string; responses?: Record<string, { headers?: Record<string, unknown>; $ref?: string }> }>
+    >;
   };
   const ops: OperationMeta[] = [];
   for (const [p, item] of Object.entries(doc.paths ?? {})) {
@@ -85,7 +88,10 @@ export async function generateAll(): Promise<Map<string, string>> {
     });
     out.set(`src/services/generated/${spec.reducer}.generated.ts`, header(spec.doc) + String(endpoints));
     out.set(`src/services/generated/${spec.reducer}.meta.generated.ts`, metaSource(spec, operationsOf(docPath)));
-    out.set(`src/services/generated/${spec.reducer}.constants.generated.ts`, constantsSource(header(spec.doc), spec.reducer, parse(fs.readFileSync(docPath, 'utf8'))));
+    out.set(
+      `src/services/generated/${spec.reducer}.constants.generated.ts`,
+      constantsSource(header(spec.doc), spec.reducer, parse(fs.readFileSync(docPath, 'utf8'))),
+    );
     const ast = await openapiTS(pathToFileURL(docPath));
     out.set(`src/server/generated/${spec.doc}.schema.generated.ts`, header(spec.doc) + astToString(ast));
   }

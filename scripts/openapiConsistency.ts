@@ -16,7 +16,9 @@ import { parse } from 'yaml';
 export const DOCUMENT_NAMES = ['api', 'search', 'planner'] as const;
 
 type Json = unknown;
-interface OpenApiDocument { components?: { schemas?: Record<string, Json> } }
+interface OpenApiDocument {
+  components?: { schemas?: Record<string, Json> };
+}
 
 export interface SharedSchema {
   name: string;
@@ -56,7 +58,8 @@ export function dereference(doc: OpenApiDocument, schema: Json, seen: readonly s
   return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, dereference(doc, value, seen)]));
 }
 
-const pointer = (parts: readonly string[]) => (parts.length ? `/${parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '(the whole schema)');
+const pointer = (parts: readonly string[]) =>
+  parts.length ? `/${parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '(the whole schema)';
 const show = (v: Json) => (v === undefined ? 'absent' : JSON.stringify(v).slice(0, 80));
 
 /** Where two values first differ, or undefined when they are deep-equal. */
@@ -83,17 +86,25 @@ export function compareDocuments(documents: Readonly<Record<string, OpenApiDocum
   for (const [doc, content] of Object.entries(documents)) {
     for (const name of Object.keys(content.components?.schemas ?? {})) byName.set(name, [...(byName.get(name) ?? []), doc]);
   }
-  const shared = [...byName].filter(([, docs]) => docs.length > 1).map(([name, docs]) => ({ name, documents: docs }))
+  const shared = [...byName]
+    .filter(([, docs]) => docs.length > 1)
+    .map(([name, docs]) => ({ name, documents: docs }))
     .sort((a, b) => a.name.localeCompare(b.name));
   const drifts: SchemaDrift[] = [];
   for (const { name, documents: docs } of shared) {
     const [first, ...others] = docs;
     const reference = dereference(documents[first], documents[first].components!.schemas![name], [name]);
     for (const other of others) {
-      const found = firstDifference(reference, dereference(documents[other], documents[other].components!.schemas![name], [name]));
+      const found = firstDifference(
+        reference,
+        dereference(documents[other], documents[other].components!.schemas![name], [name]),
+      );
       if (found) {
         drifts.push({
-          name, documents: docs, between: [first, other], at: found.at,
+          name,
+          documents: docs,
+          between: [first, other],
+          at: found.at,
           detail: `${first}.yaml has ${show(found.left)}, ${other}.yaml has ${show(found.right)}`,
         });
         break;
@@ -104,11 +115,18 @@ export function compareDocuments(documents: Readonly<Record<string, OpenApiDocum
 }
 
 export function loadDocuments(dir: string): Record<string, OpenApiDocument> {
-  return Object.fromEntries(DOCUMENT_NAMES.map((name) => [name, parse(fs.readFileSync(path.join(dir, `${name}.yaml`), 'utf8')) as OpenApiDocument]));
+  return Object.fromEntries(
+    DOCUMENT_NAMES.map((name) => [name, parse(fs.readFileSync(path.join(dir, `${name}.yaml`), 'utf8')) as OpenApiDocument]),
+  );
 }
 
 export function formatDrifts(drifts: readonly SchemaDrift[]): string {
-  return drifts.map((d) => `  ${d.name} (${d.documents.join(', ')}): differs between ${d.between[0]}.yaml and ${d.between[1]}.yaml at ${d.at}: ${d.detail}`).join('\n');
+  return drifts
+    .map(
+      (d) =>
+        `  ${d.name} (${d.documents.join(', ')}): differs between ${d.between[0]}.yaml and ${d.between[1]}.yaml at ${d.at}: ${d.detail}`,
+    )
+    .join('\n');
 }
 
 /** Checks `dir`'s documents; returns the message to print and whether they agree. */
@@ -120,7 +138,10 @@ export function checkConsistency(dir: string): { ok: boolean; message: string } 
       message: `The OpenAPI documents disagree about ${drifts.length} shared schema(s); give each one shape in every document that defines it:\n${formatDrifts(drifts)}`,
     };
   }
-  return { ok: true, message: `openapi consistency: ${shared.length} schemas defined by more than one document agree (${shared.map((s) => s.name).join(', ')})` };
+  return {
+    ok: true,
+    message: `openapi consistency: ${shared.length} schemas defined by more than one document agree (${shared.map((s) => s.name).join(', ')})`,
+  };
 }
 
 if (require.main === module) {

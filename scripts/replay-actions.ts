@@ -14,7 +14,14 @@
  * Exit code: 0 when the replay matches, 1 when it differs (or the file is not a log), 2 on bad usage.
  */
 import { readFileSync } from 'node:fs';
-import { parseActionLog, replayAndCompare, replayActions, replayableState, toPlain, type ActionLogFile } from '../src/app/actionLog';
+import {
+  parseActionLog,
+  replayAndCompare,
+  replayActions,
+  replayableState,
+  toPlain,
+  type ActionLogFile,
+} from '../src/app/actionLog';
 import { makeStore, type RootState } from '../src/app/store';
 // The endpoints the screens use, so that the recorded API actions find their definitions (in the
 // app each screen loads them; a replay has no screen).
@@ -36,7 +43,10 @@ function positional(argv: string[]): string | undefined {
 }
 
 const at = (value: unknown, path: string) =>
-  path.split('.').filter(Boolean).reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], value);
+  path
+    .split('.')
+    .filter(Boolean)
+    .reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], value);
 
 const short = (value: unknown) => {
   const text = JSON.stringify(value) ?? 'undefined';
@@ -44,12 +54,20 @@ const short = (value: unknown) => {
 };
 
 /** The first path (depth first, keys in order) where two JSON-like values differ. */
-export function firstDifference(a: unknown, b: unknown, path = ''): { path: string; recorded: unknown; replayed: unknown } | null {
+export function firstDifference(
+  a: unknown,
+  b: unknown,
+  path = '',
+): { path: string; recorded: unknown; replayed: unknown } | null {
   if (a === b) return null;
   if (a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
     for (const key of keys) {
-      const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
+      const found = firstDifference(
+        (a as Record<string, unknown>)[key],
+        (b as Record<string, unknown>)[key],
+        path ? `${path}.${key}` : key,
+      );
       if (found) return found;
     }
     return null;
@@ -76,7 +94,9 @@ export function replayFile(file: ActionLogFile, show?: string): { code: number; 
       lines.push(`Replayed ${file.entries.length} actions: the replayed state matches the recorded one.`);
       return { code: 0, lines };
     }
-    lines.push(`Replayed ${file.entries.length} actions: the final state differs at ${diff.path}: recorded ${short(diff.recorded)}, replayed ${short(diff.replayed)}.`);
+    lines.push(
+      `Replayed ${file.entries.length} actions: the final state differs at ${diff.path}: recorded ${short(diff.recorded)}, replayed ${short(diff.replayed)}.`,
+    );
     return { code: 1, lines };
   }
   lines.push(
@@ -87,7 +107,10 @@ export function replayFile(file: ActionLogFile, show?: string): { code: number; 
   const rest = file.entries.slice(divergence.entry + 1);
   for (const { action } of rest) store.dispatch(action);
   const diff = firstDifference(file.finalState, toPlain(replayableState(store.getState())));
-  if (diff) lines.push(`At the end of the log the states differ first at ${diff.path}: recorded ${short(diff.recorded)}, replayed ${short(diff.replayed)}.`);
+  if (diff)
+    lines.push(
+      `At the end of the log the states differ first at ${diff.path}: recorded ${short(diff.recorded)}, replayed ${short(diff.replayed)}.`,
+    );
   return { code: 1, lines };
 }
 
@@ -102,7 +125,11 @@ interface RecordedCall {
 }
 
 /** Sends each recorded plan request again to a running server and compares its answer with the recorded one. */
-export async function replayAgainstServer(file: ActionLogFile, server: string, token?: string): Promise<{ code: number; lines: string[] }> {
+export async function replayAgainstServer(
+  file: ActionLogFile,
+  server: string,
+  token?: string,
+): Promise<{ code: number; lines: string[] }> {
   const lines: string[] = [];
   let code = 0;
   let count = 0;
@@ -124,11 +151,17 @@ export async function replayAgainstServer(file: ActionLogFile, server: string, t
     }
     const diff = firstDifference(toPlain(action.payload), await response.json());
     if (diff) {
-      lines.push(`Entry ${i + 1} (${arg.endpointName}): the server's plan differs at ${diff.path}: recorded ${short(diff.recorded)}, now ${short(diff.replayed)}.`);
+      lines.push(
+        `Entry ${i + 1} (${arg.endpointName}): the server's plan differs at ${diff.path}: recorded ${short(diff.recorded)}, now ${short(diff.replayed)}.`,
+      );
       code = 1;
     }
   }
-  lines.push(code === 0 ? `Sent ${count} plan requests to ${server}: every answer matches the recorded one.` : `Sent ${count} plan requests to ${server}: some answers differ.`);
+  lines.push(
+    code === 0
+      ? `Sent ${count} plan requests to ${server}: every answer matches the recorded one.`
+      : `Sent ${count} plan requests to ${server}: some answers differ.`,
+  );
   return { code, lines };
 }
 

@@ -9,7 +9,9 @@ const benches = ['search.ts', 'recommender.ts', 'ingredients.ts', 'photoChecks.t
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n## ${bench}\n`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, bench), ...process.argv.slice(2)], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, bench), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) failed += 1;
 }
 process.exit(failed ? 1 : 0);

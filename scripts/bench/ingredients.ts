@@ -17,12 +17,24 @@ async function main() {
   await migrate(db, { contexts: ['nl'] });
   await seedDatabase(db, { contexts: ['nl'], recipes: true });
   const caller: Caller = {
-    principal: { sub: 'bench', username: 'bench', roles: ['nutritionist'], context: 'nl', tokenContext: 'nl', externalId: 'bench' },
+    principal: {
+      sub: 'bench',
+      username: 'bench',
+      roles: ['nutritionist'],
+      context: 'nl',
+      tokenContext: 'nl',
+      externalId: 'bench',
+    },
     db: forContext(db, 'nl'),
   };
   const service = createIngredientsService({ contextDb: (c) => forContext(db, c) });
-  const usage = await db.transaction((tx) => tx.query<{ id: number; n: string }>(
-    'SELECT ingredient_id AS id, count(DISTINCT recipe_id) AS n FROM recipe_ingredient GROUP BY 1 ORDER BY 2 DESC'), { context: 'nl' });
+  const usage = await db.transaction(
+    (tx) =>
+      tx.query<{ id: number; n: string }>(
+        'SELECT ingredient_id AS id, count(DISTINCT recipe_id) AS n FROM recipe_ingredient GROUP BY 1 ORDER BY 2 DESC',
+      ),
+    { context: 'nl' },
+  );
   const most = usage[0];
   const hundred = usage.reduce((best, u) => (Math.abs(Number(u.n) - 100) < Math.abs(Number(best.n) - 100) ? u : best));
   console.log('| measure | p50 | p95 |\n|---|---:|---:|');
@@ -37,7 +49,9 @@ async function main() {
       await service.save(caller, id, { ...body, energy: (loaded.energy ?? 0) + (k % 2 ? 0 : 10) });
       times.push(performance.now() - t);
     }
-    console.log(`| ingredient save recomputing ${target.n} recipes | ${pct(times, 0.5).toFixed(0)} | ${pct(times, 0.95).toFixed(0)} |`);
+    console.log(
+      `| ingredient save recomputing ${target.n} recipes | ${pct(times, 0.5).toFixed(0)} | ${pct(times, 0.95).toFixed(0)} |`,
+    );
   }
   const times: number[] = [];
   for (let k = 0; k < RUNS; k++) {
@@ -45,7 +59,9 @@ async function main() {
     await service.list(caller, { withDataIssues: true }, 0, 20);
     times.push(performance.now() - t);
   }
-  console.log(`| list filter "with data issues" (first page + total) | ${pct(times, 0.5).toFixed(0)} | ${pct(times, 0.95).toFixed(0)} |`);
+  console.log(
+    `| list filter "with data issues" (first page + total) | ${pct(times, 0.5).toFixed(0)} | ${pct(times, 0.95).toFixed(0)} |`,
+  );
   await db.close();
 }
 

@@ -32,11 +32,15 @@ async function main() {
       }
     }
   }
-  console.log(`${photos.length} photos (${rounds} rounds of the seeded layout); upload processing + pre-checks ${Math.round(measuring / photos.length)} ms per photo; total ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  console.log(
+    `${photos.length} photos (${rounds} rounds of the seeded layout); upload processing + pre-checks ${Math.round(measuring / photos.length)} ms per photo; total ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   console.log('| flag | photos that should raise it | precision | recall | false positives | false negatives |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const a of flagAccuracy(photos)) {
-    console.log(`| ${a.flag} | ${a.truePositives + a.falseNegatives} | ${a.precision.toFixed(2)} | ${a.recall.toFixed(2)} | ${a.falsePositives} | ${a.falseNegatives} |`);
+    console.log(
+      `| ${a.flag} | ${a.truePositives + a.falseNegatives} | ${a.precision.toFixed(2)} | ${a.recall.toFixed(2)} | ${a.falsePositives} | ${a.falseNegatives} |`,
+    );
   }
 }
 

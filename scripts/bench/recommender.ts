@@ -40,34 +40,71 @@ const CTX = 'nl' as const;
 const MEALS = ['BREAKFAST', 'MIDDLE_MORNING', 'LUNCH', 'MIDDLE_AFTERNOON', 'DINNER', 'AFTER_DINNER'];
 /** Household members in the profile shape (HouseholdMember of the documents). */
 const SAMPLE_MEMBER = {
-  idUser: 1, firstName: 'Sample', birthDate: '1960-01-01', gender: 'M', weightLogs: [{ weightKg: 71.2 }], heightLogs: [{ heightCm: 176 }],
-  activityLevels: [{ value: 'LOWEST' }], userEnergyDistribution: { energyGoal: 'MAINTAIN_WEIGHT' },
+  idUser: 1,
+  firstName: 'Sample',
+  birthDate: '1960-01-01',
+  gender: 'M',
+  weightLogs: [{ weightKg: 71.2 }],
+  heightLogs: [{ heightCm: 176 }],
+  activityLevels: [{ value: 'LOWEST' }],
+  userEnergyDistribution: { energyGoal: 'MAINTAIN_WEIGHT' },
 };
 const PARTNER = {
-  idUser: 2, firstName: 'Partner', birthDate: '1965-06-01', gender: 'F', weightLogs: [{ weightKg: 63 }], heightLogs: [{ heightCm: 165 }],
-  activityLevels: [{ value: 'LOW' }], userEnergyDistribution: { energyGoal: 'MAINTAIN_WEIGHT' },
+  idUser: 2,
+  firstName: 'Partner',
+  birthDate: '1965-06-01',
+  gender: 'F',
+  weightLogs: [{ weightKg: 63 }],
+  heightLogs: [{ heightCm: 165 }],
+  activityLevels: [{ value: 'LOW' }],
+  userEnergyDistribution: { energyGoal: 'MAINTAIN_WEIGHT' },
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
 function profile(users: object[], extra: Record<string, unknown> = {}) {
   return {
-    idUser: 1, firstName: 'Sample', birthDate: '1960-01-01', gender: 'M', expertiseLevel: 'INTERMEDIATE',
-    weightLogs: [{ weightKg: 71.2 }], heightLogs: [{ heightCm: 176 }], activityLevels: [{ value: 'LOWEST' }],
+    idUser: 1,
+    firstName: 'Sample',
+    birthDate: '1960-01-01',
+    gender: 'M',
+    expertiseLevel: 'INTERMEDIATE',
+    weightLogs: [{ weightKg: 71.2 }],
+    heightLogs: [{ heightCm: 176 }],
+    activityLevels: [{ value: 'LOWEST' }],
     household: { noOfMealsPerDay: 6, selectedMeals: MEALS.map((mealOfDay) => ({ mealOfDay })), users },
-    userEnergyDistribution: { energyGoal: 'MAINTAIN_WEIGHT', proteinDistribution: 0.2, carbohydratesDistribution: 0.5, fatDistribution: 0.3 },
+    userEnergyDistribution: {
+      energyGoal: 'MAINTAIN_WEIGHT',
+      proteinDistribution: 0.2,
+      carbohydratesDistribution: 0.5,
+      fatDistribution: 0.3,
+    },
     ...extra,
   };
 }
-const SETTINGS = { mealOfDayHeuristicsWeights: {}, dayHeuristicsWeights: {}, weekHeuristicsWeights: {}, runDayImprovement: true, runWeekImprovement: true };
+const SETTINGS = {
+  mealOfDayHeuristicsWeights: {},
+  dayHeuristicsWeights: {},
+  weekHeuristicsWeights: {},
+  runDayImprovement: true,
+  runWeekImprovement: true,
+};
 
 interface Scaled {
-  recipe: { idRecipe: number; recipeNutritionalInfo?: { energyKcal: number; protein: number; carbohydrate: number; fat: number } };
+  recipe: {
+    idRecipe: number;
+    recipeNutritionalInfo?: { energyKcal: number; protein: number; carbohydrate: number; fat: number };
+  };
   householdServings: { user: { id: number }; portionInServings: number }[];
 }
-interface Plan { mealPlans: { dayOfWeek: string; mealOfDay: string; scaledRecipes: Scaled[] }[] }
+interface Plan {
+  mealPlans: { dayOfWeek: string; mealOfDay: string; scaledRecipes: Scaled[] }[];
+}
 
 const pct = (x: number, d = 1) => `${(x * 100).toFixed(d)} %`;
-const quantile = (xs: number[], q: number) => { const a = [...xs].sort((x, y) => x - y); return a[Math.min(a.length - 1, Math.ceil(q * a.length) - 1)]; };
+const quantile = (xs: number[], q: number) => {
+  const a = [...xs].sort((x, y) => x - y);
+  return a[Math.min(a.length - 1, Math.ceil(q * a.length) - 1)];
+};
 
 async function openBenchDatabase(): Promise<{ db: Database; drop: () => Promise<void>; label: string }> {
   const url = process.env.BENCH_DATABASE_URL;
@@ -84,7 +121,8 @@ async function openBenchDatabase(): Promise<{ db: Database; drop: () => Promise<
   target.pathname = '/bench_planner';
   const db = await openDatabase({ url: target.toString(), maxConnections: 4 });
   return {
-    db, label: 'PostgreSQL',
+    db,
+    label: 'PostgreSQL',
     async drop() {
       await db.close();
       const c = new pg.Client({ connectionString: url });
@@ -102,21 +140,43 @@ async function main() {
   await migrate(db, { contexts: [CTX] });
   await seedDatabase(db, { contexts: [CTX] });
   const photosDir = mkdtempSync(path.join(os.tmpdir(), 'bench-planner-'));
-  const built = await buildServer({ db, publicUrl: 'http://127.0.0.1:9', auth: { mode: 'embedded', accounts: DEMO_ACCOUNTS }, backends: ['planner'], photosDir });
-  const token = async () => `Bearer ${(await signInByInject(built.app, built.idp!, { username: 'nutritionist', password: 'nutritionist' })).access_token}`;
+  const built = await buildServer({
+    db,
+    publicUrl: 'http://127.0.0.1:9',
+    auth: { mode: 'embedded', accounts: DEMO_ACCOUNTS },
+    backends: ['planner'],
+    photosDir,
+  });
+  const token = async () =>
+    `Bearer ${(await signInByInject(built.app, built.idp!, { username: 'nutritionist', password: 'nutritionist' })).access_token}`;
   const post = async (url: string, payload: object) => {
-    const res = await built.app.inject({ method: 'POST', url: `/planner${url}`, headers: { authorization: await token() }, payload });
+    const res = await built.app.inject({
+      method: 'POST',
+      url: `/planner${url}`,
+      headers: { authorization: await token() },
+      payload,
+    });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
     return res.json();
   };
   rows.push(['Database / setup', `${label}, 1 context migrated + seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`]);
 
   // ---- latency and quality through the handler
-  const households: [string, object[]][] = [['default sample (1 member)', [SAMPLE_MEMBER]], ['2-member household', [SAMPLE_MEMBER, PARTNER]]];
+  const households: [string, object[]][] = [
+    ['default sample (1 member)', [SAMPLE_MEMBER]],
+    ['2-member household', [SAMPLE_MEMBER, PARTNER]],
+  ];
   const allPlans: Plan[] = [];
   for (const [name, users] of households) {
     const p = profile(users);
-    const body = (seed: number) => ({ userProfile: p, startDate: '2026-11-16', scope: { householdMembers: users }, recommenderSettings: SETTINGS, planAction: 'CREATE', seed });
+    const body = (seed: number) => ({
+      userProfile: p,
+      startDate: '2026-11-16',
+      scope: { householdMembers: users },
+      recommenderSettings: SETTINGS,
+      planAction: 'CREATE',
+      seed,
+    });
     const coldStart = Date.now();
     await post('/simulate/weekPlan', body(0)); // loads the catalogue cache
     const cold = Date.now() - coldStart;
@@ -125,25 +185,42 @@ async function main() {
     const plans: Plan[] = [];
     for (let seed = 1; seed <= RUNS; seed += 1) {
       const s = performance.now();
-      const res = await built.app.inject({ method: 'POST', url: '/planner/simulate/weekPlan', headers: { authorization: auth }, payload: body(seed) });
+      const res = await built.app.inject({
+        method: 'POST',
+        url: '/planner/simulate/weekPlan',
+        headers: { authorization: auth },
+        payload: body(seed),
+      });
       times.push(performance.now() - s);
       plans.push(res.json());
     }
     allPlans.push(...(users.length === 1 ? plans : []));
-    rows.push([`Week plan latency, ${name}`, `p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms (${RUNS} plans; first call with catalogue load ${cold} ms)`]);
-    const needs: { user: { id: number }; nutrientNeeds: Record<string, { target: number }> }[] = await post('/simulate/nutritionalNeeds', { userProfile: p, scope: { householdMembers: users } });
+    rows.push([
+      `Week plan latency, ${name}`,
+      `p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms (${RUNS} plans; first call with catalogue load ${cold} ms)`,
+    ]);
+    const needs: { user: { id: number }; nutrientNeeds: Record<string, { target: number }> }[] = await post(
+      '/simulate/nutritionalNeeds',
+      { userProfile: p, scope: { householdMembers: users } },
+    );
     for (const member of needs) {
       const dev: Record<string, number[]> = { KCAL: [], PROTEIN: [], CARB: [], FAT: [] };
       for (const plan of plans) {
         const days = new Map<string, number[]>();
-        for (const m of plan.mealPlans) for (const s of m.scaledRecipes) {
-          const k = s.householdServings.find((h) => h.user.id === member.user.id)?.portionInServings ?? 0;
-          const n = s.recipe.recipeNutritionalInfo!;
-          const t = days.get(m.dayOfWeek) ?? [0, 0, 0, 0];
-          [n.energyKcal, n.protein, n.carbohydrate, n.fat].forEach((v, j) => { t[j] += v * k; });
-          days.set(m.dayOfWeek, t);
-        }
-        for (const t of days.values()) (['KCAL', 'PROTEIN', 'CARB', 'FAT'] as const).forEach((key, j) => dev[key].push((t[j] - member.nutrientNeeds[key].target) / member.nutrientNeeds[key].target));
+        for (const m of plan.mealPlans)
+          for (const s of m.scaledRecipes) {
+            const k = s.householdServings.find((h) => h.user.id === member.user.id)?.portionInServings ?? 0;
+            const n = s.recipe.recipeNutritionalInfo!;
+            const t = days.get(m.dayOfWeek) ?? [0, 0, 0, 0];
+            [n.energyKcal, n.protein, n.carbohydrate, n.fat].forEach((v, j) => {
+              t[j] += v * k;
+            });
+            days.set(m.dayOfWeek, t);
+          }
+        for (const t of days.values())
+          (['KCAL', 'PROTEIN', 'CARB', 'FAT'] as const).forEach((key, j) =>
+            dev[key].push((t[j] - member.nutrientNeeds[key].target) / member.nutrientNeeds[key].target),
+          );
       }
       const cells = Object.entries(dev).map(([key, v]) => {
         const st = deviationStats(v);
@@ -156,92 +233,211 @@ async function main() {
 
   // ---- variety (default sample)
   const recommendable = (await db.transaction((tx) => createCandidatesRepository(tx).load(), { context: CTX })).candidates.length;
-  const perWeek = allPlans.map((p) => { const ids = p.mealPlans.flatMap((m) => m.scaledRecipes.map((s) => s.recipe.idRecipe)); return [new Set(ids).size, ids.length]; });
+  const perWeek = allPlans.map((p) => {
+    const ids = p.mealPlans.flatMap((m) => m.scaledRecipes.map((s) => s.recipe.idRecipe));
+    return [new Set(ids).size, ids.length];
+  });
   const perMeal = MEALS.map((meal) => {
-    const counts = allPlans.map((p) => new Set(p.mealPlans.filter((m) => m.mealOfDay === meal).flatMap((m) => m.scaledRecipes.map((s) => s.recipe.idRecipe))).size);
+    const counts = allPlans.map(
+      (p) =>
+        new Set(p.mealPlans.filter((m) => m.mealOfDay === meal).flatMap((m) => m.scaledRecipes.map((s) => s.recipe.idRecipe)))
+          .size,
+    );
     return `${meal} ${(counts.reduce((a, b) => a + b, 0) / counts.length).toFixed(1)}`;
   });
   const everything = new Set(allPlans.flatMap((p) => p.mealPlans.flatMap((m) => m.scaledRecipes.map((s) => s.recipe.idRecipe))));
-  rows.push(['Variety, default sample', `distinct recipes per week ${(perWeek.reduce((a, [d]) => a + d, 0) / perWeek.length).toFixed(1)} of ${perWeek[0][1]} slots; per meal of day (of 7 days): ${perMeal.join(', ')}`]);
-  rows.push(['Catalogue coverage', `${everything.size} distinct recipes over ${RUNS} weeks of one profile = ${pct(everything.size / recommendable)} of ${recommendable} recommendable`]);
+  rows.push([
+    'Variety, default sample',
+    `distinct recipes per week ${(perWeek.reduce((a, [d]) => a + d, 0) / perWeek.length).toFixed(1)} of ${perWeek[0][1]} slots; per meal of day (of 7 days): ${perMeal.join(', ')}`,
+  ]);
+  rows.push([
+    'Catalogue coverage',
+    `${everything.size} distinct recipes over ${RUNS} weeks of one profile = ${pct(everything.size / recommendable)} of ${recommendable} recommendable`,
+  ]);
 
   // ---- restriction accuracy, checked against the database
-  const [ingredientRow] = await db.transaction((tx) => tx.query<{ id: number }>(
-    "SELECT ri.ingredient_id AS id FROM recipe_ingredient ri JOIN recipe r ON r.id = ri.recipe_id WHERE r.status = 'PUBLISHED' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1"), { context: CTX });
+  const [ingredientRow] = await db.transaction(
+    (tx) =>
+      tx.query<{ id: number }>(
+        "SELECT ri.ingredient_id AS id FROM recipe_ingredient ri JOIN recipe r ON r.id = ri.recipe_id WHERE r.status = 'PUBLISHED' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+      ),
+    { context: CTX },
+  );
   const cases = [
-    { diet: 'LACTO_OVO_VEGETARIAN', allergen: 'NUTS' }, { diet: 'PESCETARIAN', allergen: 'MILK' }, { diet: 'NO_PORK', allergen: 'GLUTEN' }, { diet: 'LACTOSE_FREE', allergen: 'EGG' },
+    { diet: 'LACTO_OVO_VEGETARIAN', allergen: 'NUTS' },
+    { diet: 'PESCETARIAN', allergen: 'MILK' },
+    { diet: 'NO_PORK', allergen: 'GLUTEN' },
+    { diet: 'LACTOSE_FREE', allergen: 'EGG' },
   ];
-  let checkedPlans = 0; let violatingPlans = 0; let checkedRecipes = 0;
+  let checkedPlans = 0;
+  let violatingPlans = 0;
+  let checkedRecipes = 0;
   for (const [i, c] of cases.entries()) {
     for (let seed = 0; seed < 3; seed += 1) {
-      const p = profile([SAMPLE_MEMBER], { dietaryRestrictions: [c.diet], allergens: [c.allergen], ingredientRestrictions: [{ idIngredient: ingredientRow.id }] });
+      const p = profile([SAMPLE_MEMBER], {
+        dietaryRestrictions: [c.diet],
+        allergens: [c.allergen],
+        ingredientRestrictions: [{ idIngredient: ingredientRow.id }],
+      });
       let plan: Plan;
       try {
-        plan = await post('/simulate/weekPlan', { userProfile: p, startDate: '2026-11-16', scope: { householdMembers: [SAMPLE_MEMBER] }, recommenderSettings: SETTINGS, planAction: 'CREATE', seed: 100 * i + seed });
-      } catch (err) { rows.push([`Restrictions ${c.diet}+${c.allergen}`, String((err as Error).message).slice(0, 120)]); break; }
+        plan = await post('/simulate/weekPlan', {
+          userProfile: p,
+          startDate: '2026-11-16',
+          scope: { householdMembers: [SAMPLE_MEMBER] },
+          recommenderSettings: SETTINGS,
+          planAction: 'CREATE',
+          seed: 100 * i + seed,
+        });
+      } catch (err) {
+        rows.push([`Restrictions ${c.diet}+${c.allergen}`, String((err as Error).message).slice(0, 120)]);
+        break;
+      }
       const ids = [...new Set(plan.mealPlans.flatMap((m) => m.scaledRecipes.map((s) => s.recipe.idRecipe)))];
-      const bad = await db.transaction((tx) => tx.query<{ id: number }>(
-        `SELECT r.id FROM recipe r WHERE r.id = ANY($1::int[]) AND (NOT ($2 = ANY(r.diets)) OR $3 = ANY(r.allergens)
-           OR EXISTS (SELECT 1 FROM recipe_ingredient ri WHERE ri.recipe_id = r.id AND ri.ingredient_id = $4))`, [ids, c.diet, c.allergen, ingredientRow.id]), { context: CTX });
-      checkedPlans += 1; checkedRecipes += ids.length;
+      const bad = await db.transaction(
+        (tx) =>
+          tx.query<{ id: number }>(
+            `SELECT r.id FROM recipe r WHERE r.id = ANY($1::int[]) AND (NOT ($2 = ANY(r.diets)) OR $3 = ANY(r.allergens)
+           OR EXISTS (SELECT 1 FROM recipe_ingredient ri WHERE ri.recipe_id = r.id AND ri.ingredient_id = $4))`,
+            [ids, c.diet, c.allergen, ingredientRow.id],
+          ),
+        { context: CTX },
+      );
+      checkedPlans += 1;
+      checkedRecipes += ids.length;
       if (bad.length) violatingPlans += 1;
     }
   }
-  rows.push(['Restriction accuracy', `${pct((checkedPlans - violatingPlans) / Math.max(1, checkedPlans), 0)} of ${checkedPlans} plans (${checkedRecipes} distinct recipe uses checked in SQL: diet, allergen, ingredient)`]);
+  rows.push([
+    'Restriction accuracy',
+    `${pct((checkedPlans - violatingPlans) / Math.max(1, checkedPlans), 0)} of ${checkedPlans} plans (${checkedRecipes} distinct recipe uses checked in SQL: diet, allergen, ingredient)`,
+  ]);
 
   // ---- algorithm test through the worker pool
   const testStart = Date.now();
-  let run = await post('/mealPlanningTesting', { recommenderSettings: SETTINGS, generatorOptions: { numberOfUsers: 100, plansPerUser: 3, minAge: 18, maxAge: 65 } });
+  let run = await post('/mealPlanningTesting', {
+    recommenderSettings: SETTINGS,
+    generatorOptions: { numberOfUsers: 100, plansPerUser: 3, minAge: 18, maxAge: 65 },
+  });
   let pollMax = 0;
   while (run.status !== 'DONE' && run.status !== 'FAILED') {
     await new Promise((r) => setTimeout(r, 500));
     const s = performance.now();
-    run = (await built.app.inject({ method: 'GET', url: `/planner/mealPlanningTesting/${run.id}`, headers: { authorization: await token() } })).json();
+    run = (
+      await built.app.inject({
+        method: 'GET',
+        url: `/planner/mealPlanningTesting/${run.id}`,
+        headers: { authorization: await token() },
+      })
+    ).json();
     pollMax = Math.max(pollMax, performance.now() - s);
   }
   if (run.status === 'FAILED') throw new Error(`test run failed: ${run.error?.message}`);
   const r = run.result;
-  const kcal = r.mealsDayDeviations.filter((d: { nutrient: string }) => d.nutrient === 'KCAL').map((d: { mealsPerDay: number; mean: number; withinFivePercent: number }) => `${d.mealsPerDay} meals ${pct(d.mean)} (±5 % ${pct(d.withinFivePercent, 0)})`);
-  rows.push(['Algorithm test 100 users x 3 plans', `${((Date.now() - testStart) / 1000).toFixed(1)} s wall (${os.availableParallelism?.() ?? os.cpus().length} cores, worker pool); slowest progress poll ${pollMax.toFixed(0)} ms`]);
-  rows.push(['Algorithm test result', `recommended ${r.totalRecommended} of ${r.totalRecommendable} recommendable (${r.totalRecipes} published); distinct recipes per user median ${quantile(r.distinctRecipesPerUser, 0.5)}; mean kcal deviation ${kcal.join(', ')}`]);
+  const kcal = r.mealsDayDeviations
+    .filter((d: { nutrient: string }) => d.nutrient === 'KCAL')
+    .map(
+      (d: { mealsPerDay: number; mean: number; withinFivePercent: number }) =>
+        `${d.mealsPerDay} meals ${pct(d.mean)} (±5 % ${pct(d.withinFivePercent, 0)})`,
+    );
+  rows.push([
+    'Algorithm test 100 users x 3 plans',
+    `${((Date.now() - testStart) / 1000).toFixed(1)} s wall (${os.availableParallelism?.() ?? os.cpus().length} cores, worker pool); slowest progress poll ${pollMax.toFixed(0)} ms`,
+  ]);
+  rows.push([
+    'Algorithm test result',
+    `recommended ${r.totalRecommended} of ${r.totalRecommendable} recommendable (${r.totalRecipes} published); distinct recipes per user median ${quantile(r.distinctRecipesPerUser, 0.5)}; mean kcal deviation ${kcal.join(', ')}`,
+  ]);
 
   // ---- optimality gap: nutrition-only weights, HiGHS on the same shortlists and portions
   // Nutrition-only: the energy and macro suitability heuristics at their default weights, every other one 0.
   const NUTRITION = ['ENERGY_SUITABILITY', 'CARBOHYDRATE_SUITABILITY', 'PROTEIN_SUITABILITY', 'FAT_SUITABILITY'];
-  const zero = Object.fromEntries(HEURISTIC_NAMES.map((n) => [n, NUTRITION.includes(n) ? DEFAULT_RECOMMENDER_SETTINGS.mealOfDayHeuristicsWeights[n] : 0]));
-  const nutritionOnly = { ...DEFAULT_RECOMMENDER_SETTINGS, mealOfDayHeuristicsWeights: zero, dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 5, FRUIT_VARIETY: 0 }, weekHeuristicsWeights: { NL_FISH: 0, INCLUDE_WHITE_MEAT: 0 }, runDayImprovement: true, runWeekImprovement: false };
+  const zero = Object.fromEntries(
+    HEURISTIC_NAMES.map((n) => [n, NUTRITION.includes(n) ? DEFAULT_RECOMMENDER_SETTINGS.mealOfDayHeuristicsWeights[n] : 0]),
+  );
+  const nutritionOnly = {
+    ...DEFAULT_RECOMMENDER_SETTINGS,
+    mealOfDayHeuristicsWeights: zero,
+    dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 5, FRUIT_VARIETY: 0 },
+    weekHeuristicsWeights: { NL_FISH: 0, INCLUDE_WHITE_MEAT: 0 },
+    runDayImprovement: true,
+    runWeekImprovement: false,
+  };
   // Strictly nutrition-only: every meal-of-day weight 0 (as tests/recommender/oracle.test.ts), so the engine's
   // local search optimises exactly the oracle's objective. With the suitability heuristics on (above), the
   // engine also values per-slot energy/macro suitability, which the oracle ignores.
   const strict = { ...nutritionOnly, mealOfDayHeuristicsWeights: Object.fromEntries(HEURISTIC_NAMES.map((n) => [n, 0])) };
   const highs = await loadHighs();
   const gaps: string[] = [];
-  let sumOurs = 0; let sumOpt = 0; let sumOursStrict = 0; let sumOptStrict = 0;
+  let sumOurs = 0;
+  let sumOpt = 0;
+  let sumOursStrict = 0;
+  let sumOptStrict = 0;
   // The shortlists are seeded (the engine draws part of each from near-equal candidates); the oracle gets
   // shortlist(pool) of an engine set up from the same input and seed, i.e. exactly the engine's candidates.
-  const variants: [number, 'shortlist' | 'strict' | 'full'][] = [[1, 'shortlist'], [2, 'shortlist'], [3, 'shortlist'], [1, 'strict'], [2, 'strict'], [3, 'strict'], [1, 'full']];
+  const variants: [number, 'shortlist' | 'strict' | 'full'][] = [
+    [1, 'shortlist'],
+    [2, 'shortlist'],
+    [3, 'shortlist'],
+    [1, 'strict'],
+    [2, 'strict'],
+    [3, 'strict'],
+    [1, 'full'],
+  ];
   for (const [seed, scope] of variants) {
-    const prepared = await db.transaction(async (tx) => preparePlan(createPlannerCatalogueRepository(tx), {
-      userProfile: profile([SAMPLE_MEMBER]) as never, startDate: '2026-11-16', scope: { householdMembers: [SAMPLE_MEMBER] } as never,
-      recommenderSettings: (scope === 'strict' ? strict : nutritionOnly) as never, planAction: 'CREATE', seed,
-    }, await readContextSettings(tx), await createCandidatesRepository(tx).load()), { context: CTX });
+    const prepared = await db.transaction(
+      async (tx) =>
+        preparePlan(
+          createPlannerCatalogueRepository(tx),
+          {
+            userProfile: profile([SAMPLE_MEMBER]) as never,
+            startDate: '2026-11-16',
+            scope: { householdMembers: [SAMPLE_MEMBER] } as never,
+            recommenderSettings: (scope === 'strict' ? strict : nutritionOnly) as never,
+            planAction: 'CREATE',
+            seed,
+          },
+          await readContextSettings(tx),
+          await createCandidatesRepository(tx).load(),
+        ),
+      { context: CTX },
+    );
     const input = prepared.input;
     const engine = setupEngine(input);
     const need = engine.needs[0].nutrientNeeds;
     // The engine's day objective (objective.ts): 4 relative deviations + half-weighted salt > 5 g, fibre < 25 g, sugar > max.
     const target = [need.KCAL.target, need.PROTEIN.target, need.CARB.target, need.FAT.target];
     const sugarMax = need.SUGAR.max;
-    const values = (n: { energyKcal: number; protein: number; carbohydrate: number; fat: number; fiber: number; salt: number; sugar: number }, k: number) =>
-      [n.energyKcal, n.protein, n.carbohydrate, n.fat, n.fiber, n.salt, n.sugar].map((v) => v * k);
-    const objective = (t: number[]) => t.slice(0, 4).reduce((acc, v, j) => acc + Math.abs(v - target[j]) / target[j], 0)
-      + 0.5 * (Math.max(0, t[5] - 5) / 5 + Math.max(0, 25 - t[4]) / 25 + Math.max(0, t[6] - sugarMax) / sugarMax);
-    const options = engine.pools.map((pool) => (scope === 'full' ? pool.top(pool.size) : shortlist(pool)).map((e) => values(e.p.recipe.nutritionPerServing, e.scale.householdServings[0].portionInServings)));
+    const values = (
+      n: { energyKcal: number; protein: number; carbohydrate: number; fat: number; fiber: number; salt: number; sugar: number },
+      k: number,
+    ) => [n.energyKcal, n.protein, n.carbohydrate, n.fat, n.fiber, n.salt, n.sugar].map((v) => v * k);
+    const objective = (t: number[]) =>
+      t.slice(0, 4).reduce((acc, v, j) => acc + Math.abs(v - target[j]) / target[j], 0) +
+      0.5 * (Math.max(0, t[5] - 5) / 5 + Math.max(0, 25 - t[4]) / 25 + Math.max(0, t[6] - sugarMax) / sugarMax);
+    const options = engine.pools.map((pool) =>
+      (scope === 'full' ? pool.top(pool.size) : shortlist(pool)).map((e) =>
+        values(e.p.recipe.nutritionPerServing, e.scale.householdServings[0].portionInServings),
+      ),
+    );
     const x = (s: number, i: number) => `x_${s}_${i}`;
     const sum = (j: number) => options.flatMap((opts, s) => opts.map((o, i) => `+ ${o[j].toFixed(6)} ${x(s, i)}`)).join(' ');
     const lines = options.map((opts, s) => ` one_${s}: ${opts.map((_, i) => x(s, i)).join(' + ')} = 1`);
     target.forEach((t, j) => lines.push(` up_${j}: ${sum(j)} - ${t} d${j} <= ${t}`, ` lo_${j}: ${sum(j)} + ${t} d${j} >= ${t}`));
-    lines.push(` salt: ${sum(5)} - 5 e <= 5`, ` fibre: ${sum(4)} + 25 g >= 25`, ` sugar: ${sum(6)} - ${sugarMax} h <= ${sugarMax}`);
-    const lp = ['Minimize', ' obj: d0 + d1 + d2 + d3 + 0.5 e + 0.5 g + 0.5 h', 'Subject To', ...lines, 'Binary', ...options.flatMap((o, s) => o.map((_, i) => ` ${x(s, i)}`)), 'End'].join('\n');
+    lines.push(
+      ` salt: ${sum(5)} - 5 e <= 5`,
+      ` fibre: ${sum(4)} + 25 g >= 25`,
+      ` sugar: ${sum(6)} - ${sugarMax} h <= ${sugarMax}`,
+    );
+    const lp = [
+      'Minimize',
+      ' obj: d0 + d1 + d2 + d3 + 0.5 e + 0.5 g + 0.5 h',
+      'Subject To',
+      ...lines,
+      'Binary',
+      ...options.flatMap((o, s) => o.map((_, i) => ` ${x(s, i)}`)),
+      'End',
+    ].join('\n');
     const s0 = Date.now();
     const solution = highs.solve(lp, { output_flag: false, time_limit: scope === 'full' ? 90 : 30, mip_rel_gap: 1e-4 });
     const solveMs = Date.now() - s0;
@@ -253,7 +449,10 @@ async function main() {
     const t = [0, 0, 0, 0, 0, 0, 0];
     for (const s of monday) {
       const n = byId.get(s.recipe.idRecipe) ?? s.mealOfDayDivision.ingredientDivision?.nutritionPerPortion;
-      if (n) values({ ...n, cholesterol: 0 } as never, s.householdServings[0].portionInServings).forEach((v, j) => { t[j] += v; });
+      if (n)
+        values({ ...n, cholesterol: 0 } as never, s.householdServings[0].portionInServings).forEach((v, j) => {
+          t[j] += v;
+        });
     }
     const ours = objective(t);
     let defaultNote = '';
@@ -262,20 +461,37 @@ async function main() {
       const td = [0, 0, 0, 0, 0, 0, 0];
       for (const s of withDefaults.mealPlans.filter((m) => m.dayOfWeek === 'MONDAY').flatMap((m) => m.scaledRecipes)) {
         const n = byId.get(s.recipe.idRecipe);
-        if (n) values(n, s.householdServings[0].portionInServings).forEach((v, j) => { td[j] += v; });
+        if (n)
+          values(n, s.householdServings[0].portionInServings).forEach((v, j) => {
+            td[j] += v;
+          });
       }
       defaultNote = `; engine with the DEFAULT weights ${objective(td).toFixed(4)}`;
     }
     const opt = solution.ObjectiveValue;
     const dual = (solution as unknown as { Info?: { mip_dual_bound?: number } }).Info?.mip_dual_bound;
     const bound = solution.Status === 'Optimal' || dual === undefined ? '' : `, lower bound ${dual.toFixed(4)}`;
-    const macroPart = t.slice(0, 4).map((v, j) => `${(((v - target[j]) / target[j]) * 100).toFixed(1)}`).join('/');
+    const macroPart = t
+      .slice(0, 4)
+      .map((v, j) => `${(((v - target[j]) / target[j]) * 100).toFixed(1)}`)
+      .join('/');
     const label = scope === 'full' ? 'FULL pools' : scope === 'strict' ? 'all meal-of-day weights 0, shortlists' : 'shortlists';
-    gaps.push(`${label} (${options.reduce((a, o) => a + o.length, 0)} options), seed ${seed}: engine ${ours.toFixed(4)} (kcal/P/C/F dev % ${macroPart}; salt ${t[5].toFixed(1)} g, fibre ${t[4].toFixed(0)} g; week in ${engineMs.toFixed(0)} ms) vs optimum ${opt.toFixed(4)} (${solution.Status}${bound}, ${solveMs} ms)${defaultNote}`);
-    if (scope === 'shortlist') { sumOurs += ours; sumOpt += opt; }
-    if (scope === 'strict') { sumOursStrict += ours; sumOptStrict += opt; }
+    gaps.push(
+      `${label} (${options.reduce((a, o) => a + o.length, 0)} options), seed ${seed}: engine ${ours.toFixed(4)} (kcal/P/C/F dev % ${macroPart}; salt ${t[5].toFixed(1)} g, fibre ${t[4].toFixed(0)} g; week in ${engineMs.toFixed(0)} ms) vs optimum ${opt.toFixed(4)} (${solution.Status}${bound}, ${solveMs} ms)${defaultNote}`,
+    );
+    if (scope === 'shortlist') {
+      sumOurs += ours;
+      sumOpt += opt;
+    }
+    if (scope === 'strict') {
+      sumOursStrict += ours;
+      sumOptStrict += opt;
+    }
   }
-  rows.push(['Day optimum gap (nutrition-only weights; Monday; the engine day objective: 4 relative deviations + ½ salt/fibre/sugar excess; same shortlists and portions)', `${gaps.join('<br>')}<br>shortlists: mean ratio engine/optimum ${(sumOurs / Math.max(1e-9, sumOpt)).toFixed(2)}, absolute gap ${((sumOurs - sumOpt) / 3).toFixed(4)}; all meal-of-day weights 0: mean ratio ${(sumOursStrict / Math.max(1e-9, sumOptStrict)).toFixed(2)}, absolute gap ${((sumOursStrict - sumOptStrict) / 3).toFixed(4)}`]);
+  rows.push([
+    'Day optimum gap (nutrition-only weights; Monday; the engine day objective: 4 relative deviations + ½ salt/fibre/sugar excess; same shortlists and portions)',
+    `${gaps.join('<br>')}<br>shortlists: mean ratio engine/optimum ${(sumOurs / Math.max(1e-9, sumOpt)).toFixed(2)}, absolute gap ${((sumOurs - sumOpt) / 3).toFixed(4)}; all meal-of-day weights 0: mean ratio ${(sumOursStrict / Math.max(1e-9, sumOptStrict)).toFixed(2)}, absolute gap ${((sumOursStrict - sumOptStrict) / 3).toFixed(4)}`,
+  ]);
 
   console.log('| measure | result |\n|---|---|');
   for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);
@@ -284,4 +500,10 @@ async function main() {
   rmSync(photosDir, { recursive: true, force: true });
 }
 
-main().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -21,29 +21,38 @@ import { signInByInject } from '../../tests/server/helpers/code-flow';
 
 const DB_NAME = 'bench_search';
 
-interface Scenario { label: string; url: string; kind: 'recipes' | 'ingredients' }
+interface Scenario {
+  label: string;
+  url: string;
+  kind: 'recipes' | 'ingredients';
+}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 async function multiplyRecipes(db: Database, factor: number) {
-  await db.transaction(async (tx) => {
-    const cols = (await tx.query<{ column_name: string }>(
-      `SELECT column_name FROM information_schema.columns WHERE table_schema = 'ctx_nl' AND table_name = 'recipe' AND column_name NOT IN ('id', 'name', 'external_id') ORDER BY ordinal_position`))
-      .map((c) => c.column_name);
-    const [{ m }] = await tx.query<{ m: number }>('SELECT max(id) AS m FROM recipe');
-    const list = cols.join(', ');
-    await tx.query(`INSERT INTO recipe (id, name, external_id, ${list})
+  await db.transaction(
+    async (tx) => {
+      const cols = (
+        await tx.query<{ column_name: string }>(
+          `SELECT column_name FROM information_schema.columns WHERE table_schema = 'ctx_nl' AND table_name = 'recipe' AND column_name NOT IN ('id', 'name', 'external_id') ORDER BY ordinal_position`,
+        )
+      ).map((c) => c.column_name);
+      const [{ m }] = await tx.query<{ m: number }>('SELECT max(id) AS m FROM recipe');
+      const list = cols.join(', ');
+      await tx.query(`INSERT INTO recipe (id, name, external_id, ${list})
       SELECT r.id + g * ${Number(m)}, r.name || ' #' || g, r.external_id || '-' || g, ${cols.map((c) => `r.${c}`).join(', ')}
       FROM recipe r, generate_series(1, ${factor - 1}) g WHERE r.id <= ${Number(m)}`);
-    await tx.query(`INSERT INTO recipe_ingredient (recipe_id, ingredient_id, position, quantity, unit_name, unit_id, weight_grams, weight_yield_factor, nutrient_retention_factors)
+      await tx.query(`INSERT INTO recipe_ingredient (recipe_id, ingredient_id, position, quantity, unit_name, unit_id, weight_grams, weight_yield_factor, nutrient_retention_factors)
       SELECT ri.recipe_id + g * ${Number(m)}, ri.ingredient_id, ri.position, ri.quantity, ri.unit_name, ri.unit_id, ri.weight_grams, ri.weight_yield_factor, ri.nutrient_retention_factors
       FROM recipe_ingredient ri, generate_series(1, ${factor - 1}) g WHERE ri.recipe_id <= ${Number(m)}`);
-    await tx.query(`INSERT INTO recipe_tag (recipe_id, category, name)
+      await tx.query(`INSERT INTO recipe_tag (recipe_id, category, name)
       SELECT t.recipe_id + g * ${Number(m)}, t.category, t.name FROM recipe_tag t, generate_series(1, ${factor - 1}) g WHERE t.recipe_id <= ${Number(m)}`);
-    await tx.query("SELECT setval(pg_get_serial_sequence('recipe', 'id'), (SELECT max(id) FROM recipe))");
-  }, { context: 'nl' });
+      await tx.query("SELECT setval(pg_get_serial_sequence('recipe', 'id'), (SELECT max(id) FROM recipe))");
+    },
+    { context: 'nl' },
+  );
   // The steady state autovacuum reaches after a bulk load: statistics and the visibility map.
   for (const t of ['recipe', 'recipe_ingredient', 'recipe_tag']) await db.query(`VACUUM ANALYZE ctx_nl.${t}`);
 }
@@ -66,24 +75,60 @@ async function main() {
     await seedDatabase(db, { contexts: ['nl'] });
     await db.query('VACUUM ANALYZE');
     console.error(`seeded nl in ${Date.now() - t0} ms`);
-    const { app, idp } = await buildServer({ db, publicUrl: 'http://127.0.0.1:9', auth: { mode: 'embedded' }, backends: ['search'], photosDir });
-    const token = async () => (await signInByInject(app, idp!, { username: 'nutritionist', password: 'nutritionist' })).access_token;
+    const { app, idp } = await buildServer({
+      db,
+      publicUrl: 'http://127.0.0.1:9',
+      auth: { mode: 'embedded' },
+      backends: ['search'],
+      photosDir,
+    });
+    const token = async () =>
+      (await signInByInject(app, idp!, { username: 'nutritionist', password: 'nutritionist' })).access_token;
 
-    const [{ id: popular }] = await db.transaction((tx) => tx.query<{ id: number }>(
-      'SELECT ingredient_id AS id FROM recipe_ingredient GROUP BY 1 ORDER BY count(*) DESC OFFSET 20 LIMIT 1'), { context: 'nl' });
+    const [{ id: popular }] = await db.transaction(
+      (tx) =>
+        tx.query<{ id: number }>(
+          'SELECT ingredient_id AS id FROM recipe_ingredient GROUP BY 1 ORDER BY count(*) DESC OFFSET 20 LIMIT 1',
+        ),
+      { context: 'nl' },
+    );
     const scenarios: Scenario[] = [
       { label: 'list, first page, no filter', kind: 'recipes', url: '/search/recipes?count=20' },
       { label: 'name search with a typo ("chiken soup")', kind: 'recipes', url: '/search/recipes?name=chiken%20soup&count=20' },
-      { label: 'kcal 200-500 + meal type LUNCH/DINNER', kind: 'recipes', url: '/search/recipes?minKcal=200&maxKcal=500&mealType=LUNCH&mealType=DINNER&count=20' },
-      { label: 'diet VEGAN + sort by energy DESC', kind: 'recipes', url: '/search/recipes?suitableDiet=VEGAN&sortField=ENERGY_PER_SERVING&sortDirection=DESC&count=20' },
-      { label: 'ratios (protein >= 20 %, fat <= 35 %) + servings 2-4', kind: 'recipes', url: '/search/recipes?minProteinRatio=0.2&maxFatRatio=0.35&minServings=2&maxServings=4&count=20' },
+      {
+        label: 'kcal 200-500 + meal type LUNCH/DINNER',
+        kind: 'recipes',
+        url: '/search/recipes?minKcal=200&maxKcal=500&mealType=LUNCH&mealType=DINNER&count=20',
+      },
+      {
+        label: 'diet VEGAN + sort by energy DESC',
+        kind: 'recipes',
+        url: '/search/recipes?suitableDiet=VEGAN&sortField=ENERGY_PER_SERVING&sortDirection=DESC&count=20',
+      },
+      {
+        label: 'ratios (protein >= 20 %, fat <= 35 %) + servings 2-4',
+        kind: 'recipes',
+        url: '/search/recipes?minProteinRatio=0.2&maxFatRatio=0.35&minServings=2&maxServings=4&count=20',
+      },
       { label: 'ingredient filter (idIngredient)', kind: 'recipes', url: `/search/recipes?idIngredient=${popular}&count=20` },
-      { label: 'page 50 of everything, sorted by energy', kind: 'recipes', url: '/search/recipes?offset=1000&count=20&sortField=ENERGY_PER_SERVING&sortDirection=ASC' },
+      {
+        label: 'page 50 of everything, sorted by energy',
+        kind: 'recipes',
+        url: '/search/recipes?offset=1000&count=20&sortField=ENERGY_PER_SERVING&sortDirection=ASC',
+      },
       { label: 'stats, no filter', kind: 'recipes', url: '/search/recipes/stats' },
       { label: 'stats, meal type SOUP + max kcal 400', kind: 'recipes', url: '/search/recipes/stats?mealType=SOUP&maxKcal=400' },
-      { label: 'ingredient search "chedar chese" (typo)', kind: 'ingredients', url: '/search/ingredients?name=chedar%20chese&count=20' },
+      {
+        label: 'ingredient search "chedar chese" (typo)',
+        kind: 'ingredients',
+        url: '/search/ingredients?name=chedar%20chese&count=20',
+      },
       { label: 'ingredient search "apple"', kind: 'ingredients', url: '/search/ingredients?name=apple&count=20' },
-      { label: 'ingredient search "tomato", SIMPLE, picker 101', kind: 'ingredients', url: '/search/ingredients?name=tomato&count=101&model=SIMPLE' },
+      {
+        label: 'ingredient search "tomato", SIMPLE, picker 101',
+        kind: 'ingredients',
+        url: '/search/ingredients?name=tomato&count=101&model=SIMPLE',
+      },
     ];
 
     const measure = async () => {
@@ -139,4 +184,7 @@ async function main() {
   }
 }
 
-main().catch((err) => { console.error(err); process.exit(1); });
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

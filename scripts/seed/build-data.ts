@@ -32,7 +32,9 @@ const OUT = path.join(ROOT, 'src/server/seed/datasets');
 /** SR ASCII: `^` separated, `~` around text, Latin-1, CRLF (WEIGHT.txt has bare CRs). */
 function readSr(file: string): string[][] {
   const text = readFileSync(path.join(SRC, 'usda-sr28', file), 'latin1');
-  return text.split(/\r\n|\r|\n/).filter((l) => l.length > 0)
+  return text
+    .split(/\r\n|\r|\n/)
+    .filter((l) => l.length > 0)
     .map((l) => l.split('^').map((f) => f.replace(/^~|~$/g, '')));
 }
 const clean = (s: string) => s.replace(/[\t\r\n]+/g, ' ').trim();
@@ -40,7 +42,8 @@ const num = (s: string | undefined) => (s === undefined || s.trim() === '' ? nul
 function writeGz(name: string, content: string) {
   writeFileSync(path.join(OUT, name), gzipSync(Buffer.from(content, 'utf8'), { level: 9 }));
 }
-const tsv = (rows: (string | number | null)[][]) => rows.map((r) => r.map((v) => (v === null ? '' : String(v))).join('\t')).join('\n') + '\n';
+const tsv = (rows: (string | number | null)[][]) =>
+  rows.map((r) => r.map((v) => (v === null ? '' : String(v))).join('\t')).join('\n') + '\n';
 
 mkdirSync(OUT, { recursive: true });
 
@@ -98,19 +101,36 @@ writeGz('units.tsv.gz', tsv(unitRows));
 // ---- LanguaL ----
 writeGz('food_langual.tsv.gz', tsv(readSr('LANGUAL.txt').map((r) => [r[0], r[1]])));
 const desc = readFileSync(path.join(SRC, 'langual/langual_descriptors.tsv'), 'utf8').split('\n').slice(1).filter(Boolean);
-writeGz('langual.tsv.gz', tsv(desc.map((line) => {
-  const c = line.split('\t');
-  // code, facet, term_en, parent_code, all_parent_codes, obsolete, scope_note, synonyms
-  return [c[0], c[1], clean(c[2]), c[3], c[4], c[5], clean(c[6] ?? ''), clean(c[7] ?? '')];
-})));
+writeGz(
+  'langual.tsv.gz',
+  tsv(
+    desc.map((line) => {
+      const c = line.split('\t');
+      // code, facet, term_en, parent_code, all_parent_codes, obsolete, scope_note, synonyms
+      return [c[0], c[1], clean(c[2]), c[3], c[4], c[5], clean(c[6] ?? ''), clean(c[7] ?? '')];
+    }),
+  ),
+);
 
 // ---- FNDDS survey foods -> recipes of SR28 ingredients ----
-interface FnddsIngredient { seq: number; sr_code: string; amount: number; measure: string; retention_code: string; weight_g: number }
-interface FnddsFood {
-  food_code: string; description: string; additional_descriptions: string[];
-  ingredients: FnddsIngredient[]; portions: { portion_description: string; weight_g: number; seq: number }[];
+interface FnddsIngredient {
+  seq: number;
+  sr_code: string;
+  amount: number;
+  measure: string;
+  retention_code: string;
+  weight_g: number;
 }
-const fndds: FnddsFood[] = JSON.parse(gunzipSync(readFileSync(path.join(SRC, 'usda-fndds-2.0/fndds2_foods_with_sr_ingredients.json.gz'))).toString('utf8'));
+interface FnddsFood {
+  food_code: string;
+  description: string;
+  additional_descriptions: string[];
+  ingredients: FnddsIngredient[];
+  portions: { portion_description: string; weight_g: number; seq: number }[];
+}
+const fndds: FnddsFood[] = JSON.parse(
+  gunzipSync(readFileSync(path.join(SRC, 'usda-fndds-2.0/fndds2_foods_with_sr_ingredients.json.gz'))).toString('utf8'),
+);
 const byCode = new Map(fndds.map((f) => [f.food_code, f]));
 type Line = { ndb: string; grams: number; unit: string | null; amount: number | null; retention: number | null };
 
@@ -126,13 +146,23 @@ function flatten(food: FnddsFood, depth: number): { lines: Line[]; total: number
     const retention = Number(ing.retention_code) || null;
     if (ing.sr_code.length === 5 && srCodes.has(ing.sr_code)) {
       const unit = FNDDS_MEASURES[ing.measure.trim()] ?? null;
-      lines.push({ ndb: ing.sr_code, grams: w, unit: unit && unit !== 'GRAMS' ? unit : null, amount: unit && unit !== 'GRAMS' ? ing.amount : null, retention });
+      lines.push({
+        ndb: ing.sr_code,
+        grams: w,
+        unit: unit && unit !== 'GRAMS' ? unit : null,
+        amount: unit && unit !== 'GRAMS' ? ing.amount : null,
+        retention,
+      });
     } else if (ing.sr_code.length === 8 && byCode.has(ing.sr_code) && depth < 5) {
       const sub = flatten(byCode.get(ing.sr_code)!, depth + 1);
       const subResolved = sub.total - sub.unresolved;
-      if (sub.total <= 0 || subResolved <= 0) { unresolved += w; continue; }
+      if (sub.total <= 0 || subResolved <= 0) {
+        unresolved += w;
+        continue;
+      }
       unresolved += (w * sub.unresolved) / sub.total;
-      for (const l of sub.lines) lines.push({ ndb: l.ndb, grams: (l.grams * w) / sub.total, unit: null, amount: null, retention: l.retention });
+      for (const l of sub.lines)
+        lines.push({ ndb: l.ndb, grams: (l.grams * w) / sub.total, unit: null, amount: null, retention: l.retention });
     } else {
       unresolved += w;
     }
@@ -145,7 +175,10 @@ let skippedSingle = 0;
 let skippedUnresolved = 0;
 for (const food of fndds) {
   const { lines, total, unresolved } = flatten(food, 0);
-  if (total <= 0 || unresolved / total > 0.1) { skippedUnresolved += 1; continue; }
+  if (total <= 0 || unresolved / total > 0.1) {
+    skippedUnresolved += 1;
+    continue;
+  }
   // merge repeated ingredients (a sub-recipe may repeat a direct line)
   const merged = new Map<string, Line>();
   for (const l of lines) {
@@ -153,25 +186,43 @@ for (const food of fndds) {
     if (!prev) merged.set(l.ndb, { ...l });
     else {
       prev.grams += l.grams;
-      if (prev.unit !== l.unit || prev.unit === null) { prev.unit = null; prev.amount = null; } else prev.amount = (prev.amount ?? 0) + (l.amount ?? 0);
+      if (prev.unit !== l.unit || prev.unit === null) {
+        prev.unit = null;
+        prev.amount = null;
+      } else prev.amount = (prev.amount ?? 0) + (l.amount ?? 0);
     }
   }
-  if (merged.size < 2) { skippedSingle += 1; continue; }
-  const typical = food.portions.find((p) => p.portion_description === 'Quantity not specified' && p.weight_g > 0)
-    ?? food.portions.find((p) => p.weight_g > 0);
+  if (merged.size < 2) {
+    skippedSingle += 1;
+    continue;
+  }
+  const typical =
+    food.portions.find((p) => p.portion_description === 'Quantity not specified' && p.weight_g > 0) ??
+    food.portions.find((p) => p.weight_g > 0);
   recipes.push({
     code: food.food_code,
     name: clean(food.description),
     additional: food.additional_descriptions.map(clean).filter(Boolean),
     portionGrams: typical ? typical.weight_g : 100,
-    portions: food.portions.filter((p) => p.portion_description !== 'Quantity not specified' && p.weight_g > 0)
-      .slice(0, 6).map((p) => [clean(p.portion_description), p.weight_g] as [string, number]),
+    portions: food.portions
+      .filter((p) => p.portion_description !== 'Quantity not specified' && p.weight_g > 0)
+      .slice(0, 6)
+      .map((p) => [clean(p.portion_description), p.weight_g] as [string, number]),
     ingredients: [...merged.values()].map((l) => [l.ndb, Math.round(l.grams * 1000) / 1000, l.unit, l.amount, l.retention]),
   });
 }
 writeGz('recipes.json.gz', JSON.stringify(recipes));
 
-for (const f of ['foods.tsv.gz', 'food_groups.tsv.gz', 'units.tsv.gz', 'food_langual.tsv.gz', 'langual.tsv.gz', 'recipes.json.gz']) {
+for (const f of [
+  'foods.tsv.gz',
+  'food_groups.tsv.gz',
+  'units.tsv.gz',
+  'food_langual.tsv.gz',
+  'langual.tsv.gz',
+  'recipes.json.gz',
+]) {
   console.log(`${f.padEnd(22)} ${statSync(path.join(OUT, f)).size.toLocaleString()} bytes`);
 }
-console.log(`foods ${foodRows.length}, units ${unitRows.length}, langual ${desc.length}, recipes ${recipes.length} (skipped: ${skippedSingle} single-ingredient, ${skippedUnresolved} with >10% weight outside SR28)`);
+console.log(
+  `foods ${foodRows.length}, units ${unitRows.length}, langual ${desc.length}, recipes ${recipes.length} (skipped: ${skippedSingle} single-ingredient, ${skippedUnresolved} with >10% weight outside SR28)`,
+);

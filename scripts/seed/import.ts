@@ -17,13 +17,18 @@ import { importFoods, readCiqualDirectory, readSrDirectory } from '../../src/ser
 async function main() {
   const { values } = parseArgs({
     options: {
-      context: { type: 'string' }, format: { type: 'string' }, dir: { type: 'string' },
-      fcdb: { type: 'string' }, 'data-dir': { type: 'string' },
+      context: { type: 'string' },
+      format: { type: 'string' },
+      dir: { type: 'string' },
+      fcdb: { type: 'string' },
+      'data-dir': { type: 'string' },
     },
   });
   const { context, format, dir } = values;
   if (!isCountry(context) || (format !== 'sr' && format !== 'ciqual') || !dir) {
-    console.error('usage: import.ts --context bg|dk|es|it|lu|nl|pt|de --format sr|ciqual --dir <path> [--fcdb NAME] [--data-dir DIR]');
+    console.error(
+      'usage: import.ts --context bg|dk|es|it|lu|nl|pt|de --format sr|ciqual --dir <path> [--fcdb NAME] [--data-dir DIR]',
+    );
     process.exit(2);
   }
   const t0 = Date.now();
@@ -34,10 +39,15 @@ async function main() {
     await migrate(db, { contexts: [context] });
     await seedLangual(db);
     const result = await importFoods(db, context, fcdb, foods);
-    console.log(`${context}: ${result.ingredients} ingredients (${fcdb}), ${result.units} units, ${result.foodGroups} food groups, ${result.langualLinks} LanguaL links in ${Date.now() - t0} ms`);
+    console.log(
+      `${context}: ${result.ingredients} ingredients (${fcdb}), ${result.units} units, ${result.foodGroups} food groups, ${result.langualLinks} LanguaL links in ${Date.now() - t0} ms`,
+    );
   } finally {
     await db.close();
   }
 }
 
-main().catch((err) => { console.error(err); process.exit(1); });
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -15,7 +15,12 @@ import { seedDatabase } from '../../src/server/seed/seed';
 
 async function main() {
   const { values } = parseArgs({
-    options: { contexts: { type: 'string' }, 'no-recipes': { type: 'boolean' }, 'data-dir': { type: 'string' }, 'photos-dir': { type: 'string', default: 'data/photos' } },
+    options: {
+      contexts: { type: 'string' },
+      'no-recipes': { type: 'boolean' },
+      'data-dir': { type: 'string' },
+      'photos-dir': { type: 'string', default: 'data/photos' },
+    },
   });
   const contexts = values.contexts ? values.contexts.split(',').map((c) => c.trim()) : [...COUNTRIES];
   const unknown = contexts.filter((c) => !isCountry(c));
@@ -25,9 +30,16 @@ async function main() {
   }
   const db = await openDatabase({ dataDir: values['data-dir'] });
   try {
-    const result = await seedDatabase(db, { contexts: contexts as Country[], recipes: !values['no-recipes'], log: (m) => console.log(m) });
+    const result = await seedDatabase(db, {
+      contexts: contexts as Country[],
+      recipes: !values['no-recipes'],
+      log: (m) => console.log(m),
+    });
     if (!values['no-recipes']) {
-      await seedPhotoQueue(db, path.resolve(values['photos-dir']), { contexts: contexts as Country[], log: (m) => console.log(m) });
+      await seedPhotoQueue(db, path.resolve(values['photos-dir']), {
+        contexts: contexts as Country[],
+        log: (m) => console.log(m),
+      });
     }
     console.log(`seeded in ${result.ms} ms (${db.driver})`);
   } finally {
@@ -35,4 +47,7 @@ async function main() {
   }
 }
 
-main().catch((err) => { console.error(err); process.exit(1); });
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -16,7 +16,13 @@ describe('the action log', () => {
     recorded.dispatch(bannerHidden('c'));
 
     const file = parseActionLog(JSON.stringify(log.toFile()));
-    expect(file.entries.map((e) => e.action.type)).toEqual(['auth/signedIn', 'ui/bannerHidden', 'ui/bannerHidden', 'ui/bannersReset', 'ui/bannerHidden']);
+    expect(file.entries.map((e) => e.action.type)).toEqual([
+      'auth/signedIn',
+      'ui/bannerHidden',
+      'ui/bannerHidden',
+      'ui/bannersReset',
+      'ui/bannerHidden',
+    ]);
     expect(file.entries.every((e, i, all) => i === 0 || e.at > all[i - 1].at)).toBe(true);
 
     const fresh = makeStore();
@@ -47,7 +53,11 @@ describe('the action log with the API roots', () => {
     const { server } = await import('../../tests/mocks/server');
     const { apiUrl } = await import('../../tests/mocks/urls');
     const { searchApi } = await import('../services/searchApi');
-    server.use(http.get(apiUrl('search', '/recipes'), () => HttpResponse.json([{ idRecipe: 3, name: 'Soup' }], { headers: { 'x-result-count': '1' } })));
+    server.use(
+      http.get(apiUrl('search', '/recipes'), () =>
+        HttpResponse.json([{ idRecipe: 3, name: 'Soup' }], { headers: { 'x-result-count': '1' } }),
+      ),
+    );
     const log = createActionLog();
     const store = makeStore(undefined, { actionLog: log });
     await store.dispatch(searchApi.endpoints.searchRecipes.initiate({ count: 20 }));

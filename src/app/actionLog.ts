@@ -47,7 +47,8 @@ const isBookkeeping = (type: string) => type.startsWith('persist/');
 
 /** A deep copy of the JSON-like part of a value: class instances other than Date, and functions, are dropped. */
 export function toPlain(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return typeof value === 'function' || typeof value === 'symbol' ? undefined : value;
+  if (value === null || typeof value !== 'object')
+    return typeof value === 'function' || typeof value === 'symbol' ? undefined : value;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(toPlain);
   const proto = Object.getPrototypeOf(value);

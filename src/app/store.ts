@@ -1,6 +1,17 @@
 import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor, type Storage } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type Persistor,
+  type Storage,
+} from 'redux-persist';
 import { appApiBase } from '../services/appApiBase';
 import { searchApiBase } from '../services/searchApiBase';
 import { plannerApiBase } from '../services/plannerApiBase';
@@ -33,7 +44,10 @@ function buildRootReducer(storage: Storage) {
     [uiSlice.reducerPath]: persistReducer({ key: 'ui', keyPrefix: PERSIST_KEY_PREFIX, storage, throttle: 300 }, uiSlice.reducer),
     // No throttle here: the editor already dispatches a draft 300 ms after the last edit (redux-persist's
     // throttle writes one changed key per tick), and a throttle would only delay that write further.
-    [recipeDraftsSlice.reducerPath]: persistReducer({ key: 'recipeDrafts', keyPrefix: PERSIST_KEY_PREFIX, storage }, recipeDraftsSlice.reducer),
+    [recipeDraftsSlice.reducerPath]: persistReducer(
+      { key: 'recipeDrafts', keyPrefix: PERSIST_KEY_PREFIX, storage },
+      recipeDraftsSlice.reducer,
+    ),
     // Only the present state (profile, plan, view, day, variety) is kept across a reload, written 300 ms
     // after the last change; the undo history and a request in flight belong to the page's life.
     simulation: persistReducer<SimulationState>(
@@ -65,7 +79,10 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // redux-persist's own actions carry functions; everything else must stay serialisable.
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredPaths: SIMULATION_HISTORY },
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          ignoredPaths: SIMULATION_HISTORY,
+        },
         // The undo history holds up to 100 earlier states, shared with the present: walking it on every
         // action would slow development builds, and its entries are frozen states already checked.
         immutableCheck: { ignoredPaths: SIMULATION_HISTORY },

@@ -8,7 +8,12 @@ import { startSignIn, TOKEN_CHECK_INTERVAL_MS, TOKEN_MIN_VALIDITY_S } from './ke
 function keycloakDouble(authenticated = true) {
   return {
     token: 'access-1',
-    tokenParsed: { preferred_username: 'nina', realm_access: { roles: ['nutritionist'] }, db_context: 'dk', external_id: 'ext-9' },
+    tokenParsed: {
+      preferred_username: 'nina',
+      realm_access: { roles: ['nutritionist'] },
+      db_context: 'dk',
+      external_id: 'ext-9',
+    },
     init: jest.fn().mockResolvedValue(authenticated),
     updateToken: jest.fn().mockResolvedValue(false),
     login: jest.fn(),
@@ -28,8 +33,16 @@ describe('startSignIn', () => {
     const keycloak = keycloakDouble();
     const store = makeStore();
     await startSignIn(keycloak as unknown as Keycloak, store.dispatch);
-    expect(keycloak.init).toHaveBeenCalledWith(expect.objectContaining({ onLoad: 'login-required', pkceMethod: 'S256', checkLoginIframe: false }));
-    expect(selectSession(store.getState())).toMatchObject({ status: 'signed-in', username: 'nina', roles: ['nutritionist'], context: 'dk', externalId: 'ext-9' });
+    expect(keycloak.init).toHaveBeenCalledWith(
+      expect.objectContaining({ onLoad: 'login-required', pkceMethod: 'S256', checkLoginIframe: false }),
+    );
+    expect(selectSession(store.getState())).toMatchObject({
+      status: 'signed-in',
+      username: 'nina',
+      roles: ['nutritionist'],
+      context: 'dk',
+      externalId: 'ext-9',
+    });
     keycloak.token = 'access-2';
     expect(currentAccessToken()).toBe('access-2');
   });
@@ -57,6 +70,8 @@ describe('startSignIn', () => {
   });
 
   it('rejects when the provider does not authenticate', async () => {
-    await expect(startSignIn(keycloakDouble(false) as unknown as Keycloak, makeStore().dispatch)).rejects.toThrow('not authenticated');
+    await expect(startSignIn(keycloakDouble(false) as unknown as Keycloak, makeStore().dispatch)).rejects.toThrow(
+      'not authenticated',
+    );
   });
 });

@@ -51,7 +51,16 @@ export function FuzzyPicker<T>(props: FuzzyPickerProps<T>) {
         aria-controls={listId}
       />
       {debounced && (
-        <Stack id={listId} role="listbox" aria-label={`${label} options`} gap="0" borderWidth="1px" borderRadius="md" maxHeight="72" overflowY="auto">
+        <Stack
+          id={listId}
+          role="listbox"
+          aria-label={`${label} options`}
+          gap="0"
+          borderWidth="1px"
+          borderRadius="md"
+          maxHeight="72"
+          overflowY="auto"
+        >
           {loading && <Text padding="2">Searching…</Text>}
           {!loading && shown.length === 0 && <Text padding="2">No matches</Text>}
           {shown.map((item) => (

@@ -17,7 +17,17 @@ interface LabeledSelectProps {
 }
 
 /** A native select with a visible label: cheap, accessible and predictable under test. */
-export function LabeledSelect({ label, value, options, onChange, placeholder, disabled, size = 'sm', hideLabel, width }: LabeledSelectProps) {
+export function LabeledSelect({
+  label,
+  value,
+  options,
+  onChange,
+  placeholder,
+  disabled,
+  size = 'sm',
+  hideLabel,
+  width,
+}: LabeledSelectProps) {
   const id = useId();
   return (
     <Field.Root disabled={disabled} width={width}>

@@ -26,7 +26,13 @@ interface MultiSelectProps {
 export function MultiSelect({ label, options, value, onChange, keepOne, disabled, size = 'sm', showLabel }: MultiSelectProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const summary = value.length === 0 ? 'Any' : options.filter((o) => value.includes(o.value)).map((o) => o.label).join(', ');
+  const summary =
+    value.length === 0
+      ? 'Any'
+      : options
+          .filter((o) => value.includes(o.value))
+          .map((o) => o.label)
+          .join(', ');
   const toggle = (optionValue: string, checked: boolean) => {
     if (checked) onChange([...value, optionValue]);
     else if (!(keepOne && value.length === 1)) onChange(value.filter((v) => v !== optionValue));

@@ -21,7 +21,8 @@ const grouped = (n: number) => n.toLocaleString('en-GB');
 export function limitHint(limits: FieldLimits): string | undefined {
   const { minimum, maximum } = limits;
   const whole = limits.type === 'integer';
-  if (limits.type === 'string') return limits.maxLength === undefined ? undefined : `At most ${grouped(limits.maxLength)} characters`;
+  if (limits.type === 'string')
+    return limits.maxLength === undefined ? undefined : `At most ${grouped(limits.maxLength)} characters`;
   let range: string | undefined;
   if (minimum !== undefined && maximum !== undefined) range = `${grouped(minimum)} to ${grouped(maximum)}`;
   else if (minimum !== undefined) range = `at least ${grouped(minimum)}`;
@@ -39,12 +40,19 @@ export interface LimitMessages {
  * The first limit `value` breaks, as a message naming the field (`label`), or undefined when it fits.
  * Numbers may arrive as text (inputs keep what was typed) or as numbers (NaN when emptied).
  */
-export function limitProblem(value: unknown, label: string, limits: FieldLimits, messages: LimitMessages = {}): string | undefined {
+export function limitProblem(
+  value: unknown,
+  label: string,
+  limits: FieldLimits,
+  messages: LimitMessages = {},
+): string | undefined {
   const text = typeof value === 'number' ? (Number.isNaN(value) ? '' : String(value)) : typeof value === 'string' ? value : '';
   if (text.trim() === '') return limits.required ? (messages.empty ?? `${label} cannot be empty`) : undefined;
   if (limits.type === 'string') {
-    if (limits.maxLength !== undefined && text.length > limits.maxLength) return `${label} must have at most ${grouped(limits.maxLength)} characters`;
-    if (limits.minLength !== undefined && text.trim().length < limits.minLength) return `${label} must have at least ${grouped(limits.minLength)} characters`;
+    if (limits.maxLength !== undefined && text.length > limits.maxLength)
+      return `${label} must have at most ${grouped(limits.maxLength)} characters`;
+    if (limits.minLength !== undefined && text.trim().length < limits.minLength)
+      return `${label} must have at least ${grouped(limits.minLength)} characters`;
     return undefined;
   }
   const number = Number(text);
@@ -52,8 +60,10 @@ export function limitProblem(value: unknown, label: string, limits: FieldLimits,
   if (limits.type === 'integer' && !Number.isInteger(number)) return `${label} must be a whole number`;
   if (limits.minimum !== undefined && number < limits.minimum) return `${label} must be at least ${grouped(limits.minimum)}`;
   if (limits.maximum !== undefined && number > limits.maximum) return `${label} must be at most ${grouped(limits.maximum)}`;
-  if (limits.exclusiveMinimum !== undefined && number <= limits.exclusiveMinimum) return `${label} must be more than ${grouped(limits.exclusiveMinimum)}`;
-  if (limits.exclusiveMaximum !== undefined && number >= limits.exclusiveMaximum) return `${label} must be less than ${grouped(limits.exclusiveMaximum)}`;
+  if (limits.exclusiveMinimum !== undefined && number <= limits.exclusiveMinimum)
+    return `${label} must be more than ${grouped(limits.exclusiveMinimum)}`;
+  if (limits.exclusiveMaximum !== undefined && number >= limits.exclusiveMaximum)
+    return `${label} must be less than ${grouped(limits.exclusiveMaximum)}`;
   return undefined;
 }
 

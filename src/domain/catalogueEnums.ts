@@ -5,14 +5,40 @@
 
 /** Meal types a recipe can be tagged with; NO_MEAL_TYPE means "not plannable by type". */
 export const MEAL_TYPES = [
-  'BREAKFAST', 'LUNCH', 'DINNER', 'SNACK', 'DESSERT', 'FRUIT', 'VEGETABLE', 'SALAD', 'SOUP',
-  'STARTER', 'SIDE_DISH', 'BREAD', 'DRINK', 'SMOOTHIE', 'JUICE', 'CEREAL', 'NO_MEAL_TYPE',
+  'BREAKFAST',
+  'LUNCH',
+  'DINNER',
+  'SNACK',
+  'DESSERT',
+  'FRUIT',
+  'VEGETABLE',
+  'SALAD',
+  'SOUP',
+  'STARTER',
+  'SIDE_DISH',
+  'BREAD',
+  'DRINK',
+  'SMOOTHIE',
+  'JUICE',
+  'CEREAL',
+  'NO_MEAL_TYPE',
 ] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 
 export const CUISINES = [
-  'ITALIAN', 'MEXICAN', 'CHINESE', 'AMERICAN', 'FRENCH', 'INDIAN', 'MEDITERRANEAN', 'JAPANESE',
-  'THAI', 'TURKISH', 'BALKANIAN', 'PAKISTANI', 'BULGARIAN',
+  'ITALIAN',
+  'MEXICAN',
+  'CHINESE',
+  'AMERICAN',
+  'FRENCH',
+  'INDIAN',
+  'MEDITERRANEAN',
+  'JAPANESE',
+  'THAI',
+  'TURKISH',
+  'BALKANIAN',
+  'PAKISTANI',
+  'BULGARIAN',
 ] as const;
 export type Cuisine = (typeof CUISINES)[number];
 
@@ -26,28 +52,69 @@ export const STORAGES = ['DRY_STORAGE', 'FRIDGE', 'FROZEN'] as const;
 export type Storage = (typeof STORAGES)[number];
 
 export const COOKING_METHODS = [
-  'BAKED_OR_ROASTED', 'BOILED', 'BRAISED', 'BROILED_OR_GRILLED', 'FRIED', 'GRIDDLED', 'MICROWAVE',
-  'OWN_FAT', 'POPPED', 'SIMMERED_POACHED_STEWED', 'STEAMED', 'STEEPED', 'TOASTED', 'OTHER',
+  'BAKED_OR_ROASTED',
+  'BOILED',
+  'BRAISED',
+  'BROILED_OR_GRILLED',
+  'FRIED',
+  'GRIDDLED',
+  'MICROWAVE',
+  'OWN_FAT',
+  'POPPED',
+  'SIMMERED_POACHED_STEWED',
+  'STEAMED',
+  'STEEPED',
+  'TOASTED',
+  'OTHER',
 ] as const;
 export type CookingMethod = (typeof COOKING_METHODS)[number];
 
 /** Diets; NONE means no dietary restriction and never removes a recipe. */
 export const DIETS = [
-  'LACTO_OVO_VEGETARIAN', 'PESCETARIAN', 'LACTO_VEGETARIAN', 'OVO_VEGETARIAN', 'VEGAN',
-  'LACTOSE_FREE', 'NO_PORK', 'NONE',
+  'LACTO_OVO_VEGETARIAN',
+  'PESCETARIAN',
+  'LACTO_VEGETARIAN',
+  'OVO_VEGETARIAN',
+  'VEGAN',
+  'LACTOSE_FREE',
+  'NO_PORK',
+  'NONE',
 ] as const;
 export type Diet = (typeof DIETS)[number];
 
 export const ALLERGENS = [
-  'CELERY', 'CRUSTACEAN', 'EGG', 'FISH', 'GLUTEN', 'LUPIN', 'MILK', 'MOLLUSC', 'MUSTARD', 'NUTS',
-  'PEANUT', 'SESAME', 'SOY', 'SULPHITE',
+  'CELERY',
+  'CRUSTACEAN',
+  'EGG',
+  'FISH',
+  'GLUTEN',
+  'LUPIN',
+  'MILK',
+  'MOLLUSC',
+  'MUSTARD',
+  'NUTS',
+  'PEANUT',
+  'SESAME',
+  'SOY',
+  'SULPHITE',
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
 /** Household measures; the default unit of an ingredient is GRAMS with 1 g. */
 export const UNIT_NAMES = [
-  'GRAMS', 'UNIT', 'SMALL_UNIT', 'MEDIUM_UNIT', 'LARGE_UNIT', 'SLICE', 'PIECE', 'TEASPOON',
-  'TABLESPOON', 'CUP', 'LITER', 'MILLILITER', 'PINCH',
+  'GRAMS',
+  'UNIT',
+  'SMALL_UNIT',
+  'MEDIUM_UNIT',
+  'LARGE_UNIT',
+  'SLICE',
+  'PIECE',
+  'TEASPOON',
+  'TABLESPOON',
+  'CUP',
+  'LITER',
+  'MILLILITER',
+  'PINCH',
 ] as const;
 export type UnitName = (typeof UNIT_NAMES)[number];
 

@@ -16,7 +16,10 @@ export const IOM_PA: Readonly<Record<Gender, Readonly<Record<ActivityClass, numb
 
 /** Activity factors applied to a Harris-Benedict BMR. */
 export const HB_ACTIVITY_FACTORS: Readonly<Record<ActivityClass, number>> = {
-  SEDENTARY: 1.2, LOW_ACTIVE: 1.375, ACTIVE: 1.55, VERY_ACTIVE: 1.725,
+  SEDENTARY: 1.2,
+  LOW_ACTIVE: 1.375,
+  ACTIVE: 1.55,
+  VERY_ACTIVE: 1.725,
 };
 
 /**
@@ -25,7 +28,9 @@ export const HB_ACTIVITY_FACTORS: Readonly<Record<ActivityClass, number>> = {
  */
 export type ActivityMapping = Readonly<Record<Exclude<ActivityLevel, 'AUTO'>, ActivityClass>>;
 export const DEFAULT_ACTIVITY_MAPPING: ActivityMapping = {
-  LOWEST: 'SEDENTARY', LOW: 'LOW_ACTIVE', MEDIUM: 'ACTIVE',
+  LOWEST: 'SEDENTARY',
+  LOW: 'LOW_ACTIVE',
+  MEDIUM: 'ACTIVE',
 };
 
 /** Energy shift of the weight goals and the safe floor they never go below. */
@@ -35,7 +40,9 @@ export interface GoalAdjustments {
   readonly floorKcal: number;
 }
 export const DEFAULT_GOAL_ADJUSTMENTS: GoalAdjustments = {
-  loseWeightKcal: -500, gainWeightKcal: 300, floorKcal: 1200,
+  loseWeightKcal: -500,
+  gainWeightKcal: 300,
+  floorKcal: 1200,
 };
 /** Kcal target proposed when CUSTOM is chosen; burned kcal proposed for AUTO. */
 export const DEFAULT_CUSTOM_KCAL_TARGET = 2000;
@@ -77,9 +84,12 @@ export function revisedHarrisBenedictBmr(p: Anthropometrics): number {
  */
 export function baseEnergy(equation: EnergyEstimationEquation, p: Anthropometrics): number {
   switch (equation) {
-    case 'INSTITUTE_OF_MEDICINE': return iomEer(p, 'SEDENTARY');
-    case 'HARRIS_BENEDICT': return harrisBenedictBmr(p);
-    case 'REVISED_HARRIS_BENEDICT': return revisedHarrisBenedictBmr(p);
+    case 'INSTITUTE_OF_MEDICINE':
+      return iomEer(p, 'SEDENTARY');
+    case 'HARRIS_BENEDICT':
+      return harrisBenedictBmr(p);
+    case 'REVISED_HARRIS_BENEDICT':
+      return revisedHarrisBenedictBmr(p);
   }
 }
 
@@ -98,9 +108,7 @@ export interface EnergyOptions {
 }
 
 /** Energy to maintain weight (no goal applied). */
-export function maintenanceEnergy(
-  equation: EnergyEstimationEquation, p: EnergyNeedInput, options: EnergyOptions = {},
-): number {
+export function maintenanceEnergy(equation: EnergyEstimationEquation, p: EnergyNeedInput, options: EnergyOptions = {}): number {
   if (p.activityLevel === 'AUTO') {
     return baseEnergy(equation, p) + (p.dailyBurnedEnergyKcal ?? DEFAULT_BURNED_KCAL);
   }
@@ -113,9 +121,7 @@ export function maintenanceEnergy(
  * Daily energy target: CUSTOM uses its own target; LOSE and GAIN shift the maintenance energy and
  * never go below the safe floor (a maintenance need already under the floor is kept as is).
  */
-export function dailyEnergyTarget(
-  equation: EnergyEstimationEquation, p: EnergyNeedInput, options: EnergyOptions = {},
-): number {
+export function dailyEnergyTarget(equation: EnergyEstimationEquation, p: EnergyNeedInput, options: EnergyOptions = {}): number {
   if (p.energyGoal === 'CUSTOM') return p.customKcalTarget ?? DEFAULT_CUSTOM_KCAL_TARGET;
   const maintenance = maintenanceEnergy(equation, p, options);
   const goals = options.goalAdjustments ?? DEFAULT_GOAL_ADJUSTMENTS;

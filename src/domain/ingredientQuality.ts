@@ -29,7 +29,10 @@ export const OUTLIER_SD = 3;
 export const OUTLIER_MIN_GROUP_VALUES = 10;
 
 const LABELS: Record<(typeof KEY_NUTRIENTS)[number], string> = {
-  energyKcal: 'energy', protein: 'protein', fat: 'fat', carbohydrate: 'carbohydrate',
+  energyKcal: 'energy',
+  protein: 'protein',
+  fat: 'fat',
+  carbohydrate: 'carbohydrate',
 };
 const UNITS: Record<(typeof KEY_NUTRIENTS)[number], string> = { energyKcal: 'kcal', protein: 'g', fat: 'g', carbohydrate: 'g' };
 
@@ -53,7 +56,12 @@ const fmt = (v: number) => String(Math.round(v * 10) / 10);
 
 /** Energy from the macros at 4/4/9/7 kcal per gram (missing values count as 0). */
 function statedMacroEnergy(n: KeyFigures): number {
-  return macroEnergyKcal({ protein: n.protein ?? 0, carbohydrate: n.carbohydrate ?? 0, fat: n.fat ?? 0, alcohol: n.alcohol ?? 0 });
+  return macroEnergyKcal({
+    protein: n.protein ?? 0,
+    carbohydrate: n.carbohydrate ?? 0,
+    fat: n.fat ?? 0,
+    alcohol: n.alcohol ?? 0,
+  });
 }
 
 /** The reason for an issue in words, with the figures. */
@@ -62,7 +70,8 @@ export function describeDataIssue(code: DataIssueCode, n: KeyFigures, outliers: 
     case 'ENERGY_MISMATCH': {
       const stated = n.energyKcal ?? 0;
       const computed = statedMacroEnergy(n);
-      const share = stated > 0 ? `${Math.round((Math.abs(stated - computed) / stated) * 100)} %` : `${fmt(Math.abs(stated - computed))} kcal`;
+      const share =
+        stated > 0 ? `${Math.round((Math.abs(stated - computed) / stated) * 100)} %` : `${fmt(Math.abs(stated - computed))} kcal`;
       return `Energy ${fmt(stated)} kcal differs from 4/4/9/7 kcal per gram of protein, carbohydrate, fat and alcohol (${fmt(computed)} kcal) by ${share}`;
     }
     case 'MACROS_OVER_100G': {
@@ -75,7 +84,12 @@ export function describeDataIssue(code: DataIssueCode, n: KeyFigures, outliers: 
     }
     case 'FOOD_GROUP_OUTLIER':
       return outliers.length
-        ? outliers.map((o) => `${capital(LABELS[o.nutrient])} ${fmt(o.value)} ${UNITS[o.nutrient]} is far from the mean of ${o.groupName} (${fmt(o.mean)} ± ${fmt(o.sd)} ${UNITS[o.nutrient]})`).join('; ')
+        ? outliers
+            .map(
+              (o) =>
+                `${capital(LABELS[o.nutrient])} ${fmt(o.value)} ${UNITS[o.nutrient]} is far from the mean of ${o.groupName} (${fmt(o.mean)} ± ${fmt(o.sd)} ${UNITS[o.nutrient]})`,
+            )
+            .join('; ')
         : 'A key figure is far from the mean of its food group';
   }
 }

@@ -62,8 +62,16 @@ export type Nutrition = Partial<Record<NutrientKey, number | null>>;
 
 /** Nutrients a recipe keeps as per-serving columns (fast list filters and sorting). */
 export const RECIPE_SERVING_NUTRIENTS = [
-  'energyKcal', 'protein', 'fat', 'carbohydrate', 'fiber', 'sugar', 'saturatedFattyAcids',
-  'cholesterol', 'salt', 'iron',
+  'energyKcal',
+  'protein',
+  'fat',
+  'carbohydrate',
+  'fiber',
+  'sugar',
+  'saturatedFattyAcids',
+  'cholesterol',
+  'salt',
+  'iron',
 ] as const satisfies readonly NutrientKey[];
 
 /** Salt (g) from sodium (mg), as on EU labels. */

@@ -18,8 +18,12 @@ export interface MacroGrams {
 
 /** Energy (kcal) from macronutrient grams with the 4/4/9/7 factors. */
 export function macroEnergyKcal(m: MacroGrams): number {
-  return m.protein * KCAL_PER_GRAM.protein + m.carbohydrate * KCAL_PER_GRAM.carbohydrate
-    + m.fat * KCAL_PER_GRAM.fat + (m.alcohol ?? 0) * KCAL_PER_GRAM.alcohol;
+  return (
+    m.protein * KCAL_PER_GRAM.protein +
+    m.carbohydrate * KCAL_PER_GRAM.carbohydrate +
+    m.fat * KCAL_PER_GRAM.fat +
+    (m.alcohol ?? 0) * KCAL_PER_GRAM.alcohol
+  );
 }
 
 /** Share of energy of each macro, by the 4/4/9 factors (zeros when there is no energy). */
@@ -47,7 +51,9 @@ export interface MacroDistribution {
 
 /** The product's default macro split: 20 % protein, 50 % carbohydrate, 30 % fat. */
 export const DEFAULT_MACRO_DISTRIBUTION: MacroDistribution = {
-  proteinDistribution: 0.2, carbohydratesDistribution: 0.5, fatDistribution: 0.3,
+  proteinDistribution: 0.2,
+  carbohydratesDistribution: 0.5,
+  fatDistribution: 0.3,
 };
 
 /** Whole-number percentages must sum to exactly 100 for the settings to be saved. */

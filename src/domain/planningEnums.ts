@@ -4,15 +4,11 @@
 import { MEAL_TYPES, type MealType } from './catalogueEnums';
 
 /** Meal slots of a day, in eating order. */
-export const MEALS_OF_DAY = [
-  'BREAKFAST', 'MIDDLE_MORNING', 'LUNCH', 'MIDDLE_AFTERNOON', 'DINNER', 'AFTER_DINNER',
-] as const;
+export const MEALS_OF_DAY = ['BREAKFAST', 'MIDDLE_MORNING', 'LUNCH', 'MIDDLE_AFTERNOON', 'DINNER', 'AFTER_DINNER'] as const;
 export type MealOfDay = (typeof MEALS_OF_DAY)[number];
 
 /** Meal parts a division can ask for: every meal type except NO_MEAL_TYPE. */
-export const MEAL_PARTS = MEAL_TYPES.filter(
-  (t): t is Exclude<MealType, 'NO_MEAL_TYPE'> => t !== 'NO_MEAL_TYPE',
-);
+export const MEAL_PARTS = MEAL_TYPES.filter((t): t is Exclude<MealType, 'NO_MEAL_TYPE'> => t !== 'NO_MEAL_TYPE');
 export type MealPart = Exclude<MealType, 'NO_MEAL_TYPE'>;
 
 /** How a meal-of-day division is filled. */
@@ -23,9 +19,7 @@ export type DivisionType = (typeof DIVISION_TYPES)[number];
 export const NUTRIENTS = ['KCAL', 'PROTEIN', 'CARB', 'FAT', 'FIBER', 'CHOLESTEROL', 'IRON', 'SALT', 'SUGAR'] as const;
 export type Nutrient = (typeof NUTRIENTS)[number];
 
-export const ENERGY_ESTIMATION_EQUATIONS = [
-  'INSTITUTE_OF_MEDICINE', 'HARRIS_BENEDICT', 'REVISED_HARRIS_BENEDICT',
-] as const;
+export const ENERGY_ESTIMATION_EQUATIONS = ['INSTITUTE_OF_MEDICINE', 'HARRIS_BENEDICT', 'REVISED_HARRIS_BENEDICT'] as const;
 export type EnergyEstimationEquation = (typeof ENERGY_ESTIMATION_EQUATIONS)[number];
 
 export const ENERGY_GOALS = ['MAINTAIN_WEIGHT', 'LOSE_WEIGHT', 'GAIN_WEIGHT', 'CUSTOM'] as const;
@@ -49,9 +43,7 @@ export const MEAL_PLAN_VIEWS = ['DAY', 'WEEK', 'STATS'] as const;
 export type MealPlanView = (typeof MEAL_PLAN_VIEWS)[number];
 
 /** The fixed seven-day list, Monday first. */
-export const DAYS_OF_WEEK = [
-  'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY',
-] as const;
+export const DAYS_OF_WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
 
 /** Staff roles from the identity token. */
@@ -60,10 +52,23 @@ export type Role = (typeof ROLES)[number];
 
 /** Meal-of-day (per division) heuristics, in the order of the specification. */
 export const HEURISTIC_NAMES = [
-  'ENERGY_SUITABILITY', 'CARBOHYDRATE_SUITABILITY', 'PROTEIN_SUITABILITY', 'FAT_SUITABILITY',
-  'INGREDIENT_VARIETY', 'VARIETY_OPTIONS', 'LIMIT_MAIN_DISH_RECIPE_REPETITION', 'MEAT_FISH_SEPARATION',
-  'MINIMIZE_PRODUCT_CATEGORIES', 'LITRE_OF_SOUP_IN_A_ROW', 'USER_PREFERENCES', 'SEASON',
-  'NO_COMFORT_FOOD', 'COMMON_FRUIT', 'CHEAPER_FOOD', 'DIABETES', 'LOW_SUGAR_DRINKS',
+  'ENERGY_SUITABILITY',
+  'CARBOHYDRATE_SUITABILITY',
+  'PROTEIN_SUITABILITY',
+  'FAT_SUITABILITY',
+  'INGREDIENT_VARIETY',
+  'VARIETY_OPTIONS',
+  'LIMIT_MAIN_DISH_RECIPE_REPETITION',
+  'MEAT_FISH_SEPARATION',
+  'MINIMIZE_PRODUCT_CATEGORIES',
+  'LITRE_OF_SOUP_IN_A_ROW',
+  'USER_PREFERENCES',
+  'SEASON',
+  'NO_COMFORT_FOOD',
+  'COMMON_FRUIT',
+  'CHEAPER_FOOD',
+  'DIABETES',
+  'LOW_SUGAR_DRINKS',
 ] as const;
 export type HeuristicName = (typeof HEURISTIC_NAMES)[number];
 

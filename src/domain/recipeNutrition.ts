@@ -57,7 +57,10 @@ export function computeRecipeNutrition(lines: readonly RecipeNutritionLine[], se
       totals.set(n.key, totals.get(n.key)! + (grams / 100) * Number(v) * (line.retention?.get(n.key) ?? 1));
     }
   }
-  const perServing = Object.fromEntries(NUTRIENTS.map((n) => [n.key, round(totals.get(n.key)! / servings, 3)])) as Record<NutrientKey, number>;
+  const perServing = Object.fromEntries(NUTRIENTS.map((n) => [n.key, round(totals.get(n.key)! / servings, 3)])) as Record<
+    NutrientKey,
+    number
+  >;
   const kcal = {
     protein: KCAL_PER_GRAM.protein * perServing.protein,
     fat: KCAL_PER_GRAM.fat * perServing.fat,
@@ -89,6 +92,9 @@ export function recipeAllergens(ingredientAllergens: readonly (readonly Allergen
 
 /** `vitaminC_mg` / `vitaminC` / `VITAMIN_C` -> the NutrientKey it names, if any. */
 export function nutrientKeyOf(name: string): NutrientKey | undefined {
-  const base = name.replace(/_(mg|ug|µg|g|kcal|iu)$/i, '').replace(/[_\s-]/g, '').toLowerCase();
+  const base = name
+    .replace(/_(mg|ug|µg|g|kcal|iu)$/i, '')
+    .replace(/[_\s-]/g, '')
+    .toLowerCase();
   return NUTRIENTS.find((n) => n.key.toLowerCase() === base)?.key;
 }

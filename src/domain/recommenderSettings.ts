@@ -2,8 +2,12 @@
  * Recommender settings: three weight maps (0..5, step 0.1) and the two improvement switches.
  */
 import {
-  DAY_HEURISTIC_NAMES, HEURISTIC_NAMES, WEEK_HEURISTIC_NAMES,
-  type DayHeuristicName, type HeuristicName, type WeekHeuristicName,
+  DAY_HEURISTIC_NAMES,
+  HEURISTIC_NAMES,
+  WEEK_HEURISTIC_NAMES,
+  type DayHeuristicName,
+  type HeuristicName,
+  type WeekHeuristicName,
 } from './planningEnums';
 
 export const MIN_HEURISTIC_WEIGHT = 0;
@@ -58,7 +62,11 @@ export function normaliseWeight(w: number): number {
 /** Fill missing weights with the defaults and clamp every weight to 0..5. */
 export function completeSettings(partial: Partial<RecommenderSettings> = {}): RecommenderSettings {
   const d = DEFAULT_RECOMMENDER_SETTINGS;
-  const fill = <K extends string>(names: readonly K[], def: Readonly<Record<K, number>>, given?: Readonly<Partial<Record<K, number>>>) => {
+  const fill = <K extends string>(
+    names: readonly K[],
+    def: Readonly<Record<K, number>>,
+    given?: Readonly<Partial<Record<K, number>>>,
+  ) => {
     const out = {} as Record<K, number>;
     for (const n of names) out[n] = normaliseWeight(given?.[n] ?? def[n]);
     return out;

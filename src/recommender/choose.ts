@@ -67,7 +67,10 @@ export const SIDE_REPEAT_PENALTY = 0.1;
 export function repeatWeight(state: PlanState, slot: number): number {
   const pool = state.engine.pools[slot];
   if (pool.isMainDish || pool.fixed) return 0;
-  return (normaliseWeight(state.engine.input.settings.mealOfDayHeuristicsWeights.LIMIT_MAIN_DISH_RECIPE_REPETITION) / 5) * SIDE_REPEAT_PENALTY;
+  return (
+    (normaliseWeight(state.engine.input.settings.mealOfDayHeuristicsWeights.LIMIT_MAIN_DISH_RECIPE_REPETITION) / 5) *
+    SIDE_REPEAT_PENALTY
+  );
 }
 
 /** Penalty per repeated fruit in a day (FRUIT_VARIETY weight / 5). */
@@ -93,7 +96,10 @@ export function slotEvaluator(state: PlanState, day: number, slot: number, withD
     if (!c || s === slot) return;
     addContribution(totals, c, 1);
     const main = c.p.flags.isFruit ? c.p.flags.mainIngredientId : null;
-    if (main !== null) { if (fruits.has(main)) fruitRepeats += 1; fruits.add(main); }
+    if (main !== null) {
+      if (fruits.has(main)) fruitRepeats += 1;
+      fruits.add(main);
+    }
   });
   const scratch = needs.map(() => new Float64Array(7));
   return (e: PoolEntry): number => {

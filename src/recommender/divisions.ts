@@ -9,9 +9,22 @@ import type { MealOfDayDivision } from './types';
  * companions (soup, starter, bread, fruit, drink) take a smaller share.
  */
 export const DEFAULT_PART_ENERGY_WEIGHTS: Readonly<Record<MealPart, number>> = {
-  BREAKFAST: 1, LUNCH: 1, DINNER: 1, SNACK: 1, CEREAL: 1,
-  SOUP: 0.3, STARTER: 0.3, SALAD: 0.3, SIDE_DISH: 0.35, BREAD: 0.25, VEGETABLE: 0.25,
-  DESSERT: 0.3, FRUIT: 0.2, DRINK: 0.15, JUICE: 0.15, SMOOTHIE: 0.25,
+  BREAKFAST: 1,
+  LUNCH: 1,
+  DINNER: 1,
+  SNACK: 1,
+  CEREAL: 1,
+  SOUP: 0.3,
+  STARTER: 0.3,
+  SALAD: 0.3,
+  SIDE_DISH: 0.35,
+  BREAD: 0.25,
+  VEGETABLE: 0.25,
+  DESSERT: 0.3,
+  FRUIT: 0.2,
+  DRINK: 0.15,
+  JUICE: 0.15,
+  SMOOTHIE: 0.25,
 };
 
 /** Meal parts that are the main dish of a meal (subject to the repetition limit). */
@@ -22,7 +35,8 @@ export const DEFAULT_DIVISIONS: readonly MealOfDayDivision[] = DEFAULT_MEAL_DIVI
 
 /** The divisions of the selected meals, in eating order then input order. O(d log d). */
 export function divisionsForMeals(
-  divisions: readonly MealOfDayDivision[], selectedMeals: readonly MealOfDay[],
+  divisions: readonly MealOfDayDivision[],
+  selectedMeals: readonly MealOfDay[],
 ): MealOfDayDivision[] {
   const order = (m: MealOfDay) => MEALS_OF_DAY.indexOf(m);
   return divisions

@@ -3,7 +3,10 @@ import type { MealOfDay } from '../domain';
 import type { AppliedRestrictions } from './types';
 
 export class RecommenderError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'RecommenderError';
   }
@@ -18,17 +21,24 @@ export class NoCandidatesError extends RecommenderError {
     readonly appliedRestrictions: AppliedRestrictions,
   ) {
     const removed = Object.entries(appliedRestrictions.removedCandidates)
-      .filter(([, n]) => n > 0).map(([rule, n]) => `${rule}: ${n}`).join(', ');
-    super('NO_CANDIDATES',
-      `No candidate recipe left for ${divisionName} at ${mealOfDay} `
-      + `(${appliedRestrictions.initialCandidates} candidates; removed ${removed || 'none'})`);
+      .filter(([, n]) => n > 0)
+      .map(([rule, n]) => `${rule}: ${n}`)
+      .join(', ');
+    super(
+      'NO_CANDIDATES',
+      `No candidate recipe left for ${divisionName} at ${mealOfDay} ` +
+        `(${appliedRestrictions.initialCandidates} candidates; removed ${removed || 'none'})`,
+    );
     this.name = 'NoCandidatesError';
   }
 }
 
 /** The input cannot be planned (e.g. 7 meals a day, no household member, a bad date). */
 export class InvalidPlanInputError extends RecommenderError {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super('INVALID_PLAN_INPUT', message);
     this.name = 'InvalidPlanInputError';
   }

@@ -11,12 +11,46 @@ const FISH_GROUPS = ['finfish', 'shellfish', 'fish', 'seafood'];
 const WHITE_MEAT_WORDS = ['chicken', 'turkey', 'poultry', 'rabbit'];
 const RED_MEAT_WORDS = ['beef', 'pork', 'lamb', 'veal', 'mutton', 'ham', 'bacon', 'sausage', 'venison'];
 const COMFORT_WORDS = [
-  'fries', 'french fried', 'pizza', 'burger', 'chips', 'crisps', 'doughnut', 'donut', 'candy', 'candies',
-  'chocolate', 'ice cream', 'cake', 'cookie', 'brownie', 'nuggets', 'hot dog', 'milkshake', 'pastry', 'croissant',
+  'fries',
+  'french fried',
+  'pizza',
+  'burger',
+  'chips',
+  'crisps',
+  'doughnut',
+  'donut',
+  'candy',
+  'candies',
+  'chocolate',
+  'ice cream',
+  'cake',
+  'cookie',
+  'brownie',
+  'nuggets',
+  'hot dog',
+  'milkshake',
+  'pastry',
+  'croissant',
 ];
 const COMMON_FRUIT_WORDS = [
-  'apple', 'banana', 'orange', 'pear', 'grape', 'strawberr', 'mandarin', 'tangerine', 'clementine', 'kiwi',
-  'peach', 'nectarine', 'plum', 'melon', 'cherr', 'apricot', 'raspberr', 'blueberr',
+  'apple',
+  'banana',
+  'orange',
+  'pear',
+  'grape',
+  'strawberr',
+  'mandarin',
+  'tangerine',
+  'clementine',
+  'kiwi',
+  'peach',
+  'nectarine',
+  'plum',
+  'melon',
+  'cherr',
+  'apricot',
+  'raspberr',
+  'blueberr',
 ];
 const DRINK_WORDS = ['juice', 'soda', 'cola', 'lemonade', 'drink', 'beverage', 'smoothie', 'tea', 'coffee', 'milk'];
 
@@ -37,7 +71,8 @@ function ingredientFacts(name: string, foodGroup: string | undefined): Ingredien
   const meat = !fish && (has(group, MEAT_GROUPS) || (!group && has(n, [...WHITE_MEAT_WORDS, ...RED_MEAT_WORDS])));
   const fruit = group.includes('fruit') || (!group && has(n, COMMON_FRUIT_WORDS));
   return {
-    fish, meat,
+    fish,
+    meat,
     white: meat && has(`${group} ${n}`, WHITE_MEAT_WORDS),
     red: meat && has(`${group} ${n}`, RED_MEAT_WORDS),
     fruit,
@@ -82,8 +117,11 @@ export function deriveRecipeFlags(recipe: Omit<CandidateRecipe, 'flags'>, cache?
   const name = recipe.name.toLowerCase();
   const n = recipe.nutritionPerServing;
   const isFruit = types.includes('FRUIT') || (total > 0 && fruitGrams / total >= 0.6);
-  const isDrink = types.includes('DRINK') || types.includes('JUICE') || types.includes('SMOOTHIE')
-    || (types.length === 0 && has(name, DRINK_WORDS));
+  const isDrink =
+    types.includes('DRINK') ||
+    types.includes('JUICE') ||
+    types.includes('SMOOTHIE') ||
+    (types.length === 0 && has(name, DRINK_WORDS));
   // Energy-dense and fat-and-sugar heavy, or a name everyone reads as comfort food.
   const energyDensity = n.energyKcal > 0 ? n.energyKcal : 0;
   const fatSugarShare = energyDensity > 0 ? (n.fat * 9 + n.sugar * 4) / energyDensity : 0;

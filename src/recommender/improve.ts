@@ -36,9 +36,15 @@ function descend(state: PlanState, day: number, slots: readonly number[]): void 
       let bestValue = best ? evaluate(best) : -Infinity;
       for (const e of shortlist(pool)) {
         const v = evaluate(e);
-        if (v > bestValue + 1e-9) { best = e; bestValue = v; }
+        if (v > bestValue + 1e-9) {
+          best = e;
+          bestValue = v;
+        }
       }
-      if (!best) { if (current) state.set(day, slot, current); continue; }
+      if (!best) {
+        if (current) state.set(day, slot, current);
+        continue;
+      }
       if (best !== current?.entry) changed = true;
       state.set(day, slot, current && best === current.entry ? current : choiceOf(best));
     }
@@ -81,18 +87,19 @@ function pairDescent(state: PlanState, day: number, free: readonly number[]): bo
       const o = m * NUTRIENT_COUNT;
       const g = targets[m];
       for (let j = 0; j < 4; j += 1) if (g[j] > 0) d += Math.abs(sum[o + j] - g[j]) / g[j];
-      if (g[5] > 0 && sum[o + 5] > g[5]) d += 0.5 * (sum[o + 5] - g[5]) / g[5];
-      if (g[4] > 0 && sum[o + 4] < g[4]) d += 0.5 * (g[4] - sum[o + 4]) / g[4];
-      if (g[6] > 0 && sum[o + 6] > g[6]) d += 0.5 * (sum[o + 6] - g[6]) / g[6];
+      if (g[5] > 0 && sum[o + 5] > g[5]) d += (0.5 * (sum[o + 5] - g[5])) / g[5];
+      if (g[4] > 0 && sum[o + 4] < g[4]) d += (0.5 * (g[4] - sum[o + 4])) / g[4];
+      if (g[6] > 0 && sum[o + 6] > g[6]) d += (0.5 * (sum[o + 6] - g[6])) / g[6];
     }
     return d / members;
   };
-  const scoreLists = (): number[][] => free.map((slot, k) => {
-    const ctx = state.slotContext(day, slot);
-    const rho = repeatWeight(state, slot);
-    const pool = state.engine.pools[slot];
-    return lists[k].map((e) => slotScore(pool, e, ctx) - rho * (ctx.weekRecipeUses.get(e.p.recipe.idRecipe) ?? 0));
-  });
+  const scoreLists = (): number[][] =>
+    free.map((slot, k) => {
+      const ctx = state.slotContext(day, slot);
+      const rho = repeatWeight(state, slot);
+      const pool = state.engine.pools[slot];
+      return lists[k].map((e) => slotScore(pool, e, ctx) - rho * (ctx.weekRecipeUses.get(e.p.recipe.idRecipe) ?? 0));
+    });
   const indexOf = lists.map((list) => new Map(list.map((e, i) => [e, i])));
   let scores = scoreLists();
   let improvedAny = false;
@@ -116,10 +123,11 @@ function pairDescent(state: PlanState, day: number, free: readonly number[]): bo
         const minus = (c: Choice) => {
           const t = Array.from({ length: members }, () => new Float64Array(NUTRIENT_COUNT));
           addContribution(t, c, 1);
-          t.forEach((v, m) => { for (let j = 0; j < NUTRIENT_COUNT; j += 1) base[m * NUTRIENT_COUNT + j] -= v[j]; });
+          t.forEach((v, m) => {
+            for (let j = 0; j < NUTRIENT_COUNT; j += 1) base[m * NUTRIENT_COUNT + j] -= v[j];
+          });
         };
-        const currentValue = scoresA[ia] + scoresB[ib]
-          - lambda * deviation(Float64Array.from(totals.flatMap((t) => [...t])));
+        const currentValue = scoresA[ia] + scoresB[ib] - lambda * deviation(Float64Array.from(totals.flatMap((t) => [...t])));
         minus(ca);
         minus(cb);
         const va = vectors[a];
@@ -134,7 +142,11 @@ function pairDescent(state: PlanState, day: number, free: readonly number[]): bo
             if (upper <= bestValue) continue;
             for (let k = 0; k < width; k += 1) sum[k] = base[k] + va[i * width + k] + vb[j * width + k];
             const v = upper - lambda * deviation(sum);
-            if (v > bestValue) { bestValue = v; bi = i; bj = j; }
+            if (v > bestValue) {
+              bestValue = v;
+              bi = i;
+              bj = j;
+            }
           }
         }
         if (bi < 0) continue;
@@ -142,9 +154,13 @@ function pairDescent(state: PlanState, day: number, free: readonly number[]): bo
         state.set(day, sa, choiceOf(lists[a][bi]));
         state.set(day, sb, choiceOf(lists[b][bj]));
         if (dayValue(state, day) > before + 1e-9) {
-          improved = true; improvedAny = true;
+          improved = true;
+          improvedAny = true;
           scores = scoreLists();
-        } else { state.set(day, sa, ca); state.set(day, sb, cb); }
+        } else {
+          state.set(day, sa, ca);
+          state.set(day, sb, cb);
+        }
       }
     }
     if (!improved) break;
@@ -175,8 +191,11 @@ export function dayValue(state: PlanState, day: number): number {
     sum += slotScore(pool, c.entry, ctx) - repeatWeight(state, slot) * (ctx.weekRecipeUses.get(c.p.recipe.idRecipe) ?? 0);
   });
   const totals = dayTotals(state.slots[day], state.engine.needs.length);
-  return sum - deviationWeight(state) * nutritionalDeviation(totals, state.engine.needs)
-    - fruitWeight(state) * fruitRepeats(state.slots[day]);
+  return (
+    sum -
+    deviationWeight(state) * nutritionalDeviation(totals, state.engine.needs) -
+    fruitWeight(state) * fruitRepeats(state.slots[day])
+  );
 }
 
 /**
@@ -185,14 +204,20 @@ export function dayValue(state: PlanState, day: number): number {
  * Deterministic for a given rng state. Locked and fixed slots never change.
  */
 export function improveDay(state: PlanState, day: number, rng?: Rng): void {
-  const free = state.engine.pools.map((_, slot) => slot).filter((slot) => !state.locked[day][slot] && !state.engine.pools[slot].fixed);
+  const free = state.engine.pools
+    .map((_, slot) => slot)
+    .filter((slot) => !state.locked[day][slot] && !state.engine.pools[slot].fixed);
   if (free.length === 0) return;
   search(state, day, free);
   if (!rng || free.length < 2) return;
   let best = [...state.slots[day]];
   let bestValue = dayValue(state, day);
   let improvedByKick = false;
-  const restore = (from: readonly (Choice | null)[]) => free.forEach((slot) => { const c = from[slot]; if (c) state.set(day, slot, c); });
+  const restore = (from: readonly (Choice | null)[]) =>
+    free.forEach((slot) => {
+      const c = from[slot];
+      if (c) state.set(day, slot, c);
+    });
   for (let round = 0; round < DAY_RESTARTS; round += 1) {
     restore(best);
     for (let k = 0; k < KICK_SLOTS; k += 1) {
@@ -202,7 +227,11 @@ export function improveDay(state: PlanState, day: number, rng?: Rng): void {
     }
     descend(state, day, free);
     const v = dayValue(state, day);
-    if (v > bestValue + 1e-9) { bestValue = v; best = [...state.slots[day]]; improvedByKick = true; }
+    if (v > bestValue + 1e-9) {
+      bestValue = v;
+      best = [...state.slots[day]];
+      improvedByKick = true;
+    }
   }
   restore(best);
   if (improvedByKick) search(state, day, free);
@@ -218,8 +247,7 @@ const dayHas = (state: PlanState, day: number, flag: keyof RecipeFlags) =>
 function reachWeekTarget(state: PlanState, flag: 'containsFish' | 'isWhiteMeat', weight: number): void {
   const days = state.engine.days.length;
   const tolerance = weight * 0.1;
-  const flaggedLists = state.engine.pools.map((pool) =>
-    pool.flagged(flag, FLAGGED_SHORTLIST));
+  const flaggedLists = state.engine.pools.map((pool) => pool.flagged(flag, FLAGGED_SHORTLIST));
   for (let count = [...Array(days).keys()].filter((d) => dayHas(state, d, flag)).length; count < WEEK_TARGET_DAYS; count += 1) {
     let best: { day: number; slot: number; e: PoolEntry; cost: number } | null = null;
     for (let day = 0; day < days; day += 1) {

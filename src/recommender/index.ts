@@ -12,7 +12,12 @@ export { planWeek } from './plan';
 export { mealReplacements, replaceMeal, type MealReplacement, type MealToReplace } from './replace';
 export { householdNeeds, nutritionalNeeds, splitForMeals, MACRO_RANGES, DAILY_REFERENCES } from './needs';
 export {
-  DEFAULT_DIVISIONS, DEFAULT_PART_ENERGY_WEIGHTS, MAIN_DISH_PARTS, divisionEnergyShares, divisionsForMeals, mealsOf,
+  DEFAULT_DIVISIONS,
+  DEFAULT_PART_ENERGY_WEIGHTS,
+  MAIN_DISH_PARTS,
+  divisionEnergyShares,
+  divisionsForMeals,
+  mealsOf,
   acceptedMealTypes,
 } from './divisions';
 export { DEFAULT_PORTION_BOUNDS, portionFor } from './scaling';

@@ -3,8 +3,13 @@
  * reference values (IOM AMDR, EFSA, WHO).
  */
 import {
-  dailyEnergyTarget, energySplitFor, KCAL_PER_GRAM, MEALS_OF_DAY,
-  type EnergySplit, type MealOfDay, type Nutrient,
+  dailyEnergyTarget,
+  energySplitFor,
+  KCAL_PER_GRAM,
+  MEALS_OF_DAY,
+  type EnergySplit,
+  type MealOfDay,
+  type Nutrient,
 } from '../domain';
 import type { HouseholdMember, NeedsSettings, NutrientNeed, NutritionalNeeds } from './types';
 
@@ -17,8 +22,10 @@ export const MACRO_RANGES = {
 
 /** Daily reference values. Fibre has no upper limit; 60 g is a practical ceiling for display. */
 export const DAILY_REFERENCES = {
-  fiberMinG: 25, fiberMaxG: 60,
-  saltTargetG: 5, saltMaxG: 6,
+  fiberMinG: 25,
+  fiberMaxG: 60,
+  saltTargetG: 5,
+  saltMaxG: 6,
   freeSugarMaxEnergyShare: 0.1,
   cholesterolMaxMg: 300,
   ironMg: { default: 11, premenopausalWomen: 16, maxMg: 45 },
@@ -28,8 +35,7 @@ export const DAILY_REFERENCES = {
   energyTolerance: 0.1,
 } as const;
 
-const need = (target: number, min: number, max: number, unit: NutrientNeed['unit']): NutrientNeed =>
-  ({ target, min, max, unit });
+const need = (target: number, min: number, max: number, unit: NutrientNeed['unit']): NutrientNeed => ({ target, min, max, unit });
 
 /** Energy split for the selected meals: the settings' split or the default for that many meals. */
 export function splitForMeals(selectedMeals: readonly MealOfDay[], split?: EnergySplit): EnergySplit {
@@ -43,21 +49,28 @@ export function splitForMeals(selectedMeals: readonly MealOfDay[], split?: Energ
 
 /** Needs of one member for a day with the given selected meals. O(1). */
 export function nutritionalNeeds(
-  member: HouseholdMember, settings: NeedsSettings, selectedMeals: readonly MealOfDay[],
+  member: HouseholdMember,
+  settings: NeedsSettings,
+  selectedMeals: readonly MealOfDay[],
 ): NutritionalNeeds {
   const kcal = dailyEnergyTarget(settings.equation, member, {
-    activityMapping: settings.activityMapping, goalAdjustments: settings.goalAdjustments,
+    activityMapping: settings.activityMapping,
+    goalAdjustments: settings.goalAdjustments,
   });
   const d = settings.macroDistribution;
   const r = DAILY_REFERENCES;
   const grams = (share: number, perGram: number) => (kcal * share) / perGram;
-  const iron = member.gender === 'F' && member.ageYears < r.menopauseAgeYears
-    ? r.ironMg.premenopausalWomen : r.ironMg.default;
+  const iron = member.gender === 'F' && member.ageYears < r.menopauseAgeYears ? r.ironMg.premenopausalWomen : r.ironMg.default;
   const sugarMax = grams(r.freeSugarMaxEnergyShare, KCAL_PER_GRAM.carbohydrate);
   const nutrientNeeds: Record<Nutrient, NutrientNeed> = {
     KCAL: need(kcal, kcal * (1 - r.energyTolerance), kcal * (1 + r.energyTolerance), 'kcal'),
     PROTEIN: need(grams(d.proteinDistribution, 4), grams(MACRO_RANGES.protein.min, 4), grams(MACRO_RANGES.protein.max, 4), 'g'),
-    CARB: need(grams(d.carbohydratesDistribution, 4), grams(MACRO_RANGES.carbohydrate.min, 4), grams(MACRO_RANGES.carbohydrate.max, 4), 'g'),
+    CARB: need(
+      grams(d.carbohydratesDistribution, 4),
+      grams(MACRO_RANGES.carbohydrate.min, 4),
+      grams(MACRO_RANGES.carbohydrate.max, 4),
+      'g',
+    ),
     FAT: need(grams(d.fatDistribution, 9), grams(MACRO_RANGES.fat.min, 9), grams(MACRO_RANGES.fat.max, 9), 'g'),
     FIBER: need(r.fiberMinG, r.fiberMinG, r.fiberMaxG, 'g'),
     CHOLESTEROL: need(r.cholesterolMaxMg, 0, r.cholesterolMaxMg, 'mg'),
@@ -73,7 +86,9 @@ export function nutritionalNeeds(
 
 /** Needs of every member of the household. */
 export function householdNeeds(
-  members: readonly HouseholdMember[], settings: NeedsSettings, selectedMeals: readonly MealOfDay[],
+  members: readonly HouseholdMember[],
+  settings: NeedsSettings,
+  selectedMeals: readonly MealOfDay[],
 ): NutritionalNeeds[] {
   return members.map((m) => nutritionalNeeds(m, settings, selectedMeals));
 }

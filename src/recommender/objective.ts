@@ -16,8 +16,13 @@ export function addContribution(totals: Float64Array[], c: Choice, sign: number)
   c.scale.householdServings.forEach((h, i) => {
     const k = h.portionInServings * sign;
     const t = totals[i];
-    t[0] += n.energyKcal * k; t[1] += n.protein * k; t[2] += n.carbohydrate * k; t[3] += n.fat * k;
-    t[4] += n.fiber * k; t[5] += n.salt * k; t[6] += n.sugar * k;
+    t[0] += n.energyKcal * k;
+    t[1] += n.protein * k;
+    t[2] += n.carbohydrate * k;
+    t[3] += n.fat * k;
+    t[4] += n.fiber * k;
+    t[5] += n.salt * k;
+    t[6] += n.sugar * k;
   });
 }
 
@@ -41,8 +46,12 @@ export function nutritionalDeviation(totals: readonly Float64Array[], needs: rea
   needs.forEach((n, i) => {
     const t = totals[i];
     const nn = n.nutrientNeeds;
-    sum += rel(t[0], nn.KCAL.target) + rel(t[1], nn.PROTEIN.target) + rel(t[2], nn.CARB.target) + rel(t[3], nn.FAT.target)
-      + 0.5 * (over(t[5], nn.SALT.target) + under(t[4], nn.FIBER.target) + over(t[6], nn.SUGAR.max));
+    sum +=
+      rel(t[0], nn.KCAL.target) +
+      rel(t[1], nn.PROTEIN.target) +
+      rel(t[2], nn.CARB.target) +
+      rel(t[3], nn.FAT.target) +
+      0.5 * (over(t[5], nn.SALT.target) + under(t[4], nn.FIBER.target) + over(t[6], nn.SUGAR.max));
   });
   return needs.length > 0 ? sum / needs.length : 0;
 }

@@ -40,7 +40,10 @@ export function toWeekPlan(state: PlanState, ids: ReadonlyMap<string, number>, n
         if (pool.division.mealOfDay !== mealOfDay) return;
         const c = state.slots[day][slot];
         if (!c) return;
-        if (c.kept) { scaledRecipes.push(c.kept); return; }
+        if (c.kept) {
+          scaledRecipes.push(c.kept);
+          return;
+        }
         const id = ids.get(`${day}:${slot}`) ?? next++;
         scaledRecipes.push(scaledRecipe(state, day, slot, c, id));
       });

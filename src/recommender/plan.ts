@@ -53,7 +53,10 @@ export function planWeek(input: PlanInput): WeekPlan {
   const rng = mulberry32(effectiveSeed(input));
   engine.pools.forEach((pool, slot) => {
     if (!pool.fixed) return;
-    engine.days.forEach((_, day) => { state.set(day, slot, choiceOf(pool.entryAt(0))); state.locked[day][slot] = true; });
+    engine.days.forEach((_, day) => {
+      state.set(day, slot, choiceOf(pool.entryAt(0)));
+      state.locked[day][slot] = true;
+    });
   });
   const review = input.action === 'REVIEW' && input.previousPlan !== undefined;
   const ids = review ? keepReviewedMeals(state, input) : new Map<string, number>();

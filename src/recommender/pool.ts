@@ -6,9 +6,7 @@
  */
 import { HEURISTIC_NAMES, type HeuristicName } from '../domain';
 import { divisionLabel, MAIN_DISH_PARTS } from './divisions';
-import {
-  effectiveWeights, PER_DIVISION_OTHERS, perRecipeScores, staticScores, type StaticContext,
-} from './heuristics';
+import { effectiveWeights, PER_DIVISION_OTHERS, perRecipeScores, staticScores, type StaticContext } from './heuristics';
 import { energyFit } from './heuristics/nutrition';
 import type { PreparedRecipe } from './prepared';
 import { deriveSeed, mulberry32 } from './rng';
@@ -59,7 +57,6 @@ export const SHORTLIST_SCAN = 160;
 /** Seeded noise added to the normalised static score (0..1) when drawing the shortlist. */
 export const SHORTLIST_JITTER = 0.04;
 
-
 export class DivisionPool {
   readonly division: MealOfDayDivision;
   readonly index: number;
@@ -107,7 +104,13 @@ export class DivisionPool {
     });
     const order = Array.from({ length: n }, (_, i) => i);
     // Ties (e.g. every weight 0) go to the better energy fit, then the lower id.
-    order.sort((a, b) => feasible[b] - feasible[a] || sums[b] - sums[a] || fits[b] - fits[a] || candidates[a].recipe.idRecipe - candidates[b].recipe.idRecipe);
+    order.sort(
+      (a, b) =>
+        feasible[b] - feasible[a] ||
+        sums[b] - sums[a] ||
+        fits[b] - fits[a] ||
+        candidates[a].recipe.idRecipe - candidates[b].recipe.idRecipe,
+    );
     this.ranked = order.map((i) => candidates[i]);
     this.sums = Float64Array.from(order, (i) => sums[i]);
     this.feasible = Uint8Array.from(order, (i) => feasible[i]);
@@ -161,7 +164,8 @@ export class DivisionPool {
     const rng = mulberry32(deriveSeed(this.input.seed ?? 0, 7919 * (this.index + 1)));
     const scan = Math.min(this.size, SHORTLIST_SCAN);
     const keyed = Array.from({ length: scan }, (_, r) => ({
-      r, key: r < SHORTLIST_CORE ? Infinity : this.feasible[r] + (total > 0 ? this.sums[r] / total : 0) + SHORTLIST_JITTER * rng(),
+      r,
+      key: r < SHORTLIST_CORE ? Infinity : this.feasible[r] + (total > 0 ? this.sums[r] / total : 0) + SHORTLIST_JITTER * rng(),
     }));
     keyed.sort((a, b) => b.key - a.key || a.r - b.r);
     const ranks = keyed.slice(0, SHORTLIST).map((k) => k.r);
@@ -184,7 +188,10 @@ function costRange(candidates: readonly PreparedRecipe[]): StaticContext['costRa
   let max = -Infinity;
   for (const c of candidates) {
     const cost = c.recipe.costPerServing;
-    if (cost !== undefined) { min = Math.min(min, cost); max = Math.max(max, cost); }
+    if (cost !== undefined) {
+      min = Math.min(min, cost);
+      max = Math.max(max, cost);
+    }
   }
   return min <= max ? { min, max } : null;
 }
@@ -197,6 +204,11 @@ function fixedCandidates(input: PoolInput): { candidates: PreparedRecipe[]; appl
   const candidates = p && !rule ? [p] : [];
   return {
     candidates,
-    applied: { initialCandidates: p ? 1 : 0, removedCandidates: removed, finalCandidates: candidates.length, removedTypesOtherMealDivisions: 0 },
+    applied: {
+      initialCandidates: p ? 1 : 0,
+      removedCandidates: removed,
+      finalCandidates: candidates.length,
+      removedTypesOtherMealDivisions: 0,
+    },
   };
 }

@@ -55,7 +55,14 @@ export function ingredientDivisionRecipe(d: MealOfDayDivision): CandidateRecipe 
     mealTypes: [],
     seasons: [],
     tags: [],
-    ingredients: [{ idIngredient: div.ingredient.idIngredient, name: div.ingredient.name, grams: div.grams, foodGroup: div.ingredient.foodGroup }],
+    ingredients: [
+      {
+        idIngredient: div.ingredient.idIngredient,
+        name: div.ingredient.name,
+        grams: div.grams,
+        foodGroup: div.ingredient.foodGroup,
+      },
+    ],
     nutritionPerServing: div.nutritionPerPortion,
     allergens: div.allergens ?? [],
     suitableDiets: [...DIETS],

@@ -41,7 +41,11 @@ export function loadPlanAsIs(state: PlanState, plan: WeekPlan): void {
     const entry = pool.entryFor(id);
     const p = entry?.p ?? state.engine.preparedById.get(id);
     if (!p) continue;
-    const scale = { householdServings: scaled.householdServings, servings: scaled.servings, idealPortions: scaled.householdServings.map((h) => h.portionInServings) };
+    const scale = {
+      householdServings: scaled.householdServings,
+      servings: scaled.servings,
+      idealPortions: scaled.householdServings.map((h) => h.portionInServings),
+    };
     state.set(day, slot, { p, scale, entry, kept: scaled });
     state.locked[day][slot] = true;
   }

@@ -52,7 +52,8 @@ export function mealReplacements(input: PlanInput, target: MealToReplace, limit 
   const { state, day, slot, pool } = locate(input, target);
   const current = state.unset(day, slot);
   const evaluate = slotEvaluator(state, day, slot, input.settings.runDayImprovement);
-  const ranked = pool.top(replacementScope(limit))
+  const ranked = pool
+    .top(replacementScope(limit))
     .filter((e) => e.p.recipe.idRecipe !== current?.p.recipe.idRecipe)
     .map((e) => ({ e, score: evaluate(e) }))
     .sort((a, b) => b.score - a.score || a.e.p.recipe.idRecipe - b.e.p.recipe.idRecipe)
@@ -76,7 +77,8 @@ function withReplaced(plan: WeekPlan, target: MealToReplace, scaled: ScaledRecip
     const scaledRecipes = index < 0 ? [...others, scaled] : m.scaledRecipes.map((s, i) => (i === index ? scaled : s));
     return { ...m, scaledRecipes };
   });
-  if (!done) throw new InvalidPlanInputError('dayOfWeek', `The plan has no ${scaled.mealOfDayDivision.mealOfDay} on ${target.dayOfWeek}`);
+  if (!done)
+    throw new InvalidPlanInputError('dayOfWeek', `The plan has no ${scaled.mealOfDayDivision.mealOfDay} on ${target.dayOfWeek}`);
   return { ...plan, mealPlans };
 }
 
@@ -90,14 +92,18 @@ export function replaceMeal(input: PlanInput, target: MealToReplace & { readonly
   let entry;
   if (target.idRecipe !== undefined) {
     entry = pool.entryFor(target.idRecipe);
-    if (!entry) throw new InvalidPlanInputError('idRecipe', `Recipe ${target.idRecipe} does not fit ${pool.label} under the rules`);
+    if (!entry)
+      throw new InvalidPlanInputError('idRecipe', `Recipe ${target.idRecipe} does not fit ${pool.label} under the rules`);
   } else {
     const evaluate = slotEvaluator(state, day, slot, input.settings.runDayImprovement);
     let best = -Infinity;
     for (const e of pool.top(replacementScope(1))) {
       if (e.p.recipe.idRecipe === current?.p.recipe.idRecipe && pool.size > 1) continue;
       const v = evaluate(e);
-      if (v > best) { best = v; entry = e; }
+      if (v > best) {
+        best = v;
+        entry = e;
+      }
     }
   }
   if (!entry) throw new NoCandidatesError(pool.division.mealOfDay, pool.division.idMealOfDayDivision, pool.label, pool.applied);

@@ -66,7 +66,8 @@ export function emptyRemovals(): Record<HardRule, number> {
  * O(n x ingredients).
  */
 export function applyHouseholdRules(
-  recipes: readonly PreparedRecipe[], rules: CompiledRules,
+  recipes: readonly PreparedRecipe[],
+  rules: CompiledRules,
 ): { survivors: PreparedRecipe[]; removed: Record<HardRule, number> } {
   const removed = emptyRemovals();
   const survivors: PreparedRecipe[] = [];
@@ -81,10 +82,12 @@ export function applyHouseholdRules(
 /** Index survivors by meal type (a recipe appears under each of its types). O(n x types). */
 export function indexByMealType(survivors: readonly PreparedRecipe[]): Map<string, PreparedRecipe[]> {
   const out = new Map<string, PreparedRecipe[]>();
-  for (const p of survivors) for (const t of new Set(p.recipe.mealTypes)) {
-    const list = out.get(t);
-    if (list) list.push(p); else out.set(t, [p]);
-  }
+  for (const p of survivors)
+    for (const t of new Set(p.recipe.mealTypes)) {
+      const list = out.get(t);
+      if (list) list.push(p);
+      else out.set(t, [p]);
+    }
   return out;
 }
 
@@ -99,8 +102,11 @@ function fromTypeIndex(d: MealOfDayDivision, byType: ReadonlyMap<string, readonl
 
 /** Then the division's meal type: the division's candidates and its applied restrictions. O(n). */
 export function applyDivisionRules(
-  initialCandidates: number, survivors: readonly PreparedRecipe[], householdRemoved: Readonly<Record<HardRule, number>>,
-  d: MealOfDayDivision, byType?: ReadonlyMap<string, readonly PreparedRecipe[]>,
+  initialCandidates: number,
+  survivors: readonly PreparedRecipe[],
+  householdRemoved: Readonly<Record<HardRule, number>>,
+  d: MealOfDayDivision,
+  byType?: ReadonlyMap<string, readonly PreparedRecipe[]>,
 ): { candidates: PreparedRecipe[]; applied: AppliedRestrictions } {
   const candidates = byType ? fromTypeIndex(d, byType) : survivors.filter((p) => fitsDivision(p, d));
   const otherTypes = survivors.length - candidates.length;

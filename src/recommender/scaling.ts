@@ -47,6 +47,8 @@ export function scaleRecipe(p: PreparedRecipe, shares: readonly MemberShare[], b
 export function scaledIngredients(p: PreparedRecipe, servings: number): ScaledRecipeIngredient[] {
   const factor = p.recipe.servings > 0 ? servings / p.recipe.servings : servings;
   return p.recipe.ingredients.map((i) => ({
-    idIngredient: i.idIngredient, name: i.name, grams: Math.round(i.grams * factor * 10) / 10,
+    idIngredient: i.idIngredient,
+    name: i.name,
+    grams: Math.round(i.grams * factor * 10) / 10,
   }));
 }

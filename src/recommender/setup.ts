@@ -27,8 +27,10 @@ export interface Engine {
 function validate(input: PlanInput, meals: readonly MealOfDay[]): void {
   if (input.members.length === 0) throw new InvalidPlanInputError('members', 'The household has no member');
   if (meals.length < MIN_MEALS_PER_DAY || meals.length > MAX_MEALS_PER_DAY) {
-    throw new InvalidPlanInputError('divisions',
-      `Meals per day must be ${MIN_MEALS_PER_DAY} to ${MAX_MEALS_PER_DAY}, got ${meals.length}`);
+    throw new InvalidPlanInputError(
+      'divisions',
+      `Meals per day must be ${MIN_MEALS_PER_DAY} to ${MAX_MEALS_PER_DAY}, got ${meals.length}`,
+    );
   }
   const b = input.portionBounds;
   if (b && !(b.min > 0 && b.max >= b.min && b.step >= 0)) {
@@ -55,10 +57,17 @@ export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
   const prepare = recipePreparer();
   const prepared = input.candidates.map((r) => prepare(r));
   const preparedById = new Map(prepared.map((p) => [p.recipe.idRecipe, p]));
-  const previousIngredients = input.action === 'REVIEW'
-    ? (input.previousPlan?.mealPlans ?? []).flatMap((m) => m.scaledRecipes.flatMap((s) => s.scaledRecipeIngredients.map((i) => i.idIngredient)))
-    : [];
-  const rules = compileRules(input.restrictions, input.varietyOptions, reviewExclusions(previousIngredients, input.varietyOptions));
+  const previousIngredients =
+    input.action === 'REVIEW'
+      ? (input.previousPlan?.mealPlans ?? []).flatMap((m) =>
+          m.scaledRecipes.flatMap((s) => s.scaledRecipeIngredients.map((i) => i.idIngredient)),
+        )
+      : [];
+  const rules = compileRules(
+    input.restrictions,
+    input.varietyOptions,
+    reviewExclusions(previousIngredients, input.varietyOptions),
+  );
   const { survivors, removed } = applyHouseholdRules(prepared, rules);
   const survivorsByType = indexByMealType(survivors);
   const scoreCache: ScoreCache = new Map();
@@ -71,20 +80,30 @@ export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
     season: seasonOf(input.startDate),
     recipeFeedback: new Map((input.feedback?.recipes ?? []).map((f) => [f.idRecipe, f.value])),
     ingredientFeedback: new Map((input.feedback?.ingredients ?? []).map((f) => [f.idIngredient, f.value])),
-    varietyMode: review ? 'ALLOWED' as const : 'PRIORITY' as const,
-    varietyIngredients: new Set(review ? v?.allowedIngredients ?? [] : v?.priorityIngredients ?? []),
+    varietyMode: review ? ('ALLOWED' as const) : ('PRIORITY' as const),
+    varietyIngredients: new Set(review ? (v?.allowedIngredients ?? []) : (v?.priorityIngredients ?? [])),
     anyMemberDiabetic: input.members.some((m) => m.diabetes === true),
   };
   const pools = divisions.map((division, index) => {
     let fixedRecipe: PreparedRecipe | null | undefined;
-    if (division.type === 'RECIPE') fixedRecipe = division.recipe ? preparedById.get(division.recipe.idRecipe) ?? null : null;
+    if (division.type === 'RECIPE') fixedRecipe = division.recipe ? (preparedById.get(division.recipe.idRecipe) ?? null) : null;
     if (division.type === 'INGREDIENT') {
       const r = ingredientDivisionRecipe(division);
       fixedRecipe = r ? prepareRecipe(r) : null;
     }
     const share = shares.get(division.idMealOfDayDivision) ?? 0;
     const pool = new DivisionPool({
-      division, index, bounds, baseContext, rules, fixedRecipe, survivors, householdRemoved: removed, survivorsByType, scoreCache, seed: input.seed,
+      division,
+      index,
+      bounds,
+      baseContext,
+      rules,
+      fixedRecipe,
+      survivors,
+      householdRemoved: removed,
+      survivorsByType,
+      scoreCache,
+      seed: input.seed,
       settingsWeights: input.settings.mealOfDayHeuristicsWeights,
       catalogueSize: prepared.length,
       shares: needs.map((n) => ({ user: n.user, kcal: (n.mealsKcalNeed[division.mealOfDay] ?? 0) * share })),

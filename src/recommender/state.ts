@@ -19,7 +19,8 @@ export interface Choice {
 
 const bump = <K>(m: Map<K, number>, k: K, by: number) => {
   const v = (m.get(k) ?? 0) + by;
-  if (v === 0) m.delete(k); else m.set(k, v);
+  if (v === 0) m.delete(k);
+  else m.set(k, v);
 };
 
 export class PlanState {
@@ -76,7 +77,11 @@ export class PlanState {
       division: pool.division,
       isMainDish: pool.isMainDish,
       varietyLevel: this.engine.input.varietyOptions?.varietyLevel ?? 'UNLIMITED',
-      sameDayIngredients, previousDayIngredients, sameDayRecipes, sameDayMeat, sameDayFish,
+      sameDayIngredients,
+      previousDayIngredients,
+      sameDayRecipes,
+      sameDayMeat,
+      sameDayFish,
       weekRecipeUses: uses,
       weekFoodGroups: new Set(groups.keys()),
       previousSoup: this.previousSoup(day, slot),
@@ -88,6 +93,10 @@ export class PlanState {
     if (!prev || !prev.p.flags.isSoup) return null;
     let runDays = 1;
     for (let d = day - 2; d >= 0 && this.slots[d][slot]?.p.recipe.idRecipe === prev.p.recipe.idRecipe; d -= 1) runDays += 1;
-    return { idRecipe: prev.p.recipe.idRecipe, runDays, capacityDays: soupCapacityDays(prev.scale.servings, prev.p.gramsPerServing) };
+    return {
+      idRecipe: prev.p.recipe.idRecipe,
+      runDays,
+      capacityDays: soupCapacityDays(prev.scale.servings, prev.p.gramsPerServing),
+    };
   }
 }

@@ -2,9 +2,28 @@
  * Public types of the recommender. Every input is readonly; the engine never mutates what it gets.
  */
 import type {
-  ActivityLevel, Allergen, Cuisine, DayOfWeek, Diet, DivisionType, EnergyEstimationEquation, EnergyGoal,
-  Gender, HeuristicName, MealOfDay, MealPart, MealType, Nutrient, PlanAction, RecommenderSettings, Season,
-  VarietyLevel, ActivityMapping, GoalAdjustments, MacroDistribution, EnergySplit,
+  ActivityLevel,
+  Allergen,
+  Cuisine,
+  DayOfWeek,
+  Diet,
+  DivisionType,
+  EnergyEstimationEquation,
+  EnergyGoal,
+  Gender,
+  HeuristicName,
+  MealOfDay,
+  MealPart,
+  MealType,
+  Nutrient,
+  PlanAction,
+  RecommenderSettings,
+  Season,
+  VarietyLevel,
+  ActivityMapping,
+  GoalAdjustments,
+  MacroDistribution,
+  EnergySplit,
 } from '../domain';
 
 /** One ingredient line of a candidate recipe; grams are for the whole recipe (all its servings). */
@@ -159,7 +178,12 @@ export interface PortionBounds {
 }
 
 export const HARD_RULES = [
-  'MEAL_TYPE', 'DIET', 'ALLERGEN', 'FOOD_RESTRICTION', 'INGREDIENT_RESTRICTION', 'EXCLUDED_INGREDIENT',
+  'MEAL_TYPE',
+  'DIET',
+  'ALLERGEN',
+  'FOOD_RESTRICTION',
+  'INGREDIENT_RESTRICTION',
+  'EXCLUDED_INGREDIENT',
 ] as const;
 export type HardRule = (typeof HARD_RULES)[number];
 

@@ -2,11 +2,28 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createIntrospectionCheck, createRouteGuard, createSessionCheck, createTokenVerifier, type SessionCheck } from './auth';
 import {
-  buildSpecApp, registerErrorHandling, registerSecurityHeaders, sendError, setSecurityHeaders, type HandlerMap, type SecurityHeaderOptions, type SpecAppResult,
+  buildSpecApp,
+  registerErrorHandling,
+  registerSecurityHeaders,
+  sendError,
+  setSecurityHeaders,
+  type HandlerMap,
+  type SecurityHeaderOptions,
+  type SpecAppResult,
 } from './http';
 import {
-  createDbSignInThrottle, createEmbeddedIdp, createSigningKeys, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEMO_ACCOUNTS, IDP_PAGE_CSP, randomCookieKeys,
-  type AccountSeed, type AccountStore, type EmbeddedIdp, type ThrottlePolicy,
+  createDbSignInThrottle,
+  createEmbeddedIdp,
+  createSigningKeys,
+  DEFAULT_AUDIENCE,
+  DEFAULT_CLIENT_ID,
+  DEMO_ACCOUNTS,
+  IDP_PAGE_CSP,
+  randomCookieKeys,
+  type AccountSeed,
+  type AccountStore,
+  type EmbeddedIdp,
+  type ThrottlePolicy,
 } from './idp';
 import { createDbAccountStore } from './idp/accountsRepository';
 import { createDbAdapterFactory, persistentValue } from './idp/oidcStoreRepository';
@@ -26,7 +43,12 @@ export type Backend = 'api' | 'search' | 'planner';
 export type AuthSettings =
   | { mode: 'embedded'; accounts?: readonly AccountSeed[] }
   | {
-      mode: 'keycloak'; url: string; realm: string; clientId: string; audience: string; multiTenancy: boolean;
+      mode: 'keycloak';
+      url: string;
+      realm: string;
+      clientId: string;
+      audience: string;
+      multiTenancy: boolean;
       /**
        * A confidential client the backends introspect tokens with, so a revoked session's access token is
        * refused within `sessionCheckTtlMs`; without it tokens are only verified (valid until they expire).
@@ -115,7 +137,11 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     sessions = createSessionCheck(db, { ttlMs: options.sessionCheckTtlMs });
   } else {
     const issuer = `${options.auth.url.replace(/\/+$/, '')}/realms/${options.auth.realm}`;
-    verifier = createTokenVerifier({ issuer, audience: options.auth.audience, jwks: new URL(`${issuer}/protocol/openid-connect/certs`) });
+    verifier = createTokenVerifier({
+      issuer,
+      audience: options.auth.audience,
+      jwks: new URL(`${issuer}/protocol/openid-connect/certs`),
+    });
     if (options.auth.introspection) {
       sessions = createIntrospectionCheck({
         url: `${issuer}/protocol/openid-connect/token/introspect`,

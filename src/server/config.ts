@@ -38,8 +38,12 @@ export function readStartConfig(env: NodeJS.ProcessEnv = process.env, argv: read
       multiTenancy: env.MULTI_TENANCY === 'true',
     };
     if (env.KEYCLOAK_INTROSPECTION_CLIENT_ID) {
-      if (!env.KEYCLOAK_INTROSPECTION_CLIENT_SECRET) throw new Error('KEYCLOAK_INTROSPECTION_CLIENT_ID needs KEYCLOAK_INTROSPECTION_CLIENT_SECRET');
-      auth.introspection = { clientId: env.KEYCLOAK_INTROSPECTION_CLIENT_ID, clientSecret: env.KEYCLOAK_INTROSPECTION_CLIENT_SECRET };
+      if (!env.KEYCLOAK_INTROSPECTION_CLIENT_SECRET)
+        throw new Error('KEYCLOAK_INTROSPECTION_CLIENT_ID needs KEYCLOAK_INTROSPECTION_CLIENT_SECRET');
+      auth.introspection = {
+        clientId: env.KEYCLOAK_INTROSPECTION_CLIENT_ID,
+        clientSecret: env.KEYCLOAK_INTROSPECTION_CLIENT_SECRET,
+      };
     }
   } else if (mode === 'embedded') {
     auth = { mode: 'embedded' };
@@ -50,12 +54,17 @@ export function readStartConfig(env: NodeJS.ProcessEnv = process.env, argv: read
   const ttl = ttlText ? Number(ttlText) : undefined;
   // At most 5 s: the longest a revoked session's access token may keep working.
   if (ttlText && (!/^\d{1,4}$/.test(ttlText) || Number(ttlText) > 5_000)) {
-    throw new Error(`SESSION_CHECK_TTL_MS must be a whole number of milliseconds from 0 to 5000, not ${env.SESSION_CHECK_TTL_MS}`);
+    throw new Error(
+      `SESSION_CHECK_TTL_MS must be a whole number of milliseconds from 0 to 5000, not ${env.SESSION_CHECK_TTL_MS}`,
+    );
   }
   return {
     host,
     port,
-    publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host}:${port}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host}:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     photosDir: path.resolve(env.PHOTOS_DIR ?? path.join(dataDir, 'photos')),

@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   if (migrated.applied.length) console.log(`Applied ${migrated.applied.length} migration steps`);
   const seeded = await seedDatabase(db, { log: (message) => console.log(message) });
   await seedPhotoQueue(db, config.photosDir, { log: (message) => console.log(message) });
-  console.log(`Database ready (${db.driver}) in ${((Date.now() - started) / 1000).toFixed(1)} s; seed: ${JSON.stringify(seeded.contexts)}`);
+  console.log(
+    `Database ready (${db.driver}) in ${((Date.now() - started) / 1000).toFixed(1)} s; seed: ${JSON.stringify(seeded.contexts)}`,
+  );
 
   const { app, served } = await buildServer({
     db,
@@ -39,7 +41,9 @@ async function main(): Promise<void> {
   if (config.auth.mode === 'embedded') {
     console.log('Demo accounts (password = user name):');
     for (const account of DEMO_ACCOUNTS) {
-      console.log(`  ${account.username.padEnd(16)} ${(account.roles.join(', ') || 'plain user').padEnd(14)} context ${account.context}`);
+      console.log(
+        `  ${account.username.padEnd(16)} ${(account.roles.join(', ') || 'plain user').padEnd(14)} context ${account.context}`,
+      );
     }
   }
   const stop = async () => {
@@ -52,6 +56,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -97,9 +97,14 @@ export function registerSpa(fastify: FastifyInstance, options: SpaOptions): void
   let favicon: Promise<Buffer> | undefined;
   fastify.get('/favicon.ico', async (_request, reply) => {
     favicon ??= faviconIco();
-    return reply.type(TYPES['.ico']).header('cache-control', 'public, max-age=86400').send(await favicon);
+    return reply
+      .type(TYPES['.ico'])
+      .header('cache-control', 'public, max-age=86400')
+      .send(await favicon);
   });
-  fastify.get(`${basePath}/config.json`, (_request, reply) => reply.header('cache-control', 'no-store').send(options.runtimeConfig));
+  fastify.get(`${basePath}/config.json`, (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(options.runtimeConfig),
+  );
   const serve = (request: { url: string }, reply: import('fastify').FastifyReply) => {
     let relative: string;
     try {
@@ -120,7 +125,11 @@ export function registerSpa(fastify: FastifyInstance, options: SpaOptions): void
     if (!existsSync(indexFile)) {
       return reply.code(503).type('text/plain').send('The SPA is not built yet: run `npm run build` (npm start does it).');
     }
-    return reply.type(TYPES['.html']).header('cache-control', 'no-cache').header('content-security-policy', pagePolicy).send(createReadStream(indexFile));
+    return reply
+      .type(TYPES['.html'])
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', pagePolicy)
+      .send(createReadStream(indexFile));
   };
   fastify.get(basePath, (_request, reply) => reply.redirect(`${basePath}/`));
   fastify.get(`${basePath}/*`, serve);

@@ -53,7 +53,11 @@ export const appApi = appApiGenerated
       listRecipeAuthors: { providesTags: [listTag('Recipes')] },
       getRecipePhotos: { providesTags: (_r, _e, { id }) => [idTag('Recipe photos', id)] },
       uploadRecipePhotos: {
-        query: ({ id, recipePhotoUpload }) => ({ url: `/API/recipes/${id}/photos`, method: 'POST', body: photoUploadForm(recipePhotoUpload) }),
+        query: ({ id, recipePhotoUpload }) => ({
+          url: `/API/recipes/${id}/photos`,
+          method: 'POST',
+          body: photoUploadForm(recipePhotoUpload),
+        }),
         // An upload may replace the cover shown in the editor.
         invalidatesTags: (_r, _e, { id }) => [idTag('Recipe photos', id), idTag('Recipes', id), listTag('Photo moderation')],
       },
@@ -63,11 +67,17 @@ export const appApi = appApiGenerated
       deleteRecipePhotos: { invalidatesTags: ['Recipe photos', listTag('Photo moderation')] },
       listPhotosForModeration: { providesTags: (entries) => listAndItemTags('Photo moderation', entries, (p) => p.id) },
       // A failed moderation changed nothing: the queue is restored by the screen, not refetched.
-      approveRecipePhoto: { invalidatesTags: (_r, error, { id }) => (error ? [] : [listTag('Photo moderation'), idTag('Photo moderation', id)]) },
-      rejectRecipePhoto: { invalidatesTags: (_r, error, { id }) => (error ? [] : [listTag('Photo moderation'), idTag('Photo moderation', id)]) },
+      approveRecipePhoto: {
+        invalidatesTags: (_r, error, { id }) => (error ? [] : [listTag('Photo moderation'), idTag('Photo moderation', id)]),
+      },
+      rejectRecipePhoto: {
+        invalidatesTags: (_r, error, { id }) => (error ? [] : [listTag('Photo moderation'), idTag('Photo moderation', id)]),
+      },
       listIngredients: { providesTags: (page) => listAndItemTags('Ingredients', page?.items, (i) => i.idIngredient) },
       getIngredient: { providesTags: (_r, _e, { id }) => [idTag('Ingredients', id)] },
-      saveIngredient: { invalidatesTags: (_r, _e, { idIngredient }) => [listTag('Ingredients'), idTag('Ingredients', idIngredient)] },
+      saveIngredient: {
+        invalidatesTags: (_r, _e, { idIngredient }) => [listTag('Ingredients'), idTag('Ingredients', idIngredient)],
+      },
       duplicateIngredient: { invalidatesTags: [listTag('Ingredients')] },
       deleteIngredient: { invalidatesTags: (_r, _e, { id }) => [listTag('Ingredients'), idTag('Ingredients', id)] },
       importIngredient: { invalidatesTags: [listTag('Ingredients')] },
@@ -84,13 +94,21 @@ export const appApi = appApiGenerated
       saveFoodGroup: { invalidatesTags: [listTag('Food groups')] },
       // A deleted record is not refetched (it would answer 404): its editor leaves for the list.
       deleteFoodGroup: { invalidatesTags: [listTag('Food groups')] },
-      addFoodGroupIngredients: { invalidatesTags: (_r, _e, { idGroup }) => [listTag('Food groups'), idTag('Food groups', idGroup)] },
+      addFoodGroupIngredients: {
+        invalidatesTags: (_r, _e, { idGroup }) => [listTag('Food groups'), idTag('Food groups', idGroup)],
+      },
       removeFoodGroupIngredient: { invalidatesTags: (_r, _e, { id }) => [listTag('Food groups'), idTag('Food groups', id)] },
-      listFoodRestrictions: { providesTags: (restrictions) => listAndItemTags('Food restrictions', restrictions, (r) => r.idFoodRestriction) },
+      listFoodRestrictions: {
+        providesTags: (restrictions) => listAndItemTags('Food restrictions', restrictions, (r) => r.idFoodRestriction),
+      },
       getFoodRestriction: { providesTags: (_r, _e, { id }) => [idTag('Food restrictions', id)] },
       // A restriction's excluded ingredients decide which recipes suit it: recipe suitability follows.
       saveFoodRestriction: {
-        invalidatesTags: (saved) => [listTag('Food restrictions'), 'Recipes', ...(saved ? [idTag('Food restrictions', saved.idFoodRestriction)] : [])],
+        invalidatesTags: (saved) => [
+          listTag('Food restrictions'),
+          'Recipes',
+          ...(saved ? [idTag('Food restrictions', saved.idFoodRestriction)] : []),
+        ],
       },
       deleteFoodRestriction: { invalidatesTags: [listTag('Food restrictions'), 'Recipes'] },
       listUsers: { providesTags: (page) => listAndItemTags('Users', page?.items, (u) => u.idUser) },
@@ -100,4 +118,3 @@ export const appApi = appApiGenerated
       deleteUser: { invalidatesTags: (_r, _e, { id }) => [listTag('Users'), idTag('Users', id)] },
     },
   });
-

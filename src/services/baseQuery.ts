@@ -27,7 +27,9 @@ const rawBaseQuery = fetchBaseQuery({
  * renews the session once (a fresh token, or the sign-in page when the session has ended) and, when a
  * fresh token came, sends the call again.
  */
-export function baseQueryFor(root: ApiRoot): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> {
+export function baseQueryFor(
+  root: ApiRoot,
+): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> {
   return async (args, api, extraOptions) => {
     const base = baseUrlFor(root);
     const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
@@ -37,4 +39,3 @@ export function baseQueryFor(root: ApiRoot): BaseQueryFn<string | FetchArgs, unk
     return rawBaseQuery(request, api, extraOptions);
   };
 }
-

@@ -19,8 +19,12 @@ function setup() {
       fetched.ingredients += 1;
       return HttpResponse.json([], { headers: { 'x-result-count': '0' } });
     }),
-    http.post(apiUrl('api', '/food-restrictions/'), () => HttpResponse.json({ idFoodRestriction: 3, name: 'Gluten free', enabled: true, ingredientsToExclude: [] })),
-    http.post(apiUrl('api', '/foodgroup/:idGroup/ingredient'), () => HttpResponse.json({ idGroup: 1, name: 'Vegetables', ingredients: [] })),
+    http.post(apiUrl('api', '/food-restrictions/'), () =>
+      HttpResponse.json({ idFoodRestriction: 3, name: 'Gluten free', enabled: true, ingredientsToExclude: [] }),
+    ),
+    http.post(apiUrl('api', '/foodgroup/:idGroup/ingredient'), () =>
+      HttpResponse.json({ idGroup: 1, name: 'Vegetables', ingredients: [] }),
+    ),
   );
   return { store, fetched };
 }
@@ -30,7 +34,11 @@ describe('invalidation across the API roots', () => {
     const { store, fetched } = setup();
     const list = store.dispatch(searchApi.endpoints.searchRecipes.initiate({ suitableFoodRestrictionId: [3] }));
     await waitFor(() => expect(fetched.recipes).toBe(1));
-    await store.dispatch(appApi.endpoints.saveFoodRestriction.initiate({ foodRestrictionInput: { id: 3, name: 'Gluten free', enabled: true, ingredientsToExclude: [20] } }));
+    await store.dispatch(
+      appApi.endpoints.saveFoodRestriction.initiate({
+        foodRestrictionInput: { id: 3, name: 'Gluten free', enabled: true, ingredientsToExclude: [20] },
+      }),
+    );
     await waitFor(() => expect(fetched.recipes).toBe(2));
     list.unsubscribe();
   });

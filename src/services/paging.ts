@@ -12,14 +12,21 @@ export type PagedDefinitions<Defs extends EndpointDefinitions, Names extends key
 };
 
 type PagingOverrides<Defs extends EndpointDefinitions, Names extends keyof Defs> = {
-  [K in Names]: { transformResponse: (items: ElementOf<ResultTypeFrom<Defs[K]>>[], meta: FetchBaseQueryMeta | undefined) => Page<ElementOf<ResultTypeFrom<Defs[K]>>> };
+  [K in Names]: {
+    transformResponse: (
+      items: ElementOf<ResultTypeFrom<Defs[K]>>[],
+      meta: FetchBaseQueryMeta | undefined,
+    ) => Page<ElementOf<ResultTypeFrom<Defs[K]>>>;
+  };
 };
 
 /**
  * The overrides that read the total of every paged operation. Passed to `enhanceEndpoints` with
  * `PagedDefinitions` as its definitions, before the tag overrides (a later enhance keeps them).
  */
-export function withPaging<Defs extends EndpointDefinitions, Names extends keyof Defs & string>(paged: readonly Names[]): PagingOverrides<Defs, Names> {
+export function withPaging<Defs extends EndpointDefinitions, Names extends keyof Defs & string>(
+  paged: readonly Names[],
+): PagingOverrides<Defs, Names> {
   const overrides: Partial<Record<Names, { transformResponse: typeof toPage }>> = {};
   for (const name of paged) overrides[name] = { transformResponse: toPage };
   // Every name of `paged` now has its entry: the record is complete.

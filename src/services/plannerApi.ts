@@ -12,14 +12,20 @@ type Paged = (typeof plannerApiPagedOperations)[number];
  * types are the document's tags (generated); profiles are tagged by list and id.
  */
 export const plannerApi = plannerApiGenerated
-  .enhanceEndpoints<never, PagedDefinitions<Generated, Paged>>({ endpoints: withPaging<Generated, Paged>(plannerApiPagedOperations) })
+  .enhanceEndpoints<never, PagedDefinitions<Generated, Paged>>({
+    endpoints: withPaging<Generated, Paged>(plannerApiPagedOperations),
+  })
   .enhanceEndpoints({
     endpoints: {
       listSimulationProfiles: { providesTags: (profiles) => listAndItemTags('Simulation profiles', profiles, (p) => p.id) },
       getSimulationProfile: { providesTags: (_r, _e, { id }) => [idTag('Simulation profiles', id)] },
       createSimulationProfile: { invalidatesTags: [listTag('Simulation profiles')] },
-      updateSimulationProfile: { invalidatesTags: (_r, _e, { id }) => [listTag('Simulation profiles'), idTag('Simulation profiles', id)] },
-      deleteSimulationProfile: { invalidatesTags: (_r, _e, { id }) => [listTag('Simulation profiles'), idTag('Simulation profiles', id)] },
+      updateSimulationProfile: {
+        invalidatesTags: (_r, _e, { id }) => [listTag('Simulation profiles'), idTag('Simulation profiles', id)],
+      },
+      deleteSimulationProfile: {
+        invalidatesTags: (_r, _e, { id }) => [listTag('Simulation profiles'), idTag('Simulation profiles', id)],
+      },
       getMealPlanningTest: { providesTags: (_r, _e, { runId }) => [idTag('Algorithm testing', runId)] },
       runMealPlanningTest: { invalidatesTags: [] },
     },

@@ -33,7 +33,10 @@ describe('the generated search endpoints, through the store', () => {
     const result = await store.dispatch(
       searchApi.endpoints.searchRecipes.initiate({ offset: 20, count: 20, tagName: ['BREAKFAST', 'LUNCH'], name: 'soup' }),
     );
-    expect(result.data).toEqual({ items: [expect.objectContaining({ idRecipe: 7 }), expect.objectContaining({ idRecipe: 9 })], total: 1234 });
+    expect(result.data).toEqual({
+      items: [expect.objectContaining({ idRecipe: 7 }), expect.objectContaining({ idRecipe: 9 })],
+      total: 1234,
+    });
     expect(seen).toHaveLength(1);
     expect(seen[0].authorization).toBe('Bearer token-abc');
     expect(seen[0].query.getAll('tagName')).toEqual(['BREAKFAST', 'LUNCH']);

@@ -13,7 +13,9 @@ type Paged = (typeof searchApiPagedOperations)[number];
  * app API changes what they list.
  */
 export const searchApi = searchApiGenerated
-  .enhanceEndpoints<never, PagedDefinitions<Generated, Paged>>({ endpoints: withPaging<Generated, Paged>(searchApiPagedOperations) })
+  .enhanceEndpoints<never, PagedDefinitions<Generated, Paged>>({
+    endpoints: withPaging<Generated, Paged>(searchApiPagedOperations),
+  })
   .enhanceEndpoints({
     endpoints: {
       searchRecipes: { providesTags: (page) => listAndItemTags('Recipes', page?.items, (r) => r.idRecipe) },
@@ -22,4 +24,5 @@ export const searchApi = searchApiGenerated
     },
   });
 
-export const { useSearchRecipesQuery, useGetRecipeStatsQuery, useSearchIngredientsQuery, useLazySearchIngredientsQuery } = searchApi;
+export const { useSearchRecipesQuery, useGetRecipeStatsQuery, useSearchIngredientsQuery, useLazySearchIngredientsQuery } =
+  searchApi;

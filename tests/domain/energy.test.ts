@@ -1,6 +1,12 @@
 import {
-  ageOn, dailyEnergyTarget, harrisBenedictBmr, iomEer, maintenanceEnergy, revisedHarrisBenedictBmr,
-  type ActivityClass, type Anthropometrics,
+  ageOn,
+  dailyEnergyTarget,
+  harrisBenedictBmr,
+  iomEer,
+  maintenanceEnergy,
+  revisedHarrisBenedictBmr,
+  type ActivityClass,
+  type Anthropometrics,
 } from '../../src/domain';
 
 /**
@@ -8,10 +14,30 @@ import {
  * Harris-Benedict 1918/19 BMR; revised Harris-Benedict, Roza & Shizgal 1984), to 0.1 kcal.
  */
 const VECTORS: { p: Anthropometrics; iom: [number, number, number, number]; hb: number; rhb: number }[] = [
-  { p: { gender: 'M', ageYears: 30, weightKg: 70, heightCm: 175 }, iom: [2434.1, 2660.5, 2948.6, 3421.9], hb: 1702.0, rhb: 1695.7 },
-  { p: { gender: 'F', ageYears: 30, weightKg: 60, heightCm: 165 }, iom: [1906.2, 2117.3, 2381.3, 2698.0], hb: 1393.8, rhb: 1383.7 },
-  { p: { gender: 'M', ageYears: 50, weightKg: 85, heightCm: 180 }, iom: [2509.1, 2764.7, 3090.0, 3624.5], hb: 1798.2, rhb: 1807.1 },
-  { p: { gender: 'F', ageYears: 45, weightKg: 72, heightCm: 160 }, iom: [1878.6, 2098.8, 2374.2, 2704.6], hb: 1429.2, rhb: 1414.2 },
+  {
+    p: { gender: 'M', ageYears: 30, weightKg: 70, heightCm: 175 },
+    iom: [2434.1, 2660.5, 2948.6, 3421.9],
+    hb: 1702.0,
+    rhb: 1695.7,
+  },
+  {
+    p: { gender: 'F', ageYears: 30, weightKg: 60, heightCm: 165 },
+    iom: [1906.2, 2117.3, 2381.3, 2698.0],
+    hb: 1393.8,
+    rhb: 1383.7,
+  },
+  {
+    p: { gender: 'M', ageYears: 50, weightKg: 85, heightCm: 180 },
+    iom: [2509.1, 2764.7, 3090.0, 3624.5],
+    hb: 1798.2,
+    rhb: 1807.1,
+  },
+  {
+    p: { gender: 'F', ageYears: 45, weightKg: 72, heightCm: 160 },
+    iom: [1878.6, 2098.8, 2374.2, 2704.6],
+    hb: 1429.2,
+    rhb: 1414.2,
+  },
 ];
 const CLASSES: ActivityClass[] = ['SEDENTARY', 'LOW_ACTIVE', 'ACTIVE', 'VERY_ACTIVE'];
 const to01 = (x: number) => Math.round(x * 10) / 10;
@@ -36,14 +62,20 @@ describe('activity levels and goals', () => {
   });
 
   it('takes the mapping as a parameter', () => {
-    const e = maintenanceEnergy('REVISED_HARRIS_BENEDICT', { ...man, activityLevel: 'LOWEST' },
-      { activityMapping: { LOWEST: 'VERY_ACTIVE', LOW: 'VERY_ACTIVE', MEDIUM: 'VERY_ACTIVE' } });
+    const e = maintenanceEnergy(
+      'REVISED_HARRIS_BENEDICT',
+      { ...man, activityLevel: 'LOWEST' },
+      { activityMapping: { LOWEST: 'VERY_ACTIVE', LOW: 'VERY_ACTIVE', MEDIUM: 'VERY_ACTIVE' } },
+    );
     expect(e).toBeCloseTo(1695.7 * 1.725, 0);
   });
 
   it('AUTO is the BMR plus the burned kcal (500 by default)', () => {
     expect(maintenanceEnergy('HARRIS_BENEDICT', { ...man, activityLevel: 'AUTO' })).toBeCloseTo(1702.0 + 500, 0);
-    expect(maintenanceEnergy('HARRIS_BENEDICT', { ...man, activityLevel: 'AUTO', dailyBurnedEnergyKcal: 300 })).toBeCloseTo(2002.0, 0);
+    expect(maintenanceEnergy('HARRIS_BENEDICT', { ...man, activityLevel: 'AUTO', dailyBurnedEnergyKcal: 300 })).toBeCloseTo(
+      2002.0,
+      0,
+    );
   });
 
   it('LOSE -500 and GAIN +300, never under the 1200 floor; CUSTOM uses its target (default 2000)', () => {

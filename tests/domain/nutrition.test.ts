@@ -1,7 +1,22 @@
 import {
-  DEFAULT_ENERGY_SPLIT, DEFAULT_RECOMMENDER_SETTINGS, DISABLED_HEURISTICS, HEURISTIC_NAMES, COUNTRIES, DAY_HEURISTIC_NAMES,
-  WEEK_HEURISTIC_NAMES, MEAL_TYPES, MEAL_PARTS, completeSettings, defaultSelectedMeals, energySplitFor,
-  isMacroDistributionValid, macroEnergyKcal, macroEnergyShares, normaliseWeight, remainderPercentage, saltFromSodium,
+  DEFAULT_ENERGY_SPLIT,
+  DEFAULT_RECOMMENDER_SETTINGS,
+  DISABLED_HEURISTICS,
+  HEURISTIC_NAMES,
+  COUNTRIES,
+  DAY_HEURISTIC_NAMES,
+  WEEK_HEURISTIC_NAMES,
+  MEAL_TYPES,
+  MEAL_PARTS,
+  completeSettings,
+  defaultSelectedMeals,
+  energySplitFor,
+  isMacroDistributionValid,
+  macroEnergyKcal,
+  macroEnergyShares,
+  normaliseWeight,
+  remainderPercentage,
+  saltFromSodium,
 } from '../../src/domain';
 
 describe('nutrition arithmetic', () => {
@@ -58,7 +73,9 @@ describe('enumerations and default settings', () => {
     expect(normaliseWeight(Number.NaN)).toBe(0);
     const s = completeSettings({ runDayImprovement: false, mealOfDayHeuristicsWeights: { SEASON: 9 } as never });
     expect(s.mealOfDayHeuristicsWeights.SEASON).toBe(5);
-    expect(s.mealOfDayHeuristicsWeights.ENERGY_SUITABILITY).toBe(DEFAULT_RECOMMENDER_SETTINGS.mealOfDayHeuristicsWeights.ENERGY_SUITABILITY);
+    expect(s.mealOfDayHeuristicsWeights.ENERGY_SUITABILITY).toBe(
+      DEFAULT_RECOMMENDER_SETTINGS.mealOfDayHeuristicsWeights.ENERGY_SUITABILITY,
+    );
     expect(s.runDayImprovement).toBe(false);
   });
 });

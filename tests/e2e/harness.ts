@@ -18,14 +18,20 @@ export function ensureSpaBuilt(): void {
   const index = path.join(distDir, 'index.html');
   const sourcesChanged = () => {
     const built = statSync(index).mtimeMs;
-    const newest = execFileSync('find', [path.join(root, 'src'), '-newer', index, '-name', '*.ts*', '-not', '-path', '*/server/*'], { encoding: 'utf8' });
+    const newest = execFileSync(
+      'find',
+      [path.join(root, 'src'), '-newer', index, '-name', '*.ts*', '-not', '-path', '*/server/*'],
+      { encoding: 'utf8' },
+    );
     return built === 0 || newest.trim().length > 0;
   };
   if (!existsSync(index) || sourcesChanged()) {
-    execFileSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: root, stdio: 'pipe' });
+    execFileSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+      cwd: root,
+      stdio: 'pipe',
+    });
   }
 }
-
 
 export interface System {
   baseUrl: string;
@@ -35,7 +41,10 @@ export interface System {
 }
 
 /** The all-in-one server as `npm start` builds it, on a fresh in-memory database, on 127.0.0.1. */
-export async function startSystem(contexts: readonly Country[] = ['nl', 'dk'], options: { seed?: readonly Country[] } = {}): Promise<System> {
+export async function startSystem(
+  contexts: readonly Country[] = ['nl', 'dk'],
+  options: { seed?: readonly Country[] } = {},
+): Promise<System> {
   ensureSpaBuilt();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -58,7 +67,12 @@ export async function startSystem(contexts: readonly Country[] = ['nl', 'dk'], o
 }
 
 /** Signs in through the provider's real sign-in page, starting from the SPA. */
-export async function signIn(page: import('playwright-core').Page, baseUrl: string, username: string, password = username): Promise<void> {
+export async function signIn(
+  page: import('playwright-core').Page,
+  baseUrl: string,
+  username: string,
+  password = username,
+): Promise<void> {
   await page.goto(`${baseUrl}/nutritionist/`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);

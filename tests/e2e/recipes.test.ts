@@ -17,7 +17,9 @@ async function samplePng(): Promise<Buffer> {
       pixels[i + 2] = ((x + y) * 97) % 255;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 async function addIngredient(page: Page, search: string, optionName: string, quantity: string) {
@@ -35,7 +37,8 @@ function watch(page: Page) {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/recipe/') saves.push(request.url());
   });
   page.on('response', (response) => {
-    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    if (response.status() >= 400)
+      failures.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
   return { saves, failures };
 }
@@ -59,7 +62,11 @@ function cspViolations(page: Page): string[] {
 async function loadedWidth(page: Page, name: string | RegExp): Promise<number> {
   const image = page.getByRole('img', { name });
   await image.waitFor();
-  await page.waitForFunction((element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0, await image.elementHandle(), { timeout: 15_000 });
+  await page.waitForFunction(
+    (element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+    await image.elementHandle(),
+    { timeout: 15_000 },
+  );
   return image.evaluate((element) => (element instanceof HTMLImageElement ? element.naturalWidth : 0));
 }
 
@@ -110,7 +117,11 @@ describe('recipes in a real browser', () => {
 
     await page.goto(`${system.baseUrl}/nutritionist/recipes`);
     await page.getByPlaceholder('Search by name').fill('grandma lentl qinoa');
-    await page.getByRole('link', { name: 'Grandma lentil quinoa stew' }).or(page.getByText('Grandma lentil quinoa stew')).first().waitFor();
+    await page
+      .getByRole('link', { name: 'Grandma lentil quinoa stew' })
+      .or(page.getByText('Grandma lentil quinoa stew'))
+      .first()
+      .waitFor();
     expect(page.url()).toContain('searchText=');
 
     await page.goto(`${system.baseUrl}/nutritionist/recipes/${id}/photos`);

@@ -41,7 +41,10 @@ describe('the settings screen in a real browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved with success').waitFor();
     expect(saves).toHaveLength(1);
-    expect(JSON.parse(saves[0])).toMatchObject({ energyEstimationEquation: 'HARRIS_BENEDICT', mealOfDayDivisions: expect.any(Array) });
+    expect(JSON.parse(saves[0])).toMatchObject({
+      energyEstimationEquation: 'HARRIS_BENEDICT',
+      mealOfDayDivisions: expect.any(Array),
+    });
 
     // What was saved is what the server now answers.
     await page.reload();

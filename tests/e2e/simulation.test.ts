@@ -80,7 +80,10 @@ describe('meal simulation in a real browser', () => {
 
     // REVIEW without the first allowed ingredient: only meals whose recipes changed get the badge.
     await page.getByRole('list', { name: 'Allowed ingredients' }).getByRole('button').first().click();
-    await Promise.all([page.waitForResponse((r) => r.url().includes('/simulate/weekPlan')), page.getByRole('button', { name: 'Update' }).click()]);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/simulate/weekPlan')),
+      page.getByRole('button', { name: 'Update' }).click(),
+    ]);
     await planSettled(page);
     const reviewed = await mealCards(page);
     const changed = reviewed.filter((c, i) => c.recipes !== firstPlan[i]?.recipes).map((c) => c.name);
@@ -92,24 +95,38 @@ describe('meal simulation in a real browser', () => {
     expect((await mealCards(page)).map((c) => c.recipes)).toEqual(firstPlan.map((c) => c.recipes));
 
     // Replace one division of the first meal.
-    await page.getByRole('button', { name: /^Details of / }).first().click();
+    await page
+      .getByRole('button', { name: /^Details of / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: /^Replace / }).first().click();
+    await dialog
+      .getByRole('button', { name: /^Replace / })
+      .first()
+      .click();
     await dialog.getByRole('button', { name: /^Use / }).first().click();
     await dialog.waitFor({ state: 'detached' });
     await planSettled(page);
     const replaced = await mealCards(page);
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'meal-simulation.png'), fullPage: true });
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'meal-simulation.png'), fullPage: true });
     expect(replaced[0].updated).toBe(true);
     expect(replaced[0].recipes).not.toBe(firstPlan[0].recipes);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download action log' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download action log' }).click(),
+    ]);
     const logPath = path.join(dir, 'log.json');
     await download.saveAs(logPath);
     const log = parseActionLog(readFileSync(logPath, 'utf8'));
     const result = replayFile(log);
-    expect(result).toEqual({ code: 0, lines: [`Replayed ${log.entries.length} actions: the replayed state matches the recorded one.`] });
-    const finalPlan = (log.finalState?.simulation as { present: { plan: { weekPlan: { mealPlans: unknown[] } } } }).present.plan.weekPlan;
+    expect(result).toEqual({
+      code: 0,
+      lines: [`Replayed ${log.entries.length} actions: the replayed state matches the recorded one.`],
+    });
+    const finalPlan = (log.finalState?.simulation as { present: { plan: { weekPlan: { mealPlans: unknown[] } } } }).present.plan
+      .weekPlan;
     expect(finalPlan.mealPlans.length).toBeGreaterThan(0);
     // The plan requests carry their seeds: sent again to the server, they give the same plans.
     const again = await replayAgainstServer(log, system.baseUrl, token);

@@ -50,7 +50,11 @@ export function useIngredientSearch(ingredients: IngredientSummary[]) {
   return calls;
 }
 
-const refOf = (hit: IngredientSummary | IngredientRef): IngredientRef => ({ idIngredient: hit.idIngredient, name: hit.name, englishName: hit.englishName });
+const refOf = (hit: IngredientSummary | IngredientRef): IngredientRef => ({
+  idIngredient: hit.idIngredient,
+  name: hit.name,
+  englishName: hit.englishName,
+});
 
 /**
  * The food group operations of openapi/api.yaml over an in-memory list: the list answers summaries
@@ -71,7 +75,11 @@ export function useFoodGroupApi(initial: FoodGroup[], catalogue: IngredientSumma
       await record(request);
       const input = (await request.json()) as FoodGroupInput;
       if (input.idGroup === undefined) {
-        const created: FoodGroup = { idGroup: Math.max(0, ...groups.map((g) => g.idGroup)) + 1, name: input.name, ingredients: [] };
+        const created: FoodGroup = {
+          idGroup: Math.max(0, ...groups.map((g) => g.idGroup)) + 1,
+          name: input.name,
+          ingredients: [],
+        };
         groups.push(created);
         return HttpResponse.json(created);
       }
@@ -89,7 +97,8 @@ export function useFoodGroupApi(initial: FoodGroup[], catalogue: IngredientSumma
       await record(request);
       const group = find(params.id);
       if (!group) return notFound(params.id);
-      if (group.knownFoodGroupType) return problem(409, 'FOOD_GROUP_KNOWN_TYPE', 'Groups with a type known by the system cannot be deleted');
+      if (group.knownFoodGroupType)
+        return problem(409, 'FOOD_GROUP_KNOWN_TYPE', 'Groups with a type known by the system cannot be deleted');
       groups.splice(groups.indexOf(group), 1);
       return noContent();
     }),
@@ -129,7 +138,9 @@ export function useFoodRestrictionApi(initial: FoodRestriction[], catalogue: Ing
   const find = (id: unknown) => restrictions.find((r) => String(r.idFoodRestriction) === String(id));
   const notFound = (id: unknown) => problem(404, 'NOT_FOUND', `Food restriction ${String(id)} not found`);
   const known = (id: number): IngredientRef | undefined => {
-    const hit = catalogue.find((i) => i.idIngredient === id) ?? restrictions.flatMap((r) => r.ingredientsToExclude).find((i) => i.idIngredient === id);
+    const hit =
+      catalogue.find((i) => i.idIngredient === id) ??
+      restrictions.flatMap((r) => r.ingredientsToExclude).find((i) => i.idIngredient === id);
     return hit && refOf(hit);
   };
   server.use(

@@ -33,10 +33,12 @@ export function useRecipeApi({ rows = [], total, recipes = [] }: RecipeApiOption
     if (request.method !== 'GET' && request.headers.get('content-type')?.includes('json')) body = await request.clone().json();
     calls.push({ method: request.method, path: url.pathname, query: url.searchParams, body, headers: request.headers });
   };
-  const json = (data: JsonBodyType) => async ({ request }: { request: Request }) => {
-    await record(request);
-    return HttpResponse.json(data);
-  };
+  const json =
+    (data: JsonBodyType) =>
+    async ({ request }: { request: Request }) => {
+      await record(request);
+      return HttpResponse.json(data);
+    };
   server.use(
     http.get(apiUrl('search', '/recipes'), async ({ request }) => {
       await record(request);
@@ -55,14 +57,22 @@ export function useRecipeApi({ rows = [], total, recipes = [] }: RecipeApiOption
     http.get(apiUrl('api', '/tag'), json([{ idTag: 1, name: 'Quick', category: 'OTHER' }])),
     http.get(apiUrl('api', '/nuts'), json([{ code: 'NL3', name: 'West-Nederland', level: 1 }])),
     http.get(apiUrl('api', '/recipe/recipe-source'), json(['Family cookbook'])),
-    http.get(apiUrl('api', '/account/authors'), json([{ id: 7, externalID: 'ext-nina', name: 'Nina Nutritionist' }, { id: 8, externalID: 'ext-olaf', name: 'Olaf' }])),
+    http.get(
+      apiUrl('api', '/account/authors'),
+      json([
+        { id: 7, externalID: 'ext-nina', name: 'Nina Nutritionist' },
+        { id: 8, externalID: 'ext-olaf', name: 'Olaf' },
+      ]),
+    ),
     http.get(apiUrl('api', '/recipe/food-restrictions'), json([{ idFoodRestriction: 3, name: 'Gluten free', enabled: true }])),
     http.get(apiUrl('api', '/recipe/generateTags'), json([{ name: 'VEGAN', category: 'DIET' }])),
     http.get(apiUrl('api', '/API/recipes/:id/photos'), json([])),
     http.get(apiUrl('api', '/recipe/:id'), async ({ request, params }) => {
       await record(request);
       const recipe = recipes.find((r) => String(r.idRecipe) === params.id);
-      return recipe ? HttpResponse.json(recipe) : HttpResponse.json({ code: 'NOT_FOUND', message: 'Recipe not found' }, { status: 404 });
+      return recipe
+        ? HttpResponse.json(recipe)
+        : HttpResponse.json({ code: 'NOT_FOUND', message: 'Recipe not found' }, { status: 404 });
     }),
     http.post(apiUrl('api', '/recipe/'), async ({ request }) => {
       await record(request);

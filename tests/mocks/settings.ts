@@ -2,14 +2,34 @@ import { http, HttpResponse } from 'msw';
 import { server } from './server';
 import { apiUrl } from './urls';
 import type {
-  AllSettings, Diet, EnergyDistribution, EnergyEstimationEquation, MealOfDayDivision, RecommenderSettings, SettingsSave,
+  AllSettings,
+  Diet,
+  EnergyDistribution,
+  EnergyEstimationEquation,
+  MealOfDayDivision,
+  RecommenderSettings,
+  SettingsSave,
 } from '../../src/services/generated/appApi.generated';
 
 export const DEFAULT_RECOMMENDER: RecommenderSettings = {
   mealOfDayHeuristicsWeights: {
-    ENERGY_SUITABILITY: 5, CARBOHYDRATE_SUITABILITY: 2, PROTEIN_SUITABILITY: 2, FAT_SUITABILITY: 2, INGREDIENT_VARIETY: 2, VARIETY_OPTIONS: 3,
-    LIMIT_MAIN_DISH_RECIPE_REPETITION: 3, MEAT_FISH_SEPARATION: 1, MINIMIZE_PRODUCT_CATEGORIES: 0.5, LITRE_OF_SOUP_IN_A_ROW: 1, USER_PREFERENCES: 3,
-    SEASON: 1, NO_COMFORT_FOOD: 1, COMMON_FRUIT: 1, CHEAPER_FOOD: 0, DIABETES: 0, LOW_SUGAR_DRINKS: 1,
+    ENERGY_SUITABILITY: 5,
+    CARBOHYDRATE_SUITABILITY: 2,
+    PROTEIN_SUITABILITY: 2,
+    FAT_SUITABILITY: 2,
+    INGREDIENT_VARIETY: 2,
+    VARIETY_OPTIONS: 3,
+    LIMIT_MAIN_DISH_RECIPE_REPETITION: 3,
+    MEAT_FISH_SEPARATION: 1,
+    MINIMIZE_PRODUCT_CATEGORIES: 0.5,
+    LITRE_OF_SOUP_IN_A_ROW: 1,
+    USER_PREFERENCES: 3,
+    SEASON: 1,
+    NO_COMFORT_FOOD: 1,
+    COMMON_FRUIT: 1,
+    CHEAPER_FOOD: 0,
+    DIABETES: 0,
+    LOW_SUGAR_DRINKS: 1,
   },
   dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 3, FRUIT_VARIETY: 1 },
   weekHeuristicsWeights: { NL_FISH: 1, INCLUDE_WHITE_MEAT: 1 },
@@ -52,8 +72,11 @@ export function useSettingsApi(initial: Partial<SettingsState> = {}) {
   const saves: SettingsSave[] = [];
   const resets: number[] = [];
   const all = (): AllSettings => ({
-    energyDistribution: state.energyDistribution, energyEstimationEquation: state.equation, mealOfDayDivisions: state.divisions,
-    enabledDietaryRestrictions: state.diets, recommenderSettings: state.recommender,
+    energyDistribution: state.energyDistribution,
+    energyEstimationEquation: state.equation,
+    mealOfDayDivisions: state.divisions,
+    enabledDietaryRestrictions: state.diets,
+    recommenderSettings: state.recommender,
   });
   server.use(
     http.get(apiUrl('api', '/energy-distribution'), () => HttpResponse.json(state.energyDistribution)),
@@ -61,7 +84,9 @@ export function useSettingsApi(initial: Partial<SettingsState> = {}) {
     http.get(apiUrl('api', '/enabled-dietary-restrictions'), () => HttpResponse.json(state.diets)),
     http.get(apiUrl('api', '/recommender-settings'), () => HttpResponse.json(state.recommender)),
     http.get(apiUrl('api', '/mealOfDayDivision'), () => HttpResponse.json(state.divisions)),
-    http.get(apiUrl('api', '/mealOfDayDivision/mealParts'), () => HttpResponse.json(['BREAKFAST', 'LUNCH', 'DINNER', 'SNACK', 'SOUP', 'FRUIT'])),
+    http.get(apiUrl('api', '/mealOfDayDivision/mealParts'), () =>
+      HttpResponse.json(['BREAKFAST', 'LUNCH', 'DINNER', 'SNACK', 'SOUP', 'FRUIT']),
+    ),
     http.delete(apiUrl('api', '/recommender-settings'), () => {
       resets.push(Date.now());
       state.recommender = structuredClone(DEFAULT_RECOMMENDER);

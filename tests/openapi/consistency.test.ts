@@ -34,22 +34,33 @@ describe('shared schemas of the OpenAPI documents', () => {
     const shared = new Map(report.shared.map((s) => [s.name, s.documents]));
     expect(shared.get('RecipeNutritionalInfo')).toEqual(['api', 'search', 'planner']);
     for (const name of ['IngredientSummary', 'IngredientGroupRef']) expect(shared.get(name)).toEqual(['api', 'search']);
-    for (const name of ['HouseholdMember', 'UserProfile', 'UserIngredientFeedback', 'UserRecipeFeedback']) expect(shared.get(name)).toEqual(['api', 'planner']);
+    for (const name of ['HouseholdMember', 'UserProfile', 'UserIngredientFeedback', 'UserRecipeFeedback'])
+      expect(shared.get(name)).toEqual(['api', 'planner']);
     expect(checkConsistency(OPENAPI_DIR).ok).toBe(true);
   });
 
   it('reports a property one document adds to a shared schema, with the documents and the place', () => {
     const dir = plantedCopy('planner', (yaml) => {
-      yaml.setIn(['components', 'schemas', 'RecipeNutritionalInfo', 'properties', 'weightInGrams'], { type: 'number', minimum: 0 });
+      yaml.setIn(['components', 'schemas', 'RecipeNutritionalInfo', 'properties', 'weightInGrams'], {
+        type: 'number',
+        minimum: 0,
+      });
     });
     dirs.push(dir);
     const { drifts } = compareDocuments(loadDocuments(dir));
-    expect(drifts).toEqual([expect.objectContaining({
-      name: 'RecipeNutritionalInfo', documents: ['api', 'search', 'planner'], between: ['api', 'planner'], at: '/properties/weightInGrams',
-    })]);
+    expect(drifts).toEqual([
+      expect.objectContaining({
+        name: 'RecipeNutritionalInfo',
+        documents: ['api', 'search', 'planner'],
+        between: ['api', 'planner'],
+        at: '/properties/weightInGrams',
+      }),
+    ]);
     const result = checkConsistency(dir);
     expect(result.ok).toBe(false);
-    expect(result.message).toContain('RecipeNutritionalInfo (api, search, planner): differs between api.yaml and planner.yaml at /properties/weightInGrams');
+    expect(result.message).toContain(
+      'RecipeNutritionalInfo (api, search, planner): differs between api.yaml and planner.yaml at /properties/weightInGrams',
+    );
   });
 
   it('compares after dereferencing: a drift in a schema that a shared one refers to is a drift of both', () => {
@@ -66,7 +77,10 @@ describe('shared schemas of the OpenAPI documents', () => {
     const docs = loadDocuments(OPENAPI_DIR);
     const planner = docs.planner as { components: { schemas: Record<string, unknown> } };
     const inlined = { ...planner, components: { schemas: { ...planner.components.schemas } } };
-    inlined.components.schemas.IngredientDivision = { ...(inlined.components.schemas.IngredientDivision as object), properties: { ingredient: dereference(planner, { $ref: '#/components/schemas/IngredientRef' }) } };
+    inlined.components.schemas.IngredientDivision = {
+      ...(inlined.components.schemas.IngredientDivision as object),
+      properties: { ingredient: dereference(planner, { $ref: '#/components/schemas/IngredientRef' }) },
+    };
     expect(compareDocuments({ ...docs, planner: inlined }).drifts).toEqual([]);
   });
 
@@ -85,6 +99,8 @@ describe('shared schemas of the OpenAPI documents', () => {
     }
     expect(status).toBe(1);
     expect(stderr).toContain('IngredientGroupRef (api, search): differs between api.yaml and search.yaml at /required');
-    expect(execFileSync(process.execPath, ['--import', 'tsx', SCRIPT, OPENAPI_DIR], { encoding: 'utf8' })).toContain('schemas defined by more than one document agree');
+    expect(execFileSync(process.execPath, ['--import', 'tsx', SCRIPT, OPENAPI_DIR], { encoding: 'utf8' })).toContain(
+      'schemas defined by more than one document agree',
+    );
   }, 60_000);
 });

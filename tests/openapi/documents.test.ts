@@ -52,7 +52,8 @@ describe('the OpenAPI documents', () => {
     for (const { doc, method, path: p, op } of all()) {
       const where = `${doc} ${method} ${p}`;
       if (!op.operationId) problems.push(`${where}: no operationId`);
-      else if (seen.has(op.operationId)) problems.push(`${where}: operationId ${op.operationId} also on ${seen.get(op.operationId)}`);
+      else if (seen.has(op.operationId))
+        problems.push(`${where}: operationId ${op.operationId} also on ${seen.get(op.operationId)}`);
       else seen.set(op.operationId, where);
       if (!op.security?.some((s) => 'bearerAuth' in s)) problems.push(`${where}: no bearerAuth security requirement`);
       if (!op.tags?.length) problems.push(`${where}: no tags`);

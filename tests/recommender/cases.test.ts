@@ -23,7 +23,11 @@ describe('recommender case corpus', () => {
       return;
     }
     let error: unknown;
-    try { planWeek(c.input); } catch (e) { error = e; }
+    try {
+      planWeek(c.input);
+    } catch (e) {
+      error = e;
+    }
     if (expected.kind === 'invalid') {
       expect(error).toBeInstanceOf(InvalidPlanInputError);
       expect((error as InvalidPlanInputError).field).toBe(expected.field);

@@ -1,15 +1,26 @@
 /** Typed factories for recommender inputs. */
 import { DEFAULT_MACRO_DISTRIBUTION, DEFAULT_RECOMMENDER_SETTINGS, type MealOfDay } from '../../src/domain';
 import {
-  DEFAULT_DIVISIONS, type CandidateRecipe, type HouseholdMember, type MealOfDayDivision, type PlanInput,
+  DEFAULT_DIVISIONS,
+  type CandidateRecipe,
+  type HouseholdMember,
+  type MealOfDayDivision,
+  type PlanInput,
 } from '../../src/recommender';
 import { generateCatalogue } from './catalogue';
 
 /** The default sample of the specification: male, 71.2 kg, 176 cm, lowest activity. */
 export function createMember(overrides: Partial<HouseholdMember> = {}): HouseholdMember {
   return {
-    user: 2, name: 'Household member 1', gender: 'M', ageYears: 40, weightKg: 71.2, heightCm: 176,
-    activityLevel: 'LOWEST', energyGoal: 'MAINTAIN_WEIGHT', ...overrides,
+    user: 2,
+    name: 'Household member 1',
+    gender: 'M',
+    ageYears: 40,
+    weightKg: 71.2,
+    heightCm: 176,
+    activityLevel: 'LOWEST',
+    energyGoal: 'MAINTAIN_WEIGHT',
+    ...overrides,
   };
 }
 

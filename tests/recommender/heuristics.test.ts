@@ -12,23 +12,52 @@ import { scaleRecipe } from '../../src/recommender/scaling';
 import { createPlanInput, household } from './fixtures';
 import { slotsOf } from './planHelpers';
 
-const recipe = (over: Partial<CandidateRecipe>) => prepareRecipe({
-  idRecipe: 1, name: 'Dish', servings: 1, mealTypes: ['LUNCH'], seasons: ['NO_SEASON'], tags: [],
-  ingredients: [{ idIngredient: 1, name: 'Rice', grams: 100 }, { idIngredient: 2, name: 'Carrot', grams: 100 }],
-  nutritionPerServing: { energyKcal: 500, protein: 25, carbohydrate: 62.5, fat: 16.7, fiber: 5, sugar: 5, salt: 1 },
-  allergens: [], suitableDiets: [...DIETS], ...over,
-});
+const recipe = (over: Partial<CandidateRecipe>) =>
+  prepareRecipe({
+    idRecipe: 1,
+    name: 'Dish',
+    servings: 1,
+    mealTypes: ['LUNCH'],
+    seasons: ['NO_SEASON'],
+    tags: [],
+    ingredients: [
+      { idIngredient: 1, name: 'Rice', grams: 100 },
+      { idIngredient: 2, name: 'Carrot', grams: 100 },
+    ],
+    nutritionPerServing: { energyKcal: 500, protein: 25, carbohydrate: 62.5, fat: 16.7, fiber: 5, sugar: 5, salt: 1 },
+    allergens: [],
+    suitableDiets: [...DIETS],
+    ...over,
+  });
 const lunch = DEFAULT_DIVISIONS[3];
 const soupDivision = DEFAULT_DIVISIONS[2];
 const sctx = (over: Partial<StaticContext> = {}): StaticContext => ({
-  division: lunch, shares: [{ user: 1, kcal: 500 }], bounds: { min: 0.5, max: 2, step: 0 }, macroTarget: DEFAULT_MACRO_DISTRIBUTION,
-  season: 'WINTER', recipeFeedback: new Map(), ingredientFeedback: new Map(), varietyMode: 'PRIORITY', varietyIngredients: new Set(),
-  costRange: null, anyMemberDiabetic: false, ...over,
+  division: lunch,
+  shares: [{ user: 1, kcal: 500 }],
+  bounds: { min: 0.5, max: 2, step: 0 },
+  macroTarget: DEFAULT_MACRO_DISTRIBUTION,
+  season: 'WINTER',
+  recipeFeedback: new Map(),
+  ingredientFeedback: new Map(),
+  varietyMode: 'PRIORITY',
+  varietyIngredients: new Set(),
+  costRange: null,
+  anyMemberDiabetic: false,
+  ...over,
 });
 const slot = (over: Partial<SlotContext> = {}): SlotContext => ({
-  division: lunch, isMainDish: true, varietyLevel: 'UNLIMITED', sameDayIngredients: new Set(), previousDayIngredients: new Set(),
-  sameDayRecipes: new Set(), sameDayMeat: false, sameDayFish: false, weekRecipeUses: new Map(), weekFoodGroups: new Set(),
-  previousSoup: null, ...over,
+  division: lunch,
+  isMainDish: true,
+  varietyLevel: 'UNLIMITED',
+  sameDayIngredients: new Set(),
+  previousDayIngredients: new Set(),
+  sameDayRecipes: new Set(),
+  sameDayMeat: false,
+  sameDayFish: false,
+  weekRecipeUses: new Map(),
+  weekFoodGroups: new Set(),
+  previousSoup: null,
+  ...over,
 });
 const scale = (p: ReturnType<typeof recipe>, ctx = sctx()) => scaleRecipe(p, ctx.shares, ctx.bounds);
 
@@ -40,7 +69,9 @@ describe('static heuristics', () => {
     expect(energySuitability(tiny, scale(tiny), sctx())).toBeLessThan(0.1);
   });
   it('PROTEIN_SUITABILITY falls with the distance to the target share', () => {
-    const lean = recipe({ nutritionPerServing: { energyKcal: 400, protein: 70, carbohydrate: 20, fat: 5, fiber: 0, sugar: 0, salt: 0 } });
+    const lean = recipe({
+      nutritionPerServing: { energyKcal: 400, protein: 70, carbohydrate: 20, fat: 5, fiber: 0, sugar: 0, salt: 0 },
+    });
     expect(proteinSuitability(recipe({}), scale(recipe({})), sctx())).toBeGreaterThan(0.95);
     expect(proteinSuitability(lean, scale(lean), sctx())).toBe(0);
   });
@@ -104,13 +135,18 @@ function meanDeviation(input: PlanInput, plan: WeekPlan, targets: { kcal: number
   for (const day of new Set(plan.mealPlans.map((m) => m.dayOfWeek))) {
     input.members.forEach((member, i) => {
       const t = { kcal: 0, p: 0, c: 0, f: 0 };
-      for (const m of plan.mealPlans.filter((x) => x.dayOfWeek === day)) for (const s of m.scaledRecipes) {
-        const k = s.householdServings.find((h) => h.user === member.user)!.portionInServings;
-        const nps = byId.get(s.recipe.idRecipe)!;
-        t.kcal += nps.energyKcal * k; t.p += nps.protein * k; t.c += nps.carbohydrate * k; t.f += nps.fat * k;
-      }
+      for (const m of plan.mealPlans.filter((x) => x.dayOfWeek === day))
+        for (const s of m.scaledRecipes) {
+          const k = s.householdServings.find((h) => h.user === member.user)!.portionInServings;
+          const nps = byId.get(s.recipe.idRecipe)!;
+          t.kcal += nps.energyKcal * k;
+          t.p += nps.protein * k;
+          t.c += nps.carbohydrate * k;
+          t.f += nps.fat * k;
+        }
       const g = targets[i];
-      sum += Math.abs(t.kcal - g.kcal) / g.kcal + Math.abs(t.p - g.p) / g.p + Math.abs(t.c - g.c) / g.c + Math.abs(t.f - g.f) / g.f;
+      sum +=
+        Math.abs(t.kcal - g.kcal) / g.kcal + Math.abs(t.p - g.p) / g.p + Math.abs(t.c - g.c) / g.c + Math.abs(t.f - g.f) / g.f;
       n += 1;
     });
   }
@@ -123,13 +159,21 @@ describe('improvement passes', () => {
 
   it('NUTRITIONAL_DEVIATION (day improvement) cuts the day deviation of energy and macros', () => {
     const plainPlan = planWeek({ ...input, settings: off });
-    const improvedPlan = planWeek({ ...input, settings: { ...off, runDayImprovement: true, dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 5, FRUIT_VARIETY: 1 } } });
+    const improvedPlan = planWeek({
+      ...input,
+      settings: { ...off, runDayImprovement: true, dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 5, FRUIT_VARIETY: 1 } },
+    });
     // Targets from the day totals the checker can recompute: IOM via the needs of a plan-independent formula.
     const targets = input.members.map((m) => {
-      const kcal = m.gender === 'M'
-        ? 662 - 9.53 * m.ageYears + ({ LOWEST: 1, LOW: 1.11, MEDIUM: 1.25, AUTO: 1 }[m.activityLevel]) * (15.91 * m.weightKg + 539.6 * m.heightCm / 100)
-        : 354 - 6.91 * m.ageYears + ({ LOWEST: 1, LOW: 1.12, MEDIUM: 1.27, AUTO: 1 }[m.activityLevel]) * (9.36 * m.weightKg + 726 * m.heightCm / 100);
-      return { kcal, p: kcal * 0.2 / 4, c: kcal * 0.5 / 4, f: kcal * 0.3 / 9 };
+      const kcal =
+        m.gender === 'M'
+          ? 662 -
+            9.53 * m.ageYears +
+            { LOWEST: 1, LOW: 1.11, MEDIUM: 1.25, AUTO: 1 }[m.activityLevel] * (15.91 * m.weightKg + (539.6 * m.heightCm) / 100)
+          : 354 -
+            6.91 * m.ageYears +
+            { LOWEST: 1, LOW: 1.12, MEDIUM: 1.27, AUTO: 1 }[m.activityLevel] * (9.36 * m.weightKg + (726 * m.heightCm) / 100);
+      return { kcal, p: (kcal * 0.2) / 4, c: (kcal * 0.5) / 4, f: (kcal * 0.3) / 9 };
     });
     const before = meanDeviation(input, plainPlan, targets);
     const after = meanDeviation(input, improvedPlan, targets);
@@ -137,11 +181,21 @@ describe('improvement passes', () => {
   });
 
   it('NL_FISH (week improvement) brings fish on at least two days', () => {
-    const fishIds = new Set(input.candidates.filter((r) => r.ingredients.some((i) => i.foodGroup?.startsWith('Finfish'))).map((r) => r.idRecipe));
-    const fishDays = (plan: WeekPlan) => new Set(plan.mealPlans.filter((m) => m.scaledRecipes.some((s) => fishIds.has(s.recipe.idRecipe))).map((m) => m.dayOfWeek)).size;
-    const noFishInput = { ...input, feedback: { ingredients: [5, 6, 7].map((idIngredient) => ({ idIngredient, value: -1 })), recipes: [] } };
+    const fishIds = new Set(
+      input.candidates.filter((r) => r.ingredients.some((i) => i.foodGroup?.startsWith('Finfish'))).map((r) => r.idRecipe),
+    );
+    const fishDays = (plan: WeekPlan) =>
+      new Set(plan.mealPlans.filter((m) => m.scaledRecipes.some((s) => fishIds.has(s.recipe.idRecipe))).map((m) => m.dayOfWeek))
+        .size;
+    const noFishInput = {
+      ...input,
+      feedback: { ingredients: [5, 6, 7].map((idIngredient) => ({ idIngredient, value: -1 })), recipes: [] },
+    };
     const without = planWeek({ ...noFishInput, settings: off });
-    const withFish = planWeek({ ...noFishInput, settings: { ...off, runWeekImprovement: true, weekHeuristicsWeights: { NL_FISH: 5, INCLUDE_WHITE_MEAT: 0 } } });
+    const withFish = planWeek({
+      ...noFishInput,
+      settings: { ...off, runWeekImprovement: true, weekHeuristicsWeights: { NL_FISH: 5, INCLUDE_WHITE_MEAT: 0 } },
+    });
     expect(fishDays(without)).toBeLessThan(2);
     expect(fishDays(withFish)).toBeGreaterThanOrEqual(2);
     expect(slotsOf(withFish).size).toBe(slotsOf(without).size);
@@ -151,11 +205,13 @@ describe('improvement passes', () => {
 describe('disabled heuristics (CHEAPER_FOOD, DIABETES)', () => {
   const weights = { ...DEFAULT_RECOMMENDER_SETTINGS.mealOfDayHeuristicsWeights, CHEAPER_FOOD: 2, DIABETES: 3 };
   const settings = { ...DEFAULT_RECOMMENDER_SETTINGS, mealOfDayHeuristicsWeights: weights };
-  const reported = (plan: WeekPlan, name: string) => [...slotsOf(plan).values()].map((s) => s.heuristicScores.find((h) => h.name === name)!);
+  const reported = (plan: WeekPlan, name: string) =>
+    [...slotsOf(plan).values()].map((s) => s.heuristicScores.find((h) => h.name === name)!);
 
   it('weigh 0 with a neutral score when there is no data, whatever the settings', () => {
     const plan = planWeek(createPlanInput({ settings }));
-    for (const h of [...reported(plan, 'CHEAPER_FOOD'), ...reported(plan, 'DIABETES')]) expect(h).toMatchObject({ weight: 0, value: 0.5 });
+    for (const h of [...reported(plan, 'CHEAPER_FOOD'), ...reported(plan, 'DIABETES')])
+      expect(h).toMatchObject({ weight: 0, value: 0.5 });
   });
 
   it('use the settings weight when cost data or a diabetic member exists', () => {

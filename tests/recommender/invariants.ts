@@ -2,9 +2,7 @@
  * Invariant checkers written apart from the engine: they read the plan and the input only and
  * re-derive everything they check. Each returns a list of violations (empty when the plan is good).
  */
-import {
-  dailyEnergyTarget, DAYS_OF_WEEK, DISABLED_HEURISTICS, HEURISTIC_NAMES, MEALS_OF_DAY,
-} from '../../src/domain';
+import { dailyEnergyTarget, DAYS_OF_WEEK, DISABLED_HEURISTICS, HEURISTIC_NAMES, MEALS_OF_DAY } from '../../src/domain';
 import type { CandidateRecipe, PlanInput, WeekPlan } from '../../src/recommender';
 
 const ACCEPTED: Record<string, string[]> = { BREAKFAST: ['BREAKFAST', 'CEREAL'], DRINK: ['DRINK', 'JUICE', 'SMOOTHIE'] };
@@ -17,20 +15,27 @@ export function checkRestrictions(input: PlanInput, plan: WeekPlan): string[] {
     ...input.restrictions.foodRestrictions.flatMap((f) => f.ingredientsToExclude),
     ...(input.varietyOptions?.excludedIngredients ?? []),
   ]);
-  for (const m of plan.mealPlans) for (const s of m.scaledRecipes) {
-    const where = `${m.dayOfWeek} ${m.mealOfDay} recipe ${s.recipe.idRecipe}`;
-    for (const i of s.scaledRecipeIngredients) if (forbidden.has(i.idIngredient)) out.push(`${where}: forbidden ingredient ${i.idIngredient}`);
-    const r: CandidateRecipe | undefined = byId.get(s.recipe.idRecipe);
-    if (!r) { if (s.mealOfDayDivision.type === 'MEAL_PART') out.push(`${where}: not in the catalogue`); continue; }
-    for (const i of r.ingredients) if (forbidden.has(i.idIngredient)) out.push(`${where}: recipe has forbidden ingredient ${i.idIngredient}`);
-    for (const d of input.restrictions.diets) if (d !== 'NONE' && !r.suitableDiets.includes(d)) out.push(`${where}: not ${d}`);
-    for (const a of r.allergens) if (input.restrictions.allergens.includes(a)) out.push(`${where}: allergen ${a}`);
-    const part = s.mealOfDayDivision.mealPart;
-    if (s.mealOfDayDivision.type === 'MEAL_PART' && part) {
-      const ok = ACCEPTED[part] ?? [part];
-      if (!r.mealTypes.some((t) => ok.includes(t))) out.push(`${where}: meal types ${r.mealTypes.join(',')} do not fit ${part}`);
+  for (const m of plan.mealPlans)
+    for (const s of m.scaledRecipes) {
+      const where = `${m.dayOfWeek} ${m.mealOfDay} recipe ${s.recipe.idRecipe}`;
+      for (const i of s.scaledRecipeIngredients)
+        if (forbidden.has(i.idIngredient)) out.push(`${where}: forbidden ingredient ${i.idIngredient}`);
+      const r: CandidateRecipe | undefined = byId.get(s.recipe.idRecipe);
+      if (!r) {
+        if (s.mealOfDayDivision.type === 'MEAL_PART') out.push(`${where}: not in the catalogue`);
+        continue;
+      }
+      for (const i of r.ingredients)
+        if (forbidden.has(i.idIngredient)) out.push(`${where}: recipe has forbidden ingredient ${i.idIngredient}`);
+      for (const d of input.restrictions.diets) if (d !== 'NONE' && !r.suitableDiets.includes(d)) out.push(`${where}: not ${d}`);
+      for (const a of r.allergens) if (input.restrictions.allergens.includes(a)) out.push(`${where}: allergen ${a}`);
+      const part = s.mealOfDayDivision.mealPart;
+      if (s.mealOfDayDivision.type === 'MEAL_PART' && part) {
+        const ok = ACCEPTED[part] ?? [part];
+        if (!r.mealTypes.some((t) => ok.includes(t)))
+          out.push(`${where}: meal types ${r.mealTypes.join(',')} do not fit ${part}`);
+      }
     }
-  }
   return out;
 }
 
@@ -45,8 +50,10 @@ export function checkStructure(input: PlanInput, plan: WeekPlan): string[] {
     if (filledMeals.size < 3 || filledMeals.size > 6) out.push(`${day}: ${filledMeals.size} meals`);
     if (filledMeals.size !== meals.length) out.push(`${day}: ${filledMeals.size} meals, expected ${meals.length}`);
     for (const d of input.divisions) {
-      const n = dayPlans.filter((m) => m.mealOfDay === d.mealOfDay)
-        .flatMap((m) => m.scaledRecipes).filter((s) => s.mealOfDayDivision.idMealOfDayDivision === d.idMealOfDayDivision).length;
+      const n = dayPlans
+        .filter((m) => m.mealOfDay === d.mealOfDay)
+        .flatMap((m) => m.scaledRecipes)
+        .filter((s) => s.mealOfDayDivision.idMealOfDayDivision === d.idMealOfDayDivision).length;
       if (n !== 1) out.push(`${day}: division ${d.idMealOfDayDivision} filled ${n} times`);
     }
   }
@@ -58,31 +65,34 @@ export function checkPortionsAndScores(input: PlanInput, plan: WeekPlan): string
   const b = input.portionBounds ?? { min: 0.5, max: 2, step: 0 };
   const users = input.members.map((m) => m.user).sort();
   const weights = input.settings.mealOfDayHeuristicsWeights;
-  for (const m of plan.mealPlans) for (const s of m.scaledRecipes) {
-    const where = `${m.dayOfWeek} ${m.mealOfDay} ${s.recipe.idRecipe}`;
-    const got = s.householdServings.map((h) => h.user).sort();
-    if (JSON.stringify(got) !== JSON.stringify(users)) out.push(`${where}: servings for ${got} not ${users}`);
-    let sum = 0;
-    for (const h of s.householdServings) {
-      sum += h.portionInServings;
-      if (h.portionInServings < b.min - 1e-9 || h.portionInServings > b.max + 1e-9) out.push(`${where}: portion ${h.portionInServings}`);
-    }
-    if (Math.abs(sum - s.servings) > 1e-6) out.push(`${where}: servings ${s.servings} != sum ${sum}`);
-    if (s.mealOfDayDivision.type !== 'MEAL_PART') continue;
-    const names = s.heuristicScores.map((h) => h.name);
-    if (names.length !== HEURISTIC_NAMES.length || !HEURISTIC_NAMES.every((n) => names.includes(n))) out.push(`${where}: heuristic names`);
-    for (const h of s.heuristicScores) {
-      if (!(h.value >= 0 && h.value <= 1)) out.push(`${where}: ${h.name} = ${h.value}`);
-      const disabled = DISABLED_HEURISTICS.includes(h.name);
-      if (disabled ? !(h.weight === 0 || h.weight === weights[h.name]) : h.weight !== weights[h.name]) {
-        out.push(`${where}: ${h.name} weight ${h.weight} != ${weights[h.name]}`);
+  for (const m of plan.mealPlans)
+    for (const s of m.scaledRecipes) {
+      const where = `${m.dayOfWeek} ${m.mealOfDay} ${s.recipe.idRecipe}`;
+      const got = s.householdServings.map((h) => h.user).sort();
+      if (JSON.stringify(got) !== JSON.stringify(users)) out.push(`${where}: servings for ${got} not ${users}`);
+      let sum = 0;
+      for (const h of s.householdServings) {
+        sum += h.portionInServings;
+        if (h.portionInServings < b.min - 1e-9 || h.portionInServings > b.max + 1e-9)
+          out.push(`${where}: portion ${h.portionInServings}`);
       }
+      if (Math.abs(sum - s.servings) > 1e-6) out.push(`${where}: servings ${s.servings} != sum ${sum}`);
+      if (s.mealOfDayDivision.type !== 'MEAL_PART') continue;
+      const names = s.heuristicScores.map((h) => h.name);
+      if (names.length !== HEURISTIC_NAMES.length || !HEURISTIC_NAMES.every((n) => names.includes(n)))
+        out.push(`${where}: heuristic names`);
+      for (const h of s.heuristicScores) {
+        if (!(h.value >= 0 && h.value <= 1)) out.push(`${where}: ${h.name} = ${h.value}`);
+        const disabled = DISABLED_HEURISTICS.includes(h.name);
+        if (disabled ? !(h.weight === 0 || h.weight === weights[h.name]) : h.weight !== weights[h.name]) {
+          out.push(`${where}: ${h.name} weight ${h.weight} != ${weights[h.name]}`);
+        }
+      }
+      const a = s.appliedRestrictions;
+      const removed = Object.values(a.removedCandidates).reduce((x, y) => x + y, 0);
+      if (a.initialCandidates !== a.finalCandidates + removed) out.push(`${where}: restriction counts do not add up`);
+      if (a.finalCandidates < 1) out.push(`${where}: no final candidates`);
     }
-    const a = s.appliedRestrictions;
-    const removed = Object.values(a.removedCandidates).reduce((x, y) => x + y, 0);
-    if (a.initialCandidates !== a.finalCandidates + removed) out.push(`${where}: restriction counts do not add up`);
-    if (a.finalCandidates < 1) out.push(`${where}: no final candidates`);
-  }
   return out;
 }
 
@@ -92,16 +102,20 @@ export function checkEnergy(input: PlanInput, plan: WeekPlan, tolerance = 0.1): 
   const kcalById = new Map(input.candidates.map((r) => [r.idRecipe, r.nutritionPerServing.energyKcal]));
   for (const member of input.members) {
     const target = dailyEnergyTarget(input.needsSettings.equation, member, {
-      activityMapping: input.needsSettings.activityMapping, goalAdjustments: input.needsSettings.goalAdjustments,
+      activityMapping: input.needsSettings.activityMapping,
+      goalAdjustments: input.needsSettings.goalAdjustments,
     });
     for (const day of DAYS_OF_WEEK) {
       let kcal = 0;
-      for (const m of plan.mealPlans.filter((x) => x.dayOfWeek === day)) for (const s of m.scaledRecipes) {
-        const per = kcalById.get(s.recipe.idRecipe) ?? s.mealOfDayDivision.ingredientDivision?.nutritionPerPortion.energyKcal ?? 0;
-        kcal += per * (s.householdServings.find((h) => h.user === member.user)?.portionInServings ?? 0);
-      }
+      for (const m of plan.mealPlans.filter((x) => x.dayOfWeek === day))
+        for (const s of m.scaledRecipes) {
+          const per =
+            kcalById.get(s.recipe.idRecipe) ?? s.mealOfDayDivision.ingredientDivision?.nutritionPerPortion.energyKcal ?? 0;
+          kcal += per * (s.householdServings.find((h) => h.user === member.user)?.portionInServings ?? 0);
+        }
       const dev = (kcal - target) / target;
-      if (Math.abs(dev) > tolerance) out.push(`member ${member.user} ${day}: ${kcal.toFixed(0)} kcal vs ${target.toFixed(0)} (${(dev * 100).toFixed(1)} %)`);
+      if (Math.abs(dev) > tolerance)
+        out.push(`member ${member.user} ${day}: ${kcal.toFixed(0)} kcal vs ${target.toFixed(0)} (${(dev * 100).toFixed(1)} %)`);
     }
   }
   return out;
@@ -109,7 +123,9 @@ export function checkEnergy(input: PlanInput, plan: WeekPlan, tolerance = 0.1): 
 
 export function checkAll(input: PlanInput, plan: WeekPlan, energyTolerance = 0.1): string[] {
   return [
-    ...checkRestrictions(input, plan), ...checkStructure(input, plan),
-    ...checkPortionsAndScores(input, plan), ...checkEnergy(input, plan, energyTolerance),
+    ...checkRestrictions(input, plan),
+    ...checkStructure(input, plan),
+    ...checkPortionsAndScores(input, plan),
+    ...checkEnergy(input, plan, energyTolerance),
   ];
 }

@@ -14,8 +14,11 @@ const zeroWeights = Object.fromEntries(HEURISTIC_NAMES.map((n) => [n, 0])) as Re
 const input: PlanInput = createPlanInput({
   seed: 17,
   settings: {
-    ...DEFAULT_RECOMMENDER_SETTINGS, mealOfDayHeuristicsWeights: zeroWeights,
-    dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 5, FRUIT_VARIETY: 0 }, runDayImprovement: true, runWeekImprovement: false,
+    ...DEFAULT_RECOMMENDER_SETTINGS,
+    mealOfDayHeuristicsWeights: zeroWeights,
+    dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 5, FRUIT_VARIETY: 0 },
+    runDayImprovement: true,
+    runWeekImprovement: false,
   },
 });
 
@@ -24,29 +27,57 @@ type Totals = [number, number, number, number, number, number, number];
 /** The day objective, written here from its definition: 4 relative deviations + half-weighted limits. */
 function dayObjective(t: Totals, target: { kcal: number; p: number; c: number; f: number; sugarMax: number }): number {
   const rel = (x: number, y: number) => Math.abs(x - y) / y;
-  return rel(t[0], target.kcal) + rel(t[1], target.p) + rel(t[2], target.c) + rel(t[3], target.f)
-    + 0.5 * (Math.max(0, t[5] - 5) / 5 + Math.max(0, 25 - t[4]) / 25 + Math.max(0, t[6] - target.sugarMax) / target.sugarMax);
+  return (
+    rel(t[0], target.kcal) +
+    rel(t[1], target.p) +
+    rel(t[2], target.c) +
+    rel(t[3], target.f) +
+    0.5 * (Math.max(0, t[5] - 5) / 5 + Math.max(0, 25 - t[4]) / 25 + Math.max(0, t[6] - target.sugarMax) / target.sugarMax)
+  );
 }
 
-it('the engine\'s day is within 0.05 of the exact optimum on the same shortlists', async () => {
+it("the engine's day is within 0.05 of the exact optimum on the same shortlists", async () => {
   const engine = setupEngine(input);
   const need = engine.needs[0].nutrientNeeds;
-  const target = { kcal: need.KCAL.target, p: need.PROTEIN.target, c: need.CARB.target, f: need.FAT.target, sugarMax: need.SUGAR.max };
-  const options = engine.pools.map((pool) => shortlist(pool).map((e) => {
-    const k = e.scale.householdServings[0].portionInServings;
-    const n = e.p.recipe.nutritionPerServing;
-    return { id: e.p.recipe.idRecipe, v: [n.energyKcal, n.protein, n.carbohydrate, n.fat, n.fiber, n.salt, n.sugar].map((x) => x * k) as Totals };
-  }));
+  const target = {
+    kcal: need.KCAL.target,
+    p: need.PROTEIN.target,
+    c: need.CARB.target,
+    f: need.FAT.target,
+    sugarMax: need.SUGAR.max,
+  };
+  const options = engine.pools.map((pool) =>
+    shortlist(pool).map((e) => {
+      const k = e.scale.householdServings[0].portionInServings;
+      const n = e.p.recipe.nutritionPerServing;
+      return {
+        id: e.p.recipe.idRecipe,
+        v: [n.energyKcal, n.protein, n.carbohydrate, n.fat, n.fiber, n.salt, n.sugar].map((x) => x * k) as Totals,
+      };
+    }),
+  );
 
   const x = (s: number, r: number) => `x_${s}_${r}`;
-  const sum = (j: number) => options.flatMap((opts, s) => opts.map((o, r) => `${o.v[j] >= 0 ? '+' : '-'} ${Math.abs(o.v[j])} ${x(s, r)}`)).join(' ');
+  const sum = (j: number) =>
+    options.flatMap((opts, s) => opts.map((o, r) => `${o.v[j] >= 0 ? '+' : '-'} ${Math.abs(o.v[j])} ${x(s, r)}`)).join(' ');
   const rows: string[] = options.map((opts, s) => ` one_${s}: ${opts.map((_, r) => x(s, r)).join(' + ')} = 1`);
   [target.kcal, target.p, target.c, target.f].forEach((t, j) => {
     rows.push(` up_${j}: ${sum(j)} - ${t} d${j} <= ${t}`, ` lo_${j}: ${sum(j)} + ${t} d${j} >= ${t}`);
   });
-  rows.push(` salt: ${sum(5)} - 5 e <= 5`, ` fibre: ${sum(4)} + 25 g >= 25`, ` sugar: ${sum(6)} - ${target.sugarMax} h <= ${target.sugarMax}`);
-  const lp = ['Minimize', ' obj: d0 + d1 + d2 + d3 + 0.5 e + 0.5 g + 0.5 h', 'Subject To', ...rows,
-    'Binary', ...options.flatMap((opts, s) => opts.map((_, r) => ` ${x(s, r)}`)), 'End'].join('\n');
+  rows.push(
+    ` salt: ${sum(5)} - 5 e <= 5`,
+    ` fibre: ${sum(4)} + 25 g >= 25`,
+    ` sugar: ${sum(6)} - ${target.sugarMax} h <= ${target.sugarMax}`,
+  );
+  const lp = [
+    'Minimize',
+    ' obj: d0 + d1 + d2 + d3 + 0.5 e + 0.5 g + 0.5 h',
+    'Subject To',
+    ...rows,
+    'Binary',
+    ...options.flatMap((opts, s) => opts.map((_, r) => ` ${x(s, r)}`)),
+    'End',
+  ].join('\n');
   const highs = await loadHighs();
   // Optimal within an absolute gap of 0.005: the proven lower bound is at least optimum - GAP.
   const solution = highs.solve(lp, { output_flag: false, time_limit: 25, mip_abs_gap: GAP });
@@ -60,7 +91,9 @@ it('the engine\'s day is within 0.05 of the exact optimum on the same shortlists
   for (const s of monday) {
     const n = byId.get(s.recipe.idRecipe)!;
     const k = s.householdServings[0].portionInServings;
-    [n.energyKcal, n.protein, n.carbohydrate, n.fat, n.fiber, n.salt, n.sugar].forEach((v, j) => { totals[j] += v * k; });
+    [n.energyKcal, n.protein, n.carbohydrate, n.fat, n.fiber, n.salt, n.sugar].forEach((v, j) => {
+      totals[j] += v * k;
+    });
   }
   const ours = dayObjective(totals, target);
   expect(ours).toBeGreaterThanOrEqual(optimum - GAP - 1e-6);

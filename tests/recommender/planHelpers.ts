@@ -7,7 +7,8 @@ export const slotKey = (dayOfWeek: string, idMealOfDayDivision: number): SlotKey
 /** Every scaled recipe of a plan by day and division. */
 export function slotsOf(plan: WeekPlan): Map<SlotKey, ScaledRecipe> {
   const out = new Map<SlotKey, ScaledRecipe>();
-  for (const m of plan.mealPlans) for (const s of m.scaledRecipes) out.set(slotKey(m.dayOfWeek, s.mealOfDayDivision.idMealOfDayDivision), s);
+  for (const m of plan.mealPlans)
+    for (const s of m.scaledRecipes) out.set(slotKey(m.dayOfWeek, s.mealOfDayDivision.idMealOfDayDivision), s);
   return out;
 }
 

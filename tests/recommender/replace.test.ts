@@ -34,8 +34,12 @@ describe('replaceMeal', () => {
   it('rejects a recipe that does not fit and a missing plan', () => {
     const { input } = setup();
     const soup = input.candidates.find((r) => r.mealTypes.includes('SOUP') && !r.mealTypes.includes('DINNER'))!;
-    expect(() => replaceMeal(input, { dayOfWeek: 'FRIDAY', idMealOfDayDivision: 6, idRecipe: soup.idRecipe })).toThrow(InvalidPlanInputError);
-    expect(() => replaceMeal({ ...input, previousPlan: undefined }, { dayOfWeek: 'FRIDAY', idMealOfDayDivision: 6 })).toThrow(InvalidPlanInputError);
+    expect(() => replaceMeal(input, { dayOfWeek: 'FRIDAY', idMealOfDayDivision: 6, idRecipe: soup.idRecipe })).toThrow(
+      InvalidPlanInputError,
+    );
+    expect(() => replaceMeal({ ...input, previousPlan: undefined }, { dayOfWeek: 'FRIDAY', idMealOfDayDivision: 6 })).toThrow(
+      InvalidPlanInputError,
+    );
     expect(() => replaceMeal(input, { dayOfWeek: 'FRIDAY', idMealOfDayDivision: 99 })).toThrow(InvalidPlanInputError);
   });
 });

@@ -27,7 +27,9 @@ describe('REVIEW', () => {
   it('excluding an ingredient of two meals changes exactly those two meals', () => {
     const { input, plan, excluded } = setup();
     const reviewInput: PlanInput = {
-      ...input, action: 'REVIEW', previousPlan: plan,
+      ...input,
+      action: 'REVIEW',
+      previousPlan: plan,
       varietyOptions: { ...input.varietyOptions!, excludedIngredients: [excluded] },
     };
     const reviewed = planWeek(reviewInput);
@@ -59,7 +61,9 @@ describe('REVIEW', () => {
     const all = new Set([...slotsOf(plan).values()].flatMap((s) => s.scaledRecipeIngredients.map((i) => i.idIngredient)));
     all.delete(excluded);
     const reviewed = planWeek({
-      ...input, action: 'REVIEW', previousPlan: plan,
+      ...input,
+      action: 'REVIEW',
+      previousPlan: plan,
       varietyOptions: { ...input.varietyOptions!, allowedIngredients: [...all] },
     });
     const after = slotsOf(reviewed);
@@ -71,7 +75,7 @@ describe('REVIEW', () => {
     for (const s of after.values()) expect(s.scaledRecipeIngredients.map((i) => i.idIngredient)).not.toContain(excluded);
   });
 
-  it('keeps recipes but rescales portions when a member\'s needs change', () => {
+  it("keeps recipes but rescales portions when a member's needs change", () => {
     const { input, plan } = setup();
     const members = input.members.map((m, i) => (i === 0 ? { ...m, energyGoal: 'LOSE_WEIGHT' as const } : m));
     const reviewed = planWeek({ ...input, members, action: 'REVIEW', previousPlan: plan });

@@ -26,8 +26,16 @@ describe('seeded shortlists', () => {
   });
 
   it('differ between seeds beyond the core', () => {
-    const one = setupEngine(createPlanInput({ seed: 1 })).pools.map((p) => shortlist(p).map((e) => e.p.recipe.idRecipe).join());
-    const two = setupEngine(createPlanInput({ seed: 2 })).pools.map((p) => shortlist(p).map((e) => e.p.recipe.idRecipe).join());
+    const one = setupEngine(createPlanInput({ seed: 1 })).pools.map((p) =>
+      shortlist(p)
+        .map((e) => e.p.recipe.idRecipe)
+        .join(),
+    );
+    const two = setupEngine(createPlanInput({ seed: 2 })).pools.map((p) =>
+      shortlist(p)
+        .map((e) => e.p.recipe.idRecipe)
+        .join(),
+    );
     expect(one).not.toEqual(two);
   });
 });
@@ -51,8 +59,11 @@ describe('day search', () => {
     const input = createPlanInput({
       seed: 9,
       settings: {
-        ...DEFAULT_RECOMMENDER_SETTINGS, mealOfDayHeuristicsWeights: zeroWeights,
-        dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 5, FRUIT_VARIETY: 0 }, runDayImprovement: true, runWeekImprovement: false,
+        ...DEFAULT_RECOMMENDER_SETTINGS,
+        mealOfDayHeuristicsWeights: zeroWeights,
+        dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 5, FRUIT_VARIETY: 0 },
+        runDayImprovement: true,
+        runWeekImprovement: false,
       },
     });
     const plan = planWeek(input);
@@ -64,7 +75,9 @@ describe('day search', () => {
       for (const s of plan.mealPlans.filter((m) => m.dayOfWeek === dayOfWeek).flatMap((m) => m.scaledRecipes)) {
         const n = byId.get(s.recipe.idRecipe)!;
         const k = s.householdServings[0].portionInServings;
-        [n.energyKcal, n.protein, n.carbohydrate, n.fat].forEach((v, j) => { t[j] += v * k; });
+        [n.energyKcal, n.protein, n.carbohydrate, n.fat].forEach((v, j) => {
+          t[j] += v * k;
+        });
       }
       const targets = [need.KCAL.target, need.PROTEIN.target, need.CARB.target, need.FAT.target];
       const dev = t.reduce((acc, v, j) => acc + Math.abs(v - targets[j]) / targets[j], 0);
@@ -78,7 +91,13 @@ describe('week variety', () => {
     const distinct = (weight: number) => {
       const input = createPlanInput({
         seed: 4,
-        settings: { ...DEFAULT_RECOMMENDER_SETTINGS, mealOfDayHeuristicsWeights: { ...DEFAULT_RECOMMENDER_SETTINGS.mealOfDayHeuristicsWeights, LIMIT_MAIN_DISH_RECIPE_REPETITION: weight } },
+        settings: {
+          ...DEFAULT_RECOMMENDER_SETTINGS,
+          mealOfDayHeuristicsWeights: {
+            ...DEFAULT_RECOMMENDER_SETTINGS.mealOfDayHeuristicsWeights,
+            LIMIT_MAIN_DISH_RECIPE_REPETITION: weight,
+          },
+        },
       });
       const plan = planWeek(input);
       return new Set(plan.mealPlans.flatMap((m) => m.scaledRecipes.map((s) => s.recipe.idRecipe))).size;

@@ -1,8 +1,16 @@
 /** Unit tests of the steps: needs, divisions, rules, scaling, flags, rng. */
 import { DEFAULT_MACRO_DISTRIBUTION, DIETS } from '../../src/domain';
 import {
-  DEFAULT_DIVISIONS, deriveRecipeFlags, divisionEnergyShares, householdNeeds, mulberry32, nutritionalNeeds, portionFor,
-  weekDays, seasonOf, type CandidateRecipe,
+  DEFAULT_DIVISIONS,
+  deriveRecipeFlags,
+  divisionEnergyShares,
+  householdNeeds,
+  mulberry32,
+  nutritionalNeeds,
+  portionFor,
+  weekDays,
+  seasonOf,
+  type CandidateRecipe,
 } from '../../src/recommender';
 import { applyDivisionRules, applyHouseholdRules, compileRules } from '../../src/recommender/rules';
 import { prepareRecipe } from '../../src/recommender/prepared';
@@ -10,10 +18,17 @@ import { scaleRecipe } from '../../src/recommender/scaling';
 import { createMember, MEALS } from './fixtures';
 
 const recipe = (over: Partial<CandidateRecipe>): CandidateRecipe => ({
-  idRecipe: 1, name: 'Test', servings: 2, mealTypes: ['LUNCH'], seasons: ['NO_SEASON'], tags: [],
+  idRecipe: 1,
+  name: 'Test',
+  servings: 2,
+  mealTypes: ['LUNCH'],
+  seasons: ['NO_SEASON'],
+  tags: [],
   ingredients: [{ idIngredient: 1, name: 'Rice', grams: 200, foodGroup: 'Cereal Grains and Pasta' }],
   nutritionPerServing: { energyKcal: 500, protein: 25, carbohydrate: 60, fat: 17, fiber: 5, sugar: 5, salt: 1 },
-  allergens: [], suitableDiets: [...DIETS], ...over,
+  allergens: [],
+  suitableDiets: [...DIETS],
+  ...over,
 });
 
 describe('needs', () => {
@@ -60,11 +75,23 @@ describe('hard rules', () => {
   ].map(prepareRecipe);
   it('counts each removal under its rule and the meal type last', () => {
     const rules = compileRules(
-      { diets: ['VEGAN'], allergens: ['NUTS'], foodRestrictions: [{ idFoodRestriction: 1, name: 'x', ingredientsToExclude: [9] }], ingredientRestrictions: [8] },
+      {
+        diets: ['VEGAN'],
+        allergens: ['NUTS'],
+        foodRestrictions: [{ idFoodRestriction: 1, name: 'x', ingredientsToExclude: [9] }],
+        ingredientRestrictions: [8],
+      },
       { priorityIngredients: [], allowedIngredients: [], excludedIngredients: [7], varietyLevel: 'LOW' },
     );
     const { survivors, removed } = applyHouseholdRules(catalogue, rules);
-    expect(removed).toEqual({ MEAL_TYPE: 0, DIET: 1, ALLERGEN: 1, FOOD_RESTRICTION: 1, INGREDIENT_RESTRICTION: 1, EXCLUDED_INGREDIENT: 1 });
+    expect(removed).toEqual({
+      MEAL_TYPE: 0,
+      DIET: 1,
+      ALLERGEN: 1,
+      FOOD_RESTRICTION: 1,
+      INGREDIENT_RESTRICTION: 1,
+      EXCLUDED_INGREDIENT: 1,
+    });
     const { candidates, applied } = applyDivisionRules(7, survivors, removed, DEFAULT_DIVISIONS[3]);
     expect(candidates.map((c) => c.recipe.idRecipe)).toEqual([1]);
     expect(applied).toMatchObject({ initialCandidates: 7, finalCandidates: 1, removedTypesOtherMealDivisions: 1 });
@@ -75,7 +102,15 @@ describe('hard rules', () => {
 describe('scaling', () => {
   it('meets each member share within bounds and rounds to 0.05 or the step', () => {
     const p = prepareRecipe(recipe({}));
-    const s = scaleRecipe(p, [{ user: 1, kcal: 640 }, { user: 2, kcal: 100 }, { user: 3, kcal: 5000 }], { min: 0.5, max: 2, step: 0 });
+    const s = scaleRecipe(
+      p,
+      [
+        { user: 1, kcal: 640 },
+        { user: 2, kcal: 100 },
+        { user: 3, kcal: 5000 },
+      ],
+      { min: 0.5, max: 2, step: 0 },
+    );
     expect(s.householdServings.map((h) => h.portionInServings)).toEqual([1.3, 0.5, 2]);
     expect(s.servings).toBeCloseTo(3.8, 10);
     expect(portionFor(1.13, { min: 0.5, max: 2, step: 0.25 })).toBe(1.25);
@@ -84,13 +119,31 @@ describe('scaling', () => {
 
 describe('derived flags', () => {
   it('reads meat, fish, white meat, soup, fruit and drinks from ingredients and types', () => {
-    const chicken = deriveRecipeFlags(recipe({ ingredients: [{ idIngredient: 1, name: 'Chicken breast', grams: 150, foodGroup: 'Poultry Products' }] }));
+    const chicken = deriveRecipeFlags(
+      recipe({ ingredients: [{ idIngredient: 1, name: 'Chicken breast', grams: 150, foodGroup: 'Poultry Products' }] }),
+    );
     expect(chicken).toMatchObject({ containsMeat: true, isWhiteMeat: true, containsFish: false });
-    const salmonSoup = deriveRecipeFlags(recipe({ name: 'Salmon soup', mealTypes: ['SOUP'], ingredients: [{ idIngredient: 5, name: 'Salmon', grams: 100, foodGroup: 'Finfish and Shellfish Products' }] }));
+    const salmonSoup = deriveRecipeFlags(
+      recipe({
+        name: 'Salmon soup',
+        mealTypes: ['SOUP'],
+        ingredients: [{ idIngredient: 5, name: 'Salmon', grams: 100, foodGroup: 'Finfish and Shellfish Products' }],
+      }),
+    );
     expect(salmonSoup).toMatchObject({ containsFish: true, containsMeat: false, isSoup: true });
-    const apple = deriveRecipeFlags(recipe({ mealTypes: ['FRUIT'], ingredients: [{ idIngredient: 28, name: 'Apple', grams: 150, foodGroup: 'Fruits and Fruit Juices' }] }));
+    const apple = deriveRecipeFlags(
+      recipe({
+        mealTypes: ['FRUIT'],
+        ingredients: [{ idIngredient: 28, name: 'Apple', grams: 150, foodGroup: 'Fruits and Fruit Juices' }],
+      }),
+    );
     expect(apple).toMatchObject({ isFruit: true, isCommonFruit: true, mainIngredientId: 28 });
-    const soda = deriveRecipeFlags(recipe({ mealTypes: ['DRINK'], nutritionPerServing: { energyKcal: 140, protein: 0, carbohydrate: 35, fat: 0, fiber: 0, sugar: 35, salt: 0 } }));
+    const soda = deriveRecipeFlags(
+      recipe({
+        mealTypes: ['DRINK'],
+        nutritionPerServing: { energyKcal: 140, protein: 0, carbohydrate: 35, fat: 0, fiber: 0, sugar: 35, salt: 0 },
+      }),
+    );
     expect(soda).toMatchObject({ isDrink: true, isSugaryDrink: true });
     expect(deriveRecipeFlags(recipe({ name: 'Pepperoni pizza' })).isComfortFood).toBe(true);
   });

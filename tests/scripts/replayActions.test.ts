@@ -30,10 +30,22 @@ async function recordSession(): Promise<ActionLogFile> {
   store.dispatch(profileActions.memberNameChanged({ id: 3, name: 'Ann' }));
   store.dispatch(profileActions.memberAgeChanged({ id: 3, age: 8, today: '2026-11-25' }));
   store.dispatch(planRequested({ requestId: 'a', planAction: 'CREATE', seed: 11 }));
-  store.dispatch(planReceived({ requestId: 'a', planAction: 'CREATE', weekPlan: createWeekPlan({ 'MONDAY:LUNCH': [1, 2], 'MONDAY:DINNER': [3] }) }));
+  store.dispatch(
+    planReceived({
+      requestId: 'a',
+      planAction: 'CREATE',
+      weekPlan: createWeekPlan({ 'MONDAY:LUNCH': [1, 2], 'MONDAY:DINNER': [3] }),
+    }),
+  );
   store.dispatch(varietyActions.ingredientRestricted({ idIngredient: 20 }));
   store.dispatch(planRequested({ requestId: 'b', planAction: 'REVIEW', seed: 12 }));
-  store.dispatch(planReceived({ requestId: 'b', planAction: 'REVIEW', weekPlan: createWeekPlan({ 'MONDAY:LUNCH': [1, 4], 'MONDAY:DINNER': [3] }) }));
+  store.dispatch(
+    planReceived({
+      requestId: 'b',
+      planAction: 'REVIEW',
+      weekPlan: createWeekPlan({ 'MONDAY:LUNCH': [1, 4], 'MONDAY:DINNER': [3] }),
+    }),
+  );
   store.dispatch(undo());
   store.dispatch(planActions.viewSelected('DAY'));
   return parseActionLog(JSON.stringify(log.toFile()));
@@ -54,7 +66,10 @@ describe('npm run replay-actions', () => {
     expect(file.version).toBe(2);
     expect(file.entries.map((e) => e.action.type)).not.toContain('auth/signedIn');
     expect((file.initialState?.auth as { username: string }).username).toBe('nina');
-    expect(replayFile(file)).toEqual({ code: 0, lines: [`Replayed ${file.entries.length} actions: the replayed state matches the recorded one.`] });
+    expect(replayFile(file)).toEqual({
+      code: 0,
+      lines: [`Replayed ${file.entries.length} actions: the replayed state matches the recorded one.`],
+    });
 
     const logPath = path.join(dir, 'session.json');
     writeFileSync(logPath, JSON.stringify(file));
@@ -68,8 +83,12 @@ describe('npm run replay-actions', () => {
   it('prints after which action, and where, a replay first differs from the recording, with exit code 1', async () => {
     const file = await recordSession();
     // As if the reducer had answered differently: the review's plan is changed in the log.
-    const review = file.entries.findIndex((e) => e.action.type === 'simulationPlan/planReceived' && (e.action.payload as { requestId: string }).requestId === 'b');
-    const payload = file.entries[review].action.payload as { weekPlan: { mealPlans: { scaledRecipes: { recipe: { idRecipe: number } }[] }[] } };
+    const review = file.entries.findIndex(
+      (e) => e.action.type === 'simulationPlan/planReceived' && (e.action.payload as { requestId: string }).requestId === 'b',
+    );
+    const payload = file.entries[review].action.payload as {
+      weekPlan: { mealPlans: { scaledRecipes: { recipe: { idRecipe: number } }[] }[] };
+    };
     payload.weekPlan.mealPlans[0].scaledRecipes[1].recipe.idRecipe = 99;
 
     const { code, lines } = replayFile(file);
@@ -77,7 +96,9 @@ describe('npm run replay-actions', () => {
     expect(lines[0]).toBe(
       `The replayed state first differs from the recorded one after entry ${review + 1} of ${file.entries.length} (simulationPlan/planReceived), in simulation.present.plan.`,
     );
-    expect(lines[1]).toContain('At the end of the log the states differ first at simulation.future.0.plan.weekPlan.mealPlans.0.scaledRecipes.1');
+    expect(lines[1]).toContain(
+      'At the end of the log the states differ first at simulation.future.0.plan.weekPlan.mealPlans.0.scaledRecipes.1',
+    );
 
     const logPath = path.join(dir, 'changed.json');
     writeFileSync(logPath, JSON.stringify(file));
@@ -136,14 +157,21 @@ describe('npm run replay-actions', () => {
         }),
       );
       const server = new URL(apiUrl('planner', '/')).origin;
-      expect(await replayAgainstServer(file, server, 'tok')).toEqual({ code: 0, lines: [`Sent 2 plan requests to ${server}: every answer matches the recorded one.`] });
+      expect(await replayAgainstServer(file, server, 'tok')).toEqual({
+        code: 0,
+        lines: [`Sent 2 plan requests to ${server}: every answer matches the recorded one.`],
+      });
       expect(bodies.slice(sent).map((b) => b.seed)).toEqual([42, 43]);
       expect(tokens).toEqual(['Bearer tok', 'Bearer tok']);
 
-      planner.use(http.post(apiUrl('planner', '/simulate/weekPlan'), () => HttpResponse.json(createWeekPlan({ 'MONDAY:LUNCH': [7] }))));
+      planner.use(
+        http.post(apiUrl('planner', '/simulate/weekPlan'), () => HttpResponse.json(createWeekPlan({ 'MONDAY:LUNCH': [7] }))),
+      );
       const changed = await replayAgainstServer(file, server);
       expect(changed.code).toBe(1);
-      expect(changed.lines[0]).toMatch(/^Entry \d+ \(createWeekPlan\): the server's plan differs at mealPlans\.0\.scaledRecipes\.0\.recipe\.idRecipe: recorded 1, now 7\.$/);
+      expect(changed.lines[0]).toMatch(
+        /^Entry \d+ \(createWeekPlan\): the server's plan differs at mealPlans\.0\.scaledRecipes\.0\.recipe\.idRecipe: recorded 1, now 7\.$/,
+      );
     } finally {
       planner.close();
     }

@@ -16,7 +16,17 @@ interface FoodGroupIngredientsProps {
   onRemovePicked: (idIngredient: number) => void;
 }
 
-function IngredientRow({ ingredient, pending, busy, onRemove }: { ingredient: PickedIngredient; pending?: boolean; busy?: boolean; onRemove: () => void }) {
+function IngredientRow({
+  ingredient,
+  pending,
+  busy,
+  onRemove,
+}: {
+  ingredient: PickedIngredient;
+  pending?: boolean;
+  busy?: boolean;
+  onRemove: () => void;
+}) {
   const label = ingredientLabel(ingredient);
   return (
     <Table.Row>
@@ -49,7 +59,9 @@ export function FoodGroupIngredients({ members, toAdd, removing, onRemoveMember,
         {members.length === 1 ? '1 ingredient in this group' : `${members.length} ingredients in this group`}
         {toAdd.length > 0 && `, ${toAdd.length} to add on save`}
       </Text>
-      {members.length > TABLE_PAGE_SIZE && <TableSearch label="Filter the group's ingredients" value={table.text} onChange={table.setText} />}
+      {members.length > TABLE_PAGE_SIZE && (
+        <TableSearch label="Filter the group's ingredients" value={table.text} onChange={table.setText} />
+      )}
       {(table.pageRows.length > 0 || toAdd.length > 0) && (
         <Table.Root size="sm" aria-label="Ingredients of the food group">
           <Table.Header>
@@ -60,7 +72,12 @@ export function FoodGroupIngredients({ members, toAdd, removing, onRemoveMember,
           </Table.Header>
           <Table.Body>
             {toAdd.map((ingredient) => (
-              <IngredientRow key={`new-${ingredient.idIngredient}`} ingredient={ingredient} pending onRemove={() => onRemovePicked(ingredient.idIngredient)} />
+              <IngredientRow
+                key={`new-${ingredient.idIngredient}`}
+                ingredient={ingredient}
+                pending
+                onRemove={() => onRemovePicked(ingredient.idIngredient)}
+              />
             ))}
             {table.pageRows.map((ingredient) => (
               <IngredientRow

@@ -13,7 +13,11 @@ afterEach(clearToasts);
 
 const SPINACH = createIngredientHit({ idIngredient: 30, name: 'Spinach, raw', englishName: 'Spinach' });
 const KALE = createIngredientHit({ idIngredient: 31, name: 'Boerenkool, rauw', englishName: 'Kale' });
-const VEGETABLES = createFoodGroup({ idGroup: 1, name: 'Vegetables and Vegetable Products', ingredients: [createIngredientRef({ idIngredient: 11, name: 'Tomato, raw', englishName: 'Tomato' })] });
+const VEGETABLES = createFoodGroup({
+  idGroup: 1,
+  name: 'Vegetables and Vegetable Products',
+  ingredients: [createIngredientRef({ idIngredient: 11, name: 'Tomato, raw', englishName: 'Tomato' })],
+});
 const FRUITS = createFoodGroup({ idGroup: 2, name: 'Fruits and Fruit Juices', knownFoodGroupType: 'FRUIT', ingredients: [] });
 
 interface SetupOptions extends RenderAppOptions {
@@ -33,23 +37,41 @@ const rowNames = (t: HTMLElement) =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0].textContent);
-const manyGroups = (n: number) => Array.from({ length: n }, (_, i) => createFoodGroup({ idGroup: i + 1, name: `Group ${String(i + 1).padStart(2, '0')}`, ingredients: [] }));
+const manyGroups = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    createFoodGroup({ idGroup: i + 1, name: `Group ${String(i + 1).padStart(2, '0')}`, ingredients: [] }),
+  );
 
 describe('the food group list', () => {
   it('lists the groups by name, each linking to its editor', async () => {
     setup();
     const t = await table();
     expect(rowNames(t)).toEqual(['Fruits and Fruit Juices', 'Vegetables and Vegetable Products']);
-    expect(within(t).getByRole('link', { name: 'Vegetables and Vegetable Products' })).toHaveAttribute('href', '/nutritionist/foodgroups/1');
+    expect(within(t).getByRole('link', { name: 'Vegetables and Vegetable Products' })).toHaveAttribute(
+      'href',
+      '/nutritionist/foodgroups/1',
+    );
   });
 
   it('shows 20 groups a page and pages through the rest', async () => {
     const { user } = setup({ groups: manyGroups(45) });
     expect(rowNames(await table())).toHaveLength(20);
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pager).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
     await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
-    await waitFor(() => expect(rowNames(screen.getByRole('table', { name: 'Food groups' }))).toEqual(['Group 41', 'Group 42', 'Group 43', 'Group 44', 'Group 45']));
+    await waitFor(() =>
+      expect(rowNames(screen.getByRole('table', { name: 'Food groups' }))).toEqual([
+        'Group 41',
+        'Group 42',
+        'Group 43',
+        'Group 44',
+        'Group 45',
+      ]),
+    );
   });
 
   it('searches fuzzily (a typo still finds the group) and starts again at the first page', async () => {
@@ -57,7 +79,9 @@ describe('the food group list', () => {
     await table();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await user.type(screen.getByLabelText('Search food groups'), 'vegetabels');
-    await waitFor(() => expect(rowNames(screen.getByRole('table', { name: 'Food groups' }))).toEqual(['Vegetables and Vegetable Products']));
+    await waitFor(() =>
+      expect(rowNames(screen.getByRole('table', { name: 'Food groups' }))).toEqual(['Vegetables and Vegetable Products']),
+    );
     expect(router.state.location.search).toBe('?search=vegetabels');
     await user.clear(screen.getByLabelText('Search food groups'));
     await waitFor(() => expect(rowNames(screen.getByRole('table', { name: 'Food groups' }))).toHaveLength(20));
@@ -92,16 +116,31 @@ describe('the food group editor', () => {
   });
 
   it("shows a large group's ingredients 20 a page, with a fuzzy filter", async () => {
-    const members = Array.from({ length: 45 }, (_, i) => createIngredientRef({ idIngredient: 100 + i, name: `Ingredient ${String(i + 1).padStart(2, '0')}`, englishName: undefined }));
-    const big = createFoodGroup({ idGroup: 7, name: 'Baked Products', ingredients: [...members, createIngredientRef({ idIngredient: 200, name: 'Croissants, apple', englishName: undefined })] });
+    const members = Array.from({ length: 45 }, (_, i) =>
+      createIngredientRef({
+        idIngredient: 100 + i,
+        name: `Ingredient ${String(i + 1).padStart(2, '0')}`,
+        englishName: undefined,
+      }),
+    );
+    const big = createFoodGroup({
+      idGroup: 7,
+      name: 'Baked Products',
+      ingredients: [...members, createIngredientRef({ idIngredient: 200, name: 'Croissants, apple', englishName: undefined })],
+    });
     const { user } = setup({ groups: [big], path: '/foodgroups/7' });
-    const memberRows = () => within(screen.getByRole('table', { name: 'Ingredients of the food group' })).getAllByRole('row').slice(1);
+    const memberRows = () =>
+      within(screen.getByRole('table', { name: 'Ingredients of the food group' }))
+        .getAllByRole('row')
+        .slice(1);
     expect(await screen.findByText('46 ingredients in this group')).toBeInTheDocument();
     expect(memberRows()).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(memberRows()).toHaveLength(6));
     await user.type(screen.getByLabelText("Filter the group's ingredients"), 'croisants');
-    await waitFor(() => expect(memberRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Croissants, apple']));
+    await waitFor(() =>
+      expect(memberRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Croissants, apple']),
+    );
   });
 
   it('requires a name', async () => {
@@ -114,7 +153,11 @@ describe('the food group editor', () => {
 
   it('says when the save fails', async () => {
     const { user } = setup({ path: '/foodgroups/1' });
-    server.use(http.post(apiUrl('api', '/foodgroup/'), () => HttpResponse.json({ code: 'CONFLICT', message: 'Name taken' }, { status: 409 })));
+    server.use(
+      http.post(apiUrl('api', '/foodgroup/'), () =>
+        HttpResponse.json({ code: 'CONFLICT', message: 'Name taken' }, { status: 409 }),
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error saving food group')).toBeInTheDocument();
     expect(screen.queryByText('Food group saved with success')).not.toBeInTheDocument();
@@ -131,7 +174,11 @@ describe('the food group editor', () => {
 
   it('says when removing an ingredient fails, and keeps it', async () => {
     const { user } = setup({ path: '/foodgroups/1' });
-    server.use(http.delete(apiUrl('api', '/foodgroup/:id/ingredient'), () => HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 })));
+    server.use(
+      http.delete(apiUrl('api', '/foodgroup/:id/ingredient'), () =>
+        HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 }),
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Remove Tomato, raw (Tomato)' }));
     expect(await screen.findByText('Error deleting ingredient')).toBeInTheDocument();
     expect(screen.getByText('Tomato, raw (Tomato)')).toBeInTheDocument();
@@ -150,7 +197,9 @@ describe('the food group editor', () => {
 
   it('says when the delete fails', async () => {
     const { user } = setup({ path: '/foodgroups/1' });
-    server.use(http.delete(apiUrl('api', '/foodgroup/:id'), () => HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 })));
+    server.use(
+      http.delete(apiUrl('api', '/foodgroup/:id'), () => HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 })),
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting food group')).toBeInTheDocument();
@@ -168,7 +217,10 @@ describe('the food group editor', () => {
     const { user } = setup({ path: '/foodgroups/1' });
     server.use(
       http.delete(apiUrl('api', '/foodgroup/:id'), () =>
-        HttpResponse.json({ code: 'FOOD_GROUP_KNOWN_TYPE', message: 'Groups with a type known by the system cannot be deleted' }, { status: 409 }),
+        HttpResponse.json(
+          { code: 'FOOD_GROUP_KNOWN_TYPE', message: 'Groups with a type known by the system cannot be deleted' },
+          { status: 409 },
+        ),
       ),
     );
     await user.click(await screen.findByRole('button', { name: 'Delete' }));

@@ -19,7 +19,9 @@ export function ExcludedIngredients({ ingredients, onRemove }: ExcludedIngredien
       <Text fontSize="sm" color="fg.muted">
         {ingredients.length === 1 ? '1 ingredient excluded' : `${ingredients.length} ingredients excluded`}
       </Text>
-      {ingredients.length > TABLE_PAGE_SIZE && <TableSearch label="Filter the excluded ingredients" value={table.text} onChange={table.setText} />}
+      {ingredients.length > TABLE_PAGE_SIZE && (
+        <TableSearch label="Filter the excluded ingredients" value={table.text} onChange={table.setText} />
+      )}
       <Table.Root size="sm" aria-label="Ingredients to exclude">
         <Table.Header>
           <Table.Row>
@@ -34,7 +36,12 @@ export function ExcludedIngredients({ ingredients, onRemove }: ExcludedIngredien
               <Table.Row key={ingredient.idIngredient}>
                 <Table.Cell>{label}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Button size="xs" variant="outline" onClick={() => onRemove(ingredient.idIngredient)} aria-label={`Remove ${label}`}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => onRemove(ingredient.idIngredient)}
+                    aria-label={`Remove ${label}`}
+                  >
                     Remove
                   </Button>
                 </Table.Cell>

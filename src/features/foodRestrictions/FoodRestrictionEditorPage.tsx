@@ -132,15 +132,15 @@ function FoodRestrictionForm({ restriction }: { restriction?: FoodRestriction })
             )}
           </Field.Root>
           {/* A native checkbox: keyboard, label and form reset work without extra wiring. */}
-        <HStack as="label" gap="2" width="fit-content" cursor="pointer">
-          <input type="checkbox" {...register('enabled')} />
-          <Text>Enabled (users may pick it)</Text>
-        </HStack>
+          <HStack as="label" gap="2" width="fit-content" cursor="pointer">
+            <input type="checkbox" {...register('enabled')} />
+            <Text>Enabled (users may pick it)</Text>
+          </HStack>
           <IngredientPicker label="Add ingredient to exclude" onSelect={pick} />
           <ExcludedIngredients
-          ingredients={ingredients.fields}
-          onRemove={(idIngredient) => ingredients.remove(ingredients.fields.findIndex((i) => i.idIngredient === idIngredient))}
-        />
+            ingredients={ingredients.fields}
+            onRemove={(idIngredient) => ingredients.remove(ingredients.fields.findIndex((i) => i.idIngredient === idIngredient))}
+          />
         </Stack>
       </form>
       <ConfirmDialog

@@ -35,7 +35,11 @@ const rows = async () =>
   within(await screen.findByRole('table', { name: 'Food restrictions' }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('the food restriction list', () => {
   it('shows name and enabled of each restriction, each linking to its editor', async () => {
@@ -45,15 +49,22 @@ describe('the food restriction list', () => {
       ['No pork', 'No'],
     ]);
     expect(screen.getByRole('link', { name: 'No pork' })).toHaveAttribute('href', '/nutritionist/food-restrictions/4');
-    expect(screen.getByRole('link', { name: 'New food restriction' })).toHaveAttribute('href', '/nutritionist/food-restrictions/new');
+    expect(screen.getByRole('link', { name: 'New food restriction' })).toHaveAttribute(
+      'href',
+      '/nutritionist/food-restrictions/new',
+    );
   });
 
   it('pages 20 a page and searches fuzzily', async () => {
-    const many = Array.from({ length: 22 }, (_, i) => createFoodRestrictionDetail({ idFoodRestriction: i + 10, name: `Restriction ${String(i + 1).padStart(2, '0')}` }));
+    const many = Array.from({ length: 22 }, (_, i) =>
+      createFoodRestrictionDetail({ idFoodRestriction: i + 10, name: `Restriction ${String(i + 1).padStart(2, '0')}` }),
+    );
     const { user } = setup({ restrictions: [...many, NO_PORK] });
     expect(await rows()).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(async () => expect((await rows()).map((r) => r[0])).toEqual(['Restriction 20', 'Restriction 21', 'Restriction 22']));
+    await waitFor(async () =>
+      expect((await rows()).map((r) => r[0])).toEqual(['Restriction 20', 'Restriction 21', 'Restriction 22']),
+    );
     await user.type(screen.getByLabelText('Search food restrictions'), 'no prk');
     await waitFor(async () => expect((await rows()).map((r) => r[0])).toEqual(['No pork']));
   });
@@ -87,16 +98,28 @@ describe('the food restriction editor', () => {
 
   it("says why a save was refused, with the server's message", async () => {
     const { user } = setup({ path: '/food-restrictions/3' });
-    server.use(http.post(apiUrl('api', '/food-restrictions/'), () => HttpResponse.json({ code: 'CONFLICT', message: 'A food restriction named Gluten free exists' }, { status: 409 })));
+    server.use(
+      http.post(apiUrl('api', '/food-restrictions/'), () =>
+        HttpResponse.json({ code: 'CONFLICT', message: 'A food restriction named Gluten free exists' }, { status: 409 }),
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A food restriction named Gluten free exists')).toBeInTheDocument();
     expect(screen.queryByText('Food restriction was saved successfully')).not.toBeInTheDocument();
   });
 
   it('shows a long exclusion list 20 a page, and removes the right ingredient from a later page', async () => {
-    const excluded = Array.from({ length: 25 }, (_, i) => createIngredientRef({ idIngredient: 500 + i, name: `Grain ${String(i + 1).padStart(2, '0')}`, englishName: undefined }));
-    const { user, callsTo } = setup({ restrictions: [createFoodRestrictionDetail({ idFoodRestriction: 8, name: 'Grain free', ingredientsToExclude: excluded })], path: '/food-restrictions/8' });
-    const excludedRows = () => within(screen.getByRole('table', { name: 'Ingredients to exclude' })).getAllByRole('row').slice(1);
+    const excluded = Array.from({ length: 25 }, (_, i) =>
+      createIngredientRef({ idIngredient: 500 + i, name: `Grain ${String(i + 1).padStart(2, '0')}`, englishName: undefined }),
+    );
+    const { user, callsTo } = setup({
+      restrictions: [createFoodRestrictionDetail({ idFoodRestriction: 8, name: 'Grain free', ingredientsToExclude: excluded })],
+      path: '/food-restrictions/8',
+    });
+    const excludedRows = () =>
+      within(screen.getByRole('table', { name: 'Ingredients to exclude' }))
+        .getAllByRole('row')
+        .slice(1);
     expect(await screen.findByText('25 ingredients excluded')).toBeInTheDocument();
     expect(excludedRows()).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -155,7 +178,11 @@ describe('the food restriction editor', () => {
 
   it('keeps the restriction and says so when the delete fails', async () => {
     const { user, router } = setup({ path: '/food-restrictions/4' });
-    server.use(http.delete(apiUrl('api', '/food-restrictions/:id'), () => HttpResponse.json({ code: 'INTERNAL', message: 'Internal error' }, { status: 500 })));
+    server.use(
+      http.delete(apiUrl('api', '/food-restrictions/:id'), () =>
+        HttpResponse.json({ code: 'INTERNAL', message: 'Internal error' }, { status: 500 }),
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting food restriction')).toBeInTheDocument();

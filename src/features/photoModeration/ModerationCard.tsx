@@ -44,7 +44,9 @@ export function ModerationCard({ entry, onAction }: ModerationCardProps) {
         <HStack as="ul" aria-label="Pre-check doubts" gap="1" wrap="wrap" listStyleType="none">
           {entry.preChecks!.flags.map((flag) => (
             <Badge as="li" key={flag} colorPalette="orange" size="sm">
-              {flag === 'NEAR_DUPLICATE' && entry.preChecks?.duplicateOf ? `${FLAG_LABELS[flag]} of photo ${entry.preChecks.duplicateOf}` : FLAG_LABELS[flag]}
+              {flag === 'NEAR_DUPLICATE' && entry.preChecks?.duplicateOf
+                ? `${FLAG_LABELS[flag]} of photo ${entry.preChecks.duplicateOf}`
+                : FLAG_LABELS[flag]}
             </Badge>
           ))}
         </HStack>

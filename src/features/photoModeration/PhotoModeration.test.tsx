@@ -15,8 +15,20 @@ beforeAll(() => {
 });
 afterEach(clearToasts);
 
-const STEW = createModerationEntry({ id: 1, recipeName: 'Lentil stew', createdBy: 'olaf@example.org', creationDate: '2026-11-20T10:00:00Z', description: 'My dinner tonight' });
-const SALAD = createModerationEntry({ id: 2, recipeName: 'Greek salad', createdBy: 'ana@example.org', creationDate: '2026-11-21T09:00:00Z', description: 'Fresh' });
+const STEW = createModerationEntry({
+  id: 1,
+  recipeName: 'Lentil stew',
+  createdBy: 'olaf@example.org',
+  creationDate: '2026-11-20T10:00:00Z',
+  description: 'My dinner tonight',
+});
+const SALAD = createModerationEntry({
+  id: 2,
+  recipeName: 'Greek salad',
+  createdBy: 'ana@example.org',
+  creationDate: '2026-11-21T09:00:00Z',
+  description: 'Fresh',
+});
 
 /** A gate a handler waits on, so a test can look at the screen while the call is under way. */
 function gate() {
@@ -33,10 +45,12 @@ function setup({ entries = [STEW, SALAD], ...options }: RenderAppOptions & { ent
   const store = structuredClone(entries);
   const queueQueries: string[] = [];
   const thumbnails: string[] = [];
-  const moderate = (status: ModerationStatus) =>
+  const moderate =
+    (status: ModerationStatus) =>
     async ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
       const entry = store.find((e) => String(e.id) === params.id);
-      if (!entry) return HttpResponse.json({ code: 'NOT_FOUND', message: `Photo ${String(params.id)} not found` }, { status: 404 });
+      if (!entry)
+        return HttpResponse.json({ code: 'NOT_FOUND', message: `Photo ${String(params.id)} not found` }, { status: 404 });
       entry.moderationStatus = status;
       return HttpResponse.json(entry);
     };
@@ -75,19 +89,31 @@ describe('the photo moderation queue', () => {
     expect(stew).toHaveTextContent('My dinner tonight');
     expect(await within(stew).findByRole('img', { name: 'Photo 1 of Lentil stew' })).toHaveAttribute('src', 'blob:photo');
     expect(queueQueries[0]).toBe('?status=UNDER_REVIEW');
-    await waitFor(() => expect([...thumbnails].sort()).toEqual(['/api/API/recipes/photos/1/thumbnail', '/api/API/recipes/photos/2/thumbnail']));
+    await waitFor(() =>
+      expect([...thumbnails].sort()).toEqual(['/api/API/recipes/photos/1/thumbnail', '/api/API/recipes/photos/2/thumbnail']),
+    );
   });
 
   it('shows the pre-check doubts on each photo and orders the queue by them, the order kept in the URL', async () => {
     const tiny = createModerationEntry({ id: 3, recipeName: 'Pea soup', preChecks: { flags: ['TINY', 'BLURRED'] } });
-    const copy = createModerationEntry({ id: 4, recipeName: 'Pea soup', preChecks: { flags: ['NEAR_DUPLICATE'], duplicateOf: 3 } });
+    const copy = createModerationEntry({
+      id: 4,
+      recipeName: 'Pea soup',
+      preChecks: { flags: ['NEAR_DUPLICATE'], duplicateOf: 3 },
+    });
     const { queueQueries, user, router } = setup({ entries: [STEW, tiny, copy] });
     const list = await queue();
     const tinyEntry = await within(list).findByRole('listitem', { name: 'Photo 3 of Pea soup' });
     const doubts = within(tinyEntry).getByRole('list', { name: 'Pre-check doubts' });
-    expect(within(doubts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Tiny', 'Blurred']);
+    expect(
+      within(doubts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tiny', 'Blurred']);
     expect(within(list).getByRole('listitem', { name: 'Photo 4 of Pea soup' })).toHaveTextContent('Near duplicate of photo 3');
-    expect(within(list).getByRole('listitem', { name: 'Photo 1 of Lentil stew' })).not.toHaveTextContent(/Tiny|Blurred|Dark|bright|duplicate/);
+    expect(within(list).getByRole('listitem', { name: 'Photo 1 of Lentil stew' })).not.toHaveTextContent(
+      /Tiny|Blurred|Dark|bright|duplicate/,
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Most doubts first');
     await waitFor(() => expect(queueQueries).toContain('?status=UNDER_REVIEW&sortBy=FLAGS'));
     expect(new URLSearchParams(router.state.location.search).get('sortBy')).toBe('FLAGS');
@@ -97,12 +123,17 @@ describe('the photo moderation queue', () => {
     const { user, thumbnails } = setup();
     await user.click(await screen.findByRole('button', { name: 'View photo 2 at full size' }));
     const dialog = await screen.findByRole('dialog', { name: 'Photo 2 of Greek salad' });
-    expect(await within(dialog).findByRole('img', { name: 'Photo 2 of Greek salad at full size' })).toHaveAttribute('src', 'blob:photo');
+    expect(await within(dialog).findByRole('img', { name: 'Photo 2 of Greek salad at full size' })).toHaveAttribute(
+      'src',
+      'blob:photo',
+    );
     expect(thumbnails).toContain('/api/API/recipes/photos/2/image');
   });
 
   it('shows 20 photos a page and finds one by recipe name', async () => {
-    const many = Array.from({ length: 23 }, (_, i) => createModerationEntry({ id: i + 1, recipeName: `Recipe ${String(i + 1).padStart(2, '0')}` }));
+    const many = Array.from({ length: 23 }, (_, i) =>
+      createModerationEntry({ id: i + 1, recipeName: `Recipe ${String(i + 1).padStart(2, '0')}` }),
+    );
     const { user } = setup({ entries: [...many, createModerationEntry({ id: 99, recipeName: 'Pumpkin pudding' })] });
     const cards = async () => within(await queue()).getAllByRole('listitem');
     await waitFor(async () => expect(await cards()).toHaveLength(20));
@@ -110,7 +141,9 @@ describe('the photo moderation queue', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(async () => expect(await cards()).toHaveLength(4));
     await user.type(screen.getByLabelText('Search by recipe, author or description'), 'pumpkin puding');
-    await waitFor(async () => expect((await cards()).map((c) => c.getAttribute('aria-label'))).toEqual(['Photo 99 of Pumpkin pudding']));
+    await waitFor(async () =>
+      expect((await cards()).map((c) => c.getAttribute('aria-label'))).toEqual(['Photo 99 of Pumpkin pudding']),
+    );
   });
 
   it('says when the queue is empty', async () => {

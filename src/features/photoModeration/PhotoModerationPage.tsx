@@ -3,7 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { TABLE_PAGE_SIZE, TableSearch, useClientTable } from '../../components/ClientTable';
 import { Pagination } from '../../components/Pagination';
 import { ModerationCard } from './ModerationCard';
-import { queueArg, SORT_LABELS, useListPhotosForModerationQuery, type PhotoModerationEntry, type PhotoModerationSort } from './photoModerationApi';
+import {
+  queueArg,
+  SORT_LABELS,
+  useListPhotosForModerationQuery,
+  type PhotoModerationEntry,
+  type PhotoModerationSort,
+} from './photoModerationApi';
 import { useModerationActions } from './useModerationActions';
 
 const SEARCH_KEYS: Array<keyof PhotoModerationEntry> = ['recipeName', 'createdBy', 'description'];
@@ -60,7 +66,14 @@ export function PhotoModerationPage() {
           {queue.data.length === 0 ? 'No photos awaiting review.' : `${queue.data.length} photos awaiting review`}
         </Text>
       )}
-      <SimpleGrid as="ul" aria-label="Photos awaiting review" columns={{ base: 1, md: 3, lg: 4 }} gap="3" listStyleType="none" marginBottom="3">
+      <SimpleGrid
+        as="ul"
+        aria-label="Photos awaiting review"
+        columns={{ base: 1, md: 3, lg: 4 }}
+        gap="3"
+        listStyleType="none"
+        marginBottom="3"
+      >
         {table.pageRows.map((entry) => (
           <ModerationCard key={entry.id} entry={entry} onAction={(action) => void act(entry.id, action)} />
         ))}

@@ -14,8 +14,24 @@ export function PhotoCard({ photo, onDelete }: PhotoCardProps) {
   const taken = photo.creationDate ? new Date(photo.creationDate).toLocaleDateString('en-GB') : '';
   return (
     <Stack as="li" gap="2" borderWidth="1px" borderRadius="md" padding="2" aria-label={`Photo ${photo.idRecipePhoto}`}>
-      <Box height="32" bg="bg.muted" borderRadius="sm" overflow="hidden" display="flex" alignItems="center" justifyContent="center">
-        {thumbnail.data && <Image src={thumbnail.data} alt={`Thumbnail of photo ${photo.idRecipePhoto}`} objectFit="cover" width="100%" height="100%" />}
+      <Box
+        height="32"
+        bg="bg.muted"
+        borderRadius="sm"
+        overflow="hidden"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+      >
+        {thumbnail.data && (
+          <Image
+            src={thumbnail.data}
+            alt={`Thumbnail of photo ${photo.idRecipePhoto}`}
+            objectFit="cover"
+            width="100%"
+            height="100%"
+          />
+        )}
         {thumbnail.isError && (
           <Text fontSize="xs" color="fg.muted">
             Thumbnail unavailable
@@ -27,7 +43,13 @@ export function PhotoCard({ photo, onDelete }: PhotoCardProps) {
         <Text fontSize="xs">{taken}</Text>
       </Stack>
       {onDelete && (
-        <Button size="xs" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Delete photo ${photo.idRecipePhoto}`}>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          onClick={onDelete}
+          aria-label={`Delete photo ${photo.idRecipePhoto}`}
+        >
           Delete
         </Button>
       )}

@@ -32,7 +32,11 @@ interface SetupOptions extends RenderAppOptions {
   recipe?: Recipe;
 }
 
-function setup({ photos = [createRecipePhoto({ idRecipePhoto: 1 }), createRecipePhoto({ idRecipePhoto: 2, photoType: 'USER' })], recipe = NINAS_RECIPE, ...options }: SetupOptions = {}) {
+function setup({
+  photos = [createRecipePhoto({ idRecipePhoto: 1 }), createRecipePhoto({ idRecipePhoto: 2, photoType: 'USER' })],
+  recipe = NINAS_RECIPE,
+  ...options
+}: SetupOptions = {}) {
   const api = useRecipeApi({ recipes: [structuredClone(recipe)] });
   let listed = [...photos];
   const uploads: FormData[] = [];
@@ -75,7 +79,11 @@ describe('the recipe photo page', () => {
 
   it('says when a thumbnail cannot be loaded', async () => {
     setup({ photos: [createRecipePhoto({ idRecipePhoto: 9 })] });
-    server.use(http.get(apiUrl('api', '/API/recipes/photos/9/thumbnail'), () => HttpResponse.json({ code: 'NOT_FOUND', message: 'Photo 9 not found' }, { status: 404 })));
+    server.use(
+      http.get(apiUrl('api', '/API/recipes/photos/9/thumbnail'), () =>
+        HttpResponse.json({ code: 'NOT_FOUND', message: 'Photo 9 not found' }, { status: 404 }),
+      ),
+    );
     expect(await screen.findByText('Thumbnail unavailable')).toBeInTheDocument();
   });
 
@@ -124,7 +132,9 @@ describe('the recipe photo page', () => {
 
   it('says when an upload fails', async () => {
     const { user } = setup();
-    server.use(http.post(apiUrl('api', '/API/recipes/5/photos'), () => HttpResponse.json({ code: 'X', message: 'x' }, { status: 400 })));
+    server.use(
+      http.post(apiUrl('api', '/API/recipes/5/photos'), () => HttpResponse.json({ code: 'X', message: 'x' }, { status: 400 })),
+    );
     await user.upload(await picker(), new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText('Failed to upload photo')).toBeInTheDocument();
     expect(screen.queryByText('Photo uploaded with success')).not.toBeInTheDocument();

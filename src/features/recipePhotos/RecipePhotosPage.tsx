@@ -49,7 +49,11 @@ function PhotoList({ idRecipe }: { idRecipe: number }) {
       {photos.data && photos.data.length === 0 && <Text marginTop="4">No photos yet.</Text>}
       <SimpleGrid as="ul" aria-label="Photos" columns={{ base: 2, md: 4, lg: 6 }} gap="3" marginTop="4" listStyleType="none">
         {(photos.data ?? []).map((photo) => (
-          <PhotoCard key={photo.idRecipePhoto} photo={photo} onDelete={editable ? () => void deletePhoto(photo.idRecipePhoto) : undefined} />
+          <PhotoCard
+            key={photo.idRecipePhoto}
+            photo={photo}
+            onDelete={editable ? () => void deletePhoto(photo.idRecipePhoto) : undefined}
+          />
         ))}
       </SimpleGrid>
     </Box>

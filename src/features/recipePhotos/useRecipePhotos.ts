@@ -5,8 +5,13 @@ import { appApi } from '../../services/appApi';
 import { idTag } from '../../services/tags';
 import { compressForUpload, type CompressFn } from './compress';
 
-export const { useGetRecipePhotosQuery, useGetRecipePhotoThumbnailQuery, useGetRecipeQuery, useUploadRecipePhotosMutation, useDeleteRecipePhotosMutation } =
-  appApi;
+export const {
+  useGetRecipePhotosQuery,
+  useGetRecipePhotoThumbnailQuery,
+  useGetRecipeQuery,
+  useUploadRecipePhotosMutation,
+  useDeleteRecipePhotosMutation,
+} = appApi;
 
 /**
  * Upload: the image is compressed in the browser, then POSTed as multipart (`files` + `photoType`
@@ -23,7 +28,10 @@ export function useUploadPhotos(idRecipe: number, compress?: CompressFn) {
       try {
         const ready = await Promise.all(files.map((file) => compressForUpload(file, compress)));
         const created = await uploadPhotos({ id: idRecipe, recipePhotoUpload: { files: ready, photoType: 'COVER' } }).unwrap();
-        notify('success', created.length === 1 ? 'Photo uploaded with success' : `${created.length} photos uploaded with success`);
+        notify(
+          'success',
+          created.length === 1 ? 'Photo uploaded with success' : `${created.length} photos uploaded with success`,
+        );
       } catch {
         notify('error', 'Failed to upload photo');
       } finally {
@@ -42,7 +50,9 @@ export function useDeletePhoto(idRecipe: number) {
   return useCallback(
     async (idRecipePhoto: number) => {
       const patch = dispatch(
-        appApi.util.updateQueryData('getRecipePhotos', { id: idRecipe }, (photos) => photos.filter((p) => p.idRecipePhoto !== idRecipePhoto)),
+        appApi.util.updateQueryData('getRecipePhotos', { id: idRecipe }, (photos) =>
+          photos.filter((p) => p.idRecipePhoto !== idRecipePhoto),
+        ),
       );
       try {
         await deletePhotos({ body: [idRecipePhoto] }).unwrap();

@@ -25,8 +25,20 @@ export const {
 
 export const { useSearchRecipesQuery, useGetRecipeStatsQuery, useSearchIngredientsQuery } = searchApi;
 
-export type { Recipe, RecipeInput, RecipeIngredient, RecipeNutritionalInfo, IngredientUnit, Tag, Languages } from '../../services/generated/appApi.generated';
-export type { RecipeSummary as RecipeRow, GetRecipeStatsApiArg, SearchRecipesApiArg } from '../../services/generated/searchApi.generated';
+export type {
+  Recipe,
+  RecipeInput,
+  RecipeIngredient,
+  RecipeNutritionalInfo,
+  IngredientUnit,
+  Tag,
+  Languages,
+} from '../../services/generated/appApi.generated';
+export type {
+  RecipeSummary as RecipeRow,
+  GetRecipeStatsApiArg,
+  SearchRecipesApiArg,
+} from '../../services/generated/searchApi.generated';
 export { apiErrorOf } from '../../services/apiError';
 
 /** The values the editor offers (openapi/api.yaml). */

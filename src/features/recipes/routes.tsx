@@ -13,9 +13,44 @@ function Lazy({ children }: { children: ReactNode }) {
 
 /** The recipe routes, relative to /recipes (the photo page lives in the recipePhotos feature). */
 export const recipeRoutes: RouteObject[] = [
-  { index: true, element: <Lazy><RecipeListPage /></Lazy> },
-  { path: 'stats', element: <Lazy><RecipeStatsPage /></Lazy> },
-  { path: 'new', element: <Lazy><RecipeEditorPage mode="new" /></Lazy> },
-  { path: 'duplicate/:recipeId', element: <Lazy><RecipeEditorPage mode="duplicate" /></Lazy> },
-  { path: ':recipeId', element: <Lazy><RecipeEditorPage mode="edit" /></Lazy> },
+  {
+    index: true,
+    element: (
+      <Lazy>
+        <RecipeListPage />
+      </Lazy>
+    ),
+  },
+  {
+    path: 'stats',
+    element: (
+      <Lazy>
+        <RecipeStatsPage />
+      </Lazy>
+    ),
+  },
+  {
+    path: 'new',
+    element: (
+      <Lazy>
+        <RecipeEditorPage mode="new" />
+      </Lazy>
+    ),
+  },
+  {
+    path: 'duplicate/:recipeId',
+    element: (
+      <Lazy>
+        <RecipeEditorPage mode="duplicate" />
+      </Lazy>
+    ),
+  },
+  {
+    path: ':recipeId',
+    element: (
+      <Lazy>
+        <RecipeEditorPage mode="edit" />
+      </Lazy>
+    ),
+  },
 ];

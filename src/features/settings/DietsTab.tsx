@@ -19,7 +19,11 @@ export function DietsTab() {
               key={diet}
               checked={field.value.includes(diet)}
               onCheckedChange={(e) =>
-                field.onChange(e.checked === true ? SETTINGS_ENUMS.diets.filter((d) => d === diet || field.value.includes(d)) : field.value.filter((d) => d !== diet))
+                field.onChange(
+                  e.checked === true
+                    ? SETTINGS_ENUMS.diets.filter((d) => d === diet || field.value.includes(d))
+                    : field.value.filter((d) => d !== diet),
+                )
               }
             >
               <Checkbox.HiddenInput />

@@ -1,6 +1,13 @@
 import { Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { isWholePercent, SUM_MESSAGE, sumsTo100, WHOLE_PERCENT_MESSAGE, type EnergyPercentages, type SettingsFormValues } from './formModel';
+import {
+  isWholePercent,
+  SUM_MESSAGE,
+  sumsTo100,
+  WHOLE_PERCENT_MESSAGE,
+  type EnergyPercentages,
+  type SettingsFormValues,
+} from './formModel';
 
 const PARTS: { key: keyof EnergyPercentages; label: string }[] = [
   { key: 'protein', label: 'Protein (%)' },
@@ -10,7 +17,11 @@ const PARTS: { key: keyof EnergyPercentages; label: string }[] = [
 
 /** Protein, fat and carbohydrate shares of the energy, in whole percentages summing to 100. */
 export function EnergyDistributionTab() {
-  const { register, control, formState: { errors } } = useFormContext<SettingsFormValues>();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<SettingsFormValues>();
   const energy = useWatch({ control, name: 'energy' });
   const total = PARTS.reduce((sum, p) => sum + (Number.isFinite(energy[p.key]) ? energy[p.key] : 0), 0);
   return (

@@ -43,7 +43,9 @@ export function EquationTab() {
                 <RadioGroup.ItemIndicator />
                 <Stack gap="0">
                   <RadioGroup.ItemText fontWeight="semibold">{EQUATIONS[equation].label}</RadioGroup.ItemText>
-                  <Text fontSize="sm" color="fg.muted">{EQUATIONS[equation].line}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {EQUATIONS[equation].line}
+                  </Text>
                 </Stack>
               </RadioGroup.Item>
             ))}

@@ -56,7 +56,12 @@ export function MealDivisionsTab({ loaded }: { loaded: boolean }) {
               <Table.Cell>{describe(row)}</Table.Cell>
               <Table.Cell>{row.name}</Table.Cell>
               <Table.Cell textAlign="end">
-                <IconButton size="xs" variant="ghost" aria-label={`Remove ${row.name ?? describe(row)} (${humanize(row.mealOfDay)})`} onClick={() => remove(index)}>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={`Remove ${row.name ?? describe(row)} (${humanize(row.mealOfDay)})`}
+                  onClick={() => remove(index)}
+                >
                   ✕
                 </IconButton>
               </Table.Cell>
@@ -66,7 +71,13 @@ export function MealDivisionsTab({ loaded }: { loaded: boolean }) {
       </Table.Root>
       {fields.length === 0 && <Text>No divisions: the default division applies.</Text>}
       <HStack alignItems="flex-end" gap="3" flexWrap="wrap">
-        <LabeledSelect label="Meal of day" value={mealOfDay} options={enumOptions(SETTINGS_ENUMS.mealsOfDay)} onChange={(v) => isMealOfDay(v) && setMealOfDay(v)} width="48" />
+        <LabeledSelect
+          label="Meal of day"
+          value={mealOfDay}
+          options={enumOptions(SETTINGS_ENUMS.mealsOfDay)}
+          onChange={(v) => isMealOfDay(v) && setMealOfDay(v)}
+          width="48"
+        />
         <LabeledSelect
           label="Meal part"
           value={part}

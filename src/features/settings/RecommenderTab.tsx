@@ -46,7 +46,13 @@ function WeightSlider({ name, label, disabled }: { name: Path<SettingsFormValues
 }
 
 /** An improvement switch; its weights are disabled while it is off. */
-function ImprovementSwitch({ name, label }: { name: 'recommender.runDayImprovement' | 'recommender.runWeekImprovement'; label: string }) {
+function ImprovementSwitch({
+  name,
+  label,
+}: {
+  name: 'recommender.runDayImprovement' | 'recommender.runWeekImprovement';
+  label: string;
+}) {
   const { control } = useFormContext<SettingsFormValues>();
   return (
     <Controller
@@ -92,15 +98,24 @@ export function RecommenderTab() {
         </Button>
       </HStack>
       <Box>
-        <Heading size="sm" marginBottom="3">Meal of day heuristics</Heading>
+        <Heading size="sm" marginBottom="3">
+          Meal of day heuristics
+        </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {SETTINGS_ENUMS.heuristics.map((h) => (
-            <WeightSlider key={h} name={`recommender.mealOfDayHeuristicsWeights.${h}`} label={heuristicLabel(h)} disabled={DISABLED_HEURISTICS.includes(h)} />
+            <WeightSlider
+              key={h}
+              name={`recommender.mealOfDayHeuristicsWeights.${h}`}
+              label={heuristicLabel(h)}
+              disabled={DISABLED_HEURISTICS.includes(h)}
+            />
           ))}
         </SimpleGrid>
       </Box>
       <Box>
-        <Heading size="sm" marginBottom="3">Day improvement</Heading>
+        <Heading size="sm" marginBottom="3">
+          Day improvement
+        </Heading>
         <ImprovementSwitch name="recommender.runDayImprovement" label="Run day improvement" />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" marginTop="3">
           {SETTINGS_ENUMS.dayHeuristics.map((h) => (
@@ -109,7 +124,9 @@ export function RecommenderTab() {
         </SimpleGrid>
       </Box>
       <Box>
-        <Heading size="sm" marginBottom="3">Week improvement</Heading>
+        <Heading size="sm" marginBottom="3">
+          Week improvement
+        </Heading>
         <ImprovementSwitch name="recommender.runWeekImprovement" label="Run week improvement" />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" marginTop="3">
           {SETTINGS_ENUMS.weekHeuristics.map((h) => (

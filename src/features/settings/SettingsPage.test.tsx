@@ -34,7 +34,10 @@ async function typeInto(user: User, label: string, text: string) {
   await user.type(input, text);
 }
 const slider = (name: string) => screen.getByRole('slider', { name });
-const divisionRows = () => within(screen.getByRole('table', { name: 'Meal divisions' })).getAllByRole('row').slice(1);
+const divisionRows = () =>
+  within(screen.getByRole('table', { name: 'Meal divisions' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('the settings page', () => {
   it('is refused to other roles', async () => {
@@ -62,7 +65,11 @@ describe('the settings page', () => {
     await user.click(await saveButton());
     expect(await screen.findByText('Saved with success')).toBeInTheDocument();
     expect(saves).toHaveLength(1);
-    expect(saves[0].energyDistribution).toEqual({ proteinDistribution: 0.25, fatDistribution: 0.3, carbohydratesDistribution: 0.45 });
+    expect(saves[0].energyDistribution).toEqual({
+      proteinDistribution: 0.25,
+      fatDistribution: 0.3,
+      carbohydratesDistribution: 0.45,
+    });
   });
 
   it('accepts only whole-number percentages', async () => {
@@ -91,17 +98,29 @@ describe('the settings page', () => {
     expect(saves[0].energyEstimationEquation).toBe('REVISED_HARRIS_BENEDICT');
   });
 
-  it('lists the default division\'s 7 entries and adds a meal part only once one is chosen', async () => {
+  it("lists the default division's 7 entries and adds a meal part only once one is chosen", async () => {
     const { user, saves } = setup();
     await openTab(user, 'Meal division');
     await waitFor(() => expect(divisionRows()).toHaveLength(7));
     expect(divisionRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual([
-      'Breakfast', 'Middle morning', 'Lunch', 'Lunch', 'Middle afternoon', 'Dinner', 'After dinner',
+      'Breakfast',
+      'Middle morning',
+      'Lunch',
+      'Lunch',
+      'Middle afternoon',
+      'Dinner',
+      'After dinner',
     ]);
     const add = screen.getByRole('button', { name: 'Add' });
     expect(add).toBeDisabled();
     const partSelect = screen.getByLabelText('Meal part');
-    await waitFor(() => expect(within(partSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a meal part', 'Breakfast', 'Lunch', 'Dinner', 'Snack', 'Soup', 'Fruit']));
+    await waitFor(() =>
+      expect(
+        within(partSelect)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a meal part', 'Breakfast', 'Lunch', 'Dinner', 'Snack', 'Soup', 'Fruit']),
+    );
     await user.selectOptions(screen.getByLabelText('Meal of day'), 'DINNER');
     expect(add).toBeDisabled();
     await user.selectOptions(partSelect, 'FRUIT');
@@ -109,7 +128,12 @@ describe('the settings page', () => {
     await user.click(add);
     expect(add).toBeDisabled(); // the choice is used up
     expect(divisionRows()).toHaveLength(8);
-    expect(within(divisionRows()[6]).getAllByRole('cell').map((c) => c.textContent).slice(0, 3)).toEqual(['Dinner', 'Meal part: Fruit', 'Fruit']);
+    expect(
+      within(divisionRows()[6])
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 3),
+    ).toEqual(['Dinner', 'Meal part: Fruit', 'Fruit']);
     await user.click(screen.getByRole('button', { name: 'Remove Soup (Lunch)' }));
     expect(divisionRows()).toHaveLength(7);
 
@@ -117,12 +141,19 @@ describe('the settings page', () => {
     await waitFor(() => expect(saves).toHaveLength(1));
     const sent = saves[0].mealOfDayDivisions ?? [];
     expect(sent).toHaveLength(7);
-    expect(sent.find((d) => d.mealPart === 'FRUIT')).toEqual({ mealOfDay: 'DINNER', type: 'MEAL_PART', mealPart: 'FRUIT', name: 'Fruit' });
+    expect(sent.find((d) => d.mealPart === 'FRUIT')).toEqual({
+      mealOfDay: 'DINNER',
+      type: 'MEAL_PART',
+      mealPart: 'FRUIT',
+      name: 'Fruit',
+    });
     expect(sent.some((d) => d.idMealOfDayDivision === 3)).toBe(false);
   });
 
-  it('puts back the default division\'s 7 entries', async () => {
-    const { user } = setup({ divisions: [{ idMealOfDayDivision: 9, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'LUNCH', name: 'Lunch' }] });
+  it("puts back the default division's 7 entries", async () => {
+    const { user } = setup({
+      divisions: [{ idMealOfDayDivision: 9, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'LUNCH', name: 'Lunch' }],
+    });
     await openTab(user, 'Meal division');
     await waitFor(() => expect(divisionRows()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Use the default division' }));
@@ -131,11 +162,17 @@ describe('the settings page', () => {
 
   it('sends the meal divisions only when they were loaded', async () => {
     const { saves } = useSettingsApi();
-    server.use(http.get(apiUrl('api', '/mealOfDayDivision'), () => HttpResponse.json({ code: 'INTERNAL', message: 'down' }, { status: 500 })));
+    server.use(
+      http.get(apiUrl('api', '/mealOfDayDivision'), () =>
+        HttpResponse.json({ code: 'INTERNAL', message: 'down' }, { status: 500 }),
+      ),
+    );
     renderApp({ path: '/settings', session: ADMIN });
     const user = userEvent.setup();
     await openTab(user, 'Meal division');
-    expect(await screen.findByText('The meal divisions could not be loaded; saving leaves them as they are.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The meal divisions could not be loaded; saving leaves them as they are.'),
+    ).toBeInTheDocument();
     await openTab(user, 'Dietary restrictions');
     await user.click(screen.getByText('Pescetarian'));
     await user.click(await saveButton());
@@ -152,18 +189,28 @@ describe('the settings page', () => {
     await user.click(await saveButton());
     expect(await screen.findByText('Saved with success')).toBeInTheDocument();
     expect(saves).toHaveLength(1);
-    expect(Object.keys(saves[0]).sort()).toEqual(['enabledDietaryRestrictions', 'energyDistribution', 'energyEstimationEquation', 'mealOfDayDivisions', 'recommenderSettings']);
+    expect(Object.keys(saves[0]).sort()).toEqual([
+      'enabledDietaryRestrictions',
+      'energyDistribution',
+      'energyEstimationEquation',
+      'mealOfDayDivisions',
+      'recommenderSettings',
+    ]);
     expect(saves[0].enabledDietaryRestrictions).toEqual(['NO_PORK']);
     expect(saves[0].mealOfDayDivisions).toHaveLength(7);
     expect(saves[0].recommenderSettings).toEqual(DEFAULT_RECOMMENDER);
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
 
-  it('shows the error\'s own message when the save is refused, keeping the edits', async () => {
+  it("shows the error's own message when the save is refused, keeping the edits", async () => {
     const { user } = setup();
     server.use(
       http.put(apiUrl('api', '/settings'), () =>
-        HttpResponse.json({ code: 'MEAL_DIVISION_INCOMPLETE', message: 'A RECIPE division needs recipe', field: '[0].recipe' }, { status: 400 })),
+        HttpResponse.json(
+          { code: 'MEAL_DIVISION_INCOMPLETE', message: 'A RECIPE division needs recipe', field: '[0].recipe' },
+          { status: 400 },
+        ),
+      ),
     );
     await typeInto(user, 'Fat (%)', '25');
     await typeInto(user, 'Carbohydrate (%)', '55');
@@ -210,7 +257,13 @@ describe('the settings page', () => {
   });
 
   it('resets the recommender settings to the defaults, keeping other edits pending', async () => {
-    const { user, resets, saves } = setup({ recommender: { ...DEFAULT_RECOMMENDER, runDayImprovement: false, dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 0.4, FRUIT_VARIETY: 1 } } });
+    const { user, resets, saves } = setup({
+      recommender: {
+        ...DEFAULT_RECOMMENDER,
+        runDayImprovement: false,
+        dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 0.4, FRUIT_VARIETY: 1 },
+      },
+    });
     await typeInto(user, 'Protein (%)', '30');
     await typeInto(user, 'Carbohydrate (%)', '40');
     await openTab(user, 'Recommender settings');
@@ -229,7 +282,11 @@ describe('the settings page', () => {
 
   it('says when the recommender settings could not be reset', async () => {
     const { user } = setup();
-    server.use(http.delete(apiUrl('api', '/recommender-settings'), () => HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 })));
+    server.use(
+      http.delete(apiUrl('api', '/recommender-settings'), () =>
+        HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 }),
+      ),
+    );
     await openTab(user, 'Recommender settings');
     await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
     expect(await screen.findByText('Could not reset recommender settings')).toBeInTheDocument();
@@ -273,7 +330,9 @@ describe('the settings page', () => {
 
     await user.click(screen.getByRole('link', { name: 'Recipes' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('The settings have changes that are not saved. Leave the page and lose them?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The settings have changes that are not saved. Leave the page and lose them?'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/nutritionist/settings');

@@ -6,13 +6,26 @@ import { notify } from '../../components/toaster';
 import { DietsTab } from './DietsTab';
 import { EnergyDistributionTab } from './EnergyDistributionTab';
 import { EquationTab } from './EquationTab';
-import { fromSaved, SUM_MESSAGE, sumsTo100, toFormValues, toSettingsSave, type LoadedSettings, type SettingsFormValues } from './formModel';
+import {
+  fromSaved,
+  SUM_MESSAGE,
+  sumsTo100,
+  toFormValues,
+  toSettingsSave,
+  type LoadedSettings,
+  type SettingsFormValues,
+} from './formModel';
 import { MealDivisionsTab } from './MealDivisionsTab';
 import { RecommenderTab } from './RecommenderTab';
 import { useLeaveWarning } from './useLeaveWarning';
 import {
-  apiErrorOf, useGetEnabledDietaryRestrictionsQuery, useGetEnergyDistributionQuery, useGetEnergyEstimationEquationQuery,
-  useGetRecommenderSettingsQuery, useListMealOfDayDivisionsQuery, useSaveAllSettingsMutation,
+  apiErrorOf,
+  useGetEnabledDietaryRestrictionsQuery,
+  useGetEnergyDistributionQuery,
+  useGetEnergyEstimationEquationQuery,
+  useGetRecommenderSettingsQuery,
+  useListMealOfDayDivisionsQuery,
+  useSaveAllSettingsMutation,
 } from './settingsApi';
 
 const TABS = [
@@ -53,7 +66,10 @@ function SettingsForm({ loaded }: { loaded: LoadedSettings }) {
       // A percentage refused by its own rule (not a whole number from 0 to 100): show it.
       const energy = errors.energy;
       if (energy) setTab('energy');
-      notify('error', energy?.protein?.message ?? energy?.fat?.message ?? energy?.carbohydrates?.message ?? 'Some settings are not valid');
+      notify(
+        'error',
+        energy?.protein?.message ?? energy?.fat?.message ?? energy?.carbohydrates?.message ?? 'Some settings are not valid',
+      );
     },
   );
 
@@ -77,11 +93,21 @@ function SettingsForm({ loaded }: { loaded: LoadedSettings }) {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="energy"><EnergyDistributionTab /></Tabs.Content>
-          <Tabs.Content value="equation"><EquationTab /></Tabs.Content>
-          <Tabs.Content value="divisions"><MealDivisionsTab loaded={divisionsLoaded} /></Tabs.Content>
-          <Tabs.Content value="diets"><DietsTab /></Tabs.Content>
-          <Tabs.Content value="recommender"><RecommenderTab /></Tabs.Content>
+          <Tabs.Content value="energy">
+            <EnergyDistributionTab />
+          </Tabs.Content>
+          <Tabs.Content value="equation">
+            <EquationTab />
+          </Tabs.Content>
+          <Tabs.Content value="divisions">
+            <MealDivisionsTab loaded={divisionsLoaded} />
+          </Tabs.Content>
+          <Tabs.Content value="diets">
+            <DietsTab />
+          </Tabs.Content>
+          <Tabs.Content value="recommender">
+            <RecommenderTab />
+          </Tabs.Content>
         </Tabs.Root>
       </form>
       <ConfirmDialog

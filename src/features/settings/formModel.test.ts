@@ -7,7 +7,14 @@ const loaded = {
   diets: ['VEGAN' as const],
   recommender: DEFAULT_RECOMMENDER,
   divisions: [
-    { idMealOfDayDivision: 4, mealOfDay: 'LUNCH' as const, type: 'RECIPE' as const, recipe: { idRecipe: 12, name: 'Stew' }, mealPart: 'SOUP' as const, name: 'Stew' },
+    {
+      idMealOfDayDivision: 4,
+      mealOfDay: 'LUNCH' as const,
+      type: 'RECIPE' as const,
+      recipe: { idRecipe: 12, name: 'Stew' },
+      mealPart: 'SOUP' as const,
+      name: 'Stew',
+    },
   ],
 };
 
@@ -15,7 +22,11 @@ describe('the settings form model', () => {
   it('edits fractions as whole percentages (no floating-point residue) and saves them back as fractions', () => {
     const values = toFormValues(loaded);
     expect(values.energy).toEqual({ protein: 29, fat: 14, carbohydrates: 57 });
-    expect(toSettingsSave(values, true).energyDistribution).toEqual({ proteinDistribution: 0.29, fatDistribution: 0.14, carbohydratesDistribution: 0.57 });
+    expect(toSettingsSave(values, true).energyDistribution).toEqual({
+      proteinDistribution: 0.29,
+      fatDistribution: 0.14,
+      carbohydratesDistribution: 0.57,
+    });
   });
 
   it('needs whole numbers summing to exactly 100', () => {
@@ -28,16 +39,25 @@ describe('the settings form model', () => {
 
   it('sends each division with the field of its type only, and the divisions only when loaded', () => {
     const values = toFormValues(loaded);
-    expect(toSettingsSave(values, true).mealOfDayDivisions).toEqual([{ idMealOfDayDivision: 4, mealOfDay: 'LUNCH', type: 'RECIPE', recipe: { idRecipe: 12 }, name: 'Stew' }]);
+    expect(toSettingsSave(values, true).mealOfDayDivisions).toEqual([
+      { idMealOfDayDivision: 4, mealOfDay: 'LUNCH', type: 'RECIPE', recipe: { idRecipe: 12 }, name: 'Stew' },
+    ]);
     expect(toSettingsSave(values, false)).not.toHaveProperty('mealOfDayDivisions');
   });
 
   it('takes the saved settings as the new starting point', () => {
     const saved = {
-      energyDistribution: { proteinDistribution: 0.3, fatDistribution: 0.3, carbohydratesDistribution: 0.4 }, energyEstimationEquation: 'INSTITUTE_OF_MEDICINE' as const,
-      mealOfDayDivisions: loaded.divisions, enabledDietaryRestrictions: [], recommenderSettings: DEFAULT_RECOMMENDER,
+      energyDistribution: { proteinDistribution: 0.3, fatDistribution: 0.3, carbohydratesDistribution: 0.4 },
+      energyEstimationEquation: 'INSTITUTE_OF_MEDICINE' as const,
+      mealOfDayDivisions: loaded.divisions,
+      enabledDietaryRestrictions: [],
+      recommenderSettings: DEFAULT_RECOMMENDER,
     };
-    expect(fromSaved(saved, true)).toMatchObject({ energy: { protein: 30, fat: 30, carbohydrates: 40 }, equation: 'INSTITUTE_OF_MEDICINE', diets: [] });
+    expect(fromSaved(saved, true)).toMatchObject({
+      energy: { protein: 30, fat: 30, carbohydrates: 40 },
+      equation: 'INSTITUTE_OF_MEDICINE',
+      diets: [],
+    });
     expect(fromSaved(saved, true).divisions).toHaveLength(1);
     expect(fromSaved(saved, false).divisions).toEqual([]);
   });

@@ -3,7 +3,13 @@
  * save body built from it. Energy shares are edited as whole-number percentages and saved as fractions.
  */
 import type {
-  AllSettings, Diet, EnergyDistribution, EnergyEstimationEquation, MealOfDayDivision, MealOfDayDivisionInput, RecommenderSettings,
+  AllSettings,
+  Diet,
+  EnergyDistribution,
+  EnergyEstimationEquation,
+  MealOfDayDivision,
+  MealOfDayDivisionInput,
+  RecommenderSettings,
   SettingsSave,
 } from './settingsApi';
 
@@ -48,7 +54,11 @@ const percent = (fraction: number) => Math.round(fraction * 100);
 export function toFormValues(loaded: LoadedSettings): SettingsFormValues {
   const { proteinDistribution, fatDistribution, carbohydratesDistribution } = loaded.energyDistribution;
   return {
-    energy: { protein: percent(proteinDistribution), fat: percent(fatDistribution), carbohydrates: percent(carbohydratesDistribution) },
+    energy: {
+      protein: percent(proteinDistribution),
+      fat: percent(fatDistribution),
+      carbohydrates: percent(carbohydratesDistribution),
+    },
     equation: loaded.equation,
     diets: [...loaded.diets],
     recommender: structuredClone(loaded.recommender),
@@ -83,7 +93,8 @@ function divisionInput(row: DivisionRow): MealOfDayDivisionInput {
   if (row.idMealOfDayDivision !== undefined) out.idMealOfDayDivision = row.idMealOfDayDivision;
   if (row.type === 'MEAL_PART' && row.mealPart) out.mealPart = row.mealPart;
   if (row.type === 'RECIPE' && row.recipe) out.recipe = { idRecipe: row.recipe.idRecipe };
-  if (row.type === 'INGREDIENT' && row.ingredientDivision) out.ingredientDivision = { ingredient: { idIngredient: row.ingredientDivision.ingredient.idIngredient } };
+  if (row.type === 'INGREDIENT' && row.ingredientDivision)
+    out.ingredientDivision = { ingredient: { idIngredient: row.ingredientDivision.ingredient.idIngredient } };
   if (row.name) out.name = row.name;
   return out;
 }

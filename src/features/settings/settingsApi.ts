@@ -26,7 +26,15 @@ export const SETTINGS_ENUMS = {
 };
 
 export type {
-  AllSettings, Diet, EnergyDistribution, EnergyEstimationEquation, MealOfDay, MealOfDayDivision, MealPart, RecommenderSettings, SettingsSave,
+  AllSettings,
+  Diet,
+  EnergyDistribution,
+  EnergyEstimationEquation,
+  MealOfDay,
+  MealOfDayDivision,
+  MealPart,
+  RecommenderSettings,
+  SettingsSave,
   MealOfDayDivisionInput,
 } from '../../services/generated/appApi.generated';
 export { apiErrorOf } from '../../services/apiError';

@@ -8,9 +8,20 @@ const KEYS: Array<keyof IngredientSummary> = ['name', 'englishName'];
 const labelOf = (i: IngredientSummary) => (i.englishName && i.englishName !== i.name ? `${i.name} (${i.englishName})` : i.name);
 
 /** Searches the context's ingredients (fuzzy 0.3 on name and English name, 100 a page) and hands the chosen one over. */
-export function IngredientPicker({ label, onSelect, disabled }: { label: string; onSelect: (ingredient: IngredientRef) => void; disabled?: boolean }) {
+export function IngredientPicker({
+  label,
+  onSelect,
+  disabled,
+}: {
+  label: string;
+  onSelect: (ingredient: IngredientRef) => void;
+  disabled?: boolean;
+}) {
   const [query, setQuery] = useState('');
-  const search = useSearchIngredientsQuery({ name: query, offset: 0, count: PICKER_PAGE_SIZE, model: 'NUTRITIONIST_UI' }, { skip: !query.trim() });
+  const search = useSearchIngredientsQuery(
+    { name: query, offset: 0, count: PICKER_PAGE_SIZE, model: 'NUTRITIONIST_UI' },
+    { skip: !query.trim() },
+  );
   return (
     <FuzzyPicker<IngredientSummary>
       label={label}
@@ -21,7 +32,9 @@ export function IngredientPicker({ label, onSelect, disabled }: { label: string;
       onQueryChange={setQuery}
       loading={search.isFetching}
       disabled={disabled}
-      onSelect={(i) => onSelect({ idIngredient: i.idIngredient, name: i.name, ...(i.englishName ? { englishName: i.englishName } : {}) })}
+      onSelect={(i) =>
+        onSelect({ idIngredient: i.idIngredient, name: i.name, ...(i.englishName ? { englishName: i.englishName } : {}) })
+      }
     />
   );
 }

@@ -22,7 +22,10 @@ export function LoadUserProfile() {
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query, 300);
   const context = session.context;
-  const users = useListContextUsersQuery({ dbContext: isCountry(context) ? context : 'nl', q: q || undefined, offset: 0, count: 20 }, { skip: !open || !isCountry(context) });
+  const users = useListContextUsersQuery(
+    { dbContext: isCountry(context) ? context : 'nl', q: q || undefined, offset: 0, count: 20 },
+    { skip: !open || !isCountry(context) },
+  );
   const [getProfile, profile] = useLazyGetUserProfileQuery();
   if (!session.roles.includes('admin')) return null;
 
@@ -42,14 +45,33 @@ export function LoadUserProfile() {
         Load user profile
       </Button>
       {open && (
-        <Stack as="section" aria-label="Load user profile" gap="2" borderWidth="1px" borderRadius="md" padding="3" marginTop="2" minWidth="80">
-          <Input size="sm" aria-label="User email or id" placeholder="User email or id" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <Stack
+          as="section"
+          aria-label="Load user profile"
+          gap="2"
+          borderWidth="1px"
+          borderRadius="md"
+          padding="3"
+          marginTop="2"
+          minWidth="80"
+        >
+          <Input
+            size="sm"
+            aria-label="User email or id"
+            placeholder="User email or id"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
           {users.data?.items.length === 0 && <Text fontSize="sm">No users</Text>}
           <Stack as="ul" gap="1" listStyleType="none" aria-label="Users">
             {users.data?.items.map((u) => (
               <HStack as="li" key={u.idUser} justify="space-between">
                 <Text fontSize="sm">{u.email}</Text>
-                <Button size="xs" loading={profile.isFetching && profile.originalArgs?.id === u.idUser} onClick={() => load(u.idUser)}>
+                <Button
+                  size="xs"
+                  loading={profile.isFetching && profile.originalArgs?.id === u.idUser}
+                  onClick={() => load(u.idUser)}
+                >
                   Load {u.email}
                 </Button>
               </HStack>

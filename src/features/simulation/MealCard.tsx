@@ -18,11 +18,20 @@ export function MealCard({ meal, updated }: { meal: MealPlan; updated: boolean }
         <Stack gap="0" as="ul" listStyleType="none">
           {meal.scaledRecipes.map((r, i) => (
             <Text as="li" key={`${r.recipe.idRecipe}-${i}`} fontSize="sm">
-              {r.recipe.name} <Text as="span" color="fg.muted">× {Math.round(r.servings * 10) / 10}</Text>
+              {r.recipe.name}{' '}
+              <Text as="span" color="fg.muted">
+                × {Math.round(r.servings * 10) / 10}
+              </Text>
             </Text>
           ))}
         </Stack>
-        <Button size="xs" variant="ghost" alignSelf="flex-start" aria-label={`Details of ${titleCase(meal.dayOfWeek)} ${title}`} onClick={() => setOpen(true)}>
+        <Button
+          size="xs"
+          variant="ghost"
+          alignSelf="flex-start"
+          aria-label={`Details of ${titleCase(meal.dayOfWeek)} ${title}`}
+          onClick={() => setOpen(true)}
+        >
           Details
         </Button>
         {open && <MealDetailDialog meal={meal} open={open} onClose={() => setOpen(false)} />}

@@ -48,7 +48,9 @@ function Restrictions({ recipe }: { recipe: ScaledRecipe }) {
           Removed by {titleCase(rule)}: {count}
         </Text>
       ))}
-      {r.removedTypesOtherMealDivisions !== undefined && <Text role="listitem">Removed as types of other divisions: {r.removedTypesOtherMealDivisions}</Text>}
+      {r.removedTypesOtherMealDivisions !== undefined && (
+        <Text role="listitem">Removed as types of other divisions: {r.removedTypesOtherMealDivisions}</Text>
+      )}
       <Text role="listitem">Final candidates: {r.finalCandidates}</Text>
     </Stack>
   );
@@ -68,14 +70,29 @@ function Replacements({ meal, recipe, onReplaced }: { meal: MealPlan; recipe: Sc
     const { userProfile, scope } = toUserProfile(profile);
     try {
       await fetch({
-        mealReplacementsRequest: { userProfile, scope, weekPlan, dayOfWeek: meal.dayOfWeek, mealOfDayDivision: division, recommenderSettings: profile.recommenderSettings, count: 10 },
+        mealReplacementsRequest: {
+          userProfile,
+          scope,
+          weekPlan,
+          dayOfWeek: meal.dayOfWeek,
+          mealOfDayDivision: division,
+          recommenderSettings: profile.recommenderSettings,
+          count: 10,
+        },
       }).unwrap();
     } catch {
       notify('error', PLAN_ERROR_MESSAGE);
     }
   };
   const choose = async (chosen: { idRecipe: number; name: string }) => {
-    const ok = await dispatch(replaceMeal({ dayOfWeek: meal.dayOfWeek, mealOfDay: meal.mealOfDay, division, recipe: { idRecipe: chosen.idRecipe, name: chosen.name } }));
+    const ok = await dispatch(
+      replaceMeal({
+        dayOfWeek: meal.dayOfWeek,
+        mealOfDay: meal.mealOfDay,
+        division,
+        recipe: { idRecipe: chosen.idRecipe, name: chosen.name },
+      }),
+    );
     if (ok) onReplaced();
     else notify('error', PLAN_ERROR_MESSAGE);
   };
@@ -121,10 +138,20 @@ export function MealDetailDialog({ meal, open, onClose }: { meal: MealPlan; open
                 {meal.scaledRecipes.map((r, i) => (
                   <Stack key={`${r.recipe.idRecipe}-${i}`} gap="2">
                     <Heading size="sm">
-                      {r.recipe.name} {r.mealOfDayDivision?.name && <Text as="span" color="fg.muted">({r.mealOfDayDivision.name})</Text>}
+                      {r.recipe.name}{' '}
+                      {r.mealOfDayDivision?.name && (
+                        <Text as="span" color="fg.muted">
+                          ({r.mealOfDayDivision.name})
+                        </Text>
+                      )}
                     </Heading>
                     <Text fontSize="sm">
-                      {(r.householdServings ?? []).map((h) => `${h.user.name ?? `Member ${h.user.id}`}: ${Math.round(h.portionInServings * 100) / 100} servings`).join(' · ')}
+                      {(r.householdServings ?? [])
+                        .map(
+                          (h) =>
+                            `${h.user.name ?? `Member ${h.user.id}`}: ${Math.round(h.portionInServings * 100) / 100} servings`,
+                        )
+                        .join(' · ')}
                     </Text>
                     <Scores recipe={r} />
                     <Restrictions recipe={r} />

@@ -21,7 +21,12 @@ interface SetupOptions {
   planStatus?: number;
 }
 
-function setup({ profiles = [], plans = [], planStatus = 200, roles = ['nutritionist'] }: SetupOptions & { roles?: string[] } = {}) {
+function setup({
+  profiles = [],
+  plans = [],
+  planStatus = 200,
+  roles = ['nutritionist'],
+}: SetupOptions & { roles?: string[] } = {}) {
   const requests: WeekPlanRequest[] = [];
   const saved: unknown[] = [];
   let listed = [...profiles];
@@ -59,7 +64,8 @@ function setup({ profiles = [], plans = [], planStatus = 200, roles = ['nutritio
     }),
     http.post(apiUrl('planner', '/simulate/weekPlan'), async ({ request }) => {
       requests.push((await request.json()) as WeekPlanRequest);
-      if (planStatus !== 200) return HttpResponse.json({ code: 'NO_CANDIDATES', message: 'No recipe fits' }, { status: planStatus });
+      if (planStatus !== 200)
+        return HttpResponse.json({ code: 'NO_CANDIDATES', message: 'No recipe fits' }, { status: planStatus });
       return HttpResponse.json(plans[Math.min(requests.length, plans.length) - 1]);
     }),
     http.post(apiUrl('planner', '/simulate/profile'), async ({ request }) => {
@@ -76,7 +82,10 @@ function setup({ profiles = [], plans = [], planStatus = 200, roles = ['nutritio
       if (!current) return HttpResponse.json({ code: 'NOT_FOUND', message: 'Simulation profile not found' }, { status: 404 });
       if (body.version !== current.version) {
         return HttpResponse.json(
-          { code: 'PROFILE_VERSION_CONFLICT', message: `The simulation profile was changed by someone else (you loaded version ${body.version}, it is now version ${current.version}); reload it and apply your changes again` },
+          {
+            code: 'PROFILE_VERSION_CONFLICT',
+            message: `The simulation profile was changed by someone else (you loaded version ${body.version}, it is now version ${current.version}); reload it and apply your changes again`,
+          },
           { status: 409 },
         );
       }
@@ -151,14 +160,23 @@ describe('/meal-simulation', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const lunch = await screen.findByRole('article', { name: /Lunch$/ });
     expect(within(lunch).getByText('Recipe 2')).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({ planAction: 'CREATE', scope: { householdMembers: [{ idUser: 2, firstName: 'Household member 1' }] } });
+    expect(requests[0]).toMatchObject({
+      planAction: 'CREATE',
+      scope: { householdMembers: [{ idUser: 2, firstName: 'Household member 1' }] },
+    });
     expect(typeof requests[0].seed).toBe('number');
 
     await user.click(screen.getByRole('button', { name: 'Restrict Ingredient 20' }));
     expect(within(screen.getByRole('list', { name: 'Restricted ingredients' })).getByText('Ingredient 20')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(within(screen.getByRole('article', { name: /Lunch$/ })).getByText('Recipe 3')).toBeInTheDocument());
-    expect(requests[1]).toMatchObject({ planAction: 'REVIEW', varietyOptions: { allowedIngredients: [10], excludedIngredients: [20] }, weekPlan: first });
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: /Lunch$/ })).getByText('Recipe 3')).toBeInTheDocument(),
+    );
+    expect(requests[1]).toMatchObject({
+      planAction: 'REVIEW',
+      varietyOptions: { allowedIngredients: [10], excludedIngredients: [20] },
+      weekPlan: first,
+    });
     expect(within(screen.getByRole('article', { name: /Lunch$/ })).getByText('Updated')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: /Breakfast$/ })).queryByText('Updated')).not.toBeInTheDocument();
 
@@ -183,9 +201,13 @@ describe('/meal-simulation', () => {
     await user.click(screen.getByRole('button', { name: 'STATS' }));
     // Recipe 2: 300 kcal, 15 g protein, 40 g carbohydrate, 9 g fat per serving, two servings; needs 2000 kcal, 100 g protein.
     const stats = screen.getByRole('table', { name: 'Plan statistics' });
-    await waitFor(() => expect(within(stats).getByRole('row', { name: /Calories/ })).toHaveTextContent('Calories (kcal)6002000-1400'));
+    await waitFor(() =>
+      expect(within(stats).getByRole('row', { name: /Calories/ })).toHaveTextContent('Calories (kcal)6002000-1400'),
+    );
     expect(within(stats).getByRole('row', { name: /Proteins/ })).toHaveTextContent('Proteins (g)30100-70');
-    expect(within(stats).getByRole('row', { name: /Energy from macros/ })).toHaveTextContent(String(2 * (4 * 15 + 4 * 40 + 9 * 9)));
+    expect(within(stats).getByRole('row', { name: /Energy from macros/ })).toHaveTextContent(
+      String(2 * (4 * 15 + 4 * 40 + 9 * 9)),
+    );
     const requirements = screen.getByRole('table', { name: 'Daily requirements' });
     expect(within(requirements).getByRole('row', { name: /Cholesterol/ })).toHaveTextContent('0.3 g');
     expect(within(requirements).getByRole('row', { name: /Energy/ })).toHaveTextContent('2000 kcal');
@@ -231,14 +253,20 @@ describe('/meal-simulation', () => {
     };
     const { user } = setup({ profiles: [stored] });
     await page();
-    await waitFor(() => expect(within(screen.getByLabelText('Saved profile')).getByRole('option', { name: 'Athlete' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('Saved profile')).getByRole('option', { name: 'Athlete' })).toBeInTheDocument(),
+    );
     await user.selectOptions(screen.getByLabelText('Saved profile'), '7');
     expect(within(member('Sam')).getByLabelText('Weight (kg)')).toHaveValue(80);
     expect(screen.getByLabelText('Notes')).toHaveValue('trains daily');
 
     server.use(
-      http.put(apiUrl('planner', '/simulate/profile/:id'), () => HttpResponse.json({ code: 'X', message: 'no' }, { status: 500 })),
-      http.delete(apiUrl('planner', '/simulate/profile/:id'), () => HttpResponse.json({ code: 'X', message: 'no' }, { status: 500 })),
+      http.put(apiUrl('planner', '/simulate/profile/:id'), () =>
+        HttpResponse.json({ code: 'X', message: 'no' }, { status: 500 }),
+      ),
+      http.delete(apiUrl('planner', '/simulate/profile/:id'), () =>
+        HttpResponse.json({ code: 'X', message: 'no' }, { status: 500 }),
+      ),
       http.post(apiUrl('planner', '/simulate/profile'), () => HttpResponse.json({ code: 'X', message: 'no' }, { status: 500 })),
     );
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -256,10 +284,17 @@ describe('/meal-simulation', () => {
 
 describe('saved profiles edited by two people', () => {
   it('sends the version it loaded, keeps the new one, and says so when someone else saved in between', async () => {
-    const stored: SimulationProfile = { id: 7, name: 'Athlete', userProfile: JSON.stringify({ household: { noOfMealsPerDay: 5 } }), version: 3 };
+    const stored: SimulationProfile = {
+      id: 7,
+      name: 'Athlete',
+      userProfile: JSON.stringify({ household: { noOfMealsPerDay: 5 } }),
+      version: 3,
+    };
     const { user } = setup({ profiles: [stored] });
     await page();
-    await waitFor(() => expect(within(screen.getByLabelText('Saved profile')).getByRole('option', { name: 'Athlete' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('Saved profile')).getByRole('option', { name: 'Athlete' })).toBeInTheDocument(),
+    );
     await user.selectOptions(screen.getByLabelText('Saved profile'), '7');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
@@ -269,7 +304,14 @@ describe('saved profiles edited by two people', () => {
     // Someone else saves version 5 -> 6 meanwhile: this editor still holds 5.
     server.use(
       http.put(apiUrl('planner', '/simulate/profile/:id'), () =>
-        HttpResponse.json({ code: 'PROFILE_VERSION_CONFLICT', message: 'The simulation profile was changed by someone else (you loaded version 5, it is now version 6); reload it and apply your changes again' }, { status: 409 }),
+        HttpResponse.json(
+          {
+            code: 'PROFILE_VERSION_CONFLICT',
+            message:
+              'The simulation profile was changed by someone else (you loaded version 5, it is now version 6); reload it and apply your changes again',
+          },
+          { status: 409 },
+        ),
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -278,13 +320,15 @@ describe('saved profiles edited by two people', () => {
 });
 
 describe('Load user profile', () => {
-  it('lets an admin find a user of the context and fill the editor from that user\'s profile', async () => {
+  it("lets an admin find a user of the context and fill the editor from that user's profile", async () => {
     const { user } = setup({ roles: ['admin'] });
     const asked: string[] = [];
     server.use(
       http.get(apiUrl('api', '/contexts/nl/users'), ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('q') ?? '');
-        return HttpResponse.json([{ idUser: 77, email: 'eva@example.org', dbContext: 'nl' }], { headers: { 'x-result-count': '1' } });
+        return HttpResponse.json([{ idUser: 77, email: 'eva@example.org', dbContext: 'nl' }], {
+          headers: { 'x-result-count': '1' },
+        });
       }),
       http.get(apiUrl('api', '/user/77/profile'), () =>
         HttpResponse.json({
@@ -312,7 +356,7 @@ describe('Load user profile', () => {
     expect(screen.getByLabelText('Notes')).toHaveValue('vegetarian at home');
   });
 
-  it('is not offered to a nutritionist (the user calls are admins\')', async () => {
+  it("is not offered to a nutritionist (the user calls are admins')", async () => {
     setup();
     await page();
     expect(screen.queryByRole('button', { name: 'Load user profile' })).not.toBeInTheDocument();
@@ -337,7 +381,10 @@ describe('the recommender settings of the simulation', () => {
 
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await screen.findByRole('article', { name: /Lunch$/ });
-    expect(requests[0].recommenderSettings).toMatchObject({ mealOfDayHeuristicsWeights: { SEASON: 4.3 }, runDayImprovement: false });
+    expect(requests[0].recommenderSettings).toMatchObject({
+      mealOfDayHeuristicsWeights: { SEASON: 4.3 },
+      runDayImprovement: false,
+    });
 
     await user.click(within(panel).getByRole('button', { name: 'Reset to defaults' }));
     expect(within(panel).getByLabelText('Season weight')).toHaveValue('1');
@@ -356,7 +403,9 @@ describe('the restrictions of the profile', () => {
     await user.selectOptions(screen.getByLabelText('Feedback'), 'DISLIKE');
     await user.type(screen.getByRole('combobox', { name: 'Add ingredient feedback' }), 'Tomato');
     await user.click(await screen.findByRole('option', { name: 'Tomato, raw (Tomato)' }));
-    expect(within(screen.getByRole('list', { name: 'Ingredient feedbacks' })).getByText('Tomato, raw: Dislike')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Ingredient feedbacks' })).getByText('Tomato, raw: Dislike'),
+    ).toBeInTheDocument();
 
     await user.type(screen.getByRole('combobox', { name: 'Add ingredient restriction' }), 'Peanuts');
     await user.click(await screen.findByRole('option', { name: 'Peanuts, raw (Peanuts)' }));
@@ -392,7 +441,10 @@ describe('the meal detail dialog', () => {
     await user.click(await screen.findByRole('button', { name: /^Details of .* Lunch$/ }));
     const dialog = await screen.findByRole('dialog');
     const scores = within(dialog).getByRole('table', { name: 'Heuristic scores of Recipe 2' });
-    const colourOf = (name: string) => within(within(scores).getByRole('row', { name: new RegExp(name) })).getByText(/^0\.\d\d$/).getAttribute('data-colour');
+    const colourOf = (name: string) =>
+      within(within(scores).getByRole('row', { name: new RegExp(name) }))
+        .getByText(/^0\.\d\d$/)
+        .getAttribute('data-colour');
     expect(colourOf('Energy suitability')).toBe('green');
     expect(colourOf('Season')).toBe('orange');
     expect(colourOf('Ingredient variety')).toBe('red');

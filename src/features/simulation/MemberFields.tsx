@@ -42,10 +42,30 @@ export function MemberFields({ member, today, removable }: { member: MemberState
           <Input size="sm" value={member.name} onChange={(e) => dispatch(p.memberNameChanged({ id, name: e.target.value }))} />
           {errors.name && <Field.ErrorText>{errors.name}</Field.ErrorText>}
         </Field.Root>
-        <NumberField label="Age" value={memberAge(member, today)} error={errors.age} onChange={(age) => dispatch(p.memberAgeChanged({ id, age, today }))} />
-        <NumberField label="Weight (kg)" value={member.weightKg} error={errors.weight} onChange={(weightKg) => dispatch(p.memberWeightChanged({ id, weightKg }))} />
-        <NumberField label="Height (cm)" value={member.heightCm} error={errors.height} onChange={(heightCm) => dispatch(p.memberHeightChanged({ id, heightCm }))} />
-        <LabeledSelect label="Gender" value={member.gender} options={GENDERS.map((g) => ({ value: g, label: g === 'M' ? 'Male' : 'Female' }))} onChange={(g) => dispatch(p.memberGenderChanged({ id, gender: g === 'F' ? 'F' : 'M' }))} />
+        <NumberField
+          label="Age"
+          value={memberAge(member, today)}
+          error={errors.age}
+          onChange={(age) => dispatch(p.memberAgeChanged({ id, age, today }))}
+        />
+        <NumberField
+          label="Weight (kg)"
+          value={member.weightKg}
+          error={errors.weight}
+          onChange={(weightKg) => dispatch(p.memberWeightChanged({ id, weightKg }))}
+        />
+        <NumberField
+          label="Height (cm)"
+          value={member.heightCm}
+          error={errors.height}
+          onChange={(heightCm) => dispatch(p.memberHeightChanged({ id, heightCm }))}
+        />
+        <LabeledSelect
+          label="Gender"
+          value={member.gender}
+          options={GENDERS.map((g) => ({ value: g, label: g === 'M' ? 'Male' : 'Female' }))}
+          onChange={(g) => dispatch(p.memberGenderChanged({ id, gender: g === 'F' ? 'F' : 'M' }))}
+        />
         <LabeledSelect
           label="Energy goal"
           value={member.energyGoal}
@@ -55,7 +75,13 @@ export function MemberFields({ member, today, removable }: { member: MemberState
             if (energyGoal) dispatch(p.memberEnergyGoalChanged({ id, energyGoal }));
           }}
         />
-        {custom && <NumberField label="Kcal target" value={member.customKcalTarget} onChange={(kcal) => dispatch(p.memberCustomKcalChanged({ id, kcal }))} />}
+        {custom && (
+          <NumberField
+            label="Kcal target"
+            value={member.customKcalTarget}
+            onChange={(kcal) => dispatch(p.memberCustomKcalChanged({ id, kcal }))}
+          />
+        )}
         <LabeledSelect
           label="Activity"
           value={member.activityLevel}
@@ -78,7 +104,12 @@ export function MemberFields({ member, today, removable }: { member: MemberState
           </label>
         </Field.Root>
         {member.activityLevel === 'AUTO' && (
-          <NumberField label="Burned kcal" value={member.dailyBurnedEnergyKcal} disabled={custom} onChange={(kcal) => dispatch(p.memberBurnedKcalChanged({ id, kcal }))} />
+          <NumberField
+            label="Burned kcal"
+            value={member.dailyBurnedEnergyKcal}
+            disabled={custom}
+            onChange={(kcal) => dispatch(p.memberBurnedKcalChanged({ id, kcal }))}
+          />
         )}
       </SimpleGrid>
       {removable && (

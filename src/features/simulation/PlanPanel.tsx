@@ -71,14 +71,25 @@ export function PlanPanel({ today }: { today: string }) {
           Update
         </Button>
         <label>
-          <input type="checkbox" checked={plan.regenerate} onChange={(e) => dispatch(planActions.regenerateToggled(e.target.checked))} /> Regenerate
+          <input
+            type="checkbox"
+            checked={plan.regenerate}
+            onChange={(e) => dispatch(planActions.regenerateToggled(e.target.checked))}
+          />{' '}
+          Regenerate
         </label>
         <Button size="sm" variant="outline" disabled={!!pending} onClick={() => dispatch(planActions.planCleared())}>
           Clear plan
         </Button>
         <HStack gap="1" role="group" aria-label="View">
           {MEAL_PLAN_VIEWS.map((view) => (
-            <Button key={view} size="xs" variant={plan.view === view ? 'solid' : 'outline'} aria-pressed={plan.view === view} onClick={() => dispatch(planActions.viewSelected(view))}>
+            <Button
+              key={view}
+              size="xs"
+              variant={plan.view === view ? 'solid' : 'outline'}
+              aria-pressed={plan.view === view}
+              onClick={() => dispatch(planActions.viewSelected(view))}
+            >
               {view}
             </Button>
           ))}
@@ -88,7 +99,13 @@ export function PlanPanel({ today }: { today: string }) {
         <>
           <HStack gap="1" role="group" aria-label="Day">
             {days.map((day) => (
-              <Button key={day} size="xs" variant={day === selectedDay ? 'solid' : 'ghost'} aria-pressed={day === selectedDay} onClick={() => dispatch(planActions.daySelected(day))}>
+              <Button
+                key={day}
+                size="xs"
+                variant={day === selectedDay ? 'solid' : 'ghost'}
+                aria-pressed={day === selectedDay}
+                onClick={() => dispatch(planActions.daySelected(day))}
+              >
                 {titleCase(day)}
               </Button>
             ))}

@@ -47,7 +47,12 @@ export function ProfileEditor({ today }: { today: string }) {
       <RestrictionsEditor />
       <Field.Root>
         <Field.Label>Notes</Field.Label>
-        <Textarea size="sm" rows={3} value={profile.notes} onChange={(e) => dispatch(profileActions.notesChanged(e.target.value))} />
+        <Textarea
+          size="sm"
+          rows={3}
+          value={profile.notes}
+          onChange={(e) => dispatch(profileActions.notesChanged(e.target.value))}
+        />
       </Field.Root>
     </Stack>
   );

@@ -18,7 +18,17 @@ import { titleCase } from './today';
 
 type WeightMap = 'mealOfDayHeuristicsWeights' | 'dayHeuristicsWeights' | 'weekHeuristicsWeights';
 
-function Slider({ name, value, disabled, onChange }: { name: string; value: number; disabled: boolean; onChange: (v: number) => void }) {
+function Slider({
+  name,
+  value,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  value: number;
+  disabled: boolean;
+  onChange: (v: number) => void;
+}) {
   return (
     <HStack gap="2">
       <Text fontSize="sm" flex="1">
@@ -47,7 +57,8 @@ export function RecommenderSettingsPanel() {
   const settings = useAppSelector(selectProfile).recommenderSettings;
   const [open, setOpen] = useState(false);
   const change = (next: RecommenderSettings) => dispatch(profileActions.recommenderSettingsChanged(next));
-  const setWeight = (map: WeightMap, name: string, value: number) => change({ ...settings, [map]: { ...settings[map], [name]: value } });
+  const setWeight = (map: WeightMap, name: string, value: number) =>
+    change({ ...settings, [map]: { ...settings[map], [name]: value } });
 
   return (
     <Box>
@@ -55,7 +66,15 @@ export function RecommenderSettingsPanel() {
         Recommender settings
       </Button>
       {open && (
-        <Stack as="section" aria-label="Recommender settings" gap="3" borderWidth="1px" borderRadius="md" padding="3" marginTop="2">
+        <Stack
+          as="section"
+          aria-label="Recommender settings"
+          gap="3"
+          borderWidth="1px"
+          borderRadius="md"
+          padding="3"
+          marginTop="2"
+        >
           <Heading size="sm">Meal of day heuristics</Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="1">
             {HEURISTIC_NAMES.map((name) => (
@@ -69,18 +88,45 @@ export function RecommenderSettingsPanel() {
             ))}
           </SimpleGrid>
           <label>
-            <input type="checkbox" checked={settings.runDayImprovement} onChange={(e) => change({ ...settings, runDayImprovement: e.target.checked })} /> Day improvement
+            <input
+              type="checkbox"
+              checked={settings.runDayImprovement}
+              onChange={(e) => change({ ...settings, runDayImprovement: e.target.checked })}
+            />{' '}
+            Day improvement
           </label>
           {DAY_HEURISTIC_NAMES.map((name) => (
-            <Slider key={name} name={name} value={settings.dayHeuristicsWeights[name]} disabled={!settings.runDayImprovement} onChange={(v) => setWeight('dayHeuristicsWeights', name, v)} />
+            <Slider
+              key={name}
+              name={name}
+              value={settings.dayHeuristicsWeights[name]}
+              disabled={!settings.runDayImprovement}
+              onChange={(v) => setWeight('dayHeuristicsWeights', name, v)}
+            />
           ))}
           <label>
-            <input type="checkbox" checked={settings.runWeekImprovement} onChange={(e) => change({ ...settings, runWeekImprovement: e.target.checked })} /> Week improvement
+            <input
+              type="checkbox"
+              checked={settings.runWeekImprovement}
+              onChange={(e) => change({ ...settings, runWeekImprovement: e.target.checked })}
+            />{' '}
+            Week improvement
           </label>
           {WEEK_HEURISTIC_NAMES.map((name) => (
-            <Slider key={name} name={name} value={settings.weekHeuristicsWeights[name]} disabled={!settings.runWeekImprovement} onChange={(v) => setWeight('weekHeuristicsWeights', name, v)} />
+            <Slider
+              key={name}
+              name={name}
+              value={settings.weekHeuristicsWeights[name]}
+              disabled={!settings.runWeekImprovement}
+              onChange={(v) => setWeight('weekHeuristicsWeights', name, v)}
+            />
           ))}
-          <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={() => dispatch(profileActions.recommenderSettingsReset())}>
+          <Button
+            size="sm"
+            variant="ghost"
+            alignSelf="flex-start"
+            onClick={() => dispatch(profileActions.recommenderSettingsReset())}
+          >
             Reset to defaults
           </Button>
         </Stack>

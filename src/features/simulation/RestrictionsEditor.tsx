@@ -18,7 +18,9 @@ export function RestrictionsEditor() {
   const chosen = new Set(profile.foodRestrictions.map((r) => r.idFoodRestriction));
 
   const toggleRestriction = (id: number, name: string, on: boolean) => {
-    const next = on ? [...profile.foodRestrictions, { idFoodRestriction: id, name }] : profile.foodRestrictions.filter((r) => r.idFoodRestriction !== id);
+    const next = on
+      ? [...profile.foodRestrictions, { idFoodRestriction: id, name }]
+      : profile.foodRestrictions.filter((r) => r.idFoodRestriction !== id);
     dispatch(profileActions.foodRestrictionsChanged(next));
   };
 
@@ -30,7 +32,12 @@ export function RestrictionsEditor() {
           .filter((r) => r.enabled || chosen.has(r.idFoodRestriction))
           .map((r) => (
             <label key={r.idFoodRestriction}>
-              <input type="checkbox" checked={chosen.has(r.idFoodRestriction)} onChange={(e) => toggleRestriction(r.idFoodRestriction, r.name, e.target.checked)} /> {r.name}
+              <input
+                type="checkbox"
+                checked={chosen.has(r.idFoodRestriction)}
+                onChange={(e) => toggleRestriction(r.idFoodRestriction, r.name, e.target.checked)}
+              />{' '}
+              {r.name}
             </label>
           ))}
       </Wrap>
@@ -38,13 +45,20 @@ export function RestrictionsEditor() {
       <Heading size="md">Ingredient feedbacks</Heading>
       <HStack align="flex-start">
         <NativeSelect.Root size="sm" width="32">
-          <NativeSelect.Field aria-label="Feedback" value={feedback} onChange={(e) => setFeedback(e.target.value === 'DISLIKE' ? 'DISLIKE' : 'LIKE')}>
+          <NativeSelect.Field
+            aria-label="Feedback"
+            value={feedback}
+            onChange={(e) => setFeedback(e.target.value === 'DISLIKE' ? 'DISLIKE' : 'LIKE')}
+          >
             <option value="LIKE">Like</option>
             <option value="DISLIKE">Dislike</option>
           </NativeSelect.Field>
         </NativeSelect.Root>
         <Stack flex="1">
-          <IngredientPicker label="Add ingredient feedback" onSelect={(ingredient) => dispatch(profileActions.ingredientFeedbackSet({ ingredient, value: feedback }))} />
+          <IngredientPicker
+            label="Add ingredient feedback"
+            onSelect={(ingredient) => dispatch(profileActions.ingredientFeedbackSet({ ingredient, value: feedback }))}
+          />
         </Stack>
       </HStack>
       <Stack as="ul" gap="1" listStyleType="none" aria-label="Ingredient feedbacks">
@@ -53,7 +67,11 @@ export function RestrictionsEditor() {
             <Text fontSize="sm">
               {ingredientName(f.ingredient)}: {f.value === 'LIKE' ? 'Like' : 'Dislike'}
             </Text>
-            <Button size="xs" variant="ghost" onClick={() => dispatch(profileActions.ingredientFeedbackRemoved(f.ingredient.idIngredient))}>
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => dispatch(profileActions.ingredientFeedbackRemoved(f.ingredient.idIngredient))}
+            >
               Remove feedback on {ingredientName(f.ingredient)}
             </Button>
           </HStack>
@@ -61,12 +79,19 @@ export function RestrictionsEditor() {
       </Stack>
 
       <Heading size="md">Ingredient restrictions</Heading>
-      <IngredientPicker label="Add ingredient restriction" onSelect={(ingredient) => dispatch(profileActions.ingredientRestrictionAdded(ingredient))} />
+      <IngredientPicker
+        label="Add ingredient restriction"
+        onSelect={(ingredient) => dispatch(profileActions.ingredientRestrictionAdded(ingredient))}
+      />
       <Stack as="ul" gap="1" listStyleType="none" aria-label="Ingredient restrictions">
         {profile.ingredientRestrictions.map((i) => (
           <HStack as="li" key={i.idIngredient} justify="space-between">
             <Text fontSize="sm">{ingredientName(i)}</Text>
-            <Button size="xs" variant="ghost" onClick={() => dispatch(profileActions.ingredientRestrictionRemoved(i.idIngredient))}>
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => dispatch(profileActions.ingredientRestrictionRemoved(i.idIngredient))}
+            >
               Remove restriction on {ingredientName(i)}
             </Button>
           </HStack>

@@ -29,7 +29,12 @@ export function SavedProfiles() {
 
   const input = (saveName: string, saveDescription?: string) => {
     const { userProfile, scope } = toUserProfile(profile);
-    return { name: saveName, ...(saveDescription ? { description: saveDescription } : {}), userProfile: JSON.stringify(userProfile), scope };
+    return {
+      name: saveName,
+      ...(saveDescription ? { description: saveDescription } : {}),
+      userProfile: JSON.stringify(userProfile),
+      scope,
+    };
   };
 
   const select = (value: string) => {
@@ -45,7 +50,10 @@ export function SavedProfiles() {
       return;
     }
     try {
-      const updated = await update({ id: current.id, simulationProfileInput: { ...input(current.name, current.description), version: current.version } }).unwrap();
+      const updated = await update({
+        id: current.id,
+        simulationProfileInput: { ...input(current.name, current.description), version: current.version },
+      }).unwrap();
       dispatch(profileActions.profileSaved({ ...current, version: updated.version }));
       notify('success', 'Profile updated');
     } catch (error) {
@@ -58,7 +66,14 @@ export function SavedProfiles() {
   const createNamed = async () => {
     try {
       const created = await create({ simulationProfileInput: input(name.trim(), description.trim()) }).unwrap();
-      dispatch(profileActions.profileSaved({ id: created.id, name: created.name, version: created.version, ...(created.description ? { description: created.description } : {}) }));
+      dispatch(
+        profileActions.profileSaved({
+          id: created.id,
+          name: created.name,
+          version: created.version,
+          ...(created.description ? { description: created.description } : {}),
+        }),
+      );
       setDialogOpen(false);
       notify('success', 'Profile created');
     } catch {
@@ -93,7 +108,14 @@ export function SavedProfiles() {
       <Button size="sm" variant="outline" loading={updating.isLoading} onClick={save}>
         Save profile
       </Button>
-      <Button size="sm" variant="outline" colorPalette="red" disabled={!current} loading={removing.isLoading} onClick={deleteCurrent}>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="red"
+        disabled={!current}
+        loading={removing.isLoading}
+        onClick={deleteCurrent}
+      >
         Delete
       </Button>
       <Dialog.Root open={dialogOpen} onOpenChange={(d) => setDialogOpen(d.open)}>

@@ -17,18 +17,35 @@ export function VarietyPanel() {
   return (
     <Stack as="section" aria-label="Variety" gap="2">
       <Heading size="sm">{review ? 'Allowed ingredients' : 'Priority ingredients'}</Heading>
-      {mode === 'CREATE' && <IngredientPicker label="Add priority ingredient" onSelect={(i) => dispatch(varietyActions.priorityIngredientAdded(i))} />}
+      {mode === 'CREATE' && (
+        <IngredientPicker label="Add priority ingredient" onSelect={(i) => dispatch(varietyActions.priorityIngredientAdded(i))} />
+      )}
       {listed.length === 0 && <Text color="fg.muted">None</Text>}
-      <Stack as="ul" gap="1" listStyleType="none" aria-label={review ? 'Allowed ingredients' : 'Priority ingredients'} maxHeight="64" overflowY="auto">
+      <Stack
+        as="ul"
+        gap="1"
+        listStyleType="none"
+        aria-label={review ? 'Allowed ingredients' : 'Priority ingredients'}
+        maxHeight="64"
+        overflowY="auto"
+      >
         {listed.map((i) => (
           <HStack as="li" key={i.idIngredient} justify="space-between">
             <Text fontSize="sm">{name(i)}</Text>
             {review ? (
-              <Button size="xs" variant="outline" onClick={() => dispatch(varietyActions.ingredientRestricted({ idIngredient: i.idIngredient }))}>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => dispatch(varietyActions.ingredientRestricted({ idIngredient: i.idIngredient }))}
+              >
                 Restrict {name(i)}
               </Button>
             ) : (
-              <Button size="xs" variant="ghost" onClick={() => dispatch(varietyActions.priorityIngredientRemoved(i.idIngredient))}>
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => dispatch(varietyActions.priorityIngredientRemoved(i.idIngredient))}
+              >
                 Remove {name(i)}
               </Button>
             )}
@@ -36,11 +53,23 @@ export function VarietyPanel() {
         ))}
       </Stack>
       <Heading size="sm">Restricted ingredients</Heading>
-      <Stack as="ul" gap="1" listStyleType="none" aria-label="Restricted ingredients" aria-disabled={!restrictedListEnabled} opacity={restrictedListEnabled ? 1 : 0.5}>
+      <Stack
+        as="ul"
+        gap="1"
+        listStyleType="none"
+        aria-label="Restricted ingredients"
+        aria-disabled={!restrictedListEnabled}
+        opacity={restrictedListEnabled ? 1 : 0.5}
+      >
         {excluded.map((i) => (
           <HStack as="li" key={i.idIngredient} justify="space-between">
             <Text fontSize="sm">{name(i)}</Text>
-            <Button size="xs" variant="outline" disabled={!restrictedListEnabled} onClick={() => dispatch(varietyActions.ingredientAllowed({ idIngredient: i.idIngredient }))}>
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={!restrictedListEnabled}
+              onClick={() => dispatch(varietyActions.ingredientAllowed({ idIngredient: i.idIngredient }))}
+            >
               Allow {name(i)}
             </Button>
           </HStack>

@@ -77,7 +77,11 @@ describe('the utilities page', () => {
   it('only logs a failed export, and the spinner stays', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      server.use(http.get(apiUrl('api', '/recipe/export'), () => HttpResponse.json({ code: 'FORBIDDEN', message: 'Only admins export' }, { status: 403 })));
+      server.use(
+        http.get(apiUrl('api', '/recipe/export'), () =>
+          HttpResponse.json({ code: 'FORBIDDEN', message: 'Only admins export' }, { status: 403 }),
+        ),
+      );
       renderApp({ path: '/utils', session: { roles: ['admin'] } });
       await userEvent.click(await screen.findByRole('button', { name: 'Export database' }));
       await waitFor(() => expect(logged).toHaveBeenCalledWith('Database export failed', expect.anything()));
@@ -90,7 +94,10 @@ describe('the utilities page', () => {
 
   it('leads nutritionists and admins to the photo moderation queue', async () => {
     setup({ session: { roles: ['nutritionist'] } });
-    expect(await screen.findByRole('link', { name: 'Review photos awaiting moderation' })).toHaveAttribute('href', '/nutritionist/photos');
+    expect(await screen.findByRole('link', { name: 'Review photos awaiting moderation' })).toHaveAttribute(
+      'href',
+      '/nutritionist/photos',
+    );
   });
 
   it('tells a role with no utility so', async () => {

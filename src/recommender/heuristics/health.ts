@@ -18,7 +18,7 @@ export const DRINK_SUGAR_LIMIT_G = 25;
 
 /** LOW_SUGAR_DRINKS: drinks lose score linearly with sugar per serving; other recipes 1. */
 export const lowSugarDrinks: StaticHeuristic = (p) =>
-  (p.flags.isDrink ? clamp01(1 - p.recipe.nutritionPerServing.sugar / DRINK_SUGAR_LIMIT_G) : 1);
+  p.flags.isDrink ? clamp01(1 - p.recipe.nutritionPerServing.sugar / DRINK_SUGAR_LIMIT_G) : 1;
 
 /**
  * CHEAPER_FOOD (disabled in the UI): with cost data, 1 for the cheapest candidate of the division down

@@ -22,7 +22,8 @@ export type DynamicName = keyof typeof DYNAMIC_HEURISTICS;
  * for DIABETES).
  */
 export function effectiveWeights(
-  weights: Readonly<Record<HeuristicName, number>>, ctx: StaticContext,
+  weights: Readonly<Record<HeuristicName, number>>,
+  ctx: StaticContext,
 ): Record<HeuristicName, number> {
   const out = {} as Record<HeuristicName, number>;
   for (const n of HEURISTIC_NAMES) out[n] = normaliseWeight(weights[n]);
@@ -32,7 +33,9 @@ export function effectiveWeights(
 }
 
 const indexed = <T>(table: Partial<Record<HeuristicName, T>>, keep: (n: HeuristicName) => boolean) =>
-  HEURISTIC_NAMES.map((n, i) => [i, table[n]] as const).filter((x): x is readonly [number, T] => x[1] !== undefined && keep(HEURISTIC_NAMES[x[0]]));
+  HEURISTIC_NAMES.map((n, i) => [i, table[n]] as const).filter(
+    (x): x is readonly [number, T] => x[1] !== undefined && keep(HEURISTIC_NAMES[x[0]]),
+  );
 
 /** Static heuristics whose score depends on the division (energy share, fruit slot, cost range). */
 const DIVISION_DEPENDENT: readonly HeuristicName[] = ['ENERGY_SUITABILITY', 'COMMON_FRUIT', 'CHEAPER_FOOD'];
@@ -46,7 +49,9 @@ const DYNAMIC_INDEXED = indexed(DYNAMIC_HEURISTICS as Partial<Record<HeuristicNa
  * O(ingredients).
  */
 export function perRecipeScores(
-  p: PreparedRecipe, ctx: StaticContext, weights: Readonly<Record<HeuristicName, number>>,
+  p: PreparedRecipe,
+  ctx: StaticContext,
+  weights: Readonly<Record<HeuristicName, number>>,
   cache: Map<PreparedRecipe, { scores: Float64Array; sum: number }>,
 ): { scores: Float64Array; sum: number } {
   let hit = cache.get(p);
@@ -76,18 +81,14 @@ export function staticScores(p: PreparedRecipe, scale: ScaleResult, ctx: StaticC
 }
 
 /** Fill the dynamic positions of a copy of the static scores. O(ingredients). */
-export function fullScores(
-  p: PreparedRecipe, scale: ScaleResult, statics: Float64Array, slot: SlotContext,
-): Float64Array {
+export function fullScores(p: PreparedRecipe, scale: ScaleResult, statics: Float64Array, slot: SlotContext): Float64Array {
   const out = Float64Array.from(statics);
   for (const [i, h] of DYNAMIC_INDEXED) out[i] = h(p, scale, slot);
   return out;
 }
 
 /** The scores as reported on a scaled recipe. */
-export function toHeuristicScores(
-  scores: Float64Array, weights: Readonly<Record<HeuristicName, number>>,
-): HeuristicScore[] {
+export function toHeuristicScores(scores: Float64Array, weights: Readonly<Record<HeuristicName, number>>): HeuristicScore[] {
   return HEURISTIC_NAMES.map((name, i) => ({ name, value: Math.round(scores[i] * 1e4) / 1e4, weight: weights[name] }));
 }
 

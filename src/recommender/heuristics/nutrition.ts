@@ -19,7 +19,11 @@ export const MACRO_TOLERANCE = 0.2;
  * for every candidate of every division). `score` is ENERGY_SUITABILITY; `feasible` says whether the
  * bounded portions meet every share within 10 %.
  */
-export function energyFit(kcal: number, shares: readonly MemberShare[], bounds: PortionBounds): { score: number; feasible: boolean } {
+export function energyFit(
+  kcal: number,
+  shares: readonly MemberShare[],
+  bounds: PortionBounds,
+): { score: number; feasible: boolean } {
   if (shares.length === 0) return { score: 1, feasible: true };
   let sum = 0;
   let feasible = true;
@@ -58,5 +62,4 @@ export const proteinSuitability: StaticHeuristic = (p, _s, ctx) =>
   macroScore(p, (s) => s.protein, ctx.macroTarget.proteinDistribution);
 
 /** FAT_SUITABILITY: closeness of the fat energy share to the target. */
-export const fatSuitability: StaticHeuristic = (p, _s, ctx) =>
-  macroScore(p, (s) => s.fat, ctx.macroTarget.fatDistribution);
+export const fatSuitability: StaticHeuristic = (p, _s, ctx) => macroScore(p, (s) => s.fat, ctx.macroTarget.fatDistribution);

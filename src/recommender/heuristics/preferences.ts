@@ -15,7 +15,10 @@ export const userPreferences: StaticHeuristic = (p, _s, ctx) => {
   let count = 0;
   for (const id of p.ingredientIds) {
     const v = ctx.ingredientFeedback.get(id);
-    if (v !== undefined) { sum += clampFeedback(v); count += 1; }
+    if (v !== undefined) {
+      sum += clampFeedback(v);
+      count += 1;
+    }
   }
   const ing = count > 0 ? sum / count : undefined;
   let value: number;

@@ -12,15 +12,24 @@ export function createIdempotencyRepository(tx: SqlRunner) {
      */
     async claim(principal: string, operation: string, key: string): Promise<number | null | undefined> {
       const claimed = await tx.query(
-        'INSERT INTO idempotency_key (principal, operation, key) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key', [principal, operation, key]);
+        'INSERT INTO idempotency_key (principal, operation, key) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key',
+        [principal, operation, key],
+      );
       if (claimed.length) return undefined;
       const [previous] = await tx.query<{ resource_id: number | null }>(
-        'SELECT resource_id FROM idempotency_key WHERE principal = $1 AND operation = $2 AND key = $3', [principal, operation, key]);
+        'SELECT resource_id FROM idempotency_key WHERE principal = $1 AND operation = $2 AND key = $3',
+        [principal, operation, key],
+      );
       return previous?.resource_id ? Number(previous.resource_id) : null;
     },
 
     async bind(principal: string, operation: string, key: string, id: number): Promise<void> {
-      await tx.query('UPDATE idempotency_key SET resource_id = $4 WHERE principal = $1 AND operation = $2 AND key = $3', [principal, operation, key, id]);
+      await tx.query('UPDATE idempotency_key SET resource_id = $4 WHERE principal = $1 AND operation = $2 AND key = $3', [
+        principal,
+        operation,
+        key,
+        id,
+      ]);
     },
   };
 }

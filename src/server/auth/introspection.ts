@@ -22,12 +22,18 @@ export interface IntrospectionOptions extends SessionCheckOptions {
 export function createIntrospectionCheck(options: IntrospectionOptions): SessionCheck {
   const answer = cachedAnswers(options);
   const url = new URL(options.url);
-  const basic = Buffer.from(`${encodeURIComponent(options.clientId)}:${encodeURIComponent(options.clientSecret)}`).toString('base64');
+  const basic = Buffer.from(`${encodeURIComponent(options.clientId)}:${encodeURIComponent(options.clientSecret)}`).toString(
+    'base64',
+  );
 
   const introspect = async (token: string): Promise<boolean> => {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
       body: new URLSearchParams({ token, token_type_hint: 'access_token' }).toString(),
       signal: AbortSignal.timeout(options.timeoutMs ?? 3_000),
     });
@@ -38,7 +44,10 @@ export function createIntrospectionCheck(options: IntrospectionOptions): Session
 
   return {
     async assertLive(claims, token) {
-      const key = typeof claims.sid === 'string' && claims.sid ? `sid:${claims.sid}` : `token:${createHash('sha256').update(token).digest('base64url')}`;
+      const key =
+        typeof claims.sid === 'string' && claims.sid
+          ? `sid:${claims.sid}`
+          : `token:${createHash('sha256').update(token).digest('base64url')}`;
       let live: boolean;
       try {
         live = await answer(key, () => introspect(token));

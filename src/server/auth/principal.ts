@@ -9,7 +9,6 @@ export type DbContext = Country;
 /** Staff roles a token may carry (Keycloak realm roles). Anyone without them is a plain user. */
 export const STAFF_ROLES = ['admin', 'nutritionist', 'ambassador', 'bulk-export'] as const;
 
-
 export interface Impersonation {
   context: DbContext;
   userId: number;
@@ -45,6 +44,7 @@ export function principalFromClaims(claims: JWTPayload): Omit<Principal, 'contex
     username: typeof claims.preferred_username === 'string' ? claims.preferred_username : sub,
     roles,
     context,
-    externalId: typeof claims.external_id === 'string' || typeof claims.external_id === 'number' ? String(claims.external_id) : sub,
+    externalId:
+      typeof claims.external_id === 'string' || typeof claims.external_id === 'number' ? String(claims.external_id) : sub,
   };
 }

@@ -39,7 +39,12 @@ function applyImpersonation(request: FastifyRequest, principal: Principal) {
   principal.impersonation = { context: contextHeader, userId: Number(userHeader) };
   principal.context = contextHeader;
   request.log.info(
-    { admin: principal.username, sub: principal.sub, impersonation: principal.impersonation, tokenContext: principal.tokenContext },
+    {
+      admin: principal.username,
+      sub: principal.sub,
+      impersonation: principal.impersonation,
+      tokenContext: principal.tokenContext,
+    },
     `admin ${principal.username} impersonates user ${userHeader} in context ${contextHeader}`,
   );
 }
@@ -64,7 +69,9 @@ export function createRouteGuard(verifier: TokenVerifier, options: RouteGuardOpt
     const principal: Principal = { ...rest, context, tokenContext: context };
     request.principal = principal;
     if (!mayCall(principal, operation)) {
-      const shown = principal.roles.filter((r) => r !== 'offline_access' && r !== 'uma_authorization' && !r.startsWith('default-roles'));
+      const shown = principal.roles.filter(
+        (r) => r !== 'offline_access' && r !== 'uma_authorization' && !r.startsWith('default-roles'),
+      );
       throw forbidden(`Role ${shown.length ? shown.join(', ') : 'user'} may not call ${operation.operationId}`);
     }
     applyImpersonation(request, principal);

@@ -67,7 +67,8 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         return payload;
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw unauthorized('The access token has expired');
-        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw unauthorized('The access token is not valid');
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
+          throw unauthorized('The access token is not valid');
         // Keys could not be fetched (network): still a refusal for the caller, but worth a log upstream.
         throw unauthorized('The access token could not be verified');
       }

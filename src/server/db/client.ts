@@ -92,11 +92,13 @@ function pgliteRunner(q: PGlite | PGliteTransaction): SqlRunner {
  */
 function loadPglite(): { PGlite: typeof PGlite; pg_trgm: unknown } {
   const getBuiltinModule = (process as unknown as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
-  const nodeModule = typeof getBuiltinModule === 'function'
-    ? (getBuiltinModule('node:module') as { _load?: (request: string, parent: null, isMain: boolean) => unknown })
-    : undefined;
+  const nodeModule =
+    typeof getBuiltinModule === 'function'
+      ? (getBuiltinModule('node:module') as { _load?: (request: string, parent: null, isMain: boolean) => unknown })
+      : undefined;
   const nodeRequire = createRequire(__filename);
-  const load = (id: string): unknown => (typeof nodeModule?._load === 'function' ? nodeModule._load(nodeRequire.resolve(id), null, false) : nodeRequire(id));
+  const load = (id: string): unknown =>
+    typeof nodeModule?._load === 'function' ? nodeModule._load(nodeRequire.resolve(id), null, false) : nodeRequire(id);
   return {
     PGlite: (load('@electric-sql/pglite') as typeof import('@electric-sql/pglite')).PGlite,
     pg_trgm: (load('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: unknown }).pg_trgm,
@@ -117,8 +119,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     client = await PGlite.create({
       dataDir: inMemory ? undefined : path.resolve(dataDir),
       // Keep the WAL of an on-disk database small (the server default of 1 GB filled pg_wal on seeding).
-      startParams: [...((PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? []),
-        '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'],
+      startParams: [
+        ...((PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? []),
+        '-c',
+        'max_wal_size=64MB',
+        '-c',
+        'min_wal_size=32MB',
+      ],
       extensions: { pg_trgm } as PGliteOptions['extensions'],
     });
   } catch (err) {
@@ -129,24 +136,35 @@ async function openPglite(dataDir: string): Promise<Database> {
     driver: 'pglite',
     async transaction(fn, opts) {
       const searchPath = opts && opts.context !== undefined ? searchPathSql(opts.context) : null; // validates before BEGIN
-      return retryingConflicts(() => client.transaction(async (tx) => {
-        if (searchPath) await tx.query(searchPath);
-        return fn(pgliteRunner(tx));
-      }));
+      return retryingConflicts(() =>
+        client.transaction(async (tx) => {
+          if (searchPath) await tx.query(searchPath);
+          return fn(pgliteRunner(tx));
+        }),
+      );
     },
-    backup: inMemory ? undefined : async () => {
-      const abs = path.resolve(dataDir);
-      const file = `${abs}.backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
-      const dump = await client.dumpDataDir('gzip');
-      writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-      const prefix = `${path.basename(abs)}.backup-`;
-      const old = readdirSync(path.dirname(abs)).filter((f) => f.startsWith(prefix)).sort().slice(0, -3);
-      for (const f of old) unlinkSync(path.join(path.dirname(abs), f));
-      return file;
-    },
+    backup: inMemory
+      ? undefined
+      : async () => {
+          const abs = path.resolve(dataDir);
+          const file = `${abs}.backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+          const dump = await client.dumpDataDir('gzip');
+          writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+          const prefix = `${path.basename(abs)}.backup-`;
+          const old = readdirSync(path.dirname(abs))
+            .filter((f) => f.startsWith(prefix))
+            .sort()
+            .slice(0, -3);
+          for (const f of old) unlinkSync(path.join(path.dirname(abs), f));
+          return file;
+        },
     query: (text, params) => pgliteRunner(client).query(text, params),
     async close() {
-      try { await client.close(); } finally { releaseLock(); }
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
     },
   };
 }
@@ -166,7 +184,11 @@ function acquireLock(lockPath: string): () => void {
         if (released) return;
         released = true;
         process.removeListener('exit', release);
-        try { unlinkSync(lockPath); } catch { /* already gone */ }
+        try {
+          unlinkSync(lockPath);
+        } catch {
+          /* already gone */
+        }
       };
       process.on('exit', release);
       return release;
@@ -176,7 +198,11 @@ function acquireLock(lockPath: string): () => void {
       if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
         throw new Error(`The database directory is in use by process ${pid} (${lockPath}); refusing to open it twice.`);
       }
-      try { unlinkSync(lockPath); } catch { /* raced with another opener */ }
+      try {
+        unlinkSync(lockPath);
+      } catch {
+        /* raced with another opener */
+      }
     }
   }
   throw new Error(`Could not take the database lock ${lockPath}`);

@@ -13,14 +13,18 @@ function arrayLiteral(values: readonly string[]): string {
 export function toCopyText(rows: readonly (readonly CopyValue[])[]): string {
   const out: string[] = [];
   for (const row of rows) {
-    out.push(row.map((v) => {
-      if (v === null || v === undefined) return '\\N';
-      if (typeof v === 'string') return escapeText(v);
-      if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '\\N';
-      if (typeof v === 'boolean') return v ? 't' : 'f';
-      if (Array.isArray(v)) return escapeText(arrayLiteral(v as readonly string[]));
-      return escapeText(JSON.stringify(v));
-    }).join('\t'));
+    out.push(
+      row
+        .map((v) => {
+          if (v === null || v === undefined) return '\\N';
+          if (typeof v === 'string') return escapeText(v);
+          if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '\\N';
+          if (typeof v === 'boolean') return v ? 't' : 'f';
+          if (Array.isArray(v)) return escapeText(arrayLiteral(v as readonly string[]));
+          return escapeText(JSON.stringify(v));
+        })
+        .join('\t'),
+    );
   }
   return out.join('\n') + '\n';
 }

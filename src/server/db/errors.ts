@@ -51,5 +51,10 @@ export function isRetryableConflict(error: unknown): boolean {
 export function offendingColumn(error: DatabaseErrorFields): string | undefined {
   if (error.column) return error.column;
   const match = /^Key \(([^)]+)\)=/.exec(error.detail ?? '');
-  return match ? match[1].split(',').map((c) => c.trim()).pop() : undefined;
+  return match
+    ? match[1]
+        .split(',')
+        .map((c) => c.trim())
+        .pop()
+    : undefined;
 }

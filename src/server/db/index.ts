@@ -6,4 +6,11 @@ export { asDatabaseError, classifyDatabaseError, offendingColumn, type DatabaseE
 export { migrate, type MigrateOptions, type MigrateResult } from './migrate';
 export { isDbInt, likePattern, MAX_DB_INT, Params } from './sql';
 export { compact, iso, isoDate, num } from './rows';
-export { dataIssuesSql, foodGroupStatsSql, ingredientWhere, outlierConditionSql, OUTLIER_COLUMNS, type IngredientFilter } from './ingredientQuery';
+export {
+  dataIssuesSql,
+  foodGroupStatsSql,
+  ingredientWhere,
+  outlierConditionSql,
+  OUTLIER_COLUMNS,
+  type IngredientFilter,
+} from './ingredientQuery';

@@ -4,7 +4,12 @@
  * thresholds of the checks are src/domain's (ingredientQuality.ts).
  */
 import {
-  ENERGY_FACTORS, ENERGY_MIN_GAP_KCAL, ENERGY_TOLERANCE, MAX_MACROS_PER_100G, OUTLIER_MIN_GROUP_VALUES, OUTLIER_SD,
+  ENERGY_FACTORS,
+  ENERGY_MIN_GAP_KCAL,
+  ENERGY_TOLERANCE,
+  MAX_MACROS_PER_100G,
+  OUTLIER_MIN_GROUP_VALUES,
+  OUTLIER_SD,
 } from '../../domain/ingredientQuality';
 import { likePattern, type Params } from './sql';
 
@@ -25,22 +30,31 @@ export interface IngredientFilter {
 }
 
 /** The four figures the outlier check looks at: [nutrient key, column]. */
-export const OUTLIER_COLUMNS = [['energyKcal', 'energy_kcal'], ['protein', 'protein'], ['fat', 'fat'], ['carbohydrate', 'carbohydrate']] as const;
+export const OUTLIER_COLUMNS = [
+  ['energyKcal', 'energy_kcal'],
+  ['protein', 'protein'],
+  ['fat', 'fat'],
+  ['carbohydrate', 'carbohydrate'],
+] as const;
 
 /**
  * Mean, population standard deviation and count of each outlier figure per food group
  * (`food_group_id`, `n_<col>`, `mean_<col>`, `sd_<col>`), optionally only for some groups.
  */
 export function foodGroupStatsSql(groupFilter = ''): string {
-  const cols = OUTLIER_COLUMNS.map(([, c]) => `count(x.${c}) AS n_${c}, avg(x.${c}) AS mean_${c}, stddev_pop(x.${c}) AS sd_${c}`).join(', ');
+  const cols = OUTLIER_COLUMNS.map(
+    ([, c]) => `count(x.${c}) AS n_${c}, avg(x.${c}) AS mean_${c}, stddev_pop(x.${c}) AS sd_${c}`,
+  ).join(', ');
   return `SELECT g.food_group_id, ${cols}
     FROM ingredient_food_group g JOIN ingredient x ON x.id = g.ingredient_id ${groupFilter} GROUP BY g.food_group_id`;
 }
 
 /** True when a figure of `i` lies more than OUTLIER_SD deviations from the mean of group stats `s`. */
 export function outlierConditionSql(i = 'i', s = 's'): string {
-  return OUTLIER_COLUMNS.map(([, c]) => `(${s}.n_${c} >= ${OUTLIER_MIN_GROUP_VALUES} AND ${s}.sd_${c} > 0
-      AND abs(${i}.${c} - ${s}.mean_${c}) > ${OUTLIER_SD} * ${s}.sd_${c})`).join(' OR ');
+  return OUTLIER_COLUMNS.map(
+    ([, c]) => `(${s}.n_${c} >= ${OUTLIER_MIN_GROUP_VALUES} AND ${s}.sd_${c} > 0
+      AND abs(${i}.${c} - ${s}.mean_${c}) > ${OUTLIER_SD} * ${s}.sd_${c})`,
+  ).join(' OR ');
 }
 
 /**
@@ -78,7 +92,9 @@ export function ingredientWhere(params: Params, q: IngredientFilter): { where: s
       OR ${text} <% i.name OR ${text} <% i.english_name)`);
   }
   if (q.foodGroups?.length) {
-    c.push(`EXISTS (SELECT 1 FROM ingredient_food_group g WHERE g.ingredient_id = i.id AND g.food_group_id = ANY(${params.p(q.foodGroups)}::int[]))`);
+    c.push(
+      `EXISTS (SELECT 1 FROM ingredient_food_group g WHERE g.ingredient_id = i.id AND g.food_group_id = ANY(${params.p(q.foodGroups)}::int[]))`,
+    );
   }
   if (q.country) {
     // A database named after the country, or a food imported from that country's context (CONTEXT_<COUNTRY>).
@@ -93,9 +109,13 @@ export function ingredientWhere(params: Params, q: IngredientFilter): { where: s
       ctes.push(`langual_codes(code) AS (
           SELECT unnest(${codes}::text[])
           UNION SELECT d.code FROM shared.langual_descriptor d JOIN langual_codes lc ON d.parent_code = lc.code)`);
-      c.push('EXISTS (SELECT 1 FROM ingredient_langual il JOIN langual_codes lc ON lc.code = il.langual_code WHERE il.ingredient_id = i.id)');
+      c.push(
+        'EXISTS (SELECT 1 FROM ingredient_langual il JOIN langual_codes lc ON lc.code = il.langual_code WHERE il.ingredient_id = i.id)',
+      );
     } else {
-      c.push(`EXISTS (SELECT 1 FROM ingredient_langual il WHERE il.ingredient_id = i.id AND il.langual_code = ANY(${codes}::text[]))`);
+      c.push(
+        `EXISTS (SELECT 1 FROM ingredient_langual il WHERE il.ingredient_id = i.id AND il.langual_code = ANY(${codes}::text[]))`,
+      );
     }
   }
   const otherUnits = "EXISTS (SELECT 1 FROM unit u WHERE u.ingredient_id = i.id AND u.name <> 'GRAMS')";

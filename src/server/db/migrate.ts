@@ -16,7 +16,11 @@ import { COUNTRIES, contextSchema, type Country } from './contexts';
 
 const MIGRATION_LOCK = 7_243_101;
 
-export interface MigrationFile { name: string; checksum: string; statements: string[] }
+export interface MigrationFile {
+  name: string;
+  checksum: string;
+  statements: string[];
+}
 export interface MigrateOptions {
   /** Contexts to create/upgrade (default: all eight). */
   contexts?: readonly Country[];
@@ -25,7 +29,9 @@ export interface MigrateOptions {
   /** Told the path of the backup taken before migrating an existing on-disk PGlite database. */
   onBackup?: (file: string) => void;
 }
-export interface MigrateResult { applied: string[] }
+export interface MigrateResult {
+  applied: string[];
+}
 
 export function defaultMigrationsDir(): string {
   const local = path.join(__dirname, 'migrations');
@@ -33,17 +39,21 @@ export function defaultMigrationsDir(): string {
 }
 
 export function splitStatements(text: string): string[] {
-  return text.split(/-->\s*statement-breakpoint/)
+  return text
+    .split(/-->\s*statement-breakpoint/)
     .map((s) => s.trim())
     .filter((s) => s.split('\n').some((line) => line.trim() !== '' && !line.trim().startsWith('--')));
 }
 
 export function readMigrations(dir: string): MigrationFile[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((f) => f.endsWith('.sql')).sort().map((name) => {
-    const text = readFileSync(path.join(dir, name), 'utf8');
-    return { name, checksum: createHash('sha256').update(text).digest('hex').slice(0, 16), statements: splitStatements(text) };
-  });
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((name) => {
+      const text = readFileSync(path.join(dir, name), 'utf8');
+      return { name, checksum: createHash('sha256').update(text).digest('hex').slice(0, 16), statements: splitStatements(text) };
+    });
 }
 
 async function bootstrap(db: Database) {
@@ -56,10 +66,18 @@ async function bootstrap(db: Database) {
   });
 }
 
-async function applyFile(db: Database, scope: string, file: MigrationFile, before: (tx: SqlRunner) => Promise<void>): Promise<boolean> {
+async function applyFile(
+  db: Database,
+  scope: string,
+  file: MigrationFile,
+  before: (tx: SqlRunner) => Promise<void>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-    const done = await tx.query<{ checksum: string }>('SELECT checksum FROM shared.schema_migration WHERE scope = $1 AND name = $2', [scope, file.name]);
+    const done = await tx.query<{ checksum: string }>(
+      'SELECT checksum FROM shared.schema_migration WHERE scope = $1 AND name = $2',
+      [scope, file.name],
+    );
     if (done.length > 0) {
       if (done[0].checksum !== file.checksum) {
         throw new Error(`Migration ${file.name} (${scope}) was changed after it was applied; add a new migration instead.`);
@@ -68,7 +86,11 @@ async function applyFile(db: Database, scope: string, file: MigrationFile, befor
     }
     await before(tx);
     for (const statement of file.statements) await tx.query(statement);
-    await tx.query('INSERT INTO shared.schema_migration (scope, name, checksum) VALUES ($1, $2, $3)', [scope, file.name, file.checksum]);
+    await tx.query('INSERT INTO shared.schema_migration (scope, name, checksum) VALUES ($1, $2, $3)', [
+      scope,
+      file.name,
+      file.checksum,
+    ]);
     return true;
   });
 }
@@ -78,13 +100,17 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
   const contexts = options.contexts ?? COUNTRIES;
   const applied: string[] = [];
   await bootstrap(db);
-  const recorded = new Set((await db.query<{ scope: string; name: string }>('SELECT scope, name FROM shared.schema_migration'))
-    .map((r) => `${r.scope}/${r.name}`));
+  const recorded = new Set(
+    (await db.query<{ scope: string; name: string }>('SELECT scope, name FROM shared.schema_migration')).map(
+      (r) => `${r.scope}/${r.name}`,
+    ),
+  );
 
   const sharedFiles = readMigrations(path.join(dir, 'shared'));
   const contextFiles = readMigrations(path.join(dir, 'context'));
-  const pending = sharedFiles.some((f) => !recorded.has(`shared/${f.name}`))
-    || contexts.some((ctx) => contextFiles.some((f) => !recorded.has(`${contextSchema(ctx)}/${f.name}`)));
+  const pending =
+    sharedFiles.some((f) => !recorded.has(`shared/${f.name}`)) ||
+    contexts.some((ctx) => contextFiles.some((f) => !recorded.has(`${contextSchema(ctx)}/${f.name}`)));
   // An existing embedded database is backed up first: PGlite has no WAL archive to recover from.
   const existing = recorded.size > 0;
   if (pending && existing && db.backup) options.onBackup?.(await db.backup());
@@ -108,7 +134,10 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
 }
 
 async function changed(db: Database, scope: string, file: MigrationFile): Promise<boolean> {
-  const rows = await db.query<{ checksum: string }>('SELECT checksum FROM shared.schema_migration WHERE scope = $1 AND name = $2', [scope, file.name]);
+  const rows = await db.query<{ checksum: string }>(
+    'SELECT checksum FROM shared.schema_migration WHERE scope = $1 AND name = $2',
+    [scope, file.name],
+  );
   if (rows.length > 0 && rows[0].checksum !== file.checksum) {
     throw new Error(`Migration ${file.name} (${scope}) was changed after it was applied; add a new migration instead.`);
   }

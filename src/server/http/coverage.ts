@@ -54,7 +54,9 @@ export function formatCoverage(report: DocumentCoverage[], verbose = false): str
     built += doc.built.length;
     declared += doc.declared;
     const pct = doc.declared ? Math.round((100 * doc.built.length) / doc.declared) : 100;
-    lines.push(`${doc.name.padEnd(8)} ${String(doc.built.length).padStart(4)} / ${String(doc.declared).padEnd(4)} built (${pct}%)`);
+    lines.push(
+      `${doc.name.padEnd(8)} ${String(doc.built.length).padStart(4)} / ${String(doc.declared).padEnd(4)} built (${pct}%)`,
+    );
     if (doc.unknown.length) lines.push(`  handlers for undeclared operations (start-up fails): ${doc.unknown.join(', ')}`);
     if (verbose) {
       for (const [tag, ids] of Object.entries(doc.missingByTag)) lines.push(`  missing [${tag}] ${ids.join(', ')}`);
@@ -81,7 +83,9 @@ export async function projectCoverageSources(root = process.cwd()): Promise<Cove
       const loaded = (await import(modulePath)) as Record<string, unknown>;
       // Each backend exports a factory `create<Backend>Handlers(deps)`. Factories only capture their
       // dependencies, so they are built here with a stand-in that may be read but never used.
-      const factory = Object.entries(loaded).find(([key, value]) => /^create\w*Handlers$/.test(key) && typeof value === 'function');
+      const factory = Object.entries(loaded).find(
+        ([key, value]) => /^create\w*Handlers$/.test(key) && typeof value === 'function',
+      );
       handlers = factory ? (factory[1] as (deps: unknown) => HandlerMap)(unusable('deps')) : undefined;
     }
     sources.push({ name, specPath, handlers });

@@ -55,7 +55,9 @@ const FRAMEWORK_CODES: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-function isFastifyValidationError(error: unknown): error is FastifyError & { validation: NonNullable<FastifyError['validation']> } {
+function isFastifyValidationError(
+  error: unknown,
+): error is FastifyError & { validation: NonNullable<FastifyError['validation']> } {
   return typeof error === 'object' && error !== null && Array.isArray((error as FastifyError).validation);
 }
 
@@ -79,22 +81,51 @@ export function databaseErrorResponse(error: unknown): { status: number; body: E
   const table = e.table ? words(e.table) : 'record';
   switch (kind) {
     case 'unique':
-      return { status: 409, body: { code: 'ALREADY_EXISTS', message: `${capitalised(withArticle(table))} with this ${column ? words(column) : 'key'} already exists`, ...field } };
+      return {
+        status: 409,
+        body: {
+          code: 'ALREADY_EXISTS',
+          message: `${capitalised(withArticle(table))} with this ${column ? words(column) : 'key'} already exists`,
+          ...field,
+        },
+      };
     case 'missing-reference': {
       const target = /is not present in table "([^"]+)"/.exec(e.detail ?? '')?.[1];
-      return { status: 422, body: { code: 'UNKNOWN_REFERENCE', message: `${column ? capitalised(words(column)) : 'A reference'} names ${withArticle(target ? words(target) : 'record')} that does not exist`, ...field } };
+      return {
+        status: 422,
+        body: {
+          code: 'UNKNOWN_REFERENCE',
+          message: `${column ? capitalised(words(column)) : 'A reference'} names ${withArticle(target ? words(target) : 'record')} that does not exist`,
+          ...field,
+        },
+      };
     }
     case 'still-referenced': {
       // PostgreSQL reports the referencing table as `table`; the deleted row's table is in the message.
       const user = /referenced from table "([^"]+)"/.exec(e.detail ?? '')?.[1];
       const used = /on table "([^"]+)" violates/.exec(e.message ?? '')?.[1];
       const thing = used ? words(used) : 'record';
-      return { status: 409, body: { code: 'IN_USE', message: `The ${thing} is still used by ${user ? withArticle(words(user)) : 'other records'}` } };
+      return {
+        status: 409,
+        body: { code: 'IN_USE', message: `The ${thing} is still used by ${user ? withArticle(words(user)) : 'other records'}` },
+      };
     }
     case 'invalid-value':
-      return { status: 400, body: { code: 'VALIDATION_ERROR', message: column ? `${capitalised(words(column))} has a value that is out of range or malformed` : 'A value of the request is out of range or malformed', ...field } };
+      return {
+        status: 400,
+        body: {
+          code: 'VALIDATION_ERROR',
+          message: column
+            ? `${capitalised(words(column))} has a value that is out of range or malformed`
+            : 'A value of the request is out of range or malformed',
+          ...field,
+        },
+      };
     case 'conflict':
-      return { status: 409, body: { code: 'CONCURRENT_UPDATE', message: 'Another change was being saved at the same time; try again' } };
+      return {
+        status: 409,
+        body: { code: 'CONCURRENT_UPDATE', message: 'Another change was being saved at the same time; try again' },
+      };
   }
 }
 
@@ -115,9 +146,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     // Fastify's own client errors (malformed JSON, unsupported media type, body too large):
     // their messages describe the request, not the server, so they may be shown.
     const fastifyError = error as FastifyError;
-    const message = fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-      ? 'The request body is not valid JSON'
-      : fastifyError.message;
+    const message =
+      fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'The request body is not valid JSON'
+        : fastifyError.message;
     return { status, body: { code: FRAMEWORK_CODES[status] ?? 'BAD_REQUEST', message } };
   }
   return { status: 500, body: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' } };

@@ -2,19 +2,53 @@ export { buildSpecApp, notImplementedHandler, type SpecAppOptions, type SpecAppR
 export { listOperations, loadSpec, routeSchemas, toFastifyPath, type LoadedSpec, type OpenApiDocument } from './openapi-document';
 export { apiCoverage, formatCoverage, projectCoverageSources, type CoverageSource, type DocumentCoverage } from './coverage';
 export {
-  HttpError, badRequest, conflict, databaseErrorResponse, forbidden, notFound, unauthorized, registerErrorHandling, sendError,
-  toErrorResponse, type ErrorBody,
+  HttpError,
+  badRequest,
+  conflict,
+  databaseErrorResponse,
+  forbidden,
+  notFound,
+  unauthorized,
+  registerErrorHandling,
+  sendError,
+  toErrorResponse,
+  type ErrorBody,
 } from './errors';
 export { describeValidationError, fieldFromPointer } from './validation-messages';
 export { toJsonSchema } from './openapi-schema';
 export {
-  file, handlersFor, page, withStatus,
-  type AnyOperationHandler, type BodyOf, type FileResult, type HandlerMap, type OperationHandler, type OperationHandlers,
-  type OperationInput, type PageResult, type PathOf, type QueryOf, type ResultOf,
+  file,
+  handlersFor,
+  page,
+  withStatus,
+  type AnyOperationHandler,
+  type BodyOf,
+  type FileResult,
+  type HandlerMap,
+  type OperationHandler,
+  type OperationHandlers,
+  type OperationInput,
+  type PageResult,
+  type PathOf,
+  type QueryOf,
+  type ResultOf,
 } from './operation';
 export { registerRequestContext, type Caller, type RequestContext } from './request-context';
 export {
-  OPERATION_ROLES, type HttpMethod, type OperationInfo, type OperationRole, type OperationRouteConfig, type RouteGuard,
+  OPERATION_ROLES,
+  type HttpMethod,
+  type OperationInfo,
+  type OperationRole,
+  type OperationRouteConfig,
+  type RouteGuard,
 } from './types';
 export { RESULT_COUNT_HEADER } from './reply';
-export { DATA_CSP, SECURITY_HEADERS, policy, registerSecurityHeaders, setSecurityHeaders, type CspDirectives, type SecurityHeaderOptions } from './security-headers';
+export {
+  DATA_CSP,
+  SECURITY_HEADERS,
+  policy,
+  registerSecurityHeaders,
+  setSecurityHeaders,
+  type CspDirectives,
+  type SecurityHeaderOptions,
+} from './security-headers';

@@ -12,16 +12,59 @@
 type Json = Record<string, unknown>;
 
 const KNOWN_FORMATS = new Set([
-  'date', 'time', 'date-time', 'iso-time', 'iso-date-time', 'duration', 'uri', 'uri-reference', 'uri-template',
-  'url', 'email', 'hostname', 'ipv4', 'ipv6', 'regex', 'uuid', 'json-pointer', 'json-pointer-uri-fragment',
-  'relative-json-pointer', 'byte', 'int32', 'int64', 'float', 'double', 'password', 'binary',
+  'date',
+  'time',
+  'date-time',
+  'iso-time',
+  'iso-date-time',
+  'duration',
+  'uri',
+  'uri-reference',
+  'uri-template',
+  'url',
+  'email',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'regex',
+  'uuid',
+  'json-pointer',
+  'json-pointer-uri-fragment',
+  'relative-json-pointer',
+  'byte',
+  'int32',
+  'int64',
+  'float',
+  'double',
+  'password',
+  'binary',
 ]);
 
 /** Keywords copied as they are (their values are not schemas). */
 const PLAIN_KEYWORDS = new Set([
-  'type', 'enum', 'const', 'default', 'title', 'description', 'multipleOf', 'maximum', 'exclusiveMaximum',
-  'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern', 'maxItems', 'minItems', 'uniqueItems',
-  'maxProperties', 'minProperties', 'required', 'readOnly', 'writeOnly', 'deprecated',
+  'type',
+  'enum',
+  'const',
+  'default',
+  'title',
+  'description',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
 ]);
 const SCHEMA_KEYWORDS = new Set(['items', 'not', 'additionalProperties']);
 const SCHEMA_LIST_KEYWORDS = new Set(['allOf', 'anyOf', 'oneOf']);
@@ -62,7 +105,9 @@ export function toJsonSchema(schema: unknown, direction: SchemaDirection = 'requ
   if (Array.isArray(out.required) && isObject(schema.properties)) {
     const props = schema.properties;
     const skip = direction === 'request' ? 'readOnly' : 'writeOnly';
-    out.required = out.required.filter((name) => !(isObject(props[name as string]) && (props[name as string] as Json)[skip] === true));
+    out.required = out.required.filter(
+      (name) => !(isObject(props[name as string]) && (props[name as string] as Json)[skip] === true),
+    );
     if ((out.required as unknown[]).length === 0) delete out.required;
   }
   // OpenAPI 3.0 exclusiveMinimum/Maximum are booleans modifying minimum/maximum.
@@ -82,7 +127,10 @@ export function toJsonSchema(schema: unknown, direction: SchemaDirection = 'requ
   // 9007199254740993 would silently become ...992): refuse those in requests with a 400.
   // An int32 is refused beyond its range the same way, and so is an integer without a format beyond the
   // exact range (so `1e309` or 400 digits are a 400 naming the field, not a database error).
-  if (direction === 'request' && (out.format === 'int64' || out.format === 'int32' || (out.type === 'integer' && out.format === undefined))) {
+  if (
+    direction === 'request' &&
+    (out.format === 'int64' || out.format === 'int32' || (out.type === 'integer' && out.format === undefined))
+  ) {
     const [min, max] = out.format === 'int32' ? [-(2 ** 31), 2 ** 31 - 1] : [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
     if (typeof out.maximum !== 'number' && typeof out.exclusiveMaximum !== 'number') out.maximum = max;
     if (typeof out.minimum !== 'number' && typeof out.exclusiveMinimum !== 'number') out.minimum = min;

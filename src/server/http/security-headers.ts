@@ -46,7 +46,11 @@ export function registerSecurityHeaders(fastify: FastifyInstance, options: Secur
  * Writes the security headers on a raw response. Also for the answers Fastify gives before any hook runs
  * (a path that is not valid UTF-8, a parameter too long): call it from the server's `frameworkErrors`.
  */
-export function setSecurityHeaders(request: IncomingMessage, response: ServerResponse, options: SecurityHeaderOptions = {}): void {
+export function setSecurityHeaders(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: SecurityHeaderOptions = {},
+): void {
   if (response.headersSent) return;
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
   const path = (request.url ?? '/').split('?')[0];

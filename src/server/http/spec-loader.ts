@@ -73,7 +73,10 @@ async function bodyOf(request: FastifyRequest, op: LoadedOperation): Promise<unk
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', `Expected a body of type ${declared.join(' or ')}`);
   }
   // JSON bodies are checked by their schema; a required body of another type is checked here.
-  if (op.requestBody?.required === true && (request.body === undefined || (Buffer.isBuffer(request.body) && request.body.length === 0))) {
+  if (
+    op.requestBody?.required === true &&
+    (request.body === undefined || (Buffer.isBuffer(request.body) && request.body.length === 0))
+  ) {
     throw new HttpError(400, 'VALIDATION_ERROR', `A request body (${declared.join(' or ')}) is required`, 'body');
   }
   if (!Buffer.isBuffer(request.body) || !contentType?.toLowerCase().startsWith('multipart/form-data')) return request.body;
@@ -86,7 +89,10 @@ async function bodyOf(request: FastifyRequest, op: LoadedOperation): Promise<unk
 
 /** The first 2xx status the document declares for an operation (what a plain handler result is sent with). */
 function successStatus(op: LoadedOperation): number {
-  const declared = Object.keys(op.responses).filter((s) => /^2\d\d$/.test(s)).map(Number).sort((a, b) => a - b);
+  const declared = Object.keys(op.responses)
+    .filter((s) => /^2\d\d$/.test(s))
+    .map(Number)
+    .sort((a, b) => a - b);
   return declared[0] ?? 200;
 }
 
@@ -101,7 +107,12 @@ function bindHandler(handler: AnyOperationHandler, op: LoadedOperation) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const field = nulField(request.params, '') ?? nulField(request.query, '') ?? nulField(request.body, '');
     if (field !== undefined) {
-      throw new HttpError(400, 'VALIDATION_ERROR', `${field ? fieldInWords(field) : 'The request body'} must not contain NUL characters`, field || 'body');
+      throw new HttpError(
+        400,
+        'VALIDATION_ERROR',
+        `${field ? fieldInWords(field) : 'The request body'} must not contain NUL characters`,
+        field || 'body',
+      );
     }
     const result = await call({
       params: request.params ?? {},
@@ -142,41 +153,51 @@ export async function buildSpecApp(fastify: FastifyInstance, options: SpecAppOpt
   }
   const prefix = (options.prefix ?? spec.basePath).replace(/\/+$/, '');
   const nonJsonTypes = new Set(
-    spec.operations.flatMap((op) => op.requestContentTypes).filter((t) => !isJsonContentType(t)).map((t) => t.split(';')[0].trim().toLowerCase()),
+    spec.operations
+      .flatMap((op) => op.requestContentTypes)
+      .filter((t) => !isJsonContentType(t))
+      .map((t) => t.split(';')[0].trim().toLowerCase()),
   );
   const uploadBodyLimit = options.uploadBodyLimit ?? 10 * 1024 * 1024;
 
-  await fastify.register(async (scope) => {
-    registerErrorHandling(scope);
-    registerRequestContext(scope, options.database);
-    scope.setValidatorCompiler(createValidatorCompiler());
-    for (const type of nonJsonTypes) {
-      if (scope.hasContentTypeParser(type)) continue;
-      if (type === 'application/x-www-form-urlencoded') {
-        scope.addContentTypeParser(type, { parseAs: 'string' }, (_req, body, done) => done(null, parseQueryString(body as string)));
-      } else {
-        // multipart/form-data, images, octet-stream: kept as bytes; multipart bodies reach the handler as
-        // FormData (see `bodyOf`), anything else as a Buffer.
-        scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: uploadBodyLimit }, (_req, body, done) => done(null, body));
+  await fastify.register(
+    async (scope) => {
+      registerErrorHandling(scope);
+      registerRequestContext(scope, options.database);
+      scope.setValidatorCompiler(createValidatorCompiler());
+      for (const type of nonJsonTypes) {
+        if (scope.hasContentTypeParser(type)) continue;
+        if (type === 'application/x-www-form-urlencoded') {
+          scope.addContentTypeParser(type, { parseAs: 'string' }, (_req, body, done) =>
+            done(null, parseQueryString(body as string)),
+          );
+        } else {
+          // multipart/form-data, images, octet-stream: kept as bytes; multipart bodies reach the handler as
+          // FormData (see `bodyOf`), anything else as a Buffer.
+          scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: uploadBodyLimit }, (_req, body, done) =>
+            done(null, body),
+          );
+        }
       }
-    }
 
-    for (const op of spec.operations) {
-      const info = stripInternals(op);
-      const handler = bindHandler(options.handlers[op.operationId] ?? notImplementedHandler(op.operationId), op);
-      const guard = op.secured ? options.auth : null;
-      const config: OperationRouteConfig = { operationId: op.operationId, roles: op.roles };
-      scope.route({
-        method: op.method,
-        url: op.url.slice(spec.basePath.length) || '/',
-        schema: routeSchemas(op),
-        config,
-        // onRequest: refuse unauthenticated callers before their body is read or validated
-        onRequest: guard ? async (request: FastifyRequest) => guard(request, info) : undefined,
-        handler,
-      });
-    }
-  }, { prefix });
+      for (const op of spec.operations) {
+        const info = stripInternals(op);
+        const handler = bindHandler(options.handlers[op.operationId] ?? notImplementedHandler(op.operationId), op);
+        const guard = op.secured ? options.auth : null;
+        const config: OperationRouteConfig = { operationId: op.operationId, roles: op.roles };
+        scope.route({
+          method: op.method,
+          url: op.url.slice(spec.basePath.length) || '/',
+          schema: routeSchemas(op),
+          config,
+          // onRequest: refuse unauthenticated callers before their body is read or validated
+          onRequest: guard ? async (request: FastifyRequest) => guard(request, info) : undefined,
+          handler,
+        });
+      }
+    },
+    { prefix },
+  );
 
   const built = spec.operations.map((op) => op.operationId).filter((id) => id in options.handlers);
   return {

@@ -50,7 +50,11 @@ function strictNumbers(schema: object): ((data: unknown) => ErrorObject | undefi
   }
   if (!checks.length) return undefined;
   const error = (instancePath: string, type: string): ErrorObject => ({
-    keyword: 'type', instancePath, schemaPath: '#/type', params: { type }, message: `must be ${type}`,
+    keyword: 'type',
+    instancePath,
+    schemaPath: '#/type',
+    params: { type },
+    message: `must be ${type}`,
   });
   return (data) => {
     if (!isObject(data)) return undefined;

@@ -48,13 +48,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p),
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 const demo = (username: string, roles: string[], context: DbContext): AccountSeed => ({
-  username, password: username, roles, context, id: `demo-${username}`, externalId: `demo-${username}`,
+  username,
+  password: username,
+  roles,
+  context,
+  id: `demo-${username}`,
+  externalId: `demo-${username}`,
 });
 
 /** The demo staff accounts `npm start` prints (password = username; stable ids, so seeded authorship holds). */

@@ -59,7 +59,14 @@ export async function createDbAccountStore(db: Database, seeds: readonly Account
          VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT DO NOTHING
          RETURNING subject, username, roles, db_context, password_hash`,
-        [subject, username, username.includes('@') ? username : `${username}@localhost`, seed.roles, seed.context, await hashPassword(seed.password)],
+        [
+          subject,
+          username,
+          username.includes('@') ? username : `${username}@localhost`,
+          seed.roles,
+          seed.context,
+          await hashPassword(seed.password),
+        ],
       );
       if (!rows[0]) throw new Error(`username ${username} is taken`);
       return toAccount(rows[0]);
@@ -69,14 +76,20 @@ export async function createDbAccountStore(db: Database, seeds: readonly Account
     async setPassword(id, password) {
       const hash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        const rows = await tx.query(`UPDATE ${TABLE} SET password_hash = $2, updated_at = now() WHERE subject = $1 RETURNING subject`, [id, hash]);
+        const rows = await tx.query(
+          `UPDATE ${TABLE} SET password_hash = $2, updated_at = now() WHERE subject = $1 RETURNING subject`,
+          [id, hash],
+        );
         if (!rows.length) throw new Error(`no account ${id}`);
         await endAccountSessions(tx, id);
       });
     },
     async setEnabled(id, enabled) {
       await db.transaction(async (tx) => {
-        const rows = await tx.query(`UPDATE ${TABLE} SET enabled = $2, updated_at = now() WHERE subject = $1 RETURNING subject`, [id, enabled]);
+        const rows = await tx.query(`UPDATE ${TABLE} SET enabled = $2, updated_at = now() WHERE subject = $1 RETURNING subject`, [
+          id,
+          enabled,
+        ]);
         if (!rows.length) throw new Error(`no account ${id}`);
         if (!enabled) await endAccountSessions(tx, id);
       });

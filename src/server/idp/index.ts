@@ -1,15 +1,32 @@
 export {
-  createEmbeddedIdp, accessTokenClaims, spaUriAllowed, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEFAULT_RESOURCE,
-  type EmbeddedIdp, type EmbeddedIdpOptions,
+  createEmbeddedIdp,
+  accessTokenClaims,
+  spaUriAllowed,
+  DEFAULT_AUDIENCE,
+  DEFAULT_CLIENT_ID,
+  DEFAULT_RESOURCE,
+  type EmbeddedIdp,
+  type EmbeddedIdpOptions,
 } from './provider';
 export {
-  createAccountStore, hashPassword, verifyPassword, DEMO_ACCOUNTS,
-  type Account, type AccountSeed, type AccountStore,
+  createAccountStore,
+  hashPassword,
+  verifyPassword,
+  DEMO_ACCOUNTS,
+  type Account,
+  type AccountSeed,
+  type AccountStore,
 } from './accounts';
 export { createSigningKeys, randomCookieKeys, type SigningKeys } from './keys';
 export { createDbSignInThrottle } from './throttleRepository';
 export {
-  DEFAULT_THROTTLE_POLICY, lockSeconds, slowdownMs, throttleKeys, tooManyAttemptsMessage,
-  type AttemptStart, type SignInThrottle, type ThrottlePolicy,
+  DEFAULT_THROTTLE_POLICY,
+  lockSeconds,
+  slowdownMs,
+  throttleKeys,
+  tooManyAttemptsMessage,
+  type AttemptStart,
+  type SignInThrottle,
+  type ThrottlePolicy,
 } from './throttle';
 export { IDP_PAGE_CSP } from './pages';

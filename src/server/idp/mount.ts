@@ -23,7 +23,11 @@ const PAGE_HEADERS = {
 };
 
 function sendPage(reply: FastifyReply, status: number, html: string, headers: Record<string, string> = {}) {
-  return reply.code(status).headers({ ...PAGE_HEADERS, ...headers }).type('text/html; charset=utf-8').send(html);
+  return reply
+    .code(status)
+    .headers({ ...PAGE_HEADERS, ...headers })
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -61,77 +65,94 @@ async function grantConsent(provider: Provider, request: FastifyRequest, reply: 
 export async function mountIdp(fastify: FastifyInstance, { provider, accounts, mountPath, throttle }: MountOptions) {
   const callback = provider.callback();
 
-  await fastify.register(async (scope) => {
-    await scope.register(async (pages) => {
-      pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) =>
-        done(null, parseQueryString(body as string)),
-      );
+  await fastify.register(
+    async (scope) => {
+      await scope.register(async (pages) => {
+        pages.addContentTypeParser(
+          'application/x-www-form-urlencoded',
+          { parseAs: 'string', bodyLimit: 16 * 1024 },
+          (_req, body, done) => done(null, parseQueryString(body as string)),
+        );
 
-      // keycloak-js signs out with a POST form by default; oidc-provider takes POST there only with
-      // SameSite=None cookies (so HTTPS). Turn the POST into the equivalent GET.
-      pages.post<{ Body: Record<string, string | string[] | undefined> }>('/session/end', async (request, reply) => {
-        const query = new URLSearchParams();
-        for (const name of ['id_token_hint', 'client_id', 'post_logout_redirect_uri', 'state', 'ui_locales', 'logout_hint']) {
-          const value = request.body?.[name];
-          if (typeof value === 'string') query.set(name, value);
-        }
-        return reply.redirect(`${mountPath}/session/end?${query.toString()}`, 303);
-      });
+        // keycloak-js signs out with a POST form by default; oidc-provider takes POST there only with
+        // SameSite=None cookies (so HTTPS). Turn the POST into the equivalent GET.
+        pages.post<{ Body: Record<string, string | string[] | undefined> }>('/session/end', async (request, reply) => {
+          const query = new URLSearchParams();
+          for (const name of ['id_token_hint', 'client_id', 'post_logout_redirect_uri', 'state', 'ui_locales', 'logout_hint']) {
+            const value = request.body?.[name];
+            if (typeof value === 'string') query.set(name, value);
+          }
+          return reply.redirect(`${mountPath}/session/end?${query.toString()}`, 303);
+        });
 
-      pages.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
-        const details = await findInteraction(provider, request, reply);
-        if (!details || details.uid !== request.params.uid) return sendPage(reply, 400, messagePage('Sign in', EXPIRED));
-        if (details.prompt.name === 'consent') return grantConsent(provider, request, reply, details);
-        return sendPage(reply, 200, loginPage({ action: `${mountPath}/interaction/${details.uid}/login`, username: details.params.login_hint }));
-      });
-
-      pages.post<{ Params: { uid: string }; Body: Record<string, string | string[] | undefined> }>(
-        '/interaction/:uid/login',
-        async (request, reply) => {
+        pages.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
           const details = await findInteraction(provider, request, reply);
           if (!details || details.uid !== request.params.uid) return sendPage(reply, 400, messagePage('Sign in', EXPIRED));
-          const field = (name: string) => {
-            const value = request.body?.[name];
-            return typeof value === 'string' ? value : '';
-          };
-          const username = field('username').trim();
-          const action = `${mountPath}/interaction/${details.uid}/login`;
-          const keys = throttleKeys(username, request.ip);
-          const attempt = throttle ? await throttle.begin(keys) : undefined;
-          if (attempt?.refused) {
-            // Refused before the password is looked at: guessing on is pointless while locked.
-            const retryAfter = attempt.retryAfterSeconds;
-            request.log.warn({ username, address: request.ip, retryAfter }, 'sign-in refused: too many failed attempts');
-            const error = tooManyAttemptsMessage(retryAfter);
-            return sendPage(reply, 429, loginPage({ action, username, error }), { 'retry-after': String(retryAfter) });
-          }
-          const account = username ? await accounts.authenticate(username, field('password')) : undefined;
-          if (!account) {
-            request.log.info({ username, address: request.ip, failures: attempt?.failures }, 'sign-in failed: wrong username or password');
-            if (attempt?.delayMs) await sleep(attempt.delayMs);
-            return sendPage(reply, 200, loginPage({ action, username, error: LOGIN_ERROR }));
-          }
-          await throttle?.succeeded(keys);
-          request.log.info({ username: account.username, context: account.context }, 'signed in');
-          reply.hijack();
-          await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
-        },
-      );
-    });
+          if (details.prompt.name === 'consent') return grantConsent(provider, request, reply, details);
+          return sendPage(
+            reply,
+            200,
+            loginPage({ action: `${mountPath}/interaction/${details.uid}/login`, username: details.params.login_hint }),
+          );
+        });
 
-    await scope.register(async (raw) => {
-      // oidc-provider reads its own request bodies: leave the stream untouched.
-      raw.removeAllContentTypeParsers();
-      raw.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-      raw.all('/*', async (request, reply) => {
-        reply.hijack();
-        const req = request.raw as IncomingMessage & { baseUrl?: string };
-        const rest = (req.url ?? '/').slice(mountPath.length);
-        req.url = rest.startsWith('/') ? rest : `/${rest}`;
-        // oidc-provider builds its endpoint URLs from the mount path it finds here (as under Express).
-        req.baseUrl = mountPath;
-        await callback(req, reply.raw);
+        pages.post<{ Params: { uid: string }; Body: Record<string, string | string[] | undefined> }>(
+          '/interaction/:uid/login',
+          async (request, reply) => {
+            const details = await findInteraction(provider, request, reply);
+            if (!details || details.uid !== request.params.uid) return sendPage(reply, 400, messagePage('Sign in', EXPIRED));
+            const field = (name: string) => {
+              const value = request.body?.[name];
+              return typeof value === 'string' ? value : '';
+            };
+            const username = field('username').trim();
+            const action = `${mountPath}/interaction/${details.uid}/login`;
+            const keys = throttleKeys(username, request.ip);
+            const attempt = throttle ? await throttle.begin(keys) : undefined;
+            if (attempt?.refused) {
+              // Refused before the password is looked at: guessing on is pointless while locked.
+              const retryAfter = attempt.retryAfterSeconds;
+              request.log.warn({ username, address: request.ip, retryAfter }, 'sign-in refused: too many failed attempts');
+              const error = tooManyAttemptsMessage(retryAfter);
+              return sendPage(reply, 429, loginPage({ action, username, error }), { 'retry-after': String(retryAfter) });
+            }
+            const account = username ? await accounts.authenticate(username, field('password')) : undefined;
+            if (!account) {
+              request.log.info(
+                { username, address: request.ip, failures: attempt?.failures },
+                'sign-in failed: wrong username or password',
+              );
+              if (attempt?.delayMs) await sleep(attempt.delayMs);
+              return sendPage(reply, 200, loginPage({ action, username, error: LOGIN_ERROR }));
+            }
+            await throttle?.succeeded(keys);
+            request.log.info({ username: account.username, context: account.context }, 'signed in');
+            reply.hijack();
+            await provider.interactionFinished(
+              request.raw,
+              reply.raw,
+              { login: { accountId: account.id } },
+              { mergeWithLastSubmission: false },
+            );
+          },
+        );
       });
-    });
-  }, { prefix: mountPath });
+
+      await scope.register(async (raw) => {
+        // oidc-provider reads its own request bodies: leave the stream untouched.
+        raw.removeAllContentTypeParsers();
+        raw.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+        raw.all('/*', async (request, reply) => {
+          reply.hijack();
+          const req = request.raw as IncomingMessage & { baseUrl?: string };
+          const rest = (req.url ?? '/').slice(mountPath.length);
+          req.url = rest.startsWith('/') ? rest : `/${rest}`;
+          // oidc-provider builds its endpoint URLs from the mount path it finds here (as under Express).
+          req.baseUrl = mountPath;
+          await callback(req, reply.raw);
+        });
+      });
+    },
+    { prefix: mountPath },
+  );
 }

@@ -32,7 +32,15 @@ export function createDbAdapterFactory(db: Database) {
          VALUES ($1, $2, $3::jsonb, $4, $5, $6, CASE WHEN $7::int IS NULL THEN NULL ELSE now() + make_interval(secs => $7::int) END)
          ON CONFLICT (model, id) DO UPDATE SET payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id,
            user_code = EXCLUDED.user_code, uid = EXCLUDED.uid, expires_at = EXCLUDED.expires_at`,
-        [this.model, id, JSON.stringify(payload), payload.grantId ?? null, payload.userCode ?? null, payload.uid ?? null, expiresIn ?? null],
+        [
+          this.model,
+          id,
+          JSON.stringify(payload),
+          payload.grantId ?? null,
+          payload.userCode ?? null,
+          payload.uid ?? null,
+          expiresIn ?? null,
+        ],
       );
       await prune();
     }
@@ -93,14 +101,20 @@ export async function endAccountSessions(db: Pick<SqlRunner, 'query'>, accountId
  * table under a model of its own, created once.
  */
 export async function persistentValue<T>(db: Database, id: string, create: () => Promise<T> | T): Promise<T> {
-  const existing = await db.query<{ payload: T | string }>(`SELECT payload FROM ${TABLE} WHERE model = 'ProviderSecret' AND id = $1`, [id]);
+  const existing = await db.query<{ payload: T | string }>(
+    `SELECT payload FROM ${TABLE} WHERE model = 'ProviderSecret' AND id = $1`,
+    [id],
+  );
   if (existing[0]) return typeof existing[0].payload === 'string' ? (JSON.parse(existing[0].payload) as T) : existing[0].payload;
   const value = await create();
-  await db.query(`INSERT INTO ${TABLE} (model, id, payload) VALUES ('ProviderSecret', $1, $2::jsonb) ON CONFLICT (model, id) DO NOTHING`, [
-    id,
-    JSON.stringify(value),
-  ]);
+  await db.query(
+    `INSERT INTO ${TABLE} (model, id, payload) VALUES ('ProviderSecret', $1, $2::jsonb) ON CONFLICT (model, id) DO NOTHING`,
+    [id, JSON.stringify(value)],
+  );
   // Another process may have won the race: use whatever is stored.
-  const stored = await db.query<{ payload: T | string }>(`SELECT payload FROM ${TABLE} WHERE model = 'ProviderSecret' AND id = $1`, [id]);
+  const stored = await db.query<{ payload: T | string }>(
+    `SELECT payload FROM ${TABLE} WHERE model = 'ProviderSecret' AND id = $1`,
+    [id],
+  );
   return typeof stored[0].payload === 'string' ? (JSON.parse(stored[0].payload) as T) : stored[0].payload;
 }

@@ -132,7 +132,8 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
       revocation: {
         enabled: true,
         // A client revokes only its own tokens (a public client's mismatch is ignored, not an error).
-        allowedPolicy: async (_ctx: KoaContextWithOIDC, client: AnyObject, token: AnyObject) => token.clientId === client.clientId,
+        allowedPolicy: async (_ctx: KoaContextWithOIDC, client: AnyObject, token: AnyObject) =>
+          token.clientId === client.clientId,
       },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
@@ -226,7 +227,12 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
     audience,
     clientId,
     mount: async (fastify) => {
-      await mountIdp(fastify, { provider, accounts, throttle: options.throttle, mountPath: issuerUrl.pathname.replace(/\/+$/, '') });
+      await mountIdp(fastify, {
+        provider,
+        accounts,
+        throttle: options.throttle,
+        mountPath: issuerUrl.pathname.replace(/\/+$/, ''),
+      });
     },
   };
 }

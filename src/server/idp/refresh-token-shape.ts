@@ -18,7 +18,9 @@ export function shapeRefreshTokens(provider: Provider) {
     const random = original.call(this);
     const now = Math.floor(Date.now() / 1000);
     const exp = this.exp ?? (typeof this.expiration === 'number' ? now + this.expiration : undefined);
-    const claims = Buffer.from(JSON.stringify({ typ: 'Refresh', iat: this.iat ?? now, ...(exp ? { exp } : {}) })).toString('base64url');
+    const claims = Buffer.from(JSON.stringify({ typ: 'Refresh', iat: this.iat ?? now, ...(exp ? { exp } : {}) })).toString(
+      'base64url',
+    );
     return `rt.${claims}.${random}`;
   };
 }

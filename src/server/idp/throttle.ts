@@ -83,4 +83,3 @@ export interface SignInThrottle {
   /** Seconds until the longest lock among `keys` ends, or 0 when none is locked. */
   retryAfter(keys: readonly string[]): Promise<number>;
 }
-

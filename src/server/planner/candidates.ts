@@ -11,7 +11,10 @@ export type { CandidateSet } from './candidatesRepository';
 export const FINGERPRINT_CHECK_MS = 2_000;
 export const TTL_MS = 10 * 60_000;
 
-interface Entry { set: CandidateSet; checkedAt: number }
+interface Entry {
+  set: CandidateSet;
+  checkedAt: number;
+}
 
 export function createCandidateCache(clock: () => number = Date.now) {
   const entries = new Map<Country, Entry>();
@@ -39,11 +42,13 @@ export function createCandidateCache(clock: () => number = Date.now) {
     /** The candidates of the context `db` belongs to, from the cache when it is still current. */
     async get(db: ContextDatabase): Promise<CandidateSet> {
       const cached = entries.get(db.context);
-      if (cached && clock() - cached.checkedAt < FINGERPRINT_CHECK_MS && clock() - cached.set.loadedAt < TTL_MS) return cached.set;
+      if (cached && clock() - cached.checkedAt < FINGERPRINT_CHECK_MS && clock() - cached.set.loadedAt < TTL_MS)
+        return cached.set;
       return refresh(db);
     },
     invalidate(ctx?: Country) {
-      if (ctx) entries.delete(ctx); else entries.clear();
+      if (ctx) entries.delete(ctx);
+      else entries.clear();
     },
   };
 }

@@ -3,10 +3,7 @@
  * serving, meal types and seasons, ingredients (with their food group), allergens and diets, read in
  * four statements; and a cheap fingerprint of them (count, latest update, sum of versions).
  */
-import {
-  ALLERGENS, DIETS, MEAL_TYPES, SEASONS,
-  type Allergen, type Diet, type MealType, type Season,
-} from '../../domain';
+import { ALLERGENS, DIETS, MEAL_TYPES, SEASONS, type Allergen, type Diet, type MealType, type Season } from '../../domain';
 import { deriveRecipeFlags, type CandidateRecipe, type RecipeIngredientInput } from '../../recommender';
 import type { SqlRunner } from '../db/client';
 
@@ -24,10 +21,21 @@ const pick = <T extends string>(all: readonly T[], values: readonly unknown[] | 
   (values ?? []).filter((v): v is T => (all as readonly unknown[]).includes(v));
 
 interface RecipeRow {
-  id: number; name: string; servings: number; cuisine: string | null; allergens: string[] | null; diets: string[] | null;
-  energy_kcal_per_serving: number | null; protein_per_serving: number | null; carbohydrate_per_serving: number | null;
-  fat_per_serving: number | null; fiber_per_serving: number | null; sugar_per_serving: number | null;
-  salt_per_serving: number | null; cholesterol_per_serving: number | null; iron_per_serving: number | null;
+  id: number;
+  name: string;
+  servings: number;
+  cuisine: string | null;
+  allergens: string[] | null;
+  diets: string[] | null;
+  energy_kcal_per_serving: number | null;
+  protein_per_serving: number | null;
+  carbohydrate_per_serving: number | null;
+  fat_per_serving: number | null;
+  fiber_per_serving: number | null;
+  sugar_per_serving: number | null;
+  salt_per_serving: number | null;
+  cholesterol_per_serving: number | null;
+  iron_per_serving: number | null;
 }
 
 export function createCandidatesRepository(tx: SqlRunner, clock: () => number = Date.now) {
@@ -54,7 +62,13 @@ export function createCandidatesRepository(tx: SqlRunner, clock: () => number = 
         `SELECT t.recipe_id, t.category, t.name FROM recipe_tag t JOIN recipe r ON r.id = t.recipe_id
          WHERE r.status = 'PUBLISHED' AND t.category IN ('MEAL_TYPE', 'SEASON', 'OTHER')`,
       );
-      const ingredients = await tx.query<{ recipe_id: number; ingredient_id: number; name: string; grams: number; food_group: string | null }>(
+      const ingredients = await tx.query<{
+        recipe_id: number;
+        ingredient_id: number;
+        name: string;
+        grams: number;
+        food_group: string | null;
+      }>(
         `SELECT ri.recipe_id, ri.ingredient_id, i.name, ri.weight_grams AS grams,
            (SELECT fg.name FROM ingredient_food_group ifg JOIN food_group fg ON fg.id = ifg.food_group_id
             WHERE ifg.ingredient_id = i.id ORDER BY fg.id LIMIT 1) AS food_group
@@ -65,7 +79,10 @@ export function createCandidatesRepository(tx: SqlRunner, clock: () => number = 
       for (const t of tags) {
         const id = Number(t.recipe_id);
         let e = tagsOf.get(id);
-        if (!e) { e = { mealTypes: [], seasons: [], other: [] }; tagsOf.set(id, e); }
+        if (!e) {
+          e = { mealTypes: [], seasons: [], other: [] };
+          tagsOf.set(id, e);
+        }
         if (t.category === 'MEAL_TYPE') e.mealTypes.push(t.name);
         else if (t.category === 'SEASON') e.seasons.push(t.name);
         else e.other.push(t.name);
@@ -74,8 +91,16 @@ export function createCandidatesRepository(tx: SqlRunner, clock: () => number = 
       for (const i of ingredients) {
         const id = Number(i.recipe_id);
         let list = ingredientsOf.get(id);
-        if (!list) { list = []; ingredientsOf.set(id, list); }
-        list.push({ idIngredient: Number(i.ingredient_id), name: i.name, grams: num(i.grams), ...(i.food_group ? { foodGroup: i.food_group } : {}) });
+        if (!list) {
+          list = [];
+          ingredientsOf.set(id, list);
+        }
+        list.push({
+          idIngredient: Number(i.ingredient_id),
+          name: i.name,
+          grams: num(i.grams),
+          ...(i.food_group ? { foodGroup: i.food_group } : {}),
+        });
       }
       const candidates: CandidateRecipe[] = [];
       for (const r of recipes) {
@@ -110,7 +135,13 @@ export function createCandidatesRepository(tx: SqlRunner, clock: () => number = 
         };
         candidates.push({ ...recipe, flags: deriveRecipeFlags(recipe) });
       }
-      return { candidates, byId: new Map(candidates.map((c) => [c.idRecipe, c])), totalRecipes: recipes.length, fingerprint: fp, loadedAt: clock() };
+      return {
+        candidates,
+        byId: new Map(candidates.map((c) => [c.idRecipe, c])),
+        totalRecipes: recipes.length,
+        fingerprint: fp,
+        loadedAt: clock(),
+      };
     },
   };
 }

@@ -14,9 +14,12 @@ export const FNDDS_SOURCE = 'USDA FNDDS 2.0';
 export type Row = CopyValue[];
 
 export interface Food {
-  ndb: string; group: string; name: string;
+  ndb: string;
+  group: string;
+  name: string;
   nutrients: (number | null)[];
-  diets: Diet[]; allergens: Allergen[];
+  diets: Diet[];
+  allergens: Allergen[];
   units: { name: string; grams: number; description: string }[];
 }
 
@@ -33,9 +36,12 @@ export function loadSeedFiles(dir = DATA_DIR) {
   const foods = readTsv('foods.tsv.gz', dir).map(([ndb, group, name, ...values]): Food => {
     const c = classifyIngredient(name, group);
     return {
-      ndb, group, name,
+      ndb,
+      group,
+      name,
       nutrients: NUTRIENTS.map((_, i) => (values[i] === undefined || values[i] === '' ? null : Number(values[i]))),
-      diets: c.diets, allergens: c.allergens,
+      diets: c.diets,
+      allergens: c.allergens,
       units: units.get(ndb) ?? [{ name: 'GRAMS', grams: 1, description: 'g' }],
     };
   });
@@ -51,22 +57,48 @@ export function loadSeedFiles(dir = DATA_DIR) {
 export const LANGUAL_COLUMNS = ['code', 'facet', 'term', 'parent_code', 'all_parent_codes', 'obsolete', 'scope_note', 'synonyms'];
 export function langualRows(): Row[] {
   return loadSeedFiles().langual.map(([code, facet, term, parent, all, obsolete, note, synonyms]) => [
-    code, facet || null, term, parent || null, all ? all.split('|') : [], obsolete === '1', note || null,
+    code,
+    facet || null,
+    term,
+    parent || null,
+    all ? all.split('|') : [],
+    obsolete === '1',
+    note || null,
     synonyms ? synonyms.split('|') : [],
   ]);
 }
 
 const PORTION_UNITS = ['MEDIUM_UNIT', 'UNIT', 'PIECE', 'SLICE'];
 
-export interface CatalogueOffsets { foodGroup: number; ingredient: number; unit: number }
+export interface CatalogueOffsets {
+  foodGroup: number;
+  ingredient: number;
+  unit: number;
+}
 export interface CatalogueRows {
-  foodGroup: Row[]; ingredient: Row[]; unit: Row[]; ingredientFoodGroup: Row[]; ingredientLangual: Row[];
+  foodGroup: Row[];
+  ingredient: Row[];
+  unit: Row[];
+  ingredientFoodGroup: Row[];
+  ingredientLangual: Row[];
   /** ndb -> ingredient id; `${ingredientId}:${unitName}` -> [unit id, grams] */
-  ingredientIds: Map<string, number>; unitIds: Map<string, [number, number]>;
+  ingredientIds: Map<string, number>;
+  unitIds: Map<string, [number, number]>;
 }
 export const FOOD_GROUP_COLUMNS = ['id', 'name', 'known_food_group_type', 'source_code'];
-export const INGREDIENT_COLUMNS = ['id', 'name', 'english_name', 'original_name', 'external_id', 'source', 'fcdb',
-  'recommended_portion_grams', 'allergens', 'diets', ...NUTRIENTS.map((n) => n.column)];
+export const INGREDIENT_COLUMNS = [
+  'id',
+  'name',
+  'english_name',
+  'original_name',
+  'external_id',
+  'source',
+  'fcdb',
+  'recommended_portion_grams',
+  'allergens',
+  'diets',
+  ...NUTRIENTS.map((n) => n.column),
+];
 export const UNIT_COLUMNS = ['id', 'ingredient_id', 'name', 'quantity_in_grams', 'description'];
 
 export function catalogueRows(offsets: CatalogueOffsets, existingGroupIds: Map<string, number>): CatalogueRows {
@@ -90,7 +122,19 @@ export function catalogueRows(offsets: CatalogueOffsets, existingGroupIds: Map<s
     const id = offsets.ingredient + i + 1;
     ingredientIds.set(f.ndb, id);
     const portion = PORTION_UNITS.map((u) => f.units.find((x) => x.name === u)).find(Boolean);
-    ingredient.push([id, f.name, f.name, f.name, f.ndb, 'EUROFIR', SR28, portion ? portion.grams : null, f.allergens, f.diets, ...f.nutrients]);
+    ingredient.push([
+      id,
+      f.name,
+      f.name,
+      f.name,
+      f.ndb,
+      'EUROFIR',
+      SR28,
+      portion ? portion.grams : null,
+      f.allergens,
+      f.diets,
+      ...f.nutrients,
+    ]);
     for (const u of f.units) {
       nextUnit += 1;
       unit.push([nextUnit, id, u.name, u.grams, u.description]);
@@ -107,13 +151,45 @@ export function catalogueRows(offsets: CatalogueOffsets, existingGroupIds: Map<s
   return { foodGroup, ingredient, unit, ingredientFoodGroup, ingredientLangual, ingredientIds, unitIds };
 }
 
-export const RECIPE_COLUMNS = ['id', 'name', 'status', 'version', 'author_name', 'created_by', 'updated_by', 'cuisine',
-  'expertise_level', 'other_info', 'source', 'external_id', 'servings', 'preparation_time', 'cooking_time',
-  'i18n_labels', 'available_translations', 'allergens', 'diets', 'total_weight_grams', 'nutrition_per_serving',
+export const RECIPE_COLUMNS = [
+  'id',
+  'name',
+  'status',
+  'version',
+  'author_name',
+  'created_by',
+  'updated_by',
+  'cuisine',
+  'expertise_level',
+  'other_info',
+  'source',
+  'external_id',
+  'servings',
+  'preparation_time',
+  'cooking_time',
+  'i18n_labels',
+  'available_translations',
+  'allergens',
+  'diets',
+  'total_weight_grams',
+  'nutrition_per_serving',
   ...RECIPE_SERVING_NUTRIENTS.map((k) => `${NUTRIENTS.find((n) => n.key === k)!.column}_per_serving`),
-  'protein_ratio', 'fat_ratio', 'carbohydrate_ratio'];
-export const RECIPE_INGREDIENT_COLUMNS = ['id', 'recipe_id', 'ingredient_id', 'position', 'quantity', 'unit_name', 'unit_id',
-  'weight_grams', 'weight_yield_factor', 'nutrient_retention_factors'];
+  'protein_ratio',
+  'fat_ratio',
+  'carbohydrate_ratio',
+];
+export const RECIPE_INGREDIENT_COLUMNS = [
+  'id',
+  'recipe_id',
+  'ingredient_id',
+  'position',
+  'quantity',
+  'unit_name',
+  'unit_id',
+  'weight_grams',
+  'weight_yield_factor',
+  'nutrient_retention_factors',
+];
 export const RECIPE_TAG_COLUMNS = ['recipe_id', 'category', 'name'];
 
 const round = (v: number, d = 3) => Math.round(v * 10 ** d) / 10 ** d;
@@ -149,11 +225,25 @@ export function recipeRows(
       const unit = household && grams / household[1] >= 0.1 ? household : undefined;
       const [unitId, unitGrams] = unit ?? unitIds.get(`${ingredientId}:GRAMS`)!;
       const quantity = round(grams / unitGrams, 2);
-      recipeIngredient.push([++nextLine, id, ingredientId, position, quantity, unit ? unitName : 'GRAMS',
-        unitId, round(quantity * unitGrams, 2), 1, retention ? { usdaRetentionCode: retention } : {}]);
+      recipeIngredient.push([
+        ++nextLine,
+        id,
+        ingredientId,
+        position,
+        quantity,
+        unit ? unitName : 'GRAMS',
+        unitId,
+        round(quantity * unitGrams, 2),
+        1,
+        retention ? { usdaRetentionCode: retention } : {},
+      ]);
       return {
-        quantity, unitGrams, yieldFactor: 1,
-        per100g: Object.fromEntries(NUTRIENTS.map((n, k) => [n.key, food.nutrients[k]])) as Partial<Record<NutrientKey, number | null>>,
+        quantity,
+        unitGrams,
+        yieldFactor: 1,
+        per100g: Object.fromEntries(NUTRIENTS.map((n, k) => [n.key, food.nutrients[k]])) as Partial<
+          Record<NutrientKey, number | null>
+        >,
       };
     });
     const n = computeRecipeNutrition(nutritionLines, d.servings);
@@ -164,11 +254,36 @@ export function recipeRows(
       source.additional.length ? `Also known as: ${source.additional.join('; ')}.` : '',
       source.portions.length ? `USDA portions: ${source.portions.map(([p, g]) => `${p} = ${g} g`).join('; ')}.` : '',
       `FNDDS 2.0 food code ${source.code}.`,
-    ].filter(Boolean).join(' ');
-    recipe.push([id, source.name, 'PUBLISHED', 1, FNDDS_SOURCE, 'seed', 'seed', d.cuisine, d.expertiseLevel, otherInfo,
-      FNDDS_SOURCE, source.code, d.servings, d.preparationTime, d.cookingTime,
-      { en: { NAME: source.name, OTHER_INFO: otherInfo } }, ['en'], allergens, diets, n.totalWeight, n.perServing,
-      ...n.servingColumns, n.proteinRatio, n.fatRatio, n.carbohydrateRatio]);
+    ]
+      .filter(Boolean)
+      .join(' ');
+    recipe.push([
+      id,
+      source.name,
+      'PUBLISHED',
+      1,
+      FNDDS_SOURCE,
+      'seed',
+      'seed',
+      d.cuisine,
+      d.expertiseLevel,
+      otherInfo,
+      FNDDS_SOURCE,
+      source.code,
+      d.servings,
+      d.preparationTime,
+      d.cookingTime,
+      { en: { NAME: source.name, OTHER_INFO: otherInfo } },
+      ['en'],
+      allergens,
+      diets,
+      n.totalWeight,
+      n.perServing,
+      ...n.servingColumns,
+      n.proteinRatio,
+      n.fatRatio,
+      n.carbohydrateRatio,
+    ]);
     for (const t of d.mealTypes) recipeTag.push([id, 'MEAL_TYPE', t]);
     for (const t of d.seasons) recipeTag.push([id, 'SEASON', t]);
     recipeTag.push([id, 'STORAGE', d.storage]);

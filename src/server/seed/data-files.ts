@@ -24,7 +24,10 @@ export function readGzText(file: string, dir = DATA_DIR): string {
 }
 
 export function readTsv(file: string, dir = DATA_DIR): string[][] {
-  return readGzText(file, dir).split('\n').filter((l) => l.length > 0).map((l) => l.split('\t'));
+  return readGzText(file, dir)
+    .split('\n')
+    .filter((l) => l.length > 0)
+    .map((l) => l.split('\t'));
 }
 
 export function readRecipes(dir = DATA_DIR): RecipeSource[] {

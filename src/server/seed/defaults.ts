@@ -9,12 +9,26 @@ import { DIETS } from '../../domain/catalogueEnums';
 import type { Country } from '../db/contexts';
 
 const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English', bg: 'Bulgarian', da: 'Danish', es: 'Spanish', it: 'Italian', lb: 'Luxembourgish', fr: 'French',
-  de: 'German', nl: 'Dutch', pt: 'Portuguese',
+  en: 'English',
+  bg: 'Bulgarian',
+  da: 'Danish',
+  es: 'Spanish',
+  it: 'Italian',
+  lb: 'Luxembourgish',
+  fr: 'French',
+  de: 'German',
+  nl: 'Dutch',
+  pt: 'Portuguese',
 };
 const CONTEXT_LANGUAGES: Record<Country, string[]> = {
-  bg: ['en', 'bg'], dk: ['en', 'da'], es: ['en', 'es'], it: ['en', 'it'], lu: ['en', 'lb', 'fr', 'de'],
-  nl: ['en', 'nl'], pt: ['en', 'pt'], de: ['en', 'de'],
+  bg: ['en', 'bg'],
+  dk: ['en', 'da'],
+  es: ['en', 'es'],
+  it: ['en', 'it'],
+  lu: ['en', 'lb', 'fr', 'de'],
+  nl: ['en', 'nl'],
+  pt: ['en', 'pt'],
+  de: ['en', 'de'],
 };
 
 export function defaultSettings(ctx: Country): Record<string, unknown> {

@@ -68,37 +68,107 @@ export interface DerivedRecipe {
 
 /** Category meal types by code prefix; the longest matching prefix wins. */
 const CATEGORY_MEAL_TYPES: [string, MealType[]][] = [
-  ['11', ['DRINK']], ['114', ['BREAKFAST', 'SNACK']], ['116', ['BREAKFAST', 'DRINK']],
-  ['12', ['SNACK']], ['123', ['STARTER', 'SNACK']], ['13', ['DESSERT']], ['134', ['NO_MEAL_TYPE']],
+  ['11', ['DRINK']],
+  ['114', ['BREAKFAST', 'SNACK']],
+  ['116', ['BREAKFAST', 'DRINK']],
+  ['12', ['SNACK']],
+  ['123', ['STARTER', 'SNACK']],
+  ['13', ['DESSERT']],
+  ['134', ['NO_MEAL_TYPE']],
   // 146 is "cheese mixtures": gelatin desserts, dips and pizza toppings, fondue/souffle/rarebit,
   // sandwiches, sauces (Alfredo, cheese sauce: a component, like the white sauces of 134) and nuggets.
-  ['14', ['SNACK']], ['1461', ['DESSERT']], ['146105', ['SNACK']], ['1462', ['STARTER', 'SNACK']], ['146203', ['NO_MEAL_TYPE']],
-  ['1463', ['LUNCH', 'DINNER']], ['1464', ['LUNCH']], ['1465', ['NO_MEAL_TYPE']], ['1466', ['SNACK', 'STARTER']], ['147', ['SOUP']],
-  ['2', ['LUNCH', 'DINNER']], ['275', ['LUNCH', 'SNACK']], ['283', ['SOUP']], ['284', ['DRINK']], ['285', ['NO_MEAL_TYPE']],
-  ['3', ['BREAKFAST']], ['321', ['BREAKFAST', 'LUNCH']], ['322', ['BREAKFAST', 'LUNCH']], ['323', ['SOUP']], ['324', ['DESSERT']],
-  ['41', ['LUNCH', 'DINNER', 'SIDE_DISH']], ['412', ['SIDE_DISH']], ['414', ['SIDE_DISH']], ['416', ['SOUP']],
-  ['418', ['LUNCH', 'DINNER']], ['42', ['SNACK']], ['423', ['BREAKFAST', 'LUNCH', 'SNACK']], ['424', ['DRINK']],
-  ['43', ['SNACK']], ['44', ['NO_MEAL_TYPE']],
-  ['51', ['BREAD']], ['52', ['BREAD', 'BREAKFAST']], ['523', ['BREAKFAST', 'SNACK']], ['53', ['DESSERT', 'SNACK']],
-  ['535', ['BREAKFAST', 'DESSERT', 'SNACK']], ['536', ['BREAKFAST', 'DESSERT', 'SNACK']], ['54', ['SNACK']],
-  ['55', ['BREAKFAST']], ['555', ['SIDE_DISH']], ['556', ['SIDE_DISH']], ['557', ['SNACK']], ['558', ['DESSERT', 'SNACK']],
-  ['561', ['LUNCH', 'DINNER', 'SIDE_DISH']], ['562', ['SIDE_DISH']], ['57', ['BREAKFAST', 'CEREAL']],
-  ['58', ['LUNCH', 'DINNER']], ['582', ['LUNCH']], ['584', ['SOUP']], ['59', ['LUNCH', 'DINNER']],
-  ['61', ['FRUIT']], ['612', ['JUICE']], ['62', ['FRUIT', 'SNACK']], ['63', ['FRUIT']], ['633', ['FRUIT', 'SIDE_DISH']],
-  ['634', ['SALAD', 'FRUIT']], ['64', ['JUICE']], ['67', ['FRUIT']],
-  ['7', ['VEGETABLE', 'SIDE_DISH']], ['71', ['SIDE_DISH']], ['712', ['SNACK']], ['716', ['SALAD', 'SIDE_DISH']],
-  ['718', ['SOUP']], ['723', ['SOUP']], ['735', ['SOUP']], ['743', ['JUICE']], ['744', ['SIDE_DISH']], ['746', ['SOUP']],
-  ['747', ['LUNCH']], ['751', ['SALAD', 'VEGETABLE']], ['756', ['SOUP']], ['76', ['VEGETABLE']], ['77', ['LUNCH', 'DINNER']],
+  ['14', ['SNACK']],
+  ['1461', ['DESSERT']],
+  ['146105', ['SNACK']],
+  ['1462', ['STARTER', 'SNACK']],
+  ['146203', ['NO_MEAL_TYPE']],
+  ['1463', ['LUNCH', 'DINNER']],
+  ['1464', ['LUNCH']],
+  ['1465', ['NO_MEAL_TYPE']],
+  ['1466', ['SNACK', 'STARTER']],
+  ['147', ['SOUP']],
+  ['2', ['LUNCH', 'DINNER']],
+  ['275', ['LUNCH', 'SNACK']],
+  ['283', ['SOUP']],
+  ['284', ['DRINK']],
+  ['285', ['NO_MEAL_TYPE']],
+  ['3', ['BREAKFAST']],
+  ['321', ['BREAKFAST', 'LUNCH']],
+  ['322', ['BREAKFAST', 'LUNCH']],
+  ['323', ['SOUP']],
+  ['324', ['DESSERT']],
+  ['41', ['LUNCH', 'DINNER', 'SIDE_DISH']],
+  ['412', ['SIDE_DISH']],
+  ['414', ['SIDE_DISH']],
+  ['416', ['SOUP']],
+  ['418', ['LUNCH', 'DINNER']],
+  ['42', ['SNACK']],
+  ['423', ['BREAKFAST', 'LUNCH', 'SNACK']],
+  ['424', ['DRINK']],
+  ['43', ['SNACK']],
+  ['44', ['NO_MEAL_TYPE']],
+  ['51', ['BREAD']],
+  ['52', ['BREAD', 'BREAKFAST']],
+  ['523', ['BREAKFAST', 'SNACK']],
+  ['53', ['DESSERT', 'SNACK']],
+  ['535', ['BREAKFAST', 'DESSERT', 'SNACK']],
+  ['536', ['BREAKFAST', 'DESSERT', 'SNACK']],
+  ['54', ['SNACK']],
+  ['55', ['BREAKFAST']],
+  ['555', ['SIDE_DISH']],
+  ['556', ['SIDE_DISH']],
+  ['557', ['SNACK']],
+  ['558', ['DESSERT', 'SNACK']],
+  ['561', ['LUNCH', 'DINNER', 'SIDE_DISH']],
+  ['562', ['SIDE_DISH']],
+  ['57', ['BREAKFAST', 'CEREAL']],
+  ['58', ['LUNCH', 'DINNER']],
+  ['582', ['LUNCH']],
+  ['584', ['SOUP']],
+  ['59', ['LUNCH', 'DINNER']],
+  ['61', ['FRUIT']],
+  ['612', ['JUICE']],
+  ['62', ['FRUIT', 'SNACK']],
+  ['63', ['FRUIT']],
+  ['633', ['FRUIT', 'SIDE_DISH']],
+  ['634', ['SALAD', 'FRUIT']],
+  ['64', ['JUICE']],
+  ['67', ['FRUIT']],
+  ['7', ['VEGETABLE', 'SIDE_DISH']],
+  ['71', ['SIDE_DISH']],
+  ['712', ['SNACK']],
+  ['716', ['SALAD', 'SIDE_DISH']],
+  ['718', ['SOUP']],
+  ['723', ['SOUP']],
+  ['735', ['SOUP']],
+  ['743', ['JUICE']],
+  ['744', ['SIDE_DISH']],
+  ['746', ['SOUP']],
+  ['747', ['LUNCH']],
+  ['751', ['SALAD', 'VEGETABLE']],
+  ['756', ['SOUP']],
+  ['76', ['VEGETABLE']],
+  ['77', ['LUNCH', 'DINNER']],
   ['8', ['NO_MEAL_TYPE']],
-  ['91', ['NO_MEAL_TYPE']], ['915', ['DESSERT']], ['916', ['DESSERT']], ['917', ['SNACK']], ['918', ['SNACK']],
-  ['92', ['DRINK']], ['93', ['DRINK']], ['94', ['DRINK']], ['95', ['DRINK']],
+  ['91', ['NO_MEAL_TYPE']],
+  ['915', ['DESSERT']],
+  ['916', ['DESSERT']],
+  ['917', ['SNACK']],
+  ['918', ['SNACK']],
+  ['92', ['DRINK']],
+  ['93', ['DRINK']],
+  ['94', ['DRINK']],
+  ['95', ['DRINK']],
 ];
 
 function categoryMealTypes(code: string): MealType[] {
   let best: MealType[] = [];
   let bestLen = 0;
   for (const [prefix, types] of CATEGORY_MEAL_TYPES) {
-    if (code.startsWith(prefix) && prefix.length > bestLen) { best = types; bestLen = prefix.length; }
+    if (code.startsWith(prefix) && prefix.length > bestLen) {
+      best = types;
+      bestLen = prefix.length;
+    }
   }
   return best;
 }
@@ -108,31 +178,65 @@ const has = (re: RegExp, s: string) => re.test(s);
 function mealTypes(code: string, n: string): MealType[] {
   const types = new Set<MealType>(categoryMealTypes(code));
   if (has(/\b(soups?|chowder|bisque|broth|consomme|gazpacho)\b/, n) && !has(/\b(dry|not reconstituted)\b/, n)) {
-    types.delete('LUNCH'); types.delete('DINNER'); types.delete('NO_MEAL_TYPE'); types.add('SOUP');
+    types.delete('LUNCH');
+    types.delete('DINNER');
+    types.delete('NO_MEAL_TYPE');
+    types.add('SOUP');
   }
-  if (has(/\bsalads?\b/, n)) { types.delete('NO_MEAL_TYPE'); types.add('SALAD'); }
-  if (has(/\bsmoothies?\b/, n)) { types.delete('DRINK'); types.add('SMOOTHIE'); }
-  if (has(/\bjuices?\b/, n) && types.has('DRINK') && !has(/\bdrink\b/, n)) { types.delete('DRINK'); types.add('JUICE'); }
-  if (has(/\b(sandwich|sandwiches|wrap|burger|hamburger|cheeseburger)\b/, n)) { types.delete('NO_MEAL_TYPE'); types.add('LUNCH'); }
-  if (has(/\b(dip|nachos|egg rolls?|spring rolls?|appetizers?)\b/, n)) { types.delete('NO_MEAL_TYPE'); types.add('STARTER'); }
+  if (has(/\bsalads?\b/, n)) {
+    types.delete('NO_MEAL_TYPE');
+    types.add('SALAD');
+  }
+  if (has(/\bsmoothies?\b/, n)) {
+    types.delete('DRINK');
+    types.add('SMOOTHIE');
+  }
+  if (has(/\bjuices?\b/, n) && types.has('DRINK') && !has(/\bdrink\b/, n)) {
+    types.delete('DRINK');
+    types.add('JUICE');
+  }
+  if (has(/\b(sandwich|sandwiches|wrap|burger|hamburger|cheeseburger)\b/, n)) {
+    types.delete('NO_MEAL_TYPE');
+    types.add('LUNCH');
+  }
+  if (has(/\b(dip|nachos|egg rolls?|spring rolls?|appetizers?)\b/, n)) {
+    types.delete('NO_MEAL_TYPE');
+    types.add('STARTER');
+  }
   if (types.size === 0) types.add('NO_MEAL_TYPE');
   return [...types];
 }
 
 function seasons(n: string): Season[] {
   const s = new Set<Season>();
-  if (has(/\b(soups?|stews?|chowder|chili|casserole|pot pie|hot chocolate|cocoa|eggnog|pumpkin)\b/, n) && !has(/\bgazpacho\b/, n)) { s.add('AUTUMN'); s.add('WINTER'); }
-  if (has(/\bsalads?\b/, n)) { s.add('SPRING'); s.add('SUMMER'); }
-  if (has(/\b(ice cream|ice pops?|popsicles?|sherbet|sorbet|lemonade|iced|smoothies?|coolers?|slush|gazpacho)\b/, n)) s.add('SUMMER');
+  if (
+    has(/\b(soups?|stews?|chowder|chili|casserole|pot pie|hot chocolate|cocoa|eggnog|pumpkin)\b/, n) &&
+    !has(/\bgazpacho\b/, n)
+  ) {
+    s.add('AUTUMN');
+    s.add('WINTER');
+  }
+  if (has(/\bsalads?\b/, n)) {
+    s.add('SPRING');
+    s.add('SUMMER');
+  }
+  if (has(/\b(ice cream|ice pops?|popsicles?|sherbet|sorbet|lemonade|iced|smoothies?|coolers?|slush|gazpacho)\b/, n))
+    s.add('SUMMER');
   return s.size === 0 ? ['NO_SEASON'] : (['SPRING', 'SUMMER', 'AUTUMN', 'WINTER'] as Season[]).filter((x) => s.has(x));
 }
 
 const COOK_WORDS: [CookingMethod, RegExp][] = [
-  ['BAKED_OR_ROASTED', /\b(baked|roasted|roast|casseroles?|pies?|cakes?|cookies?|muffins?|breads?|biscuits?|pizza|lasagna|brownies?|cobbler|rolls?|bagels?|croissants?|pastry|pastries|strudel|quiche|meatloaf|pot pie)\b/],
+  [
+    'BAKED_OR_ROASTED',
+    /\b(baked|roasted|roast|casseroles?|pies?|cakes?|cookies?|muffins?|breads?|biscuits?|pizza|lasagna|brownies?|cobbler|rolls?|bagels?|croissants?|pastry|pastries|strudel|quiche|meatloaf|pot pie)\b/,
+  ],
   ['BOILED', /\b(boiled|macaroni|spaghetti|noodles?|pasta|dumplings?|grits|oatmeal|porridge)\b/],
   ['BRAISED', /\b(braised|pot roast)\b/],
   ['BROILED_OR_GRILLED', /\b(broiled|grilled|barbecued?|bbq|kabobs?)\b/],
-  ['FRIED', /\b(fried|scrambled|omelets?|omelettes?|fritters?|french fries|home fries|tempura|doughnuts?|chimichanga|egg rolls?|hash browns?|chips)\b/],
+  [
+    'FRIED',
+    /\b(fried|scrambled|omelets?|omelettes?|fritters?|french fries|home fries|tempura|doughnuts?|chimichanga|egg rolls?|hash browns?|chips)\b/,
+  ],
   ['GRIDDLED', /\b(pancakes?|waffles?|french toast|griddle|crepes?|quesadillas?)\b/],
   ['MICROWAVE', /\bmicrowaved?\b/],
   ['OWN_FAT', /\b(own fat|drippings)\b/],
@@ -147,7 +251,10 @@ function cookingMethods(code: string, n: string): CookingMethod[] {
   const m = new Set<CookingMethod>();
   for (const [method, re] of COOK_WORDS) if (re.test(n)) m.add(method);
   if (m.has('TOASTED') && has(/french toast/, n) && !has(/\btoasted\b/, n)) m.delete('TOASTED');
-  if (has(/\b(raw|batter|dough|uncooked)\b/, n)) { m.delete('BAKED_OR_ROASTED'); m.delete('BOILED'); }
+  if (has(/\b(raw|batter|dough|uncooked)\b/, n)) {
+    m.delete('BAKED_OR_ROASTED');
+    m.delete('BOILED');
+  }
   if (m.has('STEEPED') && !code.startsWith('92')) m.delete('STEEPED');
   if (code.startsWith('562') && has(/\b(cereal|oatmeal|grits|farina|rice|barley|bulgur|couscous|quinoa)\b/, n)) m.add('BOILED');
   return [...m];
@@ -157,23 +264,43 @@ function storage(code: string, n: string): Storage {
   if (has(/\bfrozen\b(?! \(reconstituted)/, n) || has(/\b(ice cream|ice pops?|popsicles?|sherbet|sorbet)\b/, n)) return 'FROZEN';
   const dryCategory = ['51', '54', '57', '42', '43', '62', '911', '912', '913', '914', '917', '918', '531', '532', '535', '536'];
   const wet = has(/\b(cheesecake|cream|custard|pudding|meringue|whipped)\b/, n);
-  if (has(/\b(dry|dried|powder|powdered|not reconstituted|crackers?|chips)\b/, n) && !has(/\b(reconstituted with|prepared with|made with)\b/, n)) return 'DRY_STORAGE';
+  if (
+    has(/\b(dry|dried|powder|powdered|not reconstituted|crackers?|chips)\b/, n) &&
+    !has(/\b(reconstituted with|prepared with|made with)\b/, n)
+  )
+    return 'DRY_STORAGE';
   if (dryCategory.some((p) => code.startsWith(p)) && !wet) return 'DRY_STORAGE';
   return 'FRIDGE';
 }
 
 const CUISINES: [Cuisine, RegExp][] = [
-  ['MEXICAN', /\b(mexican|burritos?|tacos?|enchiladas?|tamales?|quesadillas?|nachos|chimichangas?|fajitas?|tostadas?|chalupas?|salsa|flautas?|taquitos?|guacamole|refried)\b/],
-  ['CHINESE', /\b(chinese|chow mein|lo mein|egg rolls?|fried rice|sweet and sour|chop suey|wonton|kung pao|moo goo|egg foo young|szechuan|general tso)\b/],
-  ['ITALIAN', /\b(italian|pizza|lasagna|spaghetti|ravioli|manicotti|parmigiana|parmesan|minestrone|risotto|tortellini|fettuccine|alfredo|calzone|cannoli|tiramisu|biscotti|gnocchi|stromboli)\b/],
+  [
+    'MEXICAN',
+    /\b(mexican|burritos?|tacos?|enchiladas?|tamales?|quesadillas?|nachos|chimichangas?|fajitas?|tostadas?|chalupas?|salsa|flautas?|taquitos?|guacamole|refried)\b/,
+  ],
+  [
+    'CHINESE',
+    /\b(chinese|chow mein|lo mein|egg rolls?|fried rice|sweet and sour|chop suey|wonton|kung pao|moo goo|egg foo young|szechuan|general tso)\b/,
+  ],
+  [
+    'ITALIAN',
+    /\b(italian|pizza|lasagna|spaghetti|ravioli|manicotti|parmigiana|parmesan|minestrone|risotto|tortellini|fettuccine|alfredo|calzone|cannoli|tiramisu|biscotti|gnocchi|stromboli)\b/,
+  ],
   ['JAPANESE', /\b(japanese|sushi|teriyaki|sukiyaki|tempura|miso soup|yakitori)\b/],
   ['THAI', /\b(thai|pad thai)\b/],
   ['INDIAN', /\b(indian|curry|curried|tandoori|masala|dal|samosa|biryani|puri|poori|chapati|naan|raita)\b/],
-  ['MEDITERRANEAN', /\b(greek|spanish|hummus|falafel|gyros?|tabbouleh|tzatziki|spanakopita|paella|moussaka|baklava|mediterranean)\b/],
-  ['FRENCH', /\b(french(?! (toast|fries|fried|dressing|bread|style green))|quiche|crepes?|bourguignonne|fondue|ratatouille|croissants?|eclairs?|souffle|vichyssoise)\b/],
+  [
+    'MEDITERRANEAN',
+    /\b(greek|spanish|hummus|falafel|gyros?|tabbouleh|tzatziki|spanakopita|paella|moussaka|baklava|mediterranean)\b/,
+  ],
+  [
+    'FRENCH',
+    /\b(french(?! (toast|fries|fried|dressing|bread|style green))|quiche|crepes?|bourguignonne|fondue|ratatouille|croissants?|eclairs?|souffle|vichyssoise)\b/,
+  ],
   ['TURKISH', /\b(turkish|kebab|doner)\b/],
 ];
-const OTHER_CUISINE = /\b(puerto rican|cuban|korean|vietnamese|filipino|jamaican|hawaiian|german|norwegian|polish|jewish|russian|oriental|lebanese|middle eastern|caribbean|cajun|creole|brazilian|peruvian|salvadoran|dominican)\b/;
+const OTHER_CUISINE =
+  /\b(puerto rican|cuban|korean|vietnamese|filipino|jamaican|hawaiian|german|norwegian|polish|jewish|russian|oriental|lebanese|middle eastern|caribbean|cajun|creole|brazilian|peruvian|salvadoran|dominican)\b/;
 
 function cuisine(n: string): Cuisine | null {
   for (const [c, re] of CUISINES) if (re.test(n)) return c;
@@ -181,8 +308,20 @@ function cuisine(n: string): Cuisine | null {
 }
 
 const COOK_MINUTES: Record<CookingMethod, number> = {
-  BRAISED: 120, BAKED_OR_ROASTED: 45, SIMMERED_POACHED_STEWED: 40, BOILED: 20, BROILED_OR_GRILLED: 15, FRIED: 15,
-  STEAMED: 15, GRIDDLED: 10, OWN_FAT: 15, MICROWAVE: 5, POPPED: 5, STEEPED: 5, TOASTED: 5, OTHER: 15,
+  BRAISED: 120,
+  BAKED_OR_ROASTED: 45,
+  SIMMERED_POACHED_STEWED: 40,
+  BOILED: 20,
+  BROILED_OR_GRILLED: 15,
+  FRIED: 15,
+  STEAMED: 15,
+  GRIDDLED: 10,
+  OWN_FAT: 15,
+  MICROWAVE: 5,
+  POPPED: 5,
+  STEEPED: 5,
+  TOASTED: 5,
+  OTHER: 15,
 };
 
 function servings(code: string, n: string, types: readonly MealType[]): number {

@@ -7,13 +7,32 @@
 import sharp from 'sharp';
 import { mulberry32 } from '../../domain/random';
 
-export const SEED_PHOTO_KINDS = ['GOOD', 'OTHER_ANGLE', 'SOFT', 'DIM', 'SMALL', 'TINY', 'BLURRED', 'DARK', 'BRIGHT', 'DUPLICATE'] as const;
+export const SEED_PHOTO_KINDS = [
+  'GOOD',
+  'OTHER_ANGLE',
+  'SOFT',
+  'DIM',
+  'SMALL',
+  'TINY',
+  'BLURRED',
+  'DARK',
+  'BRIGHT',
+  'DUPLICATE',
+] as const;
 export type SeedPhotoKind = (typeof SEED_PHOTO_KINDS)[number];
 
 /** The flags a moderator would raise on each kind: the truth the pre-checks are measured against. */
 export const EXPECTED_FLAGS: Record<SeedPhotoKind, readonly string[]> = {
-  GOOD: [], OTHER_ANGLE: [], SOFT: [], DIM: [], SMALL: [],
-  TINY: ['TINY'], BLURRED: ['BLURRED'], DARK: ['DARK'], BRIGHT: ['BRIGHT'], DUPLICATE: ['NEAR_DUPLICATE'],
+  GOOD: [],
+  OTHER_ANGLE: [],
+  SOFT: [],
+  DIM: [],
+  SMALL: [],
+  TINY: ['TINY'],
+  BLURRED: ['BLURRED'],
+  DARK: ['DARK'],
+  BRIGHT: ['BRIGHT'],
+  DUPLICATE: ['NEAR_DUPLICATE'],
 };
 
 const WIDTH = 1000;
@@ -33,10 +52,14 @@ export async function dishPhoto(seed: number): Promise<Buffer> {
   // Wood grain of the table.
   for (let i = 0; i < 40; i++) {
     const y = between(0, HEIGHT);
-    shapes.push(`<path d="M0 ${y.toFixed(0)} Q ${WIDTH / 2} ${(y + between(-40, 40)).toFixed(0)} ${WIDTH} ${(y + between(-20, 20)).toFixed(0)}" stroke="rgba(0,0,0,${between(0.05, 0.2).toFixed(2)})" stroke-width="${between(1, 4).toFixed(1)}" fill="none"/>`);
+    shapes.push(
+      `<path d="M0 ${y.toFixed(0)} Q ${WIDTH / 2} ${(y + between(-40, 40)).toFixed(0)} ${WIDTH} ${(y + between(-20, 20)).toFixed(0)}" stroke="rgba(0,0,0,${between(0.05, 0.2).toFixed(2)})" stroke-width="${between(1, 4).toFixed(1)}" fill="none"/>`,
+    );
   }
   shapes.push(`<ellipse cx="${cx + 12}" cy="${cy + 16}" rx="${plate}" ry="${plate * 0.8}" fill="rgba(0,0,0,0.35)"/>`);
-  shapes.push(`<ellipse cx="${cx}" cy="${cy}" rx="${plate}" ry="${plate * 0.8}" fill="url(#plate)" stroke="#d8d8d8" stroke-width="6"/>`);
+  shapes.push(
+    `<ellipse cx="${cx}" cy="${cy}" rx="${plate}" ry="${plate * 0.8}" fill="url(#plate)" stroke="#d8d8d8" stroke-width="6"/>`,
+  );
   const items = Math.floor(between(12, 28));
   for (let i = 0; i < items; i++) {
     const angle = between(0, Math.PI * 2);
@@ -60,8 +83,14 @@ export async function dishPhoto(seed: number): Promise<Buffer> {
     <rect width="100%" height="100%" fill="${table}"/>${shapes.join('')}<rect width="100%" height="100%" fill="url(#light)"/></svg>`;
   const grain = Buffer.alloc(WIDTH * HEIGHT);
   for (let i = 0; i < grain.length; i++) grain[i] = 128 + Math.round((r() + r() + r() - 1.5) * 24);
-  const grainLayer = await sharp(grain, { raw: { width: WIDTH, height: HEIGHT, channels: 1 } }).toColourspace('srgb').png().toBuffer();
-  return sharp(Buffer.from(svg)).composite([{ input: grainLayer, blend: 'soft-light' }]).jpeg({ quality: 88 }).toBuffer();
+  const grainLayer = await sharp(grain, { raw: { width: WIDTH, height: HEIGHT, channels: 1 } })
+    .toColourspace('srgb')
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: grainLayer, blend: 'soft-light' }])
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 /**
@@ -79,21 +108,41 @@ export async function photoOfKind(kind: SeedPhotoKind, seed: number, original?: 
     const h = meta.height ?? HEIGHT;
     const cut = between(0.01, 0.05);
     return sharp(original)
-      .extract({ left: Math.round(w * cut), top: Math.round(h * cut), width: Math.round(w * (1 - 2 * cut)), height: Math.round(h * (1 - 2 * cut)) })
-      .resize(Math.round(between(700, 1000))).modulate({ brightness: between(0.92, 1.08) }).jpeg({ quality: Math.round(between(55, 85)) }).toBuffer();
+      .extract({
+        left: Math.round(w * cut),
+        top: Math.round(h * cut),
+        width: Math.round(w * (1 - 2 * cut)),
+        height: Math.round(h * (1 - 2 * cut)),
+      })
+      .resize(Math.round(between(700, 1000)))
+      .modulate({ brightness: between(0.92, 1.08) })
+      .jpeg({ quality: Math.round(between(55, 85)) })
+      .toBuffer();
   }
   const base = await dishPhoto(seed);
   const img = () => sharp(base);
   const jpeg = (s: sharp.Sharp) => s.jpeg({ quality: Math.round(between(70, 90)) }).toBuffer();
   switch (kind) {
     case 'GOOD':
-    case 'OTHER_ANGLE': return base;
-    case 'SOFT': return jpeg(img().blur(between(0.8, 1.6)));
-    case 'DIM': return jpeg(img().modulate({ brightness: between(0.5, 0.75) }));
-    case 'SMALL': { const w = Math.round(between(420, 640)); return jpeg(img().resize(w, Math.round(w * 0.75))); }
-    case 'TINY': { const w = Math.round(between(120, 380)); return jpeg(img().resize(w, Math.round(w * 0.75))); }
-    case 'BLURRED': return jpeg(img().blur(between(2.5, 8)));
-    case 'DARK': return jpeg(img().modulate({ brightness: between(0.12, 0.4) }));
-    case 'BRIGHT': return jpeg(img().linear(between(0.25, 0.5), between(150, 195)));
+    case 'OTHER_ANGLE':
+      return base;
+    case 'SOFT':
+      return jpeg(img().blur(between(0.8, 1.6)));
+    case 'DIM':
+      return jpeg(img().modulate({ brightness: between(0.5, 0.75) }));
+    case 'SMALL': {
+      const w = Math.round(between(420, 640));
+      return jpeg(img().resize(w, Math.round(w * 0.75)));
+    }
+    case 'TINY': {
+      const w = Math.round(between(120, 380));
+      return jpeg(img().resize(w, Math.round(w * 0.75)));
+    }
+    case 'BLURRED':
+      return jpeg(img().blur(between(2.5, 8)));
+    case 'DARK':
+      return jpeg(img().modulate({ brightness: between(0.12, 0.4) }));
+    case 'BRIGHT':
+      return jpeg(img().linear(between(0.25, 0.5), between(150, 195)));
   }
 }

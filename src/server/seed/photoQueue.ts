@@ -15,8 +15,17 @@ import { EXPECTED_FLAGS, photoOfKind, type SeedPhotoKind } from './photoImages';
 
 /** Photos per recipe slot, in upload order (a DUPLICATE copies the slot's first photo). */
 export const QUEUE_LAYOUT: readonly (readonly SeedPhotoKind[])[] = [
-  ['GOOD', 'DUPLICATE'], ['GOOD', 'OTHER_ANGLE'], ['BLURRED', 'GOOD'], ['DARK'], ['TINY', 'SOFT'], ['BRIGHT', 'GOOD'],
-  ['DIM', 'DUPLICATE'], ['SMALL', 'BLURRED'], ['GOOD', 'DARK', 'TINY'], ['SOFT', 'OTHER_ANGLE'], ['GOOD', 'BRIGHT'],
+  ['GOOD', 'DUPLICATE'],
+  ['GOOD', 'OTHER_ANGLE'],
+  ['BLURRED', 'GOOD'],
+  ['DARK'],
+  ['TINY', 'SOFT'],
+  ['BRIGHT', 'GOOD'],
+  ['DIM', 'DUPLICATE'],
+  ['SMALL', 'BLURRED'],
+  ['GOOD', 'DARK', 'TINY'],
+  ['SOFT', 'OTHER_ANGLE'],
+  ['GOOD', 'BRIGHT'],
   ['OTHER_ANGLE', 'DUPLICATE', 'BLURRED'],
 ];
 
@@ -28,13 +37,31 @@ const UPLOADERS = [
 ];
 
 const DESCRIPTIONS = [
-  'Made this for dinner tonight, turned out great!', 'My version with a bit less salt', 'Family favourite, second time this week',
-  'Quick lunch before work', 'Tried it with fresh herbs from the garden', 'Not as pretty as the picture but tasty',
-  'Doubled the recipe for guests', 'Leftovers the next day, still good', '', 'First attempt, will cook it longer next time',
+  'Made this for dinner tonight, turned out great!',
+  'My version with a bit less salt',
+  'Family favourite, second time this week',
+  'Quick lunch before work',
+  'Tried it with fresh herbs from the garden',
+  'Not as pretty as the picture but tasty',
+  'Doubled the recipe for guests',
+  'Leftovers the next day, still good',
+  '',
+  'First attempt, will cook it longer next time',
 ];
 
-export interface SeededPhoto { id: number; kind: SeedPhotoKind; flags: string[] }
-export interface FlagAccuracy { flag: string; truePositives: number; falsePositives: number; falseNegatives: number; precision: number; recall: number }
+export interface SeededPhoto {
+  id: number;
+  kind: SeedPhotoKind;
+  flags: string[];
+}
+export interface FlagAccuracy {
+  flag: string;
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  precision: number;
+  recall: number;
+}
 
 /**
  * The photos of the queue, generated and prepared (checked, re-encoded, measured as an upload is) once
@@ -72,7 +99,14 @@ export function flagAccuracy(photos: readonly { kind: SeedPhotoKind; flags: read
       else if (expected) fn += 1;
     }
     const ratio = (a: number, b: number) => (b === 0 ? 1 : Math.round((a / b) * 1000) / 1000);
-    return { flag, truePositives: tp, falsePositives: fp, falseNegatives: fn, precision: ratio(tp, tp + fp), recall: ratio(tp, tp + fn) };
+    return {
+      flag,
+      truePositives: tp,
+      falsePositives: fp,
+      falseNegatives: fn,
+      precision: ratio(tp, tp + fp),
+      recall: ratio(tp, tp + fn),
+    };
   });
 }
 
@@ -81,7 +115,11 @@ function appUser(context: Country, uploader: (typeof UPLOADERS)[number]): Princi
 }
 
 /** Seeds the queue of each context that has recipes and no user photo yet; returns what each got. */
-export async function seedPhotoQueue(db: Database, photosDir: string, options: { contexts?: readonly Country[]; log?: (m: string) => void } = {}) {
+export async function seedPhotoQueue(
+  db: Database,
+  photosDir: string,
+  options: { contexts?: readonly Country[]; log?: (m: string) => void } = {},
+) {
   const photos = createPhotosService(createPhotoStorage(photosDir));
   const result: Partial<Record<Country, SeededPhoto[]>> = {};
   for (const context of options.contexts ?? COUNTRIES) {
@@ -90,15 +128,25 @@ export async function seedPhotoQueue(db: Database, photosDir: string, options: {
       if ((await tx.query("SELECT 1 FROM recipe_photo WHERE photo_type = 'USER' LIMIT 1")).length) return [];
       // Real recipes, a different handful per context.
       const offset = COUNTRIES.indexOf(context) * 53;
-      return (await tx.query<{ id: number }>(
-        `SELECT id FROM recipe ORDER BY (id * 7919 + $1) % 10007, id LIMIT $2`, [offset, QUEUE_LAYOUT.length])).map((r) => Number(r.id));
+      return (
+        await tx.query<{ id: number }>(`SELECT id FROM recipe ORDER BY (id * 7919 + $1) % 10007, id LIMIT $2`, [
+          offset,
+          QUEUE_LAYOUT.length,
+        ])
+      ).map((r) => Number(r.id));
     });
     if (recipes.length < QUEUE_LAYOUT.length) continue;
     const seeded: SeededPhoto[] = [];
     const generatedPhotos = await queuePhotos();
     for (const [n, p] of generatedPhotos.entries()) {
       const caller: Caller = { principal: appUser(context, UPLOADERS[n % UPLOADERS.length]), db: contextDb };
-      const [photo] = await photos.store(caller, recipes[p.slot], 'USER', [p.prepared], DESCRIPTIONS[n % DESCRIPTIONS.length] || undefined);
+      const [photo] = await photos.store(
+        caller,
+        recipes[p.slot],
+        'USER',
+        [p.prepared],
+        DESCRIPTIONS[n % DESCRIPTIONS.length] || undefined,
+      );
       seeded.push({ id: photo.idRecipePhoto, kind: p.kind, flags: [] });
     }
     // Uploaded over the last two weeks, in upload order; read the flags the pre-checks raised.
@@ -106,12 +154,19 @@ export async function seedPhotoQueue(db: Database, photosDir: string, options: {
       const ids = seeded.map((s) => s.id);
       await tx.query(
         `UPDATE recipe_photo p SET creation_date = now() - make_interval(hours => (($2::int - o.n) * 13 + 2)::int)
-         FROM unnest($1::int[]) WITH ORDINALITY AS o(id, n) WHERE p.id = o.id`, [ids, ids.length]);
-      const rows = await tx.query<{ id: number; check_flags: string[] }>('SELECT id, check_flags FROM recipe_photo WHERE id = ANY($1::int[])', [ids]);
+         FROM unnest($1::int[]) WITH ORDINALITY AS o(id, n) WHERE p.id = o.id`,
+        [ids, ids.length],
+      );
+      const rows = await tx.query<{ id: number; check_flags: string[] }>(
+        'SELECT id, check_flags FROM recipe_photo WHERE id = ANY($1::int[])',
+        [ids],
+      );
       for (const r of rows) seeded.find((s) => s.id === Number(r.id))!.flags = r.check_flags;
     });
     result[context] = seeded;
-    const figures = flagAccuracy(seeded).map((f) => `${f.flag} P ${f.precision} R ${f.recall}`).join(', ');
+    const figures = flagAccuracy(seeded)
+      .map((f) => `${f.flag} P ${f.precision} R ${f.recall}`)
+      .join(', ');
     options.log?.(`${context}: ${seeded.length} user photos in the moderation queue; pre-check flags: ${figures}`);
   }
   return result;

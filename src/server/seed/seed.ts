@@ -13,8 +13,18 @@ import type { Database, SqlRunner } from '../db/client';
 import { COUNTRIES, contextSchema, type Country } from '../db/contexts';
 import { migrate } from '../db/migrate';
 import {
-  catalogueRows, FNDDS_SOURCE, FOOD_GROUP_COLUMNS, INGREDIENT_COLUMNS, LANGUAL_COLUMNS, langualRows, RECIPE_COLUMNS,
-  RECIPE_INGREDIENT_COLUMNS, RECIPE_TAG_COLUMNS, recipeRows, SR28, UNIT_COLUMNS,
+  catalogueRows,
+  FNDDS_SOURCE,
+  FOOD_GROUP_COLUMNS,
+  INGREDIENT_COLUMNS,
+  LANGUAL_COLUMNS,
+  langualRows,
+  RECIPE_COLUMNS,
+  RECIPE_INGREDIENT_COLUMNS,
+  RECIPE_TAG_COLUMNS,
+  recipeRows,
+  SR28,
+  UNIT_COLUMNS,
 } from './catalogue-rows';
 import { KNOWN_FOOD_GROUP_TYPES } from '../../domain';
 import { defaultSettings } from './defaults';
@@ -58,14 +68,20 @@ export async function seedLangual(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.query('CREATE TEMP TABLE langual_stage (LIKE shared.langual_descriptor) ON COMMIT DROP');
     await tx.copyRows('langual_stage', LANGUAL_COLUMNS, rows);
-    const inserted = await tx.query('INSERT INTO shared.langual_descriptor SELECT * FROM langual_stage ON CONFLICT (code) DO NOTHING RETURNING code');
+    const inserted = await tx.query(
+      'INSERT INTO shared.langual_descriptor SELECT * FROM langual_stage ON CONFLICT (code) DO NOTHING RETURNING code',
+    );
     return inserted.length;
   });
 }
 
 async function seedSettings(tx: SqlRunner, ctx: Country) {
   for (const [key, value] of Object.entries(defaultSettings(ctx))) {
-    await tx.query('INSERT INTO setting (key, value, updated_by) VALUES ($1, $2::jsonb, $3) ON CONFLICT (key) DO NOTHING', [key, JSON.stringify(value), 'seed']);
+    await tx.query('INSERT INTO setting (key, value, updated_by) VALUES ($1, $2::jsonb, $3) ON CONFLICT (key) DO NOTHING', [
+      key,
+      JSON.stringify(value),
+      'seed',
+    ]);
   }
 }
 
@@ -80,7 +96,8 @@ async function alignKnownFoodGroupTypes(tx: SqlRunner) {
      FROM (SELECT g.id, t.type FROM food_group g LEFT JOIN unnest($1::text[], $2::text[]) AS t(code, type) ON t.code = g.source_code
            WHERE g.source_code IS NOT NULL) k
      WHERE k.id = fg.id AND fg.known_food_group_type IS DISTINCT FROM k.type`,
-    [entries.map(([code]) => code), entries.map(([, type]) => type)]);
+    [entries.map(([code]) => code), entries.map(([, type]) => type)],
+  );
 }
 
 async function loadFromFiles(tx: SqlRunner, withRecipes: boolean): Promise<void> {
@@ -88,9 +105,17 @@ async function loadFromFiles(tx: SqlRunner, withRecipes: boolean): Promise<void>
   let unitIds = new Map<string, [number, number]>();
   const hasCatalogue = (await count(tx, 'SELECT count(*) AS n FROM ingredient WHERE fcdb = $1', [SR28])) > 0;
   if (!hasCatalogue) {
-    const groupIds = new Map((await tx.query<{ id: number; source_code: string }>('SELECT id, source_code FROM food_group WHERE source_code IS NOT NULL'))
-      .map((r) => [r.source_code, r.id] as [string, number]));
-    const rows = catalogueRows({ foodGroup: await maxId(tx, 'food_group'), ingredient: await maxId(tx, 'ingredient'), unit: await maxId(tx, 'unit') }, groupIds);
+    const groupIds = new Map(
+      (
+        await tx.query<{ id: number; source_code: string }>(
+          'SELECT id, source_code FROM food_group WHERE source_code IS NOT NULL',
+        )
+      ).map((r) => [r.source_code, r.id] as [string, number]),
+    );
+    const rows = catalogueRows(
+      { foodGroup: await maxId(tx, 'food_group'), ingredient: await maxId(tx, 'ingredient'), unit: await maxId(tx, 'unit') },
+      groupIds,
+    );
     await tx.copyRows('food_group', FOOD_GROUP_COLUMNS, rows.foodGroup);
     await tx.copyRows('ingredient', INGREDIENT_COLUMNS, rows.ingredient);
     await tx.copyRows('unit', UNIT_COLUMNS, rows.unit);
@@ -99,15 +124,24 @@ async function loadFromFiles(tx: SqlRunner, withRecipes: boolean): Promise<void>
     ingredientIds = rows.ingredientIds;
     unitIds = rows.unitIds;
   } else if (withRecipes) {
-    for (const r of await tx.query<{ id: number; external_id: string }>('SELECT id, external_id FROM ingredient WHERE fcdb = $1', [SR28])) {
+    for (const r of await tx.query<{ id: number; external_id: string }>(
+      'SELECT id, external_id FROM ingredient WHERE fcdb = $1',
+      [SR28],
+    )) {
       ingredientIds.set(r.external_id, r.id);
     }
-    for (const u of await tx.query<{ id: number; ingredient_id: number; name: string; quantity_in_grams: number }>('SELECT id, ingredient_id, name, quantity_in_grams FROM unit')) {
+    for (const u of await tx.query<{ id: number; ingredient_id: number; name: string; quantity_in_grams: number }>(
+      'SELECT id, ingredient_id, name, quantity_in_grams FROM unit',
+    )) {
       unitIds.set(`${u.ingredient_id}:${u.name}`, [u.id, Number(u.quantity_in_grams)]);
     }
   }
   if (withRecipes && (await count(tx, 'SELECT count(*) AS n FROM recipe WHERE source = $1', [FNDDS_SOURCE])) === 0) {
-    const rows = recipeRows({ recipe: await maxId(tx, 'recipe'), recipeIngredient: await maxId(tx, 'recipe_ingredient') }, ingredientIds, unitIds);
+    const rows = recipeRows(
+      { recipe: await maxId(tx, 'recipe'), recipeIngredient: await maxId(tx, 'recipe_ingredient') },
+      ingredientIds,
+      unitIds,
+    );
     await tx.copyRows('recipe', RECIPE_COLUMNS, rows.recipe);
     await tx.copyRows('recipe_ingredient', RECIPE_INGREDIENT_COLUMNS, rows.recipeIngredient);
     await tx.copyRows('recipe_tag', RECIPE_TAG_COLUMNS, rows.recipeTag);
@@ -135,24 +169,27 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const tables = withRecipes ? [...CATALOGUE_TABLES, ...RECIPE_TABLES] : CATALOGUE_TABLES;
   for (const ctx of contexts) {
     const t0 = Date.now();
-    const action = await db.transaction(async (tx) => {
-      // Two processes starting on one empty server must not both seed the same context.
-      await tx.query('SELECT pg_advisory_xact_lock(7243102, $1)', [COUNTRIES.indexOf(ctx)]);
-      await seedSettings(tx, ctx);
-      await alignKnownFoodGroupTypes(tx);
-      const hasCatalogue = (await count(tx, 'SELECT count(*) AS n FROM ingredient WHERE fcdb = $1', [SR28])) > 0;
-      const hasRecipes = (await count(tx, 'SELECT count(*) AS n FROM recipe WHERE source = $1', [FNDDS_SOURCE])) > 0;
-      if (hasCatalogue && (hasRecipes || !withRecipes)) return 'skipped' as const;
-      const fresh = await isEmpty(tx, [...CATALOGUE_TABLES, ...RECIPE_TABLES]);
-      if (fresh && template) {
-        for (const t of tables) await tx.query(`INSERT INTO ${t} SELECT * FROM ${template}.${t}`);
-        await resetSequences(tx, SERIAL_TABLES);
-        return 'copied' as const;
-      }
-      await loadFromFiles(tx, withRecipes);
-      if (fresh) template = contextSchema(ctx);
-      return 'loaded' as const;
-    }, { context: ctx });
+    const action = await db.transaction(
+      async (tx) => {
+        // Two processes starting on one empty server must not both seed the same context.
+        await tx.query('SELECT pg_advisory_xact_lock(7243102, $1)', [COUNTRIES.indexOf(ctx)]);
+        await seedSettings(tx, ctx);
+        await alignKnownFoodGroupTypes(tx);
+        const hasCatalogue = (await count(tx, 'SELECT count(*) AS n FROM ingredient WHERE fcdb = $1', [SR28])) > 0;
+        const hasRecipes = (await count(tx, 'SELECT count(*) AS n FROM recipe WHERE source = $1', [FNDDS_SOURCE])) > 0;
+        if (hasCatalogue && (hasRecipes || !withRecipes)) return 'skipped' as const;
+        const fresh = await isEmpty(tx, [...CATALOGUE_TABLES, ...RECIPE_TABLES]);
+        if (fresh && template) {
+          for (const t of tables) await tx.query(`INSERT INTO ${t} SELECT * FROM ${template}.${t}`);
+          await resetSequences(tx, SERIAL_TABLES);
+          return 'copied' as const;
+        }
+        await loadFromFiles(tx, withRecipes);
+        if (fresh) template = contextSchema(ctx);
+        return 'loaded' as const;
+      },
+      { context: ctx },
+    );
     result[ctx] = action;
     log(`${ctx}: ${action} in ${Date.now() - t0} ms`);
   }

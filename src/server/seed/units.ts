@@ -10,7 +10,8 @@ export { UNIT_NAMES, type UnitName };
 const FL_OZ_ML = 29.5735;
 
 /** Words that name a container, a weight or a vague amount: never a product unit. */
-const NOT_A_UNIT = /\b(oz|lb|lbs|g|serving|servings|package|pkg|container|can|jar|bottle|bag|pouch|packet|box|carton|nlea|portion|quart|qt|pint|pt|gal|gallon|cubic|inch|cup_|yield|recipe|batch|loaf|cake,? whole|pie,? whole|whole pie|whole cake)\b/;
+const NOT_A_UNIT =
+  /\b(oz|lb|lbs|g|serving|servings|package|pkg|container|can|jar|bottle|bag|pouch|packet|box|carton|nlea|portion|quart|qt|pint|pt|gal|gallon|cubic|inch|cup_|yield|recipe|batch|loaf|cake,? whole|pie,? whole|whole pie|whole cake)\b/;
 
 /** Candidate mapping of one measure description; `perUnitFactor` converts grams per measure to grams per unit. */
 export function unitForMeasure(descRaw: string): { name: UnitName; perUnitFactor: number; exact: boolean } | null {
@@ -21,7 +22,8 @@ export function unitForMeasure(descRaw: string): { name: UnitName; perUnitFactor
   if (/^(ml|milliliter|millilitre)s?\b/.test(desc)) return { name: 'MILLILITER', perUnitFactor: 1, exact: true };
   if (/^(liter|litre|l)s?\b/.test(desc)) return { name: 'LITER', perUnitFactor: 1, exact: true };
   if (/^(tsp|teaspoon)s?\b/.test(desc)) return { name: 'TEASPOON', perUnitFactor: 1, exact: /^(tsp|teaspoon)s?$/.test(desc) };
-  if (/^(tbsp|tablespoon)s?\b/.test(desc)) return { name: 'TABLESPOON', perUnitFactor: 1, exact: /^(tbsp|tablespoon)s?$/.test(desc) };
+  if (/^(tbsp|tablespoon)s?\b/.test(desc))
+    return { name: 'TABLESPOON', perUnitFactor: 1, exact: /^(tbsp|tablespoon)s?$/.test(desc) };
   if (/^cups?\b/.test(desc)) return { name: 'CUP', perUnitFactor: 1, exact: /^cups?$/.test(desc) };
   if (/^(dash|pinch)(es)?\b/.test(desc)) return { name: 'PINCH', perUnitFactor: 1, exact: true };
   if (/^slices?\b/.test(desc)) return { name: 'SLICE', perUnitFactor: 1, exact: /^slices?$/.test(desc) };
@@ -34,8 +36,17 @@ export function unitForMeasure(descRaw: string): { name: UnitName; perUnitFactor
   return { name: 'UNIT', perUnitFactor: 1, exact: /^(unit|item|each|fruit)s?$/.test(desc) };
 }
 
-export interface MeasureRow { seq: number; amount: number; desc: string; grams: number }
-export interface UnitRow { name: UnitName; grams: number; description: string }
+export interface MeasureRow {
+  seq: number;
+  amount: number;
+  desc: string;
+  grams: number;
+}
+export interface UnitRow {
+  name: UnitName;
+  grams: number;
+  description: string;
+}
 
 /**
  * One row per unit name: when several measures map to the same name, the plain one ("cup" rather than
@@ -63,5 +74,9 @@ export function unitsFromMeasures(measures: readonly MeasureRow[]): UnitRow[] {
 
 /** FNDDS ingredient measure codes -> unit names (null: keep the line in grams). */
 export const FNDDS_MEASURES: Record<string, UnitName | undefined> = {
-  GM: 'GRAMS', TS: 'TEASPOON', TB: 'TABLESPOON', C: 'CUP', CP: 'CUP',
+  GM: 'GRAMS',
+  TS: 'TEASPOON',
+  TB: 'TABLESPOON',
+  C: 'CUP',
+  CP: 'CUP',
 };

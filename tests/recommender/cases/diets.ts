@@ -7,11 +7,13 @@ const none = { diets: [], allergens: [], foodRestrictions: [], ingredientRestric
 const id = (name: string) => ingredientByName(name).idIngredient;
 
 export const cases: PlanCase[] = [
-  ...(['VEGAN', 'PESCETARIAN', 'LACTO_VEGETARIAN', 'LACTO_OVO_VEGETARIAN', 'NO_PORK', 'LACTOSE_FREE'] as const).map((diet): PlanCase => ({
-    name: `diet ${diet}`,
-    input: createPlanInput({ restrictions: { ...none, diets: [diet] }, members: household(2) }),
-    expect: { kind: 'plan' },
-  })),
+  ...(['VEGAN', 'PESCETARIAN', 'LACTO_VEGETARIAN', 'LACTO_OVO_VEGETARIAN', 'NO_PORK', 'LACTOSE_FREE'] as const).map(
+    (diet): PlanCase => ({
+      name: `diet ${diet}`,
+      input: createPlanInput({ restrictions: { ...none, diets: [diet] }, members: household(2) }),
+      expect: { kind: 'plan' },
+    }),
+  ),
   {
     name: 'allergies: nuts, peanut, gluten, fish',
     input: createPlanInput({ restrictions: { ...none, allergens: ['NUTS', 'PEANUT', 'GLUTEN', 'FISH'] } }),
@@ -21,7 +23,9 @@ export const cases: PlanCase[] = [
     name: 'vegetarian with milk allergy and a celery food restriction',
     input: createPlanInput({
       restrictions: {
-        ...none, diets: ['LACTO_OVO_VEGETARIAN'], allergens: ['MILK'],
+        ...none,
+        diets: ['LACTO_OVO_VEGETARIAN'],
+        allergens: ['MILK'],
         foodRestrictions: [{ idFoodRestriction: 1, name: 'No celery', ingredientsToExclude: [id('Celery')] }],
       },
     }),
@@ -31,7 +35,12 @@ export const cases: PlanCase[] = [
     name: 'ingredient restrictions and excluded ingredients',
     input: createPlanInput({
       restrictions: { ...none, ingredientRestrictions: [id('Beef'), id('Banana')] },
-      varietyOptions: { priorityIngredients: [id('Salmon')], allowedIngredients: [], excludedIngredients: [id('Rice'), id('Tomato')], varietyLevel: 'UNLIMITED' },
+      varietyOptions: {
+        priorityIngredients: [id('Salmon')],
+        allowedIngredients: [],
+        excludedIngredients: [id('Rice'), id('Tomato')],
+        varietyLevel: 'UNLIMITED',
+      },
       feedback: { ingredients: [{ idIngredient: id('Apple'), value: 1 }], recipes: [{ idRecipe: 5, value: -1 }] },
     }),
     expect: { kind: 'plan' },

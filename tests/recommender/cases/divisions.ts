@@ -16,22 +16,50 @@ const richDivisions: MealOfDayDivision[] = [
 ];
 
 const fixedDivisions: MealOfDayDivision[] = [
-  { idMealOfDayDivision: 21, mealOfDay: 'BREAKFAST', type: 'RECIPE', recipe: { idRecipe: breakfastRecipe.idRecipe, name: breakfastRecipe.name } },
-  { idMealOfDayDivision: 22, mealOfDay: 'MIDDLE_MORNING', type: 'INGREDIENT', ingredientDivision: {
-    ingredient: { idIngredient: 28, name: 'Apple', foodGroup: 'Fruits and Fruit Juices' }, grams: 150,
-    nutritionPerPortion: { energyKcal: 78, protein: 0.4, carbohydrate: 20.7, fat: 0.3, fiber: 3.6, sugar: 15.6, salt: 0 },
-  } },
+  {
+    idMealOfDayDivision: 21,
+    mealOfDay: 'BREAKFAST',
+    type: 'RECIPE',
+    recipe: { idRecipe: breakfastRecipe.idRecipe, name: breakfastRecipe.name },
+  },
+  {
+    idMealOfDayDivision: 22,
+    mealOfDay: 'MIDDLE_MORNING',
+    type: 'INGREDIENT',
+    ingredientDivision: {
+      ingredient: { idIngredient: 28, name: 'Apple', foodGroup: 'Fruits and Fruit Juices' },
+      grams: 150,
+      nutritionPerPortion: { energyKcal: 78, protein: 0.4, carbohydrate: 20.7, fat: 0.3, fiber: 3.6, sugar: 15.6, salt: 0 },
+    },
+  },
   { idMealOfDayDivision: 23, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'LUNCH' },
   { idMealOfDayDivision: 24, mealOfDay: 'DINNER', type: 'MEAL_PART', mealPart: 'DINNER' },
 ];
 
 export const cases: PlanCase[] = [
-  { name: 'seven divisions over four meals (fruit, soup, dessert)', input: createPlanInput({ members: household(2), divisions: richDivisions }), expect: { kind: 'plan' } },
-  { name: 'a fixed recipe and a fixed ingredient', input: createPlanInput({ divisions: fixedDivisions }), expect: { kind: 'plan' } },
+  {
+    name: 'seven divisions over four meals (fruit, soup, dessert)',
+    input: createPlanInput({ members: household(2), divisions: richDivisions }),
+    expect: { kind: 'plan' },
+  },
+  {
+    name: 'a fixed recipe and a fixed ingredient',
+    input: createPlanInput({ divisions: fixedDivisions }),
+    expect: { kind: 'plan' },
+  },
   {
     name: 'a fixed recipe the diet forbids',
     input: createPlanInput({
-      divisions: [{ ...fixedDivisions[0], recipe: { idRecipe: catalogue().find((r) => !r.suitableDiets.includes('VEGAN') && r.mealTypes.includes('BREAKFAST'))!.idRecipe, name: 'x' } }, ...fixedDivisions.slice(1)],
+      divisions: [
+        {
+          ...fixedDivisions[0],
+          recipe: {
+            idRecipe: catalogue().find((r) => !r.suitableDiets.includes('VEGAN') && r.mealTypes.includes('BREAKFAST'))!.idRecipe,
+            name: 'x',
+          },
+        },
+        ...fixedDivisions.slice(1),
+      ],
       restrictions: { diets: ['VEGAN'], allergens: [], foodRestrictions: [], ingredientRestrictions: [] },
     }),
     expect: { kind: 'noCandidates', mealOfDay: 'BREAKFAST', idMealOfDayDivision: 21, rule: 'DIET' },

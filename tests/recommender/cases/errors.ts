@@ -11,7 +11,9 @@ const tiny = [
   ...[8, 9, 10].map((i) => makeRecipe(i, 'snack', rng)),
   ...[11, 12].map((i) => makeRecipe(i, 'soup', rng)),
 ];
-const soupIngredients = [...new Set(tiny.filter((r) => r.mealTypes.includes('SOUP')).flatMap((r) => r.ingredients.map((i) => i.idIngredient)))];
+const soupIngredients = [
+  ...new Set(tiny.filter((r) => r.mealTypes.includes('SOUP')).flatMap((r) => r.ingredients.map((i) => i.idIngredient))),
+];
 
 export const cases: PlanCase[] = [
   {
@@ -35,7 +37,15 @@ export const cases: PlanCase[] = [
     input: createPlanInput({ candidates: [] }),
     expect: { kind: 'noCandidates', mealOfDay: 'BREAKFAST', idMealOfDayDivision: 1 },
   },
-  { name: 'two meals a day', input: createPlanInput({ divisions: divisionsFor(['BREAKFAST', 'LUNCH']) }), expect: { kind: 'invalid', field: 'divisions' } },
+  {
+    name: 'two meals a day',
+    input: createPlanInput({ divisions: divisionsFor(['BREAKFAST', 'LUNCH']) }),
+    expect: { kind: 'invalid', field: 'divisions' },
+  },
   { name: 'no household member', input: createPlanInput({ members: [] }), expect: { kind: 'invalid', field: 'members' } },
-  { name: 'bad start date', input: createPlanInput({ startDate: '2026-02-30', divisions: divisionsFor(MEALS[3]) }), expect: { kind: 'invalid', field: 'startDate' } },
+  {
+    name: 'bad start date',
+    input: createPlanInput({ startDate: '2026-02-30', divisions: divisionsFor(MEALS[3]) }),
+    expect: { kind: 'invalid', field: 'startDate' },
+  },
 ];

@@ -6,6 +6,11 @@ export type PlanCase = {
   readonly input: PlanInput;
   readonly expect:
     | { readonly kind: 'plan'; readonly energyTolerance?: number }
-    | { readonly kind: 'noCandidates'; readonly mealOfDay: MealOfDay; readonly idMealOfDayDivision: number; readonly rule?: HardRule }
+    | {
+        readonly kind: 'noCandidates';
+        readonly mealOfDay: MealOfDay;
+        readonly idMealOfDayDivision: number;
+        readonly rule?: HardRule;
+      }
     | { readonly kind: 'invalid'; readonly field: string };
 };

@@ -16,7 +16,9 @@ function admits(op: OperationInfo, role: string): boolean {
 
 /** A request for an operation with placeholder path values (the matrix is about who may call). */
 function requestFor(op: OperationInfo) {
-  const url = op.url.replace(/:([A-Za-z]+)/g, (_m, name: string) => (name === 'runId' ? 'run-1' : /langual/i.test(op.path) ? 'A0001' : '1'));
+  const url = op.url.replace(/:([A-Za-z]+)/g, (_m, name: string) =>
+    name === 'runId' ? 'run-1' : /langual/i.test(op.path) ? 'A0001' : '1',
+  );
   return { method: op.method, url };
 }
 
@@ -34,17 +36,22 @@ describe('the role table on every operation of the three backends', () => {
     expect(operations().filter((op) => op.roles.length === 0)).toEqual([]);
   });
 
-  it.each(Object.keys(accounts))('refuses %s exactly the operations its role may not call, and never answers 5xx but 501', async (role) => {
-    const headers = await server.auth(accounts[role]);
-    const wrong: string[] = [];
-    for (const op of operations()) {
-      const res = await server.app.inject({ ...requestFor(op), headers });
-      const refused = res.statusCode === 403 && res.json().code === 'FORBIDDEN';
-      if (admits(op, role) === refused) wrong.push(`${op.operationId}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-      if (res.statusCode >= 500 && res.statusCode !== 501) wrong.push(`${op.operationId}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-    }
-    expect(wrong).toEqual([]);
-  }, 120_000);
+  it.each(Object.keys(accounts))(
+    'refuses %s exactly the operations its role may not call, and never answers 5xx but 501',
+    async (role) => {
+      const headers = await server.auth(accounts[role]);
+      const wrong: string[] = [];
+      for (const op of operations()) {
+        const res = await server.app.inject({ ...requestFor(op), headers });
+        const refused = res.statusCode === 403 && res.json().code === 'FORBIDDEN';
+        if (admits(op, role) === refused) wrong.push(`${op.operationId}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode >= 500 && res.statusCode !== 501)
+          wrong.push(`${op.operationId}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+    120_000,
+  );
 
   it('answers 401 to every operation without a token', async () => {
     const notRefused: string[] = [];

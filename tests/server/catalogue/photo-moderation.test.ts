@@ -17,7 +17,14 @@ async function multipart(files: Buffer[], fields: Record<string, string>) {
   return { payload: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! };
 }
 
-interface Entry { id: number; recipeName: string; moderationStatus: string; createdBy: string; description?: string; preChecks: { flags: string[]; duplicateOf?: number } }
+interface Entry {
+  id: number;
+  recipeName: string;
+  moderationStatus: string;
+  createdBy: string;
+  description?: string;
+  preChecks: { flags: string[]; duplicateOf?: number };
+}
 
 describe('photo moderation over HTTP', () => {
   let server: TestServer;
@@ -29,28 +36,41 @@ describe('photo moderation over HTTP', () => {
   async function upload(user: string, files: Buffer[], fields: Record<string, string> = {}) {
     const { payload, contentType } = await multipart(files, { photoType: 'USER', ...fields });
     const res = await server.app.inject({
-      method: 'POST', url: `/api/API/recipes/${recipeId}/photos`, payload, headers: { ...(await server.auth(user)), 'content-type': contentType },
+      method: 'POST',
+      url: `/api/API/recipes/${recipeId}/photos`,
+      payload,
+      headers: { ...(await server.auth(user)), 'content-type': contentType },
     });
     expect(res.statusCode).toBe(201);
     return res.json() as { idRecipePhoto: number }[];
   }
-  const queue = async (user = 'nutritionist', query = '') => (await api(user, 'GET', `/API/recipes/photos/moderation${query}`)).json() as Entry[];
+  const queue = async (user = 'nutritionist', query = '') =>
+    (await api(user, 'GET', `/API/recipes/photos/moderation${query}`)).json() as Entry[];
 
   beforeAll(async () => {
     server = await startTestServer({ contexts: ['nl', 'dk', 'es'] });
     const res = await server.app.inject({
-      method: 'POST', url: '/api/recipe/', headers: await server.auth('nutritionist'),
+      method: 'POST',
+      url: '/api/recipe/',
+      headers: await server.auth('nutritionist'),
       payload: { name: 'Stamppot', recipeIngredients: [], preparationDetails: { servings: 2 } },
     });
     recipeId = res.json().data.idRecipe;
     const good = await photoOfKind('GOOD', 11);
     const [g] = await upload('user', [good], { description: 'My stamppot, with extra kale' });
     photo.good = g.idRecipePhoto;
-    const [dark, blurred, copy] = await upload('user', [await photoOfKind('DARK', 12), await photoOfKind('BLURRED', 13), await photoOfKind('DUPLICATE', 14, good)]);
+    const [dark, blurred, copy] = await upload('user', [
+      await photoOfKind('DARK', 12),
+      await photoOfKind('BLURRED', 13),
+      await photoOfKind('DUPLICATE', 14, good),
+    ]);
     photo.dark = dark.idRecipePhoto;
     photo.blurred = blurred.idRecipePhoto;
     photo.copy = copy.idRecipePhoto;
-    const tiny = await sharp(await photoOfKind('GOOD', 15)).resize(160, 120).jpeg().toBuffer();
+    const tiny = await sharp(await photoOfKind('GOOD', 15))
+      .resize(160, 120)
+      .jpeg()
+      .toBuffer();
     photo.tiny = (await upload('exporter', [tiny]))[0].idRecipePhoto;
   });
   afterAll(async () => server?.close());
@@ -59,8 +79,15 @@ describe('photo moderation over HTTP', () => {
     const entries = await queue();
     expect(entries.map((e) => e.id)).toEqual([photo.good, photo.dark, photo.blurred, photo.copy, photo.tiny]);
     expect(entries[0]).toMatchObject({
-      id: photo.good, idRecipe: recipeId, recipeName: 'Stamppot', moderationStatus: 'UNDER_REVIEW', createdBy: 'user', authorId: 'demo-user',
-      creationDate: expect.any(String), description: 'My stamppot, with extra kale', photoURL: `/api/API/recipes/photos/${photo.good}/image`,
+      id: photo.good,
+      idRecipe: recipeId,
+      recipeName: 'Stamppot',
+      moderationStatus: 'UNDER_REVIEW',
+      createdBy: 'user',
+      authorId: 'demo-user',
+      creationDate: expect.any(String),
+      description: 'My stamppot, with extra kale',
+      photoURL: `/api/API/recipes/photos/${photo.good}/image`,
       preChecks: { flags: [], width: 1000, height: 750, sharpness: expect.any(Number), brightness: expect.any(Number) },
     });
     const flags = Object.fromEntries(entries.map((e) => [e.id, e.preChecks.flags]));
@@ -87,17 +114,28 @@ describe('photo moderation over HTTP', () => {
     const approved = await api('nutritionist', 'POST', `/API/recipes/photos/${photo.good}/moderation/approve`);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ id: photo.good, moderationStatus: 'APPROVED' });
-    expect((await api('nutritionist', 'POST', `/API/recipes/photos/${photo.good}/moderation/approve`)).json().moderationStatus).toBe('APPROVED');
+    expect(
+      (await api('nutritionist', 'POST', `/API/recipes/photos/${photo.good}/moderation/approve`)).json().moderationStatus,
+    ).toBe('APPROVED');
     expect((await api(other, 'GET', `/API/recipes/photos/${photo.good}/thumbnail`)).statusCode).toBe(200);
-    expect((await api(other, 'GET', `/API/recipes/${recipeId}/photos`)).json().map((p: { idRecipePhoto: number }) => p.idRecipePhoto)).toContain(photo.good);
+    expect(
+      (await api(other, 'GET', `/API/recipes/${recipeId}/photos`)).json().map((p: { idRecipePhoto: number }) => p.idRecipePhoto),
+    ).toContain(photo.good);
 
     expect((await api('user', 'GET', `/API/recipes/photos/${photo.dark}/image`)).statusCode).toBe(200); // its uploader, while under review
-    const rejected = await server.app.inject({ method: 'POST', url: `/api/API/recipes/photos/${photo.dark}/moderation/reject`, headers: await server.auth('admin'), payload: {} });
+    const rejected = await server.app.inject({
+      method: 'POST',
+      url: `/api/API/recipes/photos/${photo.dark}/moderation/reject`,
+      headers: await server.auth('admin'),
+      payload: {},
+    });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().moderationStatus).toBe('REJECTED');
     for (const user of ['user', other]) {
       expect((await api(user, 'GET', `/API/recipes/photos/${photo.dark}/image`)).statusCode).toBe(404);
-      expect((await api(user, 'GET', `/API/recipes/${recipeId}/photos`)).json().map((p: { idRecipePhoto: number }) => p.idRecipePhoto)).not.toContain(photo.dark);
+      expect(
+        (await api(user, 'GET', `/API/recipes/${recipeId}/photos`)).json().map((p: { idRecipePhoto: number }) => p.idRecipePhoto),
+      ).not.toContain(photo.dark);
     }
     const approveRejected = await api('admin', 'POST', `/API/recipes/photos/${photo.dark}/moderation/approve`);
     expect(approveRejected.statusCode).toBe(409);
@@ -106,10 +144,21 @@ describe('photo moderation over HTTP', () => {
     expect((await queue()).map((e) => e.id)).toEqual([photo.blurred, photo.copy, photo.tiny]);
     expect((await queue('admin', '?status=APPROVED')).map((e) => e.id)).toEqual([photo.good]);
     expect((await queue('admin', '?status=REJECTED')).map((e) => e.id)).toEqual([photo.dark]);
-    expect((await api('admin', 'GET', `/API/recipes/photos/moderation/${photo.dark}`)).json()).toMatchObject({ moderationStatus: 'REJECTED', preChecks: { flags: ['DARK'] } });
-    const history = await server.db.transaction((tx) => tx.query<{ moderation_status: string; moderated_by: string }>(
-      'SELECT moderation_status, moderated_by FROM photo_moderation ORDER BY id'), { context: 'nl' });
-    expect(history).toEqual([{ moderation_status: 'APPROVED', moderated_by: 'nutritionist' }, { moderation_status: 'REJECTED', moderated_by: 'admin' }]);
+    expect((await api('admin', 'GET', `/API/recipes/photos/moderation/${photo.dark}`)).json()).toMatchObject({
+      moderationStatus: 'REJECTED',
+      preChecks: { flags: ['DARK'] },
+    });
+    const history = await server.db.transaction(
+      (tx) =>
+        tx.query<{ moderation_status: string; moderated_by: string }>(
+          'SELECT moderation_status, moderated_by FROM photo_moderation ORDER BY id',
+        ),
+      { context: 'nl' },
+    );
+    expect(history).toEqual([
+      { moderation_status: 'APPROVED', moderated_by: 'nutritionist' },
+      { moderation_status: 'REJECTED', moderated_by: 'admin' },
+    ]);
   });
 
   it.each(['ambassador', 'user', 'exporter'])('refuses %s every moderation call with 403', async (user) => {
@@ -125,7 +174,10 @@ describe('photo moderation over HTTP', () => {
 
   it("answers 404 for another context's photos and an empty queue there", async () => {
     expect(await queue('nutritionist.dk')).toEqual([]);
-    for (const url of [`/API/recipes/photos/${photo.blurred}/moderation/approve`, `/API/recipes/photos/${photo.blurred}/moderation/reject`]) {
+    for (const url of [
+      `/API/recipes/photos/${photo.blurred}/moderation/approve`,
+      `/API/recipes/photos/${photo.blurred}/moderation/reject`,
+    ]) {
       expect((await api('admin.dk', 'POST', url)).statusCode).toBe(404);
     }
     expect((await api('admin.dk', 'GET', `/API/recipes/photos/moderation/${photo.blurred}`)).statusCode).toBe(404);
@@ -135,7 +187,12 @@ describe('photo moderation over HTTP', () => {
   it('answers bad input with a 4xx, never a 5xx', async () => {
     const cover = await (async () => {
       const { payload, contentType } = await multipart([await photoOfKind('GOOD', 16)], { photoType: 'COVER' });
-      const res = await server.app.inject({ method: 'POST', url: `/api/API/recipes/${recipeId}/photos`, payload, headers: { ...(await server.auth('nutritionist')), 'content-type': contentType } });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: `/api/API/recipes/${recipeId}/photos`,
+        payload,
+        headers: { ...(await server.auth('nutritionist')), 'content-type': contentType },
+      });
       return res.json()[0].idRecipePhoto as number;
     })();
     const cases: ['GET' | 'POST', string, number][] = [
@@ -156,8 +213,16 @@ describe('photo moderation over HTTP', () => {
       if (res.statusCode !== status || !res.json().message) wrong.push(`${method} ${url}: ${res.statusCode} ${res.body}`);
     }
     expect(wrong).toEqual([]);
-    const { payload, contentType } = await multipart([await photoOfKind('GOOD', 17)], { photoType: 'USER', description: 'x'.repeat(1001) });
-    const long = await server.app.inject({ method: 'POST', url: `/api/API/recipes/${recipeId}/photos`, payload, headers: { ...(await server.auth('user')), 'content-type': contentType } });
+    const { payload, contentType } = await multipart([await photoOfKind('GOOD', 17)], {
+      photoType: 'USER',
+      description: 'x'.repeat(1001),
+    });
+    const long = await server.app.inject({
+      method: 'POST',
+      url: `/api/API/recipes/${recipeId}/photos`,
+      payload,
+      headers: { ...(await server.auth('user')), 'content-type': contentType },
+    });
     expect(long.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'description' });
   });
 });

@@ -39,6 +39,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`child-server failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(`child-server failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

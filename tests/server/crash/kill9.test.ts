@@ -19,8 +19,12 @@ const ROOT = path.resolve(__dirname, '../../..');
 const CHILD = path.join(__dirname, 'child-server.ts');
 const START_TIMEOUT_MS = 90_000;
 
-interface Child { proc: ChildProcess; pid: number; output: () => string; exited: Promise<number | string | null> }
-
+interface Child {
+  proc: ChildProcess;
+  pid: number;
+  output: () => string;
+  exited: Promise<number | string | null>;
+}
 
 /** Starts the child and resolves when it prints READY (rejects with its output if it dies first). */
 function startChild(env: Record<string, string>): Promise<Child> {
@@ -46,7 +50,9 @@ function startChild(env: Record<string, string>): Promise<Child> {
       }
     };
     proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+    proc.stderr!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`the server exited (${code}) before it was ready:\n${out}`));
@@ -83,7 +89,7 @@ describe(`kill -9 during writes (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('loses no acknowledged user, and the restarted server starts cleanly (PGlite: taking over the dead process\'s lock)', async () => {
+  it("loses no acknowledged user, and the restarted server starts cleanly (PGlite: taking over the dead process's lock)", async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url ?? '' };

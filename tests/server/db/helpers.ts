@@ -6,7 +6,11 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import type { Country } from '../../../src/server/db/contexts';
 
-export interface TestDatabase { db: Database; drop(): Promise<void>; label: string }
+export interface TestDatabase {
+  db: Database;
+  drop(): Promise<void>;
+  label: string;
+}
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;

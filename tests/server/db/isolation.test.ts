@@ -14,12 +14,17 @@ describe('context isolation', () => {
     t = await openTestDatabase();
     await migrate(t.db, { contexts: ['nl', 'dk'] });
   });
-  afterAll(async () => { await t?.drop(); });
+  afterAll(async () => {
+    await t?.drop();
+  });
 
-  const inContext = <T>(ctx: Country, fn: (tx: import('../../../src/server/db/client').SqlRunner) => Promise<T>) => t.db.transaction(fn, { context: ctx });
+  const inContext = <T>(ctx: Country, fn: (tx: import('../../../src/server/db/client').SqlRunner) => Promise<T>) =>
+    t.db.transaction(fn, { context: ctx });
 
   it('does not show a row written in ctx_nl to a transaction in dk', async () => {
-    const [created] = await inContext('nl', (tx) => tx.query<{ id: number }>("INSERT INTO food_group (name) VALUES ('Only in NL') RETURNING id"));
+    const [created] = await inContext('nl', (tx) =>
+      tx.query<{ id: number }>("INSERT INTO food_group (name) VALUES ('Only in NL') RETURNING id"),
+    );
     const inNl = await inContext('nl', (tx) => tx.query('SELECT id FROM food_group WHERE id = $1', [created.id]));
     const inDk = await inContext('dk', (tx) => tx.query("SELECT id FROM food_group WHERE name = 'Only in NL'"));
     expect(inNl).toHaveLength(1);
@@ -37,10 +42,12 @@ describe('context isolation', () => {
   });
 
   it('rolls back a failed transaction', async () => {
-    await expect(inContext('dk', async (tx) => {
-      await tx.query("INSERT INTO food_group (name) VALUES ('Rolled back')");
-      throw new Error('boom');
-    })).rejects.toThrow('boom');
+    await expect(
+      inContext('dk', async (tx) => {
+        await tx.query("INSERT INTO food_group (name) VALUES ('Rolled back')");
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     const rows = await inContext('dk', (tx) => tx.query("SELECT id FROM food_group WHERE name = 'Rolled back'"));
     expect(rows).toHaveLength(0);
   });
@@ -57,18 +64,24 @@ describe('context isolation', () => {
 
   it('gives up after three lost races and passes the error on', async () => {
     let attempts = 0;
-    await expect(inContext('dk', async () => {
-      attempts += 1;
-      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
-    })).rejects.toMatchObject({ code: '40P01' });
+    await expect(
+      inContext('dk', async () => {
+        attempts += 1;
+        throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+      }),
+    ).rejects.toMatchObject({ code: '40P01' });
     expect(attempts).toBe(3);
   });
 });
 
 describe('PGlite data directory lock', () => {
   let dir: string;
-  beforeAll(() => { dir = mkdtempSync(path.join(os.tmpdir(), 'pglite-lock-')); });
-  afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'pglite-lock-'));
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('refuses a data directory held by a live process', async () => {
     const dataDir = path.join(dir, 'held', 'pglite');

@@ -7,14 +7,21 @@ jest.setTimeout(120_000);
 
 describe('migrations', () => {
   let t: TestDatabase;
-  beforeAll(async () => { t = await openTestDatabase(); });
-  afterAll(async () => { await t?.drop(); });
+  beforeAll(async () => {
+    t = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await t?.drop();
+  });
 
   it('keeps one statement per step in every file', () => {
     for (const scope of ['shared', 'context']) {
       for (const file of readMigrations(path.join(defaultMigrationsDir(), scope))) {
         for (const statement of file.statements) {
-          const withoutComments = statement.replace(/--[^\n]*/g, '').trim().replace(/;$/, '');
+          const withoutComments = statement
+            .replace(/--[^\n]*/g, '')
+            .trim()
+            .replace(/;$/, '');
           expect(withoutComments).not.toMatch(/;\s*\S/);
         }
       }
@@ -24,7 +31,9 @@ describe('migrations', () => {
   it('runs twice without error, applying nothing the second time', async () => {
     const first = await migrate(t.db);
     expect(first.applied).toContain('shared/0000_shared.sql');
-    expect(first.applied.filter((m) => m.startsWith('ctx_'))).toHaveLength(COUNTRIES.length * readMigrations(path.join(defaultMigrationsDir(), 'context')).length);
+    expect(first.applied.filter((m) => m.startsWith('ctx_'))).toHaveLength(
+      COUNTRIES.length * readMigrations(path.join(defaultMigrationsDir(), 'context')).length,
+    );
     const second = await migrate(t.db);
     expect(second.applied).toEqual([]);
   });
@@ -35,11 +44,20 @@ describe('migrations', () => {
     );
     expect(perSchema.map((r) => r.s)).toEqual(COUNTRIES.map((c) => `ctx_${c}`).sort());
     expect(new Set(perSchema.map((r) => Number(r.n))).size).toBe(1);
-    const indexes = (await t.db.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE schemaname = 'ctx_nl'")).map((r) => r.indexname);
-    expect(indexes).toEqual(expect.arrayContaining([
-      'recipe_name_trgm_idx', 'ingredient_name_trgm_idx', 'recipe_status_idx', 'recipe_energy_idx', 'recipe_servings_idx',
-      'recipe_preparation_time_idx', 'recipe_cooking_time_idx',
-    ]));
+    const indexes = (await t.db.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE schemaname = 'ctx_nl'")).map(
+      (r) => r.indexname,
+    );
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        'recipe_name_trgm_idx',
+        'ingredient_name_trgm_idx',
+        'recipe_status_idx',
+        'recipe_energy_idx',
+        'recipe_servings_idx',
+        'recipe_preparation_time_idx',
+        'recipe_cooking_time_idx',
+      ]),
+    );
     expect(await scalar(t.db, "SELECT count(*) AS n FROM pg_extension WHERE extname = 'pg_trgm'")).toBe(1);
   });
 });

@@ -15,9 +15,12 @@ describe('seeding', () => {
     t = await openTestDatabase();
     await seedDatabase(t.db, { contexts: ['nl'] });
   });
-  afterAll(async () => { await t?.drop(); });
+  afterAll(async () => {
+    await t?.drop();
+  });
 
-  const counts = async (ctx: 'nl' | 'dk' | 'es') => (await t.db.transaction((tx) => tx.query<{ c: Record<string, number> }>(COUNTS), { context: ctx }))[0].c;
+  const counts = async (ctx: 'nl' | 'dk' | 'es') =>
+    (await t.db.transaction((tx) => tx.query<{ c: Record<string, number> }>(COUNTS), { context: ctx }))[0].c;
 
   it('loads all 8,789 SR28 foods with nutrients, units and LanguaL factors', async () => {
     const c = await counts('nl');
@@ -25,39 +28,73 @@ describe('seeding', () => {
     expect(c.foodGroups).toBe(25);
     expect(c.langualLinks).toBe(38301);
     expect(c.units).toBeGreaterThan(8789);
-    const butter = await t.db.transaction((tx) => tx.query<{ energy_kcal: number; salt: number; source: string; grams: number }>(
-      `SELECT i.energy_kcal, i.salt, i.source, u.quantity_in_grams AS grams FROM ingredient i JOIN unit u ON u.ingredient_id = i.id AND u.name = 'TABLESPOON' WHERE i.external_id = '01001'`,
-    ), { context: 'nl' });
+    const butter = await t.db.transaction(
+      (tx) =>
+        tx.query<{ energy_kcal: number; salt: number; source: string; grams: number }>(
+          `SELECT i.energy_kcal, i.salt, i.source, u.quantity_in_grams AS grams FROM ingredient i JOIN unit u ON u.ingredient_id = i.id AND u.name = 'TABLESPOON' WHERE i.external_id = '01001'`,
+        ),
+      { context: 'nl' },
+    );
     expect(butter[0]).toEqual({ energy_kcal: 717, salt: 1.608, source: 'EUROFIR', grams: 14.2 });
   });
 
   it('loads the LanguaL thesaurus: 6,908 descriptors, each one but the root with an existing parent', async () => {
     expect(await scalar(t.db, 'SELECT count(*) AS n FROM shared.langual_descriptor')).toBe(6908);
-    expect(await scalar(t.db, `SELECT count(*) AS n FROM shared.langual_descriptor d
-      WHERE d.code <> '00000' AND NOT EXISTS (SELECT 1 FROM shared.langual_descriptor p WHERE p.code = d.parent_code)`)).toBe(0);
+    expect(
+      await scalar(
+        t.db,
+        `SELECT count(*) AS n FROM shared.langual_descriptor d
+      WHERE d.code <> '00000' AND NOT EXISTS (SELECT 1 FROM shared.langual_descriptor p WHERE p.code = d.parent_code)`,
+      ),
+    ).toBe(0);
   });
 
   it('loads thousands of published recipes with ingredients and positive energy per serving', async () => {
     const c = await counts('nl');
     expect(c.recipes).toBeGreaterThan(3000);
     expect(c.recipeIngredients).toBeGreaterThan(2 * c.recipes);
-    expect(await scalar(t.db, `SELECT count(*) AS n FROM recipe r WHERE status <> 'PUBLISHED' OR NOT (energy_kcal_per_serving > 0)
-      OR (SELECT count(*) FROM recipe_ingredient ri WHERE ri.recipe_id = r.id) < 2`, 'nl')).toBe(0);
-    expect(await scalar(t.db, `SELECT count(*) AS n FROM recipe r WHERE NOT EXISTS
-      (SELECT 1 FROM recipe_tag g WHERE g.recipe_id = r.id AND g.category = 'MEAL_TYPE')`, 'nl')).toBe(0);
+    expect(
+      await scalar(
+        t.db,
+        `SELECT count(*) AS n FROM recipe r WHERE status <> 'PUBLISHED' OR NOT (energy_kcal_per_serving > 0)
+      OR (SELECT count(*) FROM recipe_ingredient ri WHERE ri.recipe_id = r.id) < 2`,
+        'nl',
+      ),
+    ).toBe(0);
+    expect(
+      await scalar(
+        t.db,
+        `SELECT count(*) AS n FROM recipe r WHERE NOT EXISTS
+      (SELECT 1 FROM recipe_tag g WHERE g.recipe_id = r.id AND g.category = 'MEAL_TYPE')`,
+        'nl',
+      ),
+    ).toBe(0);
     expect(await scalar(t.db, "SELECT count(*) AS n FROM recipe WHERE 'VEGAN' = ANY (diets)", 'nl')).toBeGreaterThan(100);
   });
 
   it('stores recipes as lines of real ingredients whose weights sum to the recipe weight', async () => {
-    const [pizza] = await t.db.transaction((tx) => tx.query<{ id: number; name: string; total_weight_grams: number }>(
-      "SELECT id, name, total_weight_grams FROM recipe WHERE external_id = '58106210'"), { context: 'nl' });
+    const [pizza] = await t.db.transaction(
+      (tx) =>
+        tx.query<{ id: number; name: string; total_weight_grams: number }>(
+          "SELECT id, name, total_weight_grams FROM recipe WHERE external_id = '58106210'",
+        ),
+      { context: 'nl' },
+    );
     expect(pizza?.name).toBe('Pizza, cheese, NS as to type of crust');
-    const lines = await t.db.transaction((tx) => tx.query<{ weight_grams: number; source: string; unit_id: number | null }>(
-      'SELECT ri.weight_grams, i.source, ri.unit_id FROM recipe_ingredient ri JOIN ingredient i ON i.id = ri.ingredient_id WHERE ri.recipe_id = $1',
-      [pizza.id]), { context: 'nl' });
+    const lines = await t.db.transaction(
+      (tx) =>
+        tx.query<{ weight_grams: number; source: string; unit_id: number | null }>(
+          'SELECT ri.weight_grams, i.source, ri.unit_id FROM recipe_ingredient ri JOIN ingredient i ON i.id = ri.ingredient_id WHERE ri.recipe_id = $1',
+          [pizza.id],
+        ),
+      { context: 'nl' },
+    );
     expect(lines.length).toBeGreaterThan(2);
     expect(lines.every((line) => line.source === 'EUROFIR' && line.unit_id !== null)).toBe(true);
-    const tags = await t.db.transaction((tx) => tx.query("SELECT name FROM recipe_tag WHERE recipe_id = $1 AND category = 'MEAL_TYPE'", [pizza.id]), { context: 'nl' });
+    const tags = await t.db.transaction(
+      (tx) => tx.query("SELECT name FROM recipe_tag WHERE recipe_id = $1 AND category = 'MEAL_TYPE'", [pizza.id]),
+      { context: 'nl' },
+    );
     expect(tags).toEqual(expect.arrayContaining([{ name: 'DINNER' }]));
     const sum = lines.reduce((s, line) => s + Number(line.weight_grams), 0);
     expect(sum).toBeCloseTo(Number(pizza.total_weight_grams), 0);
@@ -72,8 +109,13 @@ describe('seeding', () => {
   });
 
   it('finds ingredients by trigram similarity inside a context (pg_trgm lives in shared)', async () => {
-    const rows = await t.db.transaction((tx) => tx.query<{ name: string }>(
-      "SELECT name FROM ingredient WHERE name % $1 ORDER BY similarity(name, $1) DESC LIMIT 1", ['Chese, chedar']), { context: 'nl' });
+    const rows = await t.db.transaction(
+      (tx) =>
+        tx.query<{ name: string }>('SELECT name FROM ingredient WHERE name % $1 ORDER BY similarity(name, $1) DESC LIMIT 1', [
+          'Chese, chedar',
+        ]),
+      { context: 'nl' },
+    );
     expect(rows[0].name).toBe('Cheese, cheddar');
   });
 
@@ -83,7 +125,10 @@ describe('seeding', () => {
     const nl = await counts('nl');
     expect(await counts('dk')).toEqual(nl);
     expect(await counts('es')).toEqual(nl);
-    const [row] = await t.db.transaction((tx) => tx.query<{ n: number }>("SELECT nextval(pg_get_serial_sequence('ingredient', 'id'))::int AS n"), { context: 'es' });
+    const [row] = await t.db.transaction(
+      (tx) => tx.query<{ n: number }>("SELECT nextval(pg_get_serial_sequence('ingredient', 'id'))::int AS n"),
+      { context: 'es' },
+    );
     expect(row.n).toBe(nl.ingredients + 1);
   });
 });

@@ -46,16 +46,18 @@ async function buildOracle(): Promise<FastifyInstance> {
   for (const doc of DOCUMENTS) {
     const specPath = path.join(OPENAPI_DIR, `${doc}.yaml`);
     const spec = await loadSpec(specPath);
-    const handlers: HandlerMap = Object.fromEntries(
-      spec.operations.map((op) => [op.operationId, async () => undefined]),
-    );
+    const handlers: HandlerMap = Object.fromEntries(spec.operations.map((op) => [op.operationId, async () => undefined]));
     await buildSpecApp(app, { specPath, handlers, auth: null });
   }
   await app.ready();
   return app;
 }
 
-interface Outcome { c: GeneratedCase; oracle: number; res: LightMyRequestResponse }
+interface Outcome {
+  c: GeneratedCase;
+  oracle: number;
+  res: LightMyRequestResponse;
+}
 
 function json(res: LightMyRequestResponse): Record<string, unknown> | undefined {
   try {
@@ -111,8 +113,13 @@ describe('bad input generated from the OpenAPI documents', () => {
   beforeAll(async () => {
     server = await startTestServer({ contexts: ['nl'], seed: { recipes: true } });
     oracle = await buildOracle();
-    const one = async <T>(sql: string): Promise<T | undefined> => (await server.db.transaction((tx) => tx.query<{ v: T }>(sql), { context: 'nl' }))[0]?.v;
-    const ingredientIds = (await server.db.transaction((tx) => tx.query<{ id: number }>('SELECT id FROM ingredient ORDER BY id LIMIT 3'), { context: 'nl' })).map((r) => Number(r.id));
+    const one = async <T>(sql: string): Promise<T | undefined> =>
+      (await server.db.transaction((tx) => tx.query<{ v: T }>(sql), { context: 'nl' }))[0]?.v;
+    const ingredientIds = (
+      await server.db.transaction((tx) => tx.query<{ id: number }>('SELECT id FROM ingredient ORDER BY id LIMIT 3'), {
+        context: 'nl',
+      })
+    ).map((r) => Number(r.id));
     const recipeId = Number(await one<number>('SELECT id AS v FROM recipe ORDER BY id LIMIT 1'));
     expect(recipeId).toBeGreaterThan(0);
     expect(ingredientIds.length).toBeGreaterThan(0);
@@ -124,14 +131,24 @@ describe('bad input generated from the OpenAPI documents', () => {
       foodGroupId: num(await one<number>('SELECT id AS v FROM food_group ORDER BY id LIMIT 1')),
       ingredientGroupId: num(await one<number>('SELECT id AS v FROM ingredient_group ORDER BY id LIMIT 1')),
       foodRestrictionId: num(await one<number>('SELECT id AS v FROM food_restriction ORDER BY id LIMIT 1')),
-      langualId: await one<string>(`SELECT code AS v FROM shared.langual_descriptor WHERE code ~ '^[A-Z][0-9]{4}$' ORDER BY code LIMIT 1`),
+      langualId: await one<string>(
+        `SELECT code AS v FROM shared.langual_descriptor WHERE code ~ '^[A-Z][0-9]{4}$' ORDER BY code LIMIT 1`,
+      ),
     };
     for (const doc of DOCUMENTS) {
       const spec = await loadSpec(path.join(OPENAPI_DIR, `${doc}.yaml`));
       const served = server.served.find((s) => s.backend === doc)!;
       served.notImplemented.forEach((id) => unbuilt.add(id));
       for (const op of spec.operations) roleOf.set(op.operationId, accountFor(op.roles));
-      cases.set(doc, generateCases(doc, spec, served.prefix, { seed: SEED, ids, maxCasesPerOperation: MAX_CASES_PER_OPERATION, maxOddCasesPerOperation: MAX_ODD_CASES_PER_OPERATION }));
+      cases.set(
+        doc,
+        generateCases(doc, spec, served.prefix, {
+          seed: SEED,
+          ids,
+          maxCasesPerOperation: MAX_CASES_PER_OPERATION,
+          maxOddCasesPerOperation: MAX_ODD_CASES_PER_OPERATION,
+        }),
+      );
     }
     for (const [opId, account] of roleOf) headersFor.set(opId, await server.auth(account));
     snapshotBefore = await snapshot();
@@ -139,7 +156,10 @@ describe('bad input generated from the OpenAPI documents', () => {
       cases.get(doc)!.filter((c) => (c.kind === 'valid' ? 'valid' : c.odd ? 'odd' : 'bad') === kind).length;
     console.log(
       `Generated requests (seed ${SEED}): ` +
-        DOCUMENTS.map((d) => `${d}.yaml ${cases.get(d)!.length} (${count(d, 'bad')} bad + ${count(d, 'odd')} odd + ${count(d, 'valid')} valid)`).join(', ') +
+        DOCUMENTS.map(
+          (d) =>
+            `${d}.yaml ${cases.get(d)!.length} (${count(d, 'bad')} bad + ${count(d, 'odd')} odd + ${count(d, 'valid')} valid)`,
+        ).join(', ') +
         `; total ${DOCUMENTS.reduce((n, d) => n + cases.get(d)!.length, 0)}. Operations not built yet (501 tolerated for loader-valid requests): ${unbuilt.size}`,
     );
   }, 180_000);
@@ -149,53 +169,65 @@ describe('bad input generated from the OpenAPI documents', () => {
     await server?.close();
   });
 
-  it.each(DOCUMENTS)('%s.yaml: every generated bad request gets a 4xx with {code, message}, validation first and naming the field', async (doc) => {
-    const docCases = cases.get(doc)!.filter((c) => c.kind !== 'valid' && !c.odd);
-    const operations = new Set(docCases.map((c) => c.operationId));
-    expect(docCases.length).toBeGreaterThan(operations.size * 5);
-    const problems: string[] = [];
-    let loaderRejected = 0;
-    for (const c of docCases) {
-      const o = await send(c);
-      const status = o.res.statusCode;
-      const body = json(o.res);
-      const schemaInvalid = o.oracle >= 400 && o.oracle < 500;
-      if (schemaInvalid) loaderRejected++;
-      if (o.res.headers['x-content-type-options'] !== 'nosniff' || !o.res.headers['content-security-policy']) problems.push(`no security headers: ${show(o)}`);
-      if (status >= 500) {
-        if (!(status === 501 && unbuilt.has(c.operationId) && !schemaInvalid)) problems.push(`5xx: ${show(o)}`);
-        continue;
+  it.each(DOCUMENTS)(
+    '%s.yaml: every generated bad request gets a 4xx with {code, message}, validation first and naming the field',
+    async (doc) => {
+      const docCases = cases.get(doc)!.filter((c) => c.kind !== 'valid' && !c.odd);
+      const operations = new Set(docCases.map((c) => c.operationId));
+      expect(docCases.length).toBeGreaterThan(operations.size * 5);
+      const problems: string[] = [];
+      let loaderRejected = 0;
+      for (const c of docCases) {
+        const o = await send(c);
+        const status = o.res.statusCode;
+        const body = json(o.res);
+        const schemaInvalid = o.oracle >= 400 && o.oracle < 500;
+        if (schemaInvalid) loaderRejected++;
+        if (o.res.headers['x-content-type-options'] !== 'nosniff' || !o.res.headers['content-security-policy'])
+          problems.push(`no security headers: ${show(o)}`);
+        if (status >= 500) {
+          if (!(status === 501 && unbuilt.has(c.operationId) && !schemaInvalid)) problems.push(`5xx: ${show(o)}`);
+          continue;
+        }
+        if (status < 400) {
+          problems.push(`accepted: ${show(o)}`);
+          continue;
+        }
+        if (typeof body?.code !== 'string' || typeof body?.message !== 'string' || !body.code || !body.message) {
+          problems.push(`4xx without {code, message}: ${show(o)}`);
+          continue;
+        }
+        // What the documents forbid is refused by the validation, before any handler (or 501), on the real server too.
+        if (schemaInvalid && status !== o.oracle) problems.push(`not the loader's ${o.oracle}: ${show(o)}`);
+        if (status === 400 && c.field && c.location !== 'request') {
+          const named = `${String(body.field ?? '')} ${String(body.message)}`.toLowerCase();
+          if (!named.includes(c.leaf.toLowerCase())) problems.push(`does not name ${c.field}: ${show(o)}`);
+        }
       }
-      if (status < 400) {
-        problems.push(`accepted: ${show(o)}`);
-        continue;
-      }
-      if (typeof body?.code !== 'string' || typeof body?.message !== 'string' || !body.code || !body.message) {
-        problems.push(`4xx without {code, message}: ${show(o)}`);
-        continue;
-      }
-      // What the documents forbid is refused by the validation, before any handler (or 501), on the real server too.
-      if (schemaInvalid && status !== o.oracle) problems.push(`not the loader's ${o.oracle}: ${show(o)}`);
-      if (status === 400 && c.field && c.location !== 'request') {
-        const named = `${String(body.field ?? '')} ${String(body.message)}`.toLowerCase();
-        if (!named.includes(c.leaf.toLowerCase())) problems.push(`does not name ${c.field}: ${show(o)}`);
-      }
-    }
-    console.log(`${doc}.yaml: ${docCases.length} bad requests over ${operations.size} operations; ${loaderRejected} refused by the validation, ${docCases.length - loaderRejected} valid for the schema but bad for the data`);
-    expect(problems).toEqual([]);
-  }, 120_000);
+      console.log(
+        `${doc}.yaml: ${docCases.length} bad requests over ${operations.size} operations; ${loaderRejected} refused by the validation, ${docCases.length - loaderRejected} valid for the schema but bad for the data`,
+      );
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
 
   it('none of the bad requests wrote anything (every table of the context and the accounts unchanged)', async () => {
     const after = await snapshot();
     expect(after.size).toBeGreaterThan(10);
-    const changed = [...after].filter(([table, v]) => snapshotBefore.get(table) !== v).map(([table, v]) => `${table}: ${snapshotBefore.get(table)} -> ${v}`);
+    const changed = [...after]
+      .filter(([table, v]) => snapshotBefore.get(table) !== v)
+      .map(([table, v]) => `${table}: ${snapshotBefore.get(table)} -> ${v}`);
     expect(changed).toEqual([]);
   }, 60_000);
 
   it('the generated valid requests (real ids) are valid for the documents and get no 5xx', async () => {
     // Reads and writes first, deletes last (they remove the real rows the others use).
     const valid = DOCUMENTS.flatMap((d) => cases.get(d)!.filter((c) => c.kind === 'valid'));
-    const ordered = [...valid.filter((c) => c.request.method !== 'DELETE'), ...valid.filter((c) => c.request.method === 'DELETE')];
+    const ordered = [
+      ...valid.filter((c) => c.request.method !== 'DELETE'),
+      ...valid.filter((c) => c.request.method === 'DELETE'),
+    ];
     expect(ordered.length).toBeGreaterThanOrEqual(103);
     const problems: string[] = [];
     let ok = 0;
@@ -206,7 +238,8 @@ describe('bad input generated from the OpenAPI documents', () => {
       if (status >= 500 && !(status === 501 && unbuilt.has(c.operationId))) problems.push(`5xx: ${show(o)}`);
       if (status >= 400 && status < 500) {
         const body = json(o.res);
-        if (typeof body?.code !== 'string' || typeof body?.message !== 'string') problems.push(`4xx without {code, message}: ${show(o)}`);
+        if (typeof body?.code !== 'string' || typeof body?.message !== 'string')
+          problems.push(`4xx without {code, message}: ${show(o)}`);
       }
       if (status < 300) ok++;
       if (process.env.FUZZ_VERBOSE) console.log(`valid: ${show(o)}`);
@@ -215,30 +248,45 @@ describe('bad input generated from the OpenAPI documents', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
-  it.each(DOCUMENTS)('%s.yaml: odd input (control characters, huge values, bad UTF-8, deep JSON) never gets a 5xx', async (doc) => {
-    const odd = cases.get(doc)!.filter((c) => c.odd);
-    expect(odd.length).toBeGreaterThan(new Set(odd.map((c) => c.operationId)).size);
-    const problems: string[] = [];
-    const statuses = new Map<number, number>();
-    for (const c of odd) {
-      const o = await send(c);
-      const status = o.res.statusCode;
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      if (o.res.headers['x-content-type-options'] !== 'nosniff' || !o.res.headers['content-security-policy']) problems.push(`no security headers: ${show(o)}`);
-      if (status >= 500 && !(status === 501 && unbuilt.has(c.operationId))) problems.push(`5xx: ${show(o)}`);
-      if (status >= 400 && status < 500) {
-        const body = json(o.res);
-        if (typeof body?.code !== 'string' || typeof body?.message !== 'string') problems.push(`4xx without {code, message}: ${show(o)}`);
+  it.each(DOCUMENTS)(
+    '%s.yaml: odd input (control characters, huge values, bad UTF-8, deep JSON) never gets a 5xx',
+    async (doc) => {
+      const odd = cases.get(doc)!.filter((c) => c.odd);
+      expect(odd.length).toBeGreaterThan(new Set(odd.map((c) => c.operationId)).size);
+      const problems: string[] = [];
+      const statuses = new Map<number, number>();
+      for (const c of odd) {
+        const o = await send(c);
+        const status = o.res.statusCode;
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (o.res.headers['x-content-type-options'] !== 'nosniff' || !o.res.headers['content-security-policy'])
+          problems.push(`no security headers: ${show(o)}`);
+        if (status >= 500 && !(status === 501 && unbuilt.has(c.operationId))) problems.push(`5xx: ${show(o)}`);
+        if (status >= 400 && status < 500) {
+          const body = json(o.res);
+          if (typeof body?.code !== 'string' || typeof body?.message !== 'string')
+            problems.push(`4xx without {code, message}: ${show(o)}`);
+        }
       }
-    }
-    console.log(`${doc}.yaml: ${odd.length} odd requests; answers ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}: ${n}`).join(', ')}`);
-    expect(problems).toEqual([]);
-  }, 180_000);
+      console.log(
+        `${doc}.yaml: ${odd.length} odd requests; answers ${[...statuses]
+          .sort((a, b) => a[0] - b[0])
+          .map(([s, n]) => `${s}: ${n}`)
+          .join(', ')}`,
+      );
+      expect(problems).toEqual([]);
+    },
+    180_000,
+  );
 
   // ---- nothing half-written: requests the schema accepts but a handler must refuse part-way
 
   /** Sends as admin and returns the answer; the whole context and the accounts must be unchanged after it. */
-  async function refusedWithoutWrites(tables: readonly string[], request: { method: string; url: string; payload?: unknown }, account = 'admin') {
+  async function refusedWithoutWrites(
+    tables: readonly string[],
+    request: { method: string; url: string; payload?: unknown },
+    account = 'admin',
+  ) {
     const before = await snapshot(tables);
     const res = await server.app.inject({
       method: request.method as 'POST',
@@ -263,9 +311,18 @@ describe('bad input generated from the OpenAPI documents', () => {
 
   it('createUser: a duplicate email is refused (409) and adds no user and no account', async () => {
     const email = `half.written.${SEED}@example.com`;
-    const first = await server.app.inject({ method: 'POST', url: '/api/user', headers: await server.auth('admin'), payload: { email, password: 'Half-Written-1!' } });
+    const first = await server.app.inject({
+      method: 'POST',
+      url: '/api/user',
+      headers: await server.auth('admin'),
+      payload: { email, password: 'Half-Written-1!' },
+    });
     expect(first.statusCode).toBe(201);
-    const { res, changed } = await refusedWithoutWrites(USER_TABLES, { method: 'POST', url: '/api/user', payload: { email: email.toUpperCase(), password: 'Half-Written-2!' } });
+    const { res, changed } = await refusedWithoutWrites(USER_TABLES, {
+      method: 'POST',
+      url: '/api/user',
+      payload: { email: email.toUpperCase(), password: 'Half-Written-2!' },
+    });
     expectRefused(res, [409]);
     expect(changed).toEqual([]);
   }, 60_000);
@@ -288,22 +345,31 @@ describe('bad input generated from the OpenAPI documents', () => {
   it('saveRecipe: an update with a stale version (409) or a missing ingredient changes nothing of the stored recipe', async () => {
     const [real] = ids.ingredientIds;
     const created = await server.app.inject({
-      method: 'POST', url: '/api/recipe/', headers: await server.auth('admin'),
-      payload: { name: 'Versioned', preparationDetails: { servings: 1 }, recipeIngredients: [{ ingredient: { idIngredient: real }, quantity: 10, unit: { name: 'GRAMS', quantityInGrams: 1 } }] },
+      method: 'POST',
+      url: '/api/recipe/',
+      headers: await server.auth('admin'),
+      payload: {
+        name: 'Versioned',
+        preparationDetails: { servings: 1 },
+        recipeIngredients: [{ ingredient: { idIngredient: real }, quantity: 10, unit: { name: 'GRAMS', quantityInGrams: 1 } }],
+      },
     });
     expect(created.statusCode).toBe(200);
     const saved = created.json().data as { idRecipe: number; version: number };
     const base = { idRecipe: saved.idRecipe, name: 'Renamed', preparationDetails: { servings: 3 } };
     const stale = await refusedWithoutWrites(RECIPE_TABLES, {
-      method: 'POST', url: '/api/recipe/',
+      method: 'POST',
+      url: '/api/recipe/',
       payload: { ...base, version: saved.version + 7, recipeIngredients: [] },
     });
     expectRefused(stale.res, [409, 412]);
     expect(stale.changed).toEqual([]);
     const missing = await refusedWithoutWrites(RECIPE_TABLES, {
-      method: 'POST', url: '/api/recipe/',
+      method: 'POST',
+      url: '/api/recipe/',
       payload: {
-        ...base, version: saved.version,
+        ...base,
+        version: saved.version,
         recipeIngredients: [
           { ingredient: { idIngredient: real }, quantity: 20, unit: { name: 'GRAMS', quantityInGrams: 1 } },
           { ingredient: { idIngredient: 2_000_000_000 }, quantity: 5, unit: { name: 'GRAMS', quantityInGrams: 1 } },
@@ -315,21 +381,34 @@ describe('bad input generated from the OpenAPI documents', () => {
   }, 60_000);
 
   it('saveEnergyDistribution: shares that do not sum to 100 % are refused and the stored distribution stays', async () => {
-    const before = await server.app.inject({ method: 'GET', url: '/api/energy-distribution', headers: await server.auth('admin') });
+    const before = await server.app.inject({
+      method: 'GET',
+      url: '/api/energy-distribution',
+      headers: await server.auth('admin'),
+    });
     const { res, changed } = await refusedWithoutWrites(['setting'], {
-      method: 'POST', url: '/api/energy-distribution', payload: { proteinDistribution: 0.5, fatDistribution: 0.5, carbohydratesDistribution: 0.5 },
+      method: 'POST',
+      url: '/api/energy-distribution',
+      payload: { proteinDistribution: 0.5, fatDistribution: 0.5, carbohydratesDistribution: 0.5 },
     });
     expectRefused(res, [400, 422]);
     expect(changed).toEqual([]);
-    const after = await server.app.inject({ method: 'GET', url: '/api/energy-distribution', headers: await server.auth('admin') });
+    const after = await server.app.inject({
+      method: 'GET',
+      url: '/api/energy-distribution',
+      headers: await server.auth('admin'),
+    });
     expect(after.body).toBe(before.body);
   }, 60_000);
 
   it('createSimulationProfile: a profile that is not JSON is refused and stores nothing', async () => {
-    const { res, changed } = await refusedWithoutWrites(['simulation_profile'], { method: 'POST', url: '/planner/simulate/profile', payload: { name: 'Broken', userProfile: '{"age": ' } });
+    const { res, changed } = await refusedWithoutWrites(['simulation_profile'], {
+      method: 'POST',
+      url: '/planner/simulate/profile',
+      payload: { name: 'Broken', userProfile: '{"age": ' },
+    });
     if (res.statusCode === 501) expect(unbuilt.has('createSimulationProfile')).toBe(true);
     else expectRefused(res, [400, 422]);
     expect(changed).toEqual([]);
   }, 60_000);
-
 });

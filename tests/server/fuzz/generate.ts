@@ -192,10 +192,18 @@ export function validValue(raw: unknown, ctx: FieldContext, index = 0): unknown 
   switch (type) {
     case 'integer':
     case 'number': {
-      const min = typeof schema.minimum === 'number' ? schema.minimum
-        : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + (type === 'integer' ? 1 : 0.5) : undefined;
-      const max = typeof schema.maximum === 'number' ? schema.maximum
-        : typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - (type === 'integer' ? 1 : 0.5) : undefined;
+      const min =
+        typeof schema.minimum === 'number'
+          ? schema.minimum
+          : typeof schema.exclusiveMinimum === 'number'
+            ? schema.exclusiveMinimum + (type === 'integer' ? 1 : 0.5)
+            : undefined;
+      const max =
+        typeof schema.maximum === 'number'
+          ? schema.maximum
+          : typeof schema.exclusiveMaximum === 'number'
+            ? schema.exclusiveMaximum - (type === 'integer' ? 1 : 0.5)
+            : undefined;
       const real = type === 'integer' && (min === undefined || min >= 0) ? idFor(ctx.name, ctx.ids, index) : undefined;
       if (real !== undefined && (min === undefined || real >= min) && (max === undefined || real <= max)) return real;
       // the smallest allowed value keeps valid requests cheap (e.g. a planning test run of 1 user)
@@ -239,7 +247,8 @@ export function validValue(raw: unknown, ctx: FieldContext, index = 0): unknown 
         if (name in props) out[name] = validValue(props[name], { ...ctx, name }, 0);
       }
       if (isObject(schema.additionalProperties) && typeof schema.minProperties === 'number') {
-        for (let i = 0; i < schema.minProperties; i++) out[`key${i}`] = validValue(schema.additionalProperties, { ...ctx, name: `key${i}` }, i);
+        for (let i = 0; i < schema.minProperties; i++)
+          out[`key${i}`] = validValue(schema.additionalProperties, { ...ctx, name: `key${i}` }, i);
       }
       return out;
     }
@@ -249,7 +258,11 @@ export function validValue(raw: unknown, ctx: FieldContext, index = 0): unknown 
 }
 
 /** One bad value for a field: what it is and why it is bad. */
-interface BadValue { kind: CaseKind; value: unknown; why: string }
+interface BadValue {
+  kind: CaseKind;
+  value: unknown;
+  why: string;
+}
 
 /**
  * Bad values for a schema. `inQuery` limits them to what a query string or header can carry (strings):
@@ -266,10 +279,30 @@ export function badValues(raw: unknown, inQuery: boolean): BadValue[] {
     if (inQuery) for (const [v, why] of notPlainNumbers(type)) out.push({ kind: 'not-plain-number', value: v, why });
     if (!inQuery) out.push({ kind: 'wrong-type', value: { value: 1 }, why: `object for ${type}` });
     if (type === 'integer') out.push({ kind: 'wrong-type', value: str(1.5), why: 'fraction for integer' });
-    if (typeof schema.minimum === 'number') out.push({ kind: 'below-minimum', value: str(schema.minimum - (type === 'integer' ? 1 : 0.5)), why: `below minimum ${schema.minimum}` });
-    if (typeof schema.exclusiveMinimum === 'number') out.push({ kind: 'below-minimum', value: str(schema.exclusiveMinimum), why: `not above exclusiveMinimum ${schema.exclusiveMinimum}` });
-    if (typeof schema.maximum === 'number') out.push({ kind: 'above-maximum', value: str(schema.maximum + (type === 'integer' ? 1 : 0.5)), why: `above maximum ${schema.maximum}` });
-    if (typeof schema.exclusiveMaximum === 'number') out.push({ kind: 'above-maximum', value: str(schema.exclusiveMaximum), why: `not below exclusiveMaximum ${schema.exclusiveMaximum}` });
+    if (typeof schema.minimum === 'number')
+      out.push({
+        kind: 'below-minimum',
+        value: str(schema.minimum - (type === 'integer' ? 1 : 0.5)),
+        why: `below minimum ${schema.minimum}`,
+      });
+    if (typeof schema.exclusiveMinimum === 'number')
+      out.push({
+        kind: 'below-minimum',
+        value: str(schema.exclusiveMinimum),
+        why: `not above exclusiveMinimum ${schema.exclusiveMinimum}`,
+      });
+    if (typeof schema.maximum === 'number')
+      out.push({
+        kind: 'above-maximum',
+        value: str(schema.maximum + (type === 'integer' ? 1 : 0.5)),
+        why: `above maximum ${schema.maximum}`,
+      });
+    if (typeof schema.exclusiveMaximum === 'number')
+      out.push({
+        kind: 'above-maximum',
+        value: str(schema.exclusiveMaximum),
+        why: `not below exclusiveMaximum ${schema.exclusiveMaximum}`,
+      });
   } else if (type === 'boolean') {
     out.push({ kind: 'wrong-type', value: 'maybe', why: 'text for boolean' });
     if (!inQuery) out.push({ kind: 'wrong-type', value: [true, false], why: 'array for boolean' });
@@ -277,24 +310,38 @@ export function badValues(raw: unknown, inQuery: boolean): BadValue[] {
     if (!inQuery) out.push({ kind: 'wrong-type', value: { text: 'x' }, why: 'object for string' });
     out.push({ kind: 'nul-character', value: 'fuzz\u0000nul', why: 'NUL character (PostgreSQL text cannot hold one)' });
     if (Array.isArray(schema.enum)) out.push({ kind: 'not-in-enum', value: 'NOT_IN_ENUM', why: 'value outside the enum' });
-    if (typeof schema.pattern === 'string') out.push({ kind: 'pattern', value: '!!bad value!!', why: `does not match ${schema.pattern}` });
-    if (schema.format === 'date' || schema.format === 'date-time') out.push({ kind: 'format', value: '2026-13-45T99:00:00Z', why: `not a valid ${schema.format}` });
+    if (typeof schema.pattern === 'string')
+      out.push({ kind: 'pattern', value: '!!bad value!!', why: `does not match ${schema.pattern}` });
+    if (schema.format === 'date' || schema.format === 'date-time')
+      out.push({ kind: 'format', value: '2026-13-45T99:00:00Z', why: `not a valid ${schema.format}` });
     if (typeof schema.maxLength === 'number' && !Array.isArray(schema.enum)) {
       out.push({ kind: 'too-long', value: 'x'.repeat(schema.maxLength + 1), why: `longer than maxLength ${schema.maxLength}` });
     }
     if (typeof schema.minLength === 'number' && schema.minLength >= 1) {
       out.push({ kind: 'empty-string', value: '', why: `empty but minLength ${schema.minLength}` });
-      if (schema.minLength > 1) out.push({ kind: 'too-short', value: 'x'.repeat(schema.minLength - 1), why: `shorter than minLength ${schema.minLength}` });
+      if (schema.minLength > 1)
+        out.push({
+          kind: 'too-short',
+          value: 'x'.repeat(schema.minLength - 1),
+          why: `shorter than minLength ${schema.minLength}`,
+        });
     }
   } else if (type === 'array') {
     const items = flatten(schema.items);
     if (!inQuery) out.push({ kind: 'wrong-type', value: { item: 1 }, why: 'object for array' });
-    const itemBad = badValues(items, inQuery).find((b) => b.kind === 'wrong-type' || b.kind === 'not-in-enum' || b.kind === 'below-minimum');
+    const itemBad = badValues(items, inQuery).find(
+      (b) => b.kind === 'wrong-type' || b.kind === 'not-in-enum' || b.kind === 'below-minimum',
+    );
     if (itemBad) out.push({ kind: itemBad.kind, value: [itemBad.value], why: `item: ${itemBad.why}` });
     if (typeof schema.maxItems === 'number' && schema.maxItems <= 1000) {
-      out.push({ kind: 'too-many-items', value: null /* filled by the caller from valid items */, why: `more than maxItems ${schema.maxItems}` });
+      out.push({
+        kind: 'too-many-items',
+        value: null /* filled by the caller from valid items */,
+        why: `more than maxItems ${schema.maxItems}`,
+      });
     }
-    if (typeof schema.minItems === 'number' && schema.minItems >= 1) out.push({ kind: 'too-few-items', value: [], why: `fewer than minItems ${schema.minItems}` });
+    if (typeof schema.minItems === 'number' && schema.minItems >= 1)
+      out.push({ kind: 'too-few-items', value: [], why: `fewer than minItems ${schema.minItems}` });
   } else if (type === 'object') {
     if (!inQuery) {
       out.push({ kind: 'wrong-type', value: [], why: 'array for object' });
@@ -307,12 +354,18 @@ export function badValues(raw: unknown, inQuery: boolean): BadValue[] {
 /** Numbers as text that are not plain decimals of `type` (each is a 400 naming the parameter). */
 export function notPlainNumbers(type: string): Array<[string, string]> {
   const both: Array<[string, string]> = [
-    ['0x10', 'hexadecimal'], ['+5', 'plus sign'], [' 12', 'leading blank'], ['12 ', 'trailing blank'], ['Infinity', 'Infinity'],
-    ['-Infinity', '-Infinity'], ['NaN', 'NaN'], ['1e309', 'beyond a double'], ['0b101', 'binary'], ['1_000', 'digit separator'],
+    ['0x10', 'hexadecimal'],
+    ['+5', 'plus sign'],
+    [' 12', 'leading blank'],
+    ['12 ', 'trailing blank'],
+    ['Infinity', 'Infinity'],
+    ['-Infinity', '-Infinity'],
+    ['NaN', 'NaN'],
+    ['1e309', 'beyond a double'],
+    ['0b101', 'binary'],
+    ['1_000', 'digit separator'],
   ];
-  return type === 'integer'
-    ? [...both, ['1e3', 'exponent'], ['12.0', 'decimal point'], ['9'.repeat(60), '60 digits']]
-    : both;
+  return type === 'integer' ? [...both, ['1e3', 'exponent'], ['12.0', 'decimal point'], ['9'.repeat(60), '60 digits']] : both;
 }
 
 /** Control characters, an escape sequence, invisible and separator characters: may be stored, never a 5xx. */
@@ -369,14 +422,28 @@ function fieldName(path: (string | number)[]): string {
   return path.reduce<string>((acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '');
 }
 
-interface BodyMutation { path: (string | number)[]; kind: CaseKind; value: unknown; why: string; field: string; leaf: string }
+interface BodyMutation {
+  path: (string | number)[];
+  kind: CaseKind;
+  value: unknown;
+  why: string;
+  field: string;
+  leaf: string;
+}
 
 /**
  * Walks the valid body alongside its schema and lists one-change mutations: bad values for every present
  * field, missing required fields, unknown fields where additionalProperties is false, and bad values for
  * optional fields (added to the valid body) down to `maxDepth`.
  */
-function bodyMutations(rawSchema: unknown, value: unknown, path: (string | number)[], depth: number, maxDepth: number, ctx: FieldContext): BodyMutation[] {
+function bodyMutations(
+  rawSchema: unknown,
+  value: unknown,
+  path: (string | number)[],
+  depth: number,
+  maxDepth: number,
+  ctx: FieldContext,
+): BodyMutation[] {
   const schema = flatten(rawSchema);
   const out: BodyMutation[] = [];
   const here = fieldName(path);
@@ -394,11 +461,26 @@ function bodyMutations(rawSchema: unknown, value: unknown, path: (string | numbe
     if (bad.why.startsWith('item:')) {
       const at = [...path, 0];
       out.push({ path, kind: bad.kind, value: v, why: bad.why, field: fieldName(at), leaf: leafOf(at) });
-    } else out.push({ path, kind: bad.kind, value: v, why: bad.why, field: here || 'body', leaf: path.length ? leafOf(path) : 'body' });
+    } else
+      out.push({
+        path,
+        kind: bad.kind,
+        value: v,
+        why: bad.why,
+        field: here || 'body',
+        leaf: path.length ? leafOf(path) : 'body',
+      });
   }
   const type = mainType(schema);
   if (type === 'array' && schema.uniqueItems && Array.isArray(value) && value.length >= 1) {
-    out.push({ path, kind: 'duplicate-items', value: [...value, value[0]], why: 'duplicate items', field: here, leaf: leafOf(path) });
+    out.push({
+      path,
+      kind: 'duplicate-items',
+      value: [...value, value[0]],
+      why: 'duplicate items',
+      field: here,
+      leaf: leafOf(path),
+    });
   }
   if (depth >= maxDepth) return out;
   if (type === 'object' && isObject(value)) {
@@ -406,15 +488,38 @@ function bodyMutations(rawSchema: unknown, value: unknown, path: (string | numbe
     const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
     for (const name of required) {
       // ajv fills a missing property that declares a default (useDefaults), so it is not missing
-      if (name in value && !('default' in flatten(props[name]))) out.push({ path: [...path, name], kind: 'missing-required', value: undefined, why: `required ${name} missing`, field: fieldName([...path, name]), leaf: name });
+      if (name in value && !('default' in flatten(props[name])))
+        out.push({
+          path: [...path, name],
+          kind: 'missing-required',
+          value: undefined,
+          why: `required ${name} missing`,
+          field: fieldName([...path, name]),
+          leaf: name,
+        });
     }
     if (schema.additionalProperties === false) {
-      out.push({ path: [...path, 'fuzzUnknownField'], kind: 'unknown-field', value: 'surprise', why: 'unknown field (additionalProperties: false)', field: fieldName([...path, 'fuzzUnknownField']), leaf: 'fuzzUnknownField' });
+      out.push({
+        path: [...path, 'fuzzUnknownField'],
+        kind: 'unknown-field',
+        value: 'surprise',
+        why: 'unknown field (additionalProperties: false)',
+        field: fieldName([...path, 'fuzzUnknownField']),
+        leaf: 'fuzzUnknownField',
+      });
     }
     if (typeof schema.maxProperties === 'number' && isObject(schema.additionalProperties)) {
       const many = { ...value };
-      for (let i = 0; i <= schema.maxProperties; i++) many[`extra${i}`] = validValue(schema.additionalProperties, { ...ctx, name: `extra${i}` }, i);
-      out.push({ path, kind: 'too-many-properties', value: many, why: `more than maxProperties ${schema.maxProperties}`, field: here || 'body', leaf: path.length ? leafOf(path) : 'body' });
+      for (let i = 0; i <= schema.maxProperties; i++)
+        many[`extra${i}`] = validValue(schema.additionalProperties, { ...ctx, name: `extra${i}` }, i);
+      out.push({
+        path,
+        kind: 'too-many-properties',
+        value: many,
+        why: `more than maxProperties ${schema.maxProperties}`,
+        field: here || 'body',
+        leaf: path.length ? leafOf(path) : 'body',
+      });
     }
     for (const [name, propSchema] of Object.entries(props)) {
       const p = flatten(propSchema);
@@ -439,7 +544,8 @@ function applyBodyMutation(validBody: unknown, m: BodyMutation, schema: unknown,
   let nodeSchema = flatten(schema);
   for (let i = 0; i < m.path.length - 1; i++) {
     const key = m.path[i];
-    const childSchema = typeof key === 'number' ? flatten(nodeSchema.items) : flatten((nodeSchema.properties as Json | undefined)?.[key]);
+    const childSchema =
+      typeof key === 'number' ? flatten(nodeSchema.items) : flatten((nodeSchema.properties as Json | undefined)?.[key]);
     const container = node as Record<string | number, unknown>;
     if (container[key] === undefined) {
       const v = validValue(childSchema, { ...ctx, name: typeof key === 'string' ? key : ctx.name }, 0);
@@ -453,7 +559,13 @@ function applyBodyMutation(validBody: unknown, m: BodyMutation, schema: unknown,
 }
 
 /** Cases for one operation (of a loaded document; `url` is the route with its prefix). */
-export function generateForOperation(document: DocumentName, op: LoadedSpec['operations'][number] & { url: string }, options: GenerateOptions, rng: Rng, counter: { n: number }): GeneratedCase[] {
+export function generateForOperation(
+  document: DocumentName,
+  op: LoadedSpec['operations'][number] & { url: string },
+  options: GenerateOptions,
+  rng: Rng,
+  counter: { n: number },
+): GeneratedCase[] {
   const schemas = routeSchemas(op) as { params?: Schema; querystring?: Schema; headers?: Schema; body?: Schema };
   const ctx = (name: string): FieldContext => ({ name, ids: options.ids, rng, counter });
   const maxDepth = options.maxDepth ?? 3;
@@ -463,7 +575,8 @@ export function generateForOperation(document: DocumentName, op: LoadedSpec['ope
   const pathSchema = schemas.params;
   for (const [name, s] of Object.entries((pathSchema?.properties as Json | undefined) ?? {})) {
     let v = validValue(s, ctx(pathSchema === undefined ? name : pathHint(op.url, name)));
-    if (/langual/i.test(op.url) && options.ids.langualId && mainType(flatten(s)) === 'string' && name === 'id') v = options.ids.langualId;
+    if (/langual/i.test(op.url) && options.ids.langualId && mainType(flatten(s)) === 'string' && name === 'id')
+      v = options.ids.langualId;
     valid.params[name] = String(v);
   }
   const qSchema = schemas.querystring;
@@ -472,7 +585,8 @@ export function generateForOperation(document: DocumentName, op: LoadedSpec['ope
     valid.query[name] = Array.isArray(v) ? v.map(String) : String(v);
   }
   const hSchema = schemas.headers;
-  for (const name of (hSchema?.required as string[] | undefined) ?? []) valid.headers[name] = String(validValue((hSchema!.properties as Json)[name], ctx(name)));
+  for (const name of (hSchema?.required as string[] | undefined) ?? [])
+    valid.headers[name] = String(validValue((hSchema!.properties as Json)[name], ctx(name)));
   const bodySchema = schemas.body && !isObject((schemas.body as Json).content) ? schemas.body : undefined;
   const jsonBody = op.requestContentTypes.some((t) => /json/i.test(t));
   if (bodySchema) valid.body = validValue(bodySchema, ctx('body'));
@@ -481,13 +595,36 @@ export function generateForOperation(document: DocumentName, op: LoadedSpec['ope
   const multipart = !jsonBody && op.requestContentTypes.some((t) => /multipart\/form-data/i.test(t));
   const boundary = 'fuzz-boundary-7f3a';
   const form = multipart
-    ? [`--${boundary}`, 'Content-Disposition: form-data; name="photoType"', '', 'USER',
-      `--${boundary}`, 'Content-Disposition: form-data; name="files"; filename="a.png"', 'Content-Type: image/png', '', 'not really a png',
-      `--${boundary}--`, ''].join('\r\n')
+    ? [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="photoType"',
+        '',
+        'USER',
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="files"; filename="a.png"',
+        'Content-Type: image/png',
+        '',
+        'not really a png',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n')
     : undefined;
 
-  const make = (kind: CaseKind, location: GeneratedCase['location'], field: string, leaf: string, description: string, parts: Parts): GeneratedCase => ({
-    document, operationId: op.operationId, kind, location, field, leaf, description: `${op.operationId}: ${description}`,
+  const make = (
+    kind: CaseKind,
+    location: GeneratedCase['location'],
+    field: string,
+    leaf: string,
+    description: string,
+    parts: Parts,
+  ): GeneratedCase => ({
+    document,
+    operationId: op.operationId,
+    kind,
+    location,
+    field,
+    leaf,
+    description: `${op.operationId}: ${description}`,
     request: toRequest(op.method, op.url, parts),
   });
   const withParts = (patch: Partial<Parts>): Parts => ({
@@ -495,7 +632,9 @@ export function generateForOperation(document: DocumentName, op: LoadedSpec['ope
     query: patch.query ?? { ...valid.query },
     headers: patch.headers ?? { ...valid.headers },
     body: 'body' in patch ? patch.body : clone(valid.body),
-    contentType: patch.contentType ?? (form && !('body' in patch) && patch.rawPayload === undefined ? `multipart/form-data; boundary=${boundary}` : undefined),
+    contentType:
+      patch.contentType ??
+      (form && !('body' in patch) && patch.rawPayload === undefined ? `multipart/form-data; boundary=${boundary}` : undefined),
     rawPayload: patch.rawPayload ?? (form && !('body' in patch) ? form : undefined),
   });
 
@@ -507,8 +646,17 @@ export function generateForOperation(document: DocumentName, op: LoadedSpec['ope
     const type = mainType(s);
     const values: Array<[string, string]> = [];
     if (type === 'integer' || type === 'number') {
-      values.push(['-1', 'negative id'], ['0', 'zero id'], ['abc', 'non-numeric id'], ['1.5', 'fractional id'], ['1e3x', 'garbage id'],
-        ['2147483648', 'id just above the int32 range'], ['9007199254740993', 'id above 2^53'], ['99999999999999999999999', 'huge id'], ['999999', 'id that does not exist']);
+      values.push(
+        ['-1', 'negative id'],
+        ['0', 'zero id'],
+        ['abc', 'non-numeric id'],
+        ['1.5', 'fractional id'],
+        ['1e3x', 'garbage id'],
+        ['2147483648', 'id just above the int32 range'],
+        ['9007199254740993', 'id above 2^53'],
+        ['99999999999999999999999', 'huge id'],
+        ['999999', 'id that does not exist'],
+      );
       for (const [v, why] of notPlainNumbers(type)) values.push([v, `id not a plain decimal: ${why}`]);
     } else {
       for (const b of badValues(s, true)) values.push([String(b.value), b.why]);
@@ -517,12 +665,24 @@ export function generateForOperation(document: DocumentName, op: LoadedSpec['ope
     }
     for (const [v, why] of values) {
       if (v === '') continue; // an empty path segment is another route
-      bad.push(make(why.startsWith('id not a plain decimal') ? 'not-plain-number' : why.startsWith('NUL') ? 'nul-character' : 'bad-path-id', 'path', name, name, `path ${name}=${v.length > 30 ? `${v.slice(0, 27)}...` : v} (${why})`, withParts({ params: { [name]: v } })));
+      bad.push(
+        make(
+          why.startsWith('id not a plain decimal') ? 'not-plain-number' : why.startsWith('NUL') ? 'nul-character' : 'bad-path-id',
+          'path',
+          name,
+          name,
+          `path ${name}=${v.length > 30 ? `${v.slice(0, 27)}...` : v} (${why})`,
+          withParts({ params: { [name]: v } }),
+        ),
+      );
     }
   }
 
   // ---- query parameters and headers
-  for (const [location, schema] of [['query', qSchema], ['header', hSchema]] as const) {
+  for (const [location, schema] of [
+    ['query', qSchema],
+    ['header', hSchema],
+  ] as const) {
     const props = (schema?.properties as Json | undefined) ?? {};
     const required = new Set((schema?.required as string[] | undefined) ?? []);
     for (const [name, raw] of Object.entries(props)) {
@@ -533,12 +693,14 @@ export function generateForOperation(document: DocumentName, op: LoadedSpec['ope
           const items = flatten(s.items);
           value = Array.from({ length: (s.maxItems as number) + 1 }, (_x, i) => String(validValue(items, ctx(name), i)));
           if (s.uniqueItems && Array.isArray(items.enum) && items.enum.length <= (s.maxItems as number)) continue;
-        } else if (b.kind === 'too-few-items') continue; // an empty list cannot be written in a query string
+        } else if (b.kind === 'too-few-items')
+          continue; // an empty list cannot be written in a query string
         else value = Array.isArray(b.value) ? b.value.map(String) : String(b.value);
         if (location === 'header' && (Array.isArray(value) || b.kind === 'nul-character')) continue;
-        const patch = location === 'query'
-          ? { query: { ...valid.query, [name]: value } }
-          : { headers: { ...valid.headers, [name]: value as string } };
+        const patch =
+          location === 'query'
+            ? { query: { ...valid.query, [name]: value } }
+            : { headers: { ...valid.headers, [name]: value as string } };
         // The impersonation headers go in pairs: the guard reads both.
         if (location === 'header' && /impersonate/.test(name)) {
           const other = name === 'x-impersonate-context' ? { 'x-impersonate-user-id': '1' } : { 'x-impersonate-context': 'nl' };
@@ -547,8 +709,10 @@ export function generateForOperation(document: DocumentName, op: LoadedSpec['ope
         bad.push(make(b.kind, location, name, name, `${location} ${name}: ${b.why}`, withParts(patch)));
       }
       if (required.has(name)) {
-        const rest = location === 'query' ? { query: Object.fromEntries(Object.entries(valid.query).filter(([k]) => k !== name)) }
-          : { headers: Object.fromEntries(Object.entries(valid.headers).filter(([k]) => k !== name)) };
+        const rest =
+          location === 'query'
+            ? { query: Object.fromEntries(Object.entries(valid.query).filter(([k]) => k !== name)) }
+            : { headers: Object.fromEntries(Object.entries(valid.headers).filter(([k]) => k !== name)) };
         bad.push(make('missing-required', location, name, name, `${location} ${name} missing`, withParts(rest)));
       }
     }
@@ -557,15 +721,70 @@ export function generateForOperation(document: DocumentName, op: LoadedSpec['ope
   // ---- the body
   if (op.requestContentTypes.length) {
     if (jsonBody) {
-      bad.push(make('malformed-json', 'body', '', 'body', 'malformed JSON', withParts({ rawPayload: '{"name": "unterminated', body: undefined })));
-      bad.push(make('malformed-json', 'body', '', 'body', 'JSON with a trailing comma', withParts({ rawPayload: '{"a": 1,}', body: undefined })));
-      if (bodySchema) bad.push(make('empty-body', 'body', '', 'body', 'empty JSON body', withParts({ rawPayload: '', body: undefined })));
-      bad.push(make('wrong-content-type', 'body', '', 'body', 'body sent as text/plain', withParts({ rawPayload: JSON.stringify(valid.body ?? {}), contentType: 'text/plain', body: undefined })));
-      bad.push(make('wrong-content-type', 'body', '', 'body', 'body sent as application/xml', withParts({ rawPayload: '<recipe/>', contentType: 'application/xml', body: undefined })));
+      bad.push(
+        make(
+          'malformed-json',
+          'body',
+          '',
+          'body',
+          'malformed JSON',
+          withParts({ rawPayload: '{"name": "unterminated', body: undefined }),
+        ),
+      );
+      bad.push(
+        make(
+          'malformed-json',
+          'body',
+          '',
+          'body',
+          'JSON with a trailing comma',
+          withParts({ rawPayload: '{"a": 1,}', body: undefined }),
+        ),
+      );
+      if (bodySchema)
+        bad.push(make('empty-body', 'body', '', 'body', 'empty JSON body', withParts({ rawPayload: '', body: undefined })));
+      bad.push(
+        make(
+          'wrong-content-type',
+          'body',
+          '',
+          'body',
+          'body sent as text/plain',
+          withParts({ rawPayload: JSON.stringify(valid.body ?? {}), contentType: 'text/plain', body: undefined }),
+        ),
+      );
+      bad.push(
+        make(
+          'wrong-content-type',
+          'body',
+          '',
+          'body',
+          'body sent as application/xml',
+          withParts({ rawPayload: '<recipe/>', contentType: 'application/xml', body: undefined }),
+        ),
+      );
     } else {
       // uploads (multipart): a JSON body is not what the operation takes
-      bad.push(make('wrong-content-type', 'body', '', 'body', 'JSON body for a multipart operation', withParts({ body: { file: 'x' }, contentType: 'application/json' })));
-      bad.push(make('wrong-content-type', 'body', '', 'body', 'body sent as application/xml', withParts({ rawPayload: '<photo/>', contentType: 'application/xml', body: undefined })));
+      bad.push(
+        make(
+          'wrong-content-type',
+          'body',
+          '',
+          'body',
+          'JSON body for a multipart operation',
+          withParts({ body: { file: 'x' }, contentType: 'application/json' }),
+        ),
+      );
+      bad.push(
+        make(
+          'wrong-content-type',
+          'body',
+          '',
+          'body',
+          'body sent as application/xml',
+          withParts({ rawPayload: '<photo/>', contentType: 'application/xml', body: undefined }),
+        ),
+      );
     }
   }
   if (bodySchema) {
@@ -589,7 +808,14 @@ interface OddInput {
   jsonBody: boolean;
   pathSchema?: Schema;
   qSchema?: Schema;
-  make: (kind: CaseKind, location: GeneratedCase['location'], field: string, leaf: string, description: string, parts: Parts) => GeneratedCase;
+  make: (
+    kind: CaseKind,
+    location: GeneratedCase['location'],
+    field: string,
+    leaf: string,
+    description: string,
+    parts: Parts,
+  ) => GeneratedCase;
   withParts: (patch: Partial<Parts>) => Parts;
   ctx: FieldContext;
 }
@@ -601,7 +827,9 @@ function textPaths(rawSchema: unknown, path: (string | number)[], depth: number)
   if (type === 'string') return Array.isArray(schema.enum) || schema.pattern || schema.format ? [] : [path];
   if (depth >= 3) return [];
   if (type === 'object' && isObject(schema.properties)) {
-    return Object.entries(schema.properties).flatMap(([name, s]) => (flatten(s).readOnly === true ? [] : textPaths(s, [...path, name], depth + 1)));
+    return Object.entries(schema.properties).flatMap(([name, s]) =>
+      flatten(s).readOnly === true ? [] : textPaths(s, [...path, name], depth + 1),
+    );
   }
   if (type === 'array') return textPaths(schema.items, [...path, 0], depth + 1);
   return [];
@@ -614,7 +842,9 @@ function numberPaths(rawSchema: unknown, path: (string | number)[], depth: numbe
   if (type === 'integer' || type === 'number') return [path];
   if (depth >= 3) return [];
   if (type === 'object' && isObject(schema.properties)) {
-    return Object.entries(schema.properties).flatMap(([name, s]) => (flatten(s).readOnly === true ? [] : numberPaths(s, [...path, name], depth + 1)));
+    return Object.entries(schema.properties).flatMap(([name, s]) =>
+      flatten(s).readOnly === true ? [] : numberPaths(s, [...path, name], depth + 1),
+    );
   }
   if (type === 'array') return numberPaths(schema.items, [...path, 0], depth + 1);
   return [];
@@ -626,26 +856,68 @@ function oddCases(op: { operationId: string; method: string; url: string }, inpu
   const out: GeneratedCase[] = [];
   const odd = (c: GeneratedCase): GeneratedCase => ({ ...c, odd: true });
   /** The case with its placeholder replaced by `raw` as it stands (not encoded again). */
-  const rawUrl = (c: GeneratedCase, raw: string): GeneratedCase => ({ ...c, request: { ...c.request, url: c.request.url.replace(PLACEHOLDER, raw) } });
+  const rawUrl = (c: GeneratedCase, raw: string): GeneratedCase => ({
+    ...c,
+    request: { ...c.request, url: c.request.url.replace(PLACEHOLDER, raw) },
+  });
 
   for (const name of Object.keys((pathSchema?.properties as Json | undefined) ?? {})) {
     for (const bytes of BAD_UTF8) {
-      out.push(odd(rawUrl(make('bad-utf8', 'path', name, name, `path ${name}=${bytes} (not UTF-8)`, withParts({ params: { [name]: PLACEHOLDER } })), bytes)));
+      out.push(
+        odd(
+          rawUrl(
+            make(
+              'bad-utf8',
+              'path',
+              name,
+              name,
+              `path ${name}=${bytes} (not UTF-8)`,
+              withParts({ params: { [name]: PLACEHOLDER } }),
+            ),
+            bytes,
+          ),
+        ),
+      );
     }
   }
   const queryProps = (qSchema?.properties as Json | undefined) ?? {};
   for (const [name, raw] of Object.entries(queryProps)) {
     const query = (value: string) => ({ query: { ...valid.query, [name]: value } });
     for (const bytes of BAD_UTF8.slice(0, 4)) {
-      out.push(odd(rawUrl(make('bad-utf8', 'query', name, name, `query ${name}=${bytes} (not UTF-8)`, withParts(query(PLACEHOLDER))), bytes)));
+      out.push(
+        odd(
+          rawUrl(
+            make('bad-utf8', 'query', name, name, `query ${name}=${bytes} (not UTF-8)`, withParts(query(PLACEHOLDER))),
+            bytes,
+          ),
+        ),
+      );
     }
     if (mainType(flatten(raw)) === 'string') {
-      out.push(odd(make('control-characters', 'query', name, name, `query ${name}: control characters`, withParts(query(CONTROL_TEXT)))));
-      out.push(odd(make('huge-value', 'query', name, name, `query ${name}: 20,000 characters`, withParts(query('x'.repeat(20_000))))));
+      out.push(
+        odd(make('control-characters', 'query', name, name, `query ${name}: control characters`, withParts(query(CONTROL_TEXT)))),
+      );
+      out.push(
+        odd(make('huge-value', 'query', name, name, `query ${name}: 20,000 characters`, withParts(query('x'.repeat(20_000))))),
+      );
     }
   }
   if (!Object.keys(queryProps).length) {
-    out.push(odd(rawUrl(make('bad-utf8', 'query', 'fuzz', 'fuzz', 'unknown query parameter that is not UTF-8', withParts({ query: { fuzz: PLACEHOLDER } })), '%FF%FE')));
+    out.push(
+      odd(
+        rawUrl(
+          make(
+            'bad-utf8',
+            'query',
+            'fuzz',
+            'fuzz',
+            'unknown query parameter that is not UTF-8',
+            withParts({ query: { fuzz: PLACEHOLDER } }),
+          ),
+          '%FF%FE',
+        ),
+      ),
+    );
   }
 
   if (!jsonBody) return out;
@@ -653,40 +925,130 @@ function oddCases(op: { operationId: string; method: string; url: string }, inpu
   const texts = bodySchema ? textPaths(bodySchema, [], 0) : [];
   for (const path of texts) {
     const field = fieldName(path);
-    const at = (value: unknown) => applyBodyMutation(body, { path, kind: 'control-characters', value, why: '', field, leaf: field }, bodySchema, ctx);
-    out.push(odd(make('control-characters', 'body', field, field, `body ${field}: control characters`, withParts({ body: at(CONTROL_TEXT) }))));
-    out.push(odd(make('huge-value', 'body', field, field, `body ${field}: 200,000 characters`, withParts({ body: at('x'.repeat(200_000)) }))));
+    const at = (value: unknown) =>
+      applyBodyMutation(body, { path, kind: 'control-characters', value, why: '', field, leaf: field }, bodySchema, ctx);
+    out.push(
+      odd(
+        make(
+          'control-characters',
+          'body',
+          field,
+          field,
+          `body ${field}: control characters`,
+          withParts({ body: at(CONTROL_TEXT) }),
+        ),
+      ),
+    );
+    out.push(
+      odd(
+        make(
+          'huge-value',
+          'body',
+          field,
+          field,
+          `body ${field}: 200,000 characters`,
+          withParts({ body: at('x'.repeat(200_000)) }),
+        ),
+      ),
+    );
   }
   // Bytes that are not UTF-8 inside a text field (or an extra one), as raw bytes of the JSON text.
   const target = texts[0];
   const withPlaceholder = target
-    ? applyBodyMutation(body, { path: target, kind: 'bad-utf8', value: PLACEHOLDER, why: '', field: '', leaf: '' }, bodySchema, ctx)
-    : isObject(body) ? { ...body, fuzz: PLACEHOLDER } : body;
+    ? applyBodyMutation(
+        body,
+        { path: target, kind: 'bad-utf8', value: PLACEHOLDER, why: '', field: '', leaf: '' },
+        bodySchema,
+        ctx,
+      )
+    : isObject(body)
+      ? { ...body, fuzz: PLACEHOLDER }
+      : body;
   const [before, after] = JSON.stringify(withPlaceholder).split(PLACEHOLDER);
   if (after !== undefined) {
-    for (const bytes of [[0xff, 0xfe], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xc0, 0xaf]]) {
+    for (const bytes of [
+      [0xff, 0xfe],
+      [0xc3, 0x28],
+      [0xed, 0xa0, 0x80],
+      [0xc0, 0xaf],
+    ]) {
       const payload = Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]);
-      const c = make('bad-utf8', 'body', target ? fieldName(target) : 'fuzz', 'body', `body with bytes ${bytes.map((b) => b.toString(16)).join(' ')} (not UTF-8)`, withParts({ rawPayload: 'x' }));
+      const c = make(
+        'bad-utf8',
+        'body',
+        target ? fieldName(target) : 'fuzz',
+        'body',
+        `body with bytes ${bytes.map((b) => b.toString(16)).join(' ')} (not UTF-8)`,
+        withParts({ rawPayload: 'x' }),
+      );
       out.push(odd({ ...c, request: { ...c.request, payload } }));
     }
   }
   // Numbers JSON can write but a double cannot hold, or only inexactly.
   for (const path of bodySchema ? numberPaths(bodySchema, [], 0).slice(0, 4) : []) {
     const field = fieldName(path);
-    const marked = JSON.stringify(applyBodyMutation(body, { path, kind: 'huge-value', value: PLACEHOLDER, why: '', field, leaf: field }, bodySchema, ctx));
+    const marked = JSON.stringify(
+      applyBodyMutation(body, { path, kind: 'huge-value', value: PLACEHOLDER, why: '', field, leaf: field }, bodySchema, ctx),
+    );
     for (const n of ['1e309', '-1e309', '123456789012345678901234567890', '1e-400']) {
-      out.push(odd(make('huge-value', 'body', field, field, `body ${field}: ${n}`, withParts({ rawPayload: marked.replace(`"${PLACEHOLDER}"`, n) }))));
+      out.push(
+        odd(
+          make(
+            'huge-value',
+            'body',
+            field,
+            field,
+            `body ${field}: ${n}`,
+            withParts({ rawPayload: marked.replace(`"${PLACEHOLDER}"`, n) }),
+          ),
+        ),
+      );
     }
   }
-  out.push(odd(make('deep-nesting', 'body', '', 'body', 'JSON arrays nested 20,000 deep', withParts({ rawPayload: `${'['.repeat(20_000)}${']'.repeat(20_000)}` }))));
-  out.push(odd(make('deep-nesting', 'body', '', 'body', 'JSON objects nested 5,000 deep', withParts({ rawPayload: `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}` }))));
-  out.push(odd(make('unknown-field', 'body', '__proto__', '__proto__', 'body with a __proto__ key', withParts({ rawPayload: '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}' }))));
+  out.push(
+    odd(
+      make(
+        'deep-nesting',
+        'body',
+        '',
+        'body',
+        'JSON arrays nested 20,000 deep',
+        withParts({ rawPayload: `${'['.repeat(20_000)}${']'.repeat(20_000)}` }),
+      ),
+    ),
+  );
+  out.push(
+    odd(
+      make(
+        'deep-nesting',
+        'body',
+        '',
+        'body',
+        'JSON objects nested 5,000 deep',
+        withParts({ rawPayload: `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}` }),
+      ),
+    ),
+  );
+  out.push(
+    odd(
+      make(
+        'unknown-field',
+        'body',
+        '__proto__',
+        '__proto__',
+        'body with a __proto__ key',
+        withParts({ rawPayload: '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}' }),
+      ),
+    ),
+  );
   return out;
 }
 
 /** A seeded sample that keeps every path, query and header case and at least one case of each kind. */
 function keepVariety(cases: GeneratedCase[], max: number, rng: Rng): GeneratedCase[] {
-  const always = cases.filter((c) => c.location !== 'body' || c.kind === 'malformed-json' || c.kind === 'wrong-content-type' || c.kind === 'empty-body');
+  const always = cases.filter(
+    (c) => c.location !== 'body' || c.kind === 'malformed-json' || c.kind === 'wrong-content-type' || c.kind === 'empty-body',
+  );
   const body = cases.filter((c) => !always.includes(c));
   const firstOfKind = new Map<CaseKind, GeneratedCase>();
   for (const c of rng.sample(body, body.length)) if (!firstOfKind.has(c.kind)) firstOfKind.set(c.kind, c);
@@ -703,8 +1065,12 @@ function pathHint(url: string, name: string): string {
   if (name !== 'id') return name;
   const segments = url.split('/').filter((s) => s && !s.startsWith(':'));
   const map: Array<[RegExp, string]> = [
-    [/^recipe(s)?$/i, 'recipeId'], [/^ingredientgroup$/i, 'ingredientGroupId'], [/^ingredient$/i, 'ingredientId'],
-    [/^foodgroup$/i, 'foodGroupId'], [/^food-restrictions$/i, 'foodRestrictionId'], [/^user$/i, 'userId'],
+    [/^recipe(s)?$/i, 'recipeId'],
+    [/^ingredientgroup$/i, 'ingredientGroupId'],
+    [/^ingredient$/i, 'ingredientId'],
+    [/^foodgroup$/i, 'foodGroupId'],
+    [/^food-restrictions$/i, 'foodRestrictionId'],
+    [/^user$/i, 'userId'],
   ];
   for (const seg of segments.reverse()) {
     for (const [re, hint] of map) if (re.test(seg)) return hint;
@@ -713,7 +1079,12 @@ function pathHint(url: string, name: string): string {
 }
 
 /** Every case of a document. */
-export function generateCases(document: DocumentName, spec: LoadedSpec, prefix: string, options: GenerateOptions): GeneratedCase[] {
+export function generateCases(
+  document: DocumentName,
+  spec: LoadedSpec,
+  prefix: string,
+  options: GenerateOptions,
+): GeneratedCase[] {
   const rng = createRng(options.seed);
   const counter = { n: 0 };
   const out: GeneratedCase[] = [];

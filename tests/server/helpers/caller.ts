@@ -10,8 +10,13 @@ import { openTestDatabase, type TestDatabase } from '../db/helpers';
 export function callerFor(db: Database, context: Country, principal: Partial<Principal> = {}): Caller {
   return {
     principal: {
-      sub: `sub-${context}`, username: `nutritionist.${context}`, roles: ['nutritionist'], context, tokenContext: context,
-      externalId: `ext-${context}`, ...principal,
+      sub: `sub-${context}`,
+      username: `nutritionist.${context}`,
+      roles: ['nutritionist'],
+      context,
+      tokenContext: context,
+      externalId: `ext-${context}`,
+      ...principal,
     },
     db: forContext(db, principal.context ?? context),
   };

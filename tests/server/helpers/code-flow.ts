@@ -30,8 +30,7 @@ export type Transport = (
 ) => Promise<TransportResponse>;
 
 export type CodeFlowResult =
-  | { ok: true; tokens: TokenSet; redirectedTo: string; cookies: CookieJar }
-  | { ok: false; status: number; html: string };
+  { ok: true; tokens: TokenSet; redirectedTo: string; cookies: CookieJar } | { ok: false; status: number; html: string };
 
 export interface CodeFlowOptions {
   /** Origin of the provider, e.g. `http://127.0.0.1:3000`. */
@@ -114,7 +113,11 @@ export async function runCodeFlow(options: CodeFlowOptions): Promise<CodeFlowRes
   const action = /<form[^>]*action="([^"]+)"/.exec(toForm.response.body)?.[1];
   if (!action) return { ok: false, status: toForm.response.status, html: toForm.response.body };
 
-  const submitted = await send(action.replace(/&amp;/g, '&'), 'POST', new URLSearchParams({ username: options.username, password: options.password }).toString());
+  const submitted = await send(
+    action.replace(/&amp;/g, '&'),
+    'POST',
+    new URLSearchParams({ username: options.username, password: options.password }).toString(),
+  );
   const back = await follow(submitted);
   if (!back.location) return { ok: false, status: back.response.status, html: back.response.body };
 
@@ -122,9 +125,17 @@ export async function runCodeFlow(options: CodeFlowOptions): Promise<CodeFlowRes
   const code = fragment.get('code');
   if (fragment.get('state') !== state || !code) throw new Error(`unexpected sign-in callback ${back.location}`);
 
-  const tokenResponse = await send(`${authPath}/token`, 'POST', new URLSearchParams({
-    code, grant_type: 'authorization_code', client_id: clientId, redirect_uri: redirectUri, code_verifier: verifier,
-  }).toString());
+  const tokenResponse = await send(
+    `${authPath}/token`,
+    'POST',
+    new URLSearchParams({
+      code,
+      grant_type: 'authorization_code',
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }).toString(),
+  );
   const tokens = JSON.parse(tokenResponse.body) as TokenSet;
   if (tokenResponse.status !== 200) throw new Error(`token request failed: ${tokenResponse.body}`);
   return { ok: true, tokens, redirectedTo: back.location, cookies: jar };

@@ -13,8 +13,22 @@ import { signInByInject } from './code-flow';
 /** Demo accounts plus the roles the demo set lacks, for matrices. */
 export const TEST_ACCOUNTS: readonly AccountSeed[] = [
   ...DEMO_ACCOUNTS,
-  { username: 'exporter', password: 'exporter', roles: ['bulk-export'], context: 'nl', id: 'test-exporter', externalId: 'test-exporter' },
-  { username: 'admin.dk', password: 'admin.dk', roles: ['admin'], context: 'dk', id: 'test-admin-dk', externalId: 'test-admin-dk' },
+  {
+    username: 'exporter',
+    password: 'exporter',
+    roles: ['bulk-export'],
+    context: 'nl',
+    id: 'test-exporter',
+    externalId: 'test-exporter',
+  },
+  {
+    username: 'admin.dk',
+    password: 'admin.dk',
+    roles: ['admin'],
+    context: 'dk',
+    id: 'test-admin-dk',
+    externalId: 'test-admin-dk',
+  },
 ];
 
 export interface TestServer extends BuiltServer {

@@ -83,7 +83,12 @@ describe('route guard: roles and impersonation', () => {
     const res = await call('/pantry/shelves', 'GET', await keys.sign(staffClaims('plain', [], 'dk')));
     expect(res.statusCode).toBe(200);
     expect(seen).toEqual({
-      sub: 'sub-plain', username: 'plain', roles: [], context: 'dk', tokenContext: 'dk', externalId: 'ext-plain',
+      sub: 'sub-plain',
+      username: 'plain',
+      roles: [],
+      context: 'dk',
+      tokenContext: 'dk',
+      externalId: 'ext-plain',
     });
   });
 
@@ -122,12 +127,19 @@ describe('route guard: roles and impersonation', () => {
     expect(res.statusCode).toBe(200);
     expect(seen).toMatchObject({ context: 'dk', tokenContext: 'nl', impersonation: { context: 'dk', userId: 1 } });
     const line = logs.map((l) => JSON.parse(l)).find((l) => l.impersonation);
-    expect(line).toMatchObject({ admin: 'admin', impersonation: { context: 'dk', userId: 1 }, msg: expect.stringContaining('admin admin impersonates user 1 in context dk') });
+    expect(line).toMatchObject({
+      admin: 'admin',
+      impersonation: { context: 'dk', userId: 1 },
+      msg: expect.stringContaining('admin admin impersonates user 1 in context dk'),
+    });
   });
 
   it('refuses impersonation by a non-admin with 403', async () => {
     const nutritionist = await keys.sign(staffClaims('nutritionist', ['nutritionist']));
-    const res = await call('/pantry/shelves', 'GET', nutritionist, { 'X-Impersonate-Context': 'dk', 'X-Impersonate-User-Id': '1' });
+    const res = await call('/pantry/shelves', 'GET', nutritionist, {
+      'X-Impersonate-Context': 'dk',
+      'X-Impersonate-User-Id': '1',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'Only admins may impersonate' });
     expect(seen).toBeUndefined();
@@ -135,10 +147,16 @@ describe('route guard: roles and impersonation', () => {
 
   it('refuses malformed impersonation headers with 400 naming the header', async () => {
     const admin = await keys.sign(staffClaims('admin', ['admin']));
-    const badContext = await call('/pantry/shelves', 'GET', admin, { 'X-Impersonate-Context': 'fr', 'X-Impersonate-User-Id': '1' });
+    const badContext = await call('/pantry/shelves', 'GET', admin, {
+      'X-Impersonate-Context': 'fr',
+      'X-Impersonate-User-Id': '1',
+    });
     expect(badContext.statusCode).toBe(400);
     expect(badContext.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'X-Impersonate-Context' });
-    const badUser = await call('/pantry/shelves', 'GET', admin, { 'X-Impersonate-Context': 'dk', 'X-Impersonate-User-Id': '1; drop' });
+    const badUser = await call('/pantry/shelves', 'GET', admin, {
+      'X-Impersonate-Context': 'dk',
+      'X-Impersonate-User-Id': '1; drop',
+    });
     expect(badUser.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'X-Impersonate-User-Id' });
     const missingUser = await call('/pantry/shelves', 'GET', admin, { 'X-Impersonate-Context': 'dk' });
     expect(missingUser.statusCode).toBe(400);

@@ -5,7 +5,9 @@ const specPath = path.join(__dirname, 'fixtures', 'pantry.yaml');
 
 describe('api coverage', () => {
   it('reports built, missing (by tag) and undeclared handlers', async () => {
-    const [doc] = await apiCoverage([{ name: 'pantry', specPath, handlers: { listShelves: async () => [], getShelves: async () => [] } }]);
+    const [doc] = await apiCoverage([
+      { name: 'pantry', specPath, handlers: { listShelves: async () => [], getShelves: async () => [] } },
+    ]);
     expect(doc.declared).toBe(8);
     expect(doc.built).toEqual(['listShelves']);
     expect(doc.missing).toHaveLength(7);
@@ -19,7 +21,7 @@ describe('api coverage', () => {
 });
 
 describe('api coverage of this project', () => {
-  it('builds every backend\'s handler map without a database and finds no undeclared handlers', async () => {
+  it("builds every backend's handler map without a database and finds no undeclared handlers", async () => {
     const report = await apiCoverage(await projectCoverageSources(path.join(__dirname, '../../..')));
     expect(report.map((doc) => doc.name)).toEqual(['api', 'search', 'planner']);
     for (const doc of report) {

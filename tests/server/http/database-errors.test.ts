@@ -63,7 +63,7 @@ describe('database errors become 4xx answers that say what is wrong in words', (
     });
   });
 
-  it('a value out of the type\'s range: 400, never 500', async () => {
+  it("a value out of the type's range: 400, never 500", async () => {
     expect(await answerTo("SELECT '99999999999'::int")).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
   });
 

@@ -24,7 +24,11 @@ describe('embedded identity provider', () => {
     await buildSpecApp(app, {
       specPath: path.join(__dirname, 'fixtures', 'pantry.yaml'),
       auth: createRouteGuard(verifier),
-      handlers: { listShelves: async ({ ctx }: { ctx: { principal: { username: string } } }) => [{ id: 1, name: ctx.principal.username, items: [] }] },
+      handlers: {
+        listShelves: async ({ ctx }: { ctx: { principal: { username: string } } }) => [
+          { id: 1, name: ctx.principal.username, items: [] },
+        ],
+      },
     });
     await app.listen({ port, host: '127.0.0.1' });
   });
@@ -90,12 +94,19 @@ describe('embedded identity provider', () => {
     const res = await fetch(`${baseUrl}/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: attempt.tokens.refresh_token!, client_id: 'nutritionist-spa' }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: attempt.tokens.refresh_token!,
+        client_id: 'nutritionist-spa',
+      }).toString(),
     });
     const body = await res.json();
     expect(res.status).toBe(200);
     expect(body.refresh_token).not.toBe(attempt.tokens.refresh_token);
-    expect(await verifier().verify(body.access_token)).toMatchObject({ db_context: 'dk', realm_access: { roles: ['nutritionist'] } });
+    expect(await verifier().verify(body.access_token)).toMatchObject({
+      db_context: 'dk',
+      realm_access: { roles: ['nutritionist'] },
+    });
   });
 
   it('shows a clear error for a wrong password and issues no token', async () => {
@@ -109,7 +120,9 @@ describe('embedded identity provider', () => {
 
   it('gives the admin, ambassador and plain user their roles and contexts', async () => {
     const expected: Record<string, [string[], string]> = {
-      admin: [['admin'], 'nl'], ambassador: [['ambassador'], 'es'], user: [[], 'nl'],
+      admin: [['admin'], 'nl'],
+      ambassador: [['ambassador'], 'es'],
+      user: [[], 'nl'],
     };
     for (const [username, [roles, context]] of Object.entries(expected)) {
       const claims = await verifier().verify(await loginAs(baseUrl, username, username));
@@ -122,7 +135,11 @@ describe('embedded identity provider', () => {
       fetch(`${baseUrl}/auth/token`, {
         method: 'POST',
         headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'rt.e30.x', client_id: 'nutritionist-spa' }).toString(),
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: 'rt.e30.x',
+          client_id: 'nutritionist-spa',
+        }).toString(),
       });
     expect((await tokenRequest(baseUrl)).headers.get('access-control-allow-origin')).toBe(baseUrl);
     expect((await tokenRequest('http://evil.test')).headers.get('access-control-allow-origin')).toBeNull();
@@ -158,7 +175,11 @@ describe('embedded identity provider: sign-out', () => {
     const posted = await request(jar, `${baseUrl}/auth/session/end`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ id_token_hint: tokens.id_token, client_id: 'nutritionist-spa', post_logout_redirect_uri: postLogout }).toString(),
+      body: new URLSearchParams({
+        id_token_hint: tokens.id_token,
+        client_id: 'nutritionist-spa',
+        post_logout_redirect_uri: postLogout,
+      }).toString(),
     });
     expect(posted.status).toBe(303);
     const confirm = await request(jar, new URL(posted.headers.get('location')!, baseUrl).href);
@@ -166,7 +187,9 @@ describe('embedded identity provider: sign-out', () => {
     const html = await confirm.text();
     // The page submits itself; do what its script does.
     const action = /<form[^>]*action="([^"]+)"/.exec(html)![1];
-    const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
     const done = await request(jar, new URL(action, baseUrl).href, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -178,7 +201,11 @@ describe('embedded identity provider: sign-out', () => {
     const refreshed = await fetch(`${baseUrl}/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: 'nutritionist-spa' }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token!,
+        client_id: 'nutritionist-spa',
+      }).toString(),
     });
     expect(refreshed.status).toBe(400);
     expect(await refreshed.json()).toMatchObject({ error: 'invalid_grant' });
@@ -188,26 +215,41 @@ describe('embedded identity provider: sign-out', () => {
     const attempt = await attemptLogin(baseUrl, 'user', 'user');
     if (!attempt.ok) throw new Error(attempt.html);
     const form = (body: Record<string, string>) => ({
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString(),
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(body).toString(),
     });
-    const revoked = await fetch(`${baseUrl}/auth/token/revocation`, form({ token: attempt.tokens.refresh_token!, client_id: 'nutritionist-spa' }));
+    const revoked = await fetch(
+      `${baseUrl}/auth/token/revocation`,
+      form({ token: attempt.tokens.refresh_token!, client_id: 'nutritionist-spa' }),
+    );
     expect(revoked.status).toBe(200);
-    const refreshed = await fetch(`${baseUrl}/auth/token`, form({ grant_type: 'refresh_token', refresh_token: attempt.tokens.refresh_token!, client_id: 'nutritionist-spa' }));
+    const refreshed = await fetch(
+      `${baseUrl}/auth/token`,
+      form({ grant_type: 'refresh_token', refresh_token: attempt.tokens.refresh_token!, client_id: 'nutritionist-spa' }),
+    );
     expect(refreshed.status).toBe(400);
   });
 });
 
 describe('embedded identity provider: tokens for server tests without a socket', () => {
   it('signInByInject signs in through the real flow with inject', async () => {
-    const idp = await createEmbeddedIdp({ issuer: 'http://backoffice.test/auth', accounts: await createAccountStore(DEMO_ACCOUNTS) });
+    const idp = await createEmbeddedIdp({
+      issuer: 'http://backoffice.test/auth',
+      accounts: await createAccountStore(DEMO_ACCOUNTS),
+    });
     const app = Fastify({ logger: false });
     await idp.mount(app);
     const verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, jwks: idp.publicJwks });
     const tokens = await signInByInject(app, idp, { username: 'ambassador', password: 'ambassador' });
     expect(await verifier.verify(tokens.access_token)).toMatchObject({
-      iss: 'http://backoffice.test/auth', realm_access: { roles: ['ambassador'] }, db_context: 'es',
+      iss: 'http://backoffice.test/auth',
+      realm_access: { roles: ['ambassador'] },
+      db_context: 'es',
     });
-    await expect(signInByInject(app, idp, { username: 'ambassador', password: 'nope' })).rejects.toThrow(/sign-in as ambassador failed/);
+    await expect(signInByInject(app, idp, { username: 'ambassador', password: 'nope' })).rejects.toThrow(
+      /sign-in as ambassador failed/,
+    );
     await app.close();
   });
 });

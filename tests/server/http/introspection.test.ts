@@ -28,12 +28,15 @@ describe('session check by token introspection (Keycloak)', () => {
     provider.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, parseQueryString(body as string)),
     );
-    provider.post<{ Body: Record<string, string> }>('/realms/nutrition/protocol/openid-connect/token/introspect', async (request, reply) => {
-      calls.push({ authorization: request.headers.authorization, token: request.body.token });
-      if (providerAnswer === 'unauthorized') return reply.code(401).send({ error: 'invalid_client' });
-      const sid = decodeJwt(request.body.token).sid;
-      return typeof sid === 'string' && liveSessions.has(sid) ? { active: true, sid } : { active: false };
-    });
+    provider.post<{ Body: Record<string, string> }>(
+      '/realms/nutrition/protocol/openid-connect/token/introspect',
+      async (request, reply) => {
+        calls.push({ authorization: request.headers.authorization, token: request.body.token });
+        if (providerAnswer === 'unauthorized') return reply.code(401).send({ error: 'invalid_client' });
+        const sid = decodeJwt(request.body.token).sid;
+        return typeof sid === 'string' && liveSessions.has(sid) ? { active: true, sid } : { active: false };
+      },
+    );
     const port = await freePort();
     await provider.listen({ port, host: '127.0.0.1' });
 
@@ -60,10 +63,11 @@ describe('session check by token introspection (Keycloak)', () => {
   });
 
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  const call = (token: string) => backend.inject({ method: 'GET', url: '/pantry/shelves', headers: { authorization: `Bearer ${token}` } });
+  const call = (token: string) =>
+    backend.inject({ method: 'GET', url: '/pantry/shelves', headers: { authorization: `Bearer ${token}` } });
   const tokenFor = (sid: string) => keys.sign({ ...staffClaims('nutritionist', ['nutritionist']), sid });
 
-  it('accepts a live session\'s token, introspecting it once per cache time with the backend client', async () => {
+  it("accepts a live session's token, introspecting it once per cache time with the backend client", async () => {
     liveSessions.add('session-1');
     const token = await tokenFor('session-1');
     for (let i = 0; i < 5; i += 1) expect((await call(token)).statusCode).toBe(200);

@@ -63,7 +63,8 @@ afterAll(() => {
 async function signInThroughForm(loginUrl: string, username: string, password: string): Promise<string> {
   const jar = new CookieJar();
   let response = await request(jar, loginUrl);
-  while (response.status >= 300 && response.status < 400) response = await request(jar, new URL(response.headers.get('location')!, baseUrl).href);
+  while (response.status >= 300 && response.status < 400)
+    response = await request(jar, new URL(response.headers.get('location')!, baseUrl).href);
   const action = /<form[^>]*action="([^"]+)"/.exec(await response.text())![1];
   response = await request(jar, new URL(action, baseUrl).href, {
     method: 'POST',
@@ -94,7 +95,11 @@ it('signs in, reads roles and context, refreshes and builds the logout URL', asy
   expect(await reloaded.init({ checkLoginIframe: false, pkceMethod: 'S256', logoutMethod: 'GET' })).toBe(true);
   expect(window.location.href).toBe(`${SPA_ORIGIN}/nutritionist/recipes?page=2`);
   expect(reloaded.realmAccess).toEqual({ roles: ['nutritionist'] });
-  expect(reloaded.tokenParsed).toMatchObject({ db_context: 'nl', preferred_username: 'nutritionist', aud: 'nutrition-backoffice' });
+  expect(reloaded.tokenParsed).toMatchObject({
+    db_context: 'nl',
+    preferred_username: 'nutritionist',
+    aud: 'nutrition-backoffice',
+  });
   expect(reloaded.refreshTokenParsed).toMatchObject({ typ: 'Refresh' });
   expect(reloaded.isTokenExpired(10)).toBe(false);
 

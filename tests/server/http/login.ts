@@ -12,7 +12,12 @@ export interface LoginOptions {
 }
 
 /** Signs in through a listening server's real sign-in form (code flow + PKCE, as keycloak-js does). */
-export function attemptLogin(baseUrl: string, username: string, password: string, options: LoginOptions = {}): Promise<LoginAttempt> {
+export function attemptLogin(
+  baseUrl: string,
+  username: string,
+  password: string,
+  options: LoginOptions = {},
+): Promise<LoginAttempt> {
   return runCodeFlow({
     baseUrl,
     transport: fetchTransport,
@@ -33,7 +38,11 @@ export async function loginAs(baseUrl: string, username: string, password: strin
 
 /** fetch without following redirects, sending and storing the jar's cookies. */
 export async function request(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string> | undefined), cookie: jar.header() } });
+  const response = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...(init.headers as Record<string, string> | undefined), cookie: jar.header() },
+  });
   jar.store(response.headers.getSetCookie());
   return response;
 }

@@ -66,7 +66,10 @@ describe('all documents and the embedded provider on one instance (as the all-in
   beforeAll(async () => {
     app = Fastify({ logger: false });
     registerErrorHandling(app);
-    const idp = await createEmbeddedIdp({ issuer: 'http://backoffice.test/auth', accounts: await createAccountStore(DEMO_ACCOUNTS) });
+    const idp = await createEmbeddedIdp({
+      issuer: 'http://backoffice.test/auth',
+      accounts: await createAccountStore(DEMO_ACCOUNTS),
+    });
     await idp.mount(app);
     const guard = createRouteGuard(createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, jwks: idp.publicJwks }));
     for (const { specPath } of documents) await buildSpecApp(app, { specPath, handlers: {}, auth: guard });
@@ -77,7 +80,9 @@ describe('all documents and the embedded provider on one instance (as the all-in
 
   it('routes each document under its own prefix with a real token, and answers JSON 404s elsewhere', async () => {
     for (const { specPath } of documents) {
-      const op = (await listOperations(specPath)).find((o) => o.method === 'GET' && o.roles.includes('admin') && !o.url.includes(':'));
+      const op = (await listOperations(specPath)).find(
+        (o) => o.method === 'GET' && o.roles.includes('admin') && !o.url.includes(':'),
+      );
       if (!op) continue;
       const res = await app.inject({ method: 'GET', url: op.url, headers: { authorization: `Bearer ${token}` } });
       expect({ op: op.operationId, ok: [400, 501].includes(res.statusCode) }).toEqual({ op: op.operationId, ok: true });

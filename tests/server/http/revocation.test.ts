@@ -28,7 +28,13 @@ describe('ending sessions', () => {
   const afterCache = () => wait(TTL_MS + 100);
 
   const signIn = async (username: string, password: string, scope = 'openid') => {
-    const result = await runCodeFlow({ baseUrl: ORIGIN, transport: injectTransport(server.app, HOST), username, password, scope });
+    const result = await runCodeFlow({
+      baseUrl: ORIGIN,
+      transport: injectTransport(server.app, HOST),
+      username,
+      password,
+      scope,
+    });
     if (!result.ok) throw new Error(`sign-in as ${username} failed (${result.status})`);
     return result;
   };
@@ -37,8 +43,14 @@ describe('ending sessions', () => {
     server.app.inject({ method: 'GET', url: '/api/languages', headers: { authorization: `Bearer ${accessToken}` } });
   const refresh = (tokens: TokenSet) =>
     server.app.inject({
-      method: 'POST', url: '/auth/token', headers: { ...FORM, host: HOST },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: 'nutritionist-spa' }).toString(),
+      method: 'POST',
+      url: '/auth/token',
+      headers: { ...FORM, host: HOST },
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token!,
+        client_id: 'nutritionist-spa',
+      }).toString(),
     });
   const createUser = async (email: string, password: string) => {
     const res = await server.app.inject({ method: 'POST', url: '/api/user', headers: admin, payload: { email, password } });
@@ -46,9 +58,13 @@ describe('ending sessions', () => {
     return res.json().idUser as number;
   };
   const grantRows = async (subject: string) =>
-    (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM shared.idp_payload WHERE payload->>'accountId' = $1`, [subject]))[0].n;
+    (
+      await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM shared.idp_payload WHERE payload->>'accountId' = $1`, [
+        subject,
+      ])
+    )[0].n;
 
-  it('refuses a deleted user\'s access token within the cache time and ends the refresh token', async () => {
+  it("refuses a deleted user's access token within the cache time and ends the refresh token", async () => {
     const id = await createUser('deleted@example.org', 'pw-deleted');
     const { tokens } = await signIn('deleted@example.org', 'pw-deleted');
     expect((await call(tokens.access_token)).statusCode).toBe(200);
@@ -70,7 +86,12 @@ describe('ending sessions', () => {
     const second = await signIn('reset@example.org', 'old-password');
     expect((await call(second.tokens.access_token)).statusCode).toBe(200);
 
-    const reset = await server.app.inject({ method: 'PUT', url: `/api/user/${id}/password`, headers: admin, payload: { password: 'new-password' } });
+    const reset = await server.app.inject({
+      method: 'PUT',
+      url: `/api/user/${id}/password`,
+      headers: admin,
+      payload: { password: 'new-password' },
+    });
     expect(reset.statusCode).toBe(204);
 
     for (const { tokens } of [first, second]) {
@@ -120,7 +141,9 @@ describe('ending sessions', () => {
   it('refuses an access token that names no sign-in session', async () => {
     const check = createSessionCheck(server.db, { ttlMs: 0 });
     await expect(check.assertLive({ sub: 'demo-admin' }, 'token')).rejects.toMatchObject({ statusCode: 401 });
-    await expect(check.assertLive({ sub: 'demo-admin', grant_id: 'no-such-grant' }, 'token')).rejects.toMatchObject({ statusCode: 401 });
+    await expect(check.assertLive({ sub: 'demo-admin', grant_id: 'no-such-grant' }, 'token')).rejects.toMatchObject({
+      statusCode: 401,
+    });
   });
 
   it('reuses an answer for the cache time only', async () => {
@@ -133,7 +156,9 @@ describe('ending sessions', () => {
     await accounts.setPassword(String(claims.sub), 'changed');
     // Still cached (60 s here), then a check without cache sees the ended session.
     await check.assertLive(claims, tokens.access_token);
-    await expect(createSessionCheck(server.db, { ttlMs: 0 }).assertLive(claims, tokens.access_token)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(createSessionCheck(server.db, { ttlMs: 0 }).assertLive(claims, tokens.access_token)).rejects.toMatchObject({
+      statusCode: 401,
+    });
   });
 });
 
@@ -141,7 +166,9 @@ describe('ending sessions', () => {
 async function signOut(server: TestServer, jar: CookieJar, tokens: TokenSet) {
   const send = async (url: string, method: 'GET' | 'POST', body?: Record<string, string>) => {
     const res = await server.app.inject({
-      method, url, headers: { host: HOST, cookie: jar.header(), ...(body ? FORM : {}) },
+      method,
+      url,
+      headers: { host: HOST, cookie: jar.header(), ...(body ? FORM : {}) },
       payload: body ? new URLSearchParams(body).toString() : undefined,
     });
     const setCookie = res.headers['set-cookie'];
@@ -149,13 +176,20 @@ async function signOut(server: TestServer, jar: CookieJar, tokens: TokenSet) {
     return res;
   };
   const posted = await send('/auth/session/end', 'POST', {
-    id_token_hint: tokens.id_token, client_id: 'nutritionist-spa', post_logout_redirect_uri: `${ORIGIN}/nutritionist/`,
+    id_token_hint: tokens.id_token,
+    client_id: 'nutritionist-spa',
+    post_logout_redirect_uri: `${ORIGIN}/nutritionist/`,
   });
   expect(posted.statusCode).toBe(303);
-  const confirm = await send(new URL(String(posted.headers.location), ORIGIN).pathname + new URL(String(posted.headers.location), ORIGIN).search, 'GET');
+  const confirm = await send(
+    new URL(String(posted.headers.location), ORIGIN).pathname + new URL(String(posted.headers.location), ORIGIN).search,
+    'GET',
+  );
   expect(confirm.statusCode).toBe(200);
   const action = /<form[^>]*action="([^"]+)"/.exec(confirm.body)![1];
-  const fields = Object.fromEntries([...confirm.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  const fields = Object.fromEntries(
+    [...confirm.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+  );
   const done = await send(new URL(action, ORIGIN).pathname, 'POST', { ...fields, logout: 'yes' });
   expect(done.statusCode).toBe(303);
   expect(done.headers.location).toBe(`${ORIGIN}/nutritionist/`);

@@ -22,22 +22,30 @@ jest.setTimeout(120_000);
 function directives(header: unknown): Record<string, string[]> {
   expect(typeof header).toBe('string');
   return Object.fromEntries(
-    String(header).split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
-      const [name, ...values] = d.split(/\s+/);
-      return [name, values];
-    }),
+    String(header)
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name, values];
+      }),
   );
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 /** The contents of every inline <script> and <style> element of a page. */
-const inline = (html: string, tag: 'script' | 'style') => [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]);
+const inline = (html: string, tag: 'script' | 'style') =>
+  [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]);
 
 function expectCommonHeaders(headers: Record<string, unknown>, what: string) {
   expect({ what, nosniff: headers['x-content-type-options'] }).toEqual({ what, nosniff: 'nosniff' });
   expect({ what, frame: headers['x-frame-options'] }).toEqual({ what, frame: 'DENY' });
   expect({ what, referrer: headers['referrer-policy'] }).toEqual({ what, referrer: 'no-referrer' });
-  expect({ what, ancestors: directives(headers['content-security-policy'])['frame-ancestors'] }).toEqual({ what, ancestors: ["'none'"] });
+  expect({ what, ancestors: directives(headers['content-security-policy'])['frame-ancestors'] }).toEqual({
+    what,
+    ancestors: ["'none'"],
+  });
 }
 
 describe('security headers', () => {
@@ -53,7 +61,10 @@ describe('security headers', () => {
     await migrate(t.db, { contexts: ['nl'] });
     distDir = mkdtempSync(path.join(os.tmpdir(), 'nbo-csp-dist-'));
     photosDir = mkdtempSync(path.join(os.tmpdir(), 'nbo-csp-photos-'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><script defer src="/nutritionist/assets/main.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><script defer src="/nutritionist/assets/main.js"></script></head><body><div id="root"></div></body></html>',
+    );
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'assets', 'main.js'), 'console.log(1)');
     built = await buildServer({ db: t.db, publicUrl, auth: { mode: 'embedded', accounts: TEST_ACCOUNTS }, distDir, photosDir });
@@ -102,7 +113,12 @@ describe('security headers', () => {
   );
 
   it('assets, config and the icon carry the headers too', async () => {
-    for (const url of ['/nutritionist/assets/main.js', '/nutritionist/config.json', '/favicon.ico', '/nutritionist/assets/missing.js']) {
+    for (const url of [
+      '/nutritionist/assets/main.js',
+      '/nutritionist/config.json',
+      '/favicon.ico',
+      '/nutritionist/assets/missing.js',
+    ]) {
       const res = await built.app.inject({ method: 'GET', url });
       expectCommonHeaders(res.headers, url);
     }
@@ -129,7 +145,12 @@ describe('security headers', () => {
   });
 
   it("the provider's endpoints (discovery, keys, errors) carry them", async () => {
-    for (const url of ['/auth/.well-known/openid-configuration', '/auth/jwks', '/auth/auth?client_id=nope', '/auth/interaction/unknown']) {
+    for (const url of [
+      '/auth/.well-known/openid-configuration',
+      '/auth/jwks',
+      '/auth/auth?client_id=nope',
+      '/auth/interaction/unknown',
+    ]) {
       const res = await built.app.inject({ method: 'GET', url });
       expectCommonHeaders(res.headers, url);
     }

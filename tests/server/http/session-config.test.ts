@@ -5,7 +5,12 @@ describe('start configuration of the session check', () => {
 
   it('reads SESSION_CHECK_TTL_MS and the Keycloak introspection client', () => {
     const config = readStartConfig(
-      { KEYCLOAK_URL: 'https://kc.example.org', SESSION_CHECK_TTL_MS: '2000', KEYCLOAK_INTROSPECTION_CLIENT_ID: 'nutrition-backend', KEYCLOAK_INTROSPECTION_CLIENT_SECRET: 's' },
+      {
+        KEYCLOAK_URL: 'https://kc.example.org',
+        SESSION_CHECK_TTL_MS: '2000',
+        KEYCLOAK_INTROSPECTION_CLIENT_ID: 'nutrition-backend',
+        KEYCLOAK_INTROSPECTION_CLIENT_SECRET: 's',
+      },
       argv,
     );
     expect(config.sessionCheckTtlMs).toBe(2000);
@@ -20,8 +25,8 @@ describe('start configuration of the session check', () => {
   });
 
   it('refuses an introspection client without its secret', () => {
-    expect(() => readStartConfig({ KEYCLOAK_URL: 'https://kc.example.org', KEYCLOAK_INTROSPECTION_CLIENT_ID: 'x' }, argv)).toThrow(
-      /KEYCLOAK_INTROSPECTION_CLIENT_SECRET/,
-    );
+    expect(() =>
+      readStartConfig({ KEYCLOAK_URL: 'https://kc.example.org', KEYCLOAK_INTROSPECTION_CLIENT_ID: 'x' }, argv),
+    ).toThrow(/KEYCLOAK_INTROSPECTION_CLIENT_SECRET/);
   });
 });

@@ -26,11 +26,23 @@ describe('spec loader', () => {
     expect(s.result.prefix).toBe('/pantry');
     expect(s.result.built).toEqual(['listShelves']);
     expect(s.result.notImplemented).toEqual(
-      expect.arrayContaining(['createShelf', 'getShelf', 'deleteShelf', 'setShelfNote', 'uploadShelfPhoto', 'exportPantry', 'getHealth']),
+      expect.arrayContaining([
+        'createShelf',
+        'getShelf',
+        'deleteShelf',
+        'setShelfNote',
+        'uploadShelfPhoto',
+        'exportPantry',
+        'getHealth',
+      ]),
     );
     const ops = await listOperations(specPath);
     expect(ops.find((o) => o.operationId === 'getShelf')).toMatchObject({
-      method: 'GET', path: '/shelves/{shelfId}', url: '/pantry/shelves/:shelfId', roles: ['user'], secured: true,
+      method: 'GET',
+      path: '/shelves/{shelfId}',
+      url: '/pantry/shelves/:shelfId',
+      roles: ['user'],
+      secured: true,
     });
     expect(ops.find((o) => o.operationId === 'getHealth')).toMatchObject({ secured: false, roles: [] });
   });
@@ -61,10 +73,16 @@ describe('spec loader', () => {
     expect(missing.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Items are required', field: 'items' });
 
     const nested = await app.inject({
-      method: 'POST', url: '/pantry/shelves', payload: { name: 'A', items: [{ name: 'Salt', grams: 0 }] },
+      method: 'POST',
+      url: '/pantry/shelves',
+      payload: { name: 'A', items: [{ name: 'Salt', grams: 0 }] },
     });
     expect(nested.statusCode).toBe(400);
-    expect(nested.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Grams of item 1 must be greater than 0', field: 'items[0].grams' });
+    expect(nested.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Grams of item 1 must be greater than 0',
+      field: 'items[0].grams',
+    });
     expect(create).not.toHaveBeenCalled();
   });
 
@@ -91,7 +109,8 @@ describe('spec loader', () => {
       createShelf: async ({ body }: { body: { name: string } }) => ({ ...shelf, name: body.name }),
     }));
     const res = await app.inject({
-      method: 'POST', url: '/pantry/shelves',
+      method: 'POST',
+      url: '/pantry/shelves',
       payload: { name: 'Tins', items: [{ name: 'Beans', grams: 400, kind: null }], note: null },
     });
     expect(res.statusCode).toBe(201);
@@ -101,7 +120,10 @@ describe('spec loader', () => {
   it('gives 400, not 500, for malformed JSON', async () => {
     ({ app } = await setup({ createShelf: async () => shelf }));
     const res = await app.inject({
-      method: 'POST', url: '/pantry/shelves', headers: { 'content-type': 'application/json' }, payload: '{"name": "A",',
+      method: 'POST',
+      url: '/pantry/shelves',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "A",',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON' });
@@ -126,7 +148,11 @@ describe('spec loader', () => {
     expect(badEnum.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Kind must be one of: DRY, FRESH', field: 'kind[0]' });
 
     const badHeader = await app.inject({ method: 'GET', url: '/pantry/shelves', headers: { 'x-trace': 'far-too-long' } });
-    expect(badHeader.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Header x-trace must have at most 8 characters', field: 'x-trace' });
+    expect(badHeader.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Header x-trace must have at most 8 characters',
+      field: 'x-trace',
+    });
   });
 
   it('serialises 2xx responses from the document, dropping fields it does not declare', async () => {
@@ -189,7 +215,8 @@ describe('spec loader', () => {
     form.append('file', new Blob([new Uint8Array([1, 2, 3, 4])], { type: 'image/png' }), 'a.png');
     const encoded = new Response(form);
     const res = await app.inject({
-      method: 'POST', url: '/pantry/shelves/1/photo',
+      method: 'POST',
+      url: '/pantry/shelves/1/photo',
       headers: { 'content-type': encoded.headers.get('content-type')! },
       payload: Buffer.from(await encoded.arrayBuffer()),
     });

@@ -14,14 +14,25 @@ describe('strict numbers in paths and query strings', () => {
   const call = async (method: 'GET' | 'DELETE' | 'PUT', url: string, payload?: object) =>
     server.app.inject({ method, url, headers: await server.auth('admin'), ...(payload ? { payload } : {}) });
   const recipeCount = async (id: number) =>
-    Number((await server.db.transaction((tx) => tx.query<{ n: number }>('SELECT count(*)::int AS n FROM recipe WHERE id = $1', [id]), { context: 'nl' }))[0].n);
+    Number(
+      (
+        await server.db.transaction(
+          (tx) => tx.query<{ n: number }>('SELECT count(*)::int AS n FROM recipe WHERE id = $1', [id]),
+          { context: 'nl' },
+        )
+      )[0].n,
+    );
 
   beforeAll(async () => {
     server = await startTestServer({ contexts: ['nl'] });
     // The next recipe gets id 1000, the number `1e3` and `0x3e8` would be read as.
-    await server.db.transaction((tx) => tx.query("SELECT setval(pg_get_serial_sequence('recipe', 'id'), 999)"), { context: 'nl' });
+    await server.db.transaction((tx) => tx.query("SELECT setval(pg_get_serial_sequence('recipe', 'id'), 999)"), {
+      context: 'nl',
+    });
     const created = await server.app.inject({
-      method: 'POST', url: '/api/recipe/', headers: await server.auth('admin'),
+      method: 'POST',
+      url: '/api/recipe/',
+      headers: await server.auth('admin'),
       payload: { name: 'Recipe one thousand', preparationDetails: { servings: 1 }, recipeIngredients: [] },
     });
     expect(created.statusCode).toBe(200);
@@ -62,8 +73,15 @@ describe('strict numbers in paths and query strings', () => {
   });
 
   it.each([
-    ['offset', '1e3'], ['offset', '0x10'], ['offset', 'Infinity'], ['offset', '1e309'], ['offset', ' 12'], ['offset', '+5'], ['offset', '12.0'],
-    ['count', '0x14'], ['count', '2e1'],
+    ['offset', '1e3'],
+    ['offset', '0x10'],
+    ['offset', 'Infinity'],
+    ['offset', '1e309'],
+    ['offset', ' 12'],
+    ['offset', '+5'],
+    ['offset', '12.0'],
+    ['count', '0x14'],
+    ['count', '2e1'],
   ])('search: GET /search/recipes?%s=%s is a 400 naming the parameter', async (name, value) => {
     const res = await call('GET', `/search/recipes?${name}=${encodeURIComponent(value)}`);
     expect(res.statusCode).toBe(400);
@@ -79,11 +97,14 @@ describe('strict numbers in paths and query strings', () => {
     expect(res.json()).toMatchObject({ field: 'idIngredient', message: 'Ingredient id must be a whole number' });
   });
 
-  it.each(['0x1', '1e0', '+1', '1.0', 'Infinity'])('planner: GET /planner/simulate/profile/%s is a 400 naming the id', async (id) => {
-    const res = await call('GET', `/planner/simulate/profile/${id}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'id', message: 'Id must be a whole number' });
-  });
+  it.each(['0x1', '1e0', '+1', '1.0', 'Infinity'])(
+    'planner: GET /planner/simulate/profile/%s is a 400 naming the id',
+    async (id) => {
+      const res = await call('GET', `/planner/simulate/profile/${id}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'id', message: 'Id must be a whole number' });
+    },
+  );
 
   it('planner: GET /planner/user/0x1/mealPlan is a 400 naming idUser', async () => {
     const res = await call('GET', '/planner/user/0x1/mealPlan?date=2026-11-16');

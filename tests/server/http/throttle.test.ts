@@ -2,8 +2,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../../../src/server/db/client';
 import { migrate } from '../../../src/server/db/migrate';
 import {
-  createDbSignInThrottle, createEmbeddedIdp, createSigningKeys, DEFAULT_THROTTLE_POLICY, DEMO_ACCOUNTS, lockSeconds, randomCookieKeys,
-  slowdownMs, tooManyAttemptsMessage,
+  createDbSignInThrottle,
+  createEmbeddedIdp,
+  createSigningKeys,
+  DEFAULT_THROTTLE_POLICY,
+  DEMO_ACCOUNTS,
+  lockSeconds,
+  randomCookieKeys,
+  slowdownMs,
+  tooManyAttemptsMessage,
 } from '../../../src/server/idp';
 import { createDbAccountStore } from '../../../src/server/idp/accountsRepository';
 import { createDbAdapterFactory, persistentValue } from '../../../src/server/idp/oidcStoreRepository';
@@ -54,20 +61,25 @@ describe('sign-in throttling', () => {
   });
 
   /** Like a browser at `address` talking to `app`. */
-  const transportFrom = (app: FastifyInstance, address: string): Transport => async (url, init) => {
-    const target = new URL(url);
-    const res = await app.inject({
-      method: init.method, url: target.pathname + target.search, headers: { ...init.headers, host: HOST }, payload: init.body,
-      remoteAddress: address,
-    });
-    const setCookie = res.headers['set-cookie'];
-    return {
-      status: res.statusCode,
-      location: typeof res.headers.location === 'string' ? res.headers.location : null,
-      setCookies: Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [],
-      body: res.body,
+  const transportFrom =
+    (app: FastifyInstance, address: string): Transport =>
+    async (url, init) => {
+      const target = new URL(url);
+      const res = await app.inject({
+        method: init.method,
+        url: target.pathname + target.search,
+        headers: { ...init.headers, host: HOST },
+        payload: init.body,
+        remoteAddress: address,
+      });
+      const setCookie = res.headers['set-cookie'];
+      return {
+        status: res.statusCode,
+        location: typeof res.headers.location === 'string' ? res.headers.location : null,
+        setCookies: Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [],
+        body: res.body,
+      };
     };
-  };
   const attempt = (app: FastifyInstance, address: string, username: string, password: string) =>
     runCodeFlow({ baseUrl: ORIGIN, transport: transportFrom(app, address), username, password });
   const expectWrongPassword = async (app: FastifyInstance, address: string, username: string) => {
@@ -86,9 +98,12 @@ describe('sign-in throttling', () => {
     return result.html;
   };
   const row = async (key: string) =>
-    (await db.query<{ failures: number; locked: boolean }>(
-      'SELECT failures, coalesce(locked_until > now(), false) AS locked FROM shared.sign_in_throttle WHERE key = $1', [key],
-    ))[0];
+    (
+      await db.query<{ failures: number; locked: boolean }>(
+        'SELECT failures, coalesce(locked_until > now(), false) AS locked FROM shared.sign_in_throttle WHERE key = $1',
+        [key],
+      )
+    )[0];
 
   it('refuses the 6th attempt on an account after 5 failures, even with the right password (429)', async () => {
     for (let i = 1; i <= 5; i += 1) await expectWrongPassword(first, `10.0.1.${i}`, 'nutritionist');
@@ -107,7 +122,11 @@ describe('sign-in throttling', () => {
       const target = new URL(url);
       if (init.method === 'POST' && target.pathname.endsWith('/login')) {
         const raw = await first.inject({
-          method: 'POST', url: target.pathname, headers: { ...init.headers, host: HOST }, payload: init.body, remoteAddress: '10.0.1.8',
+          method: 'POST',
+          url: target.pathname,
+          headers: { ...init.headers, host: HOST },
+          payload: init.body,
+          remoteAddress: '10.0.1.8',
         });
         seen = { status: raw.statusCode, retryAfter: raw.headers['retry-after'] as string | undefined };
         return { status: raw.statusCode, location: null, setCookies: [], body: raw.body };
@@ -151,11 +170,19 @@ describe('sign-in throttling', () => {
     const address = '10.0.5.1';
     for (let i = 0; i < 5; i += 1) await expectWrongPassword(first, `10.0.5.${10 + i}`, 'admin.probe');
     // The lock ends (moved into the past): one more failure locks again at once.
-    await db.query(`UPDATE shared.sign_in_throttle SET locked_until = now() - interval '1 second' WHERE key = 'account:admin.probe'`);
+    await db.query(
+      `UPDATE shared.sign_in_throttle SET locked_until = now() - interval '1 second' WHERE key = 'account:admin.probe'`,
+    );
     await expectWrongPassword(first, address, 'admin.probe');
     expect(await row('account:admin.probe')).toEqual({ failures: 6, locked: true });
     const lockFor = async () =>
-      Number((await db.query<{ s: number }>(`SELECT extract(epoch FROM locked_until - now())::int AS s FROM shared.sign_in_throttle WHERE key = 'account:admin.probe'`))[0].s);
+      Number(
+        (
+          await db.query<{ s: number }>(
+            `SELECT extract(epoch FROM locked_until - now())::int AS s FROM shared.sign_in_throttle WHERE key = 'account:admin.probe'`,
+          )
+        )[0].s,
+      );
     expect(await lockFor()).toBeGreaterThan(50);
     expect(await lockFor()).toBeLessThanOrEqual(60);
     // Four more failures (10 in all) lock for two minutes.
@@ -176,7 +203,9 @@ describe('sign-in throttling', () => {
   });
 
   it('checks at most 5 passwords of a burst of guesses sent in parallel', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(i % 2 ? first : second, `10.0.7.${i}`, 'burst.probe', `guess-${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => attempt(i % 2 ? first : second, `10.0.7.${i}`, 'burst.probe', `guess-${i}`)),
+    );
     const statuses = results.map((r) => (r.ok ? 'signed-in' : r.status));
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
@@ -199,7 +228,9 @@ describe('sign-in throttling policy', () => {
   const policy = DEFAULT_THROTTLE_POLICY;
 
   it('locks from the 5th failure, growing by a minute per 5 failures, at most 15 minutes', () => {
-    expect([1, 4, 5, 9, 10, 15, 74, 75, 1000].map((n) => lockSeconds(policy, n))).toEqual([0, 0, 60, 60, 120, 180, 840, 900, 900]);
+    expect([1, 4, 5, 9, 10, 15, 74, 75, 1000].map((n) => lockSeconds(policy, n))).toEqual([
+      0, 0, 60, 60, 120, 180, 840, 900, 900,
+    ]);
   });
 
   it('slows the 3rd and later failures, at most 2 s', () => {

@@ -5,7 +5,10 @@ export const AUDIENCE = 'nutrition-backoffice';
 
 export interface TestKeys {
   jwks: JSONWebKeySet;
-  sign(claims: JWTPayload, options?: { issuer?: string; audience?: string; expiresIn?: string | number; alg?: string }): Promise<string>;
+  sign(
+    claims: JWTPayload,
+    options?: { issuer?: string; audience?: string; expiresIn?: string | number; alg?: string },
+  ): Promise<string>;
 }
 
 /** A signing key pair for tests (an edge the server tests may replace: identity provider keys). */

@@ -28,38 +28,60 @@ describe('ingredients API', () => {
     apple = await idOf('09003');
     butterDk = await idOf('01001', 'dk');
     const [p] = await sql<{ id: number; n: string }>(
-      'SELECT ingredient_id AS id, count(DISTINCT recipe_id) AS n FROM recipe_ingredient GROUP BY 1 ORDER BY 2 DESC LIMIT 1');
+      'SELECT ingredient_id AS id, count(DISTINCT recipe_id) AS n FROM recipe_ingredient GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
+    );
     popular = { id: Number(p.id), recipes: Number(p.n) };
   });
   afterAll(async () => server?.close());
 
-  it.each(['admin', 'nutritionist', 'ambassador', 'user'])('lets %s read ingredients, units, LanguaL and display names', async (user) => {
-    const id = user === 'ambassador' ? await idOf('09003', 'es') : apple;
-    const list = await call(user, 'GET', '/ingredient?search=apple&pageSize=5');
-    expect(list.statusCode).toBe(200);
-    expect(Number(list.headers['x-result-count'])).toBeGreaterThan(5);
-    expect(list.json()).toHaveLength(5);
-    const one = await call(user, 'GET', `/ingredient/${id}`);
-    expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ idIngredient: id, name: 'Apples, raw, with skin', source: 'EUROFIR', externalID: '09003' });
-    expect((await call(user, 'GET', '/langual')).statusCode).toBe(200);
-    expect((await call(user, 'GET', '/ingredientgroup')).statusCode).toBe(200);
-  });
+  it.each(['admin', 'nutritionist', 'ambassador', 'user'])(
+    'lets %s read ingredients, units, LanguaL and display names',
+    async (user) => {
+      const id = user === 'ambassador' ? await idOf('09003', 'es') : apple;
+      const list = await call(user, 'GET', '/ingredient?search=apple&pageSize=5');
+      expect(list.statusCode).toBe(200);
+      expect(Number(list.headers['x-result-count'])).toBeGreaterThan(5);
+      expect(list.json()).toHaveLength(5);
+      const one = await call(user, 'GET', `/ingredient/${id}`);
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toMatchObject({
+        idIngredient: id,
+        name: 'Apples, raw, with skin',
+        source: 'EUROFIR',
+        externalID: '09003',
+      });
+      expect((await call(user, 'GET', '/langual')).statusCode).toBe(200);
+      expect((await call(user, 'GET', '/ingredientgroup')).statusCode).toBe(200);
+    },
+  );
 
   it('lists with the filters of the FCDB screen, 20 a page by default, and the total in x-result-count', async () => {
     const res = await call('nutritionist', 'GET', '/ingredient');
     expect(res.json()).toHaveLength(20);
     const [{ n }] = await sql<{ n: string }>('SELECT count(*) AS n FROM ingredient');
     expect(Number(res.headers['x-result-count'])).toBe(Number(n));
-    const used = await call('nutritionist', 'GET', '/ingredient?onlyUsedInRecipes=true&unitsFilter=WITH_UNITS&visibilityFilter=VISIBLE&ingredientGroupFilter=WITHOUT_IG&page=1');
+    const used = await call(
+      'nutritionist',
+      'GET',
+      '/ingredient?onlyUsedInRecipes=true&unitsFilter=WITH_UNITS&visibilityFilter=VISIBLE&ingredientGroupFilter=WITHOUT_IG&page=1',
+    );
     expect(used.statusCode).toBe(200);
-    const [{ n: expected }] = await sql<{ n: string }>(`SELECT count(*) AS n FROM ingredient i WHERE NOT hide_from_user AND ingredient_group_id IS NULL
+    const [{ n: expected }] = await sql<{
+      n: string;
+    }>(`SELECT count(*) AS n FROM ingredient i WHERE NOT hide_from_user AND ingredient_group_id IS NULL
       AND EXISTS (SELECT 1 FROM recipe_ingredient ri WHERE ri.ingredient_id = i.id) AND EXISTS (SELECT 1 FROM unit u WHERE u.ingredient_id = i.id AND u.name <> 'GRAMS')`);
     expect(Number(used.headers['x-result-count'])).toBe(Number(expected));
     for (const row of used.json()) expect(row.usedInRecipes).toBeGreaterThan(0);
     const groups = await sql<{ id: number }>('SELECT id FROM food_group ORDER BY id LIMIT 2');
-    const byGroup = await call('nutritionist', 'GET', `/ingredient?foodGroup=${groups[0].id}&foodGroup=${groups[1].id}&pageSize=200`);
-    const [{ n: inGroups }] = await sql<{ n: string }>('SELECT count(DISTINCT ingredient_id) AS n FROM ingredient_food_group WHERE food_group_id = ANY($1::int[])', [groups.map((g) => g.id)]);
+    const byGroup = await call(
+      'nutritionist',
+      'GET',
+      `/ingredient?foodGroup=${groups[0].id}&foodGroup=${groups[1].id}&pageSize=200`,
+    );
+    const [{ n: inGroups }] = await sql<{ n: string }>(
+      'SELECT count(DISTINCT ingredient_id) AS n FROM ingredient_food_group WHERE food_group_id = ANY($1::int[])',
+      [groups.map((g) => g.id)],
+    );
     expect(Number(byGroup.headers['x-result-count'])).toBe(Number(inGroups));
   });
 
@@ -76,12 +98,21 @@ describe('ingredients API', () => {
       for (const issue of issues) expect(issue.message.length).toBeGreaterThan(10);
     }
     // The search service filters the same way.
-    const search = await server.app.inject({ method: 'GET', url: '/search/ingredients?withDataIssues=true&count=1', headers: await server.auth('nutritionist') });
+    const search = await server.app.inject({
+      method: 'GET',
+      url: '/search/ingredients?withDataIssues=true&count=1',
+      headers: await server.auth('nutritionist'),
+    });
     expect(Number(search.headers['x-result-count'])).toBe(total);
   });
 
   it('refuses bad input with 400 naming the field, never a 5xx', async () => {
-    for (const [url, field] of [['/ingredient?unitsFilter=SOME', 'unitsFilter'], ['/ingredient?languaLID=apple', 'languaLID'], ['/ingredient?pageSize=0', 'pageSize'], ['/ingredient/abc', 'id']]) {
+    for (const [url, field] of [
+      ['/ingredient?unitsFilter=SOME', 'unitsFilter'],
+      ['/ingredient?languaLID=apple', 'languaLID'],
+      ['/ingredient?pageSize=0', 'pageSize'],
+      ['/ingredient/abc', 'id'],
+    ]) {
       const res = await call('nutritionist', 'GET', url);
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toContain(field);
@@ -90,25 +121,42 @@ describe('ingredients API', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ field: 'name', message: 'Name cannot be empty' });
     expect((await call('nutritionist', 'POST', `/ingredient/${apple}`, { name: 'x', energy: -1 })).statusCode).toBe(400);
-    expect((await call('nutritionist', 'POST', `/ingredient/${apple}/units`, [{ name: 'CUP', quantityInGrams: 1.5 }])).statusCode).toBe(400);
-    expect((await call('nutritionist', 'POST', '/ingredient/import', { idIngredient: apple, country: 'xx' })).statusCode).toBe(400);
+    expect(
+      (await call('nutritionist', 'POST', `/ingredient/${apple}/units`, [{ name: 'CUP', quantityInGrams: 1.5 }])).statusCode,
+    ).toBe(400);
+    expect((await call('nutritionist', 'POST', '/ingredient/import', { idIngredient: apple, country: 'xx' })).statusCode).toBe(
+      400,
+    );
     expect((await call('nutritionist', 'POST', '/ingredientgroup', { name: 'Apples', ingredientIds: [] })).statusCode).toBe(400);
     expect((await call('nutritionist', 'GET', '/langual/X')).statusCode).toBe(400);
     expect((await call('nutritionist', 'GET', '/langual?name=a')).statusCode).toBe(400);
   });
 
-  it('answers 403 to plain users for every change, and 404 for another context\'s ids', async () => {
+  it("answers 403 to plain users for every change, and 404 for another context's ids", async () => {
     const writes: [Method, string, unknown][] = [
-      ['POST', `/ingredient/${apple}`, { name: 'Apple' }], ['POST', `/ingredient/${apple}/visibility?hidden=true`, undefined],
-      ['POST', `/ingredient/${apple}/units`, []], ['POST', `/ingredient/${apple}/duplicate`, undefined], ['DELETE', `/ingredient/${apple}`, undefined],
-      ['POST', '/ingredient/import', { idIngredient: butterDk, country: 'dk' }], ['POST', '/ingredientgroup', { name: 'A', ingredientIds: [apple] }],
+      ['POST', `/ingredient/${apple}`, { name: 'Apple' }],
+      ['POST', `/ingredient/${apple}/visibility?hidden=true`, undefined],
+      ['POST', `/ingredient/${apple}/units`, []],
+      ['POST', `/ingredient/${apple}/duplicate`, undefined],
+      ['DELETE', `/ingredient/${apple}`, undefined],
+      ['POST', '/ingredient/import', { idIngredient: butterDk, country: 'dk' }],
+      ['POST', '/ingredientgroup', { name: 'A', ingredientIds: [apple] }],
     ];
     for (const [method, url, body] of writes) expect((await call('user', method, url, body)).statusCode).toBe(403);
     // An id that exists only in dk is not found from nl.
-    const [{ id: dkOnly }] = await sql<{ id: number }>("INSERT INTO ingredient (id, name) VALUES (900001, 'Rugbrød') RETURNING id", [], 'dk');
-    for (const [method, url, body] of [['GET', `/ingredient/${dkOnly}`, undefined], ['POST', `/ingredient/${dkOnly}`, { name: 'x' }],
-      ['POST', `/ingredient/${dkOnly}/visibility?hidden=true`, undefined], ['POST', `/ingredient/${dkOnly}/units`, []],
-      ['POST', `/ingredient/${dkOnly}/duplicate`, undefined], ['DELETE', `/ingredient/${dkOnly}`, undefined]] as [Method, string, unknown][]) {
+    const [{ id: dkOnly }] = await sql<{ id: number }>(
+      "INSERT INTO ingredient (id, name) VALUES (900001, 'Rugbrød') RETURNING id",
+      [],
+      'dk',
+    );
+    for (const [method, url, body] of [
+      ['GET', `/ingredient/${dkOnly}`, undefined],
+      ['POST', `/ingredient/${dkOnly}`, { name: 'x' }],
+      ['POST', `/ingredient/${dkOnly}/visibility?hidden=true`, undefined],
+      ['POST', `/ingredient/${dkOnly}/units`, []],
+      ['POST', `/ingredient/${dkOnly}/duplicate`, undefined],
+      ['DELETE', `/ingredient/${dkOnly}`, undefined],
+    ] as [Method, string, unknown][]) {
       expect([method, url, (await call('nutritionist', method, url, body)).statusCode]).toEqual([method, url, 404]);
     }
     expect((await call('nutritionist.dk', 'GET', `/ingredient/${dkOnly}`)).statusCode).toBe(200);
@@ -129,17 +177,33 @@ describe('ingredients API', () => {
   });
 
   it('refuses to delete a unit a recipe uses with UNIT_IN_USE and keeps the list', async () => {
-    const [line] = await sql<{ ingredient_id: number; unit_id: number }>('SELECT ingredient_id, unit_id FROM recipe_ingredient WHERE unit_id IS NOT NULL AND unit_name <> \'GRAMS\' LIMIT 1');
+    const [line] = await sql<{ ingredient_id: number; unit_id: number }>(
+      "SELECT ingredient_id, unit_id FROM recipe_ingredient WHERE unit_id IS NOT NULL AND unit_name <> 'GRAMS' LIMIT 1",
+    );
     const id = Number(line.ingredient_id);
-    const units = (await call('nutritionist', 'GET', `/ingredient/${id}`)).json().units as { idUnit: number; name: string; quantityInGrams: number }[];
-    const rest = units.filter((u) => u.idUnit !== Number(line.unit_id)).map((u) => ({ idUnit: u.idUnit, name: u.name, quantityInGrams: Math.round(u.quantityInGrams) || 1 }));
+    const units = (await call('nutritionist', 'GET', `/ingredient/${id}`)).json().units as {
+      idUnit: number;
+      name: string;
+      quantityInGrams: number;
+    }[];
+    const rest = units
+      .filter((u) => u.idUnit !== Number(line.unit_id))
+      .map((u) => ({ idUnit: u.idUnit, name: u.name, quantityInGrams: Math.round(u.quantityInGrams) || 1 }));
     const res = await call('nutritionist', 'POST', `/ingredient/${id}/units`, rest);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'UNIT_IN_USE', message: 'Cannot delete units in use' });
     expect((await call('nutritionist', 'GET', `/ingredient/${id}`)).json().units).toEqual(units);
-    const added = await call('nutritionist', 'POST', `/ingredient/${id}/units`, [...units.map((u) => ({ idUnit: u.idUnit, name: u.name, quantityInGrams: Math.max(1, Math.round(u.quantityInGrams)) })).filter((u) => u.name !== 'PINCH'), { name: 'PINCH', quantityInGrams: 1 }]);
+    const added = await call('nutritionist', 'POST', `/ingredient/${id}/units`, [
+      ...units
+        .map((u) => ({ idUnit: u.idUnit, name: u.name, quantityInGrams: Math.max(1, Math.round(u.quantityInGrams)) }))
+        .filter((u) => u.name !== 'PINCH'),
+      { name: 'PINCH', quantityInGrams: 1 },
+    ]);
     expect(added.statusCode).toBe(200);
-    expect(added.json().map((u: { name: string }) => u.name)).toEqual([...units.map((u) => u.name).filter((n) => n !== 'PINCH'), 'PINCH']);
+    expect(added.json().map((u: { name: string }) => u.name)).toEqual([
+      ...units.map((u) => u.name).filter((n) => n !== 'PINCH'),
+      'PINCH',
+    ]);
   });
 
   it('refuses to delete EUROFIR ingredients; duplicates (200) and deletes the copy (204)', async () => {
@@ -161,12 +225,22 @@ describe('ingredients API', () => {
     const imported = await call('nutritionist', 'POST', '/ingredient/import', { idIngredient: dup.idIngredient, country: 'dk' });
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toMatchObject({ name: 'Butter, salted (copy)', energy: dup.energy, hideFromUser: false });
-    expect((await call('nutritionist', 'POST', '/ingredient/import', { idIngredient: dup.idIngredient, country: 'dk' })).statusCode).toBe(409);
+    expect(
+      (await call('nutritionist', 'POST', '/ingredient/import', { idIngredient: dup.idIngredient, country: 'dk' })).statusCode,
+    ).toBe(409);
     // The search's country filter finds what came from dk.
-    const fromDk = await server.app.inject({ method: 'GET', url: '/search/ingredients?country=dk', headers: await server.auth('nutritionist') });
+    const fromDk = await server.app.inject({
+      method: 'GET',
+      url: '/search/ingredients?country=dk',
+      headers: await server.auth('nutritionist'),
+    });
     expect(fromDk.json().map((r: { idIngredient: number }) => r.idIngredient)).toEqual([imported.json().idIngredient]);
-    expect((await call('nutritionist', 'POST', '/ingredient/import', { idIngredient: 2_000_000, country: 'dk' })).statusCode).toBe(404);
-    expect((await call('nutritionist', 'POST', '/ingredient/import', { idIngredient: apple, country: 'nl' })).statusCode).toBe(400);
+    expect(
+      (await call('nutritionist', 'POST', '/ingredient/import', { idIngredient: 2_000_000, country: 'dk' })).statusCode,
+    ).toBe(404);
+    expect((await call('nutritionist', 'POST', '/ingredient/import', { idIngredient: apple, country: 'nl' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('recomputes every recipe using an ingredient when its nutrition changes, in the save', async () => {
@@ -194,7 +268,8 @@ describe('ingredients API', () => {
     const search = (await call('user', 'GET', '/langual?name=apple')).json();
     expect(search.length).toBeGreaterThan(0);
     const [{ code, parent_code: parent }] = await sql<{ code: string; parent_code: string }>(
-      "SELECT code, parent_code FROM shared.langual_descriptor WHERE parent_code IS NOT NULL AND term ILIKE '%apple%' ORDER BY code LIMIT 1");
+      "SELECT code, parent_code FROM shared.langual_descriptor WHERE parent_code IS NOT NULL AND term ILIKE '%apple%' ORDER BY code LIMIT 1",
+    );
     expect((await call('user', 'GET', `/langual/${code}`)).json()).toMatchObject({ id: code, parentId: parent });
     expect((await call('user', 'GET', `/langual/${code}/parent`)).json().id).toBe(parent);
     const children = (await call('user', 'GET', `/langual/${parent}/children`)).json();
@@ -207,19 +282,35 @@ describe('ingredients API', () => {
 
   it('creates (201), reads, updates, lists and deletes (204) display names', async () => {
     const banana = await idOf('09040');
-    const created = await call('ambassador', 'POST', '/ingredientgroup', { name: 'Banana', ingredientIds: [await idOf('09040', 'es')] });
+    const created = await call('ambassador', 'POST', '/ingredientgroup', {
+      name: 'Banana',
+      ingredientIds: [await idOf('09040', 'es')],
+    });
     expect(created.statusCode).toBe(201);
-    const made = await call('nutritionist', 'POST', '/ingredientgroup', { name: 'Fruit', ingredientIds: [apple], nameTranslations: [{ languageCode: 'nl', translation: 'Fruit' }] });
+    const made = await call('nutritionist', 'POST', '/ingredientgroup', {
+      name: 'Fruit',
+      ingredientIds: [apple],
+      nameTranslations: [{ languageCode: 'nl', translation: 'Fruit' }],
+    });
     expect(made.statusCode).toBe(201);
     const id = made.json().idIngredientGroup;
-    expect((await call('nutritionist', 'POST', '/ingredientgroup', { name: 'fruit', ingredientIds: [apple] })).json().code).toBe('INGREDIENT_GROUP_NAME_TAKEN');
-    const updated = await call('nutritionist', 'PUT', `/ingredientgroup/${id}`, { name: 'Fruits', ingredientIds: [apple, banana] });
+    expect((await call('nutritionist', 'POST', '/ingredientgroup', { name: 'fruit', ingredientIds: [apple] })).json().code).toBe(
+      'INGREDIENT_GROUP_NAME_TAKEN',
+    );
+    const updated = await call('nutritionist', 'PUT', `/ingredientgroup/${id}`, {
+      name: 'Fruits',
+      ingredientIds: [apple, banana],
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ name: 'Fruits', ingredientCount: 2, nameTranslations: [] });
     const list = await call('user', 'GET', '/ingredientgroup?search=fruits');
     expect(list.json()).toEqual([expect.objectContaining({ idIngredientGroup: id, ingredientCount: 2 })]);
     expect(list.headers['x-result-count']).toBe('1');
-    expect((await call('nutritionist', 'GET', `/ingredient?ingredientGroupFilter=WITH_IG&pageSize=200`)).json().map((r: { idIngredient: number }) => r.idIngredient)).toEqual(expect.arrayContaining([apple, banana]));
+    expect(
+      (await call('nutritionist', 'GET', `/ingredient?ingredientGroupFilter=WITH_IG&pageSize=200`))
+        .json()
+        .map((r: { idIngredient: number }) => r.idIngredient),
+    ).toEqual(expect.arrayContaining([apple, banana]));
     expect((await call('user', 'PUT', `/ingredientgroup/${id}`, { name: 'X', ingredientIds: [apple] })).statusCode).toBe(403);
     expect((await call('nutritionist.dk', 'GET', `/ingredientgroup/${id}`)).statusCode).toBe(404);
     expect((await call('nutritionist', 'DELETE', `/ingredientgroup/${id}`)).statusCode).toBe(204);

@@ -13,10 +13,16 @@ describe('meal planner on the seeded catalogue', () => {
   let base: ApiPlan;
   const post = (url: string, payload: unknown, headers = nutritionist) =>
     server.app.inject({ method: 'POST', url: `/planner${url}`, headers, payload: payload as object });
-  const weekPlan = (extra: Record<string, unknown> = {}, profile = sampleProfile()) => post('/simulate/weekPlan', {
-    userProfile: profile, startDate: '2026-11-16', scope: { householdMembers: profile.household.users },
-    recommenderSettings: SETTINGS, planAction: 'CREATE', seed: 42, ...extra,
-  });
+  const weekPlan = (extra: Record<string, unknown> = {}, profile = sampleProfile()) =>
+    post('/simulate/weekPlan', {
+      userProfile: profile,
+      startDate: '2026-11-16',
+      scope: { householdMembers: profile.household.users },
+      recommenderSettings: SETTINGS,
+      planAction: 'CREATE',
+      seed: 42,
+      ...extra,
+    });
 
   beforeAll(async () => {
     server = await startTestServer({ contexts: ['nl'], seed: true });
@@ -49,7 +55,9 @@ describe('meal planner on the seeded catalogue', () => {
 
   it('REVIEW changes only the meals with an excluded ingredient', async () => {
     const counts = new Map<number, number>();
-    for (const { s } of allScaled(base)) for (const i of new Set(s.scaledRecipeIngredients.map((x) => x.ingredient.idIngredient))) counts.set(i, (counts.get(i) ?? 0) + 1);
+    for (const { s } of allScaled(base))
+      for (const i of new Set(s.scaledRecipeIngredients.map((x) => x.ingredient.idIngredient)))
+        counts.set(i, (counts.get(i) ?? 0) + 1);
     const [excluded] = [...counts.entries()].filter(([, n]) => n >= 1 && n <= 3).map(([id]) => id);
     const res = await weekPlan({ planAction: 'REVIEW', weekPlan: base, varietyOptions: { excludedIngredients: [excluded] } });
     expect(res.statusCode).toBe(200);
@@ -77,38 +85,101 @@ describe('meal planner on the seeded catalogue', () => {
     expect(review.json()).toMatchObject({ code: 'WEEK_PLAN_REQUIRED', field: 'weekPlan' });
     const recreated = await weekPlan({ planAction: 'RECREATE', weekPlan: base });
     expect(recreated.statusCode).toBe(200);
-    const ids = (p: ApiPlan) => allScaled(p).map(({ s }) => s.recipe.idRecipe).join(',');
+    const ids = (p: ApiPlan) =>
+      allScaled(p)
+        .map(({ s }) => s.recipe.idRecipe)
+        .join(',');
     expect(ids(recreated.json())).not.toBe(ids(base));
   });
 
   it('plans for a 2-member household with a portion per member', async () => {
     const profile = sampleProfile();
-    const members = [...profile.household.users, member(2, 'Partner', {
-      birthDate: '1968-03-01', gender: 'F', weightLogs: [{ weightKg: 62 }], heightLogs: [{ heightCm: 165 }], activityLevels: [{ value: 'LOW' }],
-      userEnergyDistribution: { energyGoal: 'LOSE_WEIGHT' },
-    })];
+    const members = [
+      ...profile.household.users,
+      member(2, 'Partner', {
+        birthDate: '1968-03-01',
+        gender: 'F',
+        weightLogs: [{ weightKg: 62 }],
+        heightLogs: [{ heightCm: 165 }],
+        activityLevels: [{ value: 'LOW' }],
+        userEnergyDistribution: { energyGoal: 'LOSE_WEIGHT' },
+      }),
+    ];
     const res = await weekPlan({ scope: { householdMembers: members } });
     expect(res.statusCode).toBe(200);
     for (const { s } of allScaled(res.json())) {
-      const servings = (s as unknown as { householdServings: { user: { id: number }; portionInServings: number }[] }).householdServings;
+      const servings = (s as unknown as { householdServings: { user: { id: number }; portionInServings: number }[] })
+        .householdServings;
       expect(servings.map((h) => h.user.id).sort()).toEqual([1, 2]);
     }
   });
 
   it.each([
-    ['a birth date giving age 0', { scope: { householdMembers: [member(1, 'A', { birthDate: '2026-11-01' })] } }, 'householdMembers[0].birthDate'],
+    [
+      'a birth date giving age 0',
+      { scope: { householdMembers: [member(1, 'A', { birthDate: '2026-11-01' })] } },
+      'householdMembers[0].birthDate',
+    ],
     ['weight 10', { scope: { householdMembers: [member(1, 'A', { weightLogs: [{ weightKg: 10 }] })] } }, 'weightKg'],
-    ['a member without a birth date', { scope: { householdMembers: [member(1, 'A'), member(2, 'B', { birthDate: undefined })] } }, 'householdMembers[1].birthDate'],
-    ['a member without a weight', { scope: { householdMembers: [member(1, 'A'), member(2, 'B', { weightLogs: [] })] } }, 'householdMembers[1].weightLogs'],
-    ['a member without a height', { scope: { householdMembers: [member(1, 'A'), member(2, 'B', { heightLogs: undefined })] } }, 'householdMembers[1].heightLogs'],
-    ['a member with a blank name', { scope: { householdMembers: [member(1, 'A'), member(2, ' ')] } }, 'householdMembers[1].firstName'],
+    [
+      'a member without a birth date',
+      { scope: { householdMembers: [member(1, 'A'), member(2, 'B', { birthDate: undefined })] } },
+      'householdMembers[1].birthDate',
+    ],
+    [
+      'a member without a weight',
+      { scope: { householdMembers: [member(1, 'A'), member(2, 'B', { weightLogs: [] })] } },
+      'householdMembers[1].weightLogs',
+    ],
+    [
+      'a member without a height',
+      { scope: { householdMembers: [member(1, 'A'), member(2, 'B', { heightLogs: undefined })] } },
+      'householdMembers[1].heightLogs',
+    ],
+    [
+      'a member with a blank name',
+      { scope: { householdMembers: [member(1, 'A'), member(2, ' ')] } },
+      'householdMembers[1].firstName',
+    ],
     ['a member id twice', { scope: { householdMembers: [member(1, 'A'), member(1, 'B')] } }, 'householdMembers[1].idUser'],
-    ['the old flattened member', { scope: { householdMembers: [{ id: 1, firstName: 'A', age: 30, gender: 'M', weightKg: 70, heightCm: 170 }] } }, 'householdMembers[0]'],
+    [
+      'the old flattened member',
+      { scope: { householdMembers: [{ id: 1, firstName: 'A', age: 30, gender: 'M', weightKg: 70, heightCm: 170 }] } },
+      'householdMembers[0]',
+    ],
     ['7 meals', { userProfile: sampleProfile({ household: { noOfMealsPerDay: 7 } }) }, 'noOfMealsPerDay'],
-    ['7 selected meals', { userProfile: sampleProfile({ household: { noOfMealsPerDay: 6, selectedMeals: [...Array(7)].map(() => ({ mealOfDay: 'LUNCH' })) } }) }, 'selectedMeals'],
-    ['2 selected meals', { userProfile: sampleProfile({ household: { noOfMealsPerDay: 3, selectedMeals: [{ mealOfDay: 'LUNCH' }, { mealOfDay: 'DINNER' }] } }) }, 'selectedMeals'],
-    ['a distribution summing to 99 %', { userProfile: sampleProfile({ userEnergyDistribution: { proteinDistribution: 0.2, carbohydratesDistribution: 0.49, fatDistribution: 0.3 } }) }, 'userEnergyDistribution'],
-    ['an ingredient both allowed and excluded', { varietyOptions: { allowedIngredients: [5], excludedIngredients: [5] } }, 'excludedIngredients'],
+    [
+      '7 selected meals',
+      {
+        userProfile: sampleProfile({
+          household: { noOfMealsPerDay: 6, selectedMeals: [...Array(7)].map(() => ({ mealOfDay: 'LUNCH' })) },
+        }),
+      },
+      'selectedMeals',
+    ],
+    [
+      '2 selected meals',
+      {
+        userProfile: sampleProfile({
+          household: { noOfMealsPerDay: 3, selectedMeals: [{ mealOfDay: 'LUNCH' }, { mealOfDay: 'DINNER' }] },
+        }),
+      },
+      'selectedMeals',
+    ],
+    [
+      'a distribution summing to 99 %',
+      {
+        userProfile: sampleProfile({
+          userEnergyDistribution: { proteinDistribution: 0.2, carbohydratesDistribution: 0.49, fatDistribution: 0.3 },
+        }),
+      },
+      'userEnergyDistribution',
+    ],
+    [
+      'an ingredient both allowed and excluded',
+      { varietyOptions: { allowedIngredients: [5], excludedIngredients: [5] } },
+      'excludedIngredients',
+    ],
     ['a bad start date', { startDate: '2026-02-30' }, 'startDate'],
     ['an unknown action', { planAction: 'DESTROY' }, 'planAction'],
   ])('answers 400 naming the field for %s', async (_label, patch, field) => {
@@ -117,7 +188,7 @@ describe('meal planner on the seeded catalogue', () => {
     expect(res.json().field).toContain(field);
   });
 
-  it('refuses a member without a name, birth date, weight or height with the specification\'s messages', async () => {
+  it("refuses a member without a name, birth date, weight or height with the specification's messages", async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ firstName: '' }, 'Name cannot be empty', 'firstName'],
       [{ birthDate: undefined }, 'Age cannot be empty', 'birthDate'],
@@ -131,27 +202,50 @@ describe('meal planner on the seeded catalogue', () => {
     }
   });
 
-  it('plans the whole household within every member\'s own dietary restrictions', async () => {
+  it("plans the whole household within every member's own dietary restrictions", async () => {
     const diet = 'LACTO_OVO_VEGETARIAN';
-    const res = await weekPlan({ scope: { householdMembers: [member(1, 'A'), member(2, 'B', { dietaryRestrictions: [diet] })] } });
+    const res = await weekPlan({
+      scope: { householdMembers: [member(1, 'A'), member(2, 'B', { dietaryRestrictions: [diet] })] },
+    });
     expect(res.statusCode).toBe(200);
     const ids = [...new Set(allScaled(res.json()).map(({ s }) => s.recipe.idRecipe))];
-    const rows = await server.db.transaction((tx) => tx.query<{ id: number; fits: boolean }>(
-      'SELECT id, $2 = ANY(diets) AS fits FROM recipe WHERE id = ANY($1::int[])', [ids, diet]), { context: 'nl' });
+    const rows = await server.db.transaction(
+      (tx) =>
+        tx.query<{ id: number; fits: boolean }>('SELECT id, $2 = ANY(diets) AS fits FROM recipe WHERE id = ANY($1::int[])', [
+          ids,
+          diet,
+        ]),
+      { context: 'nl' },
+    );
     expect(rows).toHaveLength(ids.length);
     expect(rows.filter((r) => !r.fits)).toEqual([]);
     const unrestricted = new Set(allScaled(base).map(({ s }) => s.recipe.idRecipe));
-    const meaty = await server.db.transaction((tx) => tx.query<{ id: number }>(
-      'SELECT id FROM recipe WHERE id = ANY($1::int[]) AND NOT ($2 = ANY(diets))', [[...unrestricted], diet]), { context: 'nl' });
+    const meaty = await server.db.transaction(
+      (tx) =>
+        tx.query<{ id: number }>('SELECT id FROM recipe WHERE id = ANY($1::int[]) AND NOT ($2 = ANY(diets))', [
+          [...unrestricted],
+          diet,
+        ]),
+      { context: 'nl' },
+    );
     expect(meaty.length).toBeGreaterThan(0); // without the member's diet the plan has recipes outside it
   });
 
   it('answers 422 NO_CANDIDATES with the meal and the per-rule counts when a diet leaves nothing', async () => {
-    const [meaty] = await server.db.transaction((tx) => tx.query<{ id: number }>(
-      "SELECT id FROM recipe WHERE status = 'PUBLISHED' AND NOT ('VEGAN' = ANY(diets)) ORDER BY id LIMIT 1"), { context: 'nl' });
+    const [meaty] = await server.db.transaction(
+      (tx) =>
+        tx.query<{ id: number }>(
+          "SELECT id FROM recipe WHERE status = 'PUBLISHED' AND NOT ('VEGAN' = ANY(diets)) ORDER BY id LIMIT 1",
+        ),
+      { context: 'nl' },
+    );
     const profile = sampleProfile({
       dietaryRestrictions: ['VEGAN'],
-      household: { noOfMealsPerDay: 3, selectedMeals: [{ mealOfDay: 'BREAKFAST' }, { mealOfDay: 'LUNCH' }, { mealOfDay: 'DINNER' }], users: sampleProfile().household.users },
+      household: {
+        noOfMealsPerDay: 3,
+        selectedMeals: [{ mealOfDay: 'BREAKFAST' }, { mealOfDay: 'LUNCH' }, { mealOfDay: 'DINNER' }],
+        users: sampleProfile().household.users,
+      },
       mealOfDayDivisions: [
         { idMealOfDayDivision: 1, mealOfDay: 'BREAKFAST', type: 'MEAL_PART', mealPart: 'BREAKFAST' },
         { idMealOfDayDivision: 2, mealOfDay: 'LUNCH', type: 'RECIPE', recipe: { idRecipe: meaty.id } },
@@ -171,7 +265,12 @@ describe('meal planner on the seeded catalogue', () => {
     const lunch = base.mealPlans.find((m) => m.dayOfWeek === 'TUESDAY' && m.mealOfDay === 'LUNCH')!;
     const current = lunch.scaledRecipes.find((s) => s.mealOfDayDivision.idMealOfDayDivision === 4)!;
     const options = await post('/simulate/mealReplacements', {
-      userProfile: sampleProfile(), weekPlan: base, dayOfWeek: 'TUESDAY', mealOfDayDivision: current.mealOfDayDivision, recommenderSettings: SETTINGS, count: 5,
+      userProfile: sampleProfile(),
+      weekPlan: base,
+      dayOfWeek: 'TUESDAY',
+      mealOfDayDivision: current.mealOfDayDivision,
+      recommenderSettings: SETTINGS,
+      count: 5,
     });
     expect(options.statusCode).toBe(200);
     const list: ApiScaled[] = options.json();
@@ -180,8 +279,12 @@ describe('meal planner on the seeded catalogue', () => {
     expect(list.every((s) => s.recipe.idRecipe !== current.recipe.idRecipe && s.heuristicScores.length > 0)).toBe(true);
 
     const replaced = await post('/simulate/recipeReplacements', {
-      userProfile: sampleProfile(), weekPlan: base, mealOfDayDivisionToReplace: current.mealOfDayDivision, dayOfWeekToReplace: 'TUESDAY',
-      recipeToReplace: { idRecipe: list[0].recipe.idRecipe }, recommenderSettings: SETTINGS,
+      userProfile: sampleProfile(),
+      weekPlan: base,
+      mealOfDayDivisionToReplace: current.mealOfDayDivision,
+      dayOfWeekToReplace: 'TUESDAY',
+      recipeToReplace: { idRecipe: list[0].recipe.idRecipe },
+      recommenderSettings: SETTINGS,
     });
     expect(replaced.statusCode).toBe(200);
     const after = allScaled(replaced.json());
@@ -192,18 +295,30 @@ describe('meal planner on the seeded catalogue', () => {
     expect(diffs[0].s.recipe.idRecipe).toBe(list[0].recipe.idRecipe);
   });
 
-  it('refuses a replacement recipe that breaks the division\'s rules (422) and an unknown division (400)', async () => {
-    const [drink] = await server.db.transaction((tx) => tx.query<{ id: number }>(
-      `SELECT r.id FROM recipe r WHERE r.status = 'PUBLISHED' AND EXISTS (SELECT 1 FROM recipe_tag t WHERE t.recipe_id = r.id AND t.category = 'MEAL_TYPE' AND t.name = 'DRINK')
-       AND NOT EXISTS (SELECT 1 FROM recipe_tag t WHERE t.recipe_id = r.id AND t.category = 'MEAL_TYPE' AND t.name IN ('LUNCH', 'DINNER')) ORDER BY r.id LIMIT 1`), { context: 'nl' });
+  it("refuses a replacement recipe that breaks the division's rules (422) and an unknown division (400)", async () => {
+    const [drink] = await server.db.transaction(
+      (tx) =>
+        tx.query<{ id: number }>(
+          `SELECT r.id FROM recipe r WHERE r.status = 'PUBLISHED' AND EXISTS (SELECT 1 FROM recipe_tag t WHERE t.recipe_id = r.id AND t.category = 'MEAL_TYPE' AND t.name = 'DRINK')
+       AND NOT EXISTS (SELECT 1 FROM recipe_tag t WHERE t.recipe_id = r.id AND t.category = 'MEAL_TYPE' AND t.name IN ('LUNCH', 'DINNER')) ORDER BY r.id LIMIT 1`,
+        ),
+      { context: 'nl' },
+    );
     const body = {
-      userProfile: sampleProfile(), weekPlan: base, dayOfWeekToReplace: 'MONDAY', recipeToReplace: { idRecipe: drink.id }, recommenderSettings: SETTINGS,
+      userProfile: sampleProfile(),
+      weekPlan: base,
+      dayOfWeekToReplace: 'MONDAY',
+      recipeToReplace: { idRecipe: drink.id },
+      recommenderSettings: SETTINGS,
       mealOfDayDivisionToReplace: { idMealOfDayDivision: 4, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'LUNCH' },
     };
     const wrong = await post('/simulate/recipeReplacements', body);
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().code).toBe('NO_CANDIDATES');
-    const unknown = await post('/simulate/recipeReplacements', { ...body, mealOfDayDivisionToReplace: { idMealOfDayDivision: 99, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'LUNCH' } });
+    const unknown = await post('/simulate/recipeReplacements', {
+      ...body,
+      mealOfDayDivisionToReplace: { idMealOfDayDivision: 99, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'LUNCH' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'DIVISION_NOT_IN_PLAN', field: 'mealOfDayDivisionToReplace' });
   });
@@ -216,10 +331,13 @@ describe('meal planner on the seeded catalogue', () => {
     expect(Object.keys(needs.mealsKcalNeed)).toHaveLength(6);
     expect(needs.nutrientNeeds.KCAL.unit).toBe('KCAL');
     expect(needs.nutrientNeeds.KCAL.target).toBeGreaterThan(1800);
-    expect(needs.nutrientNeeds.PROTEIN.target).toBeCloseTo(needs.nutrientNeeds.KCAL.target * 0.2 / 4, 0);
+    expect(needs.nutrientNeeds.PROTEIN.target).toBeCloseTo((needs.nutrientNeeds.KCAL.target * 0.2) / 4, 0);
     const sum = Object.values(needs.mealsKcalNeed as Record<string, number>).reduce((s, x) => s + x, 0);
     expect(sum).toBeCloseTo(needs.nutrientNeeds.KCAL.target, -1);
-    const bad = await post('/simulate/nutritionalNeeds', { userProfile: sampleProfile(), scope: { householdMembers: [member(1, 'A', { weightLogs: [{ weightKg: 10 }] })] } });
+    const bad = await post('/simulate/nutritionalNeeds', {
+      userProfile: sampleProfile(),
+      scope: { householdMembers: [member(1, 'A', { weightLogs: [{ weightKg: 10 }] })] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toContain('weightKg');
   });
@@ -227,63 +345,121 @@ describe('meal planner on the seeded catalogue', () => {
   describe('stored users', () => {
     let userId: number;
     beforeAll(async () => {
-      userId = await server.db.transaction(async (tx) => {
-        const [u] = await tx.query<{ id: number }>("INSERT INTO app_user (email, first_name, birth_date, gender) VALUES ('stored@example.org', 'Stored', '1980-05-01', 'F') RETURNING id");
-        await tx.query('INSERT INTO user_weight_log (user_id, weight_kg) VALUES ($1, 64)', [u.id]);
-        await tx.query('INSERT INTO user_height_log (user_id, height_cm) VALUES ($1, 168)', [u.id]);
-        const [plan] = await tx.query<{ id: number }>("INSERT INTO week_plan (user_id, week_start) VALUES ($1, '2026-11-16') RETURNING id", [u.id]);
-        const [r] = await tx.query<{ id: number }>("SELECT id FROM recipe WHERE status = 'PUBLISHED' ORDER BY id LIMIT 1");
-        await tx.query(
-          `INSERT INTO scaled_recipe (week_plan_id, day_of_week, meal_of_day, recipe_id, servings, scaled_recipe_ingredients, household_servings)
+      userId = await server.db.transaction(
+        async (tx) => {
+          const [u] = await tx.query<{ id: number }>(
+            "INSERT INTO app_user (email, first_name, birth_date, gender) VALUES ('stored@example.org', 'Stored', '1980-05-01', 'F') RETURNING id",
+          );
+          await tx.query('INSERT INTO user_weight_log (user_id, weight_kg) VALUES ($1, 64)', [u.id]);
+          await tx.query('INSERT INTO user_height_log (user_id, height_cm) VALUES ($1, 168)', [u.id]);
+          const [plan] = await tx.query<{ id: number }>(
+            "INSERT INTO week_plan (user_id, week_start) VALUES ($1, '2026-11-16') RETURNING id",
+            [u.id],
+          );
+          const [r] = await tx.query<{ id: number }>("SELECT id FROM recipe WHERE status = 'PUBLISHED' ORDER BY id LIMIT 1");
+          await tx.query(
+            `INSERT INTO scaled_recipe (week_plan_id, day_of_week, meal_of_day, recipe_id, servings, scaled_recipe_ingredients, household_servings)
            VALUES ($1, 2, 'LUNCH', $2, 1.5, '[{"idIngredient": 1, "name": "x", "grams": 120}]', $3::jsonb)`,
-          [plan.id, r.id, JSON.stringify([{ user: u.id, portionInServings: 1.5 }])]);
-        return Number(u.id);
-      }, { context: 'nl' });
+            [plan.id, r.id, JSON.stringify([{ user: u.id, portionInServings: 1.5 }])],
+          );
+          return Number(u.id);
+        },
+        { context: 'nl' },
+      );
     });
 
-    it('reads a user\'s week plan by any date of the week (admin, nutritionist), 404 otherwise', async () => {
+    it("reads a user's week plan by any date of the week (admin, nutritionist), 404 otherwise", async () => {
       for (const who of ['admin', 'nutritionist']) {
-        const res = await server.app.inject({ method: 'GET', url: `/planner/user/${userId}/mealPlan?date=2026-11-19&model=DIETITIAN`, headers: await server.auth(who) });
+        const res = await server.app.inject({
+          method: 'GET',
+          url: `/planner/user/${userId}/mealPlan?date=2026-11-19&model=DIETITIAN`,
+          headers: await server.auth(who),
+        });
         expect(res.statusCode).toBe(200);
         const plan = res.json();
         expect(plan.startDate).toBe('2026-11-16');
         expect(plan.mealPlans).toEqual([expect.objectContaining({ dayOfWeek: 'TUESDAY', mealOfDay: 'LUNCH' })]);
-        expect(plan.mealPlans[0].scaledRecipes[0]).toMatchObject({ servings: 1.5, householdServings: [{ user: { id: userId }, portionInServings: 1.5 }] });
+        expect(plan.mealPlans[0].scaledRecipes[0]).toMatchObject({
+          servings: 1.5,
+          householdServings: [{ user: { id: userId }, portionInServings: 1.5 }],
+        });
       }
-      const none = await server.app.inject({ method: 'GET', url: `/planner/user/${userId}/mealPlan?date=2026-12-01`, headers: nutritionist });
+      const none = await server.app.inject({
+        method: 'GET',
+        url: `/planner/user/${userId}/mealPlan?date=2026-12-01`,
+        headers: nutritionist,
+      });
       expect(none.statusCode).toBe(404);
       expect(none.json().code).toBe('NO_MEAL_PLAN');
-      expect((await server.app.inject({ method: 'GET', url: `/planner/user/999999/mealPlan?date=2026-11-19`, headers: nutritionist })).statusCode).toBe(404);
-      expect((await server.app.inject({ method: 'GET', url: `/planner/user/${userId}/mealPlan?date=2026-11-19`, headers: await server.auth('ambassador') })).statusCode).toBe(403);
-      const badDate = await server.app.inject({ method: 'GET', url: `/planner/user/${userId}/mealPlan?date=yesterday`, headers: nutritionist });
+      expect(
+        (await server.app.inject({ method: 'GET', url: `/planner/user/999999/mealPlan?date=2026-11-19`, headers: nutritionist }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await server.app.inject({
+            method: 'GET',
+            url: `/planner/user/${userId}/mealPlan?date=2026-11-19`,
+            headers: await server.auth('ambassador'),
+          })
+        ).statusCode,
+      ).toBe(403);
+      const badDate = await server.app.inject({
+        method: 'GET',
+        url: `/planner/user/${userId}/mealPlan?date=yesterday`,
+        headers: nutritionist,
+      });
       expect(badDate.statusCode).toBe(400);
       expect(badDate.json().field).toContain('date');
     });
 
-    it('computes a stored user\'s needs through admin impersonation; others may not impersonate', async () => {
+    it("computes a stored user's needs through admin impersonation; others may not impersonate", async () => {
       const headers = { ...(await server.auth('admin')), 'x-impersonate-context': 'nl', 'x-impersonate-user-id': String(userId) };
       const res = await server.app.inject({ method: 'GET', url: '/planner/nutritionalNeeds', headers });
       expect(res.statusCode).toBe(200);
       expect(res.json()[0].user).toEqual({ id: userId, name: 'Stored' });
       expect(res.json()[0].nutrientNeeds.IRON.target).toBe(16); // pre-menopausal woman
-      const asNutritionist = await server.app.inject({ method: 'GET', url: '/planner/nutritionalNeeds', headers: { ...nutritionist, 'x-impersonate-context': 'nl', 'x-impersonate-user-id': String(userId) } });
+      const asNutritionist = await server.app.inject({
+        method: 'GET',
+        url: '/planner/nutritionalNeeds',
+        headers: { ...nutritionist, 'x-impersonate-context': 'nl', 'x-impersonate-user-id': String(userId) },
+      });
       expect(asNutritionist.statusCode).toBe(403);
-      expect((await server.app.inject({ method: 'GET', url: '/planner/nutritionalNeeds', headers: nutritionist })).statusCode).toBe(404); // staff has no app user
-      expect((await server.app.inject({ method: 'GET', url: '/planner/nutritionalNeeds', headers: await server.auth('ambassador') })).statusCode).toBe(403);
-      const unknown = await server.app.inject({ method: 'GET', url: '/planner/nutritionalNeeds', headers: { ...headers, 'x-impersonate-user-id': '999999' } });
+      expect(
+        (await server.app.inject({ method: 'GET', url: '/planner/nutritionalNeeds', headers: nutritionist })).statusCode,
+      ).toBe(404); // staff has no app user
+      expect(
+        (await server.app.inject({ method: 'GET', url: '/planner/nutritionalNeeds', headers: await server.auth('ambassador') }))
+          .statusCode,
+      ).toBe(403);
+      const unknown = await server.app.inject({
+        method: 'GET',
+        url: '/planner/nutritionalNeeds',
+        headers: { ...headers, 'x-impersonate-user-id': '999999' },
+      });
       expect(unknown.statusCode).toBe(404);
     });
   });
 
   it('lists the contexts for admins only', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/planner/administration/db-contexts', headers: await server.auth('admin') });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/planner/administration/db-contexts',
+      headers: await server.auth('admin'),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().nl).toBeTruthy();
-    expect((await server.app.inject({ method: 'GET', url: '/planner/administration/db-contexts', headers: nutritionist })).statusCode).toBe(403);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/planner/administration/db-contexts', headers: nutritionist })).statusCode,
+    ).toBe(403);
   });
 
   it.each([
-    ['/simulate', {}], ['/simulate/weekPlan', {}], ['/simulate/mealReplacements', {}], ['/simulate/recipeReplacements', {}], ['/simulate/nutritionalNeeds', {}],
+    ['/simulate', {}],
+    ['/simulate/weekPlan', {}],
+    ['/simulate/mealReplacements', {}],
+    ['/simulate/recipeReplacements', {}],
+    ['/simulate/nutritionalNeeds', {}],
   ])('POST %s needs a token; a plain user may call it', async (url, payload) => {
     expect((await server.app.inject({ method: 'POST', url: `/planner${url}`, payload })).statusCode).toBe(401);
     const res = await post(url, payload, await server.auth('user'));
@@ -293,19 +469,29 @@ describe('meal planner on the seeded catalogue', () => {
 
   it('reloads the candidate cache when the catalogue changes (a recipe unpublished leaves the plans)', async () => {
     const used = allScaled(base).find(({ s }) => s.mealOfDayDivision.idMealOfDayDivision === 4)!.s.recipe.idRecipe;
-    await server.db.transaction((tx) => tx.query("UPDATE recipe SET status = 'DRAFT', version = version + 1, updated_at = now() WHERE id = $1", [used]), { context: 'nl' });
+    await server.db.transaction(
+      (tx) => tx.query("UPDATE recipe SET status = 'DRAFT', version = version + 1, updated_at = now() WHERE id = $1", [used]),
+      { context: 'nl' },
+    );
     try {
       await new Promise((r) => setTimeout(r, 2_100)); // the fingerprint is checked at most every 2 s
       const res = await weekPlan();
       expect(res.statusCode).toBe(200);
       expect(allScaled(res.json()).some(({ s }) => s.recipe.idRecipe === used)).toBe(false);
     } finally {
-      await server.db.transaction((tx) => tx.query("UPDATE recipe SET status = 'PUBLISHED', version = version + 1, updated_at = now() WHERE id = $1", [used]), { context: 'nl' });
+      await server.db.transaction(
+        (tx) =>
+          tx.query("UPDATE recipe SET status = 'PUBLISHED', version = version + 1, updated_at = now() WHERE id = $1", [used]),
+        { context: 'nl' },
+      );
     }
   });
 
   describe('algorithm testing', () => {
-    const request = { recommenderSettings: SETTINGS, generatorOptions: { numberOfUsers: 5, plansPerUser: 1, minAge: 18, maxAge: 65 } };
+    const request = {
+      recommenderSettings: SETTINGS,
+      generatorOptions: { numberOfUsers: 5, plansPerUser: 1, minAge: 18, maxAge: 65 },
+    };
 
     it('runs generated users off the request path, reports progress and caches the run', async () => {
       const started = await post('/mealPlanningTesting', request);
@@ -316,7 +502,9 @@ describe('meal planner on the seeded catalogue', () => {
       let polled = run;
       for (let i = 0; i < 240 && polled.status !== 'DONE' && polled.status !== 'FAILED'; i += 1) {
         await new Promise((r) => setTimeout(r, 250));
-        polled = (await server.app.inject({ method: 'GET', url: `/planner/mealPlanningTesting/${run.id}`, headers: nutritionist })).json();
+        polled = (
+          await server.app.inject({ method: 'GET', url: `/planner/mealPlanningTesting/${run.id}`, headers: nutritionist })
+        ).json();
       }
       expect(polled.status).toBe('DONE');
       expect(polled.progress).toEqual({ done: 5, total: 5 });
@@ -340,24 +528,44 @@ describe('meal planner on the seeded catalogue', () => {
 
     it('is for nutritionists only, checks the age range and hides unknown runs', async () => {
       expect((await post('/mealPlanningTesting', request, await server.auth('admin'))).statusCode).toBe(403);
-      expect((await server.app.inject({ method: 'GET', url: '/planner/mealPlanningTesting/x', headers: await server.auth('admin') })).statusCode).toBe(403);
-      const ages = await post('/mealPlanningTesting', { ...request, generatorOptions: { ...request.generatorOptions, minAge: 70, maxAge: 20 } });
+      expect(
+        (await server.app.inject({ method: 'GET', url: '/planner/mealPlanningTesting/x', headers: await server.auth('admin') }))
+          .statusCode,
+      ).toBe(403);
+      const ages = await post('/mealPlanningTesting', {
+        ...request,
+        generatorOptions: { ...request.generatorOptions, minAge: 70, maxAge: 20 },
+      });
       expect(ages.statusCode).toBe(400);
       expect(ages.json()).toMatchObject({ code: 'INVALID_AGE_RANGE', field: 'generatorOptions.minAge' });
-      const tooMany = await post('/mealPlanningTesting', { ...request, generatorOptions: { ...request.generatorOptions, numberOfUsers: 0 } });
+      const tooMany = await post('/mealPlanningTesting', {
+        ...request,
+        generatorOptions: { ...request.generatorOptions, numberOfUsers: 0 },
+      });
       expect(tooMany.statusCode).toBe(400);
       expect(tooMany.json().field).toContain('numberOfUsers');
-      expect((await server.app.inject({ method: 'GET', url: '/planner/mealPlanningTesting/no-such-run', headers: nutritionist })).statusCode).toBe(404);
+      expect(
+        (await server.app.inject({ method: 'GET', url: '/planner/mealPlanningTesting/no-such-run', headers: nutritionist }))
+          .statusCode,
+      ).toBe(404);
     });
 
     it('bounds a run (400 above 3000 plans), queues at most 2 more per caller (429) and cancels runs (409 once finished)', async () => {
-      const tooBig = await post('/mealPlanningTesting', { ...request, generatorOptions: { ...request.generatorOptions, numberOfUsers: 1000, plansPerUser: 4 } });
+      const tooBig = await post('/mealPlanningTesting', {
+        ...request,
+        generatorOptions: { ...request.generatorOptions, numberOfUsers: 1000, plansPerUser: 4 },
+      });
       expect(tooBig.statusCode).toBe(400);
       expect(tooBig.json()).toMatchObject({ code: 'RUN_TOO_LARGE', field: 'generatorOptions.numberOfUsers' });
 
-      const withAge = (minAge: number) => ({ ...request, generatorOptions: { numberOfUsers: 200, plansPerUser: 3, minAge, maxAge: 65 } });
-      const poll = async (id: string) => (await server.app.inject({ method: 'GET', url: `/planner/mealPlanningTesting/${id}`, headers: nutritionist })).json();
-      const cancel = (id: string) => server.app.inject({ method: 'POST', url: `/planner/mealPlanningTesting/${id}/cancel`, headers: nutritionist });
+      const withAge = (minAge: number) => ({
+        ...request,
+        generatorOptions: { numberOfUsers: 200, plansPerUser: 3, minAge, maxAge: 65 },
+      });
+      const poll = async (id: string) =>
+        (await server.app.inject({ method: 'GET', url: `/planner/mealPlanningTesting/${id}`, headers: nutritionist })).json();
+      const cancel = (id: string) =>
+        server.app.inject({ method: 'POST', url: `/planner/mealPlanningTesting/${id}/cancel`, headers: nutritionist });
       const first = (await post('/mealPlanningTesting', withAge(20))).json();
       let polled = first;
       for (let i = 0; i < 100 && polled.status === 'QUEUED'; i += 1) {
@@ -370,7 +578,10 @@ describe('meal planner on the seeded catalogue', () => {
       expect([second.json().status, third.json().status]).toEqual(['QUEUED', 'QUEUED']);
       const fourth = await post('/mealPlanningTesting', withAge(23));
       expect(fourth.statusCode).toBe(429);
-      expect(fourth.json()).toMatchObject({ code: 'TOO_MANY_TEST_RUNS', message: 'You already have a test run in progress and 2 queued; wait for one to finish or cancel it' });
+      expect(fourth.json()).toMatchObject({
+        code: 'TOO_MANY_TEST_RUNS',
+        message: 'You already have a test run in progress and 2 queued; wait for one to finish or cancel it',
+      });
 
       for (const id of [second.json().id, third.json().id, first.id]) {
         const res = await cancel(id);

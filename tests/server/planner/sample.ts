@@ -36,7 +36,12 @@ export function sampleProfile(overrides: Record<string, unknown> = {}) {
     ingredientRestrictions: [],
     userIngredientFeedbacks: [],
     userRecipeFeedbacks: [],
-    userEnergyDistribution: { energyGoal: 'MAINTAIN_WEIGHT', proteinDistribution: 0.2, carbohydratesDistribution: 0.5, fatDistribution: 0.3 },
+    userEnergyDistribution: {
+      energyGoal: 'MAINTAIN_WEIGHT',
+      proteinDistribution: 0.2,
+      carbohydratesDistribution: 0.5,
+      fatDistribution: 0.3,
+    },
     notes: '',
     ...overrides,
   };
@@ -58,6 +63,9 @@ export interface ApiScaled {
   appliedRestrictions: { initialCandidates: number; finalCandidates: number; removedCandidates: Record<string, number> };
   mealOfDayDivision: { idMealOfDayDivision: number; mealOfDay: string };
 }
-export interface ApiPlan { startDate: string; mealPlans: { dayOfWeek: string; mealOfDay: string; scaledRecipes: ApiScaled[] }[] }
+export interface ApiPlan {
+  startDate: string;
+  mealPlans: { dayOfWeek: string; mealOfDay: string; scaledRecipes: ApiScaled[] }[];
+}
 
 export const allScaled = (plan: ApiPlan) => plan.mealPlans.flatMap((m) => m.scaledRecipes.map((s) => ({ day: m.dayOfWeek, s })));

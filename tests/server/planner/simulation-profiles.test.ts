@@ -8,10 +8,24 @@ describe('simulation profiles', () => {
   let server: TestServer;
   let nl: { authorization: string };
   let dk: { authorization: string };
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: { authorization: string } | Record<string, never>, payload?: unknown) =>
-    server.app.inject({ method, url: `/planner/simulate/profile${url}`, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  const req = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: { authorization: string } | Record<string, never>,
+    payload?: unknown,
+  ) =>
+    server.app.inject({
+      method,
+      url: `/planner/simulate/profile${url}`,
+      headers,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   const input = (name: string, extra: Record<string, unknown> = {}) => ({
-    name, description: 'For tests', userProfile: JSON.stringify(sampleProfile()), scope: { householdMembers: sampleProfile().household.users }, ...extra,
+    name,
+    description: 'For tests',
+    userProfile: JSON.stringify(sampleProfile()),
+    scope: { householdMembers: sampleProfile().household.users },
+    ...extra,
   });
 
   beforeAll(async () => {
@@ -34,9 +48,20 @@ describe('simulation profiles', () => {
     expect((await req('GET', `/${profile.id}`, nl)).json()).toEqual(profile);
 
     expect(profile.version).toBe(1);
-    const updated = await req('PUT', `/${profile.id}`, nl, input('Renamed', { description: 'Changed', userProfile: '{"household":{"noOfMealsPerDay":3}}', version: 1 }));
+    const updated = await req(
+      'PUT',
+      `/${profile.id}`,
+      nl,
+      input('Renamed', { description: 'Changed', userProfile: '{"household":{"noOfMealsPerDay":3}}', version: 1 }),
+    );
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id: profile.id, name: 'Renamed', description: 'Changed', userProfile: '{"household":{"noOfMealsPerDay":3}}', version: 2 });
+    expect(updated.json()).toMatchObject({
+      id: profile.id,
+      name: 'Renamed',
+      description: 'Changed',
+      userProfile: '{"household":{"noOfMealsPerDay":3}}',
+      version: 2,
+    });
 
     expect((await req('DELETE', `/${profile.id}`, nl)).statusCode).toBe(204);
     expect((await req('GET', `/${profile.id}`, nl)).statusCode).toBe(404);
@@ -70,14 +95,26 @@ describe('simulation profiles', () => {
   it('two clients updating the same profile: the second, with the version it loaded, gets a 409 and changes nothing', async () => {
     const loaded = (await req('POST', '', nl, input('Shared sample'))).json();
     expect(loaded.version).toBe(1);
-    const first = await req('PUT', `/${loaded.id}`, nl, input('Shared sample', { description: 'First client', version: loaded.version }));
+    const first = await req(
+      'PUT',
+      `/${loaded.id}`,
+      nl,
+      input('Shared sample', { description: 'First client', version: loaded.version }),
+    );
     expect(first.statusCode).toBe(200);
     expect(first.json().version).toBe(2);
-    const second = await req('PUT', `/${loaded.id}`, await server.auth('admin'), input('Shared sample', { description: 'Second client', version: loaded.version }));
+    const second = await req(
+      'PUT',
+      `/${loaded.id}`,
+      await server.auth('admin'),
+      input('Shared sample', { description: 'Second client', version: loaded.version }),
+    );
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({
-      code: 'PROFILE_VERSION_CONFLICT', field: 'version',
-      message: 'The simulation profile was changed by someone else (you loaded version 1, it is now version 2); reload it and apply your changes again',
+      code: 'PROFILE_VERSION_CONFLICT',
+      field: 'version',
+      message:
+        'The simulation profile was changed by someone else (you loaded version 1, it is now version 2); reload it and apply your changes again',
     });
     const stored = (await req('GET', `/${loaded.id}`, nl)).json();
     expect(stored).toMatchObject({ description: 'First client', version: 2 });
@@ -88,7 +125,7 @@ describe('simulation profiles', () => {
     expect((await req('GET', `/${loaded.id}`, nl)).json().description).toBe('First client');
   });
 
-  it('keeps profiles per context: another context\'s id is 404', async () => {
+  it("keeps profiles per context: another context's id is 404", async () => {
     const mine = (await req('POST', '', nl, input('Only in NL'))).json();
     expect((await req('GET', `/${mine.id}`, dk)).statusCode).toBe(404);
     expect((await req('PUT', `/${mine.id}`, dk, input('Hijacked', { version: 1 }))).statusCode).toBe(404);
@@ -98,7 +135,8 @@ describe('simulation profiles', () => {
   });
 
   it('is open to every signed-in role and refuses callers without a token', async () => {
-    for (const who of ['user', 'admin', 'nutritionist']) expect((await req('GET', '', await server.auth(who))).statusCode).toBe(200);
+    for (const who of ['user', 'admin', 'nutritionist'])
+      expect((await req('GET', '', await server.auth(who))).statusCode).toBe(200);
     expect((await req('GET', '', {})).statusCode).toBe(401);
     expect((await req('POST', '', {}, input('x'))).statusCode).toBe(401);
     expect((await req('DELETE', '/1', {})).statusCode).toBe(401);

@@ -11,12 +11,29 @@ describe('recipe author', () => {
   let server: TestServer;
   const call = async (user: string, payload: Record<string, unknown>) =>
     server.app.inject({ method: 'POST', url: '/api/recipe/', headers: await server.auth(user), payload });
-  const recipe = (extra: Record<string, unknown> = {}) => ({ name: 'Author check', preparationDetails: { servings: 1 }, recipeIngredients: [], ...extra });
+  const recipe = (extra: Record<string, unknown> = {}) => ({
+    name: 'Author check',
+    preparationDetails: { servings: 1 },
+    recipeIngredients: [],
+    ...extra,
+  });
   const stored = async (id: number) =>
-    (await server.db.transaction((tx) => tx.query<{ author_external_id: string | null; name: string; version: number }>(
-      'SELECT author_external_id, name, version FROM recipe WHERE id = $1', [id]), { context: 'nl' }))[0];
+    (
+      await server.db.transaction(
+        (tx) =>
+          tx.query<{ author_external_id: string | null; name: string; version: number }>(
+            'SELECT author_external_id, name, version FROM recipe WHERE id = $1',
+            [id],
+          ),
+        { context: 'nl' },
+      )
+    )[0];
   const recipeCount = async () =>
-    Number((await server.db.transaction((tx) => tx.query<{ n: number }>('SELECT count(*)::int AS n FROM recipe'), { context: 'nl' }))[0].n);
+    Number(
+      (
+        await server.db.transaction((tx) => tx.query<{ n: number }>('SELECT count(*)::int AS n FROM recipe'), { context: 'nl' })
+      )[0].n,
+    );
   const FORBIDDEN = { code: 'FORBIDDEN', message: "Only admins may set or change a recipe's author" };
 
   let userAuthor: { id: number; externalID: string };
@@ -36,7 +53,10 @@ describe('recipe author', () => {
 
   it('a nutritionist changing the author of a recipe gets 403 and the recipe is unchanged', async () => {
     const r = (await call('user', recipe({ name: "The user's soup" }))).json().data;
-    const res = await call('nutritionist', recipe({ idRecipe: r.idRecipe, version: r.version, name: 'Renamed', author: { id: nutritionistAuthor.id } }));
+    const res = await call(
+      'nutritionist',
+      recipe({ idRecipe: r.idRecipe, version: r.version, name: 'Renamed', author: { id: nutritionistAuthor.id } }),
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(FORBIDDEN);
     expect(await stored(r.idRecipe)).toMatchObject({ author_external_id: 'demo-user', name: "The user's soup", version: 1 });
@@ -54,7 +74,10 @@ describe('recipe author', () => {
 
   it('sending back the stored author (or oneself on create) is not a change and is accepted', async () => {
     const r = (await call('user', recipe({ name: 'Round trip' }))).json().data;
-    const same = await call('nutritionist', recipe({ idRecipe: r.idRecipe, version: r.version, name: 'Round trip 2', author: r.author }));
+    const same = await call(
+      'nutritionist',
+      recipe({ idRecipe: r.idRecipe, version: r.version, name: 'Round trip 2', author: r.author }),
+    );
     expect(same.statusCode).toBe(200);
     expect(same.json().data.author).toMatchObject({ externalID: 'demo-user' });
     const self = await call('nutritionist', recipe({ name: 'By myself', author: { id: nutritionistAuthor.id } }));
@@ -65,7 +88,10 @@ describe('recipe author', () => {
   it('an admin sets and changes the author', async () => {
     const r = (await call('admin', recipe({ name: 'For the user', author: { id: userAuthor.id } }))).json().data;
     expect(r.author).toMatchObject({ id: userAuthor.id, externalID: 'demo-user' });
-    const changed = await call('admin', recipe({ idRecipe: r.idRecipe, version: r.version, name: 'For the nutritionist', author: { id: nutritionistAuthor.id } }));
+    const changed = await call(
+      'admin',
+      recipe({ idRecipe: r.idRecipe, version: r.version, name: 'For the nutritionist', author: { id: nutritionistAuthor.id } }),
+    );
     expect(changed.statusCode).toBe(200);
     expect((await stored(r.idRecipe)).author_external_id).toBe('demo-nutritionist');
   });

@@ -14,8 +14,15 @@ describe('database export', () => {
     server = await startTestServer({ contexts: ['nl', 'dk', 'es'] });
     dir = mkdtempSync(path.join(os.tmpdir(), 'export-test-'));
     await server.app.inject({
-      method: 'POST', url: '/api/recipe/', headers: await server.auth('nutritionist'),
-      payload: { name: 'Stamppot, "boerenkool", with sausage', recipeIngredients: [], preparationDetails: { servings: 4 }, otherInfo: 'line one\nline two' },
+      method: 'POST',
+      url: '/api/recipe/',
+      headers: await server.auth('nutritionist'),
+      payload: {
+        name: 'Stamppot, "boerenkool", with sausage',
+        recipeIngredients: [],
+        preparationDetails: { servings: 4 },
+        otherInfo: 'line one\nline two',
+      },
     });
   });
   afterAll(async () => {
@@ -30,40 +37,75 @@ describe('database export', () => {
     return { res, file };
   }
 
-  it.each(['admin', 'exporter'])('gives %s databases.zip with the catalogue tables of the context as CSV and a README', async (user) => {
-    const { res, file } = await download(user);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="databases.zip"');
-    expect(execFileSync('unzip', ['-tq', file]).toString()).toMatch(/No errors detected/);
-    const listing = execFileSync('unzip', ['-Z1', file]).toString().trim().split('\n');
-    expect(listing).toEqual(['README.txt', ...['recipe', 'recipe_ingredient', 'recipe_tag', 'recipe_author', 'ingredient', 'unit',
-      'ingredient_name_translation', 'food_group', 'ingredient_food_group', 'food_restriction', 'food_restriction_ingredient',
-      'ingredient_group', 'ingredient_group_translation', 'ingredient_langual'].map((t) => `nl/${t}.csv`)]);
-    // Accounts, settings and photo moderation are not part of the catalogue export.
-    expect(listing).not.toContain('nl/setting.csv');
-    expect(execFileSync('unzip', ['-p', file, 'README.txt']).toString()).toMatch(/nl\/food_restriction\.csv\n {4}Food restrictions; enabled means/);
-    const recipes = execFileSync('unzip', ['-p', file, 'nl/recipe.csv']).toString();
-    expect(recipes.split('\r\n')[0]).toMatch(/^id,name,status,version,/);
-    expect(recipes).toContain('"Stamppot, ""boerenkool"", with sausage"');
-    expect(recipes).toContain('"line one\nline two"');
-  });
+  it.each(['admin', 'exporter'])(
+    'gives %s databases.zip with the catalogue tables of the context as CSV and a README',
+    async (user) => {
+      const { res, file } = await download(user);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/zip');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="databases.zip"');
+      expect(execFileSync('unzip', ['-tq', file]).toString()).toMatch(/No errors detected/);
+      const listing = execFileSync('unzip', ['-Z1', file]).toString().trim().split('\n');
+      expect(listing).toEqual([
+        'README.txt',
+        ...[
+          'recipe',
+          'recipe_ingredient',
+          'recipe_tag',
+          'recipe_author',
+          'ingredient',
+          'unit',
+          'ingredient_name_translation',
+          'food_group',
+          'ingredient_food_group',
+          'food_restriction',
+          'food_restriction_ingredient',
+          'ingredient_group',
+          'ingredient_group_translation',
+          'ingredient_langual',
+        ].map((t) => `nl/${t}.csv`),
+      ]);
+      // Accounts, settings and photo moderation are not part of the catalogue export.
+      expect(listing).not.toContain('nl/setting.csv');
+      expect(execFileSync('unzip', ['-p', file, 'README.txt']).toString()).toMatch(
+        /nl\/food_restriction\.csv\n {4}Food restrictions; enabled means/,
+      );
+      const recipes = execFileSync('unzip', ['-p', file, 'nl/recipe.csv']).toString();
+      expect(recipes.split('\r\n')[0]).toMatch(/^id,name,status,version,/);
+      expect(recipes).toContain('"Stamppot, ""boerenkool"", with sausage"');
+      expect(recipes).toContain('"line one\nline two"');
+    },
+  );
 
   it('reads every row of a table larger than one page, in key order', async () => {
-    await server.db.transaction((tx) => tx.query("INSERT INTO ingredient (name) SELECT 'Ingredient ' || g FROM generate_series(1, 2500) g"), { context: 'nl' });
-    await server.db.transaction(async (tx) => {
-      await tx.query("INSERT INTO food_group (name) VALUES ('Group A'), ('Group B')");
-      await tx.query('INSERT INTO ingredient_food_group (ingredient_id, food_group_id) SELECT i.id, g.id FROM ingredient i CROSS JOIN food_group g');
-    }, { context: 'nl' });
+    await server.db.transaction(
+      (tx) => tx.query("INSERT INTO ingredient (name) SELECT 'Ingredient ' || g FROM generate_series(1, 2500) g"),
+      { context: 'nl' },
+    );
+    await server.db.transaction(
+      async (tx) => {
+        await tx.query("INSERT INTO food_group (name) VALUES ('Group A'), ('Group B')");
+        await tx.query(
+          'INSERT INTO ingredient_food_group (ingredient_id, food_group_id) SELECT i.id, g.id FROM ingredient i CROSS JOIN food_group g',
+        );
+      },
+      { context: 'nl' },
+    );
     const { res, file } = await download('admin');
     expect(res.statusCode).toBe(200);
-    const lines = execFileSync('unzip', ['-p', file, 'nl/ingredient.csv'], { maxBuffer: 64 * 1024 * 1024 }).toString().trim().split('\r\n');
+    const lines = execFileSync('unzip', ['-p', file, 'nl/ingredient.csv'], { maxBuffer: 64 * 1024 * 1024 })
+      .toString()
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(2501);
     const ids = lines.slice(1).map((l) => Number(l.split(',')[0]));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(2500);
     // A link table paged by its two-column key: every pair once.
-    const links = execFileSync('unzip', ['-p', file, 'nl/ingredient_food_group.csv'], { maxBuffer: 64 * 1024 * 1024 }).toString().trim().split('\r\n');
+    const links = execFileSync('unzip', ['-p', file, 'nl/ingredient_food_group.csv'], { maxBuffer: 64 * 1024 * 1024 })
+      .toString()
+      .trim()
+      .split('\r\n');
     expect(links[0]).toBe('ingredient_id,food_group_id');
     expect(new Set(links.slice(1)).size).toBe(5000);
   });

@@ -16,7 +16,9 @@ async function multipart(files: { bytes: Buffer; name: string; type: string }[],
 
 const image = (width: number, height: number, format: 'jpeg' | 'png' | 'webp') =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-    .withExif({ IFD0: { Copyright: 'secret-owner', Artist: 'GPS 52.37N 4.89E' } })[format]().toBuffer();
+    .withExif({ IFD0: { Copyright: 'secret-owner', Artist: 'GPS 52.37N 4.89E' } })
+    [format]()
+    .toBuffer();
 
 describe('recipe photos', () => {
   let server: TestServer;
@@ -26,14 +28,26 @@ describe('recipe photos', () => {
 
   const call = async (user: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
     server.app.inject({ method, url: `/api${url}`, headers: await server.auth(user), payload: payload as object });
-  async function upload(user: string, recipeId: number, files: { bytes: Buffer; name: string; type: string }[], photoType = 'USER') {
+  async function upload(
+    user: string,
+    recipeId: number,
+    files: { bytes: Buffer; name: string; type: string }[],
+    photoType = 'USER',
+  ) {
     const { payload, contentType } = await multipart(files, photoType);
     return server.app.inject({
-      method: 'POST', url: `/api/API/recipes/${recipeId}/photos`, payload,
+      method: 'POST',
+      url: `/api/API/recipes/${recipeId}/photos`,
+      payload,
       headers: { ...(await server.auth(user)), 'content-type': contentType },
     });
   }
-  const photoRows = async () => Number((await server.db.transaction((tx) => tx.query<{ n: string }>('SELECT count(*) AS n FROM recipe_photo'), { context: 'nl' }))[0].n);
+  const photoRows = async () =>
+    Number(
+      (
+        await server.db.transaction((tx) => tx.query<{ n: string }>('SELECT count(*) AS n FROM recipe_photo'), { context: 'nl' })
+      )[0].n,
+    );
   const storedFiles = () => (existsSync(path.join(photosDir, 'nl')) ? readdirSync(path.join(photosDir, 'nl')) : []);
 
   beforeAll(async () => {
@@ -62,7 +76,12 @@ describe('recipe photos', () => {
     const res = await upload('user', userRecipe, [{ bytes: input, name: 'pie.jpg', type: 'image/jpeg' }]);
     expect(res.statusCode).toBe(201);
     const [photo] = res.json();
-    expect(photo).toMatchObject({ idRecipe: userRecipe, photoType: 'USER', moderationStatus: 'UNDER_REVIEW', authorId: 'demo-user' });
+    expect(photo).toMatchObject({
+      idRecipe: userRecipe,
+      photoType: 'USER',
+      moderationStatus: 'UNDER_REVIEW',
+      authorId: 'demo-user',
+    });
     const thumb = await call('user', 'GET', `/API/recipes/photos/${photo.idRecipePhoto}/thumbnail`);
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/jpeg');
@@ -79,7 +98,10 @@ describe('recipe photos', () => {
     expect([servedMeta.width, servedMeta.height, servedMeta.exif]).toEqual([2000, 1000, undefined]);
   });
 
-  it.each([['png', 'image/png'], ['webp', 'image/webp']] as const)('accepts %s and serves its thumbnail with its type', async (format, type) => {
+  it.each([
+    ['png', 'image/png'],
+    ['webp', 'image/webp'],
+  ] as const)('accepts %s and serves its thumbnail with its type', async (format, type) => {
     const res = await upload('nutritionist', staffRecipe, [{ bytes: await image(400, 400, format), name: `x.${format}`, type }]);
     expect(res.statusCode).toBe(201);
     const thumb = await call('nutritionist', 'GET', `/API/recipes/photos/${res.json()[0].idRecipePhoto}/thumbnail`);
@@ -89,21 +111,31 @@ describe('recipe photos', () => {
   it('refuses a text file renamed .jpg (checked by content) and writes nothing', async () => {
     const rows = await photoRows();
     const files = storedFiles().length;
-    const res = await upload('user', userRecipe, [{ bytes: Buffer.from('not an image at all, just text\n'.repeat(20)), name: 'photo.jpg', type: 'image/jpeg' }]);
+    const res = await upload('user', userRecipe, [
+      { bytes: Buffer.from('not an image at all, just text\n'.repeat(20)), name: 'photo.jpg', type: 'image/jpeg' },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_IMAGE_TYPE', field: 'files[0]' });
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer();
-    expect((await upload('user', userRecipe, [{ bytes: gif, name: 'x.png', type: 'image/png' }])).json().code).toBe('UNSUPPORTED_IMAGE_TYPE');
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
+    expect((await upload('user', userRecipe, [{ bytes: gif, name: 'x.png', type: 'image/png' }])).json().code).toBe(
+      'UNSUPPORTED_IMAGE_TYPE',
+    );
     expect(await photoRows()).toBe(rows);
     expect(storedFiles()).toHaveLength(files);
   });
 
   it('refuses an image over 40 megapixels and a body over 10 MB with 413', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const res = await upload('user', userRecipe, [{ bytes: huge, name: 'huge.png', type: 'image/png' }]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'IMAGE_TOO_MANY_PIXELS', field: 'files[0]' });
-    const big = await upload('user', userRecipe, [{ bytes: Buffer.alloc(11 * 1024 * 1024, 7), name: 'big.jpg', type: 'image/jpeg' }]);
+    const big = await upload('user', userRecipe, [
+      { bytes: Buffer.alloc(11 * 1024 * 1024, 7), name: 'big.jpg', type: 'image/jpeg' },
+    ]);
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -111,7 +143,12 @@ describe('recipe photos', () => {
   it('refuses bad forms: no photoType, no files, not multipart', async () => {
     const jpeg = await image(50, 50, 'jpeg');
     const noType = await multipart([{ bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' }]);
-    const r1 = await server.app.inject({ method: 'POST', url: `/api/API/recipes/${userRecipe}/photos`, payload: noType.payload, headers: { ...(await server.auth('user')), 'content-type': noType.contentType } });
+    const r1 = await server.app.inject({
+      method: 'POST',
+      url: `/api/API/recipes/${userRecipe}/photos`,
+      payload: noType.payload,
+      headers: { ...(await server.auth('user')), 'content-type': noType.contentType },
+    });
     expect(r1.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'photoType' });
     expect((await upload('user', userRecipe, [])).json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'files' });
     const json = await call('user', 'POST', `/API/recipes/${userRecipe}/photos`, { files: [] });
@@ -137,12 +174,16 @@ describe('recipe photos', () => {
     expect(list[0].idRecipePhoto).toBe(second.json()[0].idRecipePhoto);
     expect(list.filter((p: { photoType: string }) => p.photoType === 'COVER')).toHaveLength(1);
     expect(storedFiles()).not.toContain(`${first.idRecipePhoto}.jpeg`);
-    expect((await call('user', 'GET', `/recipe/${staffRecipe}`)).json().coverPhoto.idRecipePhoto).toBe(second.json()[0].idRecipePhoto);
+    expect((await call('user', 'GET', `/recipe/${staffRecipe}`)).json().coverPhoto.idRecipePhoto).toBe(
+      second.json()[0].idRecipePhoto,
+    );
   });
 
   it('shows staff every photo and others only approved, cover and their own photos', async () => {
-    const staffUpload = (await upload('nutritionist', userRecipe, [{ bytes: await image(60, 60, 'jpeg'), name: 'n.jpg', type: 'image/jpeg' }])).json()[0];
-    const staffView = (await call('ambassador', 'GET', `/API/recipes/${userRecipe}/photos`));
+    const staffUpload = (
+      await upload('nutritionist', userRecipe, [{ bytes: await image(60, 60, 'jpeg'), name: 'n.jpg', type: 'image/jpeg' }])
+    ).json()[0];
+    const staffView = await call('ambassador', 'GET', `/API/recipes/${userRecipe}/photos`);
     expect(staffView.statusCode).toBe(404); // the ambassador works in es
     const nutritionistView = (await call('nutritionist', 'GET', `/API/recipes/${userRecipe}/photos`)).json();
     expect(nutritionistView.map((p: { idRecipePhoto: number }) => p.idRecipePhoto)).toContain(staffUpload.idRecipePhoto);
@@ -150,13 +191,21 @@ describe('recipe photos', () => {
     expect(userView.map((p: { idRecipePhoto: number }) => p.idRecipePhoto)).not.toContain(staffUpload.idRecipePhoto);
     expect(userView.every((p: { authorId: string }) => p.authorId === 'demo-user')).toBe(true);
     expect((await call('user', 'GET', `/API/recipes/photos/${staffUpload.idRecipePhoto}/thumbnail`)).statusCode).toBe(404);
-    expect((await call('nutritionist.dk', 'GET', `/API/recipes/photos/${staffUpload.idRecipePhoto}/thumbnail`)).statusCode).toBe(404);
+    expect((await call('nutritionist.dk', 'GET', `/API/recipes/photos/${staffUpload.idRecipePhoto}/thumbnail`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('deletes all or nothing: staff any photo, others their own; files go too', async () => {
-    const mine = (await upload('user', userRecipe, [{ bytes: await image(60, 60, 'jpeg'), name: 'm.jpg', type: 'image/jpeg' }])).json()[0];
-    const theirs = (await upload('nutritionist', userRecipe, [{ bytes: await image(60, 60, 'jpeg'), name: 't.jpg', type: 'image/jpeg' }])).json()[0];
-    expect((await call('user', 'DELETE', '/API/recipes/photos', [mine.idRecipePhoto, theirs.idRecipePhoto])).statusCode).toBe(403);
+    const mine = (
+      await upload('user', userRecipe, [{ bytes: await image(60, 60, 'jpeg'), name: 'm.jpg', type: 'image/jpeg' }])
+    ).json()[0];
+    const theirs = (
+      await upload('nutritionist', userRecipe, [{ bytes: await image(60, 60, 'jpeg'), name: 't.jpg', type: 'image/jpeg' }])
+    ).json()[0];
+    expect((await call('user', 'DELETE', '/API/recipes/photos', [mine.idRecipePhoto, theirs.idRecipePhoto])).statusCode).toBe(
+      403,
+    );
     expect((await call('user', 'DELETE', '/API/recipes/photos', [mine.idRecipePhoto, 999999])).statusCode).toBe(404);
     expect((await call('nutritionist.dk', 'DELETE', '/API/recipes/photos', [mine.idRecipePhoto])).statusCode).toBe(404);
     expect((await call('user', 'DELETE', '/API/recipes/photos', [])).json()).toMatchObject({ code: 'VALIDATION_ERROR' });
@@ -168,7 +217,9 @@ describe('recipe photos', () => {
   });
 
   it('removes the photo files with the recipe', async () => {
-    const r = (await call('user', 'POST', '/recipe/', { name: 'Short-lived', recipeIngredients: [], preparationDetails: { servings: 1 } })).json().data.idRecipe;
+    const r = (
+      await call('user', 'POST', '/recipe/', { name: 'Short-lived', recipeIngredients: [], preparationDetails: { servings: 1 } })
+    ).json().data.idRecipe;
     const p = (await upload('user', r, [{ bytes: await image(60, 60, 'webp'), name: 'w.webp', type: 'image/webp' }])).json()[0];
     expect(storedFiles()).toContain(`${p.idRecipePhoto}.webp`);
     expect((await call('user', 'DELETE', `/recipe/${r}`)).statusCode).toBe(204);

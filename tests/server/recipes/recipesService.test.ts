@@ -18,20 +18,35 @@ import { openTestDatabase, type TestDatabase } from '../db/helpers';
 jest.setTimeout(180_000);
 
 const principal = (username: string, roles: string[], externalId = `ext-${username}`): Principal => ({
-  sub: `sub-${username}`, username, roles, context: 'nl', tokenContext: 'nl', externalId,
+  sub: `sub-${username}`,
+  username,
+  roles,
+  context: 'nl',
+  tokenContext: 'nl',
+  externalId,
 });
 
 /** What the editor sends back for a recipe it loaded and did not change. */
 function unchanged(recipe: Recipe): RecipeInput {
   return {
-    idRecipe: recipe.idRecipe, version: recipe.version, name: recipe.name, status: recipe.status,
+    idRecipe: recipe.idRecipe,
+    version: recipe.version,
+    name: recipe.name,
+    status: recipe.status,
     recipeIngredients: recipe.recipeIngredients.map((l) => ({
-      ingredient: { idIngredient: l.ingredient.idIngredient }, quantity: l.quantity,
+      ingredient: { idIngredient: l.ingredient.idIngredient },
+      quantity: l.quantity,
       unit: { idUnit: l.unit.idUnit, name: l.unit.name, quantityInGrams: l.unit.quantityInGrams },
-      weightYieldFactor: l.weightYieldFactor, nutrientRetentionFactors: l.nutrientRetentionFactors,
+      weightYieldFactor: l.weightYieldFactor,
+      nutrientRetentionFactors: l.nutrientRetentionFactors,
     })),
-    tags: recipe.tags, cuisine: recipe.cuisine, expertiseLevel: recipe.expertiseLevel, otherInfo: recipe.otherInfo,
-    source: recipe.source, preparationDetails: recipe.preparationDetails, i18nLabels: recipe.i18nLabels,
+    tags: recipe.tags,
+    cuisine: recipe.cuisine,
+    expertiseLevel: recipe.expertiseLevel,
+    otherInfo: recipe.otherInfo,
+    source: recipe.source,
+    preparationDetails: recipe.preparationDetails,
+    i18nLabels: recipe.i18nLabels,
   } as RecipeInput;
 }
 
@@ -40,7 +55,12 @@ describe('recipes service', () => {
   let db: Database;
   const recipes = createRecipesService(createPhotosService(createPhotoStorage('/nonexistent-photos-dir')));
   // The database opens in beforeAll; a caller reaches it when it is used.
-  const as = (p: Principal): Caller => ({ principal: p, get db() { return forContext(db, p.context); } });
+  const as = (p: Principal): Caller => ({
+    principal: p,
+    get db() {
+      return forContext(db, p.context);
+    },
+  });
   const nutritionist = as(principal('nutritionist', ['nutritionist']));
   const ambassador = as(principal('ambassador', ['ambassador']));
   const sql = <T>(text: string, params: unknown[] = []) => db.transaction((tx) => tx.query<T>(text, params), { context: 'nl' });
@@ -54,16 +74,23 @@ describe('recipes service', () => {
   afterAll(async () => t?.drop());
 
   it('saving an unchanged seeded recipe changes none of its figures (12 chicken recipes, twice each)', async () => {
-    const ids = (await sql<{ id: number }>("SELECT id FROM recipe WHERE name ILIKE '%chicken%' ORDER BY id LIMIT 12")).map((r) => Number(r.id));
+    const ids = (await sql<{ id: number }>("SELECT id FROM recipe WHERE name ILIKE '%chicken%' ORDER BY id LIMIT 12")).map((r) =>
+      Number(r.id),
+    );
     expect(ids).toHaveLength(12);
     const moved: string[] = [];
     for (const id of ids) {
       const seeded = await recipes.get(nutritionist, id);
       const first = await recipes.save(nutritionist, unchanged(seeded));
       const second = await recipes.save(nutritionist, unchanged(first));
-      for (const [label, saved] of [['first', first], ['second', second]] as const) {
+      for (const [label, saved] of [
+        ['first', first],
+        ['second', second],
+      ] as const) {
         if (JSON.stringify(saved.recipeNutritionalInfo) !== JSON.stringify(seeded.recipeNutritionalInfo)) {
-          moved.push(`${seeded.name} (${label} save): ${seeded.recipeNutritionalInfo?.energyKcal} -> ${saved.recipeNutritionalInfo?.energyKcal} kcal`);
+          moved.push(
+            `${seeded.name} (${label} save): ${seeded.recipeNutritionalInfo?.energyKcal} -> ${saved.recipeNutritionalInfo?.energyKcal} kcal`,
+          );
         }
         expect(saved.suitableDiets).toEqual(seeded.suitableDiets);
         expect(saved.allergens).toEqual(seeded.allergens);
@@ -74,20 +101,25 @@ describe('recipes service', () => {
   });
 
   it('refuses an ambassador editing or deleting a seeded recipe, and writes nothing', async () => {
-    const [{ id }] = await sql<{ id: number }>("SELECT id FROM recipe WHERE author_external_id IS NULL ORDER BY id LIMIT 1");
+    const [{ id }] = await sql<{ id: number }>('SELECT id FROM recipe WHERE author_external_id IS NULL ORDER BY id LIMIT 1');
     const before = await recipes.get(ambassador, Number(id));
-    await expect(recipes.save(ambassador, { ...unchanged(before), name: 'Renamed by an ambassador' }))
-      .rejects.toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    await expect(recipes.save(ambassador, { ...unchanged(before), name: 'Renamed by an ambassador' })).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+    });
     await expect(recipes.remove(ambassador, Number(id))).rejects.toMatchObject({ statusCode: 403 });
     expect(await recipes.get(ambassador, Number(id))).toEqual(before);
   });
 
-  it('lets an app user edit the recipe they authored, and nobody else\'s', async () => {
+  it("lets an app user edit the recipe they authored, and nobody else's", async () => {
     const owner = as(principal('cook', [], 'cook-1'));
     const other = as(principal('other-cook', [], 'cook-2'));
     const [ingredient] = await sql<{ id: number }>("SELECT id FROM ingredient WHERE external_id = '11529'");
     const created = await recipes.save(owner, {
-      name: 'Tomato plate', recipeIngredients: [{ ingredient: { idIngredient: Number(ingredient.id) }, quantity: 150, unit: { name: 'GRAMS', quantityInGrams: 1 } }],
+      name: 'Tomato plate',
+      recipeIngredients: [
+        { ingredient: { idIngredient: Number(ingredient.id) }, quantity: 150, unit: { name: 'GRAMS', quantityInGrams: 1 } },
+      ],
       preparationDetails: { servings: 1 },
     } as RecipeInput);
     expect(created.author?.externalID).toBe('cook-1');
@@ -108,7 +140,10 @@ describe('recipes service', () => {
   it('returns the first recipe to a create retried with the same idempotency key', async () => {
     const [ingredient] = await sql<{ id: number }>("SELECT id FROM ingredient WHERE external_id = '11529'");
     const body = {
-      name: 'Retried create', recipeIngredients: [{ ingredient: { idIngredient: Number(ingredient.id) }, quantity: 80, unit: { name: 'GRAMS', quantityInGrams: 1 } }],
+      name: 'Retried create',
+      recipeIngredients: [
+        { ingredient: { idIngredient: Number(ingredient.id) }, quantity: 80, unit: { name: 'GRAMS', quantityInGrams: 1 } },
+      ],
       preparationDetails: { servings: 1 },
     } as RecipeInput;
     const first = await recipes.save(nutritionist, body, 'key-123');

@@ -8,8 +8,35 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 
 jest.setTimeout(180_000);
 
-const HOSTILE_STRINGS = ["'; DROP TABLE recipe; --", '%', '_', '\\', '%_%\\', 'ü🍲 ünïcödé', ' ', 'a'.repeat(200), 'a'.repeat(201), '<script>', '$1', 'NULL', '\u0000'];
-const HOSTILE_NUMBERS = ['-1', '0', '1', '2147483647', '2147483648', '9223372036854775807', '99999999999999999999', '1.5', 'NaN', 'abc', '1e309', ''];
+const HOSTILE_STRINGS = [
+  "'; DROP TABLE recipe; --",
+  '%',
+  '_',
+  '\\',
+  '%_%\\',
+  'ü🍲 ünïcödé',
+  ' ',
+  'a'.repeat(200),
+  'a'.repeat(201),
+  '<script>',
+  '$1',
+  'NULL',
+  '\u0000',
+];
+const HOSTILE_NUMBERS = [
+  '-1',
+  '0',
+  '1',
+  '2147483647',
+  '2147483648',
+  '9223372036854775807',
+  '99999999999999999999',
+  '1.5',
+  'NaN',
+  'abc',
+  '1e309',
+  '',
+];
 
 describe('hostile input never gets a 5xx', () => {
   let server: TestServer;
@@ -21,32 +48,88 @@ describe('hostile input never gets a 5xx', () => {
   async function check(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, user = 'nutritionist') {
     total += 1;
     const res = await server.app.inject({ method, url, headers: await server.auth(user), payload: payload as object });
-    const ok = res.statusCode < 500 && (res.statusCode < 400 || (typeof res.json().code === 'string' && typeof res.json().message === 'string'));
+    const ok =
+      res.statusCode < 500 &&
+      (res.statusCode < 400 || (typeof res.json().code === 'string' && typeof res.json().message === 'string'));
     if (!ok) bad.push(`${method} ${url} ${JSON.stringify(payload)?.slice(0, 80)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
   }
 
   beforeAll(async () => {
     server = await startTestServer({ contexts: ['nl', 'dk'] });
-    [{ id: ingredientId }] = await server.db.transaction((tx) => tx.query<{ id: number }>("INSERT INTO ingredient (name, energy_kcal, protein) VALUES ('Test bean', 100, 7) RETURNING id"), { context: 'nl' });
+    [{ id: ingredientId }] = await server.db.transaction(
+      (tx) =>
+        tx.query<{ id: number }>("INSERT INTO ingredient (name, energy_kcal, protein) VALUES ('Test bean', 100, 7) RETURNING id"),
+      { context: 'nl' },
+    );
     const res = await server.app.inject({
-      method: 'POST', url: '/api/recipe/', headers: await server.auth('nutritionist'),
-      payload: { name: 'Bean stew', recipeIngredients: [{ ingredient: { idIngredient: ingredientId }, quantity: 100, unit: { name: 'GRAMS', quantityInGrams: 1 } }], preparationDetails: { servings: 2 } },
+      method: 'POST',
+      url: '/api/recipe/',
+      headers: await server.auth('nutritionist'),
+      payload: {
+        name: 'Bean stew',
+        recipeIngredients: [
+          { ingredient: { idIngredient: ingredientId }, quantity: 100, unit: { name: 'GRAMS', quantityInGrams: 1 } },
+        ],
+        preparationDetails: { servings: 2 },
+      },
     });
     recipeId = res.json().data.idRecipe;
   });
   afterAll(async () => server?.close());
 
   it('search: every query parameter with hostile values', async () => {
-    const recipeParams = ['offset', 'count', 'model', 'name', 'idIngredient', 'tagName', 'authorId', 'suitableDiet', 'suitableFoodRestrictionID', 'cuisine',
-      'expertiseLevel', 'minKcal', 'maxKcal', 'minProteinRatio', 'maxFatRatio', 'minCarbsRatio', 'minServings', 'maxServings', 'maxPreparationTime',
-      'maxCookingTime', 'lang', 'status', 'noMealTypes', 'noSeasons', 'mealType', 'season', 'sortField', 'sortDirection'];
-    const ingredientParams = ['offset', 'count', 'name', 'idGroup', 'model', 'country', 'onlyUsedInRecipes', 'languaLID', 'includeLanguaLSubtree', 'expand',
-      'unitsFilter', 'visibilityFilter', 'ingredientGroupFilter', 'withDataIssues'];
+    const recipeParams = [
+      'offset',
+      'count',
+      'model',
+      'name',
+      'idIngredient',
+      'tagName',
+      'authorId',
+      'suitableDiet',
+      'suitableFoodRestrictionID',
+      'cuisine',
+      'expertiseLevel',
+      'minKcal',
+      'maxKcal',
+      'minProteinRatio',
+      'maxFatRatio',
+      'minCarbsRatio',
+      'minServings',
+      'maxServings',
+      'maxPreparationTime',
+      'maxCookingTime',
+      'lang',
+      'status',
+      'noMealTypes',
+      'noSeasons',
+      'mealType',
+      'season',
+      'sortField',
+      'sortDirection',
+    ];
+    const ingredientParams = [
+      'offset',
+      'count',
+      'name',
+      'idGroup',
+      'model',
+      'country',
+      'onlyUsedInRecipes',
+      'languaLID',
+      'includeLanguaLSubtree',
+      'expand',
+      'unitsFilter',
+      'visibilityFilter',
+      'ingredientGroupFilter',
+      'withDataIssues',
+    ];
     for (const value of [...HOSTILE_STRINGS, ...HOSTILE_NUMBERS]) {
       const v = encodeURIComponent(value);
       for (const p of recipeParams) {
         await check('GET', `/search/recipes?${p}=${v}&${p}=${v}`);
-        if (p !== 'offset' && p !== 'count' && p !== 'model' && p !== 'sortField' && p !== 'sortDirection') await check('GET', `/search/recipes/stats?${p}=${v}`);
+        if (p !== 'offset' && p !== 'count' && p !== 'model' && p !== 'sortField' && p !== 'sortDirection')
+          await check('GET', `/search/recipes/stats?${p}=${v}`);
       }
       for (const p of ingredientParams) await check('GET', `/search/ingredients?${p}=${v}`);
     }
@@ -68,19 +151,46 @@ describe('hostile input never gets a 5xx', () => {
     }
     for (const value of HOSTILE_STRINGS) await check('GET', `/api/recipe/simple?searchText=${encodeURIComponent(value)}`);
 
-    const base = { name: 'Fuzzed', recipeIngredients: [{ ingredient: { idIngredient: ingredientId }, quantity: 1, unit: { name: 'GRAMS', quantityInGrams: 1 } }], preparationDetails: { servings: 1 } };
+    const base = {
+      name: 'Fuzzed',
+      recipeIngredients: [
+        { ingredient: { idIngredient: ingredientId }, quantity: 1, unit: { name: 'GRAMS', quantityInGrams: 1 } },
+      ],
+      preparationDetails: { servings: 1 },
+    };
     const numbers: unknown[] = [-1, 0, 1e308, 2147483648, 9007199254740991, 1.5, '1', null, true, [], {}];
     const strings: unknown[] = [...HOSTILE_STRINGS, 'a'.repeat(256), 1, null, [], {}];
     const mutations: Record<string, unknown>[] = [
       ...numbers.map((n) => ({ idRecipe: n, version: 1 })),
       ...numbers.map((n) => ({ idRecipe: recipeId, version: n })),
       ...numbers.map((n) => ({ preparationDetails: { servings: n, preparationTime: n, cookingTime: n } })),
-      ...numbers.map((n) => ({ recipeIngredients: [{ ingredient: { idIngredient: n }, quantity: 1, unit: { name: 'GRAMS', quantityInGrams: 1 } }] })),
-      ...numbers.map((n) => ({ recipeIngredients: [{ ingredient: { idIngredient: ingredientId }, quantity: n, unit: { idUnit: n, name: 'GRAMS', quantityInGrams: n } }] })),
-      ...numbers.map((n) => ({ recipeIngredients: [{ ingredient: { idIngredient: ingredientId }, quantity: 1, unit: { name: 'GRAMS', quantityInGrams: 1 }, weightYieldFactor: { factor: n }, nutrientRetentionFactors: [{ nutrient: 'vitaminC_mg', factor: n }] }] })),
+      ...numbers.map((n) => ({
+        recipeIngredients: [{ ingredient: { idIngredient: n }, quantity: 1, unit: { name: 'GRAMS', quantityInGrams: 1 } }],
+      })),
+      ...numbers.map((n) => ({
+        recipeIngredients: [
+          { ingredient: { idIngredient: ingredientId }, quantity: n, unit: { idUnit: n, name: 'GRAMS', quantityInGrams: n } },
+        ],
+      })),
+      ...numbers.map((n) => ({
+        recipeIngredients: [
+          {
+            ingredient: { idIngredient: ingredientId },
+            quantity: 1,
+            unit: { name: 'GRAMS', quantityInGrams: 1 },
+            weightYieldFactor: { factor: n },
+            nutrientRetentionFactors: [{ nutrient: 'vitaminC_mg', factor: n }],
+          },
+        ],
+      })),
       ...numbers.map((n) => ({ author: { id: n, externalID: 'x' } })),
       ...strings.map((s) => ({ name: s })),
-      ...strings.map((s) => ({ tags: [{ name: s, category: 'OTHER' }, { name: s, category: 'MEAL_TYPE' }] })),
+      ...strings.map((s) => ({
+        tags: [
+          { name: s, category: 'OTHER' },
+          { name: s, category: 'MEAL_TYPE' },
+        ],
+      })),
       ...strings.map((s) => ({ cuisine: s, expertiseLevel: s, status: s })),
       ...strings.map((s) => ({ source: s, otherInfo: s })),
       ...strings.map((s) => ({ nutsRegion: { code: s, name: s, level: 1 } })),
@@ -90,7 +200,17 @@ describe('hostile input never gets a 5xx', () => {
     ];
     for (const m of mutations) await check('POST', '/api/recipe/', { ...base, ...m }, 'admin');
     for (const body of [null, [], 'text', 42, {}]) await check('POST', '/api/recipe/', body);
-    for (const body of [[], [0], [-1], [1, 1], ['a'], [2147483648], [9007199254740991], Array.from({ length: 101 }, (_, i) => i + 1), {}]) {
+    for (const body of [
+      [],
+      [0],
+      [-1],
+      [1, 1],
+      ['a'],
+      [2147483648],
+      [9007199254740991],
+      Array.from({ length: 101 }, (_, i) => i + 1),
+      {},
+    ]) {
       await check('DELETE', '/api/API/recipes/photos', body, 'user');
     }
     expect(bad).toEqual([]);

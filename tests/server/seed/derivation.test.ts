@@ -38,20 +38,26 @@ describe('meal types derived for the seeded recipes', () => {
 
   it('never serves a sauce, gravy, dip, dressing, topping or sandwich as a dessert', () => {
     const wrong = derived
-      .filter((d) => d.mealTypes.includes('DESSERT') && NOT_A_DESSERT.test(mainNoun(d.source.name)) && !SWEET.test(mainNoun(d.source.name)))
+      .filter(
+        (d) =>
+          d.mealTypes.includes('DESSERT') && NOT_A_DESSERT.test(mainNoun(d.source.name)) && !SWEET.test(mainNoun(d.source.name)),
+      )
       .map((d) => d.source.name);
     expect(wrong).toEqual([]);
   });
 
   it('keeps DESSERT for sweet foods', () => {
-    const unsweet = derived.filter((d) => d.mealTypes.includes('DESSERT') && !SWEET.test(d.source.name)).map((d) => d.source.name);
+    const unsweet = derived
+      .filter((d) => d.mealTypes.includes('DESSERT') && !SWEET.test(d.source.name))
+      .map((d) => d.source.name);
     expect(unsweet).toEqual([]);
   });
 
   it('gives every recipe at least one meal type, and NO_MEAL_TYPE only alone', () => {
     for (const { source, mealTypes } of derived) {
       expect({ name: source.name, count: mealTypes.length > 0 }).toEqual({ name: source.name, count: true });
-      if (mealTypes.includes('NO_MEAL_TYPE')) expect({ name: source.name, mealTypes }).toEqual({ name: source.name, mealTypes: ['NO_MEAL_TYPE'] });
+      if (mealTypes.includes('NO_MEAL_TYPE'))
+        expect({ name: source.name, mealTypes }).toEqual({ name: source.name, mealTypes: ['NO_MEAL_TYPE'] });
     }
   });
 });

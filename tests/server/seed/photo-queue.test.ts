@@ -22,7 +22,10 @@ describe('seeded photo moderation queue', () => {
     ({ db, drop } = await migratedDatabase(['nl', 'dk', 'es']));
     photosDir = mkdtempSync(path.join(os.tmpdir(), 'photo-queue-test-'));
     for (const ctx of ['nl', 'dk'] as const) {
-      await db.transaction((tx) => tx.query("INSERT INTO recipe (name, status) SELECT 'Recipe ' || g, 'PUBLISHED' FROM generate_series(1, 40) g"), { context: ctx });
+      await db.transaction(
+        (tx) => tx.query("INSERT INTO recipe (name, status) SELECT 'Recipe ' || g, 'PUBLISHED' FROM generate_series(1, 40) g"),
+        { context: ctx },
+      );
     }
   });
   afterAll(async () => {
@@ -35,10 +38,15 @@ describe('seeded photo moderation queue', () => {
     expect(seeded.nl).toHaveLength(total);
     expect(seeded.dk).toHaveLength(total);
     expect(seeded.es).toBeUndefined(); // no recipes there
-    const rows = await db.transaction((tx) => tx.query<{ n: string; recipes: string; described: string; days: string }>(
-      `SELECT count(*) AS n, count(DISTINCT recipe_id) AS recipes, count(description) AS described,
+    const rows = await db.transaction(
+      (tx) =>
+        tx.query<{ n: string; recipes: string; described: string; days: string }>(
+          `SELECT count(*) AS n, count(DISTINCT recipe_id) AS recipes, count(description) AS described,
          extract(day FROM max(creation_date) - min(creation_date)) AS days
-       FROM recipe_photo WHERE photo_type = 'USER' AND moderation_status = 'UNDER_REVIEW'`), { context: 'nl' });
+       FROM recipe_photo WHERE photo_type = 'USER' AND moderation_status = 'UNDER_REVIEW'`,
+        ),
+      { context: 'nl' },
+    );
     expect(Number(rows[0].n)).toBe(total);
     expect(Number(rows[0].recipes)).toBe(QUEUE_LAYOUT.length);
     expect(Number(rows[0].described)).toBeGreaterThan(total / 2);
@@ -50,12 +58,24 @@ describe('seeded photo moderation queue', () => {
   });
 
   it('raises the flags each poor photo should raise, with the precision and recall noted in the README', async () => {
-    const seeded = await db.transaction((tx) => tx.query<{ id: number; check_flags: string[] }>(
-      "SELECT id, check_flags FROM recipe_photo WHERE photo_type = 'USER' ORDER BY id"), { context: 'dk' });
+    const seeded = await db.transaction(
+      (tx) =>
+        tx.query<{ id: number; check_flags: string[] }>(
+          "SELECT id, check_flags FROM recipe_photo WHERE photo_type = 'USER' ORDER BY id",
+        ),
+      { context: 'dk' },
+    );
     const kinds = QUEUE_LAYOUT.flat();
     const photos = seeded.map((r, i) => ({ kind: kinds[i], flags: r.check_flags }));
     const accuracy = flagAccuracy(photos);
-    console.log(accuracy.map((a) => `${a.flag}: precision ${a.precision} recall ${a.recall} (tp ${a.truePositives}, fp ${a.falsePositives}, fn ${a.falseNegatives})`).join('\n'));
+    console.log(
+      accuracy
+        .map(
+          (a) =>
+            `${a.flag}: precision ${a.precision} recall ${a.recall} (tp ${a.truePositives}, fp ${a.falsePositives}, fn ${a.falseNegatives})`,
+        )
+        .join('\n'),
+    );
     // Every kind of defect is present and most are caught; good photos are mostly left unflagged.
     for (const a of accuracy) expect(a.truePositives + a.falseNegatives).toBeGreaterThan(0);
     const good = photos.filter((p) => EXPECTED_FLAGS[p.kind].length === 0);

@@ -17,16 +17,28 @@ describe('food groups service', () => {
 
   beforeAll(async () => {
     ({ db, drop } = await migratedDatabase(['nl', 'dk']));
-    await db.transaction(async (tx) => {
-      [apple, pear] = (await tx.query<{ id: number }>("INSERT INTO ingredient (name, english_name) VALUES ('Appel', 'Apple'), ('Peer', 'Pear') RETURNING id")).map((r) => r.id);
-      [{ id: fruit }] = await tx.query<{ id: number }>("INSERT INTO food_group (name, known_food_group_type, source_code) VALUES ('Fruits and Fruit Juices', 'FRUIT', '0900') RETURNING id");
-      await tx.query('INSERT INTO ingredient_food_group (ingredient_id, food_group_id) VALUES ($1, $2)', [apple, fruit]);
-    }, { context: 'nl' });
-    await db.transaction(async (tx) => {
-      // Ids that exist in dk only: created after a few fillers so they are above nl's.
-      await tx.query("INSERT INTO ingredient (name) SELECT 'filler ' || g FROM generate_series(1, 5) g");
-      [{ id: dkIngredient }] = await tx.query<{ id: number }>("INSERT INTO ingredient (name) VALUES ('Rugbrød') RETURNING id");
-    }, { context: 'dk' });
+    await db.transaction(
+      async (tx) => {
+        [apple, pear] = (
+          await tx.query<{ id: number }>(
+            "INSERT INTO ingredient (name, english_name) VALUES ('Appel', 'Apple'), ('Peer', 'Pear') RETURNING id",
+          )
+        ).map((r) => r.id);
+        [{ id: fruit }] = await tx.query<{ id: number }>(
+          "INSERT INTO food_group (name, known_food_group_type, source_code) VALUES ('Fruits and Fruit Juices', 'FRUIT', '0900') RETURNING id",
+        );
+        await tx.query('INSERT INTO ingredient_food_group (ingredient_id, food_group_id) VALUES ($1, $2)', [apple, fruit]);
+      },
+      { context: 'nl' },
+    );
+    await db.transaction(
+      async (tx) => {
+        // Ids that exist in dk only: created after a few fillers so they are above nl's.
+        await tx.query("INSERT INTO ingredient (name) SELECT 'filler ' || g FROM generate_series(1, 5) g");
+        [{ id: dkIngredient }] = await tx.query<{ id: number }>("INSERT INTO ingredient (name) VALUES ('Rugbrød') RETURNING id");
+      },
+      { context: 'dk' },
+    );
   });
   afterAll(async () => drop?.());
 
@@ -45,7 +57,8 @@ describe('food groups service', () => {
     expect(renamed.name).toBe('Nuts');
     const withTwo = await groups.addIngredients(nutritionist(), created.idGroup, [pear, apple, apple]);
     expect(withTwo.ingredients).toEqual([
-      { idIngredient: apple, name: 'Appel', englishName: 'Apple' }, { idIngredient: pear, name: 'Peer', englishName: 'Pear' },
+      { idIngredient: apple, name: 'Appel', englishName: 'Apple' },
+      { idIngredient: pear, name: 'Peer', englishName: 'Pear' },
     ]);
     // Adding a member again is a no-op; removing a non-member too.
     expect((await groups.addIngredients(nutritionist(), created.idGroup, [pear])).ingredients).toHaveLength(2);
@@ -57,7 +70,11 @@ describe('food groups service', () => {
   });
 
   it('refuses to delete a group of a known type with 409 and keeps it', async () => {
-    await expect(groups.remove(admin(), fruit)).rejects.toMatchObject({ statusCode: 409, code: 'FOOD_GROUP_KNOWN_TYPE', message: KNOWN_FOOD_GROUP_DELETE_MESSAGE });
+    await expect(groups.remove(admin(), fruit)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'FOOD_GROUP_KNOWN_TYPE',
+      message: KNOWN_FOOD_GROUP_DELETE_MESSAGE,
+    });
     expect((await groups.get(nutritionist(), fruit)).ingredients).toHaveLength(1);
   });
 
@@ -72,10 +89,17 @@ describe('food groups service', () => {
 
   it('refuses a blank name, a duplicate name, unknown ids and ingredients with a 4xx naming the field', async () => {
     await expect(groups.save(nutritionist(), { name: '   ' })).rejects.toMatchObject({ statusCode: 400, field: 'name' });
-    await expect(groups.save(nutritionist(), { name: 'fruits and fruit juices' })).rejects.toMatchObject({ statusCode: 409, field: 'name' });
+    await expect(groups.save(nutritionist(), { name: 'fruits and fruit juices' })).rejects.toMatchObject({
+      statusCode: 409,
+      field: 'name',
+    });
     await expect(groups.save(nutritionist(), { idGroup: 999_999, name: 'X' })).rejects.toMatchObject({ statusCode: 404 });
     await expect(groups.save(nutritionist(), { idGroup: 2 ** 40, name: 'X' })).rejects.toMatchObject({ statusCode: 404 });
-    await expect(groups.addIngredients(nutritionist(), fruit, [pear, 999_999])).rejects.toMatchObject({ statusCode: 400, field: 'idIngredient', message: 'Ingredient 999999 does not exist' });
+    await expect(groups.addIngredients(nutritionist(), fruit, [pear, 999_999])).rejects.toMatchObject({
+      statusCode: 400,
+      field: 'idIngredient',
+      message: 'Ingredient 999999 does not exist',
+    });
     expect((await groups.get(nutritionist(), fruit)).ingredients).toHaveLength(1); // nothing half-written
     await expect(groups.addIngredients(nutritionist(), 999_999, [pear])).rejects.toMatchObject({ statusCode: 404 });
     await expect(groups.removeIngredient(nutritionist(), 999_999, pear)).rejects.toMatchObject({ statusCode: 404 });

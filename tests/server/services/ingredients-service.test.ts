@@ -33,7 +33,9 @@ describe('ingredients service', () => {
     const cols = Object.keys(values);
     const [row] = await sql<{ id: number }>(
       `INSERT INTO ingredient (name, ${cols.join(', ')}) VALUES ($1, ${cols.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
-      [name, ...Object.values(values)], context);
+      [name, ...Object.values(values)],
+      context,
+    );
     await sql("INSERT INTO unit (ingredient_id, name, quantity_in_grams) VALUES ($1, 'GRAMS', 1)", [row.id], context);
     return Number(row.id);
   }
@@ -45,11 +47,41 @@ describe('ingredients service', () => {
         ('A0001', 'A', 'PRODUCT TYPE', NULL), ('A0100', 'A', 'CEREAL PRODUCT', 'A0001'), ('A0101', 'A', 'OAT FLAKES', 'A0100'),
         ('B0001', 'B', 'FOOD SOURCE', NULL)`);
     });
-    oats = await ingredient('Oats', { energy_kcal: 389, protein: 16.9, fat: 6.9, carbohydrate: 66.3, diets: ['VEGAN'], allergens: ['GLUTEN'], source: 'USER' });
-    milk = await ingredient('Milk', { energy_kcal: 61, protein: 3.2, fat: 3.3, carbohydrate: 4.8, diets: ['LACTO_VEGETARIAN'], allergens: ['MILK'], source: 'USER' });
-    eurofir = await ingredient('Butter', { energy_kcal: 717, protein: 0.9, fat: 81, carbohydrate: 0.1, source: 'EUROFIR', fcdb: 'USDA_SR28', external_id: '01001' });
-    await ingredient('Butter', { energy_kcal: 717, protein: 0.9, fat: 81, carbohydrate: 0.1, source: 'EUROFIR', fcdb: 'USDA_SR28', external_id: '01001' }, 'dk');
-    [{ id: dairy }] = await sql<{ id: number }>("INSERT INTO food_group (name, source_code) VALUES ('Dairy', '0100') RETURNING id");
+    oats = await ingredient('Oats', {
+      energy_kcal: 389,
+      protein: 16.9,
+      fat: 6.9,
+      carbohydrate: 66.3,
+      diets: ['VEGAN'],
+      allergens: ['GLUTEN'],
+      source: 'USER',
+    });
+    milk = await ingredient('Milk', {
+      energy_kcal: 61,
+      protein: 3.2,
+      fat: 3.3,
+      carbohydrate: 4.8,
+      diets: ['LACTO_VEGETARIAN'],
+      allergens: ['MILK'],
+      source: 'USER',
+    });
+    eurofir = await ingredient('Butter', {
+      energy_kcal: 717,
+      protein: 0.9,
+      fat: 81,
+      carbohydrate: 0.1,
+      source: 'EUROFIR',
+      fcdb: 'USDA_SR28',
+      external_id: '01001',
+    });
+    await ingredient(
+      'Butter',
+      { energy_kcal: 717, protein: 0.9, fat: 81, carbohydrate: 0.1, source: 'EUROFIR', fcdb: 'USDA_SR28', external_id: '01001' },
+      'dk',
+    );
+    [{ id: dairy }] = await sql<{ id: number }>(
+      "INSERT INTO food_group (name, source_code) VALUES ('Dairy', '0100') RETURNING id",
+    );
     await sql("INSERT INTO food_group (name, source_code) VALUES ('Dairy', '0100')", [], 'dk');
   });
   afterAll(async () => drop?.());
@@ -57,12 +89,24 @@ describe('ingredients service', () => {
   it('reads an ingredient with nutrition, units, diets, allergens and no data issues for consistent figures', async () => {
     const got = await service.get(as(['user']), oats);
     expect(got).toMatchObject({
-      idIngredient: oats, name: 'Oats', energy: 389, protein: 16.9, hideFromUser: false, source: 'USER',
-      units: [{ name: 'GRAMS', quantityInGrams: 1 }], suitableDiets: ['VEGAN'], allergens: ['GLUTEN'], dataIssues: [],
+      idIngredient: oats,
+      name: 'Oats',
+      energy: 389,
+      protein: 16.9,
+      hideFromUser: false,
+      source: 'USER',
+      units: [{ name: 'GRAMS', quantityInGrams: 1 }],
+      suitableDiets: ['VEGAN'],
+      allergens: ['GLUTEN'],
+      dataIssues: [],
     });
     await expect(service.get(as(['user']), 999_999)).rejects.toMatchObject({ statusCode: 404 });
     // Another context's id is not found here.
-    const [{ id: dkOnly }] = await sql<{ id: number }>("INSERT INTO ingredient (id, name) VALUES (500000, 'Rugbrød') RETURNING id", [], 'dk');
+    const [{ id: dkOnly }] = await sql<{ id: number }>(
+      "INSERT INTO ingredient (id, name) VALUES (500000, 'Rugbrød') RETURNING id",
+      [],
+      'dk',
+    );
     await expect(service.get(as(['admin']), dkOnly)).rejects.toMatchObject({ statusCode: 404 });
   });
 
@@ -85,22 +129,49 @@ describe('ingredients service', () => {
   it('saves names, translations, groups, LanguaL and display name; refuses a blank name and unknown links, writing nothing', async () => {
     const [{ id: ig }] = await sql<{ id: number }>("INSERT INTO ingredient_group (name) VALUES ('Oat') RETURNING id");
     await service.save(as(['ambassador']), oats, {
-      name: ' Rolled oats ', englishName: 'Rolled oats', energy: 389, protein: 16.9, fat: 6.9, carbohydrate: 66.3,
-      vitamins: { vitaminB1_mg: 0.76 }, minerals: { iron_mg: 4.7 }, fattyAcids: { saturated: 1.2 },
-      nameTranslations: [{ languageCode: 'nl', translation: 'Havervlokken' }], groups: [{ idGroup: dairy, name: 'x' }],
-      languaLDescriptors: [{ id: 'A0101' }], ingredientGroup: { idIngredientGroup: ig },
+      name: ' Rolled oats ',
+      englishName: 'Rolled oats',
+      energy: 389,
+      protein: 16.9,
+      fat: 6.9,
+      carbohydrate: 66.3,
+      vitamins: { vitaminB1_mg: 0.76 },
+      minerals: { iron_mg: 4.7 },
+      fattyAcids: { saturated: 1.2 },
+      nameTranslations: [{ languageCode: 'nl', translation: 'Havervlokken' }],
+      groups: [{ idGroup: dairy, name: 'x' }],
+      languaLDescriptors: [{ id: 'A0101' }],
+      ingredientGroup: { idIngredientGroup: ig },
     });
     const saved = await service.get(as(['user']), oats);
     expect(saved).toMatchObject({
-      name: 'Rolled oats', vitamins: { vitaminB1_mg: 0.76 }, minerals: { iron_mg: 4.7 }, fattyAcids: { saturated: 1.2 },
-      nameTranslations: [{ languageCode: 'nl', translation: 'Havervlokken' }], groups: [{ idGroup: dairy, name: 'Dairy' }],
-      languaLDescriptors: [{ id: 'A0101', description: 'OAT FLAKES' }], ingredientGroup: { idIngredientGroup: ig, name: 'Oat' },
-      suitableDiets: ['VEGAN'], allergens: ['GLUTEN'],
+      name: 'Rolled oats',
+      vitamins: { vitaminB1_mg: 0.76 },
+      minerals: { iron_mg: 4.7 },
+      fattyAcids: { saturated: 1.2 },
+      nameTranslations: [{ languageCode: 'nl', translation: 'Havervlokken' }],
+      groups: [{ idGroup: dairy, name: 'Dairy' }],
+      languaLDescriptors: [{ id: 'A0101', description: 'OAT FLAKES' }],
+      ingredientGroup: { idIngredientGroup: ig, name: 'Oat' },
+      suitableDiets: ['VEGAN'],
+      allergens: ['GLUTEN'],
     });
-    await expect(service.save(as(['admin']), oats, { name: '  ' })).rejects.toMatchObject({ statusCode: 400, field: 'name', message: 'Name cannot be empty' });
-    await expect(service.save(as(['admin']), oats, { name: 'X', groups: [{ idGroup: 424242, name: 'x' }] })).rejects.toMatchObject({ statusCode: 400, field: 'groups[0].idGroup' });
-    await expect(service.save(as(['admin']), oats, { name: 'X', languaLDescriptors: [{ id: 'Z9999' }] })).rejects.toMatchObject({ statusCode: 400, field: 'languaLDescriptors[0].id' });
-    await expect(service.save(as(['admin']), oats, { name: 'X', vitamins: { vitaminQ_mg: 1 } })).rejects.toMatchObject({ statusCode: 400, field: 'vitamins.vitaminQ_mg' });
+    await expect(service.save(as(['admin']), oats, { name: '  ' })).rejects.toMatchObject({
+      statusCode: 400,
+      field: 'name',
+      message: 'Name cannot be empty',
+    });
+    await expect(
+      service.save(as(['admin']), oats, { name: 'X', groups: [{ idGroup: 424242, name: 'x' }] }),
+    ).rejects.toMatchObject({ statusCode: 400, field: 'groups[0].idGroup' });
+    await expect(service.save(as(['admin']), oats, { name: 'X', languaLDescriptors: [{ id: 'Z9999' }] })).rejects.toMatchObject({
+      statusCode: 400,
+      field: 'languaLDescriptors[0].id',
+    });
+    await expect(service.save(as(['admin']), oats, { name: 'X', vitamins: { vitaminQ_mg: 1 } })).rejects.toMatchObject({
+      statusCode: 400,
+      field: 'vitamins.vitaminQ_mg',
+    });
     await expect(service.save(as(['admin']), 999_999, { name: 'X' })).rejects.toMatchObject({ statusCode: 404 });
     expect((await service.get(as(['user']), oats)).name).toBe('Rolled oats');
   });
@@ -108,7 +179,8 @@ describe('ingredients service', () => {
   it('recomputes every recipe using the ingredient in the same save, as a fresh recipe save would compute it', async () => {
     const nutritionist = as(['nutritionist']);
     const porridge = await recipes.save(nutritionist, {
-      name: 'Porridge', preparationDetails: { servings: 2 },
+      name: 'Porridge',
+      preparationDetails: { servings: 2 },
       recipeIngredients: [
         { ingredient: { idIngredient: oats }, quantity: 80, unit: { name: 'GRAMS', quantityInGrams: 1 } },
         { ingredient: { idIngredient: milk }, quantity: 300, unit: { name: 'GRAMS', quantityInGrams: 1 } },
@@ -118,7 +190,13 @@ describe('ingredients service', () => {
     expect(porridge.allergens).toEqual(['GLUTEN', 'MILK']);
     const milkNow = await service.get(nutritionist, milk);
     const result = await service.save(nutritionist, milk, {
-      name: milkNow.name, energy: 35, protein: 3.4, fat: 0.1, carbohydrate: 5, allergens: [], suitableDiets: ['VEGAN'],
+      name: milkNow.name,
+      energy: 35,
+      protein: 3.4,
+      fat: 0.1,
+      carbohydrate: 5,
+      allergens: [],
+      suitableDiets: ['VEGAN'],
     });
     expect(result.recomputedRecipes).toBe(1);
     const after = await recipes.get(nutritionist, porridge.idRecipe);
@@ -130,22 +208,37 @@ describe('ingredients service', () => {
     expect(after.tags.filter((t) => t.category === 'DIET')).toHaveLength(1);
     // Saving the recipe again unchanged computes exactly the same figures.
     const resaved = await recipes.save(nutritionist, {
-      idRecipe: after.idRecipe, version: after.version, name: after.name, preparationDetails: after.preparationDetails,
-      recipeIngredients: after.recipeIngredients.map((l) => ({ ingredient: { idIngredient: l.ingredient.idIngredient }, quantity: l.quantity, unit: l.unit })),
+      idRecipe: after.idRecipe,
+      version: after.version,
+      name: after.name,
+      preparationDetails: after.preparationDetails,
+      recipeIngredients: after.recipeIngredients.map((l) => ({
+        ingredient: { idIngredient: l.ingredient.idIngredient },
+        quantity: l.quantity,
+        unit: l.unit,
+      })),
     });
     expect(resaved.recipeNutritionalInfo).toEqual(after.recipeNutritionalInfo);
     expect(resaved.suitableDiets).toEqual(after.suitableDiets);
-    const [row] = await sql<{ energy_kcal_per_serving: number; protein_ratio: number }>('SELECT energy_kcal_per_serving, protein_ratio FROM recipe WHERE id = $1', [porridge.idRecipe]);
+    const [row] = await sql<{ energy_kcal_per_serving: number; protein_ratio: number }>(
+      'SELECT energy_kcal_per_serving, protein_ratio FROM recipe WHERE id = $1',
+      [porridge.idRecipe],
+    );
     expect(Number(row.energy_kcal_per_serving)).toBeCloseTo((0.8 * 389 + 3 * 35) / 2, 3);
     // A name-only save recomputes nothing.
-    expect((await service.save(nutritionist, milk, { name: 'Skimmed milk', energy: 35, protein: 3.4, fat: 0.1, carbohydrate: 5 })).recomputedRecipes).toBe(0);
+    expect(
+      (await service.save(nutritionist, milk, { name: 'Skimmed milk', energy: 35, protein: 3.4, fat: 0.1, carbohydrate: 5 }))
+        .recomputedRecipes,
+    ).toBe(0);
   });
 
   it('rolls the ingredient save back when the recipe recomputation fails (one transaction)', async () => {
     const nutritionist = as(['nutritionist']);
-    await sql("ALTER TABLE recipe ADD CONSTRAINT test_energy_cap CHECK (energy_kcal_per_serving < 5000) NOT VALID");
+    await sql('ALTER TABLE recipe ADD CONSTRAINT test_energy_cap CHECK (energy_kcal_per_serving < 5000) NOT VALID');
     try {
-      await expect(service.save(nutritionist, milk, { name: 'Cream', energy: 9000, protein: 3.4, fat: 0.1, carbohydrate: 5 })).rejects.toBeDefined();
+      await expect(
+        service.save(nutritionist, milk, { name: 'Cream', energy: 9000, protein: 3.4, fat: 0.1, carbohydrate: 5 }),
+      ).rejects.toBeDefined();
     } finally {
       await sql('ALTER TABLE recipe DROP CONSTRAINT test_energy_cap');
     }
@@ -154,31 +247,59 @@ describe('ingredients service', () => {
 
   it('saves units: creates, updates, keeps GRAMS, refuses duplicates and a unit in use with UNIT_IN_USE', async () => {
     const admin = as(['admin']);
-    let units = await service.saveUnits(admin, oats, [{ name: 'CUP', quantityInGrams: 80 }, { name: 'TABLESPOON', quantityInGrams: 10 }]);
-    expect(units.map((u) => [u.name, u.quantityInGrams])).toEqual([['GRAMS', 1], ['CUP', 80], ['TABLESPOON', 10]]);
+    let units = await service.saveUnits(admin, oats, [
+      { name: 'CUP', quantityInGrams: 80 },
+      { name: 'TABLESPOON', quantityInGrams: 10 },
+    ]);
+    expect(units.map((u) => [u.name, u.quantityInGrams])).toEqual([
+      ['GRAMS', 1],
+      ['CUP', 80],
+      ['TABLESPOON', 10],
+    ]);
     const cup = units.find((u) => u.name === 'CUP')!;
-    await expect(service.saveUnits(admin, oats, [{ name: 'CUP', quantityInGrams: 1 }, { name: 'CUP', quantityInGrams: 2 }]))
-      .rejects.toMatchObject({ statusCode: 400, code: 'DUPLICATE_UNIT', field: '[1].name' });
-    await expect(service.saveUnits(admin, oats, [{ name: 'GRAMS', quantityInGrams: 2 }])).rejects.toMatchObject({ statusCode: 400 });
-    await expect(service.saveUnits(admin, oats, [{ idUnit: 99_999, name: 'SLICE', quantityInGrams: 2 }])).rejects.toMatchObject({ statusCode: 400, field: '[0].idUnit' });
+    await expect(
+      service.saveUnits(admin, oats, [
+        { name: 'CUP', quantityInGrams: 1 },
+        { name: 'CUP', quantityInGrams: 2 },
+      ]),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'DUPLICATE_UNIT', field: '[1].name' });
+    await expect(service.saveUnits(admin, oats, [{ name: 'GRAMS', quantityInGrams: 2 }])).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    await expect(service.saveUnits(admin, oats, [{ idUnit: 99_999, name: 'SLICE', quantityInGrams: 2 }])).rejects.toMatchObject({
+      statusCode: 400,
+      field: '[0].idUnit',
+    });
     // A recipe uses the cup: deleting it is refused and nothing changes.
     await recipes.save(as(['nutritionist']), {
-      name: 'Oat cup', preparationDetails: { servings: 1 },
-      recipeIngredients: [{ ingredient: { idIngredient: oats }, quantity: 1, unit: { idUnit: cup.idUnit, name: 'CUP', quantityInGrams: 80 } }],
+      name: 'Oat cup',
+      preparationDetails: { servings: 1 },
+      recipeIngredients: [
+        { ingredient: { idIngredient: oats }, quantity: 1, unit: { idUnit: cup.idUnit, name: 'CUP', quantityInGrams: 80 } },
+      ],
     });
-    await expect(service.saveUnits(admin, oats, [{ name: 'SLICE', quantityInGrams: 20 }]))
-      .rejects.toMatchObject({ statusCode: 409, code: 'UNIT_IN_USE', message: 'Cannot delete units in use' });
+    await expect(service.saveUnits(admin, oats, [{ name: 'SLICE', quantityInGrams: 20 }])).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'UNIT_IN_USE',
+      message: 'Cannot delete units in use',
+    });
     expect((await service.get(admin, oats)).units.map((u) => u.name)).toEqual(['GRAMS', 'CUP', 'TABLESPOON']);
     // Changing the grams of a unit in use recomputes the recipe's weight.
     units = await service.saveUnits(admin, oats, [{ idUnit: cup.idUnit, name: 'CUP', quantityInGrams: 100 }]);
     expect(units.map((u) => u.name)).toEqual(['GRAMS', 'CUP']);
-    const [line] = await sql<{ weight_grams: number }>('SELECT weight_grams FROM recipe_ingredient WHERE unit_id = $1', [cup.idUnit]);
+    const [line] = await sql<{ weight_grams: number }>('SELECT weight_grams FROM recipe_ingredient WHERE unit_id = $1', [
+      cup.idUnit,
+    ]);
     expect(Number(line.weight_grams)).toBe(100);
   });
 
   it('refuses to delete EUROFIR ingredients and ingredients recipes use; deletes others', async () => {
     const admin = as(['admin']);
-    await expect(service.remove(admin, eurofir)).rejects.toMatchObject({ statusCode: 409, code: 'INGREDIENT_NOT_DELETABLE', message: 'EUROFIR ingredients cannot be deleted' });
+    await expect(service.remove(admin, eurofir)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'INGREDIENT_NOT_DELETABLE',
+      message: 'EUROFIR ingredients cannot be deleted',
+    });
     await expect(service.remove(admin, oats)).rejects.toMatchObject({ statusCode: 409, code: 'INGREDIENT_IN_USE' });
     const spare = await ingredient('Spare', { energy_kcal: 1 });
     await service.remove(as(['ambassador']), spare);
@@ -198,14 +319,28 @@ describe('ingredients service', () => {
 
   it('imports: a food the target has (same source and external id) is 409; a created food imports once', async () => {
     const dk = as(['ambassador'], 'dk');
-    await expect(service.importFrom(dk, eurofir, 'nl')).rejects.toMatchObject({ statusCode: 409, code: 'INGREDIENT_ALREADY_EXISTS', message: 'Ingredient already exists' });
+    await expect(service.importFrom(dk, eurofir, 'nl')).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'INGREDIENT_ALREADY_EXISTS',
+      message: 'Ingredient already exists',
+    });
     const imported = await service.importFrom(dk, oats, 'nl');
-    expect(imported).toMatchObject({ name: 'Rolled oats', externalID: String(oats), nameTranslations: [{ languageCode: 'nl', translation: 'Havervlokken' }] });
+    expect(imported).toMatchObject({
+      name: 'Rolled oats',
+      externalID: String(oats),
+      nameTranslations: [{ languageCode: 'nl', translation: 'Havervlokken' }],
+    });
     expect(imported.groups?.map((g) => g.name)).toEqual(['Dairy']);
     expect(imported.units.map((u) => u.name)).toEqual(['GRAMS', 'CUP']);
-    await expect(service.importFrom(dk, oats, 'nl')).rejects.toMatchObject({ statusCode: 409, code: 'INGREDIENT_ALREADY_EXISTS' });
+    await expect(service.importFrom(dk, oats, 'nl')).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'INGREDIENT_ALREADY_EXISTS',
+    });
     // Brought back to nl, the import is the original.
-    await expect(service.importFrom(as(['admin']), imported.idIngredient, 'dk')).rejects.toMatchObject({ statusCode: 409, code: 'INGREDIENT_ALREADY_EXISTS' });
+    await expect(service.importFrom(as(['admin']), imported.idIngredient, 'dk')).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'INGREDIENT_ALREADY_EXISTS',
+    });
     await expect(service.importFrom(dk, 999_999, 'nl')).rejects.toMatchObject({ statusCode: 404 });
     await expect(service.importFrom(dk, oats, 'dk')).rejects.toMatchObject({ statusCode: 400, field: 'country' });
     const [{ n }] = await sql<{ n: string }>("SELECT count(*) AS n FROM ingredient WHERE name = 'Rolled oats'", [], 'dk');
@@ -217,7 +352,9 @@ describe('ingredients service', () => {
     const blank = await ingredient('Blank', { energy_kcal: 10 });
     const issues = (await service.get(as(['user']), bad)).dataIssues!;
     expect(issues.map((i) => i.code)).toEqual(['ENERGY_MISMATCH', 'MACROS_OVER_100G']);
-    expect(issues[0].message).toBe('Energy 100 kcal differs from 4/4/9/7 kcal per gram of protein, carbohydrate, fat and alcohol (680 kcal) by 580 %');
+    expect(issues[0].message).toBe(
+      'Energy 100 kcal differs from 4/4/9/7 kcal per gram of protein, carbohydrate, fat and alcohol (680 kcal) by 580 %',
+    );
     expect(issues[1].message).toBe('Protein, fat, carbohydrate and alcohol add up to 120 g per 100 g');
     expect((await service.get(as(['user']), blank)).dataIssues).toEqual([
       { code: 'MISSING_KEY_NUTRIENTS', message: 'No value for protein, fat, carbohydrate' },
@@ -232,13 +369,19 @@ describe('ingredients service', () => {
 
   it('flags an outlier within its food group', async () => {
     const ids: number[] = [];
-    for (let k = 0; k < 12; k++) ids.push(await ingredient(`Yoghurt ${k}`, { energy_kcal: 60 + k, protein: 4, fat: 3, carbohydrate: 5 + k / 4 }));
+    for (let k = 0; k < 12; k++)
+      ids.push(await ingredient(`Yoghurt ${k}`, { energy_kcal: 60 + k, protein: 4, fat: 3, carbohydrate: 5 + k / 4 }));
     const odd = await ingredient('Yoghurt powder', { energy_kcal: 900, protein: 4, fat: 98, carbohydrate: 5 });
     const [{ id: group }] = await sql<{ id: number }>("INSERT INTO food_group (name) VALUES ('Yoghurts') RETURNING id");
-    await sql('INSERT INTO ingredient_food_group (ingredient_id, food_group_id) SELECT unnest($1::int[]), $2', [[...ids, odd], group]);
+    await sql('INSERT INTO ingredient_food_group (ingredient_id, food_group_id) SELECT unnest($1::int[]), $2', [
+      [...ids, odd],
+      group,
+    ]);
     const issues = (await service.get(as(['user']), odd)).dataIssues!;
     expect(issues.map((i) => i.code)).toContain('FOOD_GROUP_OUTLIER');
-    expect(issues.find((i) => i.code === 'FOOD_GROUP_OUTLIER')!.message).toMatch(/^Energy 900 kcal is far from the mean of Yoghurts/);
+    expect(issues.find((i) => i.code === 'FOOD_GROUP_OUTLIER')!.message).toMatch(
+      /^Energy 900 kcal is far from the mean of Yoghurts/,
+    );
     expect((await service.get(as(['user']), ids[0])).dataIssues).toEqual([]);
     const flagged = await service.list(as(['user']), { withDataIssues: true, foodGroups: [group] }, 0, 20);
     expect(flagged.items.map((i) => i.idIngredient)).toEqual([odd]);
@@ -246,17 +389,39 @@ describe('ingredients service', () => {
 
   it('manages display names: at least one ingredient, unique names, translations, unlinking on update and delete', async () => {
     const amb = as(['ambassador']);
-    await expect(groups.create(as(['user']), { name: 'Dairy drinks', ingredientIds: [milk] })).rejects.toMatchObject({ statusCode: 403 });
-    await expect(groups.create(amb, { name: 'Dairy drinks', ingredientIds: [] })).rejects.toMatchObject({ statusCode: 400, message: 'A display name needs at least one FCDB ingredient' });
-    await expect(groups.create(amb, { name: 'Dairy drinks', ingredientIds: [999_999] })).rejects.toMatchObject({ statusCode: 404 });
-    const created = await groups.create(amb, { name: 'Dairy drinks', ingredientIds: [milk], nameTranslations: [{ languageCode: 'nl', label: 'Dutch', translation: 'Zuiveldranken' }] });
-    expect(created).toMatchObject({ name: 'Dairy drinks', ingredientCount: 1, ingredients: [{ idIngredient: milk }], nameTranslations: [{ languageCode: 'nl', label: 'Dutch', translation: 'Zuiveldranken' }] });
-    await expect(groups.create(amb, { name: 'dairy DRINKS', ingredientIds: [milk] })).rejects.toMatchObject({ statusCode: 409, code: 'INGREDIENT_GROUP_NAME_TAKEN' });
+    await expect(groups.create(as(['user']), { name: 'Dairy drinks', ingredientIds: [milk] })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    await expect(groups.create(amb, { name: 'Dairy drinks', ingredientIds: [] })).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'A display name needs at least one FCDB ingredient',
+    });
+    await expect(groups.create(amb, { name: 'Dairy drinks', ingredientIds: [999_999] })).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    const created = await groups.create(amb, {
+      name: 'Dairy drinks',
+      ingredientIds: [milk],
+      nameTranslations: [{ languageCode: 'nl', label: 'Dutch', translation: 'Zuiveldranken' }],
+    });
+    expect(created).toMatchObject({
+      name: 'Dairy drinks',
+      ingredientCount: 1,
+      ingredients: [{ idIngredient: milk }],
+      nameTranslations: [{ languageCode: 'nl', label: 'Dutch', translation: 'Zuiveldranken' }],
+    });
+    await expect(groups.create(amb, { name: 'dairy DRINKS', ingredientIds: [milk] })).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'INGREDIENT_GROUP_NAME_TAKEN',
+    });
     const keyed = await groups.create(amb, { name: 'Keyed', ingredientIds: [oats] }, 'group-key-0001');
     expect(await groups.create(amb, { name: 'Keyed', ingredientIds: [oats] }, 'group-key-0001')).toEqual(keyed);
     await groups.remove(amb, keyed.idIngredientGroup);
     const listed = await groups.list(as(['user']), { search: 'zuivel' }, 0, 20);
-    expect(listed).toEqual({ items: [expect.objectContaining({ idIngredientGroup: created.idIngredientGroup, ingredientCount: 1 })], total: 1 });
+    expect(listed).toEqual({
+      items: [expect.objectContaining({ idIngredientGroup: created.idIngredientGroup, ingredientCount: 1 })],
+      total: 1,
+    });
     const updated = await groups.update(amb, created.idIngredientGroup, { name: 'Drinks', ingredientIds: [eurofir] });
     expect(updated.ingredients.map((i) => i.idIngredient)).toEqual([eurofir]);
     expect((await service.get(amb, milk)).ingredientGroup).toBeUndefined();

@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../../src/server/db';
-import { checkPhoto, dctHash, hammingDistance, laplacianVariance, type PhotoMeasures } from '../../../src/server/api/photoModeration/photoChecks';
+import {
+  checkPhoto,
+  dctHash,
+  hammingDistance,
+  laplacianVariance,
+  type PhotoMeasures,
+} from '../../../src/server/api/photoModeration/photoChecks';
 import { createModerationService } from '../../../src/server/api/photoModeration/moderationService';
 import { createPhotoStorage } from '../../../src/server/api/recipes/photoStorage';
 import { createPhotosService, preparePhoto } from '../../../src/server/api/recipes/photosService';
@@ -13,12 +19,20 @@ import { callerFor, migratedDatabase } from '../helpers/caller';
 jest.setTimeout(120_000);
 
 describe('photo pre-checks', () => {
-  const measures = (over: Partial<PhotoMeasures> = {}): PhotoMeasures =>
-    ({ width: 1000, height: 750, sharpness: 800, brightness: 120, shadows: 60, highlights: 210, perceptualHash: '0123456789abcdef', ...over });
+  const measures = (over: Partial<PhotoMeasures> = {}): PhotoMeasures => ({
+    width: 1000,
+    height: 750,
+    sharpness: 800,
+    brightness: 120,
+    shadows: 60,
+    highlights: 210,
+    perceptualHash: '0123456789abcdef',
+    ...over,
+  });
 
   it('measures edges: a flat raster has no Laplacian variance, a checkerboard a large one', () => {
     const flat = new Uint8Array(64 * 64).fill(90);
-    const board = Uint8Array.from({ length: 64 * 64 }, (_v, i) => ((i % 64) + Math.floor(i / 64)) % 2 ? 255 : 0);
+    const board = Uint8Array.from({ length: 64 * 64 }, (_v, i) => (((i % 64) + Math.floor(i / 64)) % 2 ? 255 : 0));
     expect(laplacianVariance(flat, 64, 64)).toBe(0);
     expect(laplacianVariance(board, 64, 64)).toBeGreaterThan(100_000);
     expect(laplacianVariance(flat, 2, 2)).toBe(0);
@@ -41,7 +55,9 @@ describe('photo pre-checks', () => {
     expect(checkPhoto(measures({ brightness: 70, highlights: 120 }), []).flags).toEqual([]);
     expect(checkPhoto(measures({ brightness: 200, shadows: 170 }), []).flags).toEqual(['BRIGHT']);
     const checks = checkPhoto(measures(), [
-      { id: 1, perceptualHash: '0123456789abcd00' }, { id: 2, perceptualHash: '0123456789abcdee' }, { id: 3, perceptualHash: 'fedcba9876543210' },
+      { id: 1, perceptualHash: '0123456789abcd00' },
+      { id: 2, perceptualHash: '0123456789abcdee' },
+      { id: 3, perceptualHash: 'fedcba9876543210' },
     ]);
     expect(checks).toMatchObject({ flags: ['NEAR_DUPLICATE'], duplicateOf: 2 });
     expect(checkPhoto(measures(), [{ id: 3, perceptualHash: 'fedcba9876543210' }]).duplicateOf).toBeUndefined();
@@ -58,7 +74,10 @@ describe('photo moderation service', () => {
   beforeAll(async () => {
     ({ db, drop } = await migratedDatabase(['nl', 'dk']));
     photosDir = mkdtempSync(path.join(os.tmpdir(), 'moderation-service-'));
-    const [{ id: recipeId }] = await db.transaction((tx) => tx.query<{ id: number }>("INSERT INTO recipe (name) VALUES ('Hutspot') RETURNING id"), { context: 'nl' });
+    const [{ id: recipeId }] = await db.transaction(
+      (tx) => tx.query<{ id: number }>("INSERT INTO recipe (name) VALUES ('Hutspot') RETURNING id"),
+      { context: 'nl' },
+    );
     const photos = createPhotosService(createPhotoStorage(photosDir));
     const uploader = callerFor(db, 'nl', { roles: [], sub: 'app-user', username: 'app.user@example.org' });
     const prepared = await preparePhoto(await photoOfKind('GOOD', 5), 'files[0]');
@@ -71,8 +90,9 @@ describe('photo moderation service', () => {
 
   it('shows the queue to admins and nutritionists only', async () => {
     for (const roles of [['admin'], ['nutritionist']]) {
-      expect((await moderation.list(callerFor(db, 'nl', { roles }))).map((e) => [e.id, e.recipeName, e.createdBy, e.description]))
-        .toEqual([[photoId, 'Hutspot', 'app.user@example.org', 'Sunday dinner']]);
+      expect(
+        (await moderation.list(callerFor(db, 'nl', { roles }))).map((e) => [e.id, e.recipeName, e.createdBy, e.description]),
+      ).toEqual([[photoId, 'Hutspot', 'app.user@example.org', 'Sunday dinner']]);
     }
     for (const roles of [['ambassador'], ['bulk-export'], []]) {
       await expect(moderation.list(callerFor(db, 'nl', { roles }))).rejects.toMatchObject({ statusCode: 403 });
@@ -80,9 +100,11 @@ describe('photo moderation service', () => {
     }
   });
 
-  it("approves idempotently, keeps other contexts out, then takes an approved photo down; a rejected one stays rejected", async () => {
+  it('approves idempotently, keeps other contexts out, then takes an approved photo down; a rejected one stays rejected', async () => {
     const nutritionist = callerFor(db, 'nl');
-    await expect(moderation.approve(callerFor(db, 'dk', { roles: ['admin'] }), photoId)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(moderation.approve(callerFor(db, 'dk', { roles: ['admin'] }), photoId)).rejects.toMatchObject({
+      statusCode: 404,
+    });
     expect((await moderation.approve(nutritionist, photoId)).moderationStatus).toBe('APPROVED');
     expect((await moderation.approve(nutritionist, photoId)).moderationStatus).toBe('APPROVED');
     expect(await moderation.list(nutritionist)).toEqual([]);
@@ -90,7 +112,9 @@ describe('photo moderation service', () => {
     await expect(moderation.approve(nutritionist, photoId)).rejects.toMatchObject({ statusCode: 409, code: 'PHOTO_REJECTED' });
     expect((await moderation.get(nutritionist, photoId)).moderationStatus).toBe('REJECTED');
     await expect(moderation.get(nutritionist, 2 ** 40)).rejects.toMatchObject({ statusCode: 404 });
-    const history = await db.transaction((tx) => tx.query<{ n: string }>('SELECT count(*) AS n FROM photo_moderation'), { context: 'nl' });
+    const history = await db.transaction((tx) => tx.query<{ n: string }>('SELECT count(*) AS n FROM photo_moderation'), {
+      context: 'nl',
+    });
     expect(Number(history[0].n)).toBe(2);
   });
 });

@@ -17,7 +17,13 @@ import { callerFor, migratedDatabase } from '../helpers/caller';
 
 jest.setTimeout(120_000);
 
-const SETTINGS = { mealOfDayHeuristicsWeights: {}, dayHeuristicsWeights: {}, weekHeuristicsWeights: {}, runDayImprovement: false, runWeekImprovement: false };
+const SETTINGS = {
+  mealOfDayHeuristicsWeights: {},
+  dayHeuristicsWeights: {},
+  weekHeuristicsWeights: {},
+  runDayImprovement: false,
+  runWeekImprovement: false,
+};
 const ONE_USER = { numberOfUsers: 1, plansPerUser: 1, minAge: 30, maxAge: 40 };
 
 async function refusal(work: () => unknown): Promise<HttpError> {
@@ -33,7 +39,9 @@ async function refusal(work: () => unknown): Promise<HttpError> {
 /** A promise and its resolver: a worker's afterChunk waits on it. */
 function gate() {
   let open: () => void = () => {};
-  const closed = new Promise<void>((resolve) => { open = resolve; });
+  const closed = new Promise<void>((resolve) => {
+    open = resolve;
+  });
   return { closed, open };
 }
 
@@ -43,7 +51,10 @@ describe('algorithm testing service', () => {
   const closers: Array<() => Promise<void>> = [];
 
   /** A service over its own runs instance working on `contexts` only (so tests do not take each other's runs). */
-  function serviceFor(contexts: Parameters<typeof createTestingRuns>[0]['contexts'], extra: Partial<Parameters<typeof createTestingRuns>[0]> = {}) {
+  function serviceFor(
+    contexts: Parameters<typeof createTestingRuns>[0]['contexts'],
+    extra: Partial<Parameters<typeof createTestingRuns>[0]> = {},
+  ) {
     const runs = createTestingRuns({ db, candidates: createCandidateCache(), threads: 1, pollMs: 100, contexts, ...extra });
     closers.push(() => runs.close());
     return { runs, testing: createTestingService(runs) };
@@ -70,10 +81,19 @@ describe('algorithm testing service', () => {
   it('fills the generator options of the specification, refuses minAge above maxAge and runs above 3000 plans', () => {
     expect(DEFAULT_GENERATOR_OPTIONS).toEqual({ numberOfUsers: 100, plansPerUser: 3, minAge: 18, maxAge: 65 });
     expect(generatorOptions()).toEqual(DEFAULT_GENERATOR_OPTIONS);
-    expect(generatorOptions({ numberOfUsers: 5, minAge: 40, maxAge: 40 })).toEqual({ numberOfUsers: 5, plansPerUser: 3, minAge: 40, maxAge: 40 });
-    expect(() => generatorOptions({ minAge: 70, maxAge: 20 })).toThrow(expect.objectContaining({ statusCode: 400, code: 'INVALID_AGE_RANGE', field: 'generatorOptions.minAge' }));
+    expect(generatorOptions({ numberOfUsers: 5, minAge: 40, maxAge: 40 })).toEqual({
+      numberOfUsers: 5,
+      plansPerUser: 3,
+      minAge: 40,
+      maxAge: 40,
+    });
+    expect(() => generatorOptions({ minAge: 70, maxAge: 20 })).toThrow(
+      expect.objectContaining({ statusCode: 400, code: 'INVALID_AGE_RANGE', field: 'generatorOptions.minAge' }),
+    );
     expect(generatorOptions({ numberOfUsers: 1000, plansPerUser: 3 }).numberOfUsers).toBe(1000);
-    expect(() => generatorOptions({ numberOfUsers: 1000, plansPerUser: 4 })).toThrow(expect.objectContaining({ statusCode: 400, code: 'RUN_TOO_LARGE', field: 'generatorOptions.numberOfUsers' }));
+    expect(() => generatorOptions({ numberOfUsers: 1000, plansPerUser: 4 })).toThrow(
+      expect.objectContaining({ statusCode: 400, code: 'RUN_TOO_LARGE', field: 'generatorOptions.numberOfUsers' }),
+    );
   });
 
   it('runs off the request: the same context and options give the same run; other options and contexts another', async () => {
@@ -95,17 +115,42 @@ describe('algorithm testing service', () => {
     expect(run.status).toBe('DONE');
     expect(run.progress).toEqual({ done: 1, total: 1 });
     expect(run.finishedAt).toBeDefined();
-    expect(run.result).toMatchObject({ totalRecipes: 0, totalRecommendable: 0, totalRecommended: 0, distinctRecipesPerUser: [0] });
+    expect(run.result).toMatchObject({
+      totalRecipes: 0,
+      totalRecommendable: 0,
+      totalRecommended: 0,
+      distinctRecipesPerUser: [0],
+    });
     // Still cached once done.
-    expect(await testing.start(nl, { recommenderSettings: SETTINGS, generatorOptions: ONE_USER })).toMatchObject({ id: first.id, status: 'DONE' });
+    expect(await testing.start(nl, { recommenderSettings: SETTINGS, generatorOptions: ONE_USER })).toMatchObject({
+      id: first.id,
+      status: 'DONE',
+    });
   });
 
-  it('refuses to start when the context\'s divisions name an ingredient that does not exist', async () => {
+  it("refuses to start when the context's divisions name an ingredient that does not exist", async () => {
     const { testing } = serviceFor(['es']);
-    await db.transaction((tx) => createContextSettingsRepository(tx).write(SETTING_KEYS.divisions, {
-      divisions: [{ idMealOfDayDivision: 1, mealOfDay: 'BREAKFAST', type: 'INGREDIENT', ingredientDivision: { ingredient: { idIngredient: 424242 } } }],
-    }, 'test'), { context: 'es' });
-    const error = await refusal(() => testing.start(callerFor(db, 'es'), { recommenderSettings: SETTINGS, generatorOptions: ONE_USER }));
+    await db.transaction(
+      (tx) =>
+        createContextSettingsRepository(tx).write(
+          SETTING_KEYS.divisions,
+          {
+            divisions: [
+              {
+                idMealOfDayDivision: 1,
+                mealOfDay: 'BREAKFAST',
+                type: 'INGREDIENT',
+                ingredientDivision: { ingredient: { idIngredient: 424242 } },
+              },
+            ],
+          },
+          'test',
+        ),
+      { context: 'es' },
+    );
+    const error = await refusal(() =>
+      testing.start(callerFor(db, 'es'), { recommenderSettings: SETTINGS, generatorOptions: ONE_USER }),
+    );
     expect(error).toMatchObject({ statusCode: 400 });
     expect(error.message).toMatch(/^The context's meal divisions are unusable: Ingredient 424242 does not exist/);
   });
@@ -113,12 +158,24 @@ describe('algorithm testing service', () => {
   it('goes from QUEUED to RUNNING with progress stored after each chunk to DONE', async () => {
     const seen: TestingRun[] = [];
     const italy = callerFor(db, 'it');
-    const { testing } = serviceFor(['it'], { chunkUsers: 1, afterChunk: async (runId) => { seen.push(await testing.get(italy, runId)); } });
-    const started = await testing.start(italy, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, numberOfUsers: 3, plansPerUser: 2 } });
+    const { testing } = serviceFor(['it'], {
+      chunkUsers: 1,
+      afterChunk: async (runId) => {
+        seen.push(await testing.get(italy, runId));
+      },
+    });
+    const started = await testing.start(italy, {
+      recommenderSettings: SETTINGS,
+      generatorOptions: { ...ONE_USER, numberOfUsers: 3, plansPerUser: 2 },
+    });
     expect(started).toMatchObject({ status: 'QUEUED', progress: { done: 0, total: 6 } });
     const run = await until(() => testing.get(italy, started.id), finished);
     expect(run.status).toBe('DONE');
-    expect(seen.map((r) => [r.status, r.progress.done])).toEqual([['RUNNING', 2], ['RUNNING', 4], ['RUNNING', 6]]);
+    expect(seen.map((r) => [r.status, r.progress.done])).toEqual([
+      ['RUNNING', 2],
+      ['RUNNING', 4],
+      ['RUNNING', 6],
+    ]);
     expect(run.progress).toEqual({ done: 6, total: 6 });
     expect(run.result!.distinctRecipesPerUser).toHaveLength(3);
   });
@@ -128,27 +185,42 @@ describe('algorithm testing service', () => {
     const caller = callerFor(db, 'pt', { sub: 'busy-nutritionist' });
     const a = await testing.start(caller, { recommenderSettings: SETTINGS, generatorOptions: ONE_USER });
     await testing.start(caller, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, maxAge: 41 } });
-    const third = await refusal(() => testing.start(caller, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, maxAge: 42 } }));
+    const third = await refusal(() =>
+      testing.start(caller, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, maxAge: 42 } }),
+    );
     expect(third).toMatchObject({ statusCode: 429, code: 'TOO_MANY_TEST_RUNS' });
     expect(third.message).toBe('You already have a test run in progress and 2 queued; wait for one to finish or cancel it');
     expect(TOO_MANY_RUNS_MESSAGE).toBe(third.message);
     expect((await testing.start(caller, { recommenderSettings: SETTINGS, generatorOptions: ONE_USER })).id).toBe(a.id);
     const someoneElse = callerFor(db, 'pt', { sub: 'other-nutritionist' });
-    expect((await testing.start(someoneElse, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, maxAge: 42 } })).status).toBe('QUEUED');
+    expect(
+      (await testing.start(someoneElse, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, maxAge: 42 } })).status,
+    ).toBe('QUEUED');
     // Cancelling one frees a place in the queue.
     await testing.cancel(caller, a.id);
-    expect((await testing.start(caller, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, maxAge: 42 } })).status).toBe('QUEUED');
+    expect(
+      (await testing.start(caller, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, maxAge: 42 } })).status,
+    ).toBe('QUEUED');
   });
 
   it('cancels a queued run (owner or admin only, 409 once finished) and stops a running one at the next chunk', async () => {
     const paused = gate();
     const reached = gate();
-    const { testing } = serviceFor(['de'], { chunkUsers: 1, afterChunk: async () => { reached.open(); await paused.closed; } });
+    const { testing } = serviceFor(['de'], {
+      chunkUsers: 1,
+      afterChunk: async () => {
+        reached.open();
+        await paused.closed;
+      },
+    });
     const owner = callerFor(db, 'de');
     const stranger = callerFor(db, 'de', { sub: 'another-nutritionist' });
     const admin = callerFor(db, 'de', { sub: 'an-admin', roles: ['admin'] });
 
-    const running = await testing.start(owner, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, numberOfUsers: 4 } });
+    const running = await testing.start(owner, {
+      recommenderSettings: SETTINGS,
+      generatorOptions: { ...ONE_USER, numberOfUsers: 4 },
+    });
     await reached.closed; // the worker stored chunk 0 and waits
     expect(await testing.get(owner, running.id)).toMatchObject({ status: 'RUNNING', progress: { done: 1, total: 4 } });
     expect(await refusal(() => testing.cancel(stranger, running.id))).toMatchObject({ statusCode: 403 });
@@ -166,24 +238,41 @@ describe('algorithm testing service', () => {
     expect(await refusal(() => testing.cancel(owner, running.id))).toMatchObject({ statusCode: 409, code: 'TEST_RUN_FINISHED' });
     expect(await refusal(() => testing.cancel(owner, 'no-such-run'))).toMatchObject({ statusCode: 404 });
     // A cancelled run is not reused by the cache.
-    expect((await testing.start(owner, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, maxAge: 41 } })).id).not.toBe(queued.id);
+    expect(
+      (await testing.start(owner, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, maxAge: 41 } })).id,
+    ).not.toBe(queued.id);
   });
 
   it('shares the queue between two worker processes: every run done once, never two runs of one caller at a time', async () => {
     const bg = forContext(db, 'bg');
-    const runningOf = async (owner: string) => (await db.transaction((tx) => tx.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM testing_run WHERE owner = $1 AND status = 'RUNNING' AND lease_until >= now()", [owner],
-    ), { context: 'bg' }))[0].n;
+    const runningOf = async (owner: string) =>
+      (
+        await db.transaction(
+          (tx) =>
+            tx.query<{ n: number }>(
+              "SELECT count(*)::int AS n FROM testing_run WHERE owner = $1 AND status = 'RUNNING' AND lease_until >= now()",
+              [owner],
+            ),
+          { context: 'bg' },
+        )
+      )[0].n;
     const concurrent: number[] = [];
     const { testing: queue } = serviceFor(['bg'], { work: false });
     const alice = callerFor(db, 'bg', { sub: 'alice' });
     const bob = callerFor(db, 'bg', { sub: 'bob' });
     const ids = [
       (await queue.start(alice, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, numberOfUsers: 3 } })).id,
-      (await queue.start(alice, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, numberOfUsers: 3, maxAge: 41 } })).id,
+      (
+        await queue.start(alice, {
+          recommenderSettings: SETTINGS,
+          generatorOptions: { ...ONE_USER, numberOfUsers: 3, maxAge: 41 },
+        })
+      ).id,
       (await queue.start(bob, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, numberOfUsers: 3 } })).id,
     ];
-    const afterChunk = async () => { concurrent.push(await runningOf('alice')); };
+    const afterChunk = async () => {
+      concurrent.push(await runningOf('alice'));
+    };
     const { runs: one } = serviceFor(['bg'], { chunkUsers: 1, workerId: 'one', afterChunk });
     const { runs: two } = serviceFor(['bg'], { chunkUsers: 1, workerId: 'two', afterChunk });
     one.run();
@@ -203,10 +292,22 @@ describe('algorithm testing service', () => {
     const reached = gate();
     const lu = callerFor(db, 'lu');
     const first = createTestingRuns({
-      db, candidates: createCandidateCache(), threads: 1, pollMs: 100, contexts: ['lu'], chunkUsers: 1, workerId: 'first',
-      afterChunk: async () => { reached.open(); await paused.closed; },
+      db,
+      candidates: createCandidateCache(),
+      threads: 1,
+      pollMs: 100,
+      contexts: ['lu'],
+      chunkUsers: 1,
+      workerId: 'first',
+      afterChunk: async () => {
+        reached.open();
+        await paused.closed;
+      },
     });
-    const started = await createTestingService(first).start(lu, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, numberOfUsers: 3 } });
+    const started = await createTestingService(first).start(lu, {
+      recommenderSettings: SETTINGS,
+      generatorOptions: { ...ONE_USER, numberOfUsers: 3 },
+    });
     await reached.closed;
     const closing = first.close(); // the process stops: it finishes the chunk in hand and takes no more
     paused.open();
@@ -215,7 +316,10 @@ describe('algorithm testing service', () => {
     const stopped = await first.get(ctx, started.id);
     expect(stopped).toMatchObject({ status: 'RUNNING', progress: { done: 1, total: 3 } });
     // As after a crash: the lease ran out.
-    await db.transaction((tx) => tx.query("UPDATE testing_run SET lease_until = now() - interval '1 minute' WHERE id = $1", [started.id]), { context: 'lu' });
+    await db.transaction(
+      (tx) => tx.query("UPDATE testing_run SET lease_until = now() - interval '1 minute' WHERE id = $1", [started.id]),
+      { context: 'lu' },
+    );
 
     const { runs: second, testing } = serviceFor(['lu'], { chunkUsers: 1, workerId: 'second' });
     second.run();

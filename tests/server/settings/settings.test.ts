@@ -11,10 +11,18 @@ jest.setTimeout(120_000);
 const sample = {
   household: {
     noOfMealsPerDay: 3,
-    users: [{
-      idUser: 1, firstName: 'Sample', birthDate: `${new Date().getUTCFullYear() - 30}-01-01`, gender: 'M', weightLogs: [{ weightKg: 70 }],
-      heightLogs: [{ heightCm: 175 }], activityLevels: [{ value: 'LOWEST' }], userEnergyDistribution: { energyGoal: 'MAINTAIN_WEIGHT' },
-    }],
+    users: [
+      {
+        idUser: 1,
+        firstName: 'Sample',
+        birthDate: `${new Date().getUTCFullYear() - 30}-01-01`,
+        gender: 'M',
+        weightLogs: [{ weightKg: 70 }],
+        heightLogs: [{ heightCm: 175 }],
+        activityLevels: [{ value: 'LOWEST' }],
+        userEnergyDistribution: { energyGoal: 'MAINTAIN_WEIGHT' },
+      },
+    ],
   },
 };
 
@@ -22,7 +30,12 @@ describe('settings of the app API', () => {
   let server: TestServer;
   let admin: { authorization: string };
   let nutritionist: { authorization: string };
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: { authorization: string }, payload?: unknown) =>
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: { authorization: string },
+    payload?: unknown,
+  ) =>
     server.app.inject({ method, url: `/api${url}`, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
 
   beforeAll(async () => {
@@ -33,22 +46,37 @@ describe('settings of the app API', () => {
   afterAll(async () => server?.close());
 
   it('starts from the defaults of src/domain', async () => {
-    expect((await call('GET', '/energy-estimation-equation', admin)).json()).toEqual({ energyEstimationEquation: 'INSTITUTE_OF_MEDICINE' });
+    expect((await call('GET', '/energy-estimation-equation', admin)).json()).toEqual({
+      energyEstimationEquation: 'INSTITUTE_OF_MEDICINE',
+    });
     expect((await call('GET', '/recommender-settings', nutritionist)).json()).toEqual(DEFAULT_RECOMMENDER_SETTINGS);
     const divisions = (await call('GET', '/mealOfDayDivision', nutritionist)).json();
-    expect(divisions.map((d: { mealOfDay: string; mealPart: string }) => `${d.mealOfDay}:${d.mealPart}`))
-      .toEqual(DEFAULT_DIVISIONS.map((d) => `${d.mealOfDay}:${d.mealPart}`));
+    expect(divisions.map((d: { mealOfDay: string; mealPart: string }) => `${d.mealOfDay}:${d.mealPart}`)).toEqual(
+      DEFAULT_DIVISIONS.map((d) => `${d.mealOfDay}:${d.mealPart}`),
+    );
     expect((await call('GET', '/mealOfDayDivision/mealParts', admin)).json()).toEqual([...MEAL_PARTS]);
   });
 
   it('round-trips the energy estimation equation, and the planner uses it', async () => {
-    const needs = async () => (await server.app.inject({ method: 'POST', url: '/planner/simulate/nutritionalNeeds', headers: nutritionist, payload: { userProfile: sample } })).json()[0].nutrientNeeds.KCAL.target;
+    const needs = async () =>
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/planner/simulate/nutritionalNeeds',
+          headers: nutritionist,
+          payload: { userProfile: sample },
+        })
+      ).json()[0].nutrientNeeds.KCAL.target;
     expect(await needs()).toBeCloseTo(2434.1, 0); // IOM sedentary, M 30 y 70 kg 175 cm (tests/domain/energy.test.ts vector)
     const saved = await call('POST', '/energy-estimation-equation', admin, { energyEstimationEquation: 'HARRIS_BENEDICT' });
     expect(saved.statusCode).toBe(200);
-    expect((await call('GET', '/energy-estimation-equation', admin)).json()).toEqual({ energyEstimationEquation: 'HARRIS_BENEDICT' });
+    expect((await call('GET', '/energy-estimation-equation', admin)).json()).toEqual({
+      energyEstimationEquation: 'HARRIS_BENEDICT',
+    });
     expect(await needs()).toBeCloseTo(1702.0 * 1.2, 0);
-    expect((await call('POST', '/energy-estimation-equation', admin, { energyEstimationEquation: 'GUESSWORK' })).statusCode).toBe(400);
+    expect((await call('POST', '/energy-estimation-equation', admin, { energyEstimationEquation: 'GUESSWORK' })).statusCode).toBe(
+      400,
+    );
     await call('POST', '/energy-estimation-equation', admin, { energyEstimationEquation: 'INSTITUTE_OF_MEDICINE' });
   });
 
@@ -56,11 +84,19 @@ describe('settings of the app API', () => {
     const body = { proteinDistribution: 0.25, fatDistribution: 0.3, carbohydratesDistribution: 0.45 };
     expect((await call('POST', '/energy-distribution', admin, body)).json()).toEqual(body);
     expect((await call('GET', '/energy-distribution', nutritionist)).json()).toEqual(body);
-    const bad = await call('POST', '/energy-distribution', admin, { proteinDistribution: 0.2, fatDistribution: 0.3, carbohydratesDistribution: 0.49 });
+    const bad = await call('POST', '/energy-distribution', admin, {
+      proteinDistribution: 0.2,
+      fatDistribution: 0.3,
+      carbohydratesDistribution: 0.49,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'ENERGY_DISTRIBUTION_SUM', message: 'Sum of kcal distribution should be 100%' });
     expect((await call('GET', '/energy-distribution', admin)).json()).toEqual(body); // nothing written
-    const outOfRange = await call('POST', '/energy-distribution', admin, { proteinDistribution: 2, fatDistribution: 0, carbohydratesDistribution: 0 });
+    const outOfRange = await call('POST', '/energy-distribution', admin, {
+      proteinDistribution: 2,
+      fatDistribution: 0,
+      carbohydratesDistribution: 0,
+    });
     expect(outOfRange.statusCode).toBe(400);
     expect(outOfRange.json().field).toContain('proteinDistribution');
   });
@@ -81,13 +117,18 @@ describe('settings of the app API', () => {
     const incomplete = await call('POST', '/mealOfDayDivision', admin, [{ mealOfDay: 'LUNCH', type: 'RECIPE' }]);
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json()).toMatchObject({ code: 'MEAL_DIVISION_INCOMPLETE', field: '[0].recipe' });
-    const unknownRecipe = await call('POST', '/mealOfDayDivision', admin, [{ mealOfDay: 'LUNCH', type: 'RECIPE', recipe: { idRecipe: 999999 } }]);
+    const unknownRecipe = await call('POST', '/mealOfDayDivision', admin, [
+      { mealOfDay: 'LUNCH', type: 'RECIPE', recipe: { idRecipe: 999999 } },
+    ]);
     expect(unknownRecipe.statusCode).toBe(404);
     expect((await call('GET', '/mealOfDayDivision', nutritionist)).json()).toEqual(saved.json());
   });
 
   it('round-trips the enabled dietary restrictions', async () => {
-    expect((await call('POST', '/enabled-dietary-restrictions', admin, ['VEGAN', 'PESCETARIAN'])).json()).toEqual(['PESCETARIAN', 'VEGAN']);
+    expect((await call('POST', '/enabled-dietary-restrictions', admin, ['VEGAN', 'PESCETARIAN'])).json()).toEqual([
+      'PESCETARIAN',
+      'VEGAN',
+    ]);
     expect((await call('GET', '/enabled-dietary-restrictions', admin)).json()).toEqual(['PESCETARIAN', 'VEGAN']);
     const bad = await call('POST', '/enabled-dietary-restrictions', admin, ['CARNIVORE']);
     expect(bad.statusCode).toBe(400);
@@ -107,7 +148,10 @@ describe('settings of the app API', () => {
     expect(saved.dayHeuristicsWeights).toEqual({ NUTRITIONAL_DEVIATION: 5, FRUIT_VARIETY: 0 });
     expect(saved.runDayImprovement).toBe(false);
     expect((await call('GET', '/recommender-settings', nutritionist)).json()).toEqual(saved);
-    const tooHeavy = await call('POST', '/recommender-settings', admin, { ...body, dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 6 } });
+    const tooHeavy = await call('POST', '/recommender-settings', admin, {
+      ...body,
+      dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 6 },
+    });
     expect(tooHeavy.statusCode).toBe(400);
     expect(tooHeavy.json().field).toContain('NUTRITIONAL_DEVIATION');
 
@@ -120,16 +164,24 @@ describe('settings of the app API', () => {
   it('keeps settings per context', async () => {
     const adminDk = await server.auth('admin.dk');
     await call('POST', '/energy-estimation-equation', adminDk, { energyEstimationEquation: 'REVISED_HARRIS_BENEDICT' });
-    expect((await call('GET', '/energy-estimation-equation', admin)).json()).toEqual({ energyEstimationEquation: 'INSTITUTE_OF_MEDICINE' });
-    expect((await call('GET', '/energy-estimation-equation', adminDk)).json()).toEqual({ energyEstimationEquation: 'REVISED_HARRIS_BENEDICT' });
+    expect((await call('GET', '/energy-estimation-equation', admin)).json()).toEqual({
+      energyEstimationEquation: 'INSTITUTE_OF_MEDICINE',
+    });
+    expect((await call('GET', '/energy-estimation-equation', adminDk)).json()).toEqual({
+      energyEstimationEquation: 'REVISED_HARRIS_BENEDICT',
+    });
   });
 
   const adminOnly: [string, string, unknown][] = [
-    ['GET', '/energy-estimation-equation', undefined], ['POST', '/energy-estimation-equation', { energyEstimationEquation: 'HARRIS_BENEDICT' }],
-    ['GET', '/mealOfDayDivision/mealParts', undefined], ['POST', '/mealOfDayDivision', []],
-    ['GET', '/enabled-dietary-restrictions', undefined], ['POST', '/enabled-dietary-restrictions', []],
+    ['GET', '/energy-estimation-equation', undefined],
+    ['POST', '/energy-estimation-equation', { energyEstimationEquation: 'HARRIS_BENEDICT' }],
+    ['GET', '/mealOfDayDivision/mealParts', undefined],
+    ['POST', '/mealOfDayDivision', []],
+    ['GET', '/enabled-dietary-restrictions', undefined],
+    ['POST', '/enabled-dietary-restrictions', []],
     ['POST', '/energy-distribution', { proteinDistribution: 0.2, fatDistribution: 0.3, carbohydratesDistribution: 0.5 }],
-    ['POST', '/recommender-settings', DEFAULT_RECOMMENDER_SETTINGS], ['DELETE', '/recommender-settings', undefined],
+    ['POST', '/recommender-settings', DEFAULT_RECOMMENDER_SETTINGS],
+    ['DELETE', '/recommender-settings', undefined],
     ['PUT', '/settings', { energyEstimationEquation: 'HARRIS_BENEDICT' }],
   ];
   it.each(adminOnly)('%s %s is for admins only', async (method, url, payload) => {
@@ -138,25 +190,36 @@ describe('settings of the app API', () => {
     expect(res.json().code).toBe('FORBIDDEN');
   });
 
-  it.each(['/mealOfDayDivision', '/energy-distribution', '/recommender-settings'])('GET %s is open to every signed-in role', async (url) => {
-    for (const who of ['user', 'nutritionist', 'admin']) {
-      expect((await call('GET', url, await server.auth(who))).statusCode).toBe(200);
-    }
-    expect((await server.app.inject({ method: 'GET', url: `/api${url}` })).statusCode).toBe(401);
-  });
+  it.each(['/mealOfDayDivision', '/energy-distribution', '/recommender-settings'])(
+    'GET %s is open to every signed-in role',
+    async (url) => {
+      for (const who of ['user', 'nutritionist', 'admin']) {
+        expect((await call('GET', url, await server.auth(who))).statusCode).toBe(200);
+      }
+      expect((await server.app.inject({ method: 'GET', url: `/api${url}` })).statusCode).toBe(401);
+    },
+  );
 
   it('PUT /settings saves the parts given together, or none of them when one is refused', async () => {
     const body = {
       energyDistribution: { proteinDistribution: 0.2, fatDistribution: 0.35, carbohydratesDistribution: 0.45 },
-      energyEstimationEquation: 'HARRIS_BENEDICT', enabledDietaryRestrictions: ['VEGAN'], recommenderSettings: DEFAULT_RECOMMENDER_SETTINGS,
+      energyEstimationEquation: 'HARRIS_BENEDICT',
+      enabledDietaryRestrictions: ['VEGAN'],
+      recommenderSettings: DEFAULT_RECOMMENDER_SETTINGS,
     };
     const saved = await call('PUT', '/settings', admin, body);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ ...body, mealOfDayDivisions: expect.any(Array) });
-    const refused = await call('PUT', '/settings', admin, { ...body, energyEstimationEquation: 'INSTITUTE_OF_MEDICINE', energyDistribution: { proteinDistribution: 0.2, fatDistribution: 0.3, carbohydratesDistribution: 0.3 } });
+    const refused = await call('PUT', '/settings', admin, {
+      ...body,
+      energyEstimationEquation: 'INSTITUTE_OF_MEDICINE',
+      energyDistribution: { proteinDistribution: 0.2, fatDistribution: 0.3, carbohydratesDistribution: 0.3 },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'ENERGY_DISTRIBUTION_SUM', message: 'Sum of kcal distribution should be 100%' });
-    expect((await call('GET', '/energy-estimation-equation', admin)).json()).toEqual({ energyEstimationEquation: 'HARRIS_BENEDICT' });
+    expect((await call('GET', '/energy-estimation-equation', admin)).json()).toEqual({
+      energyEstimationEquation: 'HARRIS_BENEDICT',
+    });
     expect((await call('PUT', '/settings', admin, { energyEstimationEquation: 'GUESSWORK' })).statusCode).toBe(400);
     await call('POST', '/energy-estimation-equation', admin, { energyEstimationEquation: 'INSTITUTE_OF_MEDICINE' });
   });

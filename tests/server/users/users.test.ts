@@ -16,7 +16,7 @@ describe('app users are accounts of the identity provider', () => {
     server.app.inject({ method: 'POST', url: '/api/user?temporaryPassword=true', headers, payload: body });
   const asDk = () => ({ ...admin, 'x-impersonate-context': 'dk', 'x-impersonate-user-id': '1' });
 
-  it('creates a user who can then sign in with that password, in the admin\'s context', async () => {
+  it("creates a user who can then sign in with that password, in the admin's context", async () => {
     const res = await create({ email: 'maria@example.org', password: 'Temp-2026', name: 'Maria Costa' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email: 'maria@example.org', firstName: 'Maria', lastName: 'Costa', dbContext: 'nl' });
@@ -66,7 +66,9 @@ describe('app users are accounts of the identity provider', () => {
     const res = await create({ email: 'mette@example.dk', password: 'pw', dbContext: 'dk' }, asDk());
     expect(res.statusCode).toBe(201);
     const id = res.json().idUser;
-    expect((await server.app.inject({ method: 'GET', url: `/api/user/${id}`, headers: asDk() })).json()).toMatchObject({ dbContext: 'dk' });
+    expect((await server.app.inject({ method: 'GET', url: `/api/user/${id}`, headers: asDk() })).json()).toMatchObject({
+      dbContext: 'dk',
+    });
     const fromNl = await server.app.inject({ method: 'GET', url: '/api/user?q=mette', headers: admin });
     expect(fromNl.json()).toEqual([]);
     expect(decodeJwt((await signIn('mette@example.dk', 'pw')).access_token)).toMatchObject({ db_context: 'dk' });
@@ -78,7 +80,12 @@ describe('app users are accounts of the identity provider', () => {
 
   it('resets a password and deletes a user, who can then no longer sign in', async () => {
     const { idUser } = (await create({ email: 'piet@example.nl', password: 'old' })).json();
-    const reset = await server.app.inject({ method: 'PUT', url: `/api/user/${idUser}/password`, headers: admin, payload: { password: 'new' } });
+    const reset = await server.app.inject({
+      method: 'PUT',
+      url: `/api/user/${idUser}/password`,
+      headers: admin,
+      payload: { password: 'new' },
+    });
     expect(reset.statusCode).toBe(204);
     await expect(signIn('piet@example.nl', 'old')).rejects.toThrow();
     await signIn('piet@example.nl', 'new');
@@ -89,7 +96,7 @@ describe('app users are accounts of the identity provider', () => {
     await expect(signIn('piet@example.nl', 'new')).rejects.toThrow();
   });
 
-  it('keeps sign-ins across a restart: the provider\'s keys and sessions are in the database', async () => {
+  it("keeps sign-ins across a restart: the provider's keys and sessions are in the database", async () => {
     const token = await server.tokenFor('nutritionist');
     const again = await startTestServer({ reuse: server, backends: ['api'] });
     const res = await again.app.inject({ method: 'GET', url: '/api/languages', headers: { authorization: `Bearer ${token}` } });
@@ -104,13 +111,19 @@ describe('app users are accounts of the identity provider', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([expect.objectContaining({ email: 'jens@example.dk', dbContext: 'dk' })]);
     expect(list.headers['x-result-count']).toBe('1');
-    const byId = await server.app.inject({ method: 'GET', url: `/api/contexts/dk/users?q=${made.json().idUser}`, headers: admin });
+    const byId = await server.app.inject({
+      method: 'GET',
+      url: `/api/contexts/dk/users?q=${made.json().idUser}`,
+      headers: admin,
+    });
     expect(byId.json().map((u: { email: string }) => u.email)).toContain('jens@example.dk');
     // The nl list does not show a dk user.
     const nl = await server.app.inject({ method: 'GET', url: '/api/contexts/nl/users?q=jens', headers: admin });
     expect(nl.json()).toEqual([]);
     const nutritionist = await server.auth('nutritionist');
-    expect((await server.app.inject({ method: 'GET', url: '/api/contexts/dk/users', headers: nutritionist })).statusCode).toBe(403);
+    expect((await server.app.inject({ method: 'GET', url: '/api/contexts/dk/users', headers: nutritionist })).statusCode).toBe(
+      403,
+    );
     expect((await server.app.inject({ method: 'GET', url: '/api/contexts/xx/users', headers: admin })).statusCode).toBe(400);
     // A context this server does not hold (only nl and dk are migrated here).
     const bg = await server.app.inject({ method: 'GET', url: '/api/contexts/bg/users', headers: admin });
@@ -118,12 +131,17 @@ describe('app users are accounts of the identity provider', () => {
     expect(bg.json().message).toBe('There is no BG database on this server');
   });
 
-  it('reads a user\'s profile in the context acted in, and 404 for a user of another context', async () => {
+  it("reads a user's profile in the context acted in, and 404 for a user of another context", async () => {
     const made = await create({ email: 'lotte@example.org', password: 'Temp-2026', name: 'Lotte Vries' });
     const id = made.json().idUser as number;
     const profile = await server.app.inject({ method: 'GET', url: `/api/user/${id}/profile`, headers: admin });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toMatchObject({ idUser: id, email: 'lotte@example.org', firstName: 'Lotte', household: { noOfMealsPerDay: expect.any(Number) } });
+    expect(profile.json()).toMatchObject({
+      idUser: id,
+      email: 'lotte@example.org',
+      firstName: 'Lotte',
+      household: { noOfMealsPerDay: expect.any(Number) },
+    });
     expect((await server.app.inject({ method: 'GET', url: `/api/user/${id}/profile`, headers: asDk() })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/api/user/99999/profile', headers: admin })).statusCode).toBe(404);
   });

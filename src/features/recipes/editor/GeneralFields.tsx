@@ -8,7 +8,15 @@ import { FormField } from './FormField';
 
 type Registration = ReturnType<UseFormReturn<RecipeFormValues>['register']>;
 
-function Select({ options, placeholder, registration }: { options: Array<{ value: string; label: string }>; placeholder: string; registration: Registration }) {
+function Select({
+  options,
+  placeholder,
+  registration,
+}: {
+  options: Array<{ value: string; label: string }>;
+  placeholder: string;
+  registration: Registration;
+}) {
   return (
     <NativeSelect.Root size="sm">
       <NativeSelect.Field {...registration}>
@@ -43,16 +51,30 @@ export function GeneralFields({ form }: { form: UseFormReturn<RecipeFormValues> 
         />
       </FormField>
       <FormField label="Preparation time (min)" error={errors.preparationTime?.message} hint={limitHint(preparationTime)}>
-        <Input size="sm" type="number" {...numberInputAttributes(preparationTime)} {...register('preparationTime', { validate: limitRule('Preparation time', preparationTime) })} />
+        <Input
+          size="sm"
+          type="number"
+          {...numberInputAttributes(preparationTime)}
+          {...register('preparationTime', { validate: limitRule('Preparation time', preparationTime) })}
+        />
       </FormField>
       <FormField label="Cooking time (min)" error={errors.cookingTime?.message} hint={limitHint(cookingTime)}>
-        <Input size="sm" type="number" {...numberInputAttributes(cookingTime)} {...register('cookingTime', { validate: limitRule('Cooking time', cookingTime) })} />
+        <Input
+          size="sm"
+          type="number"
+          {...numberInputAttributes(cookingTime)}
+          {...register('cookingTime', { validate: limitRule('Cooking time', cookingTime) })}
+        />
       </FormField>
       <FormField label="Cuisine">
         <Select placeholder="None" options={enumOptions(RECIPE_ENUMS.Cuisine)} registration={register('cuisine')} />
       </FormField>
       <FormField label="NUTS region">
-        <Select placeholder="None" options={(nuts.data ?? []).map((n) => ({ value: n.code, label: n.name ? `${n.code} ${n.name}` : n.code }))} registration={register('nutsRegionCode')} />
+        <Select
+          placeholder="None"
+          options={(nuts.data ?? []).map((n) => ({ value: n.code, label: n.name ? `${n.code} ${n.name}` : n.code }))}
+          registration={register('nutsRegionCode')}
+        />
       </FormField>
       <FormField label="Expertise">
         <Select placeholder="None" options={enumOptions(RECIPE_ENUMS.ExpertiseLevel)} registration={register('expertiseLevel')} />

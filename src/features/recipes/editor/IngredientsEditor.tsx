@@ -31,7 +31,9 @@ function ColumnTitle({ title, hint }: { title: string; hint?: string }) {
 }
 
 function rowFor(ingredient: IngredientSummary): IngredientRow {
-  const units = ingredient.units?.length ? ingredient.units.map(({ name, quantityInGrams, idUnit }) => ({ idUnit, name, quantityInGrams })) : [GRAMS];
+  const units = ingredient.units?.length
+    ? ingredient.units.map(({ name, quantityInGrams, idUnit }) => ({ idUnit, name, quantityInGrams }))
+    : [GRAMS];
   return {
     ingredient: { idIngredient: ingredient.idIngredient, name: ingredient.name, englishName: ingredient.englishName },
     // A new recipe ingredient starts at 0, in GRAMS.
@@ -47,7 +49,10 @@ export function IngredientsEditor({ form, disabled }: { form: UseFormReturn<Reci
   const { control, register, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
   const [query, setQuery] = useState('');
-  const search = useSearchIngredientsQuery({ name: query, offset: 0, count: PICKER_PAGE_SIZE, model: 'NUTRITIONIST_UI', expand: ['units'] }, { skip: !query.trim() });
+  const search = useSearchIngredientsQuery(
+    { name: query, offset: 0, count: PICKER_PAGE_SIZE, model: 'NUTRITIONIST_UI', expand: ['units'] },
+    { skip: !query.trim() },
+  );
   return (
     <Box>
       <Heading size="sm" marginBottom="2">
@@ -115,7 +120,10 @@ export function IngredientsEditor({ form, disabled }: { form: UseFormReturn<Reci
                     step={0.01}
                     aria-label={`Weight yield factor of ${name}`}
                     aria-invalid={!!factorError}
-                    {...register(`ingredients.${index}.weightYieldFactor.factor`, { valueAsNumber: true, validate: limitRule('Weight yield factor', FACTOR) })}
+                    {...register(`ingredients.${index}.weightYieldFactor.factor`, {
+                      valueAsNumber: true,
+                      validate: limitRule('Weight yield factor', FACTOR),
+                    })}
                   />
                   {factorError && (
                     <Text color="fg.error" fontSize="xs">
@@ -125,7 +133,9 @@ export function IngredientsEditor({ form, disabled }: { form: UseFormReturn<Reci
                 </Table.Cell>
                 <Table.Cell>
                   <Text fontSize="xs" title={row.nutrientRetentionFactors.map((f) => `${f.nutrient}: ${f.factor}`).join('\n')}>
-                    {row.nutrientRetentionFactors.length ? row.nutrientRetentionFactors.map((f) => `${f.nutrient} ${f.factor}`).join(', ') : 'None'}
+                    {row.nutrientRetentionFactors.length
+                      ? row.nutrientRetentionFactors.map((f) => `${f.nutrient} ${f.factor}`).join(', ')
+                      : 'None'}
                   </Text>
                 </Table.Cell>
                 <Table.Cell>

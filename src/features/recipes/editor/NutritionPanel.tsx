@@ -53,7 +53,9 @@ export function NutritionPanel({ info }: { info?: RecipeNutritionalInfo }) {
           aria-label="Energy from protein, fat and carbohydrate"
           data={{
             labels: ['Protein', 'Fat', 'Carbohydrate'],
-            datasets: [{ data: [energy.protein, energy.fat, energy.carbohydrate], backgroundColor: ['#3182ce', '#d69e2e', '#38a169'] }],
+            datasets: [
+              { data: [energy.protein, energy.fat, energy.carbohydrate], backgroundColor: ['#3182ce', '#d69e2e', '#38a169'] },
+            ],
           }}
         />
       </Box>

@@ -11,7 +11,11 @@ import { selectRecipeDraft } from '../drafts/recipeDraftsSlice';
 
 afterEach(clearToasts);
 
-const OTHERS_RECIPE = createRecipe({ idRecipe: 1, name: 'Tomato soup', author: createAuthor({ id: 8, externalID: 'ext-olaf', name: 'Olaf' }) });
+const OTHERS_RECIPE = createRecipe({
+  idRecipe: 1,
+  name: 'Tomato soup',
+  author: createAuthor({ id: 8, externalID: 'ext-olaf', name: 'Olaf' }),
+});
 
 function setup(options: RenderAppOptions = {}) {
   const api = useRecipeApi({ recipes: [structuredClone(OTHERS_RECIPE)] });
@@ -29,7 +33,9 @@ const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve
 /** Answers the ingredient search with one ingredient, as the search backend would. */
 function ingredientSearchFinds(name: string, englishName: string) {
   const found = createIngredientSummary({ idIngredient: 55, name, englishName });
-  server.use(http.get(apiUrl('search', '/ingredients'), () => HttpResponse.json([found], { headers: { 'x-result-count': '1' } })));
+  server.use(
+    http.get(apiUrl('search', '/ingredients'), () => HttpResponse.json([found], { headers: { 'x-result-count': '1' } })),
+  );
 }
 
 describe('the recipe editor', () => {
@@ -121,7 +127,10 @@ describe('the recipe editor', () => {
     const { user, store } = setup();
     server.use(
       http.post(apiUrl('api', '/recipe/'), () =>
-        HttpResponse.json({ code: 'RECIPE_VERSION_CONFLICT', message: 'The recipe was changed by someone else; reload it before saving' }, { status: 409 }),
+        HttpResponse.json(
+          { code: 'RECIPE_VERSION_CONFLICT', message: 'The recipe was changed by someone else; reload it before saving' },
+          { status: 409 },
+        ),
       ),
     );
     await user.type(await nameInput(), ' v2');
@@ -132,7 +141,9 @@ describe('the recipe editor', () => {
 
   it('shows the errorMessage of an unsuccessful save', async () => {
     const { user } = setup();
-    server.use(http.post(apiUrl('api', '/recipe/'), () => HttpResponse.json({ success: false, errorMessage: 'Servings out of range' })));
+    server.use(
+      http.post(apiUrl('api', '/recipe/'), () => HttpResponse.json({ success: false, errorMessage: 'Servings out of range' })),
+    );
     await user.type(await nameInput(), '!');
     await user.click(saveButton());
     expect(await screen.findByText('Servings out of range')).toBeInTheDocument();
@@ -151,7 +162,9 @@ describe('the recipe editor', () => {
 
   it('says when a delete fails', async () => {
     const { user } = setup();
-    server.use(http.delete(apiUrl('api', '/recipe/:id'), () => HttpResponse.json({ code: 'FORBIDDEN', message: 'no' }, { status: 403 })));
+    server.use(
+      http.delete(apiUrl('api', '/recipe/:id'), () => HttpResponse.json({ code: 'FORBIDDEN', message: 'no' }, { status: 403 })),
+    );
     await nameInput();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -173,7 +186,9 @@ describe('the recipe editor', () => {
   it('adds an ingredient from the fuzzy picker at quantity 0 in grams', async () => {
     const { user, callsTo } = setup();
     const carrot = createIngredientSummary({ idIngredient: 55, name: 'Carrot, raw', englishName: 'Carrot' });
-    server.use(http.get(apiUrl('search', '/ingredients'), () => HttpResponse.json([carrot], { headers: { 'x-result-count': '1' } })));
+    server.use(
+      http.get(apiUrl('search', '/ingredients'), () => HttpResponse.json([carrot], { headers: { 'x-result-count': '1' } })),
+    );
     await nameInput();
     await user.type(screen.getByRole('combobox', { name: 'Add ingredient' }), 'carot');
     await user.click(await screen.findByRole('option', { name: 'Carrot, raw (Carrot)' }));
@@ -181,8 +196,14 @@ describe('the recipe editor', () => {
     expect(screen.getByRole('combobox', { name: 'Unit of Carrot, raw' })).toHaveValue('GRAMS');
     await user.click(saveButton());
     await screen.findByText('Saved with success');
-    const body = callsTo('POST', '/recipe/')[0].body as { recipeIngredients: Array<{ ingredient: { idIngredient: number }; quantity: number; unit: { name: string } }> };
-    expect(body.recipeIngredients.at(-1)).toMatchObject({ ingredient: { idIngredient: 55 }, quantity: 0, unit: { name: 'GRAMS' } });
+    const body = callsTo('POST', '/recipe/')[0].body as {
+      recipeIngredients: Array<{ ingredient: { idIngredient: number }; quantity: number; unit: { name: string } }>;
+    };
+    expect(body.recipeIngredients.at(-1)).toMatchObject({
+      ingredient: { idIngredient: 55 },
+      quantity: 0,
+      unit: { name: 'GRAMS' },
+    });
   });
 
   it('duplicates a recipe into a new DRAFT recipe', async () => {
@@ -207,7 +228,10 @@ describe('the recipe editor', () => {
     await user.type(name, 'Tomatensoep');
     await user.click(saveButton());
     await screen.findByText('Saved with success');
-    expect(callsTo('POST', '/recipe/')[0].body).toMatchObject({ name: 'Tomato soup', i18nLabels: { nl: { NAME: 'Tomatensoep' } } });
+    expect(callsTo('POST', '/recipe/')[0].body).toMatchObject({
+      name: 'Tomato soup',
+      i18nLabels: { nl: { NAME: 'Tomatensoep' } },
+    });
   });
 });
 
@@ -277,7 +301,10 @@ describe('saving the recipe editor', () => {
     const { user } = setup();
     server.use(
       http.post(apiUrl('api', '/recipe/'), () =>
-        HttpResponse.json({ code: 'VALIDATION_ERROR', message: 'Servings must be at most 1000', field: 'preparationDetails.servings' }, { status: 400 }),
+        HttpResponse.json(
+          { code: 'VALIDATION_ERROR', message: 'Servings must be at most 1000', field: 'preparationDetails.servings' },
+          { status: 400 },
+        ),
       ),
     );
     await user.type(await nameInput(), '!');
@@ -291,7 +318,10 @@ describe('saving the recipe editor', () => {
     const { user } = setup();
     server.use(
       http.post(apiUrl('api', '/recipe/'), () =>
-        HttpResponse.json({ code: 'VALIDATION_ERROR', message: 'Quantity of ingredient 1 is too large', field: 'recipeIngredients[0].quantity' }, { status: 400 }),
+        HttpResponse.json(
+          { code: 'VALIDATION_ERROR', message: 'Quantity of ingredient 1 is too large', field: 'recipeIngredients[0].quantity' },
+          { status: 400 },
+        ),
       ),
     );
     await nameInput();
@@ -302,7 +332,11 @@ describe('saving the recipe editor', () => {
 
   it('shows the message of a 400 whose field the form does not have', async () => {
     const { user } = setup();
-    server.use(http.post(apiUrl('api', '/recipe/'), () => HttpResponse.json({ code: 'VALIDATION_ERROR', message: 'Tag 1 is unknown', field: 'tags[0].name' }, { status: 400 })));
+    server.use(
+      http.post(apiUrl('api', '/recipe/'), () =>
+        HttpResponse.json({ code: 'VALIDATION_ERROR', message: 'Tag 1 is unknown', field: 'tags[0].name' }, { status: 400 }),
+      ),
+    );
     await user.type(await nameInput(), '!');
     await user.click(saveButton());
     expect(await screen.findByText('Tag 1 is unknown')).toBeInTheDocument();
@@ -331,7 +365,9 @@ describe('a recipe the viewer may not change', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    expect(screen.getByText(/Read-only: only the author of this recipe, admins and nutritionists can change it/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Read-only: only the author of this recipe, admins and nutritionists can change it/),
+    ).toBeInTheDocument();
     // What a field accepts is of no use to someone who cannot type in it.
     expect(screen.queryByText(/At most 255 characters|Whole number, 1 to 1,000/)).not.toBeInTheDocument();
     await user.keyboard('{Control>}s{/Control}');

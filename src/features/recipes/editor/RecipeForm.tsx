@@ -62,9 +62,21 @@ export function RecipeForm({ mode, recipe, draftKey, serverValues, draft, lang, 
     },
     [form, lang],
   );
-  const { save, remove, saving, deleting } = useRecipeSave({ mode, draftKey, cancelDraft: autosave.cancel, onSaved, onFieldError });
+  const { save, remove, saving, deleting } = useRecipeSave({
+    mode,
+    draftKey,
+    cancelDraft: autosave.cancel,
+    onSaved,
+    onFieldError,
+  });
   const submit = form.handleSubmit((values) =>
-    save(values, { idRecipe: recipe?.idRecipe, version, lang, defaultLanguage: languages.defaultLanguage, authors: authors.data }),
+    save(values, {
+      idRecipe: recipe?.idRecipe,
+      version,
+      lang,
+      defaultLanguage: languages.defaultLanguage,
+      authors: authors.data,
+    }),
   );
   // The Save button and Ctrl+S are the only ways to save: nothing else in the form submits it.
   const onSave = useCallback(() => void submit(), [submit]);
@@ -115,19 +127,19 @@ export function RecipeForm({ mode, recipe, draftKey, serverValues, draft, lang, 
         {/* A native disabled fieldset locks every control inside at once. */}
         <fieldset disabled={!editable} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <FormLockedContext.Provider value={!editable}>
-          <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
-            <Stack gap="5">
-              <TranslatedFields form={form} lang={lang} defaultLanguage={languages.defaultLanguage} />
-              <GeneralFields form={form} />
-              <TagFields control={form.control} disabled={!editable} />
-              <IngredientsEditor form={form} disabled={!editable} />
-            </Stack>
-            <Stack gap="5">
-              <CoverPhotoSection recipe={recipe} />
-              <SuitabilityPanel recipe={mode === 'new' ? undefined : recipe} ingredientIds={ingredientIds} />
-              <NutritionPanel info={recipe?.recipeNutritionalInfo} />
-            </Stack>
-          </Grid>
+            <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
+              <Stack gap="5">
+                <TranslatedFields form={form} lang={lang} defaultLanguage={languages.defaultLanguage} />
+                <GeneralFields form={form} />
+                <TagFields control={form.control} disabled={!editable} />
+                <IngredientsEditor form={form} disabled={!editable} />
+              </Stack>
+              <Stack gap="5">
+                <CoverPhotoSection recipe={recipe} />
+                <SuitabilityPanel recipe={mode === 'new' ? undefined : recipe} ingredientIds={ingredientIds} />
+                <NutritionPanel info={recipe?.recipeNutritionalInfo} />
+              </Stack>
+            </Grid>
           </FormLockedContext.Provider>
         </fieldset>
       </form>

@@ -24,7 +24,11 @@ export function SuitabilityPanel({ recipe, ingredientIds }: { recipe?: Recipe; i
       </Box>
       <Box>
         <Heading size="sm">Suitable for</Heading>
-        <Chips values={skip ? [] : (restrictions.data ?? []).map((r) => r.name)} empty="No food restriction" label="Suitable food restrictions" />
+        <Chips
+          values={skip ? [] : (restrictions.data ?? []).map((r) => r.name)}
+          empty="No food restriction"
+          label="Suitable food restrictions"
+        />
       </Box>
     </Stack>
   );

@@ -28,7 +28,14 @@ export function TagFields({ control, disabled }: { control: Control<RecipeFormVa
             control={control}
             name={f.name}
             render={({ field }) => (
-              <MultiSelect label={f.label} options={f.options} value={field.value} onChange={field.onChange} keepOne={'keepOne' in f && f.keepOne} disabled={disabled} />
+              <MultiSelect
+                label={f.label}
+                options={f.options}
+                value={field.value}
+                onChange={field.onChange}
+                keepOne={'keepOne' in f && f.keepOne}
+                disabled={disabled}
+              />
             )}
           />
         </FormField>

@@ -20,7 +20,18 @@ interface TitleBarProps {
 }
 
 /** Author (admins), language, status, duplicate, delete and save. */
-export function TitleBar({ title, control, languages, lang, isAdmin, editable, idRecipe, saving, onSave, onDelete }: TitleBarProps) {
+export function TitleBar({
+  title,
+  control,
+  languages,
+  lang,
+  isAdmin,
+  editable,
+  idRecipe,
+  saving,
+  onSave,
+  onDelete,
+}: TitleBarProps) {
   const [params, setParams] = useSearchParams();
   // Only admins may pick an author, and the server refuses the list to anyone else.
   const authors = useListRecipeAuthorsQuery(undefined, { skip: !isAdmin });
@@ -51,11 +62,26 @@ export function TitleBar({ title, control, languages, lang, isAdmin, editable, i
           )}
         />
       )}
-      <LabeledSelect label="Language" width="40" value={lang} onChange={setLang} options={languages.languages.map((l) => ({ value: l.code, label: l.name }))} />
+      <LabeledSelect
+        label="Language"
+        width="40"
+        value={lang}
+        onChange={setLang}
+        options={languages.languages.map((l) => ({ value: l.code, label: l.name }))}
+      />
       <Controller
         control={control}
         name="status"
-        render={({ field }) => <LabeledSelect label="Status" width="36" disabled={!editable} value={field.value} onChange={field.onChange} options={enumOptions(RECIPE_ENUMS.RecipeStatus)} />}
+        render={({ field }) => (
+          <LabeledSelect
+            label="Status"
+            width="36"
+            disabled={!editable}
+            value={field.value}
+            onChange={field.onChange}
+            options={enumOptions(RECIPE_ENUMS.RecipeStatus)}
+          />
+        )}
       />
       <HStack gap="2">
         {idRecipe !== undefined && (

@@ -37,12 +37,18 @@ export function TranslatedFields({ form, lang, defaultLanguage }: TranslatedFiel
         <Input
           size="sm"
           {...register(nameField, {
-            validate: (value, values) => nameProblem(values, lang, defaultLanguage) ?? limitProblem(value, 'Name', nameLimits) ?? true,
+            validate: (value, values) =>
+              nameProblem(values, lang, defaultLanguage) ?? limitProblem(value, 'Name', nameLimits) ?? true,
           })}
         />
       </FormField>
       <FormField label="Preparation steps" error={stepsError}>
-        <Textarea size="sm" rows={8} fontFamily="mono" {...register(stepsField, { validate: limitRule('Preparation steps', stepsLimits) })} />
+        <Textarea
+          size="sm"
+          rows={8}
+          fontFamily="mono"
+          {...register(stepsField, { validate: limitRule('Preparation steps', stepsLimits) })}
+        />
         {!locked && (
           <Text fontSize="xs" color="fg.muted">
             Markdown: # headings, - or 1. lists. Saved normalised. {limitHint(stepsLimits)}.

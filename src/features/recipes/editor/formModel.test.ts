@@ -28,7 +28,12 @@ describe('the recipe form model', () => {
   });
 
   it('normalises the preparation steps of every language on save', () => {
-    const values = { ...emptyRecipeValues(), name: 'Soup', preparationSteps: '#Steps\n* cut', i18nLabels: { nl: { NAME: 'Soep', PREPARATION_STEPS: '1) snijd', OTHER_INFO: '' } } };
+    const values = {
+      ...emptyRecipeValues(),
+      name: 'Soup',
+      preparationSteps: '#Steps\n* cut',
+      i18nLabels: { nl: { NAME: 'Soep', PREPARATION_STEPS: '1) snijd', OTHER_INFO: '' } },
+    };
     const input = toRecipeInput(values, context);
     expect(input.preparationDetails.preparationSteps).toBe('# Steps\n- cut');
     expect(input.i18nLabels?.nl?.PREPARATION_STEPS).toBe('1. snijd');
@@ -41,11 +46,18 @@ describe('the recipe form model', () => {
     const withSteps = { ...nameless, i18nLabels: { nl: { NAME: '', PREPARATION_STEPS: 'Kook', OTHER_INFO: '' } } };
     expect(nameProblem(withSteps, 'nl', 'en')).toBeUndefined();
     expect(nameProblem(withSteps, 'en', 'en')).toBe('Recipe name cannot be empty');
-    expect(toRecipeInput(withSteps, { lang: 'nl', defaultLanguage: 'en' })).toMatchObject({ name: 'Untitled Recipe', i18nLabels: { nl: { NAME: 'Untitled Recipe' } } });
+    expect(toRecipeInput(withSteps, { lang: 'nl', defaultLanguage: 'en' })).toMatchObject({
+      name: 'Untitled Recipe',
+      i18nLabels: { nl: { NAME: 'Untitled Recipe' } },
+    });
   });
 
   it('keeps the default name when a translation is being edited and drops empty translations', () => {
-    const values = { ...emptyRecipeValues(), name: 'Soup', i18nLabels: { nl: { NAME: '', PREPARATION_STEPS: '', OTHER_INFO: '' } } };
+    const values = {
+      ...emptyRecipeValues(),
+      name: 'Soup',
+      i18nLabels: { nl: { NAME: '', PREPARATION_STEPS: '', OTHER_INFO: '' } },
+    };
     expect(nameProblem(values, 'nl', 'en')).toBeUndefined();
     expect(toRecipeInput(values, { lang: 'nl', defaultLanguage: 'en' })).toMatchObject({ name: 'Soup', i18nLabels: {} });
   });

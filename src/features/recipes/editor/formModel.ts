@@ -70,10 +70,26 @@ const TAG_FIELDS: Array<[keyof RecipeFormValues, TagCategory]> = [
 
 export function emptyRecipeValues(): RecipeFormValues {
   return {
-    name: '', status: 'DRAFT', authorId: '', servings: '1', preparationTime: '', cookingTime: '',
-    mealTypes: [], seasons: [], storage: [], cookingMethods: [], otherTags: [], dietTags: [],
-    cuisine: '', nutsRegionCode: '', expertiseLevel: '', ingredients: [],
-    preparationSteps: '', otherInfo: '', source: '', i18nLabels: {},
+    name: '',
+    status: 'DRAFT',
+    authorId: '',
+    servings: '1',
+    preparationTime: '',
+    cookingTime: '',
+    mealTypes: [],
+    seasons: [],
+    storage: [],
+    cookingMethods: [],
+    otherTags: [],
+    dietTags: [],
+    cuisine: '',
+    nutsRegionCode: '',
+    expertiseLevel: '',
+    ingredients: [],
+    preparationSteps: '',
+    otherInfo: '',
+    source: '',
+    i18nLabels: {},
   };
 }
 
@@ -85,7 +101,11 @@ export function valuesFromRecipe(recipe: Recipe): RecipeFormValues {
   for (const [field, category] of TAG_FIELDS) (values[field] as string[]) = tagsOf(category);
   const labels: Record<string, TranslatedLabels> = {};
   for (const [lang, label] of Object.entries(recipe.i18nLabels ?? {})) {
-    labels[lang] = { NAME: label.NAME ?? '', PREPARATION_STEPS: label.PREPARATION_STEPS ?? '', OTHER_INFO: label.OTHER_INFO ?? '' };
+    labels[lang] = {
+      NAME: label.NAME ?? '',
+      PREPARATION_STEPS: label.PREPARATION_STEPS ?? '',
+      OTHER_INFO: label.OTHER_INFO ?? '',
+    };
   }
   return {
     ...values,
@@ -160,7 +180,9 @@ export function toRecipeInput(values: RecipeFormValues, context: SaveContext): R
       quantity: Number(row.quantity),
       unit: row.units.find((u) => u.name === row.unitName) ?? GRAMS,
       // An emptied factor input leaves NaN behind: send no factor rather than null.
-      ...(row.weightYieldFactor && Number.isFinite(row.weightYieldFactor.factor) ? { weightYieldFactor: row.weightYieldFactor } : {}),
+      ...(row.weightYieldFactor && Number.isFinite(row.weightYieldFactor.factor)
+        ? { weightYieldFactor: row.weightYieldFactor }
+        : {}),
       nutrientRetentionFactors: row.nutrientRetentionFactors,
     })),
     tags,
@@ -210,8 +232,12 @@ export function formFieldOf(serverField: string | undefined): RecipeFormField | 
   const details = /^preparationDetails\.(\w+)$/.exec(serverField);
   if (details) return DETAILS[details[1]];
   const line = /^recipeIngredients\[(\d+)\]\.(quantity|weightYieldFactor\.factor)$/.exec(serverField);
-  if (line) return line[2] === 'quantity' ? `ingredients.${Number(line[1])}.quantity` : `ingredients.${Number(line[1])}.weightYieldFactor.factor`;
+  if (line)
+    return line[2] === 'quantity'
+      ? `ingredients.${Number(line[1])}.quantity`
+      : `ingredients.${Number(line[1])}.weightYieldFactor.factor`;
   const label = /^i18nLabels\.([a-z]{2})\.(NAME|PREPARATION_STEPS|OTHER_INFO)$/.exec(serverField);
-  if (label) return `i18nLabels.${label[1]}.${label[2] === 'NAME' ? 'NAME' : label[2] === 'PREPARATION_STEPS' ? 'PREPARATION_STEPS' : 'OTHER_INFO'}`;
+  if (label)
+    return `i18nLabels.${label[1]}.${label[2] === 'NAME' ? 'NAME' : label[2] === 'PREPARATION_STEPS' ? 'PREPARATION_STEPS' : 'OTHER_INFO'}`;
   return undefined;
 }

@@ -12,7 +12,12 @@ export const DRAFT_DELAY_MS = 300;
  * last edit: a debounce, not a throttle. A pending draft is written at once when
  * the editor unmounts, so navigating away within the delay loses nothing.
  */
-export function useDraftAutosave(form: UseFormReturn<RecipeFormValues>, key: string, version: number | undefined, enabled: boolean) {
+export function useDraftAutosave(
+  form: UseFormReturn<RecipeFormValues>,
+  key: string,
+  version: number | undefined,
+  enabled: boolean,
+) {
   const dispatch = useAppDispatch();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 

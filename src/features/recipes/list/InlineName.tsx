@@ -53,20 +53,20 @@ export function InlineName({ idRecipe, name, editable, readOnly = false, onSave,
           <RouterLink to={`/recipes/${idRecipe}`}>{name}</RouterLink>
         </Link>
         {!readOnly && (
-        <IconButton
-          size="2xs"
-          variant="ghost"
-          aria-label={`Edit name of ${name}`}
-          disabled={!editable}
-          onClick={() => {
-            setValue(name);
-            setEditing(true);
-          }}
-        >
-          <Text as="span" aria-hidden>
-            ✎
-          </Text>
-        </IconButton>
+          <IconButton
+            size="2xs"
+            variant="ghost"
+            aria-label={`Edit name of ${name}`}
+            disabled={!editable}
+            onClick={() => {
+              setValue(name);
+              setEditing(true);
+            }}
+          >
+            <Text as="span" aria-hidden>
+              ✎
+            </Text>
+          </IconButton>
         )}
       </HStack>
     );

@@ -8,7 +8,8 @@ const RATIOS = [
   { label: 'Carbs', key: 'Carbs' },
 ] as const;
 
-const numberOr = (raw: string | null, fallback: number) => (raw === null || raw === '' || !Number.isFinite(Number(raw)) ? fallback : Number(raw));
+const numberOr = (raw: string | null, fallback: number) =>
+  raw === null || raw === '' || !Number.isFinite(Number(raw)) ? fallback : Number(raw);
 /** Fractions in the URL and the API, whole percents on the slider (0.2 <-> 20 %). */
 const toPercent = (fraction: number) => Math.round(fraction * 100);
 
@@ -52,7 +53,10 @@ export function RangeFilters() {
           high={toPercent(numberOr(params.get(`max${key}Ratio`), 1))}
           format={(v) => `${v} %`}
           onCommit={(low, high) =>
-            commit({ [`min${key}Ratio`]: low > 0 ? low / 100 : undefined, [`max${key}Ratio`]: high < 100 ? high / 100 : undefined })
+            commit({
+              [`min${key}Ratio`]: low > 0 ? low / 100 : undefined,
+              [`max${key}Ratio`]: high < 100 ? high / 100 : undefined,
+            })
           }
         />
       ))}

@@ -6,7 +6,16 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectSession } from '../../../auth/authSlice';
 import { canPickRecipeAuthor } from '../../../domain/recipePermissions';
 import { SEARCH_ENUMS, useListFoodRestrictionsQuery, useListRecipeAuthorsQuery } from '../recipesApi';
-import { NO_MEAL_TYPE, NO_SEASON, TIME_LIMITS, exclusiveSelection, selectionChanges, selectionFromUrl, withFilters, type FilterValue } from './searchParams';
+import {
+  NO_MEAL_TYPE,
+  NO_SEASON,
+  TIME_LIMITS,
+  exclusiveSelection,
+  selectionChanges,
+  selectionFromUrl,
+  withFilters,
+  type FilterValue,
+} from './searchParams';
 import { RangeFilters } from './RangeFilters';
 
 const timeOptions = TIME_LIMITS.map((minutes) => ({ value: String(minutes), label: `Under ${minutes} min` }));
@@ -40,7 +49,13 @@ export function RecipeFilters() {
         value={seasons}
         onChange={(next) => set(selectionChanges('season', exclusiveSelection(seasons, next, NO_SEASON)))}
       />
-      <MultiSelect showLabel label="Diet" options={enumOptions(SEARCH_ENUMS.Diet)} value={params.getAll('suitableDiet')} onChange={(next) => set({ suitableDiet: next })} />
+      <MultiSelect
+        showLabel
+        label="Diet"
+        options={enumOptions(SEARCH_ENUMS.Diet)}
+        value={params.getAll('suitableDiet')}
+        onChange={(next) => set({ suitableDiet: next })}
+      />
       <MultiSelect
         showLabel
         label="Free from"
@@ -48,9 +63,27 @@ export function RecipeFilters() {
         value={params.getAll('suitableFoodRestrictionID')}
         onChange={(next) => set({ suitableFoodRestrictionID: next })}
       />
-      <LabeledSelect label="Cuisine" placeholder="Any" options={enumOptions(SEARCH_ENUMS.Cuisine)} value={params.get('cuisine') ?? ''} onChange={(v) => set({ cuisine: v })} />
-      <MultiSelect showLabel label="Expertise" options={enumOptions(SEARCH_ENUMS.ExpertiseLevel)} value={params.getAll('expertiseLevel')} onChange={(next) => set({ expertiseLevel: next })} />
-      <LabeledSelect label="Status" placeholder="Any" options={enumOptions(SEARCH_ENUMS.RecipeStatus)} value={params.get('status') ?? ''} onChange={(v) => set({ status: v })} />
+      <LabeledSelect
+        label="Cuisine"
+        placeholder="Any"
+        options={enumOptions(SEARCH_ENUMS.Cuisine)}
+        value={params.get('cuisine') ?? ''}
+        onChange={(v) => set({ cuisine: v })}
+      />
+      <MultiSelect
+        showLabel
+        label="Expertise"
+        options={enumOptions(SEARCH_ENUMS.ExpertiseLevel)}
+        value={params.getAll('expertiseLevel')}
+        onChange={(next) => set({ expertiseLevel: next })}
+      />
+      <LabeledSelect
+        label="Status"
+        placeholder="Any"
+        options={enumOptions(SEARCH_ENUMS.RecipeStatus)}
+        value={params.get('status') ?? ''}
+        onChange={(v) => set({ status: v })}
+      />
       {isAdmin && (
         <LabeledSelect
           label="Author"
@@ -61,8 +94,20 @@ export function RecipeFilters() {
         />
       )}
       <RangeFilters />
-      <LabeledSelect label="Preparation time" placeholder="Any" options={timeOptions} value={params.get('maxPreparationTime') ?? ''} onChange={(v) => set({ maxPreparationTime: v })} />
-      <LabeledSelect label="Cooking time" placeholder="Any" options={timeOptions} value={params.get('maxCookingTime') ?? ''} onChange={(v) => set({ maxCookingTime: v })} />
+      <LabeledSelect
+        label="Preparation time"
+        placeholder="Any"
+        options={timeOptions}
+        value={params.get('maxPreparationTime') ?? ''}
+        onChange={(v) => set({ maxPreparationTime: v })}
+      />
+      <LabeledSelect
+        label="Cooking time"
+        placeholder="Any"
+        options={timeOptions}
+        value={params.get('maxCookingTime') ?? ''}
+        onChange={(v) => set({ maxCookingTime: v })}
+      />
       <Button size="sm" variant="ghost" onClick={() => setParams(keepOnly(params, ['lang']))}>
         Clear filters
       </Button>

@@ -37,7 +37,11 @@ describe('the recipe list', () => {
     expect(lastListCall().get('loadRecipeAvailableLanguages')).toBe('true');
 
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pager).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
     await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(lastListCall().get('offset')).toBe('40'));
     expect(search().get('page')).toBe('2');
@@ -153,7 +157,9 @@ describe('the recipe list', () => {
   it('saves inline meal types at once', async () => {
     const { user, callsTo } = setup();
     await user.click(await screen.findByRole('button', { name: 'Meal types of Tomato soup' }));
-    await user.click(within(screen.getByRole('group', { name: 'Meal types of Tomato soup' })).getByRole('checkbox', { name: 'Dinner' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Meal types of Tomato soup' })).getByRole('checkbox', { name: 'Dinner' }),
+    );
     expect(await screen.findByText('Saved with success')).toBeInTheDocument();
     const body = callsTo('POST', '/recipe/')[0].body as { tags: Array<{ name: string; category: string }> };
     expect(body.tags.filter((t) => t.category === 'MEAL_TYPE').map((t) => t.name)).toEqual(['LUNCH', 'DINNER']);

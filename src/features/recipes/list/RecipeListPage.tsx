@@ -30,7 +30,12 @@ export function RecipeListPage() {
             {data.total} recipes
           </Text>
           <RecipeTable rows={data.items} languages={languages.data?.languages ?? []} />
-          <Pagination page={page} total={data.total} pageSize={PAGE_SIZE} onPageChange={(next) => setParams(withPage(params, next))} />
+          <Pagination
+            page={page}
+            total={data.total}
+            pageSize={PAGE_SIZE}
+            onPageChange={(next) => setParams(withPage(params, next))}
+          />
         </>
       )}
     </RecipeSearchLayout>

@@ -18,7 +18,9 @@ const mealTypeOptions = enumOptions(SEARCH_ENUMS.MealType);
 
 /** The row's meal types as words, for viewers who may not change them. */
 function mealTypeLabels(row: RecipeRow, options: readonly { value: string; label: string }[]): string {
-  const names = (row.tags ?? []).filter((t) => t.category === 'MEAL_TYPE').map((t) => options.find((o) => o.value === t.name)?.label ?? t.name);
+  const names = (row.tags ?? [])
+    .filter((t) => t.category === 'MEAL_TYPE')
+    .map((t) => options.find((o) => o.value === t.name)?.label ?? t.name);
   return names.length ? names.join(', ') : 'No meal type';
 }
 const nameProblem = (name: string) => limitProblem(name, 'Name', RECIPE_LIMITS.name);
@@ -68,19 +70,22 @@ export function RecipeTable({ rows, languages }: RecipeTableProps) {
               {mealTypeLabels(row.original, mealTypeOptions)}
             </Text>
           ) : (
-          <MultiSelect
-            size="xs"
-            label={`Meal types of ${row.original.name}`}
-            options={mealTypeOptions}
-            keepOne
-            value={(row.original.tags ?? []).filter((t) => t.category === 'MEAL_TYPE').map((t) => t.name)}
-            onChange={(next) =>
-              void quickSave(row.original.idRecipe, (input) => ({
-                ...input,
-                tags: [...(input.tags ?? []).filter((t) => t.category !== 'MEAL_TYPE'), ...next.map((name) => ({ name, category: 'MEAL_TYPE' as const }))],
-              }))
-            }
-          />
+            <MultiSelect
+              size="xs"
+              label={`Meal types of ${row.original.name}`}
+              options={mealTypeOptions}
+              keepOne
+              value={(row.original.tags ?? []).filter((t) => t.category === 'MEAL_TYPE').map((t) => t.name)}
+              onChange={(next) =>
+                void quickSave(row.original.idRecipe, (input) => ({
+                  ...input,
+                  tags: [
+                    ...(input.tags ?? []).filter((t) => t.category !== 'MEAL_TYPE'),
+                    ...next.map((name) => ({ name, category: 'MEAL_TYPE' as const })),
+                  ],
+                }))
+              }
+            />
           ),
       },
       ...languages.map((language) => ({
@@ -107,7 +112,8 @@ export function RecipeTable({ rows, languages }: RecipeTableProps) {
           </Button>
         ),
         id: 'energy',
-        accessor: (row: RecipeRow) => (row.recipeNutritionalInfo?.energyKcal === undefined ? '' : `${Math.round(row.recipeNutritionalInfo.energyKcal)} kcal`),
+        accessor: (row: RecipeRow) =>
+          row.recipeNutritionalInfo?.energyKcal === undefined ? '' : `${Math.round(row.recipeNutritionalInfo.energyKcal)} kcal`,
       },
       {
         Header: 'Edit',
@@ -127,5 +133,13 @@ export function RecipeTable({ rows, languages }: RecipeTableProps) {
     [languages, mayEdit, nameEditable, quickSave, sort, params, setParams],
   );
 
-  return <DataTable label="Recipes" columns={columns} data={rows} getRowId={(row) => String(row.idRecipe)} emptyMessage="No recipes match these filters" />;
+  return (
+    <DataTable
+      label="Recipes"
+      columns={columns}
+      data={rows}
+      getRowId={(row) => String(row.idRecipe)}
+      emptyMessage="No recipes match these filters"
+    />
+  );
 }

@@ -24,7 +24,14 @@ export function SearchControls() {
   const ingredientName = params.get('ingredientName');
   return (
     <HStack gap="3" marginBottom="3" wrap="wrap" align="flex-end">
-      <Input aria-label="Search by name" placeholder="Search by name" value={text} onChange={(e) => setText(e.target.value)} maxWidth="sm" size="sm" />
+      <Input
+        aria-label="Search by name"
+        placeholder="Search by name"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxWidth="sm"
+        size="sm"
+      />
       <LabeledSelect
         label="Language"
         hideLabel
@@ -35,7 +42,11 @@ export function SearchControls() {
       {params.get('idIngredient') && (
         <Badge size="lg" colorPalette="teal" aria-label={`Ingredient filter: ${ingredientName ?? params.get('idIngredient')}`}>
           {ingredientName ?? `Ingredient ${params.get('idIngredient')}`}
-          <CloseButton size="2xs" aria-label="Remove ingredient filter" onClick={() => setParams(withFilters(params, { idIngredient: undefined, ingredientName: undefined }))} />
+          <CloseButton
+            size="2xs"
+            aria-label="Remove ingredient filter"
+            onClick={() => setParams(withFilters(params, { idIngredient: undefined, ingredientName: undefined }))}
+          />
         </Badge>
       )}
     </HStack>

@@ -5,7 +5,9 @@ const url = (query: string) => new URLSearchParams(query);
 describe('recipe list URL', () => {
   it('turns the URL into the list call: offset 20 x page, lists, ratios and the sort', () => {
     const arg = listArgFromUrl(
-      url('page=2&searchText=soup&mealType=LUNCH&mealType=DINNER&suitableFoodRestrictionID=3&minProteinRatio=0.2&maxKcal=500&sortField=ENERGY_PER_SERVING&sortDirection=DESC'),
+      url(
+        'page=2&searchText=soup&mealType=LUNCH&mealType=DINNER&suitableFoodRestrictionID=3&minProteinRatio=0.2&maxKcal=500&sortField=ENERGY_PER_SERVING&sortDirection=DESC',
+      ),
     );
     expect(arg).toEqual({
       offset: 40,

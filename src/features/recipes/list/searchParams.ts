@@ -15,8 +15,20 @@ export const NO_SEASON = 'NO_SEASON';
 
 const LIST_KEYS = ['tagName', 'suitableDiet', 'suitableFoodRestrictionID', 'expertiseLevel', 'mealType', 'season'] as const;
 const NUMBER_KEYS = [
-  'authorId', 'minKcal', 'maxKcal', 'minProteinRatio', 'maxProteinRatio', 'minFatRatio', 'maxFatRatio',
-  'minCarbsRatio', 'maxCarbsRatio', 'minServings', 'maxServings', 'maxPreparationTime', 'maxCookingTime', 'idIngredient',
+  'authorId',
+  'minKcal',
+  'maxKcal',
+  'minProteinRatio',
+  'maxProteinRatio',
+  'minFatRatio',
+  'maxFatRatio',
+  'minCarbsRatio',
+  'maxCarbsRatio',
+  'minServings',
+  'maxServings',
+  'maxPreparationTime',
+  'maxCookingTime',
+  'idIngredient',
 ] as const;
 
 function num(params: URLSearchParams, key: string): number | undefined {
@@ -44,7 +56,9 @@ export function filtersFromUrl(params: URLSearchParams): GetRecipeStatsApiArg {
   }
   for (const key of LIST_KEYS) {
     const values = params.getAll(key);
-    if (values.length) arg[key === 'suitableFoodRestrictionID' ? 'suitableFoodRestrictionId' : key] = key === 'suitableFoodRestrictionID' ? values.map(Number) : values;
+    if (values.length)
+      arg[key === 'suitableFoodRestrictionID' ? 'suitableFoodRestrictionId' : key] =
+        key === 'suitableFoodRestrictionID' ? values.map(Number) : values;
   }
   for (const key of ['cuisine', 'lang', 'status'] as const) {
     const value = params.get(key);

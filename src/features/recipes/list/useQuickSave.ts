@@ -35,7 +35,9 @@ export function useQuickSave() {
   return useCallback(
     async (idRecipe: number, change: (input: RecipeInput) => RecipeInput): Promise<boolean> => {
       try {
-        const recipe = await dispatch(appApi.endpoints.getRecipe.initiate({ id: idRecipe }, { subscribe: false, forceRefetch: true })).unwrap();
+        const recipe = await dispatch(
+          appApi.endpoints.getRecipe.initiate({ id: idRecipe }, { subscribe: false, forceRefetch: true }),
+        ).unwrap();
         const outcome = await saveRecipe({ recipeInput: change(recipeToInput(recipe)) }).unwrap();
         if (!outcome.success) {
           notify('error', outcome.errorMessage ?? 'Error saving recipe');

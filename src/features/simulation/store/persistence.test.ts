@@ -62,7 +62,13 @@ describe('a kept simulation state from an older build', () => {
     // As an older build would have kept it: no variety part.
     await storage.setItem(
       'nutrition-backoffice:v1:simulation',
-      JSON.stringify({ present: JSON.stringify({ profile: first.getState().simulation.present.profile, plan: { ...first.getState().simulation.present.plan, view: 'STATS' } }), _persist: JSON.stringify({ version: -1, rehydrated: true }) }),
+      JSON.stringify({
+        present: JSON.stringify({
+          profile: first.getState().simulation.present.profile,
+          plan: { ...first.getState().simulation.present.plan, view: 'STATS' },
+        }),
+        _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      }),
     );
     const second = makeStore(undefined, { storage });
     await startPersistence(second);

@@ -8,8 +8,12 @@ import { mealKey, type PlanState } from './model';
  * The life of a plan request. The request id ties an answer to its request, so an answer enters the
  * history as one step and an answer nobody waits for any more is dropped.
  */
-export const planRequested = createAction<{ requestId: string; planAction: PlanAction; seed: number }>('simulationPlan/planRequested');
-export const planReceived = createAction<{ requestId: string; planAction: PlanAction; weekPlan: WeekPlan }>('simulationPlan/planReceived');
+export const planRequested = createAction<{ requestId: string; planAction: PlanAction; seed: number }>(
+  'simulationPlan/planRequested',
+);
+export const planReceived = createAction<{ requestId: string; planAction: PlanAction; weekPlan: WeekPlan }>(
+  'simulationPlan/planReceived',
+);
 export const planRequestFailed = createAction<{ requestId: string; message: string }>('simulationPlan/planRequestFailed');
 /** A single replacement: the whole plan comes back with one division of one day changed. */
 export const mealReplaced = createAction<{ requestId: string; dayOfWeek: DayOfWeek; mealOfDay: MealOfDay; weekPlan: WeekPlan }>(

@@ -1,6 +1,13 @@
 import { makeStore } from '../../../app/store';
 import { profileActions, birthDateForAge } from './profileSlice';
-import { memberAge, selectMemberErrors, selectMembers, selectProfile, selectProfileErrors, selectSimulationAllowed } from './selectors';
+import {
+  memberAge,
+  selectMemberErrors,
+  selectMembers,
+  selectProfile,
+  selectProfileErrors,
+  selectSimulationAllowed,
+} from './selectors';
 import { fromSimulationProfile, toUserProfile } from './profileMapping';
 
 const TODAY = '2026-11-25';
@@ -15,9 +22,20 @@ function setup() {
 describe('the simulation profile', () => {
   it('starts as the default sample: male, 71.2 kg, 176 cm, lowest activity, born in 1960, six meals, macros 20/50/30', () => {
     const { state, member } = setup();
-    expect(member()).toMatchObject({ id: 2, name: 'Household member 1', gender: 'M', weightKg: 71.2, heightCm: 176, activityLevel: 'LOWEST', birthDate: '1960-01-01' });
+    expect(member()).toMatchObject({
+      id: 2,
+      name: 'Household member 1',
+      gender: 'M',
+      weightKg: 71.2,
+      heightCm: 176,
+      activityLevel: 'LOWEST',
+      birthDate: '1960-01-01',
+    });
     expect(memberAge(member(), TODAY)).toBe(66);
-    expect(selectProfile(state())).toMatchObject({ noOfMealsPerDay: 6, macroDistribution: { protein: 20, carbohydrates: 50, fat: 30 } });
+    expect(selectProfile(state())).toMatchObject({
+      noOfMealsPerDay: 6,
+      macroDistribution: { protein: 20, carbohydrates: 50, fat: 30 },
+    });
     expect(selectSimulationAllowed(state())).toBe(true);
   });
 
@@ -93,7 +111,11 @@ describe('the simulation profile', () => {
     store.dispatch(profileActions.memberAdded());
     store.dispatch(profileActions.notesChanged('no fish on Fridays'));
     const { userProfile, scope } = toUserProfile(selectProfile(state()));
-    expect(userProfile.userEnergyDistribution).toMatchObject({ proteinDistribution: 0.2, carbohydratesDistribution: 0.5, fatDistribution: 0.3 });
+    expect(userProfile.userEnergyDistribution).toMatchObject({
+      proteinDistribution: 0.2,
+      carbohydratesDistribution: 0.5,
+      fatDistribution: 0.3,
+    });
     const loaded = fromSimulationProfile({ id: 9, name: 'Family', userProfile: JSON.stringify(userProfile), scope, version: 4 });
     expect(loaded.savedProfile).toEqual({ id: 9, name: 'Family', version: 4 });
     expect(loaded.members).toEqual(selectProfile(state()).members);

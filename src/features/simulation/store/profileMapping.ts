@@ -1,10 +1,5 @@
 import { DEFAULT_MACRO_DISTRIBUTION } from '../../../domain';
-import type {
-  HouseholdMember,
-  Scope,
-  SimulationProfile,
-  UserProfile,
-} from '../../../services/generated/plannerApi.generated';
+import type { HouseholdMember, Scope, SimulationProfile, UserProfile } from '../../../services/generated/plannerApi.generated';
 import {
   DEFAULT_BIRTH_DATE,
   DEFAULT_HEIGHT_CM,
@@ -88,7 +83,11 @@ function fromHouseholdMember(m: HouseholdMember | UserProfile, id: number, index
 const percent = (fraction: number | undefined, fallback: number) => Math.round((fraction ?? fallback) * 100);
 
 /** A planner profile (a saved one, or a user's) read into the editor; missing measures take the defaults. */
-export function fromUserProfile(userProfile: UserProfile, scope: Scope | undefined, savedProfile: SavedProfileRef | null): ProfileState {
+export function fromUserProfile(
+  userProfile: UserProfile,
+  scope: Scope | undefined,
+  savedProfile: SavedProfileRef | null,
+): ProfileState {
   const listed = scope?.householdMembers ?? userProfile.household?.users ?? [];
   const members = listed.length
     ? listed.map((m, i) => fromHouseholdMember(m, m.idUser, i))
@@ -114,7 +113,12 @@ export function fromUserProfile(userProfile: UserProfile, scope: Scope | undefin
 
 /** A saved simulation profile (its userProfile is JSON text) read into the editor. */
 export function fromSimulationProfile(saved: SimulationProfile): ProfileState {
-  const ref: SavedProfileRef = { id: saved.id, name: saved.name, version: saved.version, ...(saved.description ? { description: saved.description } : {}) };
+  const ref: SavedProfileRef = {
+    id: saved.id,
+    name: saved.name,
+    version: saved.version,
+    ...(saved.description ? { description: saved.description } : {}),
+  };
   let parsed: unknown;
   try {
     parsed = JSON.parse(saved.userProfile);

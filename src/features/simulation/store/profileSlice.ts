@@ -1,6 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_RECOMMENDER_SETTINGS, type ActivityLevel, type EnergyGoal, type Gender, type RecommenderSettings } from '../../../domain';
-import type { FeedbackValue, FoodRestrictionRef, IngredientRef, RecipeRef } from '../../../services/generated/plannerApi.generated';
+import {
+  DEFAULT_RECOMMENDER_SETTINGS,
+  type ActivityLevel,
+  type EnergyGoal,
+  type Gender,
+  type RecommenderSettings,
+} from '../../../domain';
+import type {
+  FeedbackValue,
+  FoodRestrictionRef,
+  IngredientRef,
+  RecipeRef,
+} from '../../../services/generated/plannerApi.generated';
 import {
   AUTO_BURNED_KCAL_DEFAULT,
   CUSTOM_KCAL_DEFAULT,

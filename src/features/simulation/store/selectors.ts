@@ -42,7 +42,10 @@ export function memberErrors(m: MemberState): MemberErrors {
 
 export const MACRO_SUM_MESSAGE = 'Sum of kcal distribution should be 100%';
 
-export const selectMemberErrors = createSelector([selectMembers], (members) => new Map(members.map((m) => [m.id, memberErrors(m)])));
+export const selectMemberErrors = createSelector(
+  [selectMembers],
+  (members) => new Map(members.map((m) => [m.id, memberErrors(m)])),
+);
 
 /** Every message the editor shows; a plan can be asked for only when there is none. */
 export const selectProfileErrors = createSelector([selectProfile], (profile): string[] => {
@@ -53,7 +56,8 @@ export const selectProfileErrors = createSelector([selectProfile], (profile): st
 });
 
 /** Simulation is allowed when the profile has no error and no plan request is in flight. */
-export const selectSimulationAllowed = (s: WithSimulation) => selectProfileErrors(s).length === 0 && s.simulation.pendingPlan === null;
+export const selectSimulationAllowed = (s: WithSimulation) =>
+  selectProfileErrors(s).length === 0 && s.simulation.pendingPlan === null;
 
 /** The member's age in whole years on `today` (null while empty). */
 export function memberAge(m: MemberState, today: string): number | null {
@@ -92,7 +96,9 @@ export const selectSelectedDay = (s: WithSimulation, today: string): DayOfWeek =
 export const selectDayMeals = createSelector(
   [selectWeekPlan, selectUpdatedMeals, (_s: WithSimulation, day: DayOfWeek) => day],
   (weekPlan, updated, day): { meal: MealPlan; updated: boolean }[] =>
-    (weekPlan?.mealPlans ?? []).filter((m) => m.dayOfWeek === day).map((meal) => ({ meal, updated: updated.has(mealKey(meal.dayOfWeek, meal.mealOfDay)) })),
+    (weekPlan?.mealPlans ?? [])
+      .filter((m) => m.dayOfWeek === day)
+      .map((meal) => ({ meal, updated: updated.has(mealKey(meal.dayOfWeek, meal.mealOfDay)) })),
 );
 
 /** The request Calculate / Update sends: profile, scope, chosen settings, variety lists of the action, the plan and a seed. */
@@ -113,7 +119,9 @@ export function buildWeekPlanRequest(
     ...(options.lang ? { lang: options.lang } : {}),
     varietyOptions: {
       varietyLevel: variety.varietyLevel,
-      ...(planAction === 'REVIEW' ? { allowedIngredients: ids(variety.allowedIngredients) } : { priorityIngredients: ids(variety.priorityIngredients) }),
+      ...(planAction === 'REVIEW'
+        ? { allowedIngredients: ids(variety.allowedIngredients) }
+        : { priorityIngredients: ids(variety.priorityIngredients) }),
       excludedIngredients: planAction === 'CREATE' ? [] : ids(variety.excludedIngredients),
     },
     ...(planAction !== 'CREATE' && plan.weekPlan ? { weekPlan: plan.weekPlan } : {}),

@@ -45,7 +45,11 @@ describe('undo and redo over profile, plan and variety', () => {
     const id = selectMembers(state())[0].id;
     for (let i = 1; i <= HISTORY_LIMIT + 20; i += 1) {
       // Alternating fields: each edit is its own step.
-      store.dispatch(i % 2 ? profileActions.memberWeightChanged({ id, weightKg: 50 + i }) : profileActions.memberHeightChanged({ id, heightCm: 150 + i }));
+      store.dispatch(
+        i % 2
+          ? profileActions.memberWeightChanged({ id, weightKg: 50 + i })
+          : profileActions.memberHeightChanged({ id, heightCm: 150 + i }),
+      );
     }
     let undone = 0;
     while (selectCanUndo(state())) {
@@ -131,7 +135,14 @@ describe('Updated badges', () => {
     expect(selectPlan(state()).updatedMeals).toEqual([]);
 
     store.dispatch(planRequested({ requestId: 'rep', planAction: 'REVIEW', seed: 3 }));
-    store.dispatch(mealReplaced({ requestId: 'rep', dayOfWeek: 'TUESDAY', mealOfDay: 'LUNCH', weekPlan: createWeekPlan({ ...first, 'TUESDAY:LUNCH': [7] }) }));
+    store.dispatch(
+      mealReplaced({
+        requestId: 'rep',
+        dayOfWeek: 'TUESDAY',
+        mealOfDay: 'LUNCH',
+        weekPlan: createWeekPlan({ ...first, 'TUESDAY:LUNCH': [7] }),
+      }),
+    );
     expect(selectPlan(state()).updatedMeals).toEqual(['TUESDAY:LUNCH']);
   });
 });

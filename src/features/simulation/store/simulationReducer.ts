@@ -30,7 +30,13 @@ export interface SimulationState {
 const combined = combineReducers({ profile: profileSlice.reducer, plan: planSlice.reducer, variety: varietySlice.reducer });
 
 export function initialSimulationState(): SimulationState {
-  return { past: [], present: combined(undefined, { type: '@@simulation/init' }), future: [], pendingPlan: null, lastStepKey: null };
+  return {
+    past: [],
+    present: combined(undefined, { type: '@@simulation/init' }),
+    future: [],
+    pendingPlan: null,
+    lastStepKey: null,
+  };
 }
 
 /** The three slices, plus the variety rule that needs the plan: restricting and allowing act only in REVIEW. */
@@ -84,7 +90,13 @@ export function simulationReducer(state: SimulationState = initialSimulationStat
   if (redo.match(action)) {
     if (state.pendingPlan || state.future.length === 0) return state;
     const [next, ...rest] = state.future;
-    return { ...state, past: [...state.past, state.present], present: keepNavigation(next, state.present), future: rest, lastStepKey: null };
+    return {
+      ...state,
+      past: [...state.past, state.present],
+      present: keepNavigation(next, state.present),
+      future: rest,
+      lastStepKey: null,
+    };
   }
   if (planRequested.match(action)) {
     return { ...state, pendingPlan: { requestId: action.payload.requestId, planAction: action.payload.planAction } };

@@ -12,7 +12,13 @@ function setup() {
   const create = () => {
     store.dispatch(planRequested({ requestId: 'c', planAction: 'CREATE', seed: 1 }));
     // Recipes 1, 2 and 3 use ingredients 10, 20 and 30.
-    store.dispatch(planReceived({ requestId: 'c', planAction: 'CREATE', weekPlan: createWeekPlan({ 'MONDAY:LUNCH': [1, 2], 'MONDAY:DINNER': [3, 1] }) }));
+    store.dispatch(
+      planReceived({
+        requestId: 'c',
+        planAction: 'CREATE',
+        weekPlan: createWeekPlan({ 'MONDAY:LUNCH': [1, 2], 'MONDAY:DINNER': [3, 1] }),
+      }),
+    );
   };
   return { store, state, ids, create };
 }
@@ -43,7 +49,10 @@ describe('the variety panel', () => {
     expect(ids(panel.listed)).toEqual([10, 30]);
     expect(ids(panel.excluded)).toEqual([20]);
 
-    const request = buildWeekPlanRequest(state().simulation.present, selectNextPlanAction(state()), { startDate: '2026-11-23', seed: 5 });
+    const request = buildWeekPlanRequest(state().simulation.present, selectNextPlanAction(state()), {
+      startDate: '2026-11-23',
+      seed: 5,
+    });
     expect(request.planAction).toBe('REVIEW');
     expect(request.varietyOptions).toMatchObject({ allowedIngredients: [10, 30], excludedIngredients: [20] });
     expect(request.weekPlan?.mealPlans).toHaveLength(2);
@@ -61,7 +70,13 @@ describe('the variety panel', () => {
     create();
     store.dispatch(varietyActions.ingredientRestricted({ idIngredient: 20 }));
     store.dispatch(planRequested({ requestId: 'r', planAction: 'REVIEW', seed: 2 }));
-    store.dispatch(planReceived({ requestId: 'r', planAction: 'REVIEW', weekPlan: createWeekPlan({ 'MONDAY:LUNCH': [1, 4], 'MONDAY:DINNER': [3, 1] }) }));
+    store.dispatch(
+      planReceived({
+        requestId: 'r',
+        planAction: 'REVIEW',
+        weekPlan: createWeekPlan({ 'MONDAY:LUNCH': [1, 4], 'MONDAY:DINNER': [3, 1] }),
+      }),
+    );
     expect(ids(selectVariety(state()).allowedIngredients)).toEqual([10, 40, 30]);
     expect(ids(selectVariety(state()).excludedIngredients)).toEqual([20]);
   });

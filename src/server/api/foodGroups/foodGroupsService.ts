@@ -15,7 +15,8 @@ export type FoodGroupInput = components['schemas']['FoodGroupInput'];
 const notFoundGroup = (id: number) => notFound(`Food group ${id} not found`);
 
 export function createFoodGroupsService() {
-  const work = (caller: Caller) => unitOfWork(caller.db, (tx) => ({ groups: createFoodGroupsRepository(tx), keys: createIdempotencyRepository(tx) }));
+  const work = (caller: Caller) =>
+    unitOfWork(caller.db, (tx) => ({ groups: createFoodGroupsRepository(tx), keys: createIdempotencyRepository(tx) }));
   const mayEdit = (caller: Caller, action: string) => requireRole(caller.principal, CATALOGUE_EDITORS, action);
 
   async function get(caller: Caller, id: number): Promise<FoodGroup> {

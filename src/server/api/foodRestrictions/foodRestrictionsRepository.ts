@@ -12,26 +12,40 @@ export function createFoodRestrictionsRepository(tx: SqlRunner) {
     },
 
     async find(id: number): Promise<FoodRestriction | undefined> {
-      const [row] = await tx.query<{ id: number; name: string; enabled: boolean }>('SELECT id, name, enabled FROM food_restriction WHERE id = $1', [id]);
+      const [row] = await tx.query<{ id: number; name: string; enabled: boolean }>(
+        'SELECT id, name, enabled FROM food_restriction WHERE id = $1',
+        [id],
+      );
       if (!row) return undefined;
       const excluded = await tx.query<{ id: number; name: string; english_name: string | null }>(
         `SELECT i.id, i.name, i.english_name FROM food_restriction_ingredient fri JOIN ingredient i ON i.id = fri.ingredient_id
-         WHERE fri.food_restriction_id = $1 ORDER BY i.name, i.id`, [id]);
+         WHERE fri.food_restriction_id = $1 ORDER BY i.name, i.id`,
+        [id],
+      );
       return {
-        idFoodRestriction: Number(row.id), name: row.name, enabled: row.enabled,
-        ingredientsToExclude: excluded.map((i) => compact({ idIngredient: Number(i.id), name: i.name, englishName: i.english_name ?? undefined })),
+        idFoodRestriction: Number(row.id),
+        name: row.name,
+        enabled: row.enabled,
+        ingredientsToExclude: excluded.map((i) =>
+          compact({ idIngredient: Number(i.id), name: i.name, englishName: i.english_name ?? undefined }),
+        ),
       };
     },
 
     /** Another restriction with this name (case and surrounding blanks ignored), if any. */
     async idByName(name: string, except?: number): Promise<number | undefined> {
       const [row] = await tx.query<{ id: number }>(
-        'SELECT id FROM food_restriction WHERE lower(trim(name)) = lower(trim($1)) AND id IS DISTINCT FROM $2 LIMIT 1', [name, except ?? null]);
+        'SELECT id FROM food_restriction WHERE lower(trim(name)) = lower(trim($1)) AND id IS DISTINCT FROM $2 LIMIT 1',
+        [name, except ?? null],
+      );
       return row ? Number(row.id) : undefined;
     },
 
     async insert(name: string, enabled: boolean): Promise<number> {
-      const [row] = await tx.query<{ id: number }>('INSERT INTO food_restriction (name, enabled) VALUES ($1, $2) RETURNING id', [name, enabled]);
+      const [row] = await tx.query<{ id: number }>('INSERT INTO food_restriction (name, enabled) VALUES ($1, $2) RETURNING id', [
+        name,
+        enabled,
+      ]);
       return Number(row.id);
     },
 
@@ -48,9 +62,14 @@ export function createFoodRestrictionsRepository(tx: SqlRunner) {
 
     /** Makes `ingredientIds` the restriction's whole exclusion list. */
     async replaceExcluded(id: number, ingredientIds: readonly number[]): Promise<void> {
-      await tx.query('DELETE FROM food_restriction_ingredient WHERE food_restriction_id = $1 AND NOT (ingredient_id = ANY($2::int[]))', [id, ingredientIds]);
       await tx.query(
-        'INSERT INTO food_restriction_ingredient (food_restriction_id, ingredient_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [id, ingredientIds]);
+        'DELETE FROM food_restriction_ingredient WHERE food_restriction_id = $1 AND NOT (ingredient_id = ANY($2::int[]))',
+        [id, ingredientIds],
+      );
+      await tx.query(
+        'INSERT INTO food_restriction_ingredient (food_restriction_id, ingredient_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+        [id, ingredientIds],
+      );
     },
 
     async remove(id: number): Promise<void> {

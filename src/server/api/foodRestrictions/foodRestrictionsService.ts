@@ -17,7 +17,11 @@ export type FoodRestrictionInput = components['schemas']['FoodRestrictionInput']
 const notFoundRestriction = (id: number) => notFound(`Food restriction ${id} not found`);
 
 export function createFoodRestrictionsService() {
-  const work = (caller: Caller) => unitOfWork(caller.db, (tx) => ({ restrictions: createFoodRestrictionsRepository(tx), keys: createIdempotencyRepository(tx) }));
+  const work = (caller: Caller) =>
+    unitOfWork(caller.db, (tx) => ({
+      restrictions: createFoodRestrictionsRepository(tx),
+      keys: createIdempotencyRepository(tx),
+    }));
   const mayEdit = (caller: Caller, action: string) => requireRole(caller.principal, CATALOGUE_EDITORS, action);
 
   async function get(caller: Caller, id: number): Promise<FoodRestriction> {
@@ -33,7 +37,8 @@ export function createFoodRestrictionsService() {
     if (!name) throw badRequest('Food restriction name is required', 'name');
     const excluded = [...new Set(body.ingredientsToExclude)];
     const tooBig = body.ingredientsToExclude.findIndex((id) => !isDbInt(id));
-    if (tooBig >= 0) throw badRequest(`Ingredient ${body.ingredientsToExclude[tooBig]} does not exist`, `ingredientsToExclude[${tooBig}]`);
+    if (tooBig >= 0)
+      throw badRequest(`Ingredient ${body.ingredientsToExclude[tooBig]} does not exist`, `ingredientsToExclude[${tooBig}]`);
     const key = body.id === undefined ? idempotencyKey : undefined;
     const { sub } = caller.principal;
     return work(caller)(async ({ restrictions, keys }) => {
@@ -42,10 +47,14 @@ export function createFoodRestrictionsService() {
         const again = previous ? await restrictions.find(previous) : undefined;
         if (again) return again;
       }
-      if (body.id !== undefined && (!isDbInt(body.id) || !(await restrictions.exists(body.id, true)))) throw notFoundRestriction(body.id);
+      if (body.id !== undefined && (!isDbInt(body.id) || !(await restrictions.exists(body.id, true))))
+        throw notFoundRestriction(body.id);
       const [missing] = await restrictions.missingIngredients(excluded);
       if (missing !== undefined) {
-        throw badRequest(`Ingredient ${missing} does not exist`, `ingredientsToExclude[${body.ingredientsToExclude.indexOf(missing)}]`);
+        throw badRequest(
+          `Ingredient ${missing} does not exist`,
+          `ingredientsToExclude[${body.ingredientsToExclude.indexOf(missing)}]`,
+        );
       }
       if ((await restrictions.idByName(name, body.id)) !== undefined) {
         throw conflict('ALREADY_EXISTS', `A food restriction named "${name}" already exists`, 'name');

@@ -8,7 +8,10 @@ import type { components } from '../../generated/api.schema.generated';
 import { createIdempotencyRepository } from '../idempotencyRepository';
 import { canEditIngredients } from './ingredientsService';
 import {
-  createIngredientGroupsRepository, type GroupFilter, type IngredientGroup, type IngredientGroupSummary,
+  createIngredientGroupsRepository,
+  type GroupFilter,
+  type IngredientGroup,
+  type IngredientGroupSummary,
 } from './ingredientGroupsRepository';
 
 export type IngredientGroupInput = components['schemas']['IngredientGroupInput'];
@@ -20,7 +23,8 @@ function validate(body: IngredientGroupInput): void {
   if (!body.ingredientIds.length) throw badRequest('A display name needs at least one FCDB ingredient', 'ingredientIds');
   const seen = new Set<string>();
   (body.nameTranslations ?? []).forEach((t, i) => {
-    if (seen.has(t.languageCode)) throw badRequest(`nameTranslations has language ${t.languageCode} twice`, `nameTranslations[${i}].languageCode`);
+    if (seen.has(t.languageCode))
+      throw badRequest(`nameTranslations has language ${t.languageCode} twice`, `nameTranslations[${i}].languageCode`);
     seen.add(t.languageCode);
     if (!t.translation.trim()) throw badRequest('A translation cannot be empty', `nameTranslations[${i}].translation`);
   });
@@ -29,16 +33,22 @@ function validate(body: IngredientGroupInput): void {
 export function createIngredientGroupsService() {
   const work = (caller: Caller) => unitOfWork(caller.db, createIngredientGroupsRepository);
   const requireEditor = (caller: Caller) => {
-    if (!canEditIngredients(caller.principal)) throw forbidden('Only admins, nutritionists and ambassadors may change display names');
+    if (!canEditIngredients(caller.principal))
+      throw forbidden('Only admins, nutritionists and ambassadors may change display names');
   };
 
-  async function write(groups: ReturnType<typeof createIngredientGroupsRepository>, id: number | undefined, body: IngredientGroupInput): Promise<number> {
+  async function write(
+    groups: ReturnType<typeof createIngredientGroupsRepository>,
+    id: number | undefined,
+    body: IngredientGroupInput,
+  ): Promise<number> {
     const name = body.name.trim();
-    if (await groups.nameTaken(name, id)) throw conflict('INGREDIENT_GROUP_NAME_TAKEN', `A display name called "${name.slice(0, 100)}" already exists`, 'name');
+    if (await groups.nameTaken(name, id))
+      throw conflict('INGREDIENT_GROUP_NAME_TAKEN', `A display name called "${name.slice(0, 100)}" already exists`, 'name');
     const known = await groups.existingIngredients(body.ingredientIds);
     const missing = body.ingredientIds.findIndex((i) => !known.has(i));
     if (missing >= 0) throw notFound(`Ingredient ${body.ingredientIds[missing]} not found`);
-    const groupId = id ?? await groups.insert(name);
+    const groupId = id ?? (await groups.insert(name));
     if (id !== undefined) await groups.rename(id, name);
     await groups.replaceTranslations(groupId, body.nameTranslations ?? []);
     await groups.setIngredients(groupId, body.ingredientIds);
@@ -46,7 +56,12 @@ export function createIngredientGroupsService() {
   }
 
   return {
-    list(caller: Caller, filter: GroupFilter, page: number, pageSize: number): Promise<{ items: IngredientGroupSummary[]; total: number }> {
+    list(
+      caller: Caller,
+      filter: GroupFilter,
+      page: number,
+      pageSize: number,
+    ): Promise<{ items: IngredientGroupSummary[]; total: number }> {
       return work(caller)((groups) => groups.list(filter, page * pageSize, pageSize));
     },
     async get(caller: Caller, id: number): Promise<IngredientGroup> {
@@ -58,7 +73,10 @@ export function createIngredientGroupsService() {
     async create(caller: Caller, body: IngredientGroupInput, idempotencyKey?: string): Promise<IngredientGroup> {
       requireEditor(caller);
       validate(body);
-      return unitOfWork(caller.db, (tx) => ({ groups: createIngredientGroupsRepository(tx), keys: createIdempotencyRepository(tx) }))(async ({ groups, keys }) => {
+      return unitOfWork(caller.db, (tx) => ({
+        groups: createIngredientGroupsRepository(tx),
+        keys: createIdempotencyRepository(tx),
+      }))(async ({ groups, keys }) => {
         const operation = 'createIngredientGroup';
         if (idempotencyKey) {
           const previous = await keys.claim(caller.principal.sub, operation, idempotencyKey);
@@ -81,7 +99,7 @@ export function createIngredientGroupsService() {
     },
     async remove(caller: Caller, id: number): Promise<void> {
       requireEditor(caller);
-      const done = await work(caller)((groups) => (groups.lock(id).then((ok) => ok && groups.remove(id))));
+      const done = await work(caller)((groups) => groups.lock(id).then((ok) => ok && groups.remove(id)));
       if (!done) throw notFoundGroup(id);
     },
   };

@@ -4,12 +4,25 @@
  * recipes using an ingredient (for recomputing them), read and written inside the caller's transaction.
  */
 import {
-  DATA_ISSUE_CODES, describeDataIssue, type Allergen, type DataIssueCode, type Diet, type GroupOutlier,
+  DATA_ISSUE_CODES,
+  describeDataIssue,
+  type Allergen,
+  type DataIssueCode,
+  type Diet,
+  type GroupOutlier,
 } from '../../../domain';
 import { NUTRIENTS, type NutrientKey } from '../../../domain/nutrients';
 import type { SqlRunner } from '../../db/client';
 import {
-  compact, dataIssuesSql, foodGroupStatsSql, ingredientWhere, isDbInt, num, OUTLIER_COLUMNS, outlierConditionSql, Params,
+  compact,
+  dataIssuesSql,
+  foodGroupStatsSql,
+  ingredientWhere,
+  isDbInt,
+  num,
+  OUTLIER_COLUMNS,
+  outlierConditionSql,
+  Params,
   type IngredientFilter,
 } from '../../db';
 import type { components } from '../../generated/api.schema.generated';
@@ -23,14 +36,35 @@ export type UnitName = S['UnitName'];
 
 /** Top-level nutrition fields of the Ingredient shape and their nutrient keys. */
 const TOP_LEVEL = {
-  energy: 'energyKcal', fat: 'fat', protein: 'protein', carbohydrate: 'carbohydrate', fiber: 'fiber', sugar: 'sugar',
-  salt: 'salt', sodium: 'sodium', alcohol: 'alcohol', cholesterol: 'cholesterol', water: 'water',
+  energy: 'energyKcal',
+  fat: 'fat',
+  protein: 'protein',
+  carbohydrate: 'carbohydrate',
+  fiber: 'fiber',
+  sugar: 'sugar',
+  salt: 'salt',
+  sodium: 'sodium',
+  alcohol: 'alcohol',
+  cholesterol: 'cholesterol',
+  water: 'water',
 } as const satisfies Record<string, NutrientKey>;
 const FATTY_ACIDS = {
-  saturated: 'saturatedFattyAcids', monounsaturated: 'monounsaturatedFattyAcids', polyunsaturated: 'polyunsaturatedFattyAcids',
+  saturated: 'saturatedFattyAcids',
+  monounsaturated: 'monounsaturatedFattyAcids',
+  polyunsaturated: 'polyunsaturatedFattyAcids',
   trans: 'transFattyAcids',
 } as const satisfies Record<string, NutrientKey>;
-const MINERAL_KEYS: readonly NutrientKey[] = ['calcium', 'iron', 'magnesium', 'phosphorus', 'potassium', 'zinc', 'copper', 'manganese', 'selenium'];
+const MINERAL_KEYS: readonly NutrientKey[] = [
+  'calcium',
+  'iron',
+  'magnesium',
+  'phosphorus',
+  'potassium',
+  'zinc',
+  'copper',
+  'manganese',
+  'selenium',
+];
 const MAPPED = new Set<string>([...Object.values(TOP_LEVEL), ...Object.values(FATTY_ACIDS), ...MINERAL_KEYS, 'ash']);
 const VITAMIN_KEYS: readonly NutrientKey[] = NUTRIENTS.map((n) => n.key).filter((k) => !MAPPED.has(k));
 
@@ -53,7 +87,8 @@ export type NutrientValues = Partial<Record<NutrientKey, number | null>>;
 export function inputNutrients(body: IngredientInput): NutrientValues {
   const values: NutrientValues = {};
   for (const [field, key] of Object.entries(TOP_LEVEL)) values[key] = body[field as keyof typeof TOP_LEVEL] ?? null;
-  for (const [field, key] of Object.entries(FATTY_ACIDS)) values[key] = body.fattyAcids?.[field as keyof typeof FATTY_ACIDS] ?? null;
+  for (const [field, key] of Object.entries(FATTY_ACIDS))
+    values[key] = body.fattyAcids?.[field as keyof typeof FATTY_ACIDS] ?? null;
   for (const [mapKeyName, key] of VITAMIN_MAP_KEYS) values[key] = body.vitamins?.[mapKeyName] ?? null;
   for (const [mapKeyName, key] of MINERAL_MAP_KEYS) values[key] = body.minerals?.[mapKeyName] ?? null;
   return values;
@@ -78,25 +113,51 @@ function nutritionFields(r: Record<string, unknown>) {
 }
 
 export interface IngredientHead {
-  id: number; name: string; source: string; fcdb: string | null; externalId: string | null;
-  allergens: Allergen[]; diets: Diet[]; nutrients: NutrientValues;
+  id: number;
+  name: string;
+  source: string;
+  fcdb: string | null;
+  externalId: string | null;
+  allergens: Allergen[];
+  diets: Diet[];
+  nutrients: NutrientValues;
 }
 
 export interface IngredientWrite {
-  name: string; englishName: string | null; originalName: string | null; recommendedPortionGrams: number | null;
-  allergens: readonly Allergen[]; diets: readonly Diet[]; weightYieldFactors: unknown; nutrientRetentionFactors: unknown;
-  ingredientGroupId: number | null; nutrients: NutrientValues;
+  name: string;
+  englishName: string | null;
+  originalName: string | null;
+  recommendedPortionGrams: number | null;
+  allergens: readonly Allergen[];
+  diets: readonly Diet[];
+  weightYieldFactors: unknown;
+  nutrientRetentionFactors: unknown;
+  ingredientGroupId: number | null;
+  nutrients: NutrientValues;
 }
 
 function retentionList(value: unknown): S['NutrientRetentionFactor'][] {
   if (!Array.isArray(value)) return [];
-  return value.filter((f): f is { nutrient: string; factor: number; description?: string; idNutrientRetentionFactor?: number } =>
-    typeof f === 'object' && f !== null && typeof (f as { nutrient?: unknown }).nutrient === 'string')
-    .map((f) => compact({ idNutrientRetentionFactor: f.idNutrientRetentionFactor, nutrient: f.nutrient, factor: Number(f.factor), description: f.description }));
+  return value
+    .filter(
+      (f): f is { nutrient: string; factor: number; description?: string; idNutrientRetentionFactor?: number } =>
+        typeof f === 'object' && f !== null && typeof (f as { nutrient?: unknown }).nutrient === 'string',
+    )
+    .map((f) =>
+      compact({
+        idNutrientRetentionFactor: f.idNutrientRetentionFactor,
+        nutrient: f.nutrient,
+        factor: Number(f.factor),
+        description: f.description,
+      }),
+    );
 }
 function yieldList(value: unknown): S['WeightYieldFactor'][] {
   if (!Array.isArray(value)) return [];
-  return value.filter((f): f is S['WeightYieldFactor'] => typeof f === 'object' && f !== null && typeof (f as { factor?: unknown }).factor === 'number');
+  return value.filter(
+    (f): f is S['WeightYieldFactor'] =>
+      typeof f === 'object' && f !== null && typeof (f as { factor?: unknown }).factor === 'number',
+  );
 }
 
 export function createIngredientsRepository(tx: SqlRunner) {
@@ -105,11 +166,18 @@ export function createIngredientsRepository(tx: SqlRunner) {
     async lockHead(id: number): Promise<IngredientHead | undefined> {
       if (!isDbInt(id)) return undefined;
       const [r] = await tx.query<Record<string, unknown>>(
-        `SELECT i.id, i.name, i.source, i.fcdb, i.external_id, i.allergens, i.diets, ${NUTRIENT_SELECT} FROM ingredient i WHERE i.id = $1 FOR UPDATE`, [id]);
+        `SELECT i.id, i.name, i.source, i.fcdb, i.external_id, i.allergens, i.diets, ${NUTRIENT_SELECT} FROM ingredient i WHERE i.id = $1 FOR UPDATE`,
+        [id],
+      );
       if (!r) return undefined;
       return {
-        id: Number(r.id), name: String(r.name), source: String(r.source), fcdb: (r.fcdb ?? null) as string | null,
-        externalId: (r.external_id ?? null) as string | null, allergens: r.allergens as Allergen[], diets: r.diets as Diet[],
+        id: Number(r.id),
+        name: String(r.name),
+        source: String(r.source),
+        fcdb: (r.fcdb ?? null) as string | null,
+        externalId: (r.external_id ?? null) as string | null,
+        allergens: r.allergens as Allergen[],
+        diets: r.diets as Diet[],
         nutrients: Object.fromEntries(NUTRIENTS.map((n) => [n.key, r[n.key] === null ? null : Number(r[n.key])])),
       };
     },
@@ -119,21 +187,31 @@ export function createIngredientsRepository(tx: SqlRunner) {
       if (!isDbInt(id)) return undefined;
       const [r] = await tx.query<Record<string, unknown>>(
         `SELECT i.*, ${NUTRIENT_SELECT}, ig.name AS ingredient_group_name FROM ingredient i
-         LEFT JOIN ingredient_group ig ON ig.id = i.ingredient_group_id WHERE i.id = $1`, [id]);
+         LEFT JOIN ingredient_group ig ON ig.id = i.ingredient_group_id WHERE i.id = $1`,
+        [id],
+      );
       if (!r) return undefined;
       const [units, langual, translations, groups, restrictions, issues] = await Promise.all([
         repo.units(id),
         tx.query<{ code: string; term: string }>(
           `SELECT d.code, d.term FROM ingredient_langual il JOIN shared.langual_descriptor d ON d.code = il.langual_code
-           WHERE il.ingredient_id = $1 ORDER BY d.code`, [id]),
+           WHERE il.ingredient_id = $1 ORDER BY d.code`,
+          [id],
+        ),
         tx.query<{ language_code: string; translation: string }>(
-          'SELECT language_code, translation FROM ingredient_name_translation WHERE ingredient_id = $1 ORDER BY language_code', [id]),
+          'SELECT language_code, translation FROM ingredient_name_translation WHERE ingredient_id = $1 ORDER BY language_code',
+          [id],
+        ),
         tx.query<{ id: number; name: string; known_food_group_type: string | null }>(
           `SELECT fg.id, fg.name, fg.known_food_group_type FROM ingredient_food_group ifg JOIN food_group fg ON fg.id = ifg.food_group_id
-           WHERE ifg.ingredient_id = $1 ORDER BY fg.name`, [id]),
+           WHERE ifg.ingredient_id = $1 ORDER BY fg.name`,
+          [id],
+        ),
         tx.query<{ id: number; name: string; enabled: boolean }>(
           `SELECT fr.id, fr.name, fr.enabled FROM food_restriction_ingredient fri JOIN food_restriction fr ON fr.id = fri.food_restriction_id
-           WHERE fri.ingredient_id = $1 ORDER BY fr.name`, [id]),
+           WHERE fri.ingredient_id = $1 ORDER BY fr.name`,
+          [id],
+        ),
         repo.dataIssues(id),
       ]);
       return compact({
@@ -150,8 +228,11 @@ export function createIngredientsRepository(tx: SqlRunner) {
         languaLDescriptors: langual.map((d) => ({ id: d.code, description: d.term })),
         nameTranslations: translations.map((t) => ({ languageCode: t.language_code, translation: t.translation })),
         ingredientGroup: r.ingredient_group_id
-          ? { idIngredientGroup: Number(r.ingredient_group_id), name: String(r.ingredient_group_name) } : undefined,
-        groups: groups.map((g) => compact({ idGroup: Number(g.id), name: g.name, knownFoodGroupType: g.known_food_group_type ?? undefined })),
+          ? { idIngredientGroup: Number(r.ingredient_group_id), name: String(r.ingredient_group_name) }
+          : undefined,
+        groups: groups.map((g) =>
+          compact({ idGroup: Number(g.id), name: g.name, knownFoodGroupType: g.known_food_group_type ?? undefined }),
+        ),
         foodRestrictions: restrictions.map((f) => ({ idFoodRestriction: Number(f.id), name: f.name, enabled: f.enabled })),
         weightYieldFactors: yieldList(r.weight_yield_factors),
         nutrientRetentionFactors: retentionList(r.nutrient_retention_factors),
@@ -165,30 +246,45 @@ export function createIngredientsRepository(tx: SqlRunner) {
     async dataIssues(id: number): Promise<S['IngredientDataIssue'][]> {
       const [row] = await tx.query<Record<string, unknown> & { issues: string[] }>(
         `WITH fg_stats AS MATERIALIZED (${foodGroupStatsSql('WHERE g.food_group_id IN (SELECT food_group_id FROM ingredient_food_group WHERE ingredient_id = $1)')})
-         SELECT ${dataIssuesSql('fg_stats')} AS issues, ${NUTRIENT_SELECT} FROM ingredient i WHERE i.id = $1`, [id]);
+         SELECT ${dataIssuesSql('fg_stats')} AS issues, ${NUTRIENT_SELECT} FROM ingredient i WHERE i.id = $1`,
+        [id],
+      );
       if (!row) return [];
       const codes = row.issues.filter((c): c is DataIssueCode => (DATA_ISSUE_CODES as readonly string[]).includes(c));
-      const figures = { energyKcal: num(row.energyKcal), protein: num(row.protein), fat: num(row.fat), carbohydrate: num(row.carbohydrate), alcohol: num(row.alcohol) };
+      const figures = {
+        energyKcal: num(row.energyKcal),
+        protein: num(row.protein),
+        fat: num(row.fat),
+        carbohydrate: num(row.carbohydrate),
+        alcohol: num(row.alcohol),
+      };
       let outliers: GroupOutlier[] = [];
       if (codes.includes('FOOD_GROUP_OUTLIER')) {
         const stats = await tx.query<Record<string, unknown>>(
           `WITH s AS (${foodGroupStatsSql('WHERE g.food_group_id IN (SELECT food_group_id FROM ingredient_food_group WHERE ingredient_id = $1)')})
            SELECT fg.name AS group_name, s.* FROM s JOIN food_group fg ON fg.id = s.food_group_id, ingredient i
-           WHERE i.id = $1 AND (${outlierConditionSql('i', 's')}) ORDER BY fg.name`, [id]);
-        outliers = stats.flatMap((s) => OUTLIER_COLUMNS.flatMap(([key, col]) => {
-          const value = figures[key];
-          const mean = Number(s[`mean_${col}`]);
-          const sd = Number(s[`sd_${col}`]);
-          return value !== undefined && Number(s[`n_${col}`]) >= 10 && sd > 0 && Math.abs(value - mean) > 3 * sd
-            ? [{ groupName: String(s.group_name), nutrient: key, value, mean, sd }] : [];
-        }));
+           WHERE i.id = $1 AND (${outlierConditionSql('i', 's')}) ORDER BY fg.name`,
+          [id],
+        );
+        outliers = stats.flatMap((s) =>
+          OUTLIER_COLUMNS.flatMap(([key, col]) => {
+            const value = figures[key];
+            const mean = Number(s[`mean_${col}`]);
+            const sd = Number(s[`sd_${col}`]);
+            return value !== undefined && Number(s[`n_${col}`]) >= 10 && sd > 0 && Math.abs(value - mean) > 3 * sd
+              ? [{ groupName: String(s.group_name), nutrient: key, value, mean, sd }]
+              : [];
+          }),
+        );
       }
       return codes.map((code) => ({ code, message: describeDataIssue(code, figures, outliers) }));
     },
 
     async units(id: number): Promise<IngredientUnit[]> {
       const rows = await tx.query<{ id: number; name: UnitName; quantity_in_grams: number }>(
-        'SELECT id, name, quantity_in_grams FROM unit WHERE ingredient_id = $1 ORDER BY (name <> \'GRAMS\'), id', [id]);
+        "SELECT id, name, quantity_in_grams FROM unit WHERE ingredient_id = $1 ORDER BY (name <> 'GRAMS'), id",
+        [id],
+      );
       const units = rows.map((u) => ({ idUnit: Number(u.id), name: u.name, quantityInGrams: Number(u.quantity_in_grams) }));
       return units.some((u) => u.name === 'GRAMS') ? units : [{ name: 'GRAMS', quantityInGrams: 1 }, ...units];
     },
@@ -206,12 +302,16 @@ export function createIngredientsRepository(tx: SqlRunner) {
         `${prefix}SELECT i.id, i.name, i.english_name, i.original_name, i.external_id, i.source, i.hide_from_user, i.energy_kcal,
             i.ingredient_group_id, ig.name AS ingredient_group_name
           FROM ingredient i LEFT JOIN ingredient_group ig ON ig.id = i.ingredient_group_id
-          WHERE ${where} ORDER BY ${order} LIMIT ${params.p(limit)} OFFSET ${params.p(offset)}`, params.values);
+          WHERE ${where} ORDER BY ${order} LIMIT ${params.p(limit)} OFFSET ${params.p(offset)}`,
+        params.values,
+      );
       let total = offset + rows.length;
       if (!(rows.length > 0 && rows.length < limit)) {
         const cp = new Params();
         const c = ingredientWhere(cp, filter);
-        total = Number((await tx.query<{ n: string }>(`${c.prefix}SELECT count(*) AS n FROM ingredient i WHERE ${c.where}`, cp.values))[0].n);
+        total = Number(
+          (await tx.query<{ n: string }>(`${c.prefix}SELECT count(*) AS n FROM ingredient i WHERE ${c.where}`, cp.values))[0].n,
+        );
       }
       const ids = rows.map((r) => Number(r.id));
       const units = new Map<number, IngredientUnit[]>();
@@ -219,20 +319,26 @@ export function createIngredientsRepository(tx: SqlRunner) {
       const used = new Map<number, number>();
       if (ids.length) {
         for (const u of await tx.query<{ id: number; ingredient_id: number; name: UnitName; quantity_in_grams: number }>(
-          "SELECT id, ingredient_id, name, quantity_in_grams FROM unit WHERE ingredient_id = ANY($1::int[]) ORDER BY (name <> 'GRAMS'), id", [ids])) {
+          "SELECT id, ingredient_id, name, quantity_in_grams FROM unit WHERE ingredient_id = ANY($1::int[]) ORDER BY (name <> 'GRAMS'), id",
+          [ids],
+        )) {
           const list = units.get(Number(u.ingredient_id)) ?? [];
           list.push({ idUnit: Number(u.id), name: u.name, quantityInGrams: Number(u.quantity_in_grams) });
           units.set(Number(u.ingredient_id), list);
         }
         for (const g of await tx.query<{ ingredient_id: number; id: number; name: string; known_food_group_type: string | null }>(
           `SELECT ifg.ingredient_id, fg.id, fg.name, fg.known_food_group_type FROM ingredient_food_group ifg JOIN food_group fg ON fg.id = ifg.food_group_id
-           WHERE ifg.ingredient_id = ANY($1::int[]) ORDER BY fg.name`, [ids])) {
+           WHERE ifg.ingredient_id = ANY($1::int[]) ORDER BY fg.name`,
+          [ids],
+        )) {
           const list = groups.get(Number(g.ingredient_id)) ?? [];
           list.push(compact({ idGroup: Number(g.id), name: g.name, knownFoodGroupType: g.known_food_group_type ?? undefined }));
           groups.set(Number(g.ingredient_id), list);
         }
         for (const u of await tx.query<{ ingredient_id: number; n: string }>(
-          'SELECT ingredient_id, count(DISTINCT recipe_id) AS n FROM recipe_ingredient WHERE ingredient_id = ANY($1::int[]) GROUP BY 1', [ids])) {
+          'SELECT ingredient_id, count(DISTINCT recipe_id) AS n FROM recipe_ingredient WHERE ingredient_id = ANY($1::int[]) GROUP BY 1',
+          [ids],
+        )) {
           used.set(Number(u.ingredient_id), Number(u.n));
         }
       }
@@ -248,7 +354,9 @@ export function createIngredientsRepository(tx: SqlRunner) {
           source: String(r.source),
           hideFromUser: Boolean(r.hide_from_user),
           energyKcal: num(r.energy_kcal),
-          ingredientGroup: r.ingredient_group_id ? { idIngredientGroup: Number(r.ingredient_group_id), name: String(r.ingredient_group_name) } : undefined,
+          ingredientGroup: r.ingredient_group_id
+            ? { idIngredientGroup: Number(r.ingredient_group_id), name: String(r.ingredient_group_name) }
+            : undefined,
           groups: groups.get(id) ?? [],
           units: unitList,
           unitCount: unitList.filter((u) => u.name !== 'GRAMS').length,
@@ -261,9 +369,13 @@ export function createIngredientsRepository(tx: SqlRunner) {
     async update(id: number, v: IngredientWrite): Promise<void> {
       const params = new Params();
       const sets = [
-        `name = ${params.p(v.name)}`, `english_name = ${params.p(v.englishName)}`, `original_name = ${params.p(v.originalName)}`,
-        `recommended_portion_grams = ${params.p(v.recommendedPortionGrams)}`, `allergens = ${params.p(v.allergens)}::text[]`,
-        `diets = ${params.p(v.diets)}::text[]`, `weight_yield_factors = ${params.p(JSON.stringify(v.weightYieldFactors))}::jsonb`,
+        `name = ${params.p(v.name)}`,
+        `english_name = ${params.p(v.englishName)}`,
+        `original_name = ${params.p(v.originalName)}`,
+        `recommended_portion_grams = ${params.p(v.recommendedPortionGrams)}`,
+        `allergens = ${params.p(v.allergens)}::text[]`,
+        `diets = ${params.p(v.diets)}::text[]`,
+        `weight_yield_factors = ${params.p(JSON.stringify(v.weightYieldFactors))}::jsonb`,
         `nutrient_retention_factors = ${params.p(JSON.stringify(v.nutrientRetentionFactors))}::jsonb`,
         `ingredient_group_id = ${params.p(v.ingredientGroupId)}`,
         ...Object.entries(v.nutrients).map(([key, value]) => `${COLUMN_OF.get(key)!} = ${params.p(value ?? null)}`),
@@ -278,20 +390,25 @@ export function createIngredientsRepository(tx: SqlRunner) {
         await tx.query(
           `INSERT INTO ingredient_name_translation (ingredient_id, language_code, translation)
            SELECT $1, x.l, x.t FROM json_to_recordset($2::json) AS x(l text, t text)`,
-          [id, JSON.stringify(translations.map((t) => ({ l: t.languageCode, t: t.translation })))]);
+          [id, JSON.stringify(translations.map((t) => ({ l: t.languageCode, t: t.translation })))],
+        );
       }
     },
 
     async replaceFoodGroups(id: number, groupIds: readonly number[]): Promise<void> {
       await tx.query('DELETE FROM ingredient_food_group WHERE ingredient_id = $1', [id]);
       if (groupIds.length) {
-        await tx.query('INSERT INTO ingredient_food_group (ingredient_id, food_group_id) SELECT $1, unnest($2::int[])', [id, groupIds]);
+        await tx.query('INSERT INTO ingredient_food_group (ingredient_id, food_group_id) SELECT $1, unnest($2::int[])', [
+          id,
+          groupIds,
+        ]);
       }
     },
 
     async replaceLangual(id: number, codes: readonly string[]): Promise<void> {
       await tx.query('DELETE FROM ingredient_langual WHERE ingredient_id = $1', [id]);
-      if (codes.length) await tx.query('INSERT INTO ingredient_langual (ingredient_id, langual_code) SELECT $1, unnest($2::text[])', [id, codes]);
+      if (codes.length)
+        await tx.query('INSERT INTO ingredient_langual (ingredient_id, langual_code) SELECT $1, unnest($2::text[])', [id, codes]);
     },
 
     /** Ids among `ids` that exist in `table` (food_group, ingredient_group, ingredient). */
@@ -304,13 +421,18 @@ export function createIngredientsRepository(tx: SqlRunner) {
 
     async existingLangual(codes: readonly string[]): Promise<Set<string>> {
       if (!codes.length) return new Set();
-      const rows = await tx.query<{ code: string }>('SELECT code FROM shared.langual_descriptor WHERE code = ANY($1::text[])', [codes]);
+      const rows = await tx.query<{ code: string }>('SELECT code FROM shared.langual_descriptor WHERE code = ANY($1::text[])', [
+        codes,
+      ]);
       return new Set(rows.map((r) => r.code));
     },
 
     async setHidden(id: number, hidden: boolean): Promise<boolean> {
       if (!isDbInt(id)) return false;
-      const rows = await tx.query('UPDATE ingredient SET hide_from_user = $2, updated_at = now() WHERE id = $1 RETURNING id', [id, hidden]);
+      const rows = await tx.query('UPDATE ingredient SET hide_from_user = $2, updated_at = now() WHERE id = $1 RETURNING id', [
+        id,
+        hidden,
+      ]);
       return rows.length > 0;
     },
 
@@ -324,19 +446,48 @@ export function createIngredientsRepository(tx: SqlRunner) {
     },
 
     /** Copies the ingredient row with what hangs off it; returns the new id. */
-    async copy(id: number, overrides: { name: string; source: string; fcdb: string | null; externalId: string | null }): Promise<number> {
-      const columns = ['english_name', 'original_name', 'hide_from_user', 'recommended_portion_grams', 'ingredient_group_id', 'allergens',
-        'diets', 'weight_yield_factors', 'nutrient_retention_factors', ...NUTRIENTS.map((n) => n.column)];
+    async copy(
+      id: number,
+      overrides: { name: string; source: string; fcdb: string | null; externalId: string | null },
+    ): Promise<number> {
+      const columns = [
+        'english_name',
+        'original_name',
+        'hide_from_user',
+        'recommended_portion_grams',
+        'ingredient_group_id',
+        'allergens',
+        'diets',
+        'weight_yield_factors',
+        'nutrient_retention_factors',
+        ...NUTRIENTS.map((n) => n.column),
+      ];
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO ingredient (name, source, fcdb, external_id, ${columns.join(', ')})
          SELECT $2, $3, $4, $5, ${columns.join(', ')} FROM ingredient WHERE id = $1 RETURNING id`,
-        [id, overrides.name, overrides.source, overrides.fcdb, overrides.externalId]);
+        [id, overrides.name, overrides.source, overrides.fcdb, overrides.externalId],
+      );
       const copy = Number(row.id);
-      await tx.query('INSERT INTO ingredient_name_translation (ingredient_id, language_code, translation) SELECT $2, language_code, translation FROM ingredient_name_translation WHERE ingredient_id = $1', [id, copy]);
-      await tx.query('INSERT INTO unit (ingredient_id, name, quantity_in_grams, description) SELECT $2, name, quantity_in_grams, description FROM unit WHERE ingredient_id = $1', [id, copy]);
-      await tx.query('INSERT INTO ingredient_food_group (ingredient_id, food_group_id) SELECT $2, food_group_id FROM ingredient_food_group WHERE ingredient_id = $1', [id, copy]);
-      await tx.query('INSERT INTO ingredient_langual (ingredient_id, langual_code) SELECT $2, langual_code FROM ingredient_langual WHERE ingredient_id = $1', [id, copy]);
-      await tx.query('INSERT INTO food_restriction_ingredient (food_restriction_id, ingredient_id) SELECT food_restriction_id, $2 FROM food_restriction_ingredient WHERE ingredient_id = $1', [id, copy]);
+      await tx.query(
+        'INSERT INTO ingredient_name_translation (ingredient_id, language_code, translation) SELECT $2, language_code, translation FROM ingredient_name_translation WHERE ingredient_id = $1',
+        [id, copy],
+      );
+      await tx.query(
+        'INSERT INTO unit (ingredient_id, name, quantity_in_grams, description) SELECT $2, name, quantity_in_grams, description FROM unit WHERE ingredient_id = $1',
+        [id, copy],
+      );
+      await tx.query(
+        'INSERT INTO ingredient_food_group (ingredient_id, food_group_id) SELECT $2, food_group_id FROM ingredient_food_group WHERE ingredient_id = $1',
+        [id, copy],
+      );
+      await tx.query(
+        'INSERT INTO ingredient_langual (ingredient_id, langual_code) SELECT $2, langual_code FROM ingredient_langual WHERE ingredient_id = $1',
+        [id, copy],
+      );
+      await tx.query(
+        'INSERT INTO food_restriction_ingredient (food_restriction_id, ingredient_id) SELECT food_restriction_id, $2 FROM food_restriction_ingredient WHERE ingredient_id = $1',
+        [id, copy],
+      );
       return copy;
     },
 
@@ -346,15 +497,28 @@ export function createIngredientsRepository(tx: SqlRunner) {
       const [r] = await tx.query<Record<string, unknown>>('SELECT * FROM ingredient WHERE id = $1', [id]);
       if (!r) return undefined;
       const translations = await tx.query<{ language_code: string; translation: string }>(
-        'SELECT language_code, translation FROM ingredient_name_translation WHERE ingredient_id = $1', [id]);
+        'SELECT language_code, translation FROM ingredient_name_translation WHERE ingredient_id = $1',
+        [id],
+      );
       const units = await tx.query<{ name: string; quantity_in_grams: number; description: string | null }>(
-        'SELECT name, quantity_in_grams, description FROM unit WHERE ingredient_id = $1 ORDER BY id', [id]);
-      const langual = await tx.query<{ langual_code: string }>('SELECT langual_code FROM ingredient_langual WHERE ingredient_id = $1', [id]);
+        'SELECT name, quantity_in_grams, description FROM unit WHERE ingredient_id = $1 ORDER BY id',
+        [id],
+      );
+      const langual = await tx.query<{ langual_code: string }>(
+        'SELECT langual_code FROM ingredient_langual WHERE ingredient_id = $1',
+        [id],
+      );
       const groups = await tx.query<{ source_code: string }>(
         `SELECT fg.source_code FROM ingredient_food_group ifg JOIN food_group fg ON fg.id = ifg.food_group_id
-         WHERE ifg.ingredient_id = $1 AND fg.source_code IS NOT NULL`, [id]);
+         WHERE ifg.ingredient_id = $1 AND fg.source_code IS NOT NULL`,
+        [id],
+      );
       return {
-        row: r, translations, units, langual: langual.map((l) => l.langual_code), groupSourceCodes: groups.map((g) => g.source_code),
+        row: r,
+        translations,
+        units,
+        langual: langual.map((l) => l.langual_code),
+        groupSourceCodes: groups.map((g) => g.source_code),
       };
     },
 
@@ -365,33 +529,71 @@ export function createIngredientsRepository(tx: SqlRunner) {
     },
 
     async findByOrigin(fcdb: string, externalId: string): Promise<number | undefined> {
-      const [row] = await tx.query<{ id: number }>('SELECT id FROM ingredient WHERE fcdb = $1 AND external_id = $2', [fcdb, externalId]);
+      const [row] = await tx.query<{ id: number }>('SELECT id FROM ingredient WHERE fcdb = $1 AND external_id = $2', [
+        fcdb,
+        externalId,
+      ]);
       return row ? Number(row.id) : undefined;
     },
 
     /** Writes an imported ingredient (visible, no display name); returns its id. */
     async insertImported(data: ImportedIngredient, origin: { fcdb: string; externalId: string }): Promise<number> {
       const r = data.row;
-      const columns = ['name', 'english_name', 'original_name', 'source', 'fcdb', 'external_id', 'recommended_portion_grams', 'allergens',
-        'diets', 'weight_yield_factors', 'nutrient_retention_factors', ...NUTRIENTS.map((n) => n.column)];
-      const values = [r.name, r.english_name, r.original_name, r.source, origin.fcdb, origin.externalId, r.recommended_portion_grams,
-        r.allergens, r.diets, JSON.stringify(r.weight_yield_factors ?? []), JSON.stringify(r.nutrient_retention_factors ?? []),
-        ...NUTRIENTS.map((n) => r[n.column] ?? null)];
+      const columns = [
+        'name',
+        'english_name',
+        'original_name',
+        'source',
+        'fcdb',
+        'external_id',
+        'recommended_portion_grams',
+        'allergens',
+        'diets',
+        'weight_yield_factors',
+        'nutrient_retention_factors',
+        ...NUTRIENTS.map((n) => n.column),
+      ];
+      const values = [
+        r.name,
+        r.english_name,
+        r.original_name,
+        r.source,
+        origin.fcdb,
+        origin.externalId,
+        r.recommended_portion_grams,
+        r.allergens,
+        r.diets,
+        JSON.stringify(r.weight_yield_factors ?? []),
+        JSON.stringify(r.nutrient_retention_factors ?? []),
+        ...NUTRIENTS.map((n) => r[n.column] ?? null),
+      ];
       const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO ingredient (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, values);
+        `INSERT INTO ingredient (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+        values,
+      );
       const id = Number(row.id);
-      await repo.replaceTranslations(id, data.translations.map((t) => ({ languageCode: t.language_code, translation: t.translation })));
+      await repo.replaceTranslations(
+        id,
+        data.translations.map((t) => ({ languageCode: t.language_code, translation: t.translation })),
+      );
       if (data.units.length) {
         await tx.query(
           `INSERT INTO unit (ingredient_id, name, quantity_in_grams, description)
            SELECT $1, x.name, x.grams, x.description FROM json_to_recordset($2::json) AS x(name text, grams float8, description text)`,
-          [id, JSON.stringify(data.units.map((u) => ({ name: u.name, grams: Number(u.quantity_in_grams), description: u.description })))]);
+          [
+            id,
+            JSON.stringify(
+              data.units.map((u) => ({ name: u.name, grams: Number(u.quantity_in_grams), description: u.description })),
+            ),
+          ],
+        );
       }
       if (data.langual.length) await repo.replaceLangual(id, data.langual);
       if (data.groupSourceCodes.length) {
         await tx.query(
           'INSERT INTO ingredient_food_group (ingredient_id, food_group_id) SELECT $1, id FROM food_group WHERE source_code = ANY($2::text[])',
-          [id, data.groupSourceCodes]);
+          [id, data.groupSourceCodes],
+        );
       }
       return id;
     },

@@ -10,7 +10,12 @@ import { badRequest, conflict, forbidden, notFound, type Caller } from '../../ht
 import type { Principal } from '../../auth';
 import type { components } from '../../generated/api.schema.generated';
 import {
-  createIngredientsRepository, inputNutrients, NUTRIENT_MAP_KEYS, type Ingredient, type IngredientInput, type IngredientSummary,
+  createIngredientsRepository,
+  inputNutrients,
+  NUTRIENT_MAP_KEYS,
+  type Ingredient,
+  type IngredientInput,
+  type IngredientSummary,
   type IngredientUnit,
 } from './ingredientsRepository';
 import { createIdempotencyRepository } from '../idempotencyRepository';
@@ -34,7 +39,10 @@ function requireEditor(principal: Principal): void {
 export const notFoundIngredient = (id: number) => notFound(`Ingredient ${id} not found`);
 
 /** The source database and external id an import from `country` gives the copy of `row`. */
-export function importOrigin(country: Country, row: { id: unknown; fcdb: unknown; external_id: unknown }): { fcdb: string; externalId: string } {
+export function importOrigin(
+  country: Country,
+  row: { id: unknown; fcdb: unknown; external_id: unknown },
+): { fcdb: string; externalId: string } {
   if (typeof row.external_id === 'string' && row.external_id && typeof row.fcdb === 'string' && row.fcdb) {
     return { fcdb: row.fcdb, externalId: row.external_id };
   }
@@ -46,19 +54,24 @@ function validateInput(body: IngredientInput): void {
   for (const part of ['vitamins', 'minerals'] as const) {
     for (const key of Object.keys(body[part] ?? {})) {
       if (!NUTRIENT_MAP_KEYS[part].has(key)) {
-        throw badRequest(`${part}.${key.slice(0, 40)} is not a known nutrient; use one of: ${[...NUTRIENT_MAP_KEYS[part].keys()].join(', ')}`, `${part}.${key.slice(0, 40)}`);
+        throw badRequest(
+          `${part}.${key.slice(0, 40)} is not a known nutrient; use one of: ${[...NUTRIENT_MAP_KEYS[part].keys()].join(', ')}`,
+          `${part}.${key.slice(0, 40)}`,
+        );
       }
     }
   }
   const languages = new Set<string>();
   (body.nameTranslations ?? []).forEach((t, i) => {
-    if (languages.has(t.languageCode)) throw badRequest(`nameTranslations has language ${t.languageCode} twice`, `nameTranslations[${i}].languageCode`);
+    if (languages.has(t.languageCode))
+      throw badRequest(`nameTranslations has language ${t.languageCode} twice`, `nameTranslations[${i}].languageCode`);
     languages.add(t.languageCode);
     if (!t.translation.trim()) throw badRequest('A translation cannot be empty', `nameTranslations[${i}].translation`);
   });
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 export interface IngredientsServiceDeps {
   /** The database of another country context (imports read from it). */
@@ -66,12 +79,21 @@ export interface IngredientsServiceDeps {
 }
 
 export function createIngredientsService(deps: IngredientsServiceDeps) {
-  const work = (db: ContextDatabase) => unitOfWork(db, (tx) => ({
-    tx, ingredients: createIngredientsRepository(tx), units: createUnitsRepository(tx), keys: createIdempotencyRepository(tx),
-  }));
+  const work = (db: ContextDatabase) =>
+    unitOfWork(db, (tx) => ({
+      tx,
+      ingredients: createIngredientsRepository(tx),
+      units: createUnitsRepository(tx),
+      keys: createIdempotencyRepository(tx),
+    }));
 
   return {
-    async list(caller: Caller, filter: IngredientFilter, page: number, pageSize: number): Promise<{ items: IngredientSummary[]; total: number }> {
+    async list(
+      caller: Caller,
+      filter: IngredientFilter,
+      page: number,
+      pageSize: number,
+    ): Promise<{ items: IngredientSummary[]; total: number }> {
       return work(caller.db)(({ ingredients }) => ingredients.list(filter, page * pageSize, pageSize));
     },
 
@@ -94,7 +116,8 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
         const groupIds = [...new Set((body.groups ?? []).map((g) => g.idGroup))];
         const known = await ingredients.existing('food_group', groupIds);
         const unknownGroup = (body.groups ?? []).findIndex((g) => !known.has(g.idGroup));
-        if (unknownGroup >= 0) throw badRequest(`Food group ${body.groups![unknownGroup].idGroup} does not exist`, `groups[${unknownGroup}].idGroup`);
+        if (unknownGroup >= 0)
+          throw badRequest(`Food group ${body.groups![unknownGroup].idGroup} does not exist`, `groups[${unknownGroup}].idGroup`);
         const igId = body.ingredientGroup?.idIngredientGroup;
         if (igId !== undefined && !(await ingredients.existing('ingredient_group', [igId])).has(igId)) {
           throw badRequest(`Display name ${igId} does not exist`, 'ingredientGroup.idIngredientGroup');
@@ -102,22 +125,37 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
         const codes = [...new Set((body.languaLDescriptors ?? []).map((d) => d.id))];
         const knownCodes = await ingredients.existingLangual(codes);
         const unknownCode = (body.languaLDescriptors ?? []).findIndex((d) => !knownCodes.has(d.id));
-        if (unknownCode >= 0) throw badRequest(`LanguaL descriptor ${body.languaLDescriptors![unknownCode].id} does not exist`, `languaLDescriptors[${unknownCode}].id`);
+        if (unknownCode >= 0)
+          throw badRequest(
+            `LanguaL descriptor ${body.languaLDescriptors![unknownCode].id} does not exist`,
+            `languaLDescriptors[${unknownCode}].id`,
+          );
 
         const nutrients = inputNutrients(body);
         const allergens = body.allergens ?? head.allergens;
         const diets = (body.suitableDiets ?? head.diets).filter((d) => d !== 'NONE');
         await ingredients.update(id, {
-          name: body.name.trim(), englishName: body.englishName?.trim() || null, originalName: body.originalName?.trim() || null,
-          recommendedPortionGrams: body.recommendedPortionGrams ?? null, allergens, diets,
-          weightYieldFactors: body.weightYieldFactors ?? [], nutrientRetentionFactors: body.nutrientRetentionFactors ?? [],
-          ingredientGroupId: igId ?? null, nutrients,
+          name: body.name.trim(),
+          englishName: body.englishName?.trim() || null,
+          originalName: body.originalName?.trim() || null,
+          recommendedPortionGrams: body.recommendedPortionGrams ?? null,
+          allergens,
+          diets,
+          weightYieldFactors: body.weightYieldFactors ?? [],
+          nutrientRetentionFactors: body.nutrientRetentionFactors ?? [],
+          ingredientGroupId: igId ?? null,
+          nutrients,
         });
-        await ingredients.replaceTranslations(id, (body.nameTranslations ?? []).map((t) => ({ languageCode: t.languageCode, translation: t.translation.trim() })));
+        await ingredients.replaceTranslations(
+          id,
+          (body.nameTranslations ?? []).map((t) => ({ languageCode: t.languageCode, translation: t.translation.trim() })),
+        );
         await ingredients.replaceFoodGroups(id, groupIds);
         await ingredients.replaceLangual(id, codes);
 
-        const nutritionChanged = Object.entries(nutrients).some(([key, value]) => (head.nutrients[key as keyof typeof nutrients] ?? null) !== (value ?? null));
+        const nutritionChanged = Object.entries(nutrients).some(
+          ([key, value]) => (head.nutrients[key as keyof typeof nutrients] ?? null) !== (value ?? null),
+        );
         const changed = nutritionChanged || !sameList(allergens, head.allergens) || !sameList(diets, head.diets);
         return { recomputedRecipes: changed ? await recomputeRecipesUsing(tx, [id]) : 0 };
       });
@@ -134,7 +172,8 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
       await work(caller.db)(async ({ ingredients }) => {
         const head = await ingredients.lockHead(id);
         if (!head) throw notFoundIngredient(id);
-        if (head.source === NON_DELETABLE_SOURCE) throw conflict('INGREDIENT_NOT_DELETABLE', 'EUROFIR ingredients cannot be deleted');
+        if (head.source === NON_DELETABLE_SOURCE)
+          throw conflict('INGREDIENT_NOT_DELETABLE', 'EUROFIR ingredients cannot be deleted');
         if (await ingredients.isUsedByRecipes(id)) {
           throw conflict('INGREDIENT_IN_USE', 'The ingredient is used by recipes; remove it from them before deleting it');
         }
@@ -157,7 +196,12 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
           const again = previous ? await ingredients.findById(previous) : undefined;
           if (again) return again;
         }
-        const copy = await ingredients.copy(id, { name: `${head.name} (copy)`.slice(0, 255), source: 'USER', fcdb: null, externalId: null });
+        const copy = await ingredients.copy(id, {
+          name: `${head.name} (copy)`.slice(0, 255),
+          source: 'USER',
+          fcdb: null,
+          externalId: null,
+        });
         if (idempotencyKey) await keys.bind(caller.principal.sub, operation, idempotencyKey, copy);
         return (await ingredients.findById(copy))!;
       });
@@ -167,7 +211,8 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
     async importFrom(caller: Caller, id: number, country: string): Promise<Ingredient> {
       requireEditor(caller.principal);
       if (!isCountry(country)) throw badRequest(`Unknown country ${country.slice(0, 10)}`, 'country');
-      if (country === caller.db.context) throw badRequest('The ingredient is already in this country context; pick another country', 'country');
+      if (country === caller.db.context)
+        throw badRequest('The ingredient is already in this country context; pick another country', 'country');
       if (!(await work(caller.db)(({ ingredients }) => ingredients.contextExists(contextSchema(country))))) {
         throw notFound(`There is no ${country.toUpperCase()} database on this server`);
       }
@@ -178,8 +223,10 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
         // Serialises concurrent imports of the same food (the unique index would answer too, less clearly).
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${origin.fcdb}:${origin.externalId}`]);
         // A food imported from here and brought back is the original (source database CONTEXT_<this country>).
-        const original = origin.fcdb === `CONTEXT_${caller.db.context.toUpperCase()}` && (await ingredients.existing('ingredient', [Number(origin.externalId)])).size > 0;
-        if (original || await ingredients.findByOrigin(origin.fcdb, origin.externalId) !== undefined) {
+        const original =
+          origin.fcdb === `CONTEXT_${caller.db.context.toUpperCase()}` &&
+          (await ingredients.existing('ingredient', [Number(origin.externalId)])).size > 0;
+        if (original || (await ingredients.findByOrigin(origin.fcdb, origin.externalId)) !== undefined) {
           throw conflict('INGREDIENT_ALREADY_EXISTS', 'Ingredient already exists');
         }
         const created = await ingredients.insertImported(source, origin);
@@ -205,7 +252,8 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
         const stored = await units.ofIngredient(id);
         const byId = new Map(stored.map((u) => [u.id, u]));
         body.forEach((u, i) => {
-          if (u.idUnit !== undefined && !byId.has(u.idUnit)) throw badRequest(`Unit ${u.idUnit} is not a unit of ingredient ${id}`, `[${i}].idUnit`);
+          if (u.idUnit !== undefined && !byId.has(u.idUnit))
+            throw badRequest(`Unit ${u.idUnit} is not a unit of ingredient ${id}`, `[${i}].idUnit`);
         });
         const kept = new Set(body.flatMap((u) => (u.idUnit !== undefined ? [u.idUnit] : [])));
         const grams = stored.find((u) => u.name === 'GRAMS');

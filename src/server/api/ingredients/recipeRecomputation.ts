@@ -7,7 +7,13 @@
  * food restriction is derived from its ingredients whenever it is read.)
  */
 import {
-  computeRecipeNutrition, lineGrams, nutrientKeyOf, recipeAllergens, recipeDiets, type Allergen, type Diet,
+  computeRecipeNutrition,
+  lineGrams,
+  nutrientKeyOf,
+  recipeAllergens,
+  recipeDiets,
+  type Allergen,
+  type Diet,
 } from '../../../domain';
 import { NUTRIENTS, RECIPE_SERVING_NUTRIENTS, type NutrientKey } from '../../../domain/nutrients';
 import type { SqlRunner } from '../../db/client';
@@ -16,11 +22,24 @@ const SERVING_COLUMNS = RECIPE_SERVING_NUTRIENTS.map((k) => `${NUTRIENTS.find((n
 const NUTRIENT_SELECT = NUTRIENTS.map((n) => `i.${n.column} AS "${n.key}"`).join(', ');
 
 interface LineRow {
-  line_id: number; recipe_id: number; ingredient_id: number; quantity: number; unit_name: string; unit_grams: number | null;
-  weight_grams: number; weight_yield_factor: number; nutrient_retention_factors: unknown; servings: number; recipe_diets: Diet[];
+  line_id: number;
+  recipe_id: number;
+  ingredient_id: number;
+  quantity: number;
+  unit_name: string;
+  unit_grams: number | null;
+  weight_grams: number;
+  weight_yield_factor: number;
+  nutrient_retention_factors: unknown;
+  servings: number;
+  recipe_diets: Diet[];
 }
 
-interface IngredientFacts { allergens: Allergen[]; diets: Diet[]; per100g: Partial<Record<NutrientKey, number | null>> }
+interface IngredientFacts {
+  allergens: Allergen[];
+  diets: Diet[];
+  per100g: Partial<Record<NutrientKey, number | null>>;
+}
 
 function retentionOf(value: unknown): Map<string, number> {
   const map = new Map<string, number>();
@@ -37,8 +56,12 @@ function retentionOf(value: unknown): Map<string, number> {
 /** Recomputes every recipe with a line of one of `ingredientIds`; returns how many recipes were rewritten. */
 export async function recomputeRecipesUsing(tx: SqlRunner, ingredientIds: readonly number[]): Promise<number> {
   if (!ingredientIds.length) return 0;
-  const recipeIds = (await tx.query<{ id: number }>(
-    'SELECT DISTINCT recipe_id AS id FROM recipe_ingredient WHERE ingredient_id = ANY($1::int[])', [ingredientIds])).map((r) => Number(r.id));
+  const recipeIds = (
+    await tx.query<{ id: number }>(
+      'SELECT DISTINCT recipe_id AS id FROM recipe_ingredient WHERE ingredient_id = ANY($1::int[])',
+      [ingredientIds],
+    )
+  ).map((r) => Number(r.id));
   if (!recipeIds.length) return 0;
   // Lines narrow, and each ingredient's figures once: far less to read than the figures on every line.
   const lines = await tx.query<LineRow>(
@@ -46,13 +69,18 @@ export async function recomputeRecipesUsing(tx: SqlRunner, ingredientIds: readon
         ri.weight_yield_factor, ri.nutrient_retention_factors, r.servings, r.diets AS recipe_diets
      FROM recipe_ingredient ri JOIN recipe r ON r.id = ri.recipe_id LEFT JOIN unit u ON u.id = ri.unit_id
      WHERE ri.recipe_id = ANY($1::int[])
-     ORDER BY ri.recipe_id, ri.position, ri.id`, [recipeIds]);
+     ORDER BY ri.recipe_id, ri.position, ri.id`,
+    [recipeIds],
+  );
   const facts = new Map<number, IngredientFacts>();
   for (const r of await tx.query<Record<string, unknown>>(
     `SELECT i.id, i.allergens, i.diets, ${NUTRIENT_SELECT} FROM ingredient i
-     WHERE i.id IN (SELECT DISTINCT ingredient_id FROM recipe_ingredient WHERE recipe_id = ANY($1::int[]))`, [recipeIds])) {
+     WHERE i.id IN (SELECT DISTINCT ingredient_id FROM recipe_ingredient WHERE recipe_id = ANY($1::int[]))`,
+    [recipeIds],
+  )) {
     facts.set(Number(r.id), {
-      allergens: r.allergens as Allergen[], diets: r.diets as Diet[],
+      allergens: r.allergens as Allergen[],
+      diets: r.diets as Diet[],
       per100g: Object.fromEntries(NUTRIENTS.map((n) => [n.key, r[n.key] === null ? null : Number(r[n.key])])),
     });
   }
@@ -71,10 +99,16 @@ export async function recomputeRecipesUsing(tx: SqlRunner, ingredientIds: readon
     const nutritionLines = rows.map((l) => {
       const quantity = Number(l.quantity);
       // A line without a unit row is in grams (or, for an old line, in the grams per unit it was saved with).
-      const unitGrams = l.unit_grams !== null ? Number(l.unit_grams)
-        : l.unit_name === 'GRAMS' ? 1 : Math.max(0.01, Number(l.weight_grams) / Math.max(quantity, 0.01));
+      const unitGrams =
+        l.unit_grams !== null
+          ? Number(l.unit_grams)
+          : l.unit_name === 'GRAMS'
+            ? 1
+            : Math.max(0.01, Number(l.weight_grams) / Math.max(quantity, 0.01));
       const line = {
-        quantity, unitGrams, yieldFactor: Number(l.weight_yield_factor),
+        quantity,
+        unitGrams,
+        yieldFactor: Number(l.weight_yield_factor),
         per100g: facts.get(Number(l.ingredient_id))!.per100g,
         retention: retentionOf(l.nutrient_retention_factors),
       };
@@ -90,28 +124,39 @@ export async function recomputeRecipesUsing(tx: SqlRunner, ingredientIds: readon
       for (const d of diets) dietTags.push({ recipe_id: recipeId, name: d });
     }
     recipes.push({
-      id: recipeId, total: n.totalWeight, nutrition: n.perServing, pr: n.proteinRatio, fr: n.fatRatio, cr: n.carbohydrateRatio,
-      diets, allergens: recipeAllergens(members.map((f) => f.allergens)),
+      id: recipeId,
+      total: n.totalWeight,
+      nutrition: n.perServing,
+      pr: n.proteinRatio,
+      fr: n.fatRatio,
+      cr: n.carbohydrateRatio,
+      diets,
+      allergens: recipeAllergens(members.map((f) => f.allergens)),
       ...Object.fromEntries(SERVING_COLUMNS.map((c, i) => [c, n.servingColumns[i]])),
     });
   }
 
   await tx.query(
     `UPDATE recipe_ingredient ri SET weight_grams = x.w FROM json_to_recordset($1::json) AS x(id int, w float8)
-     WHERE ri.id = x.id AND ri.weight_grams IS DISTINCT FROM x.w`, [JSON.stringify(lineWeights)]);
+     WHERE ri.id = x.id AND ri.weight_grams IS DISTINCT FROM x.w`,
+    [JSON.stringify(lineWeights)],
+  );
   await tx.query(
     `UPDATE recipe r SET total_weight_grams = x.total, nutrition_per_serving = x.nutrition, protein_ratio = x.pr, fat_ratio = x.fr,
        carbohydrate_ratio = x.cr, diets = x.diets, allergens = x.allergens, ${SERVING_COLUMNS.map((c) => `${c} = x.${c}`).join(', ')}
      FROM json_to_recordset($1::json) AS x(id int, total float8, nutrition jsonb, pr float8, fr float8, cr float8, diets text[],
        allergens text[], ${SERVING_COLUMNS.map((c) => `${c} float8`).join(', ')})
      WHERE r.id = x.id AND (r.nutrition_per_serving IS DISTINCT FROM x.nutrition OR r.total_weight_grams IS DISTINCT FROM x.total
-       OR r.diets IS DISTINCT FROM x.diets OR r.allergens IS DISTINCT FROM x.allergens)`, [JSON.stringify(recipes)]);
+       OR r.diets IS DISTINCT FROM x.diets OR r.allergens IS DISTINCT FROM x.allergens)`,
+    [JSON.stringify(recipes)],
+  );
   // DIET tags follow the diets; only recipes whose diets changed need new ones.
   if (dietsChanged.length) {
     await tx.query("DELETE FROM recipe_tag WHERE recipe_id = ANY($1::int[]) AND category = 'DIET'", [dietsChanged]);
     await tx.query(
       `INSERT INTO recipe_tag (recipe_id, category, name) SELECT x.recipe_id, 'DIET', x.name FROM json_to_recordset($1::json) AS x(recipe_id int, name text)`,
-      [JSON.stringify(dietTags)]);
+      [JSON.stringify(dietTags)],
+    );
   }
   return byRecipe.size;
 }

@@ -15,11 +15,22 @@ export function createIngredientRoutes(deps: BackendDeps) {
 
   return handlersFor<operations>()({
     listIngredients: async ({ query, ctx }) => {
-      const result = await ingredients.list(ctx, {
-        name: query.search, foodGroups: query.foodGroup, onlyUsedInRecipes: query.onlyUsedInRecipes, languaLIDs: query.languaLID,
-        includeLanguaLSubtree: query.includeLanguaLSubtree, unitsFilter: query.unitsFilter, visibilityFilter: query.visibilityFilter,
-        ingredientGroupFilter: query.ingredientGroupFilter, withDataIssues: query.withDataIssues,
-      }, query.page ?? 0, query.pageSize ?? 20);
+      const result = await ingredients.list(
+        ctx,
+        {
+          name: query.search,
+          foodGroups: query.foodGroup,
+          onlyUsedInRecipes: query.onlyUsedInRecipes,
+          languaLIDs: query.languaLID,
+          includeLanguaLSubtree: query.includeLanguaLSubtree,
+          unitsFilter: query.unitsFilter,
+          visibilityFilter: query.visibilityFilter,
+          ingredientGroupFilter: query.ingredientGroupFilter,
+          withDataIssues: query.withDataIssues,
+        },
+        query.page ?? 0,
+        query.pageSize ?? 20,
+      );
       return page(result.items, result.total);
     },
     getIngredient: ({ params, ctx }) => ingredients.get(ctx, params.id),
@@ -52,10 +63,11 @@ export function createIngredientRoutes(deps: BackendDeps) {
       if (!parent) throw unknownTerm(params.id);
       return parent;
     },
-    getLangualChildren: ({ params, ctx }) => langual(ctx.db)(async (terms) => {
-      if (!(await terms.get(params.id))) throw unknownTerm(params.id);
-      return terms.children(params.id);
-    }),
+    getLangualChildren: ({ params, ctx }) =>
+      langual(ctx.db)(async (terms) => {
+        if (!(await terms.get(params.id))) throw unknownTerm(params.id);
+        return terms.children(params.id);
+      }),
 
     listIngredientGroups: async ({ query, ctx }) => {
       const size = query.pageSize ?? 20;

@@ -9,9 +9,21 @@ export type PhotoModerationSort = components['schemas']['PhotoModerationSort'];
 type PhotoCheckFlag = components['schemas']['PhotoCheckFlag'];
 
 interface EntryRow {
-  id: number; recipe_id: number; recipe_name: string; moderation_status: ModerationStatus; created_by: string | null; author_id: string | null;
-  creation_date: unknown; description: string | null; photo_url: string; thumbnail_url: string | null;
-  check_flags: PhotoCheckFlag[] | null; width: number | null; height: number | null; sharpness: number | null; brightness: number | null;
+  id: number;
+  recipe_id: number;
+  recipe_name: string;
+  moderation_status: ModerationStatus;
+  created_by: string | null;
+  author_id: string | null;
+  creation_date: unknown;
+  description: string | null;
+  photo_url: string;
+  thumbnail_url: string | null;
+  check_flags: PhotoCheckFlag[] | null;
+  width: number | null;
+  height: number | null;
+  sharpness: number | null;
+  brightness: number | null;
   duplicate_of: number | null;
 }
 
@@ -19,11 +31,22 @@ const num = (v: unknown) => (v === null || v === undefined ? undefined : Number(
 
 function toEntry(r: EntryRow): PhotoModerationEntry {
   return compact({
-    id: Number(r.id), idRecipe: Number(r.recipe_id), recipeName: r.recipe_name, moderationStatus: r.moderation_status,
-    createdBy: r.created_by ?? undefined, authorId: r.author_id ?? undefined, creationDate: iso(r.creation_date),
-    description: r.description ?? undefined, photoURL: r.photo_url, thumbnailURL: r.thumbnail_url ?? undefined,
+    id: Number(r.id),
+    idRecipe: Number(r.recipe_id),
+    recipeName: r.recipe_name,
+    moderationStatus: r.moderation_status,
+    createdBy: r.created_by ?? undefined,
+    authorId: r.author_id ?? undefined,
+    creationDate: iso(r.creation_date),
+    description: r.description ?? undefined,
+    photoURL: r.photo_url,
+    thumbnailURL: r.thumbnail_url ?? undefined,
     preChecks: compact({
-      flags: r.check_flags ?? [], width: num(r.width), height: num(r.height), sharpness: num(r.sharpness), brightness: num(r.brightness),
+      flags: r.check_flags ?? [],
+      width: num(r.width),
+      height: num(r.height),
+      sharpness: num(r.sharpness),
+      brightness: num(r.brightness),
       duplicateOf: num(r.duplicate_of),
     }),
   });
@@ -53,14 +76,20 @@ export function createModerationRepository(tx: SqlRunner) {
     /** The user photo's status, locked for the change; undefined when there is no such user photo. */
     async lockStatus(id: number): Promise<ModerationStatus | undefined> {
       const [row] = await tx.query<{ moderation_status: ModerationStatus }>(
-        "SELECT moderation_status FROM recipe_photo WHERE id = $1 AND photo_type = 'USER' FOR UPDATE", [id]);
+        "SELECT moderation_status FROM recipe_photo WHERE id = $1 AND photo_type = 'USER' FOR UPDATE",
+        [id],
+      );
       return row?.moderation_status;
     },
 
     /** Sets the status and records who moderated it. */
     async setStatus(id: number, status: ModerationStatus, moderatedBy: string): Promise<void> {
       await tx.query('UPDATE recipe_photo SET moderation_status = $2 WHERE id = $1', [id, status]);
-      await tx.query('INSERT INTO photo_moderation (recipe_photo_id, moderation_status, moderated_by) VALUES ($1, $2, $3)', [id, status, moderatedBy]);
+      await tx.query('INSERT INTO photo_moderation (recipe_photo_id, moderation_status, moderated_by) VALUES ($1, $2, $3)', [
+        id,
+        status,
+        moderatedBy,
+      ]);
     },
   };
 }

@@ -7,7 +7,12 @@
 import { isDbInt, unitOfWork } from '../../db';
 import { conflict, notFound, type Caller } from '../../http';
 import { PHOTO_MODERATORS, requireRole } from '../roles';
-import { createModerationRepository, type ModerationStatus, type PhotoModerationEntry, type PhotoModerationSort } from './moderationRepository';
+import {
+  createModerationRepository,
+  type ModerationStatus,
+  type PhotoModerationEntry,
+  type PhotoModerationSort,
+} from './moderationRepository';
 
 const notFoundPhoto = (id: number) => notFound(`Photo ${id} not found among the user photos`);
 
@@ -15,7 +20,11 @@ export function createModerationService() {
   const work = (caller: Caller) => unitOfWork(caller.db, createModerationRepository);
   const mayModerate = (caller: Caller) => requireRole(caller.principal, PHOTO_MODERATORS, 'moderate photos');
 
-  async function list(caller: Caller, status: ModerationStatus = 'UNDER_REVIEW', sortBy: PhotoModerationSort = 'CREATION_DATE'): Promise<PhotoModerationEntry[]> {
+  async function list(
+    caller: Caller,
+    status: ModerationStatus = 'UNDER_REVIEW',
+    sortBy: PhotoModerationSort = 'CREATION_DATE',
+  ): Promise<PhotoModerationEntry[]> {
     mayModerate(caller);
     return work(caller)((queue) => queue.list(status, sortBy));
   }
@@ -33,14 +42,16 @@ export function createModerationService() {
     return work(caller)(async (queue) => {
       const current = await queue.lockStatus(id);
       if (!current) throw notFoundPhoto(id);
-      if (current === 'REJECTED' && status === 'APPROVED') throw conflict('PHOTO_REJECTED', `Photo ${id} was rejected and cannot be approved`);
+      if (current === 'REJECTED' && status === 'APPROVED')
+        throw conflict('PHOTO_REJECTED', `Photo ${id} was rejected and cannot be approved`);
       if (current !== status) await queue.setStatus(id, status, caller.principal.username);
       return (await queue.find(id))!;
     });
   }
 
   return {
-    list, get,
+    list,
+    get,
     approve: (caller: Caller, id: number) => decide(caller, id, 'APPROVED'),
     reject: (caller: Caller, id: number) => decide(caller, id, 'REJECTED'),
   };

@@ -113,8 +113,10 @@ export async function measurePhoto(bytes: Buffer): Promise<PhotoMeasures> {
   const oriented = await sharp(bytes).rotate().toBuffer({ resolveWithObject: true });
   const { width, height } = oriented.info;
   const grey = () => sharp(oriented.data).flatten({ background: '#ffffff' }).greyscale();
-  const analysis = await grey().resize({ width: ANALYSIS_SIDE, height: ANALYSIS_SIDE, fit: 'inside', withoutEnlargement: true })
-    .raw().toBuffer({ resolveWithObject: true });
+  const analysis = await grey()
+    .resize({ width: ANALYSIS_SIDE, height: ANALYSIS_SIDE, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const pixels = new Uint8Array(analysis.data.buffer, analysis.data.byteOffset, analysis.data.length);
   let total = 0;
   const histogram = new Array<number>(256).fill(0);
@@ -131,7 +133,10 @@ export async function measurePhoto(bytes: Buffer): Promise<PhotoMeasures> {
     return 255;
   };
   const stretched = await sharp(analysis.data, { raw: { width: analysis.info.width, height: analysis.info.height, channels: 1 } })
-    .normalise().toColourspace('b-w').raw().toBuffer();
+    .normalise()
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
   const hashRaster = await grey().resize(HASH_SIDE, HASH_SIDE, { fit: 'fill' }).raw().toBuffer();
   return {
     width,

@@ -8,7 +8,14 @@ export function isPhotoStaff(principal: Principal): boolean {
   return hasRole(principal, 'admin') || hasRole(principal, 'nutritionist') || hasRole(principal, 'ambassador');
 }
 
-export function canSeePhoto(principal: Principal, photo: { moderation_status: string; photo_type: string; author_id: string | null }): boolean {
-  return isPhotoStaff(principal) || photo.moderation_status === 'APPROVED' || photo.photo_type === 'COVER'
-    || (photo.author_id === principal.sub && photo.moderation_status !== 'REJECTED');
+export function canSeePhoto(
+  principal: Principal,
+  photo: { moderation_status: string; photo_type: string; author_id: string | null },
+): boolean {
+  return (
+    isPhotoStaff(principal) ||
+    photo.moderation_status === 'APPROVED' ||
+    photo.photo_type === 'COVER' ||
+    (photo.author_id === principal.sub && photo.moderation_status !== 'REJECTED')
+  );
 }

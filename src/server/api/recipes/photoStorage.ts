@@ -15,7 +15,11 @@ const THUMB_SIDE = 300;
 export const PHOTO_FORMATS = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 type Format = keyof typeof PHOTO_FORMATS;
 
-export interface ProcessedPhoto { format: Format; image: Buffer; thumb: Buffer }
+export interface ProcessedPhoto {
+  format: Format;
+  image: Buffer;
+  thumb: Buffer;
+}
 
 /** Reads the image by its content; refuses anything that is not a JPEG, PNG or WebP within the limits. */
 export async function processPhoto(bytes: Buffer, field: string): Promise<ProcessedPhoto> {
@@ -32,15 +36,25 @@ export async function processPhoto(bytes: Buffer, field: string): Promise<Proces
     throw badRequest('The file is not a JPEG, PNG or WebP image', field, 'UNSUPPORTED_IMAGE_TYPE');
   }
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PHOTO_PIXELS) {
-    throw new HttpError(413, 'IMAGE_TOO_MANY_PIXELS', `Images may have at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`, field);
+    throw new HttpError(
+      413,
+      'IMAGE_TOO_MANY_PIXELS',
+      `Images may have at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`,
+      field,
+    );
   }
   const format = meta.format as Format;
   try {
     // rotate() applies the EXIF orientation; sharp writes no metadata unless asked (keepMetadata), so EXIF/GPS go.
     const base = () => sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).rotate();
-    const encode = (s: sharp.Sharp) => (format === 'jpeg' ? s.jpeg({ quality: 85, mozjpeg: true }) : format === 'png' ? s.png() : s.webp({ quality: 85 }));
-    const image = await encode(base().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })).toBuffer();
-    const thumb = await encode(base().resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })).toBuffer();
+    const encode = (s: sharp.Sharp) =>
+      format === 'jpeg' ? s.jpeg({ quality: 85, mozjpeg: true }) : format === 'png' ? s.png() : s.webp({ quality: 85 });
+    const image = await encode(
+      base().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true }),
+    ).toBuffer();
+    const thumb = await encode(
+      base().resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true }),
+    ).toBuffer();
     return { format, image, thumb };
   } catch {
     throw badRequest('The image could not be read (corrupt or truncated)', field, 'INVALID_IMAGE');
@@ -78,10 +92,12 @@ export function createPhotoStorage(photosDir: string) {
     },
 
     async remove(context: string, id: number): Promise<void> {
-      await Promise.all(Object.keys(PHOTO_FORMATS).flatMap((format) => {
-        const f = files(context, id, format);
-        return [rm(f.image, { force: true }), rm(f.thumb, { force: true })];
-      }));
+      await Promise.all(
+        Object.keys(PHOTO_FORMATS).flatMap((format) => {
+          const f = files(context, id, format);
+          return [rm(f.image, { force: true }), rm(f.thumb, { force: true })];
+        }),
+      );
     },
 
     async read(context: string, id: number, size: PhotoSize): Promise<{ bytes: Buffer; contentType: string } | undefined> {

@@ -13,7 +13,10 @@ import { MAX_PHOTO_BYTES, processPhoto, type PhotoSize, type PhotoStorage, type 
 const notFoundRecipe = (id: number) => notFound(`Recipe ${id} not found`);
 
 /** An upload checked, re-encoded and measured (CPU work done before any transaction). */
-export interface PreparedPhoto { photo: ProcessedPhoto; measures: PhotoMeasures }
+export interface PreparedPhoto {
+  photo: ProcessedPhoto;
+  measures: PhotoMeasures;
+}
 
 export async function preparePhoto(bytes: Buffer, field: string): Promise<PreparedPhoto> {
   const photo = await processPhoto(bytes, field);
@@ -42,9 +45,11 @@ export function createPhotosService(storage: PhotoStorage) {
     if (uploads.length > MAX_FILES) throw badRequest(`files must have at most ${MAX_FILES} items`, 'files');
     if (photoType === 'COVER' && uploads.length > 1) throw badRequest('A cover upload takes exactly one image', 'files');
     const rawDescription = form.get('description');
-    if (rawDescription !== null && typeof rawDescription !== 'string') throw badRequest('description must be text', 'description');
+    if (rawDescription !== null && typeof rawDescription !== 'string')
+      throw badRequest('description must be text', 'description');
     const description = rawDescription?.trim() || undefined;
-    if (description && description.length > MAX_DESCRIPTION) throw badRequest(`description must be at most ${MAX_DESCRIPTION} characters`, 'description');
+    if (description && description.length > MAX_DESCRIPTION)
+      throw badRequest(`description must be at most ${MAX_DESCRIPTION} characters`, 'description');
 
     // The recipe and the rights first (cheap), then the images (CPU), then one transaction for the rows.
     const recipe = await work(caller)(({ photos }) => photos.recipeAuthor(recipeId));
@@ -66,7 +71,13 @@ export function createPhotosService(storage: PhotoStorage) {
    * Writes prepared photos of a recipe (rows with their pre-checks, then the files) in one transaction.
    * Each photo is checked against the recipe's photos, the earlier ones of this call included.
    */
-  async function store(caller: Caller, recipeId: number, photoType: PhotoType, processed: readonly PreparedPhoto[], description?: string): Promise<RecipePhoto[]> {
+  async function store(
+    caller: Caller,
+    recipeId: number,
+    photoType: PhotoType,
+    processed: readonly PreparedPhoto[],
+    description?: string,
+  ): Promise<RecipePhoto[]> {
     const { principal } = caller;
     const staged: Awaited<ReturnType<PhotoStorage['stage']>>[] = [];
     try {

@@ -4,7 +4,15 @@
  * written in one transaction or not at all.
  */
 import {
-  COOKING_METHODS, MEAL_TYPES, SEASONS, STORAGES, computeRecipeNutrition, lineGrams, nutrientKeyOf, recipeAllergens, recipeDiets,
+  COOKING_METHODS,
+  MEAL_TYPES,
+  SEASONS,
+  STORAGES,
+  computeRecipeNutrition,
+  lineGrams,
+  nutrientKeyOf,
+  recipeAllergens,
+  recipeDiets,
 } from '../../../domain';
 import type { Principal } from '../../auth';
 import { unitOfWork, isDbInt } from '../../db';
@@ -13,12 +21,21 @@ import type { components } from '../../generated/api.schema.generated';
 import { canEditRecipe } from './permissions';
 import { createPhotosRepository } from './photosRepository';
 import type { PhotosService } from './photosService';
-import { createRecipesRepository, type Author, type Recipe, type RecipeLineValues, type RecipesRepository } from './recipesRepository';
+import {
+  createRecipesRepository,
+  type Author,
+  type Recipe,
+  type RecipeLineValues,
+  type RecipesRepository,
+} from './recipesRepository';
 
 export type RecipeInput = components['schemas']['RecipeInput'];
 
 const TAG_VALUES: Record<string, readonly string[]> = {
-  MEAL_TYPE: MEAL_TYPES, SEASON: SEASONS, STORAGE: STORAGES, COOKING_METHOD: COOKING_METHODS,
+  MEAL_TYPE: MEAL_TYPES,
+  SEASON: SEASONS,
+  STORAGE: STORAGES,
+  COOKING_METHOD: COOKING_METHODS,
 };
 
 export const notFoundRecipe = (id: number) => notFound(`Recipe ${id} not found`);
@@ -30,7 +47,11 @@ export function validateRecipeInput(body: RecipeInput): void {
     throw badRequest('version is required when idRecipe is given (the version the recipe was loaded with)', 'version');
   }
   for (const code of Object.keys(body.i18nLabels ?? {})) {
-    if (!/^[a-z]{2}$/.test(code)) throw badRequest(`i18nLabels keys must be ISO 639-1 language codes (two lower-case letters), not "${code.slice(0, 20)}"`, `i18nLabels.${code.slice(0, 20)}`);
+    if (!/^[a-z]{2}$/.test(code))
+      throw badRequest(
+        `i18nLabels keys must be ISO 639-1 language codes (two lower-case letters), not "${code.slice(0, 20)}"`,
+        `i18nLabels.${code.slice(0, 20)}`,
+      );
   }
   (body.tags ?? []).forEach((tag, i) => {
     const allowed = TAG_VALUES[tag.category];
@@ -54,7 +75,12 @@ function translations(labels: RecipeInput['i18nLabels']): string[] {
  * Only admins set or change a recipe's author. Anyone else may send back the author the recipe already
  * has (or, on create, themselves), as the editor does; any other author is a 403, never silently dropped.
  */
-async function checkAuthorChange(recipes: RecipesRepository, body: RecipeInput, principal: Principal, stored: Author | null): Promise<void> {
+async function checkAuthorChange(
+  recipes: RecipesRepository,
+  body: RecipeInput,
+  principal: Principal,
+  stored: Author | null,
+): Promise<void> {
   if (!body.author || principal.roles.includes('admin')) return;
   const sent = await recipes.authorById(body.author.id);
   const expected = body.idRecipe === undefined ? principal.externalId : stored?.externalId;
@@ -62,7 +88,12 @@ async function checkAuthorChange(recipes: RecipesRepository, body: RecipeInput, 
 }
 
 /** Admins may set the author; otherwise an update keeps the stored author and a create is authored by the caller. */
-async function resolveAuthor(recipes: RecipesRepository, body: RecipeInput, principal: Principal, stored: Author | null): Promise<Author> {
+async function resolveAuthor(
+  recipes: RecipesRepository,
+  body: RecipeInput,
+  principal: Principal,
+  stored: Author | null,
+): Promise<Author> {
   if (body.author && principal.roles.includes('admin')) {
     const byId = await recipes.authorById(body.author.id);
     if (byId) return byId;
@@ -80,11 +111,14 @@ async function write(recipes: RecipesRepository, body: RecipeInput, principal: P
   if (body.idRecipe !== undefined) {
     const existing = isDbInt(body.idRecipe) ? await recipes.lockForUpdate(body.idRecipe) : undefined;
     if (!existing) throw notFoundRecipe(body.idRecipe);
-    if (!canEditRecipe(principal, existing.author.externalId)) throw forbidden('Only the author, admins and nutritionists may edit this recipe');
+    if (!canEditRecipe(principal, existing.author.externalId))
+      throw forbidden('Only the author, admins and nutritionists may edit this recipe');
     if (existing.version !== body.version) {
-      throw conflict('RECIPE_VERSION_CONFLICT',
+      throw conflict(
+        'RECIPE_VERSION_CONFLICT',
         `The recipe was changed by someone else (you loaded version ${body.version}, it is now version ${existing.version}); reload it and apply your changes again`,
-        'version');
+        'version',
+      );
     }
     stored = existing.author;
   }
@@ -95,12 +129,20 @@ async function write(recipes: RecipesRepository, body: RecipeInput, principal: P
   const units = await recipes.unitsOf(ingredientIds);
   const lines = body.recipeIngredients.map((line, i) => {
     const ingredient = facts.get(line.ingredient.idIngredient);
-    if (!ingredient) throw badRequest(`Ingredient ${line.ingredient.idIngredient} does not exist`, `recipeIngredients[${i}].ingredient.idIngredient`);
-    const unit = line.unit.idUnit !== undefined
-      ? units.find((u) => u.id === line.unit.idUnit && u.ingredientId === ingredient.id)
-      : units.find((u) => u.name === line.unit.name && u.ingredientId === ingredient.id);
+    if (!ingredient)
+      throw badRequest(
+        `Ingredient ${line.ingredient.idIngredient} does not exist`,
+        `recipeIngredients[${i}].ingredient.idIngredient`,
+      );
+    const unit =
+      line.unit.idUnit !== undefined
+        ? units.find((u) => u.id === line.unit.idUnit && u.ingredientId === ingredient.id)
+        : units.find((u) => u.name === line.unit.name && u.ingredientId === ingredient.id);
     if (!unit && !(line.unit.idUnit === undefined && line.unit.name === 'GRAMS')) {
-      throw badRequest(`Unit ${line.unit.idUnit ?? line.unit.name} is not a unit of ingredient ${ingredient.id}`, `recipeIngredients[${i}].unit`);
+      throw badRequest(
+        `Unit ${line.unit.idUnit ?? line.unit.name} is not a unit of ingredient ${ingredient.id}`,
+        `recipeIngredients[${i}].unit`,
+      );
     }
     const retention = new Map<string, number>();
     for (const f of line.nutrientRetentionFactors ?? []) {
@@ -109,28 +151,58 @@ async function write(recipes: RecipesRepository, body: RecipeInput, principal: P
     }
     return {
       ingredient,
-      nutrition: { quantity: line.quantity, unitGrams: unit ? unit.quantityInGrams : 1, yieldFactor: line.weightYieldFactor?.factor ?? 1, per100g: ingredient.per100g, retention },
+      nutrition: {
+        quantity: line.quantity,
+        unitGrams: unit ? unit.quantityInGrams : 1,
+        yieldFactor: line.weightYieldFactor?.factor ?? 1,
+        per100g: ingredient.per100g,
+        retention,
+      },
       row: {
-        ingredientId: ingredient.id, quantity: line.quantity, unitName: unit?.name ?? line.unit.name, unitId: unit?.id ?? null,
-        weightGrams: 0, weightYieldFactor: line.weightYieldFactor?.factor ?? 1, nutrientRetentionFactors: line.nutrientRetentionFactors ?? [],
+        ingredientId: ingredient.id,
+        quantity: line.quantity,
+        unitName: unit?.name ?? line.unit.name,
+        unitId: unit?.id ?? null,
+        weightGrams: 0,
+        weightYieldFactor: line.weightYieldFactor?.factor ?? 1,
+        nutrientRetentionFactors: line.nutrientRetentionFactors ?? [],
       } satisfies RecipeLineValues,
     };
   });
   for (const l of lines) l.row.weightGrams = lineGrams(l.nutrition);
 
   const servings = body.preparationDetails.servings;
-  const n = computeRecipeNutrition(lines.map((l) => l.nutrition), servings);
+  const n = computeRecipeNutrition(
+    lines.map((l) => l.nutrition),
+    servings,
+  );
   const diets = recipeDiets(lines.map((l) => l.ingredient.diets));
   const author = await resolveAuthor(recipes, body, principal, stored);
   const values = {
-    name: body.name.trim(), status: body.status ?? 'DRAFT', authorExternalId: author.externalId, authorName: author.name,
-    updatedBy: principal.username, cuisine: body.cuisine ?? null, nutsRegion: body.nutsRegion ?? null,
-    expertiseLevel: body.expertiseLevel ?? null, otherInfo: body.otherInfo ?? null, source: body.source?.trim() || null, servings,
-    preparationTime: body.preparationDetails.preparationTime ?? null, cookingTime: body.preparationDetails.cookingTime ?? null,
-    preparationSteps: body.preparationDetails.preparationSteps ?? null, i18nLabels: body.i18nLabels ?? {},
-    availableTranslations: translations(body.i18nLabels), allergens: recipeAllergens(lines.map((l) => l.ingredient.allergens)), diets,
-    totalWeight: n.totalWeight, nutritionPerServing: n.perServing, servingColumns: n.servingColumns,
-    proteinRatio: n.proteinRatio, fatRatio: n.fatRatio, carbohydrateRatio: n.carbohydrateRatio,
+    name: body.name.trim(),
+    status: body.status ?? 'DRAFT',
+    authorExternalId: author.externalId,
+    authorName: author.name,
+    updatedBy: principal.username,
+    cuisine: body.cuisine ?? null,
+    nutsRegion: body.nutsRegion ?? null,
+    expertiseLevel: body.expertiseLevel ?? null,
+    otherInfo: body.otherInfo ?? null,
+    source: body.source?.trim() || null,
+    servings,
+    preparationTime: body.preparationDetails.preparationTime ?? null,
+    cookingTime: body.preparationDetails.cookingTime ?? null,
+    preparationSteps: body.preparationDetails.preparationSteps ?? null,
+    i18nLabels: body.i18nLabels ?? {},
+    availableTranslations: translations(body.i18nLabels),
+    allergens: recipeAllergens(lines.map((l) => l.ingredient.allergens)),
+    diets,
+    totalWeight: n.totalWeight,
+    nutritionPerServing: n.perServing,
+    servingColumns: n.servingColumns,
+    proteinRatio: n.proteinRatio,
+    fatRatio: n.fatRatio,
+    carbohydrateRatio: n.carbohydrateRatio,
   };
 
   let id: number;
@@ -139,20 +211,29 @@ async function write(recipes: RecipesRepository, body: RecipeInput, principal: P
   } else {
     id = body.idRecipe;
     if (!(await recipes.update(id, body.version!, values))) {
-      throw conflict('RECIPE_VERSION_CONFLICT', 'The recipe was changed by someone else; reload it and apply your changes again', 'version');
+      throw conflict(
+        'RECIPE_VERSION_CONFLICT',
+        'The recipe was changed by someone else; reload it and apply your changes again',
+        'version',
+      );
     }
   }
-  await recipes.replaceLines(id, lines.map((l) => l.row));
+  await recipes.replaceLines(
+    id,
+    lines.map((l) => l.row),
+  );
   // DIET tags are computed from the ingredients; whatever the client sent for them is ignored.
   const tags = new Map<string, { category: string; name: string }>();
-  for (const t of body.tags ?? []) if (t.category !== 'DIET') tags.set(`${t.category}:${t.name.trim()}`, { category: t.category, name: t.name.trim() });
+  for (const t of body.tags ?? [])
+    if (t.category !== 'DIET') tags.set(`${t.category}:${t.name.trim()}`, { category: t.category, name: t.name.trim() });
   for (const d of diets) tags.set(`DIET:${d}`, { category: 'DIET', name: d });
   await recipes.replaceTags(id, [...tags.values()]);
   return id;
 }
 
 export function createRecipesService(photos: PhotosService) {
-  const work = (caller: Caller) => unitOfWork(caller.db, (tx) => ({ recipes: createRecipesRepository(tx), photos: createPhotosRepository(tx) }));
+  const work = (caller: Caller) =>
+    unitOfWork(caller.db, (tx) => ({ recipes: createRecipesRepository(tx), photos: createPhotosRepository(tx) }));
 
   return {
     async get(caller: Caller, id: number): Promise<Recipe> {
@@ -186,7 +267,8 @@ export function createRecipesService(photos: PhotosService) {
       const photoIds = await work(caller)(async ({ recipes, photos: photoRows }) => {
         const existing = await recipes.lockForUpdate(id);
         if (!existing) throw notFoundRecipe(id);
-        if (!canEditRecipe(caller.principal, existing.author.externalId)) throw forbidden('Only the author, admins and nutritionists may delete this recipe');
+        if (!canEditRecipe(caller.principal, existing.author.externalId))
+          throw forbidden('Only the author, admins and nutritionists may delete this recipe');
         const ids = await photoRows.idsOfRecipe(id);
         await recipes.remove(id);
         return ids;

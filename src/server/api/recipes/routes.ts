@@ -12,7 +12,11 @@ import { createPhotosService } from './photosService';
 import { createRecipesService } from './recipesService';
 
 const ENUM_TAGS = [
-  ['MEAL_TYPE', MEAL_TYPES], ['SEASON', SEASONS], ['STORAGE', STORAGES], ['COOKING_METHOD', COOKING_METHODS], ['DIET', DIETS],
+  ['MEAL_TYPE', MEAL_TYPES],
+  ['SEASON', SEASONS],
+  ['STORAGE', STORAGES],
+  ['COOKING_METHOD', COOKING_METHODS],
+  ['DIET', DIETS],
 ] as const;
 
 export function createRecipeRoutes(deps: BackendDeps) {
@@ -30,7 +34,10 @@ export function createRecipeRoutes(deps: BackendDeps) {
 
   return handlersFor<operations>()({
     getRecipe: ({ params, ctx }) => recipes.get(ctx, params.id),
-    saveRecipe: async ({ body, headers, ctx }) => ({ success: true, data: await recipes.save(ctx, body, headers['idempotency-key']) }),
+    saveRecipe: async ({ body, headers, ctx }) => ({
+      success: true,
+      data: await recipes.save(ctx, body, headers['idempotency-key']),
+    }),
     deleteRecipe: ({ params, ctx }) => recipes.remove(ctx, params.id),
 
     listTags: async ({ ctx }) => [

@@ -16,7 +16,13 @@ function dosDateTime(d: Date): { time: number; date: number } {
   };
 }
 
-interface Written { name: Buffer; crc: number; compressed: number; size: number; offset: number }
+interface Written {
+  name: Buffer;
+  crc: number;
+  compressed: number;
+  size: number;
+  offset: number;
+}
 
 export class ZipStream {
   /** What the archive's reader (the HTTP response) consumes. */

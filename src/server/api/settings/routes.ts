@@ -8,7 +8,9 @@ export function createSettingsRoutes() {
   const settings = createSettingsService();
   return handlersFor<operations>()({
     getEnergyEstimationEquation: async ({ ctx }) => ({ energyEstimationEquation: (await settings.read(ctx)).equation }),
-    saveEnergyEstimationEquation: async ({ body, ctx }) => ({ energyEstimationEquation: await settings.saveEquation(ctx, body.energyEstimationEquation) }),
+    saveEnergyEstimationEquation: async ({ body, ctx }) => ({
+      energyEstimationEquation: await settings.saveEquation(ctx, body.energyEstimationEquation),
+    }),
     listMealParts: () => [...MEAL_PARTS],
     listMealOfDayDivisions: async ({ ctx }) => (await settings.read(ctx)).divisions,
     saveMealOfDayDivisions: ({ body, ctx }) => settings.saveDivisions(ctx, body),

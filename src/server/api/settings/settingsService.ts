@@ -5,12 +5,21 @@
  * one save writes every part it carries in one transaction (all or nothing).
  */
 import {
-  completeSettings, DEFAULT_RECOMMENDER_SETTINGS, DIETS, type Diet, type EnergyEstimationEquation, type MacroDistribution,
+  completeSettings,
+  DEFAULT_RECOMMENDER_SETTINGS,
+  DIETS,
+  type Diet,
+  type EnergyEstimationEquation,
+  type MacroDistribution,
   type RecommenderSettings,
 } from '../../../domain';
 import { unitOfWork } from '../../db';
 import {
-  createContextSettingsRepository, divisionSettingValue, SETTING_KEYS, type ContextSettingsRepository, type StoredDivision,
+  createContextSettingsRepository,
+  divisionSettingValue,
+  SETTING_KEYS,
+  type ContextSettingsRepository,
+  type StoredDivision,
 } from '../../db/shared/contextSettings';
 import { hasRole } from '../../auth';
 import { HttpError, badRequest, forbidden, notFound, type Caller } from '../../http';
@@ -35,9 +44,18 @@ export function withMissingAsZero(body: RecommenderSettingsInput): RecommenderSe
     Object.fromEntries(names.map((n) => [n, given[n] ?? 0])) as Record<K, number>;
   const d = DEFAULT_RECOMMENDER_SETTINGS;
   return completeSettings({
-    mealOfDayHeuristicsWeights: zeros(Object.keys(d.mealOfDayHeuristicsWeights) as (keyof typeof d.mealOfDayHeuristicsWeights)[], body.mealOfDayHeuristicsWeights),
-    dayHeuristicsWeights: zeros(Object.keys(d.dayHeuristicsWeights) as (keyof typeof d.dayHeuristicsWeights)[], body.dayHeuristicsWeights),
-    weekHeuristicsWeights: zeros(Object.keys(d.weekHeuristicsWeights) as (keyof typeof d.weekHeuristicsWeights)[], body.weekHeuristicsWeights),
+    mealOfDayHeuristicsWeights: zeros(
+      Object.keys(d.mealOfDayHeuristicsWeights) as (keyof typeof d.mealOfDayHeuristicsWeights)[],
+      body.mealOfDayHeuristicsWeights,
+    ),
+    dayHeuristicsWeights: zeros(
+      Object.keys(d.dayHeuristicsWeights) as (keyof typeof d.dayHeuristicsWeights)[],
+      body.dayHeuristicsWeights,
+    ),
+    weekHeuristicsWeights: zeros(
+      Object.keys(d.weekHeuristicsWeights) as (keyof typeof d.weekHeuristicsWeights)[],
+      body.weekHeuristicsWeights,
+    ),
     runDayImprovement: body.runDayImprovement,
     runWeekImprovement: body.runWeekImprovement,
   });
@@ -52,16 +70,24 @@ export function checkDistribution(value: MacroDistribution): MacroDistribution {
 }
 
 /** Checks each division carries the field its type needs; names recipes and ingredients from the catalogue. */
-export async function resolveDivisions(repo: ContextSettingsRepository, input: readonly DivisionInput[]): Promise<StoredDivision[]> {
+export async function resolveDivisions(
+  repo: ContextSettingsRepository,
+  input: readonly DivisionInput[],
+): Promise<StoredDivision[]> {
   input.forEach((d, i) => {
     const need = d.type === 'MEAL_PART' ? 'mealPart' : d.type === 'RECIPE' ? 'recipe' : 'ingredientDivision';
-    if (d[need] === undefined) throw new HttpError(400, 'MEAL_DIVISION_INCOMPLETE', `A ${d.type} division needs ${need}`, `[${i}].${need}`);
+    if (d[need] === undefined)
+      throw new HttpError(400, 'MEAL_DIVISION_INCOMPLETE', `A ${d.type} division needs ${need}`, `[${i}].${need}`);
   });
   const recipes = await repo.recipeNames([...new Set(input.filter((d) => d.type === 'RECIPE').map((d) => d.recipe!.idRecipe))]);
-  const ingredients = await repo.ingredientNames([...new Set(input.filter((d) => d.type === 'INGREDIENT').map((d) => d.ingredientDivision!.ingredient.idIngredient))]);
+  const ingredients = await repo.ingredientNames([
+    ...new Set(input.filter((d) => d.type === 'INGREDIENT').map((d) => d.ingredientDivision!.ingredient.idIngredient)),
+  ]);
   const missingRecipe = input.find((d) => d.type === 'RECIPE' && !recipes.has(d.recipe!.idRecipe));
   if (missingRecipe) throw notFound(`Recipe ${missingRecipe.recipe!.idRecipe} not found`);
-  const missingIngredient = input.find((d) => d.type === 'INGREDIENT' && !ingredients.has(d.ingredientDivision!.ingredient.idIngredient));
+  const missingIngredient = input.find(
+    (d) => d.type === 'INGREDIENT' && !ingredients.has(d.ingredientDivision!.ingredient.idIngredient),
+  );
   if (missingIngredient) throw notFound(`Ingredient ${missingIngredient.ingredientDivision!.ingredient.idIngredient} not found`);
 
   // Keep the ids the client sent (unique ones), number the new divisions after them.
@@ -111,9 +137,14 @@ async function writeAll(repo: ContextSettingsRepository, input: AllSettingsInput
   if (input.energyEstimationEquation !== undefined) await repo.write(SETTING_KEYS.equation, input.energyEstimationEquation, who);
   if (input.enabledDietaryRestrictions !== undefined) {
     const given = input.enabledDietaryRestrictions;
-    await repo.write(SETTING_KEYS.enabledDiets, DIETS.filter((d) => given.includes(d)), who);
+    await repo.write(
+      SETTING_KEYS.enabledDiets,
+      DIETS.filter((d) => given.includes(d)),
+      who,
+    );
   }
-  if (input.recommenderSettings !== undefined) await repo.write(SETTING_KEYS.recommender, withMissingAsZero(input.recommenderSettings), who);
+  if (input.recommenderSettings !== undefined)
+    await repo.write(SETTING_KEYS.recommender, withMissingAsZero(input.recommenderSettings), who);
   if (input.mealOfDayDivisions !== undefined) {
     const divisions = await resolveDivisions(repo, input.mealOfDayDivisions);
     const current = await repo.read();
@@ -140,12 +171,13 @@ export function createSettingsService() {
       await work(caller)((repo) => repo.write(SETTING_KEYS.equation, equation, by(caller)));
       return equation;
     },
-    saveDivisions: (caller: Caller, input: readonly DivisionInput[]) => work(caller)(async (repo) => {
-      const divisions = await resolveDivisions(repo, input);
-      const current = await repo.read();
-      await repo.write(SETTING_KEYS.divisions, divisionSettingValue(divisions, current.energySplits), by(caller));
-      return divisions;
-    }),
+    saveDivisions: (caller: Caller, input: readonly DivisionInput[]) =>
+      work(caller)(async (repo) => {
+        const divisions = await resolveDivisions(repo, input);
+        const current = await repo.read();
+        await repo.write(SETTING_KEYS.divisions, divisionSettingValue(divisions, current.energySplits), by(caller));
+        return divisions;
+      }),
     async saveEnabledDiets(caller: Caller, given: readonly Diet[]) {
       const diets = DIETS.filter((d) => given.includes(d));
       await work(caller)((repo) => repo.write(SETTING_KEYS.enabledDiets, diets, by(caller)));

@@ -2,13 +2,24 @@
 import type { SqlRunner } from '../../db/client';
 
 export interface UserRow {
-  id: number; subject: string | null; email: string; first_name: string | null; last_name: string | null;
-  is_trial_user: boolean; is_gamebus_enabled: boolean; living_independently: boolean;
+  id: number;
+  subject: string | null;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  is_trial_user: boolean;
+  is_gamebus_enabled: boolean;
+  living_independently: boolean;
 }
 
 export interface NewUser {
-  subject: string; email: string; firstName: string | null; lastName: string | null;
-  isTrialUser: boolean; isGamebusEnabled: boolean; livingIndependently: boolean;
+  subject: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isTrialUser: boolean;
+  isGamebusEnabled: boolean;
+  livingIndependently: boolean;
 }
 
 const COLUMNS = 'id, subject, email, first_name, last_name, is_trial_user, is_gamebus_enabled, living_independently';
@@ -18,9 +29,18 @@ const LISTED = `email <> '' AND ($1::text IS NULL OR lower(email) LIKE $1 OR id:
 export function createUsersRepository(tx: SqlRunner) {
   return {
     async list(q: string | undefined, offset: number, count: number): Promise<{ rows: UserRow[]; total: number }> {
-      const term = q?.trim() ? `%${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const term = q?.trim()
+        ? `%${q
+            .trim()
+            .toLowerCase()
+            .replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        : null;
       const [total] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM app_user WHERE ${LISTED}`, [term]);
-      const rows = await tx.query<UserRow>(`SELECT ${COLUMNS} FROM app_user WHERE ${LISTED} ORDER BY id LIMIT $2 OFFSET $3`, [term, count, offset]);
+      const rows = await tx.query<UserRow>(`SELECT ${COLUMNS} FROM app_user WHERE ${LISTED} ORDER BY id LIMIT $2 OFFSET $3`, [
+        term,
+        count,
+        offset,
+      ]);
       return { rows, total: Number(total.n) };
     },
     /** Whether this database holds `schema`'s users (a server may hold only some country contexts). */
@@ -39,7 +59,16 @@ export function createUsersRepository(tx: SqlRunner) {
       const [row] = await tx.query<UserRow>(
         `INSERT INTO app_user (subject, email, first_name, last_name, is_trial_user, is_gamebus_enabled, living_independently)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-        [user.subject, user.email, user.firstName, user.lastName, user.isTrialUser, user.isGamebusEnabled, user.livingIndependently]);
+        [
+          user.subject,
+          user.email,
+          user.firstName,
+          user.lastName,
+          user.isTrialUser,
+          user.isGamebusEnabled,
+          user.livingIndependently,
+        ],
+      );
       return row;
     },
     async remove(id: number): Promise<void> {

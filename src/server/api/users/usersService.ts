@@ -31,7 +31,11 @@ export function createUsersService(accountStore: AccountStore | undefined) {
   const work = (caller: Caller) => unitOfWork(caller.db, (tx) => ({ users: createUsersRepository(tx) }));
   const accounts = () => {
     if (!accountStore) {
-      throw new HttpError(501, 'USER_ADMIN_UNAVAILABLE', 'User accounts are managed in the external identity provider (Keycloak) in this deployment');
+      throw new HttpError(
+        501,
+        'USER_ADMIN_UNAVAILABLE',
+        'User accounts are managed in the external identity provider (Keycloak) in this deployment',
+      );
     }
     return accountStore;
   };
@@ -55,7 +59,8 @@ export function createUsersService(accountStore: AccountStore | undefined) {
      */
     async listInContext(db: Database, context: Country, q: string | undefined, offset: number, count: number) {
       const { rows, total } = await unitOfWork(forContext(db, context), (tx) => createUsersRepository(tx))(async (users) => {
-        if (!(await users.contextHeld(contextSchema(context)))) throw notFound(`There is no ${context.toUpperCase()} database on this server`);
+        if (!(await users.contextHeld(contextSchema(context))))
+          throw notFound(`There is no ${context.toUpperCase()} database on this server`);
         return users.list(q, offset, count);
       });
       return { items: rows.map((r) => toUser(r, context)), total };
@@ -64,7 +69,9 @@ export function createUsersService(accountStore: AccountStore | undefined) {
     /** The user's profile as the planner reads it (the user detail screen, "Load user profile"); ages as of today. */
     async profile(caller: Caller, id: number) {
       const today = new Date().toISOString().slice(0, 10);
-      const profile = await unitOfWork(caller.db, (tx) => createUserProfilesRepository(tx))((profiles) => profiles.profile(id, today));
+      const profile = await unitOfWork(caller.db, (tx) => createUserProfilesRepository(tx))((profiles) =>
+        profiles.profile(id, today),
+      );
       if (!profile) throw notFound(`No user ${id} in this context`);
       return profile;
     },
@@ -77,7 +84,10 @@ export function createUsersService(accountStore: AccountStore | undefined) {
     async create(caller: Caller, body: UserCreate): Promise<User> {
       const context = caller.db.context;
       if (body.dbContext && body.dbContext !== context) {
-        throw badRequest(`dbContext ${body.dbContext} is not the context acted in (${context}); impersonate that context first`, 'dbContext');
+        throw badRequest(
+          `dbContext ${body.dbContext} is not the context acted in (${context}); impersonate that context first`,
+          'dbContext',
+        );
       }
       const email = body.email.trim();
       if (!email) throw badRequest('email must not be empty', 'email');
@@ -92,10 +102,17 @@ export function createUsersService(accountStore: AccountStore | undefined) {
         throw emailTaken();
       }
       try {
-        const row = await work(caller)(({ users }) => users.insert({
-          subject, email, firstName: firstName || null, lastName: rest.join(' ') || null, isTrialUser: body.isTrialUser ?? false,
-          isGamebusEnabled: body.isGamebusEnabled ?? false, livingIndependently: body.livingIndependently ?? true,
-        }));
+        const row = await work(caller)(({ users }) =>
+          users.insert({
+            subject,
+            email,
+            firstName: firstName || null,
+            lastName: rest.join(' ') || null,
+            isTrialUser: body.isTrialUser ?? false,
+            isGamebusEnabled: body.isGamebusEnabled ?? false,
+            livingIndependently: body.livingIndependently ?? true,
+          }),
+        );
         return toUser(row, context);
       } catch (error) {
         await store.remove(subject);

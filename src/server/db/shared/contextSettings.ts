@@ -4,10 +4,25 @@
  * applies them when a request does not carry its own values: both reach the table only through here.
  */
 import {
-  completeSettings, DEFAULT_ENERGY_SPLIT, DEFAULT_MEAL_DIVISIONS, DEFAULT_MACRO_DISTRIBUTION, DIETS, DIVISION_TYPES, ENERGY_ESTIMATION_EQUATIONS,
-  MEAL_PARTS, MEALS_OF_DAY, isMealsPerDay,
-  type Diet, type DivisionType, type EnergyEstimationEquation, type EnergySplit, type MacroDistribution, type MealOfDay,
-  type MealPart, type MealsPerDay, type RecommenderSettings,
+  completeSettings,
+  DEFAULT_ENERGY_SPLIT,
+  DEFAULT_MEAL_DIVISIONS,
+  DEFAULT_MACRO_DISTRIBUTION,
+  DIETS,
+  DIVISION_TYPES,
+  ENERGY_ESTIMATION_EQUATIONS,
+  MEAL_PARTS,
+  MEALS_OF_DAY,
+  isMealsPerDay,
+  type Diet,
+  type DivisionType,
+  type EnergyEstimationEquation,
+  type EnergySplit,
+  type MacroDistribution,
+  type MealOfDay,
+  type MealPart,
+  type MealsPerDay,
+  type RecommenderSettings,
 } from '../../../domain';
 import type { SqlRunner } from '../client';
 
@@ -41,19 +56,27 @@ export interface ContextSettings {
 }
 
 export const DEFAULT_STORED_DIVISIONS: StoredDivision[] = DEFAULT_MEAL_DIVISIONS.map((d) => ({
-  idMealOfDayDivision: d.idMealOfDayDivision, mealOfDay: d.mealOfDay, type: d.type, mealPart: d.mealPart, name: d.name,
+  idMealOfDayDivision: d.idMealOfDayDivision,
+  mealOfDay: d.mealOfDay,
+  type: d.type,
+  mealPart: d.mealPart,
+  name: d.name,
 }));
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function readEquation(v: unknown): EnergyEstimationEquation {
   const value = isObject(v) ? v.energyEstimationEquation : v;
-  return (ENERGY_ESTIMATION_EQUATIONS as readonly unknown[]).includes(value) ? value as EnergyEstimationEquation : 'INSTITUTE_OF_MEDICINE';
+  return (ENERGY_ESTIMATION_EQUATIONS as readonly unknown[]).includes(value)
+    ? (value as EnergyEstimationEquation)
+    : 'INSTITUTE_OF_MEDICINE';
 }
 
 function readDistribution(v: unknown): MacroDistribution {
   if (!isObject(v)) return DEFAULT_MACRO_DISTRIBUTION;
-  const p = Number(v.proteinDistribution); const c = Number(v.carbohydratesDistribution); const f = Number(v.fatDistribution);
+  const p = Number(v.proteinDistribution);
+  const c = Number(v.carbohydratesDistribution);
+  const f = Number(v.fatDistribution);
   if (![p, c, f].every((x) => Number.isFinite(x) && x >= 0) || Math.abs(p + c + f - 1) > 1e-3) return DEFAULT_MACRO_DISTRIBUTION;
   return { proteinDistribution: p, carbohydratesDistribution: c, fatDistribution: f };
 }
@@ -62,13 +85,18 @@ function readDivision(v: unknown): StoredDivision | null {
   if (!isObject(v)) return null;
   const id = Number(v.idMealOfDayDivision);
   if (!Number.isInteger(id) || id < 1) return null;
-  if (!(MEALS_OF_DAY as readonly unknown[]).includes(v.mealOfDay) || !(DIVISION_TYPES as readonly unknown[]).includes(v.type)) return null;
+  if (!(MEALS_OF_DAY as readonly unknown[]).includes(v.mealOfDay) || !(DIVISION_TYPES as readonly unknown[]).includes(v.type))
+    return null;
   const d: StoredDivision = { idMealOfDayDivision: id, mealOfDay: v.mealOfDay as MealOfDay, type: v.type as DivisionType };
   if ((MEAL_PARTS as readonly unknown[]).includes(v.mealPart)) d.mealPart = v.mealPart as MealPart;
-  if (isObject(v.recipe) && Number.isInteger(v.recipe.idRecipe)) d.recipe = { idRecipe: Number(v.recipe.idRecipe), ...(typeof v.recipe.name === 'string' ? { name: v.recipe.name } : {}) };
-  const ing = isObject(v.ingredientDivision) && isObject(v.ingredientDivision.ingredient) ? v.ingredientDivision.ingredient : null;
+  if (isObject(v.recipe) && Number.isInteger(v.recipe.idRecipe))
+    d.recipe = { idRecipe: Number(v.recipe.idRecipe), ...(typeof v.recipe.name === 'string' ? { name: v.recipe.name } : {}) };
+  const ing =
+    isObject(v.ingredientDivision) && isObject(v.ingredientDivision.ingredient) ? v.ingredientDivision.ingredient : null;
   if (ing && Number.isInteger(ing.idIngredient)) {
-    d.ingredientDivision = { ingredient: { idIngredient: Number(ing.idIngredient), ...(typeof ing.name === 'string' ? { name: ing.name } : {}) } };
+    d.ingredientDivision = {
+      ingredient: { idIngredient: Number(ing.idIngredient), ...(typeof ing.name === 'string' ? { name: ing.name } : {}) },
+    };
   }
   if (typeof v.name === 'string') d.name = v.name;
   const complete = d.type === 'MEAL_PART' ? !!d.mealPart : d.type === 'RECIPE' ? !!d.recipe : !!d.ingredientDivision;
@@ -110,7 +138,7 @@ function readDiets(v: unknown): Diet[] {
 }
 
 function readRecommender(v: unknown): RecommenderSettings {
-  return completeSettings(isObject(v) ? v as Partial<RecommenderSettings> : {});
+  return completeSettings(isObject(v) ? (v as Partial<RecommenderSettings>) : {});
 }
 
 /** Every setting of the context in force (defaults for missing or unreadable values). One query. */
@@ -130,7 +158,11 @@ export async function readContextSettings(tx: SqlRunner): Promise<ContextSetting
 
 /** Drivers parse jsonb already; a string is either a JSON string value or, from a text column, JSON text. */
 function safeParse(text: string): unknown {
-  try { return JSON.parse(text); } catch { return text; }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /** Upserts one setting. */
@@ -150,7 +182,8 @@ export function divisionSettingValue(divisions: readonly StoredDivision[], energ
 export function createContextSettingsRepository(tx: SqlRunner) {
   return {
     read: () => readContextSettings(tx),
-    write: (key: (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS], value: unknown, updatedBy: string) => writeSetting(tx, key, value, updatedBy),
+    write: (key: (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS], value: unknown, updatedBy: string) =>
+      writeSetting(tx, key, value, updatedBy),
     /** Names of the recipes and ingredients divisions refer to (ids absent from the maps do not exist). */
     async recipeNames(ids: readonly number[]): Promise<Map<number, string>> {
       if (!ids.length) return new Map();
@@ -159,7 +192,9 @@ export function createContextSettingsRepository(tx: SqlRunner) {
     },
     async ingredientNames(ids: readonly number[]): Promise<Map<number, string>> {
       if (!ids.length) return new Map();
-      const rows = await tx.query<{ id: number; name: string }>('SELECT id, name FROM ingredient WHERE id = ANY($1::int[])', [ids]);
+      const rows = await tx.query<{ id: number; name: string }>('SELECT id, name FROM ingredient WHERE id = ANY($1::int[])', [
+        ids,
+      ]);
       return new Map(rows.map((r) => [Number(r.id), r.name]));
     },
   };

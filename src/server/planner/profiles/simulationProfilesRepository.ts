@@ -6,7 +6,14 @@ export type SimulationProfileInput = components['schemas']['SimulationProfileInp
 export type SimulationProfile = components['schemas']['SimulationProfile'];
 type Scope = components['schemas']['Scope'];
 
-interface Row { id: number; name: string; description: string | null; user_profile: string; scope: unknown; version: number }
+interface Row {
+  id: number;
+  name: string;
+  description: string | null;
+  user_profile: string;
+  scope: unknown;
+  version: number;
+}
 
 const isScope = (value: unknown): value is Scope =>
   typeof value === 'object' && value !== null && Array.isArray((value as { householdMembers?: unknown }).householdMembers);
@@ -14,7 +21,10 @@ const isScope = (value: unknown): value is Scope =>
 function toProfile(r: Row): SimulationProfile {
   const scope: unknown = typeof r.scope === 'string' ? JSON.parse(r.scope) : r.scope;
   return {
-    id: Number(r.id), name: r.name, userProfile: r.user_profile, version: Number(r.version),
+    id: Number(r.id),
+    name: r.name,
+    userProfile: r.user_profile,
+    version: Number(r.version),
     ...(r.description !== null ? { description: r.description } : {}),
     ...(isScope(scope) ? { scope } : {}),
   };
@@ -39,7 +49,10 @@ export function createSimulationProfilesRepository(tx: SqlRunner) {
     },
     /** Whether another profile (not `exceptId`) has this name, ignoring case and surrounding blanks. */
     async nameTaken(name: string, exceptId?: number): Promise<boolean> {
-      const rows = await tx.query('SELECT 1 FROM simulation_profile WHERE lower(trim(name)) = lower(trim($1)) AND id <> $2', [name, exceptId ?? 0]);
+      const rows = await tx.query('SELECT 1 FROM simulation_profile WHERE lower(trim(name)) = lower(trim($1)) AND id <> $2', [
+        name,
+        exceptId ?? 0,
+      ]);
       return rows.length > 0;
     },
     async insert(input: SimulationProfileInput, createdBy: string): Promise<SimulationProfile> {

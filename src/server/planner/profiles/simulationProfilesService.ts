@@ -7,13 +7,18 @@
 import { unitOfWork } from '../../db';
 import { HttpError, badRequest, conflict, notFound, type Caller } from '../../http';
 import {
-  createSimulationProfilesRepository, type SimulationProfile, type SimulationProfileInput, type SimulationProfilesRepository,
+  createSimulationProfilesRepository,
+  type SimulationProfile,
+  type SimulationProfileInput,
+  type SimulationProfilesRepository,
 } from './simulationProfilesRepository';
 
 /** The profile text must parse as a JSON object (400 INVALID_PROFILE_JSON). */
 export function checkProfileJson(text: string): void {
   let parsed: unknown;
-  try { parsed = JSON.parse(text); } catch {
+  try {
+    parsed = JSON.parse(text);
+  } catch {
     throw new HttpError(400, 'INVALID_PROFILE_JSON', 'userProfile is not valid JSON', 'userProfile');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
@@ -41,7 +46,8 @@ const staleProfile = (loaded: number, current?: number) =>
 
 async function ensureNameFree(profiles: SimulationProfilesRepository, name: string, exceptId?: number): Promise<void> {
   await profiles.lockNames();
-  if (await profiles.nameTaken(name, exceptId)) throw conflict('NAME_IN_USE', `A simulation profile named "${name}" already exists`, 'name');
+  if (await profiles.nameTaken(name, exceptId))
+    throw conflict('NAME_IN_USE', `A simulation profile named "${name}" already exists`, 'name');
 }
 
 export function createSimulationProfilesService() {
@@ -49,11 +55,12 @@ export function createSimulationProfilesService() {
   return {
     list: (caller: Caller) => work(caller)((profiles) => profiles.list()),
 
-    get: (caller: Caller, id: number) => work(caller)(async (profiles) => {
-      const found = await profiles.find(id);
-      if (!found) throw notFoundProfile(id);
-      return found;
-    }),
+    get: (caller: Caller, id: number) =>
+      work(caller)(async (profiles) => {
+        const found = await profiles.find(id);
+        if (!found) throw notFoundProfile(id);
+        return found;
+      }),
 
     async create(caller: Caller, input: SimulationProfileInput): Promise<SimulationProfile> {
       const checked = checkProfileInput(input);
@@ -66,7 +73,8 @@ export function createSimulationProfilesService() {
     async update(caller: Caller, id: number, input: SimulationProfileInput): Promise<SimulationProfile> {
       const checked = checkProfileInput(input);
       const loaded = input.version;
-      if (loaded === undefined) throw badRequest('version is required when updating (the version the profile was loaded with)', 'version');
+      if (loaded === undefined)
+        throw badRequest('version is required when updating (the version the profile was loaded with)', 'version');
       return work(caller)(async (profiles) => {
         const existing = await profiles.find(id);
         if (!existing) throw notFoundProfile(id);
@@ -79,8 +87,9 @@ export function createSimulationProfilesService() {
       });
     },
 
-    remove: (caller: Caller, id: number): Promise<void> => work(caller)(async (profiles) => {
-      if (!(await profiles.remove(id))) throw notFoundProfile(id);
-    }),
+    remove: (caller: Caller, id: number): Promise<void> =>
+      work(caller)(async (profiles) => {
+        if (!(await profiles.remove(id))) throw notFoundProfile(id);
+      }),
   };
 }

@@ -14,14 +14,35 @@ export interface DivisionIngredient {
   recommendedPortionGrams: number | null;
   allergens: Allergen[];
   /** Per 100 g; a missing value counts as 0. */
-  per100g: { energyKcal: number; protein: number; carbohydrate: number; fat: number; fiber: number; sugar: number; salt: number; cholesterol: number; iron: number };
+  per100g: {
+    energyKcal: number;
+    protein: number;
+    carbohydrate: number;
+    fat: number;
+    fiber: number;
+    sugar: number;
+    salt: number;
+    cholesterol: number;
+    iron: number;
+  };
   foodGroup: string | null;
 }
 
 interface IngredientRow {
-  id: number; name: string; recommended_portion_grams: number | null; allergens: Allergen[] | null;
-  energy_kcal: number | null; protein: number | null; carbohydrate: number | null; fat: number | null; fiber: number | null;
-  sugar: number | null; salt: number | null; cholesterol: number | null; iron: number | null; food_group: string | null;
+  id: number;
+  name: string;
+  recommended_portion_grams: number | null;
+  allergens: Allergen[] | null;
+  energy_kcal: number | null;
+  protein: number | null;
+  carbohydrate: number | null;
+  fat: number | null;
+  fiber: number | null;
+  sugar: number | null;
+  salt: number | null;
+  cholesterol: number | null;
+  iron: number | null;
+  food_group: string | null;
 }
 
 const value = (v: unknown) => Number(v) || 0;
@@ -35,18 +56,32 @@ export function createPlannerCatalogueRepository(tx: SqlRunner) {
         `SELECT i.id, i.name, i.recommended_portion_grams, i.allergens, i.energy_kcal, i.protein, i.carbohydrate, i.fat, i.fiber,
            i.sugar, i.salt, i.cholesterol, i.iron,
            (SELECT fg.name FROM ingredient_food_group ifg JOIN food_group fg ON fg.id = ifg.food_group_id WHERE ifg.ingredient_id = i.id ORDER BY fg.id LIMIT 1) AS food_group
-         FROM ingredient i WHERE i.id = ANY($1::int[])`, [ids]);
-      return new Map(rows.map((r) => [Number(r.id), {
-        id: Number(r.id),
-        name: r.name,
-        recommendedPortionGrams: r.recommended_portion_grams === null ? null : Number(r.recommended_portion_grams),
-        allergens: r.allergens ?? [],
-        per100g: {
-          energyKcal: value(r.energy_kcal), protein: value(r.protein), carbohydrate: value(r.carbohydrate), fat: value(r.fat),
-          fiber: value(r.fiber), sugar: value(r.sugar), salt: value(r.salt), cholesterol: value(r.cholesterol), iron: value(r.iron),
-        },
-        foodGroup: r.food_group,
-      }]));
+         FROM ingredient i WHERE i.id = ANY($1::int[])`,
+        [ids],
+      );
+      return new Map(
+        rows.map((r) => [
+          Number(r.id),
+          {
+            id: Number(r.id),
+            name: r.name,
+            recommendedPortionGrams: r.recommended_portion_grams === null ? null : Number(r.recommended_portion_grams),
+            allergens: r.allergens ?? [],
+            per100g: {
+              energyKcal: value(r.energy_kcal),
+              protein: value(r.protein),
+              carbohydrate: value(r.carbohydrate),
+              fat: value(r.fat),
+              fiber: value(r.fiber),
+              sugar: value(r.sugar),
+              salt: value(r.salt),
+              cholesterol: value(r.cholesterol),
+              iron: value(r.iron),
+            },
+            foodGroup: r.food_group,
+          },
+        ]),
+      );
     },
 
     /** The food restrictions found (unknown ids are left out), each with the ingredients it excludes. */
@@ -55,8 +90,14 @@ export function createPlannerCatalogueRepository(tx: SqlRunner) {
       const rows = await tx.query<{ id: number; name: string; ingredients: number[] | null }>(
         `SELECT fr.id, fr.name, array_remove(array_agg(fri.ingredient_id), NULL) AS ingredients
          FROM food_restriction fr LEFT JOIN food_restriction_ingredient fri ON fri.food_restriction_id = fr.id
-         WHERE fr.id = ANY($1::int[]) GROUP BY fr.id, fr.name`, [ids]);
-      return rows.map((r) => ({ idFoodRestriction: Number(r.id), name: r.name, ingredientsToExclude: (r.ingredients ?? []).map(Number) }));
+         WHERE fr.id = ANY($1::int[]) GROUP BY fr.id, fr.name`,
+        [ids],
+      );
+      return rows.map((r) => ({
+        idFoodRestriction: Number(r.id),
+        name: r.name,
+        ingredientsToExclude: (r.ingredients ?? []).map(Number),
+      }));
     },
   };
 }

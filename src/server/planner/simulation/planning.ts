@@ -2,11 +2,13 @@
  * Building the engine's input from a planner request (profile, settings of the context, candidates)
  * and mapping the engine's typed errors to HTTP answers.
  */
+import { completeSettings, DAYS_OF_WEEK, type PlanAction, type RecommenderSettings } from '../../../domain';
 import {
-  completeSettings, DAYS_OF_WEEK, type PlanAction, type RecommenderSettings,
-} from '../../../domain';
-import {
-  InvalidPlanInputError, NoCandidatesError, type PlanInput, type VarietyOptions, type WeekPlan,
+  InvalidPlanInputError,
+  NoCandidatesError,
+  type PlanInput,
+  type VarietyOptions,
+  type WeekPlan,
 } from '../../../recommender';
 import { HttpError, badRequest } from '../../http';
 import type { ContextSettings } from '../../db/shared/contextSettings';
@@ -49,7 +51,12 @@ export function varietyOptions(v: ApiVarietyOptions | undefined): VarietyOptions
   const allowed = new Set(v.allowedIngredients ?? []);
   const both = (v.excludedIngredients ?? []).find((id) => allowed.has(id));
   if (both !== undefined) {
-    throw new HttpError(400, 'VARIETY_CONFLICT', `Ingredient ${both} cannot be both allowed and excluded`, 'varietyOptions.excludedIngredients');
+    throw new HttpError(
+      400,
+      'VARIETY_CONFLICT',
+      `Ingredient ${both} cannot be both allowed and excluded`,
+      'varietyOptions.excludedIngredients',
+    );
   }
   return {
     priorityIngredients: v.priorityIngredients ?? [],
@@ -82,7 +89,10 @@ export interface PreparedPlan {
 
 /** The engine input for a request; reads the profile's restrictions and divisions from `catalogue`. */
 export async function preparePlan(
-  catalogue: PlannerCatalogueRepository, req: PlanRequest, settings: ContextSettings, candidates: CandidateSet,
+  catalogue: PlannerCatalogueRepository,
+  req: PlanRequest,
+  settings: ContextSettings,
+  candidates: CandidateSet,
 ): Promise<PreparedPlan> {
   const profile = await resolveProfile(catalogue, req.userProfile, req.scope, settings, req.startDate);
   let previousPlan: WeekPlan | undefined;

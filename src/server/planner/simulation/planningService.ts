@@ -13,14 +13,27 @@ import { createStoredUsersRepository } from '../users/storedUsersRepository';
 import { engineCall, mondayOf, preparePlan, today, type PlanRequest, type PreparedPlan } from './planning';
 import { createPlannerCatalogueRepository } from './plannerCatalogueRepository';
 import { resolveProfile, type ApiScope, type ApiUserProfile } from './profile';
-import { toApiNeeds, toApiScaledRecipe, toApiWeekPlan, type ApiNutritionalNeeds, type ApiScaledRecipe, type ApiWeekPlan } from './weekPlan';
+import {
+  toApiNeeds,
+  toApiScaledRecipe,
+  toApiWeekPlan,
+  type ApiNutritionalNeeds,
+  type ApiScaledRecipe,
+  type ApiWeekPlan,
+} from './weekPlan';
 
 type S = components['schemas'];
 
 /** The division a replacement names: by id, else by meal of day, type and meal part; 400 when the plan has none. */
-export function divisionToReplace(divisions: readonly MealOfDayDivision[], given: S['MealOfDayDivisionInput'], field: string): number {
-  const id = given.idMealOfDayDivision
-    ?? divisions.find((d) => d.mealOfDay === given.mealOfDay && d.type === given.type && d.mealPart === given.mealPart)?.idMealOfDayDivision;
+export function divisionToReplace(
+  divisions: readonly MealOfDayDivision[],
+  given: S['MealOfDayDivisionInput'],
+  field: string,
+): number {
+  const id =
+    given.idMealOfDayDivision ??
+    divisions.find((d) => d.mealOfDay === given.mealOfDay && d.type === given.type && d.mealPart === given.mealPart)
+      ?.idMealOfDayDivision;
   if (id === undefined) throw new HttpError(400, 'DIVISION_NOT_IN_PLAN', 'The plan has no such division', field);
   return id;
 }
@@ -33,11 +46,12 @@ export function checkWeekPlanRequest(body: Pick<S['WeekPlanRequest'], 'planActio
 }
 
 export function createPlanningService(candidates: CandidateCache, clock: () => number = Date.now) {
-  const work = (caller: Caller) => unitOfWork(caller.db, (tx) => ({
-    settings: createContextSettingsRepository(tx),
-    catalogue: createPlannerCatalogueRepository(tx),
-    users: createStoredUsersRepository(tx),
-  }));
+  const work = (caller: Caller) =>
+    unitOfWork(caller.db, (tx) => ({
+      settings: createContextSettingsRepository(tx),
+      catalogue: createPlannerCatalogueRepository(tx),
+      users: createStoredUsersRepository(tx),
+    }));
 
   /** The engine input for a request, with the context's settings and the cached candidates. */
   async function prepare(caller: Caller, req: PlanRequest): Promise<PreparedPlan> {
@@ -47,19 +61,31 @@ export function createPlanningService(candidates: CandidateCache, clock: () => n
 
   async function plan(caller: Caller, req: PlanRequest): Promise<ApiWeekPlan> {
     const p = await prepare(caller, req);
-    return toApiWeekPlan(engineCall(p.profile, () => planWeek(p.input)), p.output);
+    return toApiWeekPlan(
+      engineCall(p.profile, () => planWeek(p.input)),
+      p.output,
+    );
   }
 
   /** Needs of the profile's household (or the scope's members) with the context's settings. */
-  async function needsOf(caller: Caller, load: (users: ReturnType<typeof createStoredUsersRepository>) => Promise<{ profile: ApiUserProfile; scope?: ApiScope }>): Promise<ApiNutritionalNeeds> {
+  async function needsOf(
+    caller: Caller,
+    load: (users: ReturnType<typeof createStoredUsersRepository>) => Promise<{ profile: ApiUserProfile; scope?: ApiScope }>,
+  ): Promise<ApiNutritionalNeeds> {
     const { resolved, equation } = await work(caller)(async ({ settings, catalogue, users }) => {
       const { profile, scope } = await load(users);
       const stored = await settings.read();
       return { resolved: await resolveProfile(catalogue, profile, scope, stored, today(clock)), equation: stored.equation };
     });
-    const needs = householdNeeds(resolved.members, {
-      equation, macroDistribution: resolved.macroDistribution, ...(resolved.energySplit ? { energySplit: resolved.energySplit } : {}),
-    }, resolved.selectedMeals);
+    const needs = householdNeeds(
+      resolved.members,
+      {
+        equation,
+        macroDistribution: resolved.macroDistribution,
+        ...(resolved.energySplit ? { energySplit: resolved.energySplit } : {}),
+      },
+      resolved.selectedMeals,
+    );
     return toApiNeeds(needs, resolved.names);
   }
 
@@ -78,29 +104,52 @@ export function createPlanningService(candidates: CandidateCache, clock: () => n
     /** The plan with one division of one day holding the given recipe (checked against the division's rules). */
     async replaceRecipe(caller: Caller, body: S['RecipeReplacementRequest']): Promise<ApiWeekPlan> {
       const p = await prepare(caller, {
-        userProfile: body.userProfile, scope: body.scope, startDate: body.weekPlan.startDate, recommenderSettings: body.recommenderSettings,
-        planAction: 'REVIEW', weekPlan: body.weekPlan, seed: body.seed,
+        userProfile: body.userProfile,
+        scope: body.scope,
+        startDate: body.weekPlan.startDate,
+        recommenderSettings: body.recommenderSettings,
+        planAction: 'REVIEW',
+        weekPlan: body.weekPlan,
+        seed: body.seed,
       });
       const id = divisionToReplace(p.profile.divisions, body.mealOfDayDivisionToReplace, 'mealOfDayDivisionToReplace');
-      const week = engineCall(p.profile, () => replaceMeal(p.input, { dayOfWeek: body.dayOfWeekToReplace, idMealOfDayDivision: id, idRecipe: body.recipeToReplace.idRecipe }), {
-        dayOfWeek: '!DIVISION_NOT_IN_PLAN@dayOfWeekToReplace',
-        idMealOfDayDivision: '!DIVISION_NOT_IN_PLAN@mealOfDayDivisionToReplace',
-        idRecipe: '!NO_CANDIDATES@recipeToReplace',
-      });
+      const week = engineCall(
+        p.profile,
+        () =>
+          replaceMeal(p.input, {
+            dayOfWeek: body.dayOfWeekToReplace,
+            idMealOfDayDivision: id,
+            idRecipe: body.recipeToReplace.idRecipe,
+          }),
+        {
+          dayOfWeek: '!DIVISION_NOT_IN_PLAN@dayOfWeekToReplace',
+          idMealOfDayDivision: '!DIVISION_NOT_IN_PLAN@mealOfDayDivisionToReplace',
+          idRecipe: '!NO_CANDIDATES@recipeToReplace',
+        },
+      );
       return toApiWeekPlan(week, p.output);
     },
 
     /** Other recipes for one division of one day, best first; 422 when none fits. */
     async mealReplacements(caller: Caller, body: S['MealReplacementsRequest']): Promise<ApiScaledRecipe[]> {
       const p = await prepare(caller, {
-        userProfile: body.userProfile, scope: body.scope, startDate: body.weekPlan.startDate, recommenderSettings: body.recommenderSettings,
-        planAction: 'REVIEW', weekPlan: body.weekPlan, seed: 1,
+        userProfile: body.userProfile,
+        scope: body.scope,
+        startDate: body.weekPlan.startDate,
+        recommenderSettings: body.recommenderSettings,
+        planAction: 'REVIEW',
+        weekPlan: body.weekPlan,
+        seed: 1,
       });
       const id = divisionToReplace(p.profile.divisions, body.mealOfDayDivision, 'mealOfDayDivision');
-      const options = engineCall(p.profile, () => mealReplacements(p.input, { dayOfWeek: body.dayOfWeek, idMealOfDayDivision: id }, body.count ?? 10), {
-        dayOfWeek: '!DIVISION_NOT_IN_PLAN@dayOfWeek',
-        idMealOfDayDivision: '!DIVISION_NOT_IN_PLAN@mealOfDayDivision',
-      });
+      const options = engineCall(
+        p.profile,
+        () => mealReplacements(p.input, { dayOfWeek: body.dayOfWeek, idMealOfDayDivision: id }, body.count ?? 10),
+        {
+          dayOfWeek: '!DIVISION_NOT_IN_PLAN@dayOfWeek',
+          idMealOfDayDivision: '!DIVISION_NOT_IN_PLAN@mealOfDayDivision',
+        },
+      );
       if (options.length === 0) {
         throw new HttpError(422, 'NO_CANDIDATES', `No other recipe fits this division on ${body.dayOfWeek}`, 'mealOfDayDivision');
       }
@@ -114,14 +163,15 @@ export function createPlanningService(candidates: CandidateCache, clock: () => n
      * Needs of the stored app user the caller acts as: the impersonated user of an admin, else the
      * app user signed in with the caller's subject (staff have none: 404).
      */
-    storedUserNeeds: (caller: Caller) => needsOf(caller, async (users) => {
-      const { principal } = caller;
-      const userId = principal.impersonation?.userId ?? await users.idBySubject(principal.sub);
-      if (userId === undefined) throw notFound(`No app user for ${principal.username} in context ${principal.context}`);
-      const profile = await users.profile(userId, today(clock));
-      if (!profile) throw notFound(`User ${userId} not found`);
-      return { profile };
-    }),
+    storedUserNeeds: (caller: Caller) =>
+      needsOf(caller, async (users) => {
+        const { principal } = caller;
+        const userId = principal.impersonation?.userId ?? (await users.idBySubject(principal.sub));
+        if (userId === undefined) throw notFound(`No app user for ${principal.username} in context ${principal.context}`);
+        const profile = await users.profile(userId, today(clock));
+        if (!profile) throw notFound(`User ${userId} not found`);
+        return { profile };
+      }),
   };
 }
 export type PlanningService = ReturnType<typeof createPlanningService>;

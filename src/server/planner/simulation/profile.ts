@@ -3,12 +3,18 @@
  * household, meals, divisions, restrictions and feedback. Bad input is a 400 naming the field.
  */
 import {
-  ageOn, defaultSelectedMeals, isMealsPerDay, MAX_MEALS_PER_DAY, MEALS_OF_DAY, MIN_MEALS_PER_DAY,
-  type Diet, type EnergySplit, type MacroDistribution, type MealOfDay,
+  ageOn,
+  defaultSelectedMeals,
+  isMealsPerDay,
+  MAX_MEALS_PER_DAY,
+  MEALS_OF_DAY,
+  MIN_MEALS_PER_DAY,
+  type Diet,
+  type EnergySplit,
+  type MacroDistribution,
+  type MealOfDay,
 } from '../../../domain';
-import type {
-  Feedback, HouseholdMember, MealOfDayDivision, Restrictions,
-} from '../../../recommender';
+import type { Feedback, HouseholdMember, MealOfDayDivision, Restrictions } from '../../../recommender';
 import { HttpError, badRequest } from '../../http';
 import type { ContextSettings } from '../../db/shared/contextSettings';
 import type { components } from '../../generated/planner.schema.generated';
@@ -45,7 +51,8 @@ const last = <T>(list: readonly T[] | undefined): T | undefined => (list && list
 function memberAge(birthDate: string | undefined, refDate: string, field: string): number {
   if (!birthDate) throw new HttpError(400, 'AGE_REQUIRED', 'Age cannot be empty', `${field}.birthDate`);
   const age = ageOn(birthDate, refDate);
-  if (!(age >= 1 && age <= 120)) throw badRequest(`Age must be 1 to 120 years, the birth date gives ${age}`, `${field}.birthDate`);
+  if (!(age >= 1 && age <= 120))
+    throw badRequest(`Age must be 1 to 120 years, the birth date gives ${age}`, `${field}.birthDate`);
   return age;
 }
 
@@ -53,7 +60,13 @@ function memberAge(birthDate: string | undefined, refDate: string, field: string
  * A listed household member as the engine's member (name, age, weight and height
  * cannot be empty). The main member (the profile's own person) takes what it omits from the profile.
  */
-function fromApiMember(m: ApiHouseholdMember, profile: ApiUserProfile, refDate: string, field: string, main: boolean): HouseholdMember {
+function fromApiMember(
+  m: ApiHouseholdMember,
+  profile: ApiUserProfile,
+  refDate: string,
+  field: string,
+  main: boolean,
+): HouseholdMember {
   const own = <K extends keyof ApiHouseholdMember & keyof ApiUserProfile>(key: K) => m[key] ?? (main ? profile[key] : undefined);
   const firstName = own('firstName');
   if (!firstName?.trim()) throw new HttpError(400, 'NAME_REQUIRED', 'Name cannot be empty', `${field}.firstName`);
@@ -81,7 +94,8 @@ function fromApiMember(m: ApiHouseholdMember, profile: ApiUserProfile, refDate: 
 
 /** The profile's own person as a member (when no household users are listed), with the defaults of the specification. */
 function profileAsMember(p: ApiUserProfile, refDate: string): HouseholdMember {
-  if (!p.gender) throw new HttpError(400, 'GENDER_REQUIRED', 'gender is required when the household lists no users', 'userProfile.gender');
+  if (!p.gender)
+    throw new HttpError(400, 'GENDER_REQUIRED', 'gender is required when the household lists no users', 'userProfile.gender');
   const activity = last(p.activityLevels);
   const ued = p.userEnergyDistribution;
   return {
@@ -99,9 +113,15 @@ function profileAsMember(p: ApiUserProfile, refDate: string): HouseholdMember {
 }
 
 /** The members the plan is for: the scope's, else the household's users; with their request fields. */
-export function listedMembers(profile: ApiUserProfile, scope: ApiScope | undefined): { members: ApiHouseholdMember[]; base: string } {
+export function listedMembers(
+  profile: ApiUserProfile,
+  scope: ApiScope | undefined,
+): { members: ApiHouseholdMember[]; base: string } {
   const fromScope = scope?.householdMembers;
-  return { members: fromScope ?? profile.household.users ?? [], base: fromScope ? 'scope.householdMembers' : 'userProfile.household.users' };
+  return {
+    members: fromScope ?? profile.household.users ?? [],
+    base: fromScope ? 'scope.householdMembers' : 'userProfile.household.users',
+  };
 }
 
 export function resolveMembers(profile: ApiUserProfile, scope: ApiScope | undefined, refDate: string): HouseholdMember[] {
@@ -120,7 +140,10 @@ export function resolveMacroDistribution(profile: ApiUserProfile, fallback: Macr
   const u = profile.userEnergyDistribution;
   const given = [u?.proteinDistribution, u?.carbohydratesDistribution, u?.fatDistribution];
   if (given.every((x) => x === undefined)) return fallback;
-  if (given.some((x) => x === undefined) || Math.abs(given.reduce<number>((s, x) => s + (x ?? 0), 0) - 1) > DISTRIBUTION_TOLERANCE) {
+  if (
+    given.some((x) => x === undefined) ||
+    Math.abs(given.reduce<number>((s, x) => s + (x ?? 0), 0) - 1) > DISTRIBUTION_TOLERANCE
+  ) {
     throw new HttpError(400, 'DISTRIBUTION_SUM', 'Sum of kcal distribution should be 100%', 'userProfile.userEnergyDistribution');
   }
   return { proteinDistribution: given[0]!, carbohydratesDistribution: given[1]!, fatDistribution: given[2]! };
@@ -130,12 +153,19 @@ export function resolveSelectedMeals(profile: ApiUserProfile): MealOfDay[] {
   const listed = (profile.household.selectedMeals ?? []).map((s) => s.mealOfDay);
   if (listed.length === 0) {
     const n = profile.household.noOfMealsPerDay;
-    if (!isMealsPerDay(n)) throw badRequest(`Meals per day must be ${MIN_MEALS_PER_DAY} to ${MAX_MEALS_PER_DAY}`, 'userProfile.household.noOfMealsPerDay');
+    if (!isMealsPerDay(n))
+      throw badRequest(
+        `Meals per day must be ${MIN_MEALS_PER_DAY} to ${MAX_MEALS_PER_DAY}`,
+        'userProfile.household.noOfMealsPerDay',
+      );
     return defaultSelectedMeals(n);
   }
   const meals = MEALS_OF_DAY.filter((m) => listed.includes(m));
   if (meals.length < MIN_MEALS_PER_DAY || meals.length > MAX_MEALS_PER_DAY) {
-    throw badRequest(`Meals per day must be ${MIN_MEALS_PER_DAY} to ${MAX_MEALS_PER_DAY}, got ${meals.length}`, 'userProfile.household.selectedMeals');
+    throw badRequest(
+      `Meals per day must be ${MIN_MEALS_PER_DAY} to ${MAX_MEALS_PER_DAY}, got ${meals.length}`,
+      'userProfile.household.selectedMeals',
+    );
   }
   return meals;
 }
@@ -145,12 +175,16 @@ export function resolveSelectedMeals(profile: ApiUserProfile): MealOfDay[] {
  * A selected meal without a division takes the context's divisions of that meal (or one snack slot).
  */
 export async function resolveDivisions(
-  catalogue: PlannerCatalogueRepository, profile: ApiUserProfile, selectedMeals: readonly MealOfDay[], settings: ContextSettings,
+  catalogue: PlannerCatalogueRepository,
+  profile: ApiUserProfile,
+  selectedMeals: readonly MealOfDay[],
+  settings: ContextSettings,
 ): Promise<{ divisions: MealOfDayDivision[]; fields: Map<number, string> }> {
   const own = profile.mealOfDayDivisions ?? [];
-  const source: { d: ApiDivision; field?: string }[] = own.length > 0
-    ? own.map((d, i) => ({ d, field: `userProfile.mealOfDayDivisions[${i}]` }))
-    : settings.divisions.map((d): { d: ApiDivision; field?: string } => ({ d }));
+  const source: { d: ApiDivision; field?: string }[] =
+    own.length > 0
+      ? own.map((d, i) => ({ d, field: `userProfile.mealOfDayDivisions[${i}]` }))
+      : settings.divisions.map((d): { d: ApiDivision; field?: string } => ({ d }));
   const chosen = source.filter(({ d }) => selectedMeals.includes(d.mealOfDay));
   for (const meal of selectedMeals) {
     if (chosen.some(({ d }) => d.mealOfDay === meal)) continue;
@@ -160,9 +194,17 @@ export async function resolveDivisions(
   }
   for (const { d, field } of chosen) {
     const need = d.type === 'MEAL_PART' ? 'mealPart' : d.type === 'RECIPE' ? 'recipe' : 'ingredientDivision';
-    if (d[need] === undefined) throw new HttpError(400, 'MEAL_DIVISION_INCOMPLETE', `A ${d.type} division needs ${need}`, `${field ?? 'mealOfDayDivisions'}.${need}`);
+    if (d[need] === undefined)
+      throw new HttpError(
+        400,
+        'MEAL_DIVISION_INCOMPLETE',
+        `A ${d.type} division needs ${need}`,
+        `${field ?? 'mealOfDayDivisions'}.${need}`,
+      );
   }
-  const ingredients = await catalogue.divisionIngredients(chosen.filter(({ d }) => d.type === 'INGREDIENT').map(({ d }) => d.ingredientDivision!.ingredient.idIngredient));
+  const ingredients = await catalogue.divisionIngredients(
+    chosen.filter(({ d }) => d.type === 'INGREDIENT').map(({ d }) => d.ingredientDivision!.ingredient.idIngredient),
+  );
   const used = new Set<number>();
   let next = Math.max(0, ...chosen.map(({ d }) => d.idMealOfDayDivision ?? 0)) + 1;
   const fields = new Map<number, string>();
@@ -172,17 +214,28 @@ export async function resolveDivisions(
     used.add(id);
     if (field) fields.set(id, field);
     const out: MealOfDayDivision = {
-      idMealOfDayDivision: id, mealOfDay: d.mealOfDay, type: d.type,
+      idMealOfDayDivision: id,
+      mealOfDay: d.mealOfDay,
+      type: d.type,
       ...(d.mealPart && d.type === 'MEAL_PART' ? { mealPart: d.mealPart } : {}),
-      ...(d.recipe && d.type === 'RECIPE' ? { recipe: { idRecipe: d.recipe.idRecipe, name: d.recipe.name ?? `Recipe ${d.recipe.idRecipe}` } } : {}),
+      ...(d.recipe && d.type === 'RECIPE'
+        ? { recipe: { idRecipe: d.recipe.idRecipe, name: d.recipe.name ?? `Recipe ${d.recipe.idRecipe}` } }
+        : {}),
       ...(d.name !== undefined ? { name: d.name } : {}),
     };
     if (d.type !== 'INGREDIENT') return out;
     const idIngredient = d.ingredientDivision!.ingredient.idIngredient;
     const row = ingredients.get(idIngredient);
-    if (!row) throw badRequest(`Ingredient ${idIngredient} does not exist`, `${field ?? 'mealOfDayDivisions'}.ingredientDivision.ingredient.idIngredient`);
-    const grams = row.recommendedPortionGrams !== null && row.recommendedPortionGrams > 0 ? row.recommendedPortionGrams : DEFAULT_PORTION_GRAMS;
-    const per = (v: number) => v * grams / 100;
+    if (!row)
+      throw badRequest(
+        `Ingredient ${idIngredient} does not exist`,
+        `${field ?? 'mealOfDayDivisions'}.ingredientDivision.ingredient.idIngredient`,
+      );
+    const grams =
+      row.recommendedPortionGrams !== null && row.recommendedPortionGrams > 0
+        ? row.recommendedPortionGrams
+        : DEFAULT_PORTION_GRAMS;
+    const per = (v: number) => (v * grams) / 100;
     const n = row.per100g;
     return {
       ...out,
@@ -190,8 +243,15 @@ export async function resolveDivisions(
         ingredient: { idIngredient, name: row.name, ...(row.foodGroup ? { foodGroup: row.foodGroup } : {}) },
         grams,
         nutritionPerPortion: {
-          energyKcal: per(n.energyKcal), protein: per(n.protein), carbohydrate: per(n.carbohydrate), fat: per(n.fat),
-          fiber: per(n.fiber), sugar: per(n.sugar), salt: per(n.salt), cholesterol: per(n.cholesterol), iron: per(n.iron),
+          energyKcal: per(n.energyKcal),
+          protein: per(n.protein),
+          carbohydrate: per(n.carbohydrate),
+          fat: per(n.fat),
+          fiber: per(n.fiber),
+          sugar: per(n.sugar),
+          salt: per(n.salt),
+          cholesterol: per(n.cholesterol),
+          iron: per(n.iron),
         },
         allergens: row.allergens,
       },
@@ -205,10 +265,14 @@ export async function resolveDivisions(
  * household shares must suit each of them).
  */
 export async function resolveRestrictions(
-  catalogue: PlannerCatalogueRepository, profile: ApiUserProfile, members: readonly ApiHouseholdMember[] = [],
+  catalogue: PlannerCatalogueRepository,
+  profile: ApiUserProfile,
+  members: readonly ApiHouseholdMember[] = [],
 ): Promise<Restrictions> {
   const people = [profile, ...members];
-  const union = <T>(pick: (p: ApiUserProfile | ApiHouseholdMember) => readonly T[] | undefined) => [...new Set(people.flatMap((p) => pick(p) ?? []))];
+  const union = <T>(pick: (p: ApiUserProfile | ApiHouseholdMember) => readonly T[] | undefined) => [
+    ...new Set(people.flatMap((p) => pick(p) ?? [])),
+  ];
   return {
     diets: union((p) => p.dietaryRestrictions).filter((d): d is Diet => d !== 'NONE'),
     allergens: union((p) => p.allergens),
@@ -220,14 +284,21 @@ export async function resolveRestrictions(
 export function resolveFeedback(profile: ApiUserProfile): Feedback {
   const v = (x: 'LIKE' | 'DISLIKE') => (x === 'LIKE' ? 1 : -1);
   return {
-    ingredients: (profile.userIngredientFeedbacks ?? []).map((f) => ({ idIngredient: f.ingredient.idIngredient, value: v(f.value) })),
+    ingredients: (profile.userIngredientFeedbacks ?? []).map((f) => ({
+      idIngredient: f.ingredient.idIngredient,
+      value: v(f.value),
+    })),
     recipes: (profile.userRecipeFeedbacks ?? []).map((f) => ({ idRecipe: f.recipe.idRecipe, value: v(f.value) })),
   };
 }
 
 /** Everything the engine needs from a profile, with the context's settings as defaults. */
 export async function resolveProfile(
-  catalogue: PlannerCatalogueRepository, profile: ApiUserProfile, scope: ApiScope | undefined, settings: ContextSettings, refDate: string,
+  catalogue: PlannerCatalogueRepository,
+  profile: ApiUserProfile,
+  scope: ApiScope | undefined,
+  settings: ContextSettings,
+  refDate: string,
 ): Promise<ResolvedProfile> {
   const members = resolveMembers(profile, scope, refDate);
   const selectedMeals = resolveSelectedMeals(profile);

@@ -3,7 +3,13 @@
  */
 import { HARD_RULES, weekDays } from '../../../recommender';
 import type {
-  AppliedRestrictions, CandidateRecipe, HardRule, MealOfDayDivision, NutritionalNeeds, ScaledRecipe, WeekPlan,
+  AppliedRestrictions,
+  CandidateRecipe,
+  HardRule,
+  MealOfDayDivision,
+  NutritionalNeeds,
+  ScaledRecipe,
+  WeekPlan,
 } from '../../../recommender';
 import { HEURISTIC_NAMES, type HeuristicName } from '../../../domain';
 import type { components } from '../../generated/planner.schema.generated';
@@ -22,7 +28,16 @@ export function toApiDivision(d: MealOfDayDivision): S['MealOfDayDivision'] {
     type: d.type,
     ...(d.mealPart ? { mealPart: d.mealPart } : {}),
     ...(d.recipe ? { recipe: { idRecipe: d.recipe.idRecipe, name: d.recipe.name } } : {}),
-    ...(d.ingredientDivision ? { ingredientDivision: { ingredient: { idIngredient: d.ingredientDivision.ingredient.idIngredient, name: d.ingredientDivision.ingredient.name } } } : {}),
+    ...(d.ingredientDivision
+      ? {
+          ingredientDivision: {
+            ingredient: {
+              idIngredient: d.ingredientDivision.ingredient.idIngredient,
+              name: d.ingredientDivision.ingredient.name,
+            },
+          },
+        }
+      : {}),
     ...(d.name !== undefined ? { name: d.name } : {}),
   };
 }
@@ -31,8 +46,13 @@ function nutritionalInfo(c: CandidateRecipe | undefined): S['RecipeNutritionalIn
   if (!c) return undefined;
   const n = c.nutritionPerServing;
   return {
-    energyKcal: round(n.energyKcal), protein: round(n.protein), fat: round(n.fat), carbohydrate: round(n.carbohydrate),
-    fiber: round(n.fiber), sugar: round(n.sugar), salt: round(n.salt),
+    energyKcal: round(n.energyKcal),
+    protein: round(n.protein),
+    fat: round(n.fat),
+    carbohydrate: round(n.carbohydrate),
+    fiber: round(n.fiber),
+    sugar: round(n.sugar),
+    salt: round(n.salt),
     ...(n.cholesterol !== undefined ? { cholesterol: round(n.cholesterol) } : {}),
     ...(n.iron !== undefined ? { iron: round(n.iron) } : {}),
   };
@@ -49,14 +69,20 @@ export function toApiScaledRecipe(s: ScaledRecipe, ctx: OutputContext): ApiScale
     idScaledRecipe: s.idScaledRecipe,
     recipe: { idRecipe: s.recipe.idRecipe, name: s.recipe.name, ...(info ? { recipeNutritionalInfo: info } : {}) },
     scaledRecipeIngredients: s.scaledRecipeIngredients.map((i) => ({
-      ingredient: { idIngredient: i.idIngredient, name: i.name }, quantityInGrams: round(Math.max(0, i.grams), 1),
+      ingredient: { idIngredient: i.idIngredient, name: i.name },
+      quantityInGrams: round(Math.max(0, i.grams), 1),
     })),
     servings: s.servings,
     householdServings: s.householdServings.map((h) => ({
-      user: { id: h.user, ...(ctx.names.has(h.user) ? { name: ctx.names.get(h.user) } : {}) }, portionInServings: h.portionInServings,
+      user: { id: h.user, ...(ctx.names.has(h.user) ? { name: ctx.names.get(h.user) } : {}) },
+      portionInServings: h.portionInServings,
     })),
     mealOfDayDivision: toApiDivision(s.mealOfDayDivision),
-    heuristicScores: s.heuristicScores.map((h) => ({ name: h.name, value: round(Math.min(1, Math.max(0, h.value)), 4), weight: h.weight })),
+    heuristicScores: s.heuristicScores.map((h) => ({
+      name: h.name,
+      value: round(Math.min(1, Math.max(0, h.value)), 4),
+      weight: h.weight,
+    })),
     appliedRestrictions: {
       initialCandidates: s.appliedRestrictions.initialCandidates,
       removedCandidates: { ...s.appliedRestrictions.removedCandidates },
@@ -70,7 +96,9 @@ export function toApiWeekPlan(plan: WeekPlan, ctx: OutputContext): ApiWeekPlan {
   return {
     startDate: plan.startDate,
     mealPlans: plan.mealPlans.map((m) => ({
-      dayOfWeek: m.dayOfWeek, mealOfDay: m.mealOfDay, scaledRecipes: m.scaledRecipes.map((s) => toApiScaledRecipe(s, ctx)),
+      dayOfWeek: m.dayOfWeek,
+      mealOfDay: m.mealOfDay,
+      scaledRecipes: m.scaledRecipes.map((s) => toApiScaledRecipe(s, ctx)),
     })),
   };
 }
@@ -96,7 +124,9 @@ function fromApiDivision(d: S['MealOfDayDivision'], known: ReadonlyMap<number, M
   const byId = known.get(d.idMealOfDayDivision);
   if (byId) return byId;
   return {
-    idMealOfDayDivision: d.idMealOfDayDivision, mealOfDay: d.mealOfDay, type: d.type,
+    idMealOfDayDivision: d.idMealOfDayDivision,
+    mealOfDay: d.mealOfDay,
+    type: d.type,
     ...(d.mealPart ? { mealPart: d.mealPart } : {}),
     ...(d.recipe ? { recipe: { idRecipe: d.recipe.idRecipe, name: d.recipe.name ?? '' } } : {}),
     ...(d.name !== undefined ? { name: d.name } : {}),
@@ -121,20 +151,29 @@ export function fromApiWeekPlan(plan: ApiWeekPlan, divisions: readonly MealOfDay
           idScaledRecipe: s.idScaledRecipe ?? nextId++,
           recipe: { idRecipe: s.recipe.idRecipe, name: s.recipe.name },
           scaledRecipeIngredients: (s.scaledRecipeIngredients ?? []).map((i) => ({
-            idIngredient: i.ingredient.idIngredient, name: i.ingredient.name ?? '', grams: i.quantityInGrams,
+            idIngredient: i.ingredient.idIngredient,
+            name: i.ingredient.name ?? '',
+            grams: i.quantityInGrams,
           })),
           servings: s.servings,
-          householdServings: (s.householdServings ?? []).map((h) => ({ user: h.user.id, portionInServings: h.portionInServings })),
-          mealOfDayDivision: s.mealOfDayDivision ? fromApiDivision(s.mealOfDayDivision, known) : { idMealOfDayDivision: 0, mealOfDay: m.mealOfDay, type: 'MEAL_PART' },
+          householdServings: (s.householdServings ?? []).map((h) => ({
+            user: h.user.id,
+            portionInServings: h.portionInServings,
+          })),
+          mealOfDayDivision: s.mealOfDayDivision
+            ? fromApiDivision(s.mealOfDayDivision, known)
+            : { idMealOfDayDivision: 0, mealOfDay: m.mealOfDay, type: 'MEAL_PART' },
           // The scores of a meal-of-day heuristic (day and week passes name theirs differently; the engine keeps only these).
-          heuristicScores: (s.heuristicScores ?? []).flatMap((h) => (isHeuristicName(h.name) ? [{ name: h.name, value: h.value, weight: h.weight }] : [])),
+          heuristicScores: (s.heuristicScores ?? []).flatMap((h) =>
+            isHeuristicName(h.name) ? [{ name: h.name, value: h.value, weight: h.weight }] : [],
+          ),
           appliedRestrictions: a
             ? {
-              initialCandidates: a.initialCandidates,
-              removedCandidates: removedCandidates(a.removedCandidates),
-              finalCandidates: a.finalCandidates,
-              removedTypesOtherMealDivisions: a.removedTypesOtherMealDivisions ?? 0,
-            }
+                initialCandidates: a.initialCandidates,
+                removedCandidates: removedCandidates(a.removedCandidates),
+                finalCandidates: a.finalCandidates,
+                removedTypesOtherMealDivisions: a.removedTypesOtherMealDivisions ?? 0,
+              }
             : EMPTY_APPLIED,
         };
       }),
@@ -148,8 +187,16 @@ export function toApiNeeds(needs: readonly NutritionalNeeds[], names: ReadonlyMa
   return needs.map((n) => ({
     user: { id: n.user, ...(names.has(n.user) ? { name: names.get(n.user) } : {}) },
     mealsKcalNeed: Object.fromEntries(Object.entries(n.mealsKcalNeed).map(([k, v]) => [k, round(v ?? 0, 1)])),
-    nutrientNeeds: Object.fromEntries(Object.entries(n.nutrientNeeds).map(([k, v]) => [k, {
-      target: round(v.target, 1), min: round(v.min, 1), max: round(v.max, 1), unit: UNITS[v.unit],
-    }])) as S['NutrientNeeds'],
+    nutrientNeeds: Object.fromEntries(
+      Object.entries(n.nutrientNeeds).map(([k, v]) => [
+        k,
+        {
+          target: round(v.target, 1),
+          min: round(v.min, 1),
+          max: round(v.max, 1),
+          unit: UNITS[v.unit],
+        },
+      ]),
+    ) as S['NutrientNeeds'],
   }));
 }

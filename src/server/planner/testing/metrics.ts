@@ -26,7 +26,12 @@ export interface TestingResult {
 const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
 
 /** Mean, p95 (nearest rank) and shares within 5 % and 10 % of absolute relative deviations. */
-export function deviationStats(signed: readonly number[]): { mean: number; p95: number; withinFivePercent: number; withinTenPercent: number } {
+export function deviationStats(signed: readonly number[]): {
+  mean: number;
+  p95: number;
+  withinFivePercent: number;
+  withinTenPercent: number;
+} {
   const a = signed.map(Math.abs).sort((x, y) => x - y);
   if (a.length === 0) return { mean: 0, p95: 0, withinFivePercent: 0, withinTenPercent: 0 };
   const p95 = a[Math.min(a.length - 1, Math.ceil(0.95 * a.length) - 1)];
@@ -66,7 +71,9 @@ export function summarise(outcomes: readonly UserOutcome[], candidates: Candidat
     mealsDayDeviations,
     distinctRecipesPerUser,
     distinctRecipesPerMoDPerUser,
-    nonRecommendedRecipes: candidates.candidates.filter((c) => !recommended.has(c.idRecipe)).map((c) => ({ idRecipe: c.idRecipe, name: c.name })),
+    nonRecommendedRecipes: candidates.candidates
+      .filter((c) => !recommended.has(c.idRecipe))
+      .map((c) => ({ idRecipe: c.idRecipe, name: c.name })),
     durationMs: Math.round(durationMs),
   };
 }

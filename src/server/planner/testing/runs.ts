@@ -20,7 +20,12 @@ import type { CandidateCache } from '../candidates';
 import { generateUsers, type GeneratorOptions } from './generator';
 import { summarise } from './metrics';
 import type { TestingShared, UserOutcome, UserTask } from './simulateUser';
-import { createTestingRunsRepository, type ClaimedRun, type TestingRun, type TestingRunsRepository } from './testingRunsRepository';
+import {
+  createTestingRunsRepository,
+  type ClaimedRun,
+  type TestingRun,
+  type TestingRunsRepository,
+} from './testingRunsRepository';
 
 export type { RunStatus, TestingRun } from './testingRunsRepository';
 
@@ -73,9 +78,9 @@ export function defaultThreads(): number {
 
 /** Contexts whose schema has the run tables (migrated contexts). */
 async function migratedContexts(db: Database): Promise<Country[]> {
-  const rows = await db.transaction((tx) => tx.query<{ scope: string }>(
-    "SELECT scope FROM shared.schema_migration WHERE name = '0013_testing_run.sql' ORDER BY scope",
-  ));
+  const rows = await db.transaction((tx) =>
+    tx.query<{ scope: string }>("SELECT scope FROM shared.schema_migration WHERE name = '0013_testing_run.sql' ORDER BY scope"),
+  );
   return rows.map((r) => r.scope.replace(/^ctx_/, '')).filter(isCountry);
 }
 
@@ -91,7 +96,8 @@ export function createTestingRuns(options: TestingRunsOptions) {
   const leaseMs = options.leaseMs ?? 30_000;
   const pollMs = options.pollMs ?? 2_000;
   const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const repo = <T>(ctx: ContextDatabase, fn: (r: TestingRunsRepository) => Promise<T>) => ctx.transaction((tx) => fn(createTestingRunsRepository(tx)));
+  const repo = <T>(ctx: ContextDatabase, fn: (r: TestingRunsRepository) => Promise<T>) =>
+    ctx.transaction((tx) => fn(createTestingRunsRepository(tx)));
 
   let stopping = false;
   let queuedMeanwhile = false;
@@ -111,9 +117,12 @@ export function createTestingRuns(options: TestingRunsOptions) {
   }
 
   async function execute(ctx: ContextDatabase, run: ClaimedRun): Promise<void> {
-    const heartbeat = setInterval(() => {
-      repo(ctx, (r) => r.extendLease(run.id, workerId, leaseMs)).catch(() => {});
-    }, Math.max(50, Math.floor(leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        repo(ctx, (r) => r.extendLease(run.id, workerId, leaseMs)).catch(() => {});
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
     heartbeat.unref();
     let pool: Piscina | undefined;
     try {
@@ -128,14 +137,23 @@ export function createTestingRuns(options: TestingRunsOptions) {
         if (!pool) {
           const shared: TestingShared = { ...run.settings, candidates: [...set.candidates] };
           const { filename, execArgv } = workerFile();
-          pool = new Piscina({ filename, execArgv, workerData: shared, maxThreads: options.threads ?? defaultThreads(), minThreads: 1, idleTimeout: 1000 });
+          pool = new Piscina({
+            filename,
+            execArgv,
+            workerData: shared,
+            maxThreads: options.threads ?? defaultThreads(),
+            minThreads: 1,
+            idleTimeout: 1000,
+          });
         }
         const p = pool;
         const part = users.slice(chunk * chunkUsers, (chunk + 1) * chunkUsers);
-        const outcomes = await Promise.all(part.map(async (user) => {
-          const task: UserTask = { user, plansPerUser: run.options.plansPerUser, seed: deriveSeed(run.seed, user.index + 1) };
-          return (await p.run(task)) as UserOutcome;
-        }));
+        const outcomes = await Promise.all(
+          part.map(async (user) => {
+            const task: UserTask = { user, plansPerUser: run.options.plansPerUser, seed: deriveSeed(run.seed, user.index + 1) };
+            return (await p.run(task)) as UserOutcome;
+          }),
+        );
         const saved = await repo(ctx, async (r) => {
           if (!(await r.holds(run.id, workerId))) return false;
           await r.saveChunk(run.id, chunk, outcomes, workerId, part.length * run.options.plansPerUser);
@@ -211,7 +229,9 @@ export function createTestingRuns(options: TestingRunsOptions) {
 
     /** The cached run for this request, or a new queued one; 429 beyond the owner's queue. */
     async start(ctx: ContextDatabase, req: RunRequest): Promise<TestingRun> {
-      const cacheKey = createHash('sha256').update(JSON.stringify([req.context, req.options, req.shared])).digest('hex');
+      const cacheKey = createHash('sha256')
+        .update(JSON.stringify([req.context, req.options, req.shared]))
+        .digest('hex');
       const run = await repo(ctx, async (r) => {
         await r.lockOwner(req.owner);
         const cached = await r.cached(cacheKey, RUN_TTL_MS);
@@ -219,8 +239,13 @@ export function createTestingRuns(options: TestingRunsOptions) {
         const { queued } = await r.countActive(req.owner);
         if (queued >= MAX_QUEUED_PER_OWNER) throw new HttpError(429, 'TOO_MANY_TEST_RUNS', TOO_MANY_RUNS_MESSAGE);
         return r.insert({
-          id: randomUUID(), owner: req.owner, cacheKey, seed: parseInt(cacheKey.slice(0, 8), 16), options: req.options,
-          settings: req.shared, total: req.options.numberOfUsers * req.options.plansPerUser,
+          id: randomUUID(),
+          owner: req.owner,
+          cacheKey,
+          seed: parseInt(cacheKey.slice(0, 8), 16),
+          options: req.options,
+          settings: req.shared,
+          total: req.options.numberOfUsers * req.options.plansPerUser,
         });
       });
       ensureLoop();
@@ -239,7 +264,8 @@ export function createTestingRuns(options: TestingRunsOptions) {
         const run = await r.findForUpdate(id);
         if (!run) throw notFound(`Test run ${id} not found`);
         if (!by.admin && run.owner !== by.owner) throw forbidden("Only the run's owner or an admin may cancel a test run");
-        if (run.status !== 'QUEUED' && run.status !== 'RUNNING') throw conflict('TEST_RUN_FINISHED', `Test run ${id} already finished (${run.status}) and cannot be cancelled`);
+        if (run.status !== 'QUEUED' && run.status !== 'RUNNING')
+          throw conflict('TEST_RUN_FINISHED', `Test run ${id} already finished (${run.status}) and cannot be cancelled`);
         return (await r.finish(id, 'CANCELLED'))!;
       });
     },

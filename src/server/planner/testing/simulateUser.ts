@@ -2,10 +2,23 @@
  * One generated user's plans and what the test measures on them (pure; runs inside a worker thread).
  * Day deviations use the recipes' stored energy (SR energy, not 4/4/9) and macro grams.
  */
-import type { EnergyEstimationEquation, EnergySplit, MacroDistribution, MealOfDay, MealsPerDay, RecommenderSettings } from '../../../domain';
+import type {
+  EnergyEstimationEquation,
+  EnergySplit,
+  MacroDistribution,
+  MealOfDay,
+  MealsPerDay,
+  RecommenderSettings,
+} from '../../../domain';
 import {
-  deriveSeed, householdNeeds, NoCandidatesError, planWeek, weekDays,
-  type CandidateRecipe, type MealOfDayDivision, type PlanInput,
+  deriveSeed,
+  householdNeeds,
+  NoCandidatesError,
+  planWeek,
+  weekDays,
+  type CandidateRecipe,
+  type MealOfDayDivision,
+  type PlanInput,
 } from '../../../recommender';
 import type { GeneratedUser } from './generator';
 
@@ -23,7 +36,11 @@ export interface TestingShared {
   startDate: string;
 }
 
-export interface UserTask { user: GeneratedUser; plansPerUser: number; seed: number }
+export interface UserTask {
+  user: GeneratedUser;
+  plansPerUser: number;
+  seed: number;
+}
 
 export interface UserOutcome {
   index: number;
@@ -42,7 +59,8 @@ function divisionsFor(all: readonly MealOfDayDivision[], meals: readonly MealOfD
   const out = all.filter((d) => meals.includes(d.mealOfDay));
   let next = Math.max(0, ...all.map((d) => d.idMealOfDayDivision)) + 1;
   for (const m of meals) {
-    if (!out.some((d) => d.mealOfDay === m)) out.push({ idMealOfDayDivision: next++, mealOfDay: m, type: 'MEAL_PART', mealPart: 'SNACK', name: 'Snack' });
+    if (!out.some((d) => d.mealOfDay === m))
+      out.push({ idMealOfDayDivision: next++, mealOfDay: m, type: 'MEAL_PART', mealPart: 'SNACK', name: 'Snack' });
   }
   return out;
 }
@@ -54,18 +72,34 @@ export function simulateUser(shared: TestingShared, task: UserTask, byId?: Map<n
   const n = user.selectedMeals.length as MealsPerDay;
   const split = shared.energySplits[n];
   const energySplit = split && user.selectedMeals.every((m) => split[m] !== undefined) ? split : undefined;
-  const needsSettings = { equation: shared.equation, macroDistribution: shared.macroDistribution, ...(energySplit ? { energySplit } : {}) };
+  const needsSettings = {
+    equation: shared.equation,
+    macroDistribution: shared.macroDistribution,
+    ...(energySplit ? { energySplit } : {}),
+  };
   const needs = householdNeeds(user.members, needsSettings, user.selectedMeals);
   const outcome: UserOutcome = {
-    index: user.index, mealsPerDay: n, deviations: { KCAL: [], PROTEIN: [], CARB: [], FAT: [] }, recipesByMeal: {}, plans: 0, failedPlans: 0, violations: 0,
+    index: user.index,
+    mealsPerDay: n,
+    deviations: { KCAL: [], PROTEIN: [], CARB: [], FAT: [] },
+    recipesByMeal: {},
+    plans: 0,
+    failedPlans: 0,
+    violations: 0,
   };
   for (let k = 0; k < task.plansPerUser; k += 1) {
     const startDate = weekDays(shared.startDate)[0].date;
     const start = new Date(Date.parse(`${startDate}T00:00:00Z`) + k * 7 * 86_400_000).toISOString().slice(0, 10);
     const base: PlanInput = {
-      members: user.members, needsSettings, divisions, candidates: shared.candidates,
+      members: user.members,
+      needsSettings,
+      divisions,
+      candidates: shared.candidates,
       restrictions: { diets: user.diets, allergens: user.allergens, foodRestrictions: [], ingredientRestrictions: [] },
-      settings: shared.settings, action: 'CREATE', startDate: start, seed: deriveSeed(task.seed, k),
+      settings: shared.settings,
+      action: 'CREATE',
+      startDate: start,
+      seed: deriveSeed(task.seed, k),
     };
     let plan;
     try {
@@ -79,18 +113,24 @@ export function simulateUser(shared: TestingShared, task: UserTask, byId?: Map<n
     const days = new Map<string, { kcal: number; p: number; c: number; f: number }[]>();
     for (const meal of plan.mealPlans) {
       let totals = days.get(meal.dayOfWeek);
-      if (!totals) { totals = user.members.map(() => ({ kcal: 0, p: 0, c: 0, f: 0 })); days.set(meal.dayOfWeek, totals); }
+      if (!totals) {
+        totals = user.members.map(() => ({ kcal: 0, p: 0, c: 0, f: 0 }));
+        days.set(meal.dayOfWeek, totals);
+      }
       const ids = (outcome.recipesByMeal[meal.mealOfDay] ??= []);
       for (const s of meal.scaledRecipes) {
         ids.push(s.recipe.idRecipe);
         const r = recipes.get(s.recipe.idRecipe);
         const nut = r?.nutritionPerServing ?? s.mealOfDayDivision.ingredientDivision?.nutritionPerPortion;
         if (!nut) continue;
-        if (r && (user.diets.some((d) => !r.suitableDiets.includes(d)) || r.allergens.some((a) => user.allergens.includes(a)))) outcome.violations += 1;
+        if (r && (user.diets.some((d) => !r.suitableDiets.includes(d)) || r.allergens.some((a) => user.allergens.includes(a))))
+          outcome.violations += 1;
         user.members.forEach((m, i) => {
           const portion = s.householdServings.find((h) => h.user === m.user)?.portionInServings ?? 0;
-          totals![i].kcal += nut.energyKcal * portion; totals![i].p += nut.protein * portion;
-          totals![i].c += nut.carbohydrate * portion; totals![i].f += nut.fat * portion;
+          totals![i].kcal += nut.energyKcal * portion;
+          totals![i].p += nut.protein * portion;
+          totals![i].c += nut.carbohydrate * portion;
+          totals![i].f += nut.fat * portion;
         });
       }
     }

@@ -43,9 +43,19 @@ export interface NewRun {
 }
 
 interface Row {
-  id: string; owner: string; status: RunStatus; seed: string | number; options: unknown; settings: unknown;
-  progress_done: number; progress_total: number; result: unknown; error: unknown;
-  created_at: unknown; started_at: unknown; finished_at: unknown;
+  id: string;
+  owner: string;
+  status: RunStatus;
+  seed: string | number;
+  options: unknown;
+  settings: unknown;
+  progress_done: number;
+  progress_total: number;
+  result: unknown;
+  error: unknown;
+  created_at: unknown;
+  started_at: unknown;
+  finished_at: unknown;
 }
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -62,7 +72,8 @@ function toRun(r: Row): TestingRun {
   });
 }
 
-const COLUMNS = 'id, owner, status, seed, options, settings, progress_done, progress_total, result, error, created_at, started_at, finished_at';
+const COLUMNS =
+  'id, owner, status, seed, options, settings, progress_done, progress_total, result, error, created_at, started_at, finished_at';
 /** Claims of one context run one at a time (so one owner never gets two RUNNING runs). */
 const CLAIM_LOCK = 7243301;
 
@@ -91,7 +102,8 @@ export function createTestingRunsRepository(tx: SqlRunner) {
     },
     async countActive(owner: string): Promise<{ running: number; queued: number }> {
       const rows = await tx.query<{ status: RunStatus; n: string | number }>(
-        "SELECT status, count(*) AS n FROM testing_run WHERE owner = $1 AND status IN ('QUEUED', 'RUNNING') GROUP BY status", [owner],
+        "SELECT status, count(*) AS n FROM testing_run WHERE owner = $1 AND status IN ('QUEUED', 'RUNNING') GROUP BY status",
+        [owner],
       );
       const n = (s: RunStatus) => Number(rows.find((r) => r.status === s)?.n ?? 0);
       return { running: n('RUNNING'), queued: n('QUEUED') };
@@ -125,15 +137,20 @@ export function createTestingRunsRepository(tx: SqlRunner) {
         [candidate.id, worker, leaseMs],
       );
       return {
-        id: row.id, owner: row.owner, seed: Number(row.seed), total: Number(row.progress_total),
-        options: json<GeneratorOptions>(row.options), settings: json<Omit<TestingShared, 'candidates'>>(row.settings),
+        id: row.id,
+        owner: row.owner,
+        seed: Number(row.seed),
+        total: Number(row.progress_total),
+        options: json<GeneratorOptions>(row.options),
+        settings: json<Omit<TestingShared, 'candidates'>>(row.settings),
         startedAt: new Date(iso(row.started_at) ?? Date.now()).getTime(),
       };
     },
     /** Whether `worker` still holds the run (RUNNING, its lease), locking the row until the transaction ends. */
     async holds(id: string, worker: string): Promise<boolean> {
       const [row] = await tx.query<{ ok: boolean }>(
-        "SELECT (status = 'RUNNING' AND lease_owner = $2) AS ok FROM testing_run WHERE id = $1 FOR UPDATE", [id, worker],
+        "SELECT (status = 'RUNNING' AND lease_owner = $2) AS ok FROM testing_run WHERE id = $1 FOR UPDATE",
+        [id, worker],
       );
       return row?.ok === true;
     },
@@ -146,24 +163,49 @@ export function createTestingRunsRepository(tx: SqlRunner) {
     },
     /** Gives the run up (a stopping process): another one claims it at once. */
     async releaseLease(id: string, worker: string): Promise<void> {
-      await tx.query("UPDATE testing_run SET lease_until = now() - interval '1 second' WHERE id = $1 AND lease_owner = $2 AND status = 'RUNNING'", [id, worker]);
+      await tx.query(
+        "UPDATE testing_run SET lease_until = now() - interval '1 second' WHERE id = $1 AND lease_owner = $2 AND status = 'RUNNING'",
+        [id, worker],
+      );
     },
     async chunks(id: string): Promise<Map<number, UserOutcome[]>> {
-      const rows = await tx.query<{ chunk: number; outcomes: unknown }>('SELECT chunk, outcomes FROM testing_run_chunk WHERE run_id = $1 ORDER BY chunk', [id]);
+      const rows = await tx.query<{ chunk: number; outcomes: unknown }>(
+        'SELECT chunk, outcomes FROM testing_run_chunk WHERE run_id = $1 ORDER BY chunk',
+        [id],
+      );
       return new Map(rows.map((r) => [Number(r.chunk), json<UserOutcome[]>(r.outcomes)]));
     },
     async chunkWorkers(id: string): Promise<string[]> {
-      return (await tx.query<{ worker: string }>('SELECT worker FROM testing_run_chunk WHERE run_id = $1 ORDER BY chunk', [id])).map((r) => r.worker);
+      return (
+        await tx.query<{ worker: string }>('SELECT worker FROM testing_run_chunk WHERE run_id = $1 ORDER BY chunk', [id])
+      ).map((r) => r.worker);
     },
     async saveChunk(id: string, chunk: number, outcomes: readonly UserOutcome[], worker: string, plans: number): Promise<void> {
-      await tx.query('INSERT INTO testing_run_chunk (run_id, chunk, outcomes, worker) VALUES ($1, $2, $3::jsonb, $4)', [id, chunk, JSON.stringify(outcomes), worker]);
-      await tx.query('UPDATE testing_run SET progress_done = least(progress_total, progress_done + $2) WHERE id = $1', [id, plans]);
+      await tx.query('INSERT INTO testing_run_chunk (run_id, chunk, outcomes, worker) VALUES ($1, $2, $3::jsonb, $4)', [
+        id,
+        chunk,
+        JSON.stringify(outcomes),
+        worker,
+      ]);
+      await tx.query('UPDATE testing_run SET progress_done = least(progress_total, progress_done + $2) WHERE id = $1', [
+        id,
+        plans,
+      ]);
     },
-    async finish(id: string, status: 'DONE' | 'FAILED' | 'CANCELLED', outcome: { result?: TestingResult; error?: { code: string; message: string } } = {}): Promise<TestingRun | undefined> {
+    async finish(
+      id: string,
+      status: 'DONE' | 'FAILED' | 'CANCELLED',
+      outcome: { result?: TestingResult; error?: { code: string; message: string } } = {},
+    ): Promise<TestingRun | undefined> {
       const [row] = await tx.query<Row>(
         `UPDATE testing_run SET status = $2, result = $3::jsonb, error = $4::jsonb, finished_at = now(), lease_owner = NULL, lease_until = NULL
           WHERE id = $1 RETURNING ${COLUMNS}`,
-        [id, status, outcome.result ? JSON.stringify(outcome.result) : null, outcome.error ? JSON.stringify(outcome.error) : null],
+        [
+          id,
+          status,
+          outcome.result ? JSON.stringify(outcome.result) : null,
+          outcome.error ? JSON.stringify(outcome.error) : null,
+        ],
       );
       return row ? toRun(row) : undefined;
     },

@@ -24,16 +24,22 @@ export function generatorOptions(given?: Partial<GeneratorOptions>): GeneratorOp
     throw new HttpError(400, 'INVALID_AGE_RANGE', 'minAge must not exceed maxAge', 'generatorOptions.minAge');
   }
   if (options.numberOfUsers * options.plansPerUser > MAX_PLANS_PER_RUN) {
-    throw new HttpError(400, 'RUN_TOO_LARGE', `numberOfUsers x plansPerUser must not exceed ${MAX_PLANS_PER_RUN} plans per run`, 'generatorOptions.numberOfUsers');
+    throw new HttpError(
+      400,
+      'RUN_TOO_LARGE',
+      `numberOfUsers x plansPerUser must not exceed ${MAX_PLANS_PER_RUN} plans per run`,
+      'generatorOptions.numberOfUsers',
+    );
   }
   return options;
 }
 
 export function createTestingService(runs: TestingRuns, clock: () => number = Date.now) {
-  const work = (caller: Caller) => unitOfWork(caller.db, (tx) => ({
-    settings: createContextSettingsRepository(tx),
-    catalogue: createPlannerCatalogueRepository(tx),
-  }));
+  const work = (caller: Caller) =>
+    unitOfWork(caller.db, (tx) => ({
+      settings: createContextSettingsRepository(tx),
+      catalogue: createPlannerCatalogueRepository(tx),
+    }));
 
   return {
     /** The cached run of the same context, settings and options within the hour, or a new queued one. */
@@ -42,11 +48,21 @@ export function createTestingService(runs: TestingRuns, clock: () => number = Da
       const shared = await work(caller)(async ({ settings, catalogue }) => {
         const stored = await settings.read();
         // Every generated user plans with the context's divisions of all six meals (selected per user in the worker).
-        const { divisions } = await resolveDivisions(catalogue, { household: { noOfMealsPerDay: 6 } }, MEALS_OF_DAY, stored)
-          .catch((err: unknown) => { throw err instanceof HttpError ? badRequest(`The context's meal divisions are unusable: ${err.message}`) : err; });
+        const { divisions } = await resolveDivisions(
+          catalogue,
+          { household: { noOfMealsPerDay: 6 } },
+          MEALS_OF_DAY,
+          stored,
+        ).catch((err: unknown) => {
+          throw err instanceof HttpError ? badRequest(`The context's meal divisions are unusable: ${err.message}`) : err;
+        });
         return {
-          divisions, equation: stored.equation, macroDistribution: stored.energyDistribution, energySplits: stored.energySplits,
-          settings: mergeSettings(stored.recommender, body.recommenderSettings), startDate: mondayOf(today(clock)),
+          divisions,
+          equation: stored.equation,
+          macroDistribution: stored.energyDistribution,
+          energySplits: stored.energySplits,
+          settings: mergeSettings(stored.recommender, body.recommenderSettings),
+          startDate: mondayOf(today(clock)),
         };
       });
       return runs.start(caller.db, { context: caller.db.context, owner: caller.principal.sub, options, shared });

@@ -13,14 +13,32 @@ import { createUserProfilesRepository } from '../../db/shared/userProfiles';
 type S = components['schemas'];
 
 interface ScaledRow {
-  id: number; day_of_week: number; meal_of_day: MealOfDay; recipe_id: number; recipe_name: string; servings: number;
-  division_id: number | null; division_meal_of_day: MealOfDay | null; division_type: S['MealOfDayDivisionType'] | null; division_meal_part: S['MealPart'] | null;
-  division_name: string | null; scaled_recipe_ingredients: unknown; household_servings: unknown; heuristic_scores: unknown; applied_restrictions: unknown;
-  energy: number | null; protein: number | null; fat: number | null; carbohydrate: number | null; fiber: number | null; sugar: number | null; salt: number | null;
+  id: number;
+  day_of_week: number;
+  meal_of_day: MealOfDay;
+  recipe_id: number;
+  recipe_name: string;
+  servings: number;
+  division_id: number | null;
+  division_meal_of_day: MealOfDay | null;
+  division_type: S['MealOfDayDivisionType'] | null;
+  division_meal_part: S['MealPart'] | null;
+  division_name: string | null;
+  scaled_recipe_ingredients: unknown;
+  household_servings: unknown;
+  heuristic_scores: unknown;
+  applied_restrictions: unknown;
+  energy: number | null;
+  protein: number | null;
+  fat: number | null;
+  carbohydrate: number | null;
+  fiber: number | null;
+  sugar: number | null;
+  salt: number | null;
 }
 
 const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
-const list = (v: unknown): Record<string, unknown>[] => (Array.isArray(json(v)) ? json(v) as Record<string, unknown>[] : []);
+const list = (v: unknown): Record<string, unknown>[] => (Array.isArray(json(v)) ? (json(v) as Record<string, unknown>[]) : []);
 const n0 = (v: unknown) => Math.max(0, Number(v) || 0);
 
 /** Stored ingredient lines may be kept in the engine's shape or the API's. */
@@ -28,7 +46,10 @@ function ingredientLine(x: Record<string, unknown>): S['ScaledRecipeIngredient']
   const ing = (x.ingredient ?? {}) as Record<string, unknown>;
   const id = Number(ing.idIngredient ?? x.idIngredient);
   const name = (ing.name ?? x.name) as string | undefined;
-  return { ingredient: { idIngredient: id, ...(typeof name === 'string' ? { name } : {}) }, quantityInGrams: n0(x.quantityInGrams ?? x.grams) };
+  return {
+    ingredient: { idIngredient: id, ...(typeof name === 'string' ? { name } : {}) },
+    quantityInGrams: n0(x.quantityInGrams ?? x.grams),
+  };
 }
 function servingLine(x: Record<string, unknown>): S['HouseholdServing'] {
   const user = typeof x.user === 'object' && x.user !== null ? Number((x.user as { id?: unknown }).id) : Number(x.user);
@@ -39,7 +60,8 @@ function servingLine(x: Record<string, unknown>): S['HouseholdServing'] {
 async function loadStoredWeekPlan(tx: SqlRunner, userId: number, weekStart: string): Promise<ApiWeekPlan | null> {
   const [plan] = await tx.query<{ id: number; week_start: unknown }>(
     `SELECT id, week_start::text AS week_start FROM week_plan WHERE user_id = $1 AND week_start <= $2::date AND week_start > $2::date - 7 ORDER BY week_start DESC LIMIT 1`,
-    [userId, weekStart]);
+    [userId, weekStart],
+  );
   if (!plan) return null;
   const rows = await tx.query<ScaledRow>(
     `SELECT s.id, s.day_of_week, s.meal_of_day, s.recipe_id, r.name AS recipe_name, s.servings, d.id AS division_id,
@@ -48,33 +70,53 @@ async function loadStoredWeekPlan(tx: SqlRunner, userId: number, weekStart: stri
        r.energy_kcal_per_serving AS energy, r.protein_per_serving AS protein, r.fat_per_serving AS fat,
        r.carbohydrate_per_serving AS carbohydrate, r.fiber_per_serving AS fiber, r.sugar_per_serving AS sugar, r.salt_per_serving AS salt
      FROM scaled_recipe s JOIN recipe r ON r.id = s.recipe_id LEFT JOIN user_meal_of_day_division d ON d.id = s.meal_of_day_division_id
-     WHERE s.week_plan_id = $1 ORDER BY s.day_of_week, s.id`, [plan.id]);
+     WHERE s.week_plan_id = $1 ORDER BY s.day_of_week, s.id`,
+    [plan.id],
+  );
   const meals = new Map<string, S['MealPlan']>();
   for (const r of rows) {
     const dayOfWeek = DAYS_OF_WEEK[Number(r.day_of_week) - 1];
     const key = `${dayOfWeek}:${r.meal_of_day}`;
     let meal = meals.get(key);
-    if (!meal) { meal = { dayOfWeek, mealOfDay: r.meal_of_day, scaledRecipes: [] }; meals.set(key, meal); }
+    if (!meal) {
+      meal = { dayOfWeek, mealOfDay: r.meal_of_day, scaledRecipes: [] };
+      meals.set(key, meal);
+    }
     const applied = json(r.applied_restrictions) as S['AppliedRestrictions'] | null;
     meal.scaledRecipes.push({
       idScaledRecipe: Number(r.id),
       recipe: {
-        idRecipe: Number(r.recipe_id), name: r.recipe_name,
+        idRecipe: Number(r.recipe_id),
+        name: r.recipe_name,
         recipeNutritionalInfo: {
-          energyKcal: n0(r.energy), protein: n0(r.protein), fat: n0(r.fat), carbohydrate: n0(r.carbohydrate),
-          fiber: n0(r.fiber), sugar: n0(r.sugar), salt: n0(r.salt),
+          energyKcal: n0(r.energy),
+          protein: n0(r.protein),
+          fat: n0(r.fat),
+          carbohydrate: n0(r.carbohydrate),
+          fiber: n0(r.fiber),
+          sugar: n0(r.sugar),
+          salt: n0(r.salt),
         },
       },
       scaledRecipeIngredients: list(r.scaled_recipe_ingredients).map(ingredientLine),
       servings: n0(r.servings),
       householdServings: list(r.household_servings).map(servingLine),
-      ...(r.division_id !== null && r.division_type ? {
-        mealOfDayDivision: {
-          idMealOfDayDivision: Number(r.division_id), mealOfDay: r.division_meal_of_day ?? r.meal_of_day, type: r.division_type,
-          ...(r.division_meal_part ? { mealPart: r.division_meal_part } : {}), ...(r.division_name ? { name: r.division_name } : {}),
-        },
-      } : {}),
-      heuristicScores: list(r.heuristic_scores).map((h) => ({ name: String(h.name), value: Math.min(1, n0(h.value)), weight: Math.min(5, n0(h.weight)) })),
+      ...(r.division_id !== null && r.division_type
+        ? {
+            mealOfDayDivision: {
+              idMealOfDayDivision: Number(r.division_id),
+              mealOfDay: r.division_meal_of_day ?? r.meal_of_day,
+              type: r.division_type,
+              ...(r.division_meal_part ? { mealPart: r.division_meal_part } : {}),
+              ...(r.division_name ? { name: r.division_name } : {}),
+            },
+          }
+        : {}),
+      heuristicScores: list(r.heuristic_scores).map((h) => ({
+        name: String(h.name),
+        value: Math.min(1, n0(h.value)),
+        weight: Math.min(5, n0(h.weight)),
+      })),
       ...(applied && typeof applied === 'object' ? { appliedRestrictions: applied } : {}),
     });
   }

@@ -9,12 +9,13 @@ export function createUserPlansService() {
   const work = (caller: Caller) => unitOfWork(caller.db, createStoredUsersRepository);
   return {
     /** 404 NOT_FOUND for an unknown user, 404 NO_MEAL_PLAN when the user has no plan for that week. */
-    weekPlan: (caller: Caller, idUser: number, date: string): Promise<ApiWeekPlan> => work(caller)(async (users) => {
-      const weekStart = mondayOf(date);
-      if (!(await users.exists(idUser))) throw notFound(`User ${idUser} not found`);
-      const week = await users.weekPlan(idUser, weekStart);
-      if (!week) throw new HttpError(404, 'NO_MEAL_PLAN', `User ${idUser} has no meal plan for the week of ${weekStart}`);
-      return week;
-    }),
+    weekPlan: (caller: Caller, idUser: number, date: string): Promise<ApiWeekPlan> =>
+      work(caller)(async (users) => {
+        const weekStart = mondayOf(date);
+        if (!(await users.exists(idUser))) throw notFound(`User ${idUser} not found`);
+        const week = await users.weekPlan(idUser, weekStart);
+        if (!week) throw new HttpError(404, 'NO_MEAL_PLAN', `User ${idUser} has no meal plan for the week of ${weekStart}`);
+        return week;
+      }),
   };
 }

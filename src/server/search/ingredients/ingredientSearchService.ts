@@ -1,7 +1,11 @@
 /** The search service's ingredient list: page defaults (offset 0, 20 ingredients) around the repository. */
 import { unitOfWork } from '../../db';
 import type { Caller } from '../../http';
-import { createIngredientSearchRepository, type IngredientSearchQuery, type ListedIngredient } from './ingredientSearchRepository';
+import {
+  createIngredientSearchRepository,
+  type IngredientSearchQuery,
+  type ListedIngredient,
+} from './ingredientSearchRepository';
 
 export const DEFAULT_INGREDIENT_PAGE_SIZE = 20;
 

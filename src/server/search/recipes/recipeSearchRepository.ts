@@ -28,7 +28,13 @@ function noTag(category: string, none: string): string {
   return `NOT EXISTS (SELECT 1 FROM recipe_tag t WHERE t.recipe_id = r.id AND t.category = '${category}' AND t.name <> '${none}')`;
 }
 
-function listFilter(params: Params, category: 'MEAL_TYPE' | 'SEASON', none: string, only: boolean | undefined, values: string[] | undefined): string | null {
+function listFilter(
+  params: Params,
+  category: 'MEAL_TYPE' | 'SEASON',
+  none: string,
+  only: boolean | undefined,
+  values: string[] | undefined,
+): string | null {
   if (only) return noTag(category, none);
   if (!values?.length) return null;
   const real = values.filter((v) => v !== none);
@@ -49,7 +55,9 @@ export function recipeWhere(params: Params, q: RecipeFilterQuery): string {
     c.push(`(${nameSql} ILIKE ${params.p(likePattern(name))} OR ${text} <% ${nameSql})`);
   }
   if (q.idIngredient !== undefined) {
-    c.push(`EXISTS (SELECT 1 FROM recipe_ingredient ri WHERE ri.recipe_id = r.id AND ri.ingredient_id = ${params.p(q.idIngredient)})`);
+    c.push(
+      `EXISTS (SELECT 1 FROM recipe_ingredient ri WHERE ri.recipe_id = r.id AND ri.ingredient_id = ${params.p(q.idIngredient)})`,
+    );
   }
   if (q.tagName?.length) {
     c.push(`NOT EXISTS (SELECT 1 FROM unnest(${params.p(q.tagName)}::text[]) AS want(name)
@@ -91,10 +99,24 @@ export type ListedRecipe = S['RecipeSummary'];
 export type RecipeStats = S['RecipeStats'];
 
 interface RecipeRow {
-  id: number; name: string; status: S['RecipeStatus']; version: number; updated_at: unknown; cuisine: S['Cuisine'] | null;
-  expertise_level: S['ExpertiseLevel'] | null; servings: number; preparation_time: number | null; cooking_time: number | null;
-  available_translations: string[]; allergens: S['Allergen'][]; diets: S['Diet'][]; nutrition_per_serving: Record<string, number> | null;
-  total_weight_grams: number | null; author_id: number | null; author_external_id: string | null; author_name: string | null;
+  id: number;
+  name: string;
+  status: S['RecipeStatus'];
+  version: number;
+  updated_at: unknown;
+  cuisine: S['Cuisine'] | null;
+  expertise_level: S['ExpertiseLevel'] | null;
+  servings: number;
+  preparation_time: number | null;
+  cooking_time: number | null;
+  available_translations: string[];
+  allergens: S['Allergen'][];
+  diets: S['Diet'][];
+  nutrition_per_serving: Record<string, number> | null;
+  total_weight_grams: number | null;
+  author_id: number | null;
+  author_external_id: string | null;
+  author_name: string | null;
 }
 
 type Tag = S['RecipeTag'];
@@ -103,7 +125,9 @@ async function loadTags(tx: SqlRunner, ids: number[]): Promise<Map<number, Tag[]
   const tags = new Map<number, Tag[]>();
   if (!ids.length) return tags;
   const rows = await tx.query<{ recipe_id: number; category: Tag['category']; name: string }>(
-    'SELECT recipe_id, category, name FROM recipe_tag WHERE recipe_id = ANY($1::int[]) ORDER BY category, name', [ids]);
+    'SELECT recipe_id, category, name FROM recipe_tag WHERE recipe_id = ANY($1::int[]) ORDER BY category, name',
+    [ids],
+  );
   for (const r of rows) {
     const list = tags.get(r.recipe_id) ?? [];
     list.push({ name: r.name, category: r.category });
@@ -118,20 +142,34 @@ function toListedRecipe(r: RecipeRow, tags: Tag[], withLanguages: boolean): List
     idRecipe: r.id,
     name: r.name,
     status: r.status,
-    author: r.author_id ? compact({ id: r.author_id, externalID: r.author_external_id ?? undefined, name: r.author_name ?? undefined }) : undefined,
+    author: r.author_id
+      ? compact({ id: r.author_id, externalID: r.author_external_id ?? undefined, name: r.author_name ?? undefined })
+      : undefined,
     tags,
     cuisine: r.cuisine ?? undefined,
     expertiseLevel: r.expertise_level ?? undefined,
     recipeNutritionalInfo: compact({
-      energyKcal: num(n.energyKcal), protein: num(n.protein), fat: num(n.fat), carbohydrate: num(n.carbohydrate),
-      fiber: num(n.fiber), sugar: num(n.sugar), salt: num(n.salt), saturatedFat: num(n.saturatedFattyAcids),
-      cholesterol: num(n.cholesterol), iron: num(n.iron),
-      servingWeightGrams: r.total_weight_grams !== null && r.servings ? Math.round((r.total_weight_grams / r.servings) * 10) / 10 : undefined,
+      energyKcal: num(n.energyKcal),
+      protein: num(n.protein),
+      fat: num(n.fat),
+      carbohydrate: num(n.carbohydrate),
+      fiber: num(n.fiber),
+      sugar: num(n.sugar),
+      salt: num(n.salt),
+      saturatedFat: num(n.saturatedFattyAcids),
+      cholesterol: num(n.cholesterol),
+      iron: num(n.iron),
+      servingWeightGrams:
+        r.total_weight_grams !== null && r.servings ? Math.round((r.total_weight_grams / r.servings) * 10) / 10 : undefined,
     }),
     availableTranslations: withLanguages ? r.available_translations : undefined,
     allergens: r.allergens,
     suitableDiets: r.diets,
-    preparationDetails: compact({ servings: r.servings, preparationTime: r.preparation_time ?? undefined, cookingTime: r.cooking_time ?? undefined }),
+    preparationDetails: compact({
+      servings: r.servings,
+      preparationTime: r.preparation_time ?? undefined,
+      cookingTime: r.cooking_time ?? undefined,
+    }),
     updatedAt: iso(r.updated_at),
     version: r.version,
   });
@@ -141,7 +179,8 @@ function toListedRecipe(r: RecipeRow, tags: Tag[], withLanguages: boolean): List
 function listOrder(params: Params, q: RecipeSearchQuery, nameSql: string): string {
   const search = q.name?.trim();
   // Plain ASC/DESC (no NULLS LAST) so the energy index serves both directions; saved recipes always have an energy.
-  if (q.sortField === 'ENERGY_PER_SERVING') return `r.energy_kcal_per_serving ${q.sortDirection === 'DESC' ? 'DESC' : 'ASC'}, r.id`;
+  if (q.sortField === 'ENERGY_PER_SERVING')
+    return `r.energy_kcal_per_serving ${q.sortDirection === 'DESC' ? 'DESC' : 'ASC'}, r.id`;
   if (search) return `word_similarity(${params.p(search)}, ${nameSql}) DESC, ${nameSql}, r.id`;
   return `${nameSql}, r.id`;
 }
@@ -180,7 +219,10 @@ export function createRecipeSearchRepository(tx: SqlRunner) {
       const rows = await tx.query<RecipeRow>(sqlText, params.values);
       const total = rows.length > 0 && rows.length < limit ? offset + rows.length : await count(q);
       if (simple) return { items: rows.map((r) => ({ idRecipe: r.id, name: r.name, status: r.status })), total };
-      const tags = await loadTags(tx, rows.map((r) => r.id));
+      const tags = await loadTags(
+        tx,
+        rows.map((r) => r.id),
+      );
       const withLanguages = q.loadRecipeAvailableLanguages !== false;
       return { items: rows.map((r) => toListedRecipe(r, tags.get(r.id) ?? [], withLanguages)), total };
     },
@@ -232,10 +274,16 @@ export function createRecipeSearchRepository(tx: SqlRunner) {
         bySeason: row.by_season ?? [],
         byDiet: row.by_diet ?? [],
         byEnergyBand: Array.from({ length: BAND_COUNT }, (_, i) => ({
-          key: i < BAND_COUNT - 1 ? `${i * 100}-${(i + 1) * 100}` : '1000+', count: bands.get(i) ?? 0,
+          key: i < BAND_COUNT - 1 ? `${i * 100}-${(i + 1) * 100}` : '1000+',
+          count: bands.get(i) ?? 0,
         })),
         byLanguage: row.by_language ?? [],
-        averages: { energyKcal: round(avg.energyKcal), protein: round(avg.protein), fat: round(avg.fat), carbohydrate: round(avg.carbohydrate) },
+        averages: {
+          energyKcal: round(avg.energyKcal),
+          protein: round(avg.protein),
+          fat: round(avg.fat),
+          carbohydrate: round(avg.carbohydrate),
+        },
       };
     },
   };
@@ -245,8 +293,13 @@ type CountByKey = S['CountByKey'];
 /** json_agg of an empty set is NULL. */
 interface StatsRow {
   total: string | number;
-  by_meal_type: CountByKey[] | null; by_season: CountByKey[] | null; by_cuisine: CountByKey[] | null; by_status: CountByKey[] | null;
-  by_expertise: CountByKey[] | null; by_diet: CountByKey[] | null; by_language: CountByKey[] | null;
+  by_meal_type: CountByKey[] | null;
+  by_season: CountByKey[] | null;
+  by_cuisine: CountByKey[] | null;
+  by_status: CountByKey[] | null;
+  by_expertise: CountByKey[] | null;
+  by_diet: CountByKey[] | null;
+  by_language: CountByKey[] | null;
   by_band: { band: number; count: number }[] | null;
   averages: Partial<Record<'energyKcal' | 'protein' | 'fat' | 'carbohydrate', number>> | null;
 }

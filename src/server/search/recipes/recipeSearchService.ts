@@ -5,7 +5,11 @@
 import { unitOfWork } from '../../db';
 import { badRequest, type Caller } from '../../http';
 import {
-  createRecipeSearchRepository, type ListedRecipe, type RecipeFilterQuery, type RecipeSearchQuery, type RecipeStats,
+  createRecipeSearchRepository,
+  type ListedRecipe,
+  type RecipeFilterQuery,
+  type RecipeSearchQuery,
+  type RecipeStats,
 } from './recipeSearchRepository';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -23,7 +27,8 @@ export function checkRanges(q: RecipeFilterQuery): void {
   for (const [minName, maxName] of RANGES) {
     const min = q[minName];
     const max = q[maxName];
-    if (min !== undefined && max !== undefined && min > max) throw badRequest(`${minName} must not be greater than ${maxName}`, minName);
+    if (min !== undefined && max !== undefined && min > max)
+      throw badRequest(`${minName} must not be greater than ${maxName}`, minName);
   }
 }
 
