@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
 import { apiUrl } from './urls';
+import { DEFAULT_MEAL_DIVISIONS, DEFAULT_RECOMMENDER_SETTINGS } from '../../src/domain';
 import type {
   AllSettings,
   Diet,
@@ -11,42 +12,11 @@ import type {
   SettingsSave,
 } from '../../src/services/generated/appApi.generated';
 
-export const DEFAULT_RECOMMENDER: RecommenderSettings = {
-  mealOfDayHeuristicsWeights: {
-    ENERGY_SUITABILITY: 5,
-    CARBOHYDRATE_SUITABILITY: 2,
-    PROTEIN_SUITABILITY: 2,
-    FAT_SUITABILITY: 2,
-    INGREDIENT_VARIETY: 2,
-    VARIETY_OPTIONS: 3,
-    LIMIT_MAIN_DISH_RECIPE_REPETITION: 3,
-    MEAT_FISH_SEPARATION: 1,
-    MINIMIZE_PRODUCT_CATEGORIES: 0.5,
-    LITRE_OF_SOUP_IN_A_ROW: 1,
-    USER_PREFERENCES: 3,
-    SEASON: 1,
-    NO_COMFORT_FOOD: 1,
-    COMMON_FRUIT: 1,
-    CHEAPER_FOOD: 0,
-    DIABETES: 0,
-    LOW_SUGAR_DRINKS: 1,
-  },
-  dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 3, FRUIT_VARIETY: 1 },
-  weekHeuristicsWeights: { NL_FISH: 1, INCLUDE_WHITE_MEAT: 1 },
-  runDayImprovement: true,
-  runWeekImprovement: true,
-};
+/** The recommender settings' defaults, as the server answers them before any save. */
+export const DEFAULT_RECOMMENDER: RecommenderSettings = structuredClone(DEFAULT_RECOMMENDER_SETTINGS);
 
 /** The context's default division (7 entries), as the server answers it before any save. */
-export const DEFAULT_DIVISIONS: MealOfDayDivision[] = [
-  { idMealOfDayDivision: 1, mealOfDay: 'BREAKFAST', type: 'MEAL_PART', mealPart: 'BREAKFAST', name: 'Breakfast' },
-  { idMealOfDayDivision: 2, mealOfDay: 'MIDDLE_MORNING', type: 'MEAL_PART', mealPart: 'SNACK', name: 'Morning snack' },
-  { idMealOfDayDivision: 3, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'SOUP', name: 'Soup' },
-  { idMealOfDayDivision: 4, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'LUNCH', name: 'Lunch' },
-  { idMealOfDayDivision: 5, mealOfDay: 'MIDDLE_AFTERNOON', type: 'MEAL_PART', mealPart: 'SNACK', name: 'Afternoon snack' },
-  { idMealOfDayDivision: 6, mealOfDay: 'DINNER', type: 'MEAL_PART', mealPart: 'DINNER', name: 'Dinner' },
-  { idMealOfDayDivision: 7, mealOfDay: 'AFTER_DINNER', type: 'MEAL_PART', mealPart: 'SNACK', name: 'Evening snack' },
-];
+export const DEFAULT_DIVISIONS: MealOfDayDivision[] = DEFAULT_MEAL_DIVISIONS.map((division) => ({ ...division }));
 
 export interface SettingsState {
   energyDistribution: EnergyDistribution;
