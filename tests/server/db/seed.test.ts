@@ -100,6 +100,28 @@ describe('seeding', () => {
     expect(sum).toBeCloseTo(Number(pizza.total_weight_grams), 0);
   });
 
+  it('seeds common food restrictions made of the SR28 foods they exclude', async () => {
+    const rows = await t.db.transaction(
+      (tx) =>
+        tx.query<{ name: string; enabled: boolean; n: number; pork: number; apples: number }>(
+          `SELECT r.name, r.enabled, count(fri.ingredient_id)::int AS n,
+                  count(*) FILTER (WHERE i.name ILIKE 'Pork, fresh, loin%')::int AS pork,
+                  count(*) FILTER (WHERE i.name ILIKE 'Apples, raw%')::int AS apples
+             FROM food_restriction r JOIN food_restriction_ingredient fri ON fri.food_restriction_id = r.id
+             JOIN ingredient i ON i.id = fri.ingredient_id GROUP BY r.id ORDER BY r.id`,
+        ),
+      { context: 'nl' },
+    );
+    expect(rows.map((r) => r.name)).toEqual(['No pork', 'No beef', 'No shellfish', 'No fish', 'No tree nuts', 'No alcohol']);
+    for (const row of rows) {
+      expect(row.enabled).toBe(true);
+      expect(row.n).toBeGreaterThan(5);
+      expect(row.apples).toBe(0);
+    }
+    expect(rows[0].pork).toBeGreaterThan(0);
+    expect(rows.slice(1).every((r) => r.pork === 0)).toBe(true);
+  });
+
   it('is idempotent: a re-run changes no count', async () => {
     const before = await counts('nl');
     const result = await seedDatabase(t.db, { contexts: ['nl'] });
