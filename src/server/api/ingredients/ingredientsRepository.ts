@@ -522,6 +522,11 @@ export function createIngredientsRepository(tx: SqlRunner) {
       };
     },
 
+    /** Serialises concurrent imports of the same food until the transaction ends. */
+    async lockOrigin(fcdb: string, externalId: string): Promise<void> {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${fcdb}:${externalId}`]);
+    },
+
     /** Whether another country context's tables exist in this database (a server may hold only some contexts). */
     async contextExists(schema: string): Promise<boolean> {
       const [row] = await tx.query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [`${schema}.ingredient`]);

@@ -19,7 +19,7 @@ import {
   type IngredientUnit,
 } from './ingredientsRepository';
 import { createIdempotencyRepository } from '../idempotencyRepository';
-import { recomputeRecipesUsing } from './recipeRecomputation';
+import { recomputeRecipesUsing } from './recipeRecomputationRepository';
 import { createUnitsRepository } from './unitsRepository';
 
 export type IngredientUnitInput = components['schemas']['IngredientUnitInput'];
@@ -219,9 +219,9 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
       const source = await work(deps.contextDb(country))(({ ingredients }) => ingredients.exportForImport(id));
       if (!source) throw notFound(`Ingredient ${id} not found in ${country.toUpperCase()}`);
       const origin = importOrigin(country, { id: source.row.id, fcdb: source.row.fcdb, external_id: source.row.external_id });
-      return work(caller.db)(async ({ tx, ingredients }) => {
+      return work(caller.db)(async ({ ingredients }) => {
         // Serialises concurrent imports of the same food (the unique index would answer too, less clearly).
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${origin.fcdb}:${origin.externalId}`]);
+        await ingredients.lockOrigin(origin.fcdb, origin.externalId);
         // A food imported from here and brought back is the original (source database CONTEXT_<this country>).
         const original =
           origin.fcdb === `CONTEXT_${caller.db.context.toUpperCase()}` &&

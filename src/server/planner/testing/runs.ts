@@ -14,7 +14,7 @@ import path from 'node:path';
 import { Piscina } from 'piscina';
 import { deriveSeed } from '../../../recommender';
 import type { Database } from '../../db/client';
-import { forContext, isCountry, type ContextDatabase, type Country } from '../../db';
+import { forContext, unitOfWork, type ContextDatabase, type Country } from '../../db';
 import { HttpError, conflict, forbidden, notFound } from '../../http';
 import type { CandidateCache } from '../candidates';
 import { generateUsers, type GeneratorOptions } from './generator';
@@ -22,6 +22,7 @@ import { summarise } from './metrics';
 import type { TestingShared, UserOutcome, UserTask } from './simulateUser';
 import {
   createTestingRunsRepository,
+  migratedContexts,
   type ClaimedRun,
   type TestingRun,
   type TestingRunsRepository,
@@ -76,14 +77,6 @@ export function defaultThreads(): number {
   return Math.max(1, Math.min(4, cores));
 }
 
-/** Contexts whose schema has the run tables (migrated contexts). */
-async function migratedContexts(db: Database): Promise<Country[]> {
-  const rows = await db.transaction((tx) =>
-    tx.query<{ scope: string }>("SELECT scope FROM shared.schema_migration WHERE name = '0013_testing_run.sql' ORDER BY scope"),
-  );
-  return rows.map((r) => r.scope.replace(/^ctx_/, '')).filter(isCountry);
-}
-
 class Stopped extends Error {}
 
 /** Tells this process's worker loops that a run was queued here (other processes find it by polling). */
@@ -97,7 +90,7 @@ export function createTestingRuns(options: TestingRunsOptions) {
   const pollMs = options.pollMs ?? 2_000;
   const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const repo = <T>(ctx: ContextDatabase, fn: (r: TestingRunsRepository) => Promise<T>) =>
-    ctx.transaction((tx) => fn(createTestingRunsRepository(tx)));
+    unitOfWork(ctx, createTestingRunsRepository)(fn);
 
   let stopping = false;
   let queuedMeanwhile = false;

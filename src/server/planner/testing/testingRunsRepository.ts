@@ -2,7 +2,8 @@
  * Algorithm test runs of a context (`testing_run`, `testing_run_chunk`): the queue, the lease of the
  * process working on a run, its progress and the outcomes of each finished chunk of users.
  */
-import type { SqlRunner } from '../../db/client';
+import type { Database, SqlRunner } from '../../db/client';
+import { isCountry, type Country } from '../../db/contexts';
 import { compact, iso } from '../../db/rows';
 import type { GeneratorOptions } from './generator';
 import type { TestingResult } from './metrics';
@@ -212,3 +213,11 @@ export function createTestingRunsRepository(tx: SqlRunner) {
   };
 }
 export type TestingRunsRepository = ReturnType<typeof createTestingRunsRepository>;
+
+/** Contexts whose schema has the run tables (migrated contexts). */
+export async function migratedContexts(db: Database): Promise<Country[]> {
+  const rows = await db.transaction((tx) =>
+    tx.query<{ scope: string }>("SELECT scope FROM shared.schema_migration WHERE name = '0013_testing_run.sql' ORDER BY scope"),
+  );
+  return rows.map((r) => r.scope.replace(/^ctx_/, '')).filter(isCountry);
+}
