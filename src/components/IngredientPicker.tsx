@@ -22,18 +22,17 @@ interface IngredientPickerProps {
   label: string;
   onSelect: (ingredient: PickedIngredient) => void;
   disabled?: boolean;
+  /** How much of each ingredient the search answers (the simulation asks for the nutritionist's view). */
+  model?: 'SIMPLE' | 'NUTRITIONIST_UI';
 }
 
 /**
  * An ingredient search box: the search backend answers up to 100 candidates for the text typed
  * (after 300 ms), ranked again by fuse.js (threshold 0.3) on name and English name.
  */
-export function IngredientPicker({ label, onSelect, disabled }: IngredientPickerProps) {
+export function IngredientPicker({ label, onSelect, disabled, model = 'SIMPLE' }: IngredientPickerProps) {
   const [query, setQuery] = useState('');
-  const search = useSearchIngredientsQuery(
-    { name: query, offset: 0, count: PICKER_PAGE_SIZE, model: 'SIMPLE' },
-    { skip: !query.trim() },
-  );
+  const search = useSearchIngredientsQuery({ name: query, offset: 0, count: PICKER_PAGE_SIZE, model }, { skip: !query.trim() });
   return (
     <FuzzyPicker
       label={label}
@@ -44,7 +43,9 @@ export function IngredientPicker({ label, onSelect, disabled }: IngredientPicker
       onQueryChange={setQuery}
       loading={search.isFetching}
       disabled={disabled}
-      onSelect={(i) => onSelect({ idIngredient: i.idIngredient, name: i.name, englishName: i.englishName })}
+      onSelect={(i) =>
+        onSelect({ idIngredient: i.idIngredient, name: i.name, ...(i.englishName ? { englishName: i.englishName } : {}) })
+      }
     />
   );
 }

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, NativeSelect, Stack, Text, Wrap } from '@chakr
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { FeedbackValue } from '../../services/generated/plannerApi.generated';
-import { IngredientPicker } from './IngredientPicker';
+import { IngredientPicker } from '../../components/IngredientPicker';
 import { profileActions } from './store/profileSlice';
 import { selectProfile } from './store/selectors';
 import { useListFoodRestrictionsQuery } from './simulationApi';
@@ -56,6 +56,7 @@ export function RestrictionsEditor() {
         </NativeSelect.Root>
         <Stack flex="1">
           <IngredientPicker
+            model="NUTRITIONIST_UI"
             label="Add ingredient feedback"
             onSelect={(ingredient) => dispatch(profileActions.ingredientFeedbackSet({ ingredient, value: feedback }))}
           />
@@ -80,6 +81,7 @@ export function RestrictionsEditor() {
 
       <Heading size="md">Ingredient restrictions</Heading>
       <IngredientPicker
+        model="NUTRITIONIST_UI"
         label="Add ingredient restriction"
         onSelect={(ingredient) => dispatch(profileActions.ingredientRestrictionAdded(ingredient))}
       />

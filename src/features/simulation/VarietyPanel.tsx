@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { IngredientPicker } from './IngredientPicker';
+import { IngredientPicker } from '../../components/IngredientPicker';
 import { selectVarietyPanel } from './store/selectors';
 import { varietyActions } from './store/varietySlice';
 
@@ -18,7 +18,11 @@ export function VarietyPanel() {
     <Stack as="section" aria-label="Variety" gap="2">
       <Heading size="sm">{review ? 'Allowed ingredients' : 'Priority ingredients'}</Heading>
       {mode === 'CREATE' && (
-        <IngredientPicker label="Add priority ingredient" onSelect={(i) => dispatch(varietyActions.priorityIngredientAdded(i))} />
+        <IngredientPicker
+          model="NUTRITIONIST_UI"
+          label="Add priority ingredient"
+          onSelect={(i) => dispatch(varietyActions.priorityIngredientAdded(i))}
+        />
       )}
       {listed.length === 0 && <Text color="fg.muted">None</Text>}
       <Stack
