@@ -67,17 +67,17 @@ export interface MealExplanation {
     readonly name: string;
     readonly score: number;
     readonly energyOffPercent: number;
-    readonly covers: readonly NeedCoverage[];
+    readonly covers: NeedCoverage[];
     /** The two best and the worst weighted heuristics of the chosen recipe. */
-    readonly strongest: readonly { readonly name: HeuristicName; readonly value: number }[];
-    readonly weakest: { readonly name: HeuristicName; readonly value: number } | null;
+    readonly strongest: { readonly name: HeuristicName; readonly value: number }[];
+    readonly weakest?: { readonly name: HeuristicName; readonly value: number };
   };
   /** Candidates that passed the hard rules for this division. */
   readonly candidates: number;
   /** Candidates the chosen recipe was compared with (the best-ranked of them). */
   readonly compared: number;
   readonly summary: string;
-  readonly alternatives: readonly RecipeVerdict[];
+  readonly alternatives: RecipeVerdict[];
   readonly whyNot?: RecipeVerdict;
 }
 
@@ -324,7 +324,7 @@ export function explainMeal(
       energyOffPercent: chosenEnergy,
       covers,
       strongest,
-      weakest,
+      ...(weakest ? { weakest } : {}),
     },
     candidates: pool.size,
     compared: compared.length + 1,
