@@ -11,7 +11,7 @@
  * Complexity: setup O(n x ingredients x divisions), then O(scope x (ingredients + members)).
  */
 import type { HeuristicName } from '../domain';
-import { choiceOf, slotEvaluator } from './choose';
+import { slotEvaluator } from './choose';
 import { divisionLabel } from './divisions';
 import { InvalidPlanInputError } from './errors';
 import { scaledRecipe } from './output';
