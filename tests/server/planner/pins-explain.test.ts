@@ -4,7 +4,10 @@
  * /simulate/mealExplanation explains a meal and answers "why not" for restricted and ordinary recipes.
  */
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { allScaled, member, sampleProfile, SETTINGS, type ApiPlan } from './sample';
+import { allScaled, member, sampleProfile, SETTINGS, type ApiPlan, type ApiScaled } from './sample';
+
+/** A scaled recipe as served, with the fields these tests read beyond the shared sample type. */
+type Served = ApiScaled & { servings: number; scaledRecipeIngredients: { ingredient: { idIngredient: number; name: string } }[] };
 
 jest.setTimeout(180_000);
 
@@ -25,7 +28,7 @@ describe('pinned meals and meal explanations', () => {
       ...extra,
     });
   const slot = (plan: ApiPlan, day: string, division: number) =>
-    allScaled(plan).find(({ day: d, s }) => d === day && s.mealOfDayDivision.idMealOfDayDivision === division)!.s;
+    allScaled(plan).find(({ day: d, s }) => d === day && s.mealOfDayDivision.idMealOfDayDivision === division)!.s as Served;
   const pins = [
     { dayOfWeek: 'TUESDAY', idMealOfDayDivision: 4 },
     { dayOfWeek: 'FRIDAY', idMealOfDayDivision: 6 },
@@ -72,7 +75,7 @@ describe('pinned meals and meal explanations', () => {
     for (const p of pins)
       expect(slot(plan, p.dayOfWeek, p.idMealOfDayDivision)).toEqual(slot(base, p.dayOfWeek, p.idMealOfDayDivision));
     const reportioned = allScaled(plan).filter(
-      ({ day, s }) => s.servings !== slot(base, day, s.mealOfDayDivision.idMealOfDayDivision).servings,
+      ({ day, s }) => (s as Served).servings !== slot(base, day, s.mealOfDayDivision.idMealOfDayDivision).servings,
     );
     expect(reportioned.length).toBeGreaterThan(0);
   });
