@@ -300,7 +300,7 @@ export function explainMeal(
   const label = words(divisionLabel(pool.division));
   const cover = (n: NeedCoverage['nutrient']) => covers.find((c) => c.nutrient === n)?.percentOfDay ?? 0;
   const summary = [
-    `${current.p.recipe.name} was chosen for ${label} among ${pool.size} recipes that pass the household's rules; it was compared with the ${compared.length + 1} best-ranked of them.`,
+    `${current.p.recipe.name} was chosen for ${label} among ${pool.size} recipes that pass the household's rules; ${compared.length + 1 >= pool.size ? 'it was compared with all of them' : `it was compared with the ${compared.length + 1} best-ranked of them`} by the plan's own objective in this day.`,
     `It scores ${round(chosenScore, 2)}${runnerUp ? ` against ${round(runnerUp.score, 2)} for the next best, ${runnerUp.e.p.recipe.name}` : ''}.`,
     strongest.length > 0
       ? `Strongest: ${strongest.map((h) => `${words(h.name)} ${h.value.toFixed(2)}`).join(', ')}${weakest ? `; weakest: ${words(weakest.name)} ${weakest.value.toFixed(2)}` : ''}.`
