@@ -11,7 +11,7 @@
  * Complexity: setup O(n x ingredients x divisions), then O(scope x (ingredients + members)).
  */
 import type { HeuristicName } from '../domain';
-import { slotEvaluator } from './choose';
+import { choiceOf, slotEvaluator } from './choose';
 import { divisionLabel } from './divisions';
 import { InvalidPlanInputError } from './errors';
 import { scaledRecipe } from './output';
@@ -191,6 +191,23 @@ export function explainMeal(
   const rankOf = (score: number) =>
     1 + compared.filter((c) => c.score > score + 1e-9).length + (chosenScore > score + 1e-9 ? 1 : 0);
 
+  /** The heuristic a candidate loses most on against the chosen recipe (weighted), in words. */
+  const lostOn = (p: PreparedRecipe): string => {
+    const entry = pool.entryFor(p.recipe.idRecipe);
+    if (!entry) return '';
+    const theirs = new Map(
+      scaledRecipe(state, day, slot, choiceOf(entry), 0).heuristicScores.map((h) => [h.name, h.value] as const),
+    );
+    state.unset(day, slot);
+    let worst: { name: string; mine: number; other: number; d: number } | null = null;
+    for (const h of heuristics) {
+      const other = theirs.get(h.name) ?? h.value;
+      const d = h.weight * (h.value - other);
+      if (d > 0.005 && (!worst || d > worst.d)) worst = { name: h.name, mine: h.value, other, d };
+    }
+    return worst ? `; it loses most on ${words(worst.name)} (${worst.other.toFixed(2)} vs ${worst.mine.toFixed(2)})` : '';
+  };
+
   const verdictOf = (p: PreparedRecipe, scale: ScaleResult, score: number, withRank: boolean): RecipeVerdict => {
     const base = { idRecipe: p.recipe.idRecipe, name: p.recipe.name };
     const gap = round(chosenScore - score, 4);
@@ -229,7 +246,7 @@ export function explainMeal(
     return {
       ...scored,
       reason: 'LOWER_SCORE',
-      message: `Lower score: ${round(score, 2)} against ${round(chosenScore, 2)} for the chosen recipe (${round(gap, 2)} less).`,
+      message: `Lower score: ${round(score, 2)} against ${round(chosenScore, 2)} for the chosen recipe (${round(gap, 2)} less)${lostOn(p)}.`,
     };
   };
 
@@ -298,11 +315,36 @@ export function explainMeal(
   const covers = coverage(current.p, current.scale, engine);
   const runnerUp = compared[0];
   const label = words(divisionLabel(pool.division));
+  // What the chosen recipe won and lost on against the next best, heuristic by heuristic (weighted).
+  let versus = '';
+  if (runnerUp) {
+    const other = new Map(
+      scaledRecipe(state, day, slot, choiceOf(runnerUp.e), 0).heuristicScores.map((h) => [h.name, h.value] as const),
+    );
+    state.unset(day, slot);
+    const diffs = heuristics
+      .map((h) => ({ h, theirs: other.get(h.name) ?? h.value, d: h.weight * (h.value - (other.get(h.name) ?? h.value)) }))
+      .filter((x) => Math.abs(x.d) > 0.005);
+    const ahead = diffs
+      .filter((x) => x.d > 0)
+      .sort((a, b) => b.d - a.d)
+      .slice(0, 2);
+    const behind = diffs
+      .filter((x) => x.d < 0)
+      .sort((a, b) => a.d - b.d)
+      .slice(0, 1);
+    const pair = (x: (typeof diffs)[number]) => `${words(x.h.name)} (${x.h.value.toFixed(2)} vs ${x.theirs.toFixed(2)})`;
+    versus =
+      ahead.length + behind.length === 0
+        ? `Their heuristic scores are alike: the difference comes from the day's nutrition and the week's repeats.`
+        : `${ahead.length > 0 ? `Ahead of ${runnerUp.e.p.recipe.name} on ${ahead.map(pair).join(' and ')}` : `Not ahead of ${runnerUp.e.p.recipe.name} on any heuristic`}${behind.length > 0 ? `; behind on ${behind.map(pair).join(', ')}` : ''}.`;
+  }
   const cover = (n: NeedCoverage['nutrient']) => covers.find((c) => c.nutrient === n)?.percentOfDay ?? 0;
   const summary = [
     `${current.p.recipe.name} was chosen for ${label} among ${pool.size} recipes that pass the household's rules; ${compared.length + 1 >= pool.size ? 'it was compared with all of them' : `it was compared with the ${compared.length + 1} best-ranked of them`} by the plan's own objective in this day.`,
     `It scores ${round(chosenScore, 2)}${runnerUp ? ` against ${round(runnerUp.score, 2)} for the next best, ${runnerUp.e.p.recipe.name}` : ''}.`,
-    strongest.length > 0
+    versus,
+    !runnerUp && strongest.length > 0
       ? `Strongest: ${strongest.map((h) => `${words(h.name)} ${h.value.toFixed(2)}`).join(', ')}${weakest ? `; weakest: ${words(weakest.name)} ${weakest.value.toFixed(2)}` : ''}.`
       : '',
     `It covers ${cover('KCAL')} % of the household's daily energy, ${cover('PROTEIN')} % of protein, ${cover('CARB')} % of carbohydrate, ${cover('FAT')} % of fat and ${cover('FIBER')} % of fibre.`,
