@@ -16,6 +16,9 @@ describe('explainMeal', () => {
     expect(x.chosen.idRecipe).toBe(chosen.recipe.idRecipe);
     expect(x.summary).toContain(chosen.recipe.name);
     expect(x.summary).toMatch(/covers \d+ % of the household's daily energy/);
+    // What it won on against the next best, from the heuristics.
+    expect(x.summary).toMatch(/It scores [\d.-]+ against [\d.-]+ for the next best, /);
+    expect(x.summary).toMatch(/Ahead of .* on [a-z ]+ \(\d\.\d\d vs \d\.\d\d\)|Their heuristic scores are alike|Not ahead of/);
     expect(x.candidates).toBeGreaterThan(x.alternatives.length);
     expect(x.compared).toBeGreaterThan(5);
     expect(x.chosen.covers.map((c) => c.nutrient)).toEqual(['KCAL', 'PROTEIN', 'CARB', 'FAT', 'FIBER']);
