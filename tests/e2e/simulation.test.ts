@@ -156,7 +156,7 @@ describe('meal simulation in a real browser', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await page.goto(`${system.baseUrl}/nutritionist/meal-simulation?lang=en`);
     await page.getByRole('heading', { name: 'Meal simulation' }).waitFor();
-    // A plan may be kept from the other test (same browser storage is not shared between pages' contexts, but be sure).
+    // Each page has its own browser context (no kept plan), but start from no plan in any case.
     if ((await page.getByRole('button', { name: 'Clear plan' }).count()) > 0)
       await page.getByRole('button', { name: 'Clear plan' }).click();
     await page.getByRole('button', { name: 'Calculate' }).click({ timeout: 120_000 });
