@@ -8,6 +8,7 @@
 import { choiceOf, greedyFillDay } from './choose';
 import { improveDay, improveWeek } from './improve';
 import { maxScaledRecipeId, toWeekPlan } from './output';
+import { keepPinnedMeals } from './pins';
 import { previousSlots, samePortions } from './previous';
 import { deriveSeed, mulberry32 } from './rng';
 import { setupEngine } from './setup';
@@ -27,10 +28,11 @@ function effectiveSeed(input: PlanInput): number {
  * (the excluded list and the plan ingredients left out of the allowed list included); portions are
  * kept unless the needs changed them. Returns carried-over ids.
  */
-function keepReviewedMeals(state: PlanState, input: PlanInput): Map<string, number> {
+function keepReviewedMeals(state: PlanState, input: PlanInput, pinned: ReadonlyMap<string, number>): Map<string, number> {
   const ids = new Map<string, number>();
   if (!input.previousPlan) return ids;
   for (const { day, slot, scaled } of previousSlots(state, input.previousPlan)) {
+    if (pinned.has(`${day}:${slot}`)) continue;
     const pool = state.engine.pools[slot];
     const entry = pool.entryFor(scaled.recipe.idRecipe);
     if (!entry) continue;
@@ -59,11 +61,12 @@ export function planWeek(input: PlanInput): WeekPlan {
     });
   });
   const review = input.action === 'REVIEW' && input.previousPlan !== undefined;
-  const ids = review ? keepReviewedMeals(state, input) : new Map<string, number>();
+  const pinned = keepPinnedMeals(state, input).ids;
+  const ids = new Map([...pinned, ...(review ? keepReviewedMeals(state, input, pinned) : [])]);
   engine.days.forEach((_, day) => {
     greedyFillDay(state, day, rng);
     if (input.settings.runDayImprovement) improveDay(state, day, rng);
   });
   if (input.settings.runWeekImprovement) improveWeek(state);
-  return toWeekPlan(state, ids, (review ? maxScaledRecipeId(input.previousPlan) : 0) + 1);
+  return toWeekPlan(state, ids, (review || pinned.size > 0 ? maxScaledRecipeId(input.previousPlan) : 0) + 1);
 }

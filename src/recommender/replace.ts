@@ -7,6 +7,7 @@ import type { DayOfWeek } from '../domain';
 import { choiceOf, slotEvaluator } from './choose';
 import { InvalidPlanInputError, NoCandidatesError } from './errors';
 import { maxScaledRecipeId, scaledRecipe } from './output';
+import { pinKey, pinnedKeys } from './pins';
 import { loadPlanAsIs } from './previous';
 import { setupEngine } from './setup';
 import { PlanState } from './state';
@@ -40,6 +41,9 @@ function locate(input: PlanInput, target: MealToReplace) {
   const slot = engine.pools.findIndex((p) => p.division.idMealOfDayDivision === target.idMealOfDayDivision);
   if (day < 0) throw new InvalidPlanInputError('dayOfWeek', `No ${target.dayOfWeek} in the plan`);
   if (slot < 0) throw new InvalidPlanInputError('idMealOfDayDivision', `No division ${target.idMealOfDayDivision} in the plan`);
+  if (pinnedKeys(input.pinnedMeals).has(pinKey(target.dayOfWeek, target.idMealOfDayDivision))) {
+    throw new InvalidPlanInputError('pinnedMeals', `The meal on ${target.dayOfWeek} is pinned: unpin it to replace it`);
+  }
   const pool = engine.pools[slot];
   if (pool.size === 0) {
     throw new NoCandidatesError(pool.division.mealOfDay, pool.division.idMealOfDayDivision, pool.label, pool.applied);

@@ -256,4 +256,16 @@ export interface PlanInput {
   readonly startDate: string;
   readonly seed: number;
   readonly portionBounds?: PortionBounds;
+  /**
+   * Meals of `previousPlan` the user pinned (day and division): REVIEW, RECREATE and CREATE with a
+   * previous plan keep them verbatim (recipe and portions) and plan the rest of their day around them;
+   * a replacement refuses to change them. A pin whose recipe now breaks a hard rule is not kept.
+   */
+  readonly pinnedMeals?: readonly PinnedMeal[];
+}
+
+/** A pinned meal: one division of one day of the previous plan. */
+export interface PinnedMeal {
+  readonly dayOfWeek: DayOfWeek;
+  readonly idMealOfDayDivision: number;
 }

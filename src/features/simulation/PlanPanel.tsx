@@ -20,6 +20,7 @@ import {
   type WithSimulation,
 } from './store/selectors';
 import { titleCase } from './today';
+import { useLang } from './useLang';
 
 function DayMeals({ day }: { day: DayOfWeek }) {
   const meals = useAppSelector((s: WithSimulation) => selectDayMeals(s, day));
@@ -42,9 +43,10 @@ export function PlanPanel({ today }: { today: string }) {
   const selectedDay = useAppSelector((s: WithSimulation) => selectSelectedDay(s, today));
   const days = weekDaysFrom(today);
   const needs = useHouseholdNeeds();
+  const lang = useLang();
 
   const run = async () => {
-    const ok = await dispatch(requestPlan({ today }));
+    const ok = await dispatch(requestPlan({ today, lang }));
     if (!ok) notify('error', PLAN_ERROR_MESSAGE);
   };
 

@@ -179,6 +179,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/simulate/mealExplanation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Why this meal, and why not another recipe
+         * @description Explains the recipe of division `mealOfDayDivision` on `dayOfWeek` of `weekPlan` from the
+         *     engine's own slot objective (the same one the plan search and the replacements use), in
+         *     the plan as it stands: the needs it covers, what it was compared with, and the best
+         *     rejected alternatives with the reason each lost (REPEATED this week, ENERGY off by N %,
+         *     LOWER_SCORE, or NOT_REACHED by the search). With `whyNot`, also the verdict on that recipe
+         *     of the catalogue: the hard rule that excluded it (RESTRICTION with the rule, MEAL_TYPE), or
+         *     how far its score fell below the chosen one. 400 `DIVISION_NOT_IN_PLAN` when the plan has no
+         *     meal there.
+         */
+        post: operations["explainMeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/simulate/nutritionalNeeds": {
         parameters: {
             query?: never;
@@ -863,6 +890,7 @@ export interface components {
             varietyOptions?: components["schemas"]["VarietyOptions"];
             weekPlan?: components["schemas"]["WeekPlan"];
             seed?: components["schemas"]["Seed"];
+            pinnedMeals?: components["schemas"]["PinnedMeals"];
         };
         RecipeReplacementRequest: {
             userProfile: components["schemas"]["UserProfile"];
@@ -874,6 +902,7 @@ export interface components {
             scope?: components["schemas"]["Scope"];
             lang?: components["schemas"]["LanguageCode"];
             seed?: components["schemas"]["Seed"];
+            pinnedMeals?: components["schemas"]["PinnedMeals"];
         };
         MealReplacementsRequest: {
             userProfile: components["schemas"]["UserProfile"];
@@ -1107,6 +1136,83 @@ export interface components {
             finishedAt?: string;
             result?: components["schemas"]["TestingResult"];
             error?: components["schemas"]["Error"];
+        };
+        /**
+         * @description Meals of `weekPlan` the user pinned: REVIEW and RECREATE keep them exactly (recipe and
+         *     portions) and plan the other meals of their days around them; a replacement refuses to
+         *     change one (400 `MEAL_PINNED`). A pinned recipe the household's rules now exclude is not kept.
+         */
+        PinnedMeals: components["schemas"]["PinnedMeal"][];
+        PinnedMeal: {
+            dayOfWeek: components["schemas"]["DayOfWeek"];
+            /** Format: int64 */
+            idMealOfDayDivision: number;
+        };
+        MealExplanationRequest: {
+            userProfile: components["schemas"]["UserProfile"];
+            weekPlan: components["schemas"]["WeekPlan"];
+            dayOfWeek: components["schemas"]["DayOfWeek"];
+            mealOfDayDivision: components["schemas"]["MealOfDayDivisionInput"];
+            recommenderSettings: components["schemas"]["RecommenderSettings"];
+            varietyOptions?: components["schemas"]["VarietyOptions"];
+            scope?: components["schemas"]["Scope"];
+            whyNot?: components["schemas"]["RecipeRef"];
+            /**
+             * @description Rejected alternatives to list.
+             * @default 5
+             */
+            count: number;
+            lang?: components["schemas"]["LanguageCode"];
+        };
+        NeedCoverage: {
+            /** @enum {string} */
+            nutrient: "KCAL" | "PROTEIN" | "CARB" | "FAT" | "FIBER";
+            /** @description Share of the household's daily target the meal provides, in %. */
+            percentOfDay: number;
+        };
+        RecipeVerdict: {
+            /** Format: int64 */
+            idRecipe: number;
+            name: string;
+            /** @enum {string} */
+            reason: "RESTRICTION" | "MEAL_TYPE" | "REPEATED" | "ENERGY" | "LOWER_SCORE" | "NOT_REACHED" | "NOT_IN_CATALOGUE" | "CHOSEN";
+            /** @enum {string} */
+            rule?: "MEAL_TYPE" | "DIET" | "ALLERGEN" | "FOOD_RESTRICTION" | "INGREDIENT_RESTRICTION" | "EXCLUDED_INGREDIENT";
+            /** @description Slot objective (weighted heuristic score minus the weighted day deviation and repeats). */
+            score?: number;
+            /** @description Chosen score minus this one. */
+            scoreGap?: number;
+            energyOffPercent?: number;
+            weekUses?: number;
+            rank?: number;
+            /** @description The reason in plain words. */
+            message: string;
+        };
+        MealExplanation: {
+            dayOfWeek: components["schemas"]["DayOfWeek"];
+            /** Format: int64 */
+            idMealOfDayDivision: number;
+            division: string;
+            chosen: {
+                /** Format: int64 */
+                idRecipe: number;
+                name: string;
+                score: number;
+                energyOffPercent: number;
+                covers: components["schemas"]["NeedCoverage"][];
+                strongest: components["schemas"]["HeuristicValue"][];
+                weakest?: components["schemas"]["HeuristicValue"];
+            };
+            /** @description Recipes that pass the hard rules for this division. */
+            candidates: number;
+            compared: number;
+            summary: string;
+            alternatives: components["schemas"]["RecipeVerdict"][];
+            whyNot?: components["schemas"]["RecipeVerdict"];
+        };
+        HeuristicValue: {
+            name: components["schemas"]["HeuristicName"];
+            value: number;
         };
         /** @description One division; the field matching `type` is required (mealPart, recipe or ingredientDivision). */
         MealOfDayDivisionInput: {
@@ -1467,6 +1573,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ScaledRecipe"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["NoCandidates"];
+        };
+    };
+    explainMeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealExplanationRequest"];
+            };
+        };
+        responses: {
+            /** @description The explanation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealExplanation"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -811,6 +811,50 @@ export const plannerApiFieldLimits = {
       "minimum": 0
     }
   },
+  "PinnedMeal": {
+    "idMealOfDayDivision": {
+      "type": "integer",
+      "required": true,
+      "minimum": 1
+    }
+  },
+  "MealExplanationRequest": {
+    "count": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 20
+    }
+  },
+  "RecipeVerdict": {
+    "idRecipe": {
+      "type": "integer",
+      "required": true
+    },
+    "weekUses": {
+      "type": "integer",
+      "minimum": 0
+    },
+    "rank": {
+      "type": "integer",
+      "minimum": 1
+    }
+  },
+  "MealExplanation": {
+    "idMealOfDayDivision": {
+      "type": "integer",
+      "required": true
+    },
+    "candidates": {
+      "type": "integer",
+      "required": true,
+      "minimum": 0
+    },
+    "compared": {
+      "type": "integer",
+      "required": true,
+      "minimum": 0
+    }
+  },
   "MealOfDayDivisionInput": {
     "idMealOfDayDivision": {
       "type": "integer",

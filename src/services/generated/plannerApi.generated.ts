@@ -88,6 +88,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Simulation"],
       }),
+      explainMeal: build.mutation<ExplainMealApiResponse, ExplainMealApiArg>({
+        query: (queryArg) => ({
+          url: `/simulate/mealExplanation`,
+          method: "POST",
+          body: queryArg.mealExplanationRequest,
+        }),
+        invalidatesTags: ["Simulation"],
+      }),
       simulateNutritionalNeeds: build.mutation<
         SimulateNutritionalNeedsApiResponse,
         SimulateNutritionalNeedsApiArg
@@ -219,6 +227,11 @@ export type GetMealReplacementsApiResponse =
   /** status 200 Candidates, best first. */ ScaledRecipe[];
 export type GetMealReplacementsApiArg = {
   mealReplacementsRequest: MealReplacementsRequest;
+};
+export type ExplainMealApiResponse =
+  /** status 200 The explanation. */ MealExplanation;
+export type ExplainMealApiArg = {
+  mealExplanationRequest: MealExplanationRequest;
 };
 export type SimulateNutritionalNeedsApiResponse =
   /** status 200 Needs, one entry per household member in scope. */ NutritionalNeeds;
@@ -667,6 +680,11 @@ export type VarietyOptions = {
   excludedIngredients?: number[];
   varietyLevel?: VarietyLevel;
 };
+export type PinnedMeal = {
+  dayOfWeek: DayOfWeek;
+  idMealOfDayDivision: number;
+};
+export type PinnedMeals = PinnedMeal[];
 export type WeekPlanRequest = {
   userProfile: UserProfile;
   startDate: string;
@@ -677,6 +695,7 @@ export type WeekPlanRequest = {
   varietyOptions?: VarietyOptions;
   weekPlan?: WeekPlan;
   seed?: Seed;
+  pinnedMeals?: PinnedMeals;
 };
 export type RecipeReplacementRequest = {
   userProfile: UserProfile;
@@ -688,6 +707,7 @@ export type RecipeReplacementRequest = {
   scope?: Scope;
   lang?: LanguageCode;
   seed?: Seed;
+  pinnedMeals?: PinnedMeals;
 };
 export type MealReplacementsRequest = {
   userProfile: UserProfile;
@@ -697,6 +717,95 @@ export type MealReplacementsRequest = {
   recommenderSettings: RecommenderSettings;
   count?: number;
   scope?: Scope;
+  lang?: LanguageCode;
+};
+export type NeedCoverage = {
+  nutrient: "KCAL" | "PROTEIN" | "CARB" | "FAT" | "FIBER";
+  /** Share of the household's daily target the meal provides, in %. */
+  percentOfDay: number;
+};
+export type HeuristicName =
+  | "ENERGY_SUITABILITY"
+  | "CARBOHYDRATE_SUITABILITY"
+  | "PROTEIN_SUITABILITY"
+  | "FAT_SUITABILITY"
+  | "INGREDIENT_VARIETY"
+  | "VARIETY_OPTIONS"
+  | "LIMIT_MAIN_DISH_RECIPE_REPETITION"
+  | "MEAT_FISH_SEPARATION"
+  | "MINIMIZE_PRODUCT_CATEGORIES"
+  | "LITRE_OF_SOUP_IN_A_ROW"
+  | "USER_PREFERENCES"
+  | "SEASON"
+  | "NO_COMFORT_FOOD"
+  | "COMMON_FRUIT"
+  | "CHEAPER_FOOD"
+  | "DIABETES"
+  | "LOW_SUGAR_DRINKS";
+export type HeuristicValue = {
+  name: HeuristicName;
+  value: number;
+};
+export type RecipeVerdict = {
+  idRecipe: number;
+  name: string;
+  reason:
+    | "RESTRICTION"
+    | "MEAL_TYPE"
+    | "REPEATED"
+    | "ENERGY"
+    | "LOWER_SCORE"
+    | "NOT_REACHED"
+    | "NOT_IN_CATALOGUE"
+    | "CHOSEN";
+  rule?:
+    | "MEAL_TYPE"
+    | "DIET"
+    | "ALLERGEN"
+    | "FOOD_RESTRICTION"
+    | "INGREDIENT_RESTRICTION"
+    | "EXCLUDED_INGREDIENT";
+  /** Slot objective (weighted heuristic score minus the weighted day deviation and repeats). */
+  score?: number;
+  /** Chosen score minus this one. */
+  scoreGap?: number;
+  energyOffPercent?: number;
+  weekUses?: number;
+  rank?: number;
+  /** The reason in plain words. */
+  message: string;
+};
+export type MealExplanation = {
+  dayOfWeek: DayOfWeek;
+  idMealOfDayDivision: number;
+  division: string;
+  chosen: {
+    idRecipe: number;
+    name: string;
+    score: number;
+    energyOffPercent: number;
+    covers: NeedCoverage[];
+    strongest: HeuristicValue[];
+    weakest?: HeuristicValue;
+  };
+  /** Recipes that pass the hard rules for this division. */
+  candidates: number;
+  compared: number;
+  summary: string;
+  alternatives: RecipeVerdict[];
+  whyNot?: RecipeVerdict;
+};
+export type MealExplanationRequest = {
+  userProfile: UserProfile;
+  weekPlan: WeekPlan;
+  dayOfWeek: DayOfWeek;
+  mealOfDayDivision: MealOfDayDivisionInput;
+  recommenderSettings: RecommenderSettings;
+  varietyOptions?: VarietyOptions;
+  scope?: Scope;
+  whyNot?: RecipeRef;
+  /** Rejected alternatives to list. */
+  count?: number;
   lang?: LanguageCode;
 };
 export type MealsKcalNeed = {
