@@ -121,7 +121,7 @@ export function slotEvaluator(state: PlanState, day: number, slot: number, withD
 /** Greedy fill of a day's empty slots, in eating order, with seeded choice among near-best. */
 export function greedyFillDay(state: PlanState, day: number, rng: Rng): void {
   state.engine.pools.forEach((pool, slot) => {
-    if (state.slots[day][slot]) return;
+    if (state.slots[day][slot] || pool.size === 0) return;
     const evaluate = slotEvaluator(state, day, slot, false);
     const scored = shortlist(pool).map((e) => ({ e, v: evaluate(e) }));
     let best = -Infinity;

@@ -206,7 +206,7 @@ export function dayValue(state: PlanState, day: number): number {
 export function improveDay(state: PlanState, day: number, rng?: Rng): void {
   const free = state.engine.pools
     .map((_, slot) => slot)
-    .filter((slot) => !state.locked[day][slot] && !state.engine.pools[slot].fixed);
+    .filter((slot) => !state.locked[day][slot] && !state.engine.pools[slot].fixed && state.engine.pools[slot].size > 0);
   if (free.length === 0) return;
   search(state, day, free);
   if (!rng || free.length < 2) return;

@@ -44,8 +44,8 @@ function validate(input: PlanInput, meals: readonly MealOfDay[]): void {
 }
 
 /**
- * Build the engine. `failOnEmpty` throws NoCandidatesError for a division the hard rules empty
- * (planning needs every division; a replacement lookup tolerates it).
+ * Build the engine. `failOnEmpty` throws NoCandidatesError for a main-dish or fixed division the hard
+ * rules empty (a plan needs them; a replacement lookup tolerates it).
  */
 export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
   const meals = mealsOf(input.divisions);
@@ -108,7 +108,8 @@ export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
       catalogueSize: prepared.length,
       shares: needs.map((n) => ({ user: n.user, kcal: (n.mealsKcalNeed[division.mealOfDay] ?? 0) * share })),
     });
-    if (failOnEmpty && pool.size === 0) {
+    // A companion division left empty stays empty in the plan, with a warning (warnings.ts).
+    if (failOnEmpty && pool.size === 0 && (pool.fixed || pool.isMainDish)) {
       throw new NoCandidatesError(division.mealOfDay, division.idMealOfDayDivision, divisionLabel(division), pool.applied);
     }
     return pool;
