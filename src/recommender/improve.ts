@@ -8,6 +8,7 @@
  */
 import { normaliseWeight } from '../domain';
 import { choiceOf, deviationWeight, fruitWeight, repeatWeight, shortlist, slotEvaluator, slotScore } from './choose';
+import { SALT_MAX_G } from './dayHeuristics';
 import { addContribution, dayTotals, fruitRepeats, NUTRIENT_COUNT, nutritionalDeviation } from './objective';
 import { randomInt, type Rng } from './rng';
 import type { PoolEntry } from './pool';
@@ -67,9 +68,10 @@ function pairDescent(state: PlanState, day: number, free: readonly number[]): bo
   const lambda = deviationWeight(state);
   if (lambda <= 0 || free.length < 2 || members === 0) return false;
   const width = members * NUTRIENT_COUNT;
+  const f = state.engine.dayFactors;
   const targets = needs.map((n) => {
     const nn = n.nutrientNeeds;
-    return [nn.KCAL.target, nn.PROTEIN.target, nn.CARB.target, nn.FAT.target, nn.FIBER.target, nn.SALT.target, nn.SUGAR.max];
+    return [nn.KCAL.target, nn.PROTEIN.target, nn.CARB.target, nn.FAT.target, nn.FIBER.target, SALT_MAX_G, nn.SUGAR.max];
   });
   const lists = free.map((slot) => shortlist(state.engine.pools[slot]));
   const vectors = lists.map((list) => {
@@ -86,10 +88,10 @@ function pairDescent(state: PlanState, day: number, free: readonly number[]): bo
     for (let m = 0; m < members; m += 1) {
       const o = m * NUTRIENT_COUNT;
       const g = targets[m];
-      for (let j = 0; j < 4; j += 1) if (g[j] > 0) d += Math.abs(sum[o + j] - g[j]) / g[j];
-      if (g[5] > 0 && sum[o + 5] > g[5]) d += (0.5 * (sum[o + 5] - g[5])) / g[5];
-      if (g[4] > 0 && sum[o + 4] < g[4]) d += (0.5 * (g[4] - sum[o + 4])) / g[4];
-      if (g[6] > 0 && sum[o + 6] > g[6]) d += (0.5 * (sum[o + 6] - g[6])) / g[6];
+      for (let j = 0; j < 4; j += 1) if (g[j] > 0) d += (f.core * Math.abs(sum[o + j] - g[j])) / g[j];
+      if (g[5] > 0 && sum[o + 5] > g[5]) d += (f.sodium * (sum[o + 5] - g[5])) / g[5];
+      if (g[4] > 0 && sum[o + 4] < g[4]) d += (f.fiber * (g[4] - sum[o + 4])) / g[4];
+      if (g[6] > 0 && sum[o + 6] > g[6]) d += (f.sugar * (sum[o + 6] - g[6])) / g[6];
     }
     return d / members;
   };
@@ -193,7 +195,7 @@ export function dayValue(state: PlanState, day: number): number {
   const totals = dayTotals(state.slots[day], state.engine.needs.length);
   return (
     sum -
-    deviationWeight(state) * nutritionalDeviation(totals, state.engine.needs) -
+    deviationWeight(state) * nutritionalDeviation(totals, state.engine.needs, state.engine.dayFactors) -
     fruitWeight(state) * fruitRepeats(state.slots[day])
   );
 }

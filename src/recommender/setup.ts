@@ -4,6 +4,7 @@
  */
 import { DEFAULT_MACRO_DISTRIBUTION, MAX_MEALS_PER_DAY, MIN_MEALS_PER_DAY, type DayOfWeek, type MealOfDay } from '../domain';
 import { seasonOf, weekDays } from './calendar';
+import { dayFactors, type DayFactors } from './dayHeuristics';
 import { divisionEnergyShares, divisionLabel, divisionsForMeals, mealsOf } from './divisions';
 import { InvalidPlanInputError, NoCandidatesError } from './errors';
 import { householdNeeds } from './needs';
@@ -22,6 +23,8 @@ export interface Engine {
   readonly rules: CompiledRules;
   readonly bounds: PortionBounds;
   readonly preparedById: ReadonlyMap<number, PreparedRecipe>;
+  /** Weights of the day terms (dayHeuristics.ts). */
+  readonly dayFactors: DayFactors;
 }
 
 function validate(input: PlanInput, meals: readonly MealOfDay[]): void {
@@ -114,5 +117,5 @@ export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
     }
     return pool;
   });
-  return { input, days, meals, pools, needs, rules, bounds, preparedById };
+  return { input, days, meals, pools, needs, rules, bounds, preparedById, dayFactors: dayFactors(input.settings) };
 }

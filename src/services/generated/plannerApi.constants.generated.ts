@@ -136,7 +136,10 @@ export const plannerApiEnums = {
   ],
   "DayHeuristicName": [
     "NUTRITIONAL_DEVIATION",
-    "FRUIT_VARIETY"
+    "FRUIT_VARIETY",
+    "SODIUM_LIMIT",
+    "FIBER_MINIMUM",
+    "FREE_SUGAR_LIMIT"
   ],
   "WeekHeuristicName": [
     "NL_FISH",
