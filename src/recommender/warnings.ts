@@ -290,7 +290,7 @@ class Analysis {
     return days.map((d) => titleCase(this.dayNames[d])).join(', ');
   }
 
-  private traded(what: string, heuristic?: string): { rule: string; relaxation: string } {
+  private traded(what: string, reach: string, heuristic?: string): { rule: string; relaxation: string } {
     const s = this.engine.input.settings;
     const w = normaliseWeight(s.dayHeuristicsWeights.NUTRITIONAL_DEVIATION);
     const steps = [
@@ -299,7 +299,9 @@ class Analysis {
       heuristic ? `raise the ${heuristic} weight` : '',
     ].filter((x) => x !== '');
     return {
-      rule: `reachable with these candidates, but the search traded ${what} for the other heuristics (NUTRITIONAL_DEVIATION weight ${w}${s.runDayImprovement ? '' : ', day improvement off'})`,
+      rule:
+        `${what} is within reach of the candidates (${reach}) but the search did not reach it: it weighs ${what} against the other heuristics ` +
+        `(NUTRITIONAL_DEVIATION weight ${w}${s.runDayImprovement ? '' : ', day improvement off'}) and looks at each division's shortlist only`,
       relaxation: steps.length > 0 ? steps.join(', or ') : 'lower the weights of the other heuristics',
     };
   }
@@ -330,7 +332,7 @@ class Analysis {
       const needed = Math.floor(b.min * (target / Math.max(1, min)) * 100) / 100;
       relaxation = `lower the portion minimum from ${b.min} to about ${needed} servings, or remove a division`;
     } else {
-      ({ rule, relaxation } = this.traded('energy', 'ENERGY_SUITABILITY'));
+      ({ rule, relaxation } = this.traded('energy', `${Math.round(min)} to ${Math.round(max)} kcal a day`, 'ENERGY_SUITABILITY'));
       rule += lost;
     }
     const word = worst < 0 ? 'short' : 'over';
@@ -390,7 +392,11 @@ class Analysis {
         ? `allow ${fix.label} (${fix.kind})`
         : `raise the ${m.name} share of the macro distribution to ${share(reach.min)} % or more`;
     } else {
-      ({ rule, relaxation } = this.traded(m.name, m.heuristic));
+      ({ rule, relaxation } = this.traded(
+        m.name,
+        `${one(reach.min)} to ${one(reach.max)} g/100 kcal for ${one(density)}`,
+        m.heuristic,
+      ));
     }
     const word = worst < 0 ? 'short' : 'over';
     return {
