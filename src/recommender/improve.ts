@@ -24,6 +24,8 @@ const KICK_SLOTS = 2;
 /** Days a week should have fish (NL_FISH) and white meat (INCLUDE_WHITE_MEAT). */
 export const WEEK_TARGET_DAYS = 2;
 const FLAGGED_SHORTLIST = 20;
+/** Score per slot of a day a week target may cost at weight 5 (0.1 of every slot score). */
+export const WEEK_TOLERANCE_PER_SLOT = 0.1;
 
 /** 1-swap descent on the given slots of one day until a pass changes nothing. */
 function descend(state: PlanState, day: number, slots: readonly number[]): void {
@@ -244,11 +246,12 @@ const dayHas = (state: PlanState, day: number, flag: keyof RecipeFlags) =>
 
 /**
  * Add days with `flag` until the target is met, taking each time the swap that costs least on its
- * day's objective, as long as the cost stays under the heuristic's weight x 0.1.
+ * day's objective, as long as the cost stays under (weight / 5) x slots x WEEK_TOLERANCE_PER_SLOT (a weight-1 target
+ * used to be capped at 0.1 of one slot's score, which no swap costing any nutrition met: the switch did nothing).
  */
 function reachWeekTarget(state: PlanState, flag: 'containsFish' | 'isWhiteMeat', weight: number): void {
   const days = state.engine.days.length;
-  const tolerance = weight * 0.1;
+  const tolerance = (weight / 5) * state.engine.pools.length * WEEK_TOLERANCE_PER_SLOT; // like deviationWeight: per slot of a day
   const flaggedLists = state.engine.pools.map((pool) => pool.flagged(flag, FLAGGED_SHORTLIST));
   for (let count = [...Array(days).keys()].filter((d) => dayHas(state, d, flag)).length; count < WEEK_TARGET_DAYS; count += 1) {
     let best: { day: number; slot: number; e: PoolEntry; cost: number } | null = null;
