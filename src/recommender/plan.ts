@@ -14,6 +14,7 @@ import { deriveSeed, mulberry32 } from './rng';
 import { setupEngine } from './setup';
 import { PlanState } from './state';
 import type { PlanInput, WeekPlan } from './types';
+import { planWarnings } from './warnings';
 
 /** RECREATE starts over with a seed mixed with the previous plan, so it does not rebuild the same plan. */
 function effectiveSeed(input: PlanInput): number {
@@ -46,7 +47,8 @@ function keepReviewedMeals(state: PlanState, input: PlanInput, pinned: ReadonlyM
 
 /**
  * Plan a week. Deterministic: the same input (seed included) gives a deep-equal plan.
- * @throws NoCandidatesError when the hard rules leave a division without any recipe.
+ * A companion division (snack, soup, fruit ...) the hard rules leave empty stays empty, with a warning.
+ * @throws NoCandidatesError when the hard rules leave a main dish or a fixed division without any recipe.
  * @throws InvalidPlanInputError for input that cannot be planned (meals per day outside 3..6, ...).
  */
 export function planWeek(input: PlanInput): WeekPlan {
@@ -68,5 +70,6 @@ export function planWeek(input: PlanInput): WeekPlan {
     if (input.settings.runDayImprovement) improveDay(state, day, rng);
   });
   if (input.settings.runWeekImprovement) improveWeek(state);
-  return toWeekPlan(state, ids, (review || pinned.size > 0 ? maxScaledRecipeId(input.previousPlan) : 0) + 1);
+  const plan = toWeekPlan(state, ids, (review || pinned.size > 0 ? maxScaledRecipeId(input.previousPlan) : 0) + 1);
+  return { ...plan, warnings: planWarnings(state) };
 }

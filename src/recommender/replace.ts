@@ -12,6 +12,7 @@ import { loadPlanAsIs } from './previous';
 import { setupEngine } from './setup';
 import { PlanState } from './state';
 import type { PlanInput, ScaledRecipe, WeekPlan } from './types';
+import { planWarnings } from './warnings';
 
 export interface MealToReplace {
   readonly dayOfWeek: DayOfWeek;
@@ -113,5 +114,6 @@ export function replaceMeal(input: PlanInput, target: MealToReplace & { readonly
   if (!entry) throw new NoCandidatesError(pool.division.mealOfDay, pool.division.idMealOfDayDivision, pool.label, pool.applied);
   const c = choiceOf(entry);
   state.set(day, slot, c);
-  return withReplaced(previousPlan, target, scaledRecipe(state, day, slot, c, maxScaledRecipeId(previousPlan) + 1));
+  const plan = withReplaced(previousPlan, target, scaledRecipe(state, day, slot, c, maxScaledRecipeId(previousPlan) + 1));
+  return { ...plan, warnings: planWarnings(state) };
 }

@@ -235,9 +235,37 @@ export interface MealPlan {
   readonly scaledRecipes: readonly ScaledRecipe[];
 }
 
+/** What a warning is about (see `warnings.ts`). */
+export type PlanWarningKind = 'NO_CANDIDATES' | 'FEW_CANDIDATES' | 'ENERGY' | 'MACRO';
+
+/**
+ * A need the plan misses (a day's energy or a macro by more than 5 %) or a division the hard rules
+ * left (almost) empty: what, by how much, which rule binds and the cheapest relaxation that would fix
+ * it (never dropping an allergen or a diet).
+ */
+export interface PlanWarning {
+  readonly kind: PlanWarningKind;
+  /** KCAL, PROTEIN, CARB or FAT, or the division's name for candidate warnings. */
+  readonly need: string;
+  /** The member concerned (nutrition warnings). */
+  readonly user?: number;
+  readonly mealOfDay?: MealOfDay;
+  readonly idMealOfDayDivision?: number;
+  /** The days concerned, in plan order. */
+  readonly days: readonly DayOfWeek[];
+  /** Nutrition: the worst relative deviation (-0.12 is 12 % short); candidates: the candidates left. */
+  readonly shortfall: number;
+  readonly bindingRule: string;
+  readonly relaxation: string;
+  /** One readable sentence with all of the above. */
+  readonly message: string;
+}
+
 export interface WeekPlan {
   readonly startDate: string;
   readonly mealPlans: readonly MealPlan[];
+  /** Needs missed and rules that left too few candidates; empty when the plan meets everything. */
+  readonly warnings?: readonly PlanWarning[];
 }
 
 /** Everything a week plan depends on. */

@@ -3,6 +3,7 @@ import { MEAL_PLAN_VIEWS, type DayOfWeek } from '../../domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../components/toaster';
 import { MealCard } from './MealCard';
+import { PlanWarnings } from './PlanWarnings';
 import { averagePerDay, STATS_ROWS } from './planStats';
 import { round1, type RequirementNutrient, type ShownNeed } from './needs';
 import { RequirementsPanel } from './RequirementsPanel';
@@ -97,6 +98,7 @@ export function PlanPanel({ today }: { today: string }) {
           ))}
         </HStack>
       </HStack>
+      <PlanWarnings warnings={plan.weekPlan.warnings} />
       {plan.view === 'DAY' && (
         <>
           <HStack gap="1" role="group" aria-label="Day">

@@ -399,8 +399,14 @@ export interface components {
          * @enum {string}
          */
         HeuristicName: "ENERGY_SUITABILITY" | "CARBOHYDRATE_SUITABILITY" | "PROTEIN_SUITABILITY" | "FAT_SUITABILITY" | "INGREDIENT_VARIETY" | "VARIETY_OPTIONS" | "LIMIT_MAIN_DISH_RECIPE_REPETITION" | "MEAT_FISH_SEPARATION" | "MINIMIZE_PRODUCT_CATEGORIES" | "LITRE_OF_SOUP_IN_A_ROW" | "USER_PREFERENCES" | "SEASON" | "NO_COMFORT_FOOD" | "COMMON_FRUIT" | "CHEAPER_FOOD" | "DIABETES" | "LOW_SUGAR_DRINKS";
-        /** @enum {string} */
-        DayHeuristicName: "NUTRITIONAL_DEVIATION" | "FRUIT_VARIETY";
+        /**
+         * @description SODIUM_LIMIT: day sodium at most 2.3 g (salt 5.75 g); FIBER_MINIMUM: day fibre at least 25 g;
+         *     FREE_SUGAR_LIMIT: free sugars under 10 % of energy (total sugar of recipes other than whole fruit).
+         *     Each weighs its relative excess (or shortfall) per member against the same scale as
+         *     NUTRITIONAL_DEVIATION.
+         * @enum {string}
+         */
+        DayHeuristicName: "NUTRITIONAL_DEVIATION" | "FRUIT_VARIETY" | "SODIUM_LIMIT" | "FIBER_MINIMUM" | "FREE_SUGAR_LIMIT";
         /** @enum {string} */
         WeekHeuristicName: "NL_FISH" | "INCLUDE_WHITE_MEAT";
         /** @enum {string} */
@@ -754,6 +760,9 @@ export interface components {
         DayHeuristicsWeights: {
             NUTRITIONAL_DEVIATION?: components["schemas"]["HeuristicWeight"];
             FRUIT_VARIETY?: components["schemas"]["HeuristicWeight"];
+            SODIUM_LIMIT?: components["schemas"]["HeuristicWeight"];
+            FIBER_MINIMUM?: components["schemas"]["HeuristicWeight"];
+            FREE_SUGAR_LIMIT?: components["schemas"]["HeuristicWeight"];
         };
         /**
          * @description Weight (0..5) per week heuristic (see WeekHeuristicName). A heuristic the map omits is saved as 0
@@ -869,6 +878,34 @@ export interface components {
              */
             startDate: string;
             mealPlans: components["schemas"]["MealPlan"][];
+            /**
+             * @description Set by the planner on the plans it returns (ignored when a client sends a plan back): the
+             *     needs a day misses by more than 5 % (energy, protein, carbohydrate, fat; per member) and
+             *     the divisions the hard rules left with fewer than 4 candidates (a division left with none
+             *     stays empty in the plan). Each names the need, the shortfall, the binding rule and the
+             *     cheapest relaxation that would fix it; a relaxation never drops a diet, an allergen or a
+             *     food restriction. Empty when the plan meets everything.
+             */
+            warnings?: components["schemas"]["PlanWarning"][];
+        };
+        PlanWarning: {
+            /** @enum {string} */
+            kind: "NO_CANDIDATES" | "FEW_CANDIDATES" | "ENERGY" | "MACRO";
+            /** @description KCAL, PROTEIN, CARB or FAT, or the division's name for candidate warnings. */
+            need: string;
+            /** @description The household member concerned (nutrition warnings). */
+            user?: number;
+            mealOfDay?: components["schemas"]["MealOfDay"];
+            idMealOfDayDivision?: number;
+            days: components["schemas"]["DayOfWeek"][];
+            /** @description Nutrition, the worst relative deviation (-0.12 is 12 % short); candidates, the candidates left. */
+            shortfall: number;
+            /** @example VEGAN + NUTS + PEANUT */
+            bindingRule: string;
+            /** @example allow Onion (INGREDIENT_RESTRICTION): +3 candidates */
+            relaxation: string;
+            /** @example Morning snack (Middle morning): 0 candidates after VEGAN + NUTS + PEANUT (of 41 SNACK recipes), the slot stays empty; relaxation: add SNACK recipes that are VEGAN and free of NUTS, PEANUT to the catalogue, or remove the Morning snack division (no diet or allergen is dropped) */
+            message: string;
         };
         SimulateRequest: {
             userProfile: components["schemas"]["UserProfile"];
@@ -1325,7 +1362,7 @@ export interface components {
             };
         };
         /**
-         * @description The hard rules leave no recipe for a division. `code` is NO_CANDIDATES; `message` names the
+         * @description The hard rules leave no recipe for a main-dish or fixed division. `code` is NO_CANDIDATES; `message` names the
          *     meal of day, the division and the rule that removed the last candidates; `field` points at
          *     the division in the request when there is one.
          */

@@ -136,7 +136,10 @@ export const plannerApiEnums = {
   ],
   "DayHeuristicName": [
     "NUTRITIONAL_DEVIATION",
-    "FRUIT_VARIETY"
+    "FRUIT_VARIETY",
+    "SODIUM_LIMIT",
+    "FIBER_MINIMUM",
+    "FREE_SUGAR_LIMIT"
   ],
   "WeekHeuristicName": [
     "NL_FISH",
@@ -600,6 +603,43 @@ export const plannerApiFieldLimits = {
       "type": "array",
       "required": true,
       "maxItems": 42
+    },
+    "warnings": {
+      "type": "array",
+      "maxItems": 500
+    }
+  },
+  "PlanWarning": {
+    "need": {
+      "type": "string",
+      "required": true,
+      "maxLength": 200
+    },
+    "user": {
+      "type": "integer"
+    },
+    "idMealOfDayDivision": {
+      "type": "integer"
+    },
+    "days": {
+      "type": "array",
+      "required": true,
+      "maxItems": 7
+    },
+    "bindingRule": {
+      "type": "string",
+      "required": true,
+      "maxLength": 2000
+    },
+    "relaxation": {
+      "type": "string",
+      "required": true,
+      "maxLength": 2000
+    },
+    "message": {
+      "type": "string",
+      "required": true,
+      "maxLength": 4000
     }
   },
   "MealReplacementsRequest": {

@@ -380,6 +380,9 @@ export type MealOfDayHeuristicsWeights = {
 export type DayHeuristicsWeights = {
   NUTRITIONAL_DEVIATION?: HeuristicWeight;
   FRUIT_VARIETY?: HeuristicWeight;
+  SODIUM_LIMIT?: HeuristicWeight;
+  FIBER_MINIMUM?: HeuristicWeight;
+  FREE_SUGAR_LIMIT?: HeuristicWeight;
 };
 export type WeekHeuristicsWeights = {
   NL_FISH?: HeuristicWeight;
@@ -522,10 +525,33 @@ export type MealPlan = {
   /** One per division of the meal. */
   scaledRecipes: ScaledRecipe[];
 };
+export type PlanWarning = {
+  kind: "NO_CANDIDATES" | "FEW_CANDIDATES" | "ENERGY" | "MACRO";
+  /** KCAL, PROTEIN, CARB or FAT, or the division's name for candidate warnings. */
+  need: string;
+  /** The household member concerned (nutrition warnings). */
+  user?: number;
+  mealOfDay?: MealOfDay;
+  idMealOfDayDivision?: number;
+  days: DayOfWeek[];
+  /** Nutrition, the worst relative deviation (-0.12 is 12 % short); candidates, the candidates left. */
+  shortfall: number;
+  bindingRule: string;
+  relaxation: string;
+  message: string;
+};
 export type WeekPlan = {
   /** First day of the plan (MONDAY's date for a calendar week). */
   startDate: string;
   mealPlans: MealPlan[];
+  /** Set by the planner on the plans it returns (ignored when a client sends a plan back): the
+    needs a day misses by more than 5 % (energy, protein, carbohydrate, fat; per member) and
+    the divisions the hard rules left with fewer than 4 candidates (a division left with none
+    stays empty in the plan). Each names the need, the shortfall, the binding rule and the
+    cheapest relaxation that would fix it; a relaxation never drops a diet, an allergen or a
+    food restriction. Empty when the plan meets everything.
+     */
+  warnings?: PlanWarning[];
 };
 export type Gender = "M" | "F";
 export type ExpertiseLevel = "BEGINNER" | "INTERMEDIATE" | "ADVANCED";
