@@ -65,6 +65,7 @@ describe('issue 14 in a real browser: food groups, food restrictions, photo mode
     await page.reload();
     await page.getByRole('heading', { name: 'Spices, herbs and salt' }).waitFor();
     await page.getByLabel("Filter the group's ingredients").fill('lemon juice raw');
+    await page.waitForURL(/search=lemon/);
     await page
       .getByRole('table', { name: 'Ingredients of the food group' })
       .getByText(/^Lemon juice, raw/)
