@@ -70,11 +70,18 @@ describe('the LanguaL browser', () => {
     expect(screen.getByText('No LanguaL descriptor selected.')).toBeInTheDocument();
   });
 
-  it('names the descriptors it was given by their descriptions', async () => {
+  it('names the descriptors it was given by their descriptions, and shows one in the hierarchy', async () => {
     setup({ initial: ['B1276', 'A0784'] });
     const chips = screen.getByRole('list', { name: 'Selected LanguaL descriptors' });
     expect(await within(chips).findByText('TOMATO (B1276)')).toBeInTheDocument();
     expect(await within(chips).findByText('CHEESE (EUROFIR) (A0784)')).toBeInTheDocument();
+    await user().click(within(chips).getByRole('button', { name: 'Show CHEESE (EUROFIR) (A0784) in the hierarchy' }));
+    const leaf = await within(hierarchy()).findByRole('checkbox', { name: 'CHEESE (EUROFIR) (A0784)' });
+    expect(leaf).toBeChecked();
+    expect(within(hierarchy()).getByRole('button', { name: 'Collapse A. PRODUCT TYPE (A0361)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await user().click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(selection()).toBe('');
   });

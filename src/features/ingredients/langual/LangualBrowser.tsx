@@ -68,7 +68,7 @@ export function LangualBrowser({ value, onChange, label = 'LanguaL descriptors',
   const state: TreeState = { expanded, toggleExpanded, selected, toggleSelected, highlighted, disabled };
   return (
     <Stack role="group" aria-label={label} gap="3">
-      <SelectedDescriptors value={value} onChange={onChange} disabled={disabled} />
+      <SelectedDescriptors value={value} onChange={onChange} onReveal={(term) => void reveal(term)} disabled={disabled} />
       <LangualSearch
         selected={selected}
         toggleSelected={toggleSelected}
