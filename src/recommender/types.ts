@@ -10,6 +10,7 @@ import type {
   DivisionType,
   EnergyEstimationEquation,
   EnergyGoal,
+  KnownFoodGroupType,
   Gender,
   HeuristicName,
   MealOfDay,
@@ -31,8 +32,14 @@ export interface RecipeIngredientInput {
   readonly idIngredient: number;
   readonly name: string;
   readonly grams: number;
-  /** Food group name (e.g. "Poultry Products"); drives the derived flags and product categories. */
+  /** Food group name (e.g. "Poultry Products"); variety counts groups by it. */
   readonly foodGroup?: string;
+  /**
+   * The known type of that food group (src/domain/foodGroups.ts), which the meat, fish and fruit flags
+   * read, so a group staff renamed keeps its meaning. `null`: the group has no known type (it says
+   * nothing about meat, fish or fruit). Absent: not told, the group's name is matched instead.
+   */
+  readonly foodGroupType?: KnownFoodGroupType | null;
 }
 
 /** Nutrition of one serving. Energy in kcal, masses in g except cholesterol and iron in mg. */
@@ -131,7 +138,13 @@ export interface MealOfDayDivision {
   readonly mealPart?: MealPart;
   readonly recipe?: { readonly idRecipe: number; readonly name: string };
   readonly ingredientDivision?: {
-    readonly ingredient: { readonly idIngredient: number; readonly name: string; readonly foodGroup?: string };
+    readonly ingredient: {
+      readonly idIngredient: number;
+      readonly name: string;
+      readonly foodGroup?: string;
+      /** As in {@link RecipeIngredientInput}. */
+      readonly foodGroupType?: KnownFoodGroupType | null;
+    };
     /** Grams of one portion and nutrition of that portion. */
     readonly grams: number;
     readonly nutritionPerPortion: NutritionPerServing;
