@@ -96,7 +96,7 @@ export function EngagementPage() {
       </Text>
       {data.failed && <Text role="alert">Some statistics could not be loaded.</Text>}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
-        <Kpi label="Rolling active users" value={last?.toString()} help="Active in the last 7 days" />
+        <Kpi label="Active users now" value={last?.toString()} help="Active in the last 7 days" />
         <Kpi
           label={`Active users per ${BUCKET_WORD[range.bucket]}`}
           value={data.activePerBucket === undefined ? undefined : oneDecimal(data.activePerBucket)}
@@ -148,10 +148,10 @@ export function EngagementPage() {
             />
           )}
         </ChartCard>
-        <ChartCard title="Retention" empty={!data.retention?.values.length}>
+        <ChartCard title="Retention curve" empty={!data.retention?.values.length}>
           {data.retention && (
             <LineChart
-              title="Retention"
+              title="Retention curve"
               labels={data.retention.labels}
               values={data.retention.values}
               x="Days after enrolling"
