@@ -141,14 +141,14 @@ describe('users admin and usage statistics in a real browser', () => {
     await page.getByRole('button', { name: 'Month' }).click();
     await page.waitForURL(/timeRange=month/);
     for (const chart of ['Rolling active users', 'Adherence trend', 'Adherence vs weight change', 'Retention curve']) {
-      await page.getByRole('region', { name: chart }).getByRole('img', { name: chart }).waitFor({ timeout: 60_000 });
+      await page.getByRole('region', { name: chart }).getByRole('img', { name: chart }).waitFor({ timeout: 30_000 });
     }
     expect(await page.getByText('Some statistics could not be loaded.').count()).toBe(0);
     await page.waitForTimeout(1000); // chart.js animates its first drawing
     await shot(page, 'engagement-month');
 
     await page.getByRole('link', { name: 'Preferences' }).click();
-    await page.getByRole('region', { name: 'Users per diet' }).getByRole('img').waitFor({ timeout: 60_000 });
+    await page.getByRole('region', { name: 'Users per diet' }).getByRole('img').waitFor({ timeout: 30_000 });
     await page.getByRole('region', { name: 'Top logged recipes' }).getByRole('row').nth(1).waitFor();
     await page.waitForTimeout(1000);
     await shot(page, 'preferences');

@@ -148,7 +148,7 @@ export function UsersPage() {
       {list.data && (
         <>
           <Text fontSize="sm" color="fg.muted" marginBottom="2">
-            {list.data.total} users in {label}
+            {list.data.total} {list.data.total === 1 ? 'user' : 'users'} in {label}
           </Text>
           <DataTable label="Users" columns={columns} data={users} getRowId={(u) => String(u.idUser)} emptyMessage="No users" />
           <Pagination page={page} total={list.data.total} pageSize={USERS_PAGE_SIZE} onPageChange={setPage} />
