@@ -147,8 +147,14 @@ describe('users admin and usage statistics in a real browser', () => {
     await page.waitForTimeout(1000); // chart.js animates its first drawing
     await shot(page, 'engagement-month');
 
+    const diets = page.waitForResponse((r) => r.url().includes('/usage-statistics/dietary-restrictions-users-count'));
     await page.getByRole('link', { name: 'Preferences' }).click();
-    await page.getByRole('region', { name: 'Users per diet' }).getByRole('img').waitFor({ timeout: 30_000 });
+    const perDiet = (await (await diets).json()) as Array<{ name: string; count: number }>;
+    expect(perDiet.some((row) => row.count > 0)).toBe(true);
+    const pie = page.getByRole('region', { name: 'Users per diet' });
+    await pie.getByRole('img').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    await pie.screenshot({ path: path.join(shots, 'preferences-pie.png') });
     await page.getByRole('region', { name: 'Top logged recipes' }).getByRole('row').nth(1).waitFor();
     await page.waitForTimeout(1000);
     await shot(page, 'preferences');

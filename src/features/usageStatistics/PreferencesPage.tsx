@@ -1,4 +1,4 @@
-import { SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { humanize } from '../../components/MultiSelect';
 import { ChartCard, PieChart } from './charts';
 import { TopList } from './TopList';
@@ -58,12 +58,14 @@ export function PreferencesPage() {
   const rows = diets.data ?? [];
   return (
     <Stack gap="4">
-      <ChartCard title="Users per diet" empty={!diets.isFetching && rows.length === 0}>
-        {diets.isFetching && <Spinner size="sm" aria-label="Loading users per diet" />}
-        {rows.length > 0 && (
-          <PieChart title="Users per diet" labels={rows.map((r) => humanize(r.name))} values={rows.map((r) => r.count)} />
-        )}
-      </ChartCard>
+      <Box maxWidth="3xl">
+        <ChartCard title="Users per diet" empty={!diets.isFetching && rows.length === 0}>
+          {diets.isFetching && <Spinner size="sm" aria-label="Loading users per diet" />}
+          {rows.length > 0 && (
+            <PieChart title="Users per diet" labels={rows.map((r) => humanize(r.name))} values={rows.map((r) => r.count)} />
+          )}
+        </ChartCard>
+      </Box>
       {diets.isError && <Text role="alert">The users per diet could not be loaded.</Text>}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         {LISTS.map((list) => (
