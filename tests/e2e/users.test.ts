@@ -70,6 +70,9 @@ describe('users admin and usage statistics in a real browser', () => {
     await shot(admin, 'users-create-dialog');
     await create.getByRole('button', { name: 'Create' }).click();
     await admin.getByText('Account was created successfully').waitFor();
+    // Search by email, case-insensitively (the context may hold many users: the new one is not on page 1).
+    await admin.getByLabel('Search users by email or id').fill('E2E.USER');
+    await admin.waitForURL(/q=E2E\.USER/);
     const row = admin.getByRole('row', { name: new RegExp(EMAIL.replace('.', '\\.')) });
     await row.waitFor();
     await shot(admin, 'users-list');
@@ -98,11 +101,10 @@ describe('users admin and usage statistics in a real browser', () => {
     await admin.getByRole('table', { name: 'Daily nutritional needs' }).waitFor();
     expect(new URL(admin.url()).pathname).toMatch(/^\/nutritionist\/users\/nl\/\d+$/);
     await shot(admin, 'user-detail');
-    await admin.getByRole('link', { name: 'Back to the users' }).click();
+    await admin.goBack();
 
-    // Search by email, case-insensitively, then reset the password.
-    await admin.getByLabel('Search users by email or id').fill('E2E.USER');
-    await admin.waitForURL(/q=E2E\.USER/);
+    // Back to the list, still searched (the search is in the URL), then reset the password.
+    await admin.waitForURL(/\/users\?/);
     await row.getByRole('button', { name: 'Reset password' }).click();
     const reset = admin.getByRole('dialog');
     await reset.getByRole('button', { name: 'Reset password' }).click();
@@ -133,7 +135,7 @@ describe('users admin and usage statistics in a real browser', () => {
     await admin.close();
   });
 
-  it('renders the engagement charts for the last month and the preferences lists', async () => {
+  it("renders the engagement charts for the last month, the preferences lists and a cohort user's detail", async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await signIn(page, system.baseUrl, 'nutritionist');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Usage statistics' }).click();
@@ -159,5 +161,16 @@ describe('users admin and usage statistics in a real browser', () => {
     await page.waitForTimeout(1000);
     await shot(page, 'preferences');
     await page.close();
+
+    // A user of the cohort, as an admin sees them: profile, this week's plan, needs.
+    const admin = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signIn(admin, system.baseUrl, 'admin');
+    await admin.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' }).click();
+    await admin.getByRole('table', { name: 'Users' }).getByRole('link').first().click();
+    await admin.getByRole('region', { name: 'Profile' }).waitFor();
+    await admin.getByRole('table', { name: 'Daily nutritional needs' }).waitFor();
+    await admin.waitForTimeout(1000);
+    await shot(admin, 'cohort-user-detail');
+    await admin.close();
   });
 });

@@ -74,6 +74,28 @@ describe('the user detail page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("lists the household's members with their own measures", async () => {
+    const member = {
+      idUser: 119,
+      firstName: 'Rui',
+      birthDate: '2012-06-01',
+      gender: 'M' as const,
+      weightLogs: [{ weightKg: 40 }, { weightKg: 42.5 }],
+      heightLogs: [{ heightCm: 150 }],
+      activityLevels: [{ value: 'AUTO' as const, dailyBurnedEnergyKcal: 500 }],
+    };
+    setup('/users/nl/118', {
+      profile: createUserProfile({ household: { noOfMealsPerDay: 3, users: [member] } }),
+    });
+    const members = await screen.findByRole('table', { name: 'Household members' });
+    const row = within(members).getByRole('row', { name: /Rui/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Rui', '2012-06-01', 'M', '42.5', '150', 'Auto (500 kcal burned)']);
+  });
+
   it('says when the user has no meal plan for that week', async () => {
     setup('/users/nl/118?mealPlanDate=2026-01-05', { plan: undefined });
     expect(await screen.findByText('No meal plan for the week of 2026-01-05.')).toBeInTheDocument();

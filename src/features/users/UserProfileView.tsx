@@ -1,6 +1,7 @@
-import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { humanize } from '../../components/MultiSelect';
 import type { UserProfile } from './usersApi';
+import type { ActivityLevelLog } from '../../services/generated/appApi.generated';
 
 const last = <T,>(logs: readonly T[] | undefined): T | undefined => logs?.[logs.length - 1];
 const list = (values: readonly string[]) => (values.length ? values.join(', ') : 'None');
@@ -20,13 +21,7 @@ function profileRows(p: UserProfile): Array<[string, string | number | undefined
     ['Expertise level', p.expertiseLevel && humanize(p.expertiseLevel)],
     ['Weight (kg)', last(p.weightLogs)?.weightKg],
     ['Height (cm)', last(p.heightLogs)?.heightCm],
-    [
-      'Activity level',
-      activity &&
-        (activity.value === 'AUTO' && activity.dailyBurnedEnergyKcal !== undefined
-          ? `Auto (${activity.dailyBurnedEnergyKcal} kcal burned)`
-          : humanize(activity.value)),
-    ],
+    ['Activity level', activityText(activity)],
     ['Meals per day', p.household.noOfMealsPerDay],
     ['Selected meals', p.household.selectedMeals && list(p.household.selectedMeals.map((m) => humanize(m.mealOfDay)))],
     [
@@ -66,6 +61,46 @@ export function UserProfileView({ profile }: { profile: UserProfile }) {
           </DataList.Item>
         ))}
       </DataList.Root>
+      <HouseholdMembers profile={profile} />
     </Stack>
+  );
+}
+
+const activityText = (activity: ActivityLevelLog | undefined) =>
+  activity &&
+  (activity.value === 'AUTO' && activity.dailyBurnedEnergyKcal !== undefined
+    ? `Auto (${activity.dailyBurnedEnergyKcal} kcal burned)`
+    : humanize(activity.value));
+
+/** The household's members with their own birth date, gender, latest weight, height and activity. */
+function HouseholdMembers({ profile }: { profile: UserProfile }) {
+  const members = profile.household.users ?? [];
+  if (members.length === 0) return <Text fontSize="sm">Household members: none</Text>;
+  const dash = (value: string | number | undefined) => (value === undefined ? '—' : value);
+  return (
+    <Table.Root size="sm" aria-label="Household members" marginTop="2">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Member</Table.ColumnHeader>
+          <Table.ColumnHeader>Birth date</Table.ColumnHeader>
+          <Table.ColumnHeader>Gender</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Weight (kg)</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Height (cm)</Table.ColumnHeader>
+          <Table.ColumnHeader>Activity</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {members.map((m) => (
+          <Table.Row key={m.idUser}>
+            <Table.Cell>{m.firstName ?? `User ${m.idUser}`}</Table.Cell>
+            <Table.Cell>{dash(m.birthDate)}</Table.Cell>
+            <Table.Cell>{dash(m.gender)}</Table.Cell>
+            <Table.Cell textAlign="end">{dash(last(m.weightLogs)?.weightKg)}</Table.Cell>
+            <Table.Cell textAlign="end">{dash(last(m.heightLogs)?.heightCm)}</Table.Cell>
+            <Table.Cell>{dash(activityText(last(m.activityLevels)))}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
   );
 }
