@@ -1,18 +1,23 @@
 /**
  * planWeek: the week plan for CREATE, REVIEW and RECREATE.
  *
- * Steps: setup (rules, needs, pools: O(n x ingredients x divisions)), then per day a greedy fill
+ * Steps: setup (rules, needs, pools: O(n x ingredients x divisions)), then per day a greedy fill over all candidates
  * (O(slots x SHORTLIST)) and, when switched on, the day local search; then the week pass.
  * The per-slot work does not grow with the catalogue, so a week costs about O(n x divisions) overall.
  */
-import { choiceOf, greedyFillDay } from './choose';
-import { improveDay, improveWeek } from './improve';
+import { normaliseWeight } from '../domain';
+import { choiceOf } from './choose';
+import { WEEK_TARGET_DAYS } from './improve';
 import { maxScaledRecipeId, toWeekPlan } from './output';
 import { previousSlots, samePortions } from './previous';
 import { deriveSeed, mulberry32 } from './rng';
+import { WeekSearch } from './search';
 import { setupEngine } from './setup';
 import { PlanState } from './state';
 import type { PlanInput, WeekPlan } from './types';
+
+/** Most a week target (fish, white meat) may cost per unit of its weight, in day-value units (search.ts). */
+const WEEK_TOLERANCE = 0.5;
 
 /** RECREATE starts over with a seed mixed with the previous plan, so it does not rebuild the same plan. */
 function effectiveSeed(input: PlanInput): number {
@@ -60,10 +65,17 @@ export function planWeek(input: PlanInput): WeekPlan {
   });
   const review = input.action === 'REVIEW' && input.previousPlan !== undefined;
   const ids = review ? keepReviewedMeals(state, input) : new Map<string, number>();
+  const search = new WeekSearch(state);
   engine.days.forEach((_, day) => {
-    greedyFillDay(state, day, rng);
-    if (input.settings.runDayImprovement) improveDay(state, day, rng);
+    search.fillDay(day, rng);
+    if (input.settings.runDayImprovement) search.improveDay(day, rng);
   });
-  if (input.settings.runWeekImprovement) improveWeek(state);
+  if (input.settings.runWeekImprovement) {
+    const w = input.settings.weekHeuristicsWeights;
+    const fish = normaliseWeight(w.NL_FISH);
+    const whiteMeat = normaliseWeight(w.INCLUDE_WHITE_MEAT);
+    if (fish > 0) search.reachWeekTarget('containsFish', WEEK_TARGET_DAYS, fish * WEEK_TOLERANCE);
+    if (whiteMeat > 0) search.reachWeekTarget('isWhiteMeat', WEEK_TARGET_DAYS, whiteMeat * WEEK_TOLERANCE);
+  }
   return toWeekPlan(state, ids, (review ? maxScaledRecipeId(input.previousPlan) : 0) + 1);
 }
