@@ -89,7 +89,7 @@ export function measurePlan(input: PlanInput, plan: WeekPlan, familyOf?: (idReci
     const white = meals.some((p) => p.scaledRecipes.some((s) => engine.preparedById.get(s.recipe.idRecipe)?.flags.isWhiteMeat));
     if (fish) m.fishDays += 1;
     if (white) m.whiteMeatDays += 1;
-    engine.needs.forEach((need, i) => {
+    engine.needs.forEach((need) => {
       const t = [0, 0, 0, 0, 0, 0, 0];
       let mealTerms = 0;
       for (const meal of MEALS_OF_DAY) {

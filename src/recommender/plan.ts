@@ -9,7 +9,7 @@ import { normaliseWeight } from '../domain';
 import { choiceOf } from './choose';
 import { WEEK_TARGET_DAYS } from './improve';
 import { maxScaledRecipeId, toWeekPlan } from './output';
-import { previousSlots, samePortions } from './previous';
+import { previousSlots } from './previous';
 import { deriveSeed, mulberry32 } from './rng';
 import { WeekSearch } from './search';
 import { setupEngine } from './setup';
@@ -30,7 +30,7 @@ function effectiveSeed(input: PlanInput): number {
 /**
  * REVIEW: keep (locked) every previous meal whose recipe still passes the hard rules of its division
  * (the excluded list and the plan ingredients left out of the allowed list included); portions are
- * kept unless the needs changed them. Returns carried-over ids.
+ * kept unless the needs changed them (WeekSearch.rescaleKeptDays). Returns carried-over ids.
  */
 function keepReviewedMeals(state: PlanState, input: PlanInput): Map<string, number> {
   const ids = new Map<string, number>();
@@ -40,8 +40,12 @@ function keepReviewedMeals(state: PlanState, input: PlanInput): Map<string, numb
     const entry = pool.entryFor(scaled.recipe.idRecipe);
     if (!entry) continue;
     ids.set(`${day}:${slot}`, scaled.idScaledRecipe);
-    const same = samePortions(entry.scale.householdServings, scaled.householdServings);
-    state.set(day, slot, same ? { ...choiceOf(entry), kept: scaled } : choiceOf(entry));
+    const scale = {
+      householdServings: scaled.householdServings,
+      servings: scaled.servings,
+      idealPortions: scaled.householdServings.map((h) => h.portionInServings),
+    };
+    state.set(day, slot, { p: entry.p, scale, entry, kept: scaled });
     state.locked[day][slot] = true;
   }
   return ids;
@@ -70,6 +74,7 @@ export function planWeek(input: PlanInput): WeekPlan {
     search.fillDay(day, rng);
     if (input.settings.runDayImprovement) search.improveDay(day, rng);
   });
+  if (review) search.rescaleKeptDays();
   if (input.settings.runWeekImprovement) {
     const w = input.settings.weekHeuristicsWeights;
     const fish = normaliseWeight(w.NL_FISH);

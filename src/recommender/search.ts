@@ -44,6 +44,16 @@ const NEAR_COUNT = 4;
 /** Most exact heuristic evaluations per slot move (best-first by the bound). */
 const MAX_EXACT = 48;
 const CONTINUOUS_STEP = 0.001;
+/** REVIEW: kept portions are rescaled when they miss a member's day energy by more than this. */
+const RESCALE_TOLERANCE = 0.05;
+/** Salt above which the day pays (sodium 2.3 g x 2.5, the issue's sodium bound; the WHO 5 g target when higher). */
+const SALT_LIMIT_G = 5.75;
+/** Candidates per slot a pair move looks at, and most pair passes / descent-pair rounds. */
+const PAIR_WIDTH = 8;
+const PAIR_PASSES = 3;
+const SEARCH_ROUNDS = 3;
+/** RECREATE: value lost by a recipe of the previous plan, so the new plan starts over. */
+const AVOID_PREVIOUS = 0.3;
 
 interface PoolData {
   readonly n: number;
@@ -72,6 +82,10 @@ export class WeekSearch {
   private readonly data: (PoolData | null)[];
   private readonly familyCodes = new Map<string, number>();
   readonly lambda: number;
+  /** The greedy fill weighs nutrition only when the day improvement is on (the switch keeps its effect). */
+  private readonly nutritionInGreedy: boolean;
+  /** RECREATE: recipes of the previous plan, avoided by AVOID_PREVIOUS each. */
+  private readonly previous: ReadonlySet<number>;
   private readonly mu: number;
   private readonly rho: number[];
   private readonly budget: number;
@@ -80,6 +94,8 @@ export class WeekSearch {
   constructor(readonly state: PlanState) {
     const engine = state.engine;
     this.members = engine.needs.length;
+    const w = normaliseWeight(engine.input.settings.dayHeuristicsWeights.NUTRITIONAL_DEVIATION);
+    const side = sideWeights(engine.input.settings.dayHeuristicsWeights, w);
     this.targets = engine.needs.map((n) => {
       const nn = n.nutrientNeeds;
       return Float64Array.from([
@@ -88,14 +104,14 @@ export class WeekSearch {
         nn.CARB.target,
         nn.FAT.target,
         nn.FIBER.target,
-        nn.SALT.target,
+        Math.max(nn.SALT.target, SALT_LIMIT_G),
         nn.SUGAR.max,
+        ...side,
       ]);
     });
     this.mealTargets = engine.needs.map((n) => Float64Array.from(engine.meals, (m) => n.mealsKcalNeed[m] ?? 0));
     this.slotMeal = Int32Array.from(engine.pools, (p) => engine.meals.indexOf(p.division.mealOfDay));
     this.free = engine.pools.map((p) => !p.fixed);
-    const w = normaliseWeight(engine.input.settings.dayHeuristicsWeights.NUTRITIONAL_DEVIATION);
     this.lambda = (w / 5) * engine.pools.length * LAMBDA_PER_SLOT;
     this.mu = fruitWeight(state);
     this.rho = engine.pools.map((_, slot) => repeatWeight(state, slot));
@@ -103,6 +119,9 @@ export class WeekSearch {
     this.budget = repeatBudget(freeSlots);
     this.step = engine.bounds.step > 0 ? engine.bounds.step : CONTINUOUS_STEP;
     this.data = engine.pools.map(() => null);
+    this.nutritionInGreedy = engine.input.settings.runDayImprovement;
+    const prev = engine.input.action === 'RECREATE' ? engine.input.previousPlan : undefined;
+    this.previous = new Set((prev?.mealPlans ?? []).flatMap((m) => m.scaledRecipes.map((x) => x.recipe.idRecipe)));
   }
 
   private round(q: number): number {
@@ -129,8 +148,7 @@ export class WeekSearch {
       const p = pool.recipeAt(r);
       const x = p.recipe.nutritionPerServing;
       nutr.set([x.energyKcal, x.protein, x.carbohydrate, x.fat, x.fiber, x.salt, x.sugar], r * NUT);
-      for (let m = 0; m < M; m += 1)
-        portions[r * M + m] = this.round(x.energyKcal > 0 ? pool.shares[m].kcal / x.energyKcal : 1);
+      for (let m = 0; m < M; m += 1) portions[r * M + m] = this.round(x.energyKcal > 0 ? pool.shares[m].kcal / x.energyKcal : 1);
       upper[r] = total > 0 ? (pool.staticSumAt(r) + dyn) / total : 0.5;
       ids[r] = p.recipe.idRecipe;
       const f = pool.isMainDish ? dishFamily(p.recipe) : null;
@@ -238,8 +256,10 @@ export class WeekSearch {
       filter?: (rank: number) => boolean;
       floor?: number;
       noDeviation?: boolean;
+      /** Also return the best `topK` ranks by the bound with their penalties (pair moves). */
+      topK?: number;
     } = {},
-  ): { rank: number; value: number; near: { rank: number; value: number }[] } {
+  ): { rank: number; value: number; near: { rank: number; value: number }[]; top?: { rank: number; penalty: number }[] } {
     const state = this.state;
     const pool = state.engine.pools[slot];
     const d = this.poolData(slot);
@@ -280,16 +300,20 @@ export class WeekSearch {
     const tmp = new Float64Array(NUT);
     const values = new Float64Array(d.n);
     const lambda = opts.noDeviation ? 0 : this.lambda;
+    const penalties = opts.topK ? new Float64Array(d.n) : null;
     for (let r = 0; r < d.n; r += 1) {
       if (opts.filter && !opts.filter(r)) {
         values[r] = -Infinity;
         continue;
       }
       const id = d.ids[r];
-      let v = d.upper[r] - rho * (uses.get(id) ?? 0);
-      v -= VIOLATION_PENALTY * this.violations(day, id, d.family[r], uses, repeats, sameDay, adjacent);
-      if (this.mu > 0 && d.fruit[r] >= 0) v -= this.mu * (fruitRepeats + (fruits.has(d.fruit[r]) ? 1 : 0));
-      else if (this.mu > 0) v -= this.mu * fruitRepeats;
+      let pen = rho * (uses.get(id) ?? 0);
+      if (this.previous.has(id)) pen += AVOID_PREVIOUS;
+      pen += VIOLATION_PENALTY * this.violations(day, id, d.family[r], uses, repeats, sameDay, adjacent);
+      if (this.mu > 0 && d.fruit[r] >= 0) pen += this.mu * (fruitRepeats + (fruits.has(d.fruit[r]) ? 1 : 0));
+      else if (this.mu > 0) pen += this.mu * fruitRepeats;
+      if (penalties) penalties[r] = pen;
+      let v = d.upper[r] - pen;
       if (lambda > 0 && M > 0) {
         let dev = 0;
         for (let m = 0; m < M; m += 1) {
@@ -300,6 +324,13 @@ export class WeekSearch {
         v -= (lambda * dev) / M;
       }
       values[r] = v;
+    }
+    if (opts.topK && penalties) {
+      const top: { rank: number; penalty: number }[] = [];
+      const order = Array.from({ length: d.n }, (_, i) => i).filter((i) => values[i] > -Infinity);
+      order.sort((a, b) => values[b] - values[a] || a - b);
+      for (const r of order.slice(0, opts.topK)) top.push({ rank: r, penalty: penalties[r] });
+      return { rank: -1, value: -Infinity, near: [], top };
     }
     // Best-first exact evaluation of the heuristic score.
     const ctx = state.slotContext(day, slot);
@@ -337,7 +368,28 @@ export class WeekSearch {
   }
 
   private freeSlots(day: number): number[] {
-    return this.state.engine.pools.map((_, s) => s).filter((s) => this.free[s] && !this.state.locked[day][s]);
+    return this.state.engine.pools
+      .map((_, s) => s)
+      .filter((s) => this.free[s] && !this.state.locked[day][s] && this.state.engine.pools[s].size > 0);
+  }
+
+  /**
+   * REVIEW: a day whose kept portions miss a member's energy by more than RESCALE_TOLERANCE (their needs
+   * changed) gets its kept recipes rescaled: same recipes, portions re-optimised.
+   */
+  rescaleKeptDays(): void {
+    const engine = this.state.engine;
+    engine.days.forEach((_, day) => {
+      const row = this.state.slots[day];
+      const t = new Float64Array(this.members * NUT);
+      for (const c of row) if (c) addChoice(t, c, 1);
+      const off = this.targets.some((g, m) => g[0] > 0 && Math.abs(t[m * NUT] - g[0]) / g[0] > RESCALE_TOLERANCE);
+      if (!off || !row.some((c) => c?.kept)) return;
+      row.forEach((c, s) => {
+        if (c?.kept && this.free[s]) this.state.set(day, s, { p: c.p, scale: c.scale, entry: c.entry });
+      });
+      this.optimisePortions(day, true);
+    });
   }
 
   /** Greedy fill of the day's empty slots in eating order, seeded pick among the near-best. */
@@ -345,13 +397,11 @@ export class WeekSearch {
     const engine = this.state.engine;
     const shares = engine.needs.map((_, m) => engine.pools.map((p) => p.shares[m]?.kcal ?? 0));
     const dayTotal = shares.map((s) => s.reduce((a, b) => a + b, 0));
-    const filled = shares.map((_, m) =>
-      engine.pools.reduce((a, p, s) => a + (this.state.slots[day][s] ? shares[m][s] : 0), 0),
-    );
+    const filled = shares.map((_, m) => engine.pools.reduce((a, p, s) => a + (this.state.slots[day][s] ? shares[m][s] : 0), 0));
     engine.pools.forEach((pool, slot) => {
-      if (this.state.slots[day][slot]) return;
+      if (this.state.slots[day][slot] || pool.size === 0) return;
       const prorate = filled.map((f, m) => (dayTotal[m] > 0 ? (f + shares[m][slot]) / dayTotal[m] : 1));
-      const res = this.best(day, slot, { prorate, near: NEAR });
+      const res = this.best(day, slot, { prorate, near: NEAR, noDeviation: !this.nutritionInGreedy });
       const pick = res.near.length > 0 ? res.near.slice(0, NEAR_COUNT) : [{ rank: res.rank, value: res.value }];
       const chosen = pick.length > 1 ? pick[randomInt(rng, pick.length)] : pick[0];
       const rank = chosen.rank >= 0 ? chosen.rank : 0;
@@ -382,11 +432,104 @@ export class WeekSearch {
     return any;
   }
 
+  /**
+   * Pair moves: for every two free slots, the best joint change among each slot's PAIR_WIDTH best single
+   * candidates, by the bound (heuristic upper bound − penalties − λ × the full day deviation with both
+   * changed); kept only when the exact day score improves. Finds the coordinated changes (more protein here,
+   * less salt there) a 1-swap cannot. O(slots² × PAIR_WIDTH² × members × (nutrients + meals)).
+   */
+  pairDescent(day: number): boolean {
+    const free = this.freeSlots(day);
+    const M = this.members;
+    if (free.length < 2 || this.lambda <= 0 || M === 0) return false;
+    const meals = this.state.engine.meals.length;
+    const row = this.state.slots[day];
+    let improvedAny = false;
+    for (let pass = 0; pass < PAIR_PASSES; pass += 1) {
+      const lists = free.map((slot) => {
+        const c = this.state.unset(day, slot);
+        const res = this.best(day, slot, { topK: PAIR_WIDTH });
+        if (c) this.state.set(day, slot, c);
+        return res.top ?? [];
+      });
+      let improved = false;
+      for (let a = 0; a < free.length; a += 1)
+        for (let b = a + 1; b < free.length; b += 1) {
+          const sa = free[a];
+          const sb = free[b];
+          const ca = row[sa];
+          const cb = row[sb];
+          if (!ca || !cb) continue;
+          const da = this.poolData(sa);
+          const db = this.poolData(sb);
+          const base = new Float64Array(M * NUT);
+          const mealE = new Float64Array(M * meals);
+          row.forEach((c, s) => {
+            if (!c || s === sa || s === sb) return;
+            addChoice(base, c, 1);
+            c.scale.householdServings.forEach((h, m) => {
+              mealE[m * meals + this.slotMeal[s]] += h.portionInServings * c.p.recipe.nutritionPerServing.energyKcal;
+            });
+          });
+          const before = this.dayScore(day);
+          let bestV = -Infinity;
+          let bi = -1;
+          let bj = -1;
+          const t = new Float64Array(NUT);
+          const me = new Float64Array(meals);
+          for (const x of lists[a])
+            for (const y of lists[b]) {
+              if (da.ids[x.rank] === db.ids[y.rank]) continue;
+              const bound = da.upper[x.rank] + db.upper[y.rank] - x.penalty - y.penalty;
+              if (bound <= bestV) continue;
+              let dev = 0;
+              for (let m = 0; m < M; m += 1) {
+                const qa = da.portions[x.rank * M + m];
+                const qb = db.portions[y.rank * M + m];
+                for (let j = 0; j < NUT; j += 1)
+                  t[j] = base[m * NUT + j] + qa * da.nutr[x.rank * NUT + j] + qb * db.nutr[y.rank * NUT + j];
+                for (let k = 0; k < meals; k += 1) me[k] = mealE[m * meals + k];
+                me[this.slotMeal[sa]] += qa * da.nutr[x.rank * NUT];
+                me[this.slotMeal[sb]] += qb * db.nutr[y.rank * NUT];
+                dev += devOf(this.targets[m], t, 0, 0);
+                for (let k = 0; k < meals; k += 1) {
+                  const e = this.mealTargets[m][k];
+                  if (e > 0) dev += Math.abs(me[k] - e) / e;
+                }
+              }
+              const v = bound - (this.lambda * dev) / M;
+              if (v > bestV) {
+                bestV = v;
+                bi = x.rank;
+                bj = y.rank;
+              }
+            }
+          if (bi < 0) continue;
+          const pool = this.state.engine.pools;
+          if (ca.p.recipe.idRecipe === da.ids[bi] && cb.p.recipe.idRecipe === db.ids[bj]) continue;
+          this.state.set(day, sa, this.choiceAt(pool[sa], sa, bi));
+          this.state.set(day, sb, this.choiceAt(pool[sb], sb, bj));
+          if (this.dayScore(day) > before + 1e-9) {
+            improved = true;
+            improvedAny = true;
+          } else {
+            this.state.set(day, sa, ca);
+            this.state.set(day, sb, cb);
+          }
+        }
+      if (!improved) break;
+    }
+    return improvedAny;
+  }
+
   /** Local search on one day: descent, then seeded kicks keeping the best day; then the portions. */
   improveDay(day: number, rng: Rng): void {
     const free = this.freeSlots(day);
     if (free.length === 0) return;
-    this.descend(day, free);
+    for (let round = 0; round < SEARCH_ROUNDS; round += 1) {
+      this.descend(day, free);
+      if (!this.pairDescent(day)) break;
+    }
     if (free.length >= 2) {
       let best = [...this.state.slots[day]];
       let bestValue = this.dayScore(day);
@@ -399,6 +542,7 @@ export class WeekSearch {
           this.state.set(day, slot, this.choiceAt(this.state.engine.pools[slot], slot, Math.max(0, pick.rank)));
         }
         this.descend(day, free);
+        this.pairDescent(day);
         const v = this.dayScore(day);
         if (v > bestValue + 1e-9) {
           bestValue = v;
@@ -436,8 +580,9 @@ export class WeekSearch {
    * objective (day terms + meal terms + half-weighted salt/fibre/sugar) along each free slot's portion and
    * along each pair direction that keeps the day's energy, with exact line searches; then rounding.
    */
-  optimisePortions(day: number): void {
-    const slots = this.freeSlots(day).filter((s) => this.state.slots[day][s] && !this.state.slots[day][s]!.kept);
+  optimisePortions(day: number, includeLocked = false): void {
+    const candidates = includeLocked ? this.state.engine.pools.map((_, s) => s).filter((s) => this.free[s]) : this.freeSlots(day);
+    const slots = candidates.filter((s) => this.state.slots[day][s] && !this.state.slots[day][s]!.kept);
     if (slots.length === 0 || this.lambda <= 0) return;
     const b = this.state.engine.bounds;
     const meals = this.state.engine.meals.length;
@@ -582,14 +727,30 @@ export class WeekSearch {
 }
 
 /** Deviation of one member's day totals `t` (NUT values) against targets `g`, plus one meal term. */
+/**
+ * Deviation of one member's day totals `t` (NUT values) against targets `g` (g[7..9]: the weights of the salt,
+ * fibre and sugar terms relative to the day terms), plus one meal term.
+ */
 function devOf(g: Float64Array | readonly number[], t: Float64Array, mealEnergy: number, mealTarget: number): number {
   let d = 0;
   for (let j = 0; j < 4; j += 1) if (g[j] > 0) d += Math.abs(t[j] - g[j]) / g[j];
-  if (g[5] > 0 && t[5] > g[5]) d += (0.5 * (t[5] - g[5])) / g[5];
-  if (g[4] > 0 && t[4] < g[4]) d += (0.5 * (g[4] - t[4])) / g[4];
-  if (g[6] > 0 && t[6] > g[6]) d += (0.5 * (t[6] - g[6])) / g[6];
+  if (g[5] > 0 && t[5] > g[5]) d += (g[7] * (t[5] - g[5])) / g[5];
+  if (g[4] > 0 && t[4] < g[4]) d += (g[8] * (g[4] - t[4])) / g[4];
+  if (g[6] > 0 && t[6] > g[6]) d += (g[9] * (t[6] - g[6])) / g[6];
   if (mealTarget > 0) d += Math.abs(mealEnergy - mealTarget) / mealTarget;
   return d;
+}
+
+/**
+ * Weights of the salt, fibre and sugar terms relative to the day terms: the day heuristics SODIUM_LIMIT,
+ * FIBER_MINIMUM and FREE_SUGAR_LIMIT over NUTRITIONAL_DEVIATION when the settings have them, else half
+ * (as objective.ts).
+ */
+function sideWeights(weights: object, deviationWeight: number): [number, number, number] {
+  const named = weights as Record<string, number | undefined>;
+  const of = (name: string) =>
+    named[name] === undefined ? 0.5 : deviationWeight > 0 ? normaliseWeight(named[name]) / deviationWeight : 0;
+  return [of('SODIUM_LIMIT'), of('FIBER_MINIMUM'), of('FREE_SUGAR_LIMIT')];
 }
 
 /** Adds a choice's per-member nutrition to flat totals (member m at m x NUT). */
