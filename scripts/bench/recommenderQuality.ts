@@ -12,6 +12,7 @@
  * - Variety: most uses of one recipe in a week, recipes used > 2 times a week, recipes twice in a day, distinct
  *   recipes per week, consecutive days whose main dishes share a dish family (see src/recommender/variety.ts).
  * - Latency: wall time of `planWeek` per plan (setup included), p50 / p95 by household size.
+ * BENCH_SETTINGS=no-side: the day heuristics SODIUM_LIMIT, FIBER_MINIMUM, FREE_SUGAR_LIMIT at 0 (the documented objective only).
  * BENCH_INPUTS=<file.json> reads cached inputs (written with BENCH_WRITE_INPUTS=<file.json>) instead of seeding.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -156,7 +157,22 @@ async function main() {
   for (const h of households) {
     const ms: PlanMetrics[] = [];
     for (let seed = 1; seed <= SEEDS; seed += 1) {
-      const input = { ...h.input, seed };
+      const input =
+        process.env.BENCH_SETTINGS === 'no-side'
+          ? {
+              ...h.input,
+              seed,
+              settings: {
+                ...h.input.settings,
+                dayHeuristicsWeights: {
+                  ...h.input.settings.dayHeuristicsWeights,
+                  SODIUM_LIMIT: 0,
+                  FIBER_MINIMUM: 0,
+                  FREE_SUGAR_LIMIT: 0,
+                },
+              },
+            }
+          : { ...h.input, seed };
       const t0 = performance.now();
       const plan = planWeek(input);
       const ms0 = performance.now() - t0;

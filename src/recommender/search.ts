@@ -37,7 +37,7 @@ export const LAMBDA_PER_SLOT = 25;
 /** Most 1-swap passes of one descent. */
 const PASSES = 8;
 /** Perturb-and-descend rounds per day. */
-export const DAY_KICKS = 3;
+export const DAY_KICKS = 1;
 /** Greedy picks at random among candidates within this value of the best (at most NEAR_COUNT). */
 const NEAR = 0.02;
 const NEAR_COUNT = 4;
@@ -50,8 +50,8 @@ const RESCALE_TOLERANCE = 0.05;
 const SALT_LIMIT_G = 5.75;
 /** Candidates per slot a pair move looks at, and most pair passes / descent-pair rounds. */
 const PAIR_WIDTH = 8;
-const PAIR_PASSES = 3;
-const SEARCH_ROUNDS = 3;
+const PAIR_PASSES = 2;
+const SEARCH_ROUNDS = 2;
 /** RECREATE: value lost by a recipe of the previous plan, so the new plan starts over. */
 const AVOID_PREVIOUS = 0.3;
 
@@ -81,6 +81,7 @@ export class WeekSearch {
   private readonly free: boolean[];
   private readonly data: (PoolData | null)[];
   private readonly familyCodes = new Map<string, number>();
+  private readonly familyById = new Map<number, number>();
   readonly lambda: number;
   /** The greedy fill weighs nutrition only when the day improvement is on (the switch keeps its effect). */
   private readonly nutritionInGreedy: boolean;
@@ -238,8 +239,14 @@ export class WeekSearch {
 
   private familyOfChoice(slot: number, c: Choice | null): number {
     if (!c || !this.state.engine.pools[slot].isMainDish) return -1;
-    const f = dishFamily(c.p.recipe);
-    return f === null ? -1 : (this.familyCodes.get(f) ?? -2);
+    const id = c.p.recipe.idRecipe;
+    let code = this.familyById.get(id);
+    if (code === undefined) {
+      const f = dishFamily(c.p.recipe);
+      code = f === null ? -1 : (this.familyCodes.get(f) ?? -2);
+      this.familyById.set(id, code);
+    }
+    return code;
   }
 
   /**
@@ -256,6 +263,8 @@ export class WeekSearch {
       filter?: (rank: number) => boolean;
       floor?: number;
       noDeviation?: boolean;
+      /** Evaluate this rank only (the value of a current choice). */
+      only?: number;
       /** Also return the best `topK` ranks by the bound with their penalties (pair moves). */
       topK?: number;
     } = {},
@@ -301,7 +310,10 @@ export class WeekSearch {
     const values = new Float64Array(d.n);
     const lambda = opts.noDeviation ? 0 : this.lambda;
     const penalties = opts.topK ? new Float64Array(d.n) : null;
-    for (let r = 0; r < d.n; r += 1) {
+    const lo = opts.only ?? 0;
+    const hi = opts.only !== undefined ? opts.only + 1 : d.n;
+    if (opts.only !== undefined) values.fill(-Infinity);
+    for (let r = lo; r < hi; r += 1) {
       if (opts.filter && !opts.filter(r)) {
         values[r] = -Infinity;
         continue;
@@ -341,7 +353,7 @@ export class WeekSearch {
     for (let k = 0; k < MAX_EXACT; k += 1) {
       let r = -1;
       let top = -Infinity;
-      for (let i = 0; i < d.n; i += 1)
+      for (let i = lo; i < hi; i += 1)
         if (values[i] > top) {
           top = values[i];
           r = i;
@@ -363,7 +375,7 @@ export class WeekSearch {
     const pool = this.state.engine.pools[slot];
     const r = pool.rankOf(c.p.recipe.idRecipe);
     if (r < 0) return -Infinity;
-    const res = this.best(day, slot, { filter: (x) => x === r });
+    const res = this.best(day, slot, { only: r });
     return res.value;
   }
 
@@ -572,7 +584,7 @@ export class WeekSearch {
   }
 
   private bestNoDev(day: number, slot: number, rank: number): number {
-    return this.best(day, slot, { filter: (x) => x === rank, noDeviation: true }).value;
+    return this.best(day, slot, { only: rank, noDeviation: true }).value;
   }
 
   /**
