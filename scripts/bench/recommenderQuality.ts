@@ -18,7 +18,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { MEALS_OF_DAY } from '../../src/domain';
 import { planWeek, type PlanInput, type WeekPlan } from '../../src/recommender';
+import { seasonOf } from '../../src/recommender/calendar';
 import { setupEngine } from '../../src/recommender/setup';
+import { ADULT_AGE, slotMisfits } from '../../src/recommender/slots';
 import { loadBenchInputs, type BenchHousehold } from './recommenderInputs';
 
 const SEEDS = Number(process.env.BENCH_SEEDS ?? 5);
@@ -43,6 +45,10 @@ export interface PlanMetrics {
   sugarShare: number[];
   fishDays: number;
   whiteMeatDays: number;
+  slots: number;
+  fitting: number;
+  snackSlots: number;
+  snackFitting: number;
 }
 
 /** Measures one plan against its input (re-derives needs through the engine's setup). */
@@ -63,7 +69,25 @@ export function measurePlan(input: PlanInput, plan: WeekPlan, familyOf?: (idReci
     sugarShare: [],
     fishDays: 0,
     whiteMeatDays: 0,
+    slots: 0,
+    fitting: 0,
+    snackSlots: 0,
+    snackFitting: 0,
   };
+  const facts = { season: seasonOf(input.startDate), hasMinor: input.members.some((x) => x.ageYears < ADULT_AGE) };
+  for (const p of plan.mealPlans)
+    for (const s of p.scaledRecipes) {
+      const prepared = engine.preparedById.get(s.recipe.idRecipe);
+      if (!prepared || s.mealOfDayDivision.type !== 'MEAL_PART') continue;
+      const fit = slotMisfits(prepared, s.mealOfDayDivision, facts);
+      const ok = fit.misfits === 0 && !fit.alcoholWithMinor;
+      m.slots += 1;
+      if (ok) m.fitting += 1;
+      if (s.mealOfDayDivision.mealPart === 'SNACK') {
+        m.snackSlots += 1;
+        if (ok) m.snackFitting += 1;
+      }
+    }
   const uses = new Map<number, number>();
   const days = [...new Set(plan.mealPlans.map((p) => p.date))].sort();
   const mainFamilies: Set<string>[] = [];
@@ -210,6 +234,17 @@ async function main() {
     [
       'ALL: repeats',
       `most uses of one recipe in a week ${Math.max(...all.map((x) => x.maxUses))}; recipes over 2 a week ${all.reduce((a, x) => a + x.overTwice, 0)}; twice in a day ${all.reduce((a, x) => a + x.twiceADay, 0)}; consecutive days sharing a main-dish family ${all.reduce((a, x) => a + x.familyRepeats, 0)} (of ${all.length * 6} day pairs)`,
+    ],
+    [
+      'ALL: slots whose recipe fits the slot type (src/recommender/slots.ts: snack foods, fruit, vegetables, drinks, alcohol, soup season)',
+      `${pct(all.reduce((a, x) => a + x.fitting, 0) / all.reduce((a, x) => a + x.slots, 0), 1)} of slots; snack slots ${pct(
+        all.reduce((a, x) => a + x.snackFitting, 0) /
+          Math.max(
+            1,
+            all.reduce((a, x) => a + x.snackSlots, 0),
+          ),
+        1,
+      )}`,
     ],
     [
       'ALL: distinct recipes per week',

@@ -25,8 +25,10 @@ import { HEURISTIC_NAMES, normaliseWeight, type HeuristicName } from '../domain'
 import { fruitWeight, repeatWeight, slotScore } from './choose';
 import { DYNAMIC_HEURISTICS } from './heuristics';
 import type { DivisionPool } from './pool';
-import { randomInt, type Rng } from './rng';
+import { deriveSeed, mulberry32, randomInt, type Rng } from './rng';
+import { seasonOf } from './calendar';
 import type { ScaleResult } from './scaling';
+import { ADULT_AGE, slotMisfits } from './slots';
 import type { Choice, PlanState } from './state';
 import { dishFamily, MAX_WEEK_USES, repeatBudget, VIOLATION_PENALTY } from './variety';
 
@@ -44,6 +46,12 @@ const NEAR_COUNT = 4;
 /** Most exact heuristic evaluations per slot move (best-first by the bound). */
 const MAX_EXACT = 48;
 const CONTINUOUS_STEP = 0.001;
+/** The side-repeat penalty ρ (choose.ts, at most 0.1) scaled to the search's value units. */
+const REPEAT_SCALE = 10;
+/** Seeded preference per plan and candidate (0..SEED_NOISE), so seeds give different near-equal plans. */
+const SEED_NOISE = 0.08;
+/** Value lost per slot misfit (slots.ts): about a 6 % day deviation at the default weights. */
+const SLOT_MISFIT_PENALTY = 6;
 /** REVIEW: kept portions are rescaled when they miss a member's day energy by more than this. */
 const RESCALE_TOLERANCE = 0.05;
 /** Salt above which the day pays (sodium 2.3 g x 2.5, the sodium bound; the WHO 5 g target when higher). */
@@ -68,6 +76,8 @@ interface PoolData {
   readonly family: Int32Array;
   /** Per candidate: the fruit's main ingredient, -1 when not a fruit. */
   readonly fruit: Int32Array;
+  /** Per candidate: slot-fit penalty (slots.ts). */
+  readonly misfit: Float64Array;
 }
 
 const DYNAMIC_NAMES = Object.keys(DYNAMIC_HEURISTICS) as HeuristicName[];
@@ -115,7 +125,7 @@ export class WeekSearch {
     this.free = engine.pools.map((p) => !p.fixed);
     this.lambda = (w / 5) * engine.pools.length * LAMBDA_PER_SLOT;
     this.mu = fruitWeight(state);
-    this.rho = engine.pools.map((_, slot) => repeatWeight(state, slot));
+    this.rho = engine.pools.map((_, slot) => REPEAT_SCALE * repeatWeight(state, slot));
     const freeSlots = this.free.filter(Boolean).length * engine.days.length;
     this.budget = repeatBudget(freeSlots);
     this.step = engine.bounds.step > 0 ? engine.bounds.step : CONTINUOUS_STEP;
@@ -143,6 +153,12 @@ export class WeekSearch {
     const ids = new Int32Array(n);
     const family = new Int32Array(n);
     const fruit = new Int32Array(n);
+    const misfit = new Float64Array(n);
+    const rng = mulberry32(deriveSeed(this.state.engine.input.seed, 104729 * (slot + 1)));
+    const facts = {
+      season: seasonOf(this.state.engine.input.startDate),
+      hasMinor: this.state.engine.input.members.some((m) => m.ageYears < ADULT_AGE),
+    };
     const total = HEURISTIC_NAMES.reduce((s, name) => s + pool.weights[name], 0);
     const dyn = DYNAMIC_NAMES.reduce((s, name) => s + pool.weights[name], 0);
     for (let r = 0; r < n; r += 1) {
@@ -159,8 +175,10 @@ export class WeekSearch {
         family[r] = this.familyCodes.get(f)!;
       }
       fruit[r] = p.flags.isFruit && p.flags.mainIngredientId !== null ? p.flags.mainIngredientId : -1;
+      const fit = slotMisfits(p, pool.division, facts);
+      misfit[r] = SLOT_MISFIT_PENALTY * fit.misfits + (fit.alcoholWithMinor ? VIOLATION_PENALTY : 0) + SEED_NOISE * rng();
     }
-    const d = { n, nutr, portions, upper, ids, family, fruit };
+    const d = { n, nutr, portions, upper, ids, family, fruit, misfit };
     this.data[slot] = d;
     return d;
   }
@@ -319,7 +337,7 @@ export class WeekSearch {
         continue;
       }
       const id = d.ids[r];
-      let pen = rho * (uses.get(id) ?? 0);
+      let pen = rho * (uses.get(id) ?? 0) + d.misfit[r];
       if (this.previous.has(id)) pen += AVOID_PREVIOUS;
       pen += VIOLATION_PENALTY * this.violations(day, id, d.family[r], uses, repeats, sameDay, adjacent);
       if (this.mu > 0 && d.fruit[r] >= 0) pen += this.mu * (fruitRepeats + (fruits.has(d.fruit[r]) ? 1 : 0));
