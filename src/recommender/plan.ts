@@ -5,7 +5,7 @@
  * (O(slots x SHORTLIST)) and, when switched on, the day local search; then the week pass.
  * The per-slot work does not grow with the catalogue, so a week costs about O(n x divisions) overall.
  */
-import { normaliseWeight } from '../domain';
+import { normaliseWeight, type WeeklyFoodGroupRule } from '../domain';
 import { choiceOf } from './choose';
 import { WEEK_TARGET_DAYS } from './improve';
 import { maxScaledRecipeId, toWeekPlan } from './output';
@@ -15,9 +15,6 @@ import { WeekSearch } from './search';
 import { setupEngine } from './setup';
 import { PlanState } from './state';
 import type { PlanInput, WeekPlan } from './types';
-
-/** Most a week target (fish, white meat) may cost per unit of its weight, in day-value units (search.ts). */
-const WEEK_TOLERANCE = 0.5;
 
 /** RECREATE starts over with a seed mixed with the previous plan, so it does not rebuild the same plan. */
 function effectiveSeed(input: PlanInput): number {
@@ -75,12 +72,24 @@ export function planWeek(input: PlanInput): WeekPlan {
     if (input.settings.runDayImprovement) search.improveDay(day, rng);
   });
   if (review) search.rescaleKeptDays();
+  search.enforceFoodGroupRules(weeklyRules(input));
+  return toWeekPlan(state, ids, (review ? maxScaledRecipeId(input.previousPlan) : 0) + 1);
+}
+
+/**
+ * The weekly food-group rules of the settings; with the week improvement on, NL_FISH and INCLUDE_WHITE_MEAT
+ * (weight > 0) are the rules ">= WEEK_TARGET_DAYS fish / white-meat meals" (on different days when possible)
+ * unless the settings already have a rule for that group.
+ */
+export function weeklyRules(input: PlanInput): WeeklyFoodGroupRule[] {
+  const rules = [...(input.settings.weeklyFoodGroupRules ?? [])];
   if (input.settings.runWeekImprovement) {
     const w = input.settings.weekHeuristicsWeights;
-    const fish = normaliseWeight(w.NL_FISH);
-    const whiteMeat = normaliseWeight(w.INCLUDE_WHITE_MEAT);
-    if (fish > 0) search.reachWeekTarget('containsFish', WEEK_TARGET_DAYS, fish * WEEK_TOLERANCE);
-    if (whiteMeat > 0) search.reachWeekTarget('isWhiteMeat', WEEK_TARGET_DAYS, whiteMeat * WEEK_TOLERANCE);
+    const has = (g: WeeklyFoodGroupRule['foodGroup']) => rules.some((r) => r.foodGroup === g);
+    if (normaliseWeight(w.NL_FISH) > 0 && !has('FISH')) rules.push({ foodGroup: 'FISH', atLeast: WEEK_TARGET_DAYS });
+    if (normaliseWeight(w.INCLUDE_WHITE_MEAT) > 0 && !has('WHITE_MEAT'))
+      rules.push({ foodGroup: 'WHITE_MEAT', atLeast: WEEK_TARGET_DAYS });
   }
-  return toWeekPlan(state, ids, (review ? maxScaledRecipeId(input.previousPlan) : 0) + 1);
+  // Caps first, so that an "at least" never fills what a cap must then take out.
+  return rules.sort((a, b) => Number(a.atMost === undefined) - Number(b.atMost === undefined));
 }

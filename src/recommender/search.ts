@@ -21,7 +21,8 @@
  *   portion bounds, rounded to the bounds' step (or 0.001 serving when continuous).
  * Deterministic for a seed: iteration orders are fixed and all randomness comes from the seeded rng.
  */
-import { HEURISTIC_NAMES, normaliseWeight, type HeuristicName } from '../domain';
+import { HEURISTIC_NAMES, normaliseWeight, type HeuristicName, type WeeklyFoodGroup, type WeeklyFoodGroupRule } from '../domain';
+import type { PreparedRecipe } from './prepared';
 import { fruitWeight, repeatWeight, slotScore } from './choose';
 import { DYNAMIC_HEURISTICS } from './heuristics';
 import type { DivisionPool } from './pool';
@@ -46,6 +47,8 @@ const NEAR_COUNT = 4;
 /** Most exact heuristic evaluations per slot move (best-first by the bound). */
 const MAX_EXACT = 48;
 const CONTINUOUS_STEP = 0.001;
+/** Food-group rules: extra cost of adding the group on a day that already has it (spread over the week). */
+const SAME_DAY_GROUP_COST = 50;
 /** The side-repeat penalty ρ (choose.ts, at most 0.1) scaled to the search's value units. */
 const REPEAT_SCALE = 10;
 /** Seeded preference per plan and candidate (0..SEED_NOISE), so seeds give different near-equal plans. */
@@ -723,35 +726,53 @@ export class WeekSearch {
   }
 
   /**
-   * Week target (NL_FISH, INCLUDE_WHITE_MEAT): add days with the flag by the cheapest swap (over all
-   * candidates with the flag) while the cost stays under `tolerance` and no hard rule breaks.
+   * Weekly food-group rules (issue 12, item 6): while a rule's count of meals (chosen slots) with its food group
+   * is below `atLeast`, take the cheapest swap (over all candidates, days without the group first) that brings
+   * the group in; while above `atMost`, the cheapest swap that takes it out. A swap never breaks a hard
+   * variety rule nor another rule's `atMost`. Stops when no such swap exists (infeasible: reported by
+   * `unmetFoodGroupRules`). O(rules x count x days x slots x n).
    */
-  reachWeekTarget(flag: 'containsFish' | 'isWhiteMeat', targetDays: number, tolerance: number): void {
+  enforceFoodGroupRules(rules: readonly WeeklyFoodGroupRule[]): void {
     const engine = this.state.engine;
-    const has = (day: number) => this.state.slots[day].some((c) => c !== null && c.p.flags[flag] === true);
-    let count = engine.days.filter((_, d) => has(d)).length;
-    while (count < targetDays) {
-      let best: { day: number; slot: number; rank: number; cost: number } | null = null;
-      engine.days.forEach((_, day) => {
-        if (has(day)) return;
-        for (const slot of this.freeSlots(day)) {
-          const held = this.state.slots[day][slot]?.p.flags;
-          if (held && (held.containsFish || held.isWhiteMeat)) continue;
-          const pool = engine.pools[slot];
-          const current = this.state.unset(day, slot);
-          const base = current ? this.valueOf(day, slot, current) : 0;
-          const res = this.best(day, slot, { filter: (r) => pool.recipeAt(r).flags[flag] === true });
-          if (current) this.state.set(day, slot, current);
-          if (res.rank < 0) continue;
-          const cost = base - res.value;
-          if (!best || cost < best.cost) best = { day, slot, rank: res.rank, cost };
-        }
-      });
-      const b = best as { day: number; slot: number; rank: number; cost: number } | null;
-      if (!b || b.cost > tolerance) return;
-      this.state.set(b.day, b.slot, this.choiceAt(engine.pools[b.slot], b.slot, b.rank));
-      this.optimisePortions(b.day);
-      count += 1;
+    const count = (g: WeeklyFoodGroup) =>
+      this.state.slots.reduce((a, row) => a + row.filter((c, s) => c !== null && this.free[s] && hasFoodGroup(c.p, g)).length, 0);
+    for (const rule of rules) {
+      const g = rule.foodGroup;
+      const limit = engine.days.length * engine.pools.length;
+      for (let guard = 0; guard < limit; guard += 1) {
+        const n = count(g);
+        const add = rule.atLeast !== undefined && n < rule.atLeast;
+        const remove = rule.atMost !== undefined && n > rule.atMost;
+        if (!add && !remove) break;
+        const full = rules.filter((r) => r.atMost !== undefined && count(r.foodGroup) >= r.atMost).map((r) => r.foodGroup);
+        const capped = (p: PreparedRecipe) => full.some((f) => hasFoodGroup(p, f));
+        let best: { day: number; slot: number; rank: number; cost: number } | null = null;
+        engine.days.forEach((_, day) => {
+          const dayHas = this.state.slots[day].some((c) => c !== null && hasFoodGroup(c.p, g));
+          for (const slot of this.freeSlots(day)) {
+            const held = this.state.slots[day][slot];
+            if (!held || hasFoodGroup(held.p, g) === add) continue;
+            const pool = engine.pools[slot];
+            const current = this.state.unset(day, slot);
+            const base = current ? this.valueOf(day, slot, current) : 0;
+            const res = this.best(day, slot, {
+              filter: (r) => {
+                const p = pool.recipeAt(r);
+                return hasFoodGroup(p, g) === add && !(add ? capped(p) : false);
+              },
+            });
+            if (current) this.state.set(day, slot, current);
+            // No swap that breaks one more hard variety rule than the slot's current recipe.
+            if (res.rank < 0 || base - res.value >= VIOLATION_PENALTY / 2) continue;
+            const cost = base - res.value + (add && dayHas ? SAME_DAY_GROUP_COST : 0);
+            if (!best || cost < best.cost) best = { day, slot, rank: res.rank, cost };
+          }
+        });
+        const b = best as { day: number; slot: number; rank: number; cost: number } | null;
+        if (!b) break;
+        this.state.set(b.day, b.slot, this.choiceAt(engine.pools[b.slot], b.slot, b.rank));
+        this.optimisePortions(b.day);
+      }
     }
   }
 }
@@ -803,4 +824,20 @@ function scaleOf(base: ScaleResult, portions: readonly number[]): ScaleResult {
   const householdServings = base.householdServings.map((h, m) => ({ user: h.user, portionInServings: portions[m] }));
   const servings = Math.round(householdServings.reduce((t, h) => t + h.portionInServings, 0) * 1e6) / 1e6;
   return { householdServings, servings, idealPortions: base.idealPortions };
+}
+
+/** Whether a recipe belongs to a weekly rule's food group (derived flags; legumes by ingredient food group). */
+export function hasFoodGroup(p: PreparedRecipe, g: WeeklyFoodGroup): boolean {
+  switch (g) {
+    case 'FISH':
+      return p.flags.containsFish;
+    case 'WHITE_MEAT':
+      return p.flags.isWhiteMeat;
+    case 'RED_MEAT':
+      return p.flags.isRedMeat;
+    case 'MEAT':
+      return p.flags.containsMeat;
+    case 'LEGUMES':
+      return p.foodGroups.some((f) => f.startsWith('Legume'));
+  }
 }
