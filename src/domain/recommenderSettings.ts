@@ -14,12 +14,25 @@ export const MIN_HEURISTIC_WEIGHT = 0;
 export const MAX_HEURISTIC_WEIGHT = 5;
 export const HEURISTIC_WEIGHT_STEP = 0.1;
 
+/** Food groups a weekly rule can count (derived from the recipes' ingredients). */
+export const WEEKLY_FOOD_GROUPS = ['FISH', 'WHITE_MEAT', 'RED_MEAT', 'MEAT', 'LEGUMES'] as const;
+export type WeeklyFoodGroup = (typeof WEEKLY_FOOD_GROUPS)[number];
+
+/** At least / at most `count` meals (chosen slots) of a food group per week. */
+export interface WeeklyFoodGroupRule {
+  readonly foodGroup: WeeklyFoodGroup;
+  readonly atLeast?: number;
+  readonly atMost?: number;
+}
+
 export interface RecommenderSettings {
   readonly mealOfDayHeuristicsWeights: Readonly<Record<HeuristicName, number>>;
   readonly dayHeuristicsWeights: Readonly<Record<DayHeuristicName, number>>;
   readonly weekHeuristicsWeights: Readonly<Record<WeekHeuristicName, number>>;
   readonly runDayImprovement: boolean;
   readonly runWeekImprovement: boolean;
+  /** Weekly food-group rules (e.g. >= 2 fish, <= 3 red meat), met whenever the candidates allow. */
+  readonly weeklyFoodGroupRules?: WeeklyFoodGroupRule[];
 }
 
 /**
@@ -84,5 +97,6 @@ export function completeSettings(partial: Partial<RecommenderSettings> = {}): Re
     weekHeuristicsWeights: fill(WEEK_HEURISTIC_NAMES, d.weekHeuristicsWeights, partial.weekHeuristicsWeights),
     runDayImprovement: partial.runDayImprovement ?? d.runDayImprovement,
     runWeekImprovement: partial.runWeekImprovement ?? d.runWeekImprovement,
+    ...(partial.weeklyFoodGroupRules ? { weeklyFoodGroupRules: partial.weeklyFoodGroupRules } : {}),
   };
 }

@@ -1,16 +1,18 @@
 /**
  * planWeek: the week plan for CREATE, REVIEW and RECREATE.
  *
- * Steps: setup (rules, needs, pools: O(n x ingredients x divisions)), then per day a greedy fill
+ * Steps: setup (rules, needs, pools: O(n x ingredients x divisions)), then per day a greedy fill over all candidates
  * (O(slots x SHORTLIST)) and, when switched on, the day local search; then the week pass.
  * The per-slot work does not grow with the catalogue, so a week costs about O(n x divisions) overall.
  */
-import { choiceOf, greedyFillDay } from './choose';
-import { improveDay, improveWeek } from './improve';
+import { normaliseWeight, type WeeklyFoodGroupRule } from '../domain';
+import { choiceOf } from './choose';
+import { WEEK_TARGET_DAYS } from './improve';
 import { maxScaledRecipeId, toWeekPlan } from './output';
 import { keepPinnedMeals } from './pins';
-import { previousSlots, samePortions } from './previous';
+import { previousSlots } from './previous';
 import { deriveSeed, mulberry32 } from './rng';
+import { WeekSearch } from './search';
 import { setupEngine } from './setup';
 import { PlanState } from './state';
 import type { PlanInput, WeekPlan } from './types';
@@ -27,7 +29,7 @@ function effectiveSeed(input: PlanInput): number {
 /**
  * REVIEW: keep (locked) every previous meal whose recipe still passes the hard rules of its division
  * (the excluded list and the plan ingredients left out of the allowed list included); portions are
- * kept unless the needs changed them. Returns carried-over ids.
+ * kept unless the needs changed them (WeekSearch.rescaleKeptDays). Returns carried-over ids.
  */
 function keepReviewedMeals(state: PlanState, input: PlanInput, pinned: ReadonlyMap<string, number>): Map<string, number> {
   const ids = new Map<string, number>();
@@ -38,8 +40,12 @@ function keepReviewedMeals(state: PlanState, input: PlanInput, pinned: ReadonlyM
     const entry = pool.entryFor(scaled.recipe.idRecipe);
     if (!entry) continue;
     ids.set(`${day}:${slot}`, scaled.idScaledRecipe);
-    const same = samePortions(entry.scale.householdServings, scaled.householdServings);
-    state.set(day, slot, same ? { ...choiceOf(entry), kept: scaled } : choiceOf(entry));
+    const scale = {
+      householdServings: scaled.householdServings,
+      servings: scaled.servings,
+      idealPortions: scaled.householdServings.map((h) => h.portionInServings),
+    };
+    state.set(day, slot, { p: entry.p, scale, entry, kept: scaled });
     state.locked[day][slot] = true;
   }
   return ids;
@@ -65,11 +71,32 @@ export function planWeek(input: PlanInput): WeekPlan {
   const review = input.action === 'REVIEW' && input.previousPlan !== undefined;
   const pinned = keepPinnedMeals(state, input).ids;
   const ids = new Map([...pinned, ...(review ? keepReviewedMeals(state, input, pinned) : [])]);
+  const search = new WeekSearch(state);
   engine.days.forEach((_, day) => {
-    greedyFillDay(state, day, rng);
-    if (input.settings.runDayImprovement) improveDay(state, day, rng);
+    search.fillDay(day, rng);
+    if (input.settings.runDayImprovement) search.improveDay(day, rng);
   });
-  if (input.settings.runWeekImprovement) improveWeek(state);
+  // Pinned meals keep their portions; the free slots of their day re-balance around them.
+  if (review) search.rescaleKeptDays(new Set(pinned.keys()));
+  search.enforceFoodGroupRules(weeklyRules(input));
   const plan = toWeekPlan(state, ids, (review || pinned.size > 0 ? maxScaledRecipeId(input.previousPlan) : 0) + 1);
   return { ...plan, warnings: planWarnings(state) };
+}
+
+/**
+ * The weekly food-group rules of the settings; with the week improvement on, NL_FISH and INCLUDE_WHITE_MEAT
+ * (weight > 0) are the rules ">= WEEK_TARGET_DAYS fish / white-meat meals" (on different days when possible)
+ * unless the settings already have a rule for that group.
+ */
+export function weeklyRules(input: PlanInput): WeeklyFoodGroupRule[] {
+  const rules = [...(input.settings.weeklyFoodGroupRules ?? [])];
+  if (input.settings.runWeekImprovement) {
+    const w = input.settings.weekHeuristicsWeights;
+    const has = (g: WeeklyFoodGroupRule['foodGroup']) => rules.some((r) => r.foodGroup === g);
+    if (normaliseWeight(w.NL_FISH) > 0 && !has('FISH')) rules.push({ foodGroup: 'FISH', atLeast: WEEK_TARGET_DAYS });
+    if (normaliseWeight(w.INCLUDE_WHITE_MEAT) > 0 && !has('WHITE_MEAT'))
+      rules.push({ foodGroup: 'WHITE_MEAT', atLeast: WEEK_TARGET_DAYS });
+  }
+  // Caps first, so that an "at least" never fills what a cap must then take out.
+  return rules.sort((a, b) => Number(a.atMost === undefined) - Number(b.atMost === undefined));
 }

@@ -135,6 +135,22 @@ export class DivisionPool {
     return e;
   }
 
+  /** The prepared recipe at a rank, without materialising its entry. */
+  recipeAt(rank: number): PreparedRecipe {
+    return this.ranked[rank];
+  }
+
+  /** Weighted sum of the static scores of the recipe at a rank. */
+  staticSumAt(rank: number): number {
+    return this.sums[rank];
+  }
+
+  /** Rank of a recipe in this pool, or -1. */
+  rankOf(idRecipe: number): number {
+    if (!this.rankById) this.rankById = new Map(this.ranked.map((p, r) => [p.recipe.idRecipe, r]));
+    return this.rankById.get(idRecipe) ?? -1;
+  }
+
   /** The best `n` entries. */
   top(n: number): PoolEntry[] {
     return Array.from({ length: Math.min(n, this.size) }, (_, i) => this.entryAt(i));

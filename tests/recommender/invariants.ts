@@ -129,3 +129,49 @@ export function checkAll(input: PlanInput, plan: WeekPlan, energyTolerance = 0.1
     ...checkEnergy(input, plan, energyTolerance),
   ];
 }
+
+/**
+ * The hard variety rules (issue 12), re-derived from the plan: over the chosen (MEAL_PART) slots, a recipe at most
+ * twice a week and never twice a day; no two main dishes (BREAKFAST, LUNCH, DINNER parts) of the same dish family
+ * (first word of the name before its first comma, lowercased, plural "s" dropped) on consecutive days; at least
+ * ceil(slots x 40 / 49) distinct recipes (40 in a 49-slot week).
+ */
+export function checkVariety(plan: WeekPlan): string[] {
+  const out: string[] = [];
+  const family = (name: string) => {
+    const word =
+      name
+        .split(',')[0]
+        .trim()
+        .toLowerCase()
+        .split(/[\s/(-]+/)
+        .find((w) => /[a-z]/.test(w)) ?? '';
+    return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+  };
+  const uses = new Map<number, number>();
+  let slots = 0;
+  const mainFamilies: Set<string>[] = [];
+  for (const day of DAYS_OF_WEEK) {
+    const chosen = plan.mealPlans
+      .filter((m) => m.dayOfWeek === day)
+      .flatMap((m) => m.scaledRecipes)
+      .filter((s) => s.mealOfDayDivision.type === 'MEAL_PART');
+    const today = new Set<number>();
+    const families = new Set<string>();
+    for (const s of chosen) {
+      const id = s.recipe.idRecipe;
+      if (today.has(id)) out.push(`${day}: recipe ${id} twice in a day`);
+      today.add(id);
+      uses.set(id, (uses.get(id) ?? 0) + 1);
+      slots += 1;
+      if (['BREAKFAST', 'LUNCH', 'DINNER'].includes(s.mealOfDayDivision.mealPart ?? '')) families.add(family(s.recipe.name));
+    }
+    const previous = mainFamilies[mainFamilies.length - 1];
+    if (previous) for (const f of families) if (previous.has(f)) out.push(`${day}: main dish family "${f}" also the day before`);
+    mainFamilies.push(families);
+  }
+  for (const [id, n] of uses) if (n > 2) out.push(`recipe ${id} used ${n} times in the week`);
+  const need = Math.ceil((slots * 40) / 49);
+  if (uses.size < need) out.push(`${uses.size} distinct recipes in ${slots} slots, need ${need}`);
+  return out;
+}

@@ -1,0 +1,845 @@
+/**
+ * The week search (issue 12, item 1): incremental local search over ALL eligible candidates of each division
+ * with delta evaluation, then a joint re-optimisation of each day's portions.
+ *
+ * The value a day maximises: the sum over its slots of the weighted heuristic score (0..1, `slotScore`) minus
+ * the side-repeat penalty ρ, the fruit-repeat penalty μ and VIOLATION_PENALTY per broken hard variety rule
+ * (variety.ts), minus λ × the documented objective: per member, the relative deviation of the day's energy,
+ * protein, carbohydrate and fat from target plus one relative deviation per meal (meal energy against its
+ * share), plus half-weighted salt > 5 g, fibre < 25 g and sugar > 10 % energy; mean over members.
+ * λ = NUTRITIONAL_DEVIATION weight / 5 × slots × LAMBDA_PER_SLOT (0 switches nutrition off).
+ *
+ * - Per division the candidates are flat arrays (nutrition per serving, each member's portion meeting their
+ *   share within bounds, an upper bound of the heuristic score), so a slot's move evaluates every candidate by
+ *   its delta on the day's per-member sums (O(members) each) and computes the exact heuristic score only
+ *   best-first while the bound can still win: O(n x members + k x ingredients) per slot, n the pool size.
+ * - Greedy fill in eating order against the day's targets prorated to the filled share, a seeded pick among the
+ *   near-best; 1-swap descent to a fixed point; DAY_KICKS seeded perturbations (re-draw two slots among
+ *   their best candidates, descend, keep the best day).
+ * - Portions: per member an exact line search of the convex piecewise-linear objective along every slot's
+ *   portion and every pair direction that keeps the day's energy (coordinate / pair descent), within the
+ *   portion bounds, rounded to the bounds' step (or 0.001 serving when continuous).
+ * Deterministic for a seed: iteration orders are fixed and all randomness comes from the seeded rng.
+ */
+import { HEURISTIC_NAMES, normaliseWeight, type HeuristicName, type WeeklyFoodGroup, type WeeklyFoodGroupRule } from '../domain';
+import type { PreparedRecipe } from './prepared';
+import { fruitWeight, repeatWeight, slotScore } from './choose';
+import { DYNAMIC_HEURISTICS } from './heuristics';
+import type { DivisionPool } from './pool';
+import { deriveSeed, mulberry32, randomInt, type Rng } from './rng';
+import { seasonOf } from './calendar';
+import type { ScaleResult } from './scaling';
+import { ADULT_AGE, slotMisfits } from './slots';
+import type { Choice, PlanState } from './state';
+import { dishFamily, MAX_WEEK_USES, repeatBudget, VIOLATION_PENALTY } from './variety';
+
+/** kcal, protein, carbohydrate, fat, fibre, salt, sugar. */
+const NUT = 7;
+/** λ per slot at weight 5: 0.01 of day deviation is worth 0.01 x LAMBDA_PER_SLOT of score on every slot. */
+export const LAMBDA_PER_SLOT = 25;
+/** Most 1-swap passes of one descent. */
+const PASSES = 8;
+/** Perturb-and-descend rounds per day. */
+export const DAY_KICKS = 1;
+/** Greedy picks at random among candidates within this value of the best (at most NEAR_COUNT). */
+const NEAR = 0.02;
+const NEAR_COUNT = 4;
+/** Most exact heuristic evaluations per slot move (best-first by the bound). */
+const MAX_EXACT = 48;
+const CONTINUOUS_STEP = 0.001;
+/** Food-group rules: extra cost of adding the group on a day that already has it (spread over the week). */
+const SAME_DAY_GROUP_COST = 50;
+/** The side-repeat penalty ρ (choose.ts, at most 0.1) scaled to the search's value units. */
+const REPEAT_SCALE = 10;
+/** Seeded preference per plan and candidate (0..SEED_NOISE), so seeds give different near-equal plans. */
+const SEED_NOISE = 0.08;
+/** Value lost per slot misfit (slots.ts): about a 6 % day deviation at the default weights. */
+const SLOT_MISFIT_PENALTY = 6;
+/** REVIEW: kept portions are rescaled when they miss a member's day energy by more than this. */
+const RESCALE_TOLERANCE = 0.05;
+/** Salt above which the day pays (sodium 2.3 g x 2.5, the issue's sodium bound; the WHO 5 g target when higher). */
+const SALT_LIMIT_G = 5.75;
+/** Candidates per slot a pair move looks at, and most pair passes / descent-pair rounds. */
+const PAIR_WIDTH = 8;
+const PAIR_PASSES = 2;
+const SEARCH_ROUNDS = 2;
+/** RECREATE: value lost by a recipe of the previous plan, so the new plan starts over. */
+const AVOID_PREVIOUS = 0.3;
+
+interface PoolData {
+  readonly n: number;
+  /** Per candidate: nutrition of one serving (NUT values). */
+  readonly nutr: Float64Array;
+  /** Per candidate and member: portion in servings. */
+  readonly portions: Float64Array;
+  /** Per candidate: upper bound of `slotScore`. */
+  readonly upper: Float64Array;
+  readonly ids: Int32Array;
+  /** Per candidate: dish family code (-1 none). */
+  readonly family: Int32Array;
+  /** Per candidate: the fruit's main ingredient, -1 when not a fruit. */
+  readonly fruit: Int32Array;
+  /** Per candidate: slot-fit penalty (slots.ts). */
+  readonly misfit: Float64Array;
+}
+
+const DYNAMIC_NAMES = Object.keys(DYNAMIC_HEURISTICS) as HeuristicName[];
+
+export class WeekSearch {
+  private readonly members: number;
+  private readonly targets: Float64Array[];
+  /** Per member and meal index: the meal's energy target. */
+  private readonly mealTargets: Float64Array[];
+  private readonly slotMeal: Int32Array;
+  private readonly free: boolean[];
+  private readonly data: (PoolData | null)[];
+  private readonly familyCodes = new Map<string, number>();
+  private readonly familyById = new Map<number, number>();
+  readonly lambda: number;
+  /** The greedy fill weighs nutrition only when the day improvement is on (the switch keeps its effect). */
+  private readonly nutritionInGreedy: boolean;
+  /** RECREATE: recipes of the previous plan, avoided by AVOID_PREVIOUS each. */
+  private readonly previous: ReadonlySet<number>;
+  private readonly mu: number;
+  private readonly rho: number[];
+  private readonly budget: number;
+  private readonly step: number;
+
+  constructor(readonly state: PlanState) {
+    const engine = state.engine;
+    this.members = engine.needs.length;
+    const w = normaliseWeight(engine.input.settings.dayHeuristicsWeights.NUTRITIONAL_DEVIATION);
+    const side = sideWeights(engine.input.settings.dayHeuristicsWeights, w);
+    this.targets = engine.needs.map((n) => {
+      const nn = n.nutrientNeeds;
+      return Float64Array.from([
+        nn.KCAL.target,
+        nn.PROTEIN.target,
+        nn.CARB.target,
+        nn.FAT.target,
+        nn.FIBER.target,
+        Math.max(nn.SALT.target, SALT_LIMIT_G),
+        nn.SUGAR.max,
+        ...side,
+      ]);
+    });
+    this.mealTargets = engine.needs.map((n) => Float64Array.from(engine.meals, (m) => n.mealsKcalNeed[m] ?? 0));
+    this.slotMeal = Int32Array.from(engine.pools, (p) => engine.meals.indexOf(p.division.mealOfDay));
+    this.free = engine.pools.map((p) => !p.fixed);
+    this.lambda = (w / 5) * engine.pools.length * LAMBDA_PER_SLOT;
+    this.mu = fruitWeight(state);
+    this.rho = engine.pools.map((_, slot) => REPEAT_SCALE * repeatWeight(state, slot));
+    const freeSlots = this.free.filter(Boolean).length * engine.days.length;
+    this.budget = repeatBudget(freeSlots);
+    this.step = engine.bounds.step > 0 ? engine.bounds.step : CONTINUOUS_STEP;
+    this.data = engine.pools.map(() => null);
+    this.nutritionInGreedy = engine.input.settings.runDayImprovement;
+    const prev = engine.input.action === 'RECREATE' ? engine.input.previousPlan : undefined;
+    this.previous = new Set((prev?.mealPlans ?? []).flatMap((m) => m.scaledRecipes.map((x) => x.recipe.idRecipe)));
+  }
+
+  private round(q: number): number {
+    const b = this.state.engine.bounds;
+    const r = Math.round(q / this.step) * this.step;
+    return Math.round(Math.min(b.max, Math.max(b.min, r)) * 1e6) / 1e6;
+  }
+
+  private poolData(slot: number): PoolData {
+    const cached = this.data[slot];
+    if (cached) return cached;
+    const pool = this.state.engine.pools[slot];
+    const M = this.members;
+    const n = pool.size;
+    const nutr = new Float64Array(n * NUT);
+    const portions = new Float64Array(n * M);
+    const upper = new Float64Array(n);
+    const ids = new Int32Array(n);
+    const family = new Int32Array(n);
+    const fruit = new Int32Array(n);
+    const misfit = new Float64Array(n);
+    const rng = mulberry32(deriveSeed(this.state.engine.input.seed, 104729 * (slot + 1)));
+    const facts = {
+      season: seasonOf(this.state.engine.input.startDate),
+      hasMinor: this.state.engine.input.members.some((m) => m.ageYears < ADULT_AGE),
+    };
+    const total = HEURISTIC_NAMES.reduce((s, name) => s + pool.weights[name], 0);
+    const dyn = DYNAMIC_NAMES.reduce((s, name) => s + pool.weights[name], 0);
+    for (let r = 0; r < n; r += 1) {
+      const p = pool.recipeAt(r);
+      const x = p.recipe.nutritionPerServing;
+      nutr.set([x.energyKcal, x.protein, x.carbohydrate, x.fat, x.fiber, x.salt, x.sugar], r * NUT);
+      for (let m = 0; m < M; m += 1) portions[r * M + m] = this.round(x.energyKcal > 0 ? pool.shares[m].kcal / x.energyKcal : 1);
+      upper[r] = total > 0 ? (pool.staticSumAt(r) + dyn) / total : 0.5;
+      ids[r] = p.recipe.idRecipe;
+      const f = pool.isMainDish ? dishFamily(p.recipe) : null;
+      if (f === null) family[r] = -1;
+      else {
+        if (!this.familyCodes.has(f)) this.familyCodes.set(f, this.familyCodes.size);
+        family[r] = this.familyCodes.get(f)!;
+      }
+      fruit[r] = p.flags.isFruit && p.flags.mainIngredientId !== null ? p.flags.mainIngredientId : -1;
+      const fit = slotMisfits(p, pool.division, facts);
+      misfit[r] = SLOT_MISFIT_PENALTY * fit.misfits + (fit.alcoholWithMinor ? VIOLATION_PENALTY : 0) + SEED_NOISE * rng();
+    }
+    const d = { n, nutr, portions, upper, ids, family, fruit, misfit };
+    this.data[slot] = d;
+    return d;
+  }
+
+  /** The choice for a candidate rank with its search portions. */
+  private choiceAt(pool: DivisionPool, slot: number, rank: number): Choice {
+    const d = this.poolData(slot);
+    const M = this.members;
+    const e = pool.entryAt(rank);
+    const scale = scaleOf(
+      e.scale,
+      Array.from({ length: M }, (_, m) => d.portions[rank * M + m]),
+    );
+    return { p: e.p, scale, entry: e };
+  }
+
+  /** The documented objective of a day (mean over members; all meal terms). */
+  dayDeviation(day: number): number {
+    const M = this.members;
+    if (M === 0) return 0;
+    const meals = this.state.engine.meals.length;
+    const t = new Float64Array(M * NUT);
+    const mealE = new Float64Array(M * meals);
+    this.state.slots[day].forEach((c, s) => {
+      if (!c) return;
+      addChoice(t, c, 1);
+      c.scale.householdServings.forEach((h, m) => {
+        mealE[m * meals + this.slotMeal[s]] += h.portionInServings * c.p.recipe.nutritionPerServing.energyKcal;
+      });
+    });
+    let sum = 0;
+    for (let m = 0; m < M; m += 1) {
+      sum += devOf(this.targets[m], t.subarray(m * NUT, m * NUT + NUT), 0, 0);
+      for (let k = 0; k < meals; k += 1) {
+        const e = this.mealTargets[m][k];
+        if (e > 0) sum += Math.abs(mealE[m * meals + k] - e) / e;
+      }
+    }
+    return sum / M;
+  }
+
+  /** Week counts over the free slots except (day, slot). */
+  private weekCounts(day: number, slot: number) {
+    const uses = new Map<number, number>();
+    let repeats = 0;
+    this.state.slots.forEach((row, d) =>
+      row.forEach((c, s) => {
+        if (!c || !this.free[s] || (d === day && s === slot)) return;
+        const id = c.p.recipe.idRecipe;
+        const u = uses.get(id) ?? 0;
+        if (u > 0) repeats += 1;
+        uses.set(id, u + 1);
+      }),
+    );
+    return { uses, repeats };
+  }
+
+  /** Hard-rule violations of a recipe in (day, slot), given the week counts. */
+  private violations(
+    day: number,
+    id: number,
+    fam: number,
+    uses: Map<number, number>,
+    repeats: number,
+    sameDay: Set<number>,
+    adjacentFamilies: Set<number>,
+  ): number {
+    let v = 0;
+    if (sameDay.has(id)) v += 1;
+    const u = uses.get(id) ?? 0;
+    if (u >= MAX_WEEK_USES) v += 1;
+    if (u >= 1 && repeats >= this.budget) v += 1;
+    if (fam >= 0 && adjacentFamilies.has(fam)) v += 1;
+    return v;
+  }
+
+  private familyOfChoice(slot: number, c: Choice | null): number {
+    if (!c || !this.state.engine.pools[slot].isMainDish) return -1;
+    const id = c.p.recipe.idRecipe;
+    let code = this.familyById.get(id);
+    if (code === undefined) {
+      const f = dishFamily(c.p.recipe);
+      code = f === null ? -1 : (this.familyCodes.get(f) ?? -2);
+      this.familyById.set(id, code);
+    }
+    return code;
+  }
+
+  /**
+   * Best candidates for an (unset) slot: value = heuristic score − penalties − λ × deviation, where the
+   * deviation is the full day's (prorated to `prorate` when greedy). Returns the best found and the values of
+   * those within `near` of it (greedy). `filter` restricts the candidates (week rules).
+   */
+  private best(
+    day: number,
+    slot: number,
+    opts: {
+      prorate?: number[];
+      near?: number;
+      filter?: (rank: number) => boolean;
+      floor?: number;
+      noDeviation?: boolean;
+      /** Evaluate this rank only (the value of a current choice). */
+      only?: number;
+      /** Also return the best `topK` ranks by the bound with their penalties (pair moves). */
+      topK?: number;
+    } = {},
+  ): { rank: number; value: number; near: { rank: number; value: number }[]; top?: { rank: number; penalty: number }[] } {
+    const state = this.state;
+    const pool = state.engine.pools[slot];
+    const d = this.poolData(slot);
+    const M = this.members;
+    const meal = this.slotMeal[slot];
+    const base = new Float64Array(M * NUT);
+    const mealBase = new Float64Array(M);
+    const sameDay = new Set<number>();
+    const fruits = new Set<number>();
+    let fruitRepeats = 0;
+    state.slots[day].forEach((c, s) => {
+      if (!c || s === slot) return;
+      addChoice(base, c, 1);
+      if (this.slotMeal[s] === meal)
+        c.scale.householdServings.forEach((h, m) => {
+          mealBase[m] += h.portionInServings * c.p.recipe.nutritionPerServing.energyKcal;
+        });
+      if (this.free[s]) sameDay.add(c.p.recipe.idRecipe);
+      const f = c.p.flags.isFruit ? c.p.flags.mainIngredientId : null;
+      if (f !== null) {
+        if (fruits.has(f)) fruitRepeats += 1;
+        fruits.add(f);
+      }
+    });
+    const adjacent = new Set<number>();
+    if (pool.isMainDish)
+      for (const dd of [day - 1, day + 1]) {
+        if (dd < 0 || dd >= state.slots.length) continue;
+        state.slots[dd].forEach((c, s) => {
+          const f = this.familyOfChoice(s, c);
+          if (f >= 0) adjacent.add(f);
+        });
+      }
+    const { uses, repeats } = this.weekCounts(day, slot);
+    const rho = this.rho[slot];
+    // Targets (possibly prorated) per member.
+    const g = this.targets.map((t, m) => (opts.prorate ? t.map((v) => v * opts.prorate![m]) : t));
+    const tmp = new Float64Array(NUT);
+    const values = new Float64Array(d.n);
+    const lambda = opts.noDeviation ? 0 : this.lambda;
+    const penalties = opts.topK ? new Float64Array(d.n) : null;
+    const lo = opts.only ?? 0;
+    const hi = opts.only !== undefined ? opts.only + 1 : d.n;
+    if (opts.only !== undefined) values.fill(-Infinity);
+    for (let r = lo; r < hi; r += 1) {
+      if (opts.filter && !opts.filter(r)) {
+        values[r] = -Infinity;
+        continue;
+      }
+      const id = d.ids[r];
+      let pen = rho * (uses.get(id) ?? 0) + d.misfit[r];
+      if (this.previous.has(id)) pen += AVOID_PREVIOUS;
+      pen += VIOLATION_PENALTY * this.violations(day, id, d.family[r], uses, repeats, sameDay, adjacent);
+      if (this.mu > 0 && d.fruit[r] >= 0) pen += this.mu * (fruitRepeats + (fruits.has(d.fruit[r]) ? 1 : 0));
+      else if (this.mu > 0) pen += this.mu * fruitRepeats;
+      if (penalties) penalties[r] = pen;
+      let v = d.upper[r] - pen;
+      if (lambda > 0 && M > 0) {
+        let dev = 0;
+        for (let m = 0; m < M; m += 1) {
+          const q = d.portions[r * M + m];
+          for (let j = 0; j < NUT; j += 1) tmp[j] = base[m * NUT + j] + q * d.nutr[r * NUT + j];
+          dev += devOf(g[m], tmp, mealBase[m] + q * d.nutr[r * NUT], this.mealTargets[m][meal]);
+        }
+        v -= (lambda * dev) / M;
+      }
+      values[r] = v;
+    }
+    if (opts.topK && penalties) {
+      const top: { rank: number; penalty: number }[] = [];
+      const order = Array.from({ length: d.n }, (_, i) => i).filter((i) => values[i] > -Infinity);
+      order.sort((a, b) => values[b] - values[a] || a - b);
+      for (const r of order.slice(0, opts.topK)) top.push({ rank: r, penalty: penalties[r] });
+      return { rank: -1, value: -Infinity, near: [], top };
+    }
+    // Best-first exact evaluation of the heuristic score.
+    const ctx = state.slotContext(day, slot);
+    let best = -1;
+    let bestValue = opts.floor ?? -Infinity;
+    const near: { rank: number; value: number }[] = [];
+    const margin = opts.near ?? 0;
+    for (let k = 0; k < MAX_EXACT; k += 1) {
+      let r = -1;
+      let top = -Infinity;
+      for (let i = lo; i < hi; i += 1)
+        if (values[i] > top) {
+          top = values[i];
+          r = i;
+        }
+      if (r < 0 || top <= bestValue - margin) break;
+      values[r] = -Infinity;
+      const exact = top - d.upper[r] + slotScore(pool, pool.entryAt(r), ctx);
+      if (margin > 0) near.push({ rank: r, value: exact });
+      if (exact > bestValue) {
+        bestValue = exact;
+        best = r;
+      }
+    }
+    return { rank: best, value: bestValue, near: near.filter((x) => x.value >= bestValue - margin) };
+  }
+
+  /** The current value of a slot's choice, evaluated the same way (slot unset by the caller). */
+  private valueOf(day: number, slot: number, c: Choice): number {
+    const pool = this.state.engine.pools[slot];
+    const r = pool.rankOf(c.p.recipe.idRecipe);
+    if (r < 0) return -Infinity;
+    const res = this.best(day, slot, { only: r });
+    return res.value;
+  }
+
+  private freeSlots(day: number): number[] {
+    return this.state.engine.pools
+      .map((_, s) => s)
+      .filter((s) => this.free[s] && !this.state.locked[day][s] && this.state.engine.pools[s].size > 0);
+  }
+
+  /**
+   * REVIEW: a day whose kept portions miss a member's energy by more than RESCALE_TOLERANCE (their needs
+   * changed) gets its kept recipes rescaled: same recipes, portions re-optimised. `fixed` (`day:slot` keys,
+   * the pinned meals) keep their portions; the other slots of their day re-balance around them.
+   */
+  rescaleKeptDays(fixed: ReadonlySet<string> = new Set()): void {
+    const engine = this.state.engine;
+    engine.days.forEach((_, day) => {
+      const row = this.state.slots[day];
+      const t = new Float64Array(this.members * NUT);
+      for (const c of row) if (c) addChoice(t, c, 1);
+      const off = this.targets.some((g, m) => g[0] > 0 && Math.abs(t[m * NUT] - g[0]) / g[0] > RESCALE_TOLERANCE);
+      if (!off || !row.some((c) => c?.kept)) return;
+      row.forEach((c, s) => {
+        if (c?.kept && this.free[s] && !fixed.has(`${day}:${s}`))
+          this.state.set(day, s, { p: c.p, scale: c.scale, entry: c.entry });
+      });
+      this.optimisePortions(day, true);
+    });
+  }
+
+  /** Greedy fill of the day's empty slots in eating order, seeded pick among the near-best. */
+  fillDay(day: number, rng: Rng): void {
+    const engine = this.state.engine;
+    const shares = engine.needs.map((_, m) => engine.pools.map((p) => p.shares[m]?.kcal ?? 0));
+    const dayTotal = shares.map((s) => s.reduce((a, b) => a + b, 0));
+    const filled = shares.map((_, m) => engine.pools.reduce((a, p, s) => a + (this.state.slots[day][s] ? shares[m][s] : 0), 0));
+    engine.pools.forEach((pool, slot) => {
+      if (this.state.slots[day][slot] || pool.size === 0) return;
+      const prorate = filled.map((f, m) => (dayTotal[m] > 0 ? (f + shares[m][slot]) / dayTotal[m] : 1));
+      const res = this.best(day, slot, { prorate, near: NEAR, noDeviation: !this.nutritionInGreedy });
+      const pick = res.near.length > 0 ? res.near.slice(0, NEAR_COUNT) : [{ rank: res.rank, value: res.value }];
+      const chosen = pick.length > 1 ? pick[randomInt(rng, pick.length)] : pick[0];
+      const rank = chosen.rank >= 0 ? chosen.rank : 0;
+      this.state.set(day, slot, this.choiceAt(pool, slot, rank));
+      filled.forEach((_, m) => {
+        filled[m] += shares[m][slot];
+      });
+    });
+  }
+
+  /** 1-swap descent over all candidates until a pass changes nothing. */
+  descend(day: number, slots = this.freeSlots(day)): boolean {
+    let any = false;
+    for (let pass = 0; pass < PASSES; pass += 1) {
+      let changed = false;
+      for (const slot of slots) {
+        const current = this.state.unset(day, slot);
+        const floor = current ? this.valueOf(day, slot, current) + 1e-9 : -Infinity;
+        const res = this.best(day, slot, { floor });
+        if (res.rank >= 0) {
+          this.state.set(day, slot, this.choiceAt(this.state.engine.pools[slot], slot, res.rank));
+          changed = true;
+        } else if (current) this.state.set(day, slot, current);
+      }
+      any ||= changed;
+      if (!changed) break;
+    }
+    return any;
+  }
+
+  /**
+   * Pair moves: for every two free slots, the best joint change among each slot's PAIR_WIDTH best single
+   * candidates, by the bound (heuristic upper bound − penalties − λ × the full day deviation with both
+   * changed); kept only when the exact day score improves. Finds the coordinated changes (more protein here,
+   * less salt there) a 1-swap cannot. O(slots² × PAIR_WIDTH² × members × (nutrients + meals)).
+   */
+  pairDescent(day: number): boolean {
+    const free = this.freeSlots(day);
+    const M = this.members;
+    if (free.length < 2 || this.lambda <= 0 || M === 0) return false;
+    const meals = this.state.engine.meals.length;
+    const row = this.state.slots[day];
+    let improvedAny = false;
+    for (let pass = 0; pass < PAIR_PASSES; pass += 1) {
+      const lists = free.map((slot) => {
+        const c = this.state.unset(day, slot);
+        const res = this.best(day, slot, { topK: PAIR_WIDTH });
+        if (c) this.state.set(day, slot, c);
+        return res.top ?? [];
+      });
+      let improved = false;
+      for (let a = 0; a < free.length; a += 1)
+        for (let b = a + 1; b < free.length; b += 1) {
+          const sa = free[a];
+          const sb = free[b];
+          const ca = row[sa];
+          const cb = row[sb];
+          if (!ca || !cb) continue;
+          const da = this.poolData(sa);
+          const db = this.poolData(sb);
+          const base = new Float64Array(M * NUT);
+          const mealE = new Float64Array(M * meals);
+          row.forEach((c, s) => {
+            if (!c || s === sa || s === sb) return;
+            addChoice(base, c, 1);
+            c.scale.householdServings.forEach((h, m) => {
+              mealE[m * meals + this.slotMeal[s]] += h.portionInServings * c.p.recipe.nutritionPerServing.energyKcal;
+            });
+          });
+          const before = this.dayScore(day);
+          let bestV = -Infinity;
+          let bi = -1;
+          let bj = -1;
+          const t = new Float64Array(NUT);
+          const me = new Float64Array(meals);
+          for (const x of lists[a])
+            for (const y of lists[b]) {
+              if (da.ids[x.rank] === db.ids[y.rank]) continue;
+              const bound = da.upper[x.rank] + db.upper[y.rank] - x.penalty - y.penalty;
+              if (bound <= bestV) continue;
+              let dev = 0;
+              for (let m = 0; m < M; m += 1) {
+                const qa = da.portions[x.rank * M + m];
+                const qb = db.portions[y.rank * M + m];
+                for (let j = 0; j < NUT; j += 1)
+                  t[j] = base[m * NUT + j] + qa * da.nutr[x.rank * NUT + j] + qb * db.nutr[y.rank * NUT + j];
+                for (let k = 0; k < meals; k += 1) me[k] = mealE[m * meals + k];
+                me[this.slotMeal[sa]] += qa * da.nutr[x.rank * NUT];
+                me[this.slotMeal[sb]] += qb * db.nutr[y.rank * NUT];
+                dev += devOf(this.targets[m], t, 0, 0);
+                for (let k = 0; k < meals; k += 1) {
+                  const e = this.mealTargets[m][k];
+                  if (e > 0) dev += Math.abs(me[k] - e) / e;
+                }
+              }
+              const v = bound - (this.lambda * dev) / M;
+              if (v > bestV) {
+                bestV = v;
+                bi = x.rank;
+                bj = y.rank;
+              }
+            }
+          if (bi < 0) continue;
+          const pool = this.state.engine.pools;
+          if (ca.p.recipe.idRecipe === da.ids[bi] && cb.p.recipe.idRecipe === db.ids[bj]) continue;
+          this.state.set(day, sa, this.choiceAt(pool[sa], sa, bi));
+          this.state.set(day, sb, this.choiceAt(pool[sb], sb, bj));
+          if (this.dayScore(day) > before + 1e-9) {
+            improved = true;
+            improvedAny = true;
+          } else {
+            this.state.set(day, sa, ca);
+            this.state.set(day, sb, cb);
+          }
+        }
+      if (!improved) break;
+    }
+    return improvedAny;
+  }
+
+  /** Local search on one day: descent, then seeded kicks keeping the best day; then the portions. */
+  improveDay(day: number, rng: Rng): void {
+    const free = this.freeSlots(day);
+    if (free.length === 0) return;
+    for (let round = 0; round < SEARCH_ROUNDS; round += 1) {
+      this.descend(day, free);
+      if (!this.pairDescent(day)) break;
+    }
+    if (free.length >= 2) {
+      let best = [...this.state.slots[day]];
+      let bestValue = this.dayScore(day);
+      for (let k = 0; k < DAY_KICKS; k += 1) {
+        for (let i = 0; i < 2; i += 1) {
+          const slot = free[randomInt(rng, free.length)];
+          this.state.unset(day, slot);
+          const res = this.best(day, slot, { near: 0.5 });
+          const pick = res.near.length > 0 ? res.near[randomInt(rng, res.near.length)] : res;
+          this.state.set(day, slot, this.choiceAt(this.state.engine.pools[slot], slot, Math.max(0, pick.rank)));
+        }
+        this.descend(day, free);
+        this.pairDescent(day);
+        const v = this.dayScore(day);
+        if (v > bestValue + 1e-9) {
+          bestValue = v;
+          best = [...this.state.slots[day]];
+        } else free.forEach((s) => best[s] && this.state.set(day, s, best[s]!));
+      }
+      free.forEach((s) => best[s] && this.state.set(day, s, best[s]!));
+    }
+    this.optimisePortions(day);
+  }
+
+  /** Exact day score: Σ slot (score − penalties) − λ × day deviation. */
+  dayScore(day: number): number {
+    let sum = 0;
+    const lambda = this.lambda;
+    for (const slot of this.freeSlots(day)) {
+      const c = this.state.unset(day, slot);
+      if (!c) continue;
+      const r = this.state.engine.pools[slot].rankOf(c.p.recipe.idRecipe);
+      if (r >= 0) {
+        const res = this.bestNoDev(day, slot, r);
+        sum += res;
+      }
+      this.state.set(day, slot, c);
+    }
+    return sum - lambda * this.dayDeviation(day);
+  }
+
+  private bestNoDev(day: number, slot: number, rank: number): number {
+    return this.best(day, slot, { only: rank, noDeviation: true }).value;
+  }
+
+  /**
+   * Joint re-optimisation of the day's portions, per member: descent on the convex piecewise-linear
+   * objective (day terms + meal terms + half-weighted salt/fibre/sugar) along each free slot's portion and
+   * along each pair direction that keeps the day's energy, with exact line searches; then rounding.
+   */
+  optimisePortions(day: number, includeLocked = false): void {
+    const candidates = includeLocked ? this.state.engine.pools.map((_, s) => s).filter((s) => this.free[s]) : this.freeSlots(day);
+    const slots = candidates.filter((s) => this.state.slots[day][s] && !this.state.slots[day][s]!.kept);
+    if (slots.length === 0 || this.lambda <= 0) return;
+    const b = this.state.engine.bounds;
+    const meals = this.state.engine.meals.length;
+    const row = this.state.slots[day];
+    const portions = slots.map((s) => row[s]!.scale.householdServings.map((h) => h.portionInServings));
+    for (let m = 0; m < this.members; m += 1) {
+      // Terms: 4 day terms (weight 1/target), fibre (under), salt and sugar (over), one per meal.
+      const g = this.targets[m];
+      const fixedT = new Float64Array(NUT);
+      const fixedMeal = new Float64Array(meals);
+      row.forEach((c, s) => {
+        if (!c || slots.includes(s)) return;
+        const q = c.scale.householdServings[m]?.portionInServings ?? 0;
+        const x = c.p.recipe.nutritionPerServing;
+        const v = [x.energyKcal, x.protein, x.carbohydrate, x.fat, x.fiber, x.salt, x.sugar];
+        for (let j = 0; j < NUT; j += 1) fixedT[j] += q * v[j];
+        fixedMeal[this.slotMeal[s]] += q * x.energyKcal;
+      });
+      const coef = slots.map((s) => {
+        const x = row[s]!.p.recipe.nutritionPerServing;
+        return [x.energyKcal, x.protein, x.carbohydrate, x.fat, x.fiber, x.salt, x.sugar];
+      });
+      const q = slots.map((_, i) => portions[i][m]);
+      const f = (qq: readonly number[]): number => {
+        const t = Float64Array.from(fixedT);
+        const me = Float64Array.from(fixedMeal);
+        qq.forEach((v, i) => {
+          for (let j = 0; j < NUT; j += 1) t[j] += v * coef[i][j];
+          me[this.slotMeal[slots[i]]] += v * coef[i][0];
+        });
+        let d = devOf(g, t, 0, 0);
+        for (let k = 0; k < meals; k += 1) {
+          const e = this.mealTargets[m][k];
+          if (e > 0) d += Math.abs(me[k] - e) / e;
+        }
+        return d;
+      };
+      const directions: number[][] = [];
+      slots.forEach((_, i) => directions.push(slots.map((__, k) => (k === i ? 1 : 0))));
+      for (let i = 0; i < slots.length; i += 1)
+        for (let k = i + 1; k < slots.length; k += 1) {
+          const ei = coef[i][0];
+          const ek = coef[k][0];
+          if (ei <= 0 || ek <= 0) continue;
+          directions.push(slots.map((__, x) => (x === i ? 1 / ei : x === k ? -1 / ek : 0)));
+        }
+      let value = f(q);
+      for (let sweep = 0; sweep < 30; sweep += 1) {
+        let improved = false;
+        for (const dir of directions) {
+          // Feasible interval of t.
+          let lo = -Infinity;
+          let hi = Infinity;
+          dir.forEach((dv, i) => {
+            if (dv > 0) {
+              lo = Math.max(lo, (b.min - q[i]) / dv);
+              hi = Math.min(hi, (b.max - q[i]) / dv);
+            } else if (dv < 0) {
+              lo = Math.max(lo, (b.max - q[i]) / dv);
+              hi = Math.min(hi, (b.min - q[i]) / dv);
+            }
+          });
+          if (!(hi > lo)) continue;
+          const cand = new Set<number>([lo, hi]);
+          // Breakpoints: where a term's inner value crosses its target.
+          const t0 = Float64Array.from(fixedT);
+          const me0 = Float64Array.from(fixedMeal);
+          const dt = new Float64Array(NUT);
+          const dme = new Float64Array(meals);
+          q.forEach((v, i) => {
+            for (let j = 0; j < NUT; j += 1) {
+              t0[j] += v * coef[i][j];
+              dt[j] += dir[i] * coef[i][j];
+            }
+            me0[this.slotMeal[slots[i]]] += v * coef[i][0];
+            dme[this.slotMeal[slots[i]]] += dir[i] * coef[i][0];
+          });
+          const limits = [g[0], g[1], g[2], g[3], g[4], g[5], g[6]];
+          for (let j = 0; j < NUT; j += 1) if (dt[j] !== 0 && limits[j] > 0) cand.add((limits[j] - t0[j]) / dt[j]);
+          for (let k = 0; k < meals; k += 1)
+            if (dme[k] !== 0 && this.mealTargets[m][k] > 0) cand.add((this.mealTargets[m][k] - me0[k]) / dme[k]);
+          let bestT = 0;
+          let bestV = value;
+          for (const t of cand) {
+            if (!(t >= lo && t <= hi) || t === 0) continue;
+            const v = f(q.map((x, i) => x + t * dir[i]));
+            if (v < bestV - 1e-12) {
+              bestV = v;
+              bestT = t;
+            }
+          }
+          if (bestT !== 0) {
+            for (let i = 0; i < q.length; i += 1) q[i] = Math.min(b.max, Math.max(b.min, q[i] + bestT * dir[i]));
+            value = f(q);
+            improved = true;
+          }
+        }
+        if (!improved) break;
+      }
+      q.forEach((v, i) => {
+        portions[i][m] = this.round(v);
+      });
+    }
+    slots.forEach((s, i) => {
+      const c = row[s]!;
+      this.state.set(day, s, { ...c, scale: scaleOf(c.scale, portions[i]) });
+    });
+  }
+
+  /**
+   * Weekly food-group rules (issue 12, item 6): while a rule's count of meals (chosen slots) with its food group
+   * is below `atLeast`, take the cheapest swap (over all candidates, days without the group first) that brings
+   * the group in; while above `atMost`, the cheapest swap that takes it out. A swap never breaks a hard
+   * variety rule nor another rule's `atMost`. Stops when no such swap exists (infeasible: reported by
+   * `unmetFoodGroupRules`). O(rules x count x days x slots x n).
+   */
+  enforceFoodGroupRules(rules: readonly WeeklyFoodGroupRule[]): void {
+    const engine = this.state.engine;
+    const count = (g: WeeklyFoodGroup) =>
+      this.state.slots.reduce((a, row) => a + row.filter((c, s) => c !== null && this.free[s] && hasFoodGroup(c.p, g)).length, 0);
+    for (const rule of rules) {
+      const g = rule.foodGroup;
+      const limit = engine.days.length * engine.pools.length;
+      for (let guard = 0; guard < limit; guard += 1) {
+        const n = count(g);
+        const add = rule.atLeast !== undefined && n < rule.atLeast;
+        const remove = rule.atMost !== undefined && n > rule.atMost;
+        if (!add && !remove) break;
+        const full = rules.filter((r) => r.atMost !== undefined && count(r.foodGroup) >= r.atMost).map((r) => r.foodGroup);
+        const capped = (p: PreparedRecipe) => full.some((f) => hasFoodGroup(p, f));
+        let best: { day: number; slot: number; rank: number; cost: number } | null = null;
+        engine.days.forEach((_, day) => {
+          const dayHas = this.state.slots[day].some((c) => c !== null && hasFoodGroup(c.p, g));
+          for (const slot of this.freeSlots(day)) {
+            const held = this.state.slots[day][slot];
+            if (!held || hasFoodGroup(held.p, g) === add) continue;
+            const pool = engine.pools[slot];
+            const current = this.state.unset(day, slot);
+            const base = current ? this.valueOf(day, slot, current) : 0;
+            const res = this.best(day, slot, {
+              filter: (r) => {
+                const p = pool.recipeAt(r);
+                return hasFoodGroup(p, g) === add && !(add ? capped(p) : false);
+              },
+            });
+            if (current) this.state.set(day, slot, current);
+            // No swap that breaks one more hard variety rule than the slot's current recipe.
+            if (res.rank < 0 || base - res.value >= VIOLATION_PENALTY / 2) continue;
+            const cost = base - res.value + (add && dayHas ? SAME_DAY_GROUP_COST : 0);
+            if (!best || cost < best.cost) best = { day, slot, rank: res.rank, cost };
+          }
+        });
+        const b = best as { day: number; slot: number; rank: number; cost: number } | null;
+        if (!b) break;
+        this.state.set(b.day, b.slot, this.choiceAt(engine.pools[b.slot], b.slot, b.rank));
+        this.optimisePortions(b.day);
+      }
+    }
+  }
+}
+
+/** Deviation of one member's day totals `t` (NUT values) against targets `g`, plus one meal term. */
+/**
+ * Deviation of one member's day totals `t` (NUT values) against targets `g` (g[7..9]: the weights of the salt,
+ * fibre and sugar terms relative to the day terms), plus one meal term.
+ */
+function devOf(g: Float64Array | readonly number[], t: Float64Array, mealEnergy: number, mealTarget: number): number {
+  let d = 0;
+  for (let j = 0; j < 4; j += 1) if (g[j] > 0) d += Math.abs(t[j] - g[j]) / g[j];
+  if (g[5] > 0 && t[5] > g[5]) d += (g[7] * (t[5] - g[5])) / g[5];
+  if (g[4] > 0 && t[4] < g[4]) d += (g[8] * (g[4] - t[4])) / g[4];
+  if (g[6] > 0 && t[6] > g[6]) d += (g[9] * (t[6] - g[6])) / g[6];
+  if (mealTarget > 0) d += Math.abs(mealEnergy - mealTarget) / mealTarget;
+  return d;
+}
+
+/**
+ * Weights of the salt, fibre and sugar terms relative to the day terms: the day heuristics SODIUM_LIMIT,
+ * FIBER_MINIMUM and FREE_SUGAR_LIMIT over NUTRITIONAL_DEVIATION when the settings have them, else half
+ * (as objective.ts).
+ */
+function sideWeights(weights: object, deviationWeight: number): [number, number, number] {
+  const named = weights as Record<string, number | undefined>;
+  const of = (name: string) =>
+    named[name] === undefined ? 0.5 : deviationWeight > 0 ? normaliseWeight(named[name]) / deviationWeight : 0;
+  return [of('SODIUM_LIMIT'), of('FIBER_MINIMUM'), of('FREE_SUGAR_LIMIT')];
+}
+
+/** Adds a choice's per-member nutrition to flat totals (member m at m x NUT). */
+function addChoice(t: Float64Array, c: Choice, sign: number): void {
+  const x = c.p.recipe.nutritionPerServing;
+  c.scale.householdServings.forEach((h, m) => {
+    const k = h.portionInServings * sign;
+    const o = m * NUT;
+    t[o] += x.energyKcal * k;
+    t[o + 1] += x.protein * k;
+    t[o + 2] += x.carbohydrate * k;
+    t[o + 3] += x.fat * k;
+    t[o + 4] += x.fiber * k;
+    t[o + 5] += x.salt * k;
+    t[o + 6] += x.sugar * k;
+  });
+}
+
+function scaleOf(base: ScaleResult, portions: readonly number[]): ScaleResult {
+  const householdServings = base.householdServings.map((h, m) => ({ user: h.user, portionInServings: portions[m] }));
+  const servings = Math.round(householdServings.reduce((t, h) => t + h.portionInServings, 0) * 1e6) / 1e6;
+  return { householdServings, servings, idealPortions: base.idealPortions };
+}
+
+/** Whether a recipe belongs to a weekly rule's food group (derived flags; legumes by ingredient food group). */
+export function hasFoodGroup(p: PreparedRecipe, g: WeeklyFoodGroup): boolean {
+  switch (g) {
+    case 'FISH':
+      return p.flags.containsFish;
+    case 'WHITE_MEAT':
+      return p.flags.isWhiteMeat;
+    case 'RED_MEAT':
+      return p.flags.isRedMeat;
+    case 'MEAT':
+      return p.flags.containsMeat;
+    case 'LEGUMES':
+      return p.foodGroups.some((f) => f.startsWith('Legume'));
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Slot classification (issue 12, item 3): does a recipe fit the slot it is a candidate for, beyond its meal types?
+ * Read from the recipe's data (name as the FNDDS description, ingredients and their food groups, energy, seasons):
+ * - SNACK slots take snack foods: no meat or fish dish, no sandwich/burger/pizza/entree, no cake, pie, pastry,
+ *   doughnut or cookie, at most SNACK_MAX_KCAL per serving.
+ * - FRUIT slots take fruit (derived flag), VEGETABLE slots dishes whose heaviest ingredient is a vegetable or
+ *   legume, DRINK/JUICE/SMOOTHIE slots drinks.
+ * - Alcoholic dishes (an ingredient that is beer, wine, spirits ...) only at lunch and dinner, never in a household
+ *   with a minor (under 18).
+ * - Hot soups follow the season: in summer a soup slot takes cold soups (or soups in season for summer); in the
+ *   other seasons cold soups do not fit.
+ * The search pays SLOT_MISFIT_PENALTY per misfit (VIOLATION_PENALTY for alcohol with a minor), so slots get fitting
+ * recipes whenever the division has any.
+ */
+import type { Season } from '../domain';
+import type { PreparedRecipe } from './prepared';
+import type { MealOfDayDivision } from './types';
+
+export const SNACK_MAX_KCAL = 350;
+export const ADULT_AGE = 18;
+
+const NOT_A_SNACK =
+  /\b(sandwich|burger|hamburger|cheeseburger|pizza|entree|dinner|cake|pie|pastry|doughnut|cookie|strudel|cobbler|turnover|burrito|taco)/i;
+const ALCOHOL = /\b(beer|wine|ale|lager|liqueur|liquor|rum|vodka|whiskey|whisky|gin|brandy|sake|cocktail|alcoholic)\b/i;
+const NON_ALCOHOLIC = /\b(non-?alcoholic|alcohol-free|vinegar)\b/i;
+const COLD_SOUP = /\b(cold|chilled|gazpacho|vichyssoise)\b/i;
+const VEGETABLE_GROUPS = /^(Vegetables|Legumes)/i;
+
+export function isAlcoholic(p: PreparedRecipe): boolean {
+  const texts = [p.recipe.name, ...p.recipe.ingredients.map((i) => i.name)];
+  return texts.some((t) => ALCOHOL.test(t) && !NON_ALCOHOLIC.test(t));
+}
+
+export interface SlotFacts {
+  readonly season: Season;
+  readonly hasMinor: boolean;
+}
+
+/** Misfits of a recipe in a division (0 = fits); `alcoholWithMinor` is reported apart (a hard rule). */
+export function slotMisfits(
+  p: PreparedRecipe,
+  d: MealOfDayDivision,
+  facts: SlotFacts,
+): { misfits: number; alcoholWithMinor: boolean } {
+  let misfits = 0;
+  const alcoholic = isAlcoholic(p);
+  if (alcoholic && d.mealOfDay !== 'LUNCH' && d.mealOfDay !== 'DINNER') misfits += 1;
+  const part = d.type === 'MEAL_PART' ? d.mealPart : undefined;
+  const name = p.recipe.name;
+  if (part === 'SNACK') {
+    if (p.flags.containsMeat || p.flags.containsFish) misfits += 1;
+    if (NOT_A_SNACK.test(name)) misfits += 1;
+    if (p.recipe.nutritionPerServing.energyKcal > SNACK_MAX_KCAL) misfits += 1;
+  }
+  if (part === 'FRUIT' && !p.flags.isFruit) misfits += 1;
+  if (part === 'VEGETABLE') {
+    const heaviest = [...p.recipe.ingredients].sort((a, b) => b.grams - a.grams)[0];
+    if (!heaviest || !VEGETABLE_GROUPS.test(heaviest.foodGroup ?? '')) misfits += 1;
+  }
+  if ((part === 'DRINK' || part === 'JUICE' || part === 'SMOOTHIE') && !p.flags.isDrink) misfits += 1;
+  if (part === 'SOUP' || p.flags.isSoup) {
+    const cold = COLD_SOUP.test(name) || (p.recipe.seasons.length > 0 && p.recipe.seasons.every((s) => s === 'SUMMER'));
+    if (facts.season === 'SUMMER' ? !cold && !p.recipe.seasons.includes('SUMMER') : cold) misfits += 1;
+  }
+  return { misfits, alcoholWithMinor: alcoholic && facts.hasMinor };
+}

@@ -1,0 +1,31 @@
+/**
+ * Hard variety rules (issue 12, item 2), shared by the search and the invariant checks:
+ * - a recipe at most MAX_WEEK_USES times a week per household plan and never twice a day;
+ * - no two main dishes (breakfast, lunch, dinner parts) of the same dish family on consecutive days;
+ * - at least MIN_DISTINCT_PER_49 distinct recipes per 49 chosen slots (a 6-meal, 7-division week: 40),
+ *   i.e. a week may repeat at most `repeatBudget(slots)` recipe uses.
+ * They bind the search as a large penalty per violation (VIOLATION_PENALTY), so they hold whenever the
+ * candidates allow it and the plan still fills every slot when they do not (tiny catalogues).
+ *
+ * Dish family: the first word of the recipe name's head, i.e. the text before the first comma of the FNDDS
+ * description ("Chicken, breast, roasted" and "Chicken or turkey, grilled" are "chicken"; "Pork chop, fried"
+ * is "pork"; "Beef stew" is "beef"), lowercased, a trailing plural "s" dropped. FNDDS names lead with the
+ * main ingredient or the dish (pizza, ravioli, omelet ...), which is what a cook calls "the same dish again".
+ */
+import type { CandidateRecipe } from './types';
+
+export const MAX_WEEK_USES = 2;
+export const MIN_DISTINCT_PER_49 = 40;
+export const VIOLATION_PENALTY = 1000;
+
+export function dishFamily(recipe: Pick<CandidateRecipe, 'name'>): string | null {
+  const head = recipe.name.split(',')[0].trim().toLowerCase();
+  const word = head.split(/[\s/(-]+/).find((w) => /[a-z]/.test(w));
+  if (!word) return null;
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
+/** How many recipe uses of `slots` chosen slots may repeat an earlier use (the rest must be distinct). */
+export function repeatBudget(slots: number): number {
+  return Math.max(0, slots - Math.ceil((slots * MIN_DISTINCT_PER_49) / 49));
+}

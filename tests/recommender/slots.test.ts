@@ -1,0 +1,69 @@
+/** Slot classification (issue 12, item 3): snack slots, alcohol and soups by season, on engine plans. */
+import { planWeek, type CandidateRecipe, type PlanInput } from '../../src/recommender';
+import { prepareRecipe } from '../../src/recommender/prepared';
+import { isAlcoholic, slotMisfits } from '../../src/recommender/slots';
+import { catalogue, createMember, createPlanInput, household } from './fixtures';
+
+const chosen = (input: PlanInput, part: string) =>
+  planWeek(input)
+    .mealPlans.flatMap((m) => m.scaledRecipes)
+    .filter((s) => s.mealOfDayDivision.mealPart === part)
+    .map((s) => s.recipe);
+
+/** Every soup also exists as a beer soup (same nutrition, one more ingredient), and as a "Cold ..." soup. */
+function withVariants(): CandidateRecipe[] {
+  const base = catalogue();
+  const soups = base.filter((r) => r.mealTypes.includes('SOUP'));
+  let id = 900000;
+  const beer = soups.map((r) => ({
+    ...r,
+    idRecipe: (id += 1),
+    name: `Beer soup, ${r.name}`,
+    ingredients: [
+      ...r.ingredients,
+      { idIngredient: 99001, name: 'Alcoholic beverage, beer, regular', grams: 50, foodGroup: 'Beverages' },
+    ],
+  }));
+  const cold = soups.map((r) => ({ ...r, idRecipe: (id += 1), name: `Soup, cold, ${r.name}` }));
+  return [...base, ...beer, ...cold];
+}
+
+describe('slot classification', () => {
+  it('reads alcohol and snack fit from the recipe data', () => {
+    const [soup] = withVariants().filter((r) => r.name.startsWith('Beer soup'));
+    const p = prepareRecipe(soup);
+    expect(isAlcoholic(p)).toBe(true);
+    const lunch = { idMealOfDayDivision: 3, mealOfDay: 'LUNCH' as const, type: 'MEAL_PART' as const, mealPart: 'SOUP' as const };
+    expect(slotMisfits(p, lunch, { season: 'WINTER', hasMinor: true }).alcoholWithMinor).toBe(true);
+    expect(slotMisfits(p, lunch, { season: 'WINTER', hasMinor: false })).toEqual({ misfits: 0, alcoholWithMinor: false });
+    const snack = {
+      idMealOfDayDivision: 2,
+      mealOfDay: 'MIDDLE_MORNING' as const,
+      type: 'MEAL_PART' as const,
+      mealPart: 'SNACK' as const,
+    };
+    const sandwich = prepareRecipe({ ...soup, name: 'Ham sandwich', ingredients: soup.ingredients.slice(0, 1) });
+    expect(slotMisfits(sandwich, snack, { season: 'WINTER', hasMinor: false }).misfits).toBeGreaterThan(0);
+  });
+
+  it('never gives a household with a minor an alcoholic dish', () => {
+    const members = [...household(2), createMember({ user: 9, ageYears: 12, weightKg: 40, heightCm: 150 })];
+    const input = createPlanInput({ members, candidates: withVariants(), seed: 3 });
+    const alcoholic = new Set(
+      withVariants()
+        .filter((r) => r.name.startsWith('Beer soup'))
+        .map((r) => r.idRecipe),
+    );
+    const soups = chosen(input, 'SOUP');
+    expect(soups).toHaveLength(7);
+    expect(soups.filter((r) => alcoholic.has(r.idRecipe))).toEqual([]);
+  });
+
+  it('serves cold soups in summer and hot soups in winter', () => {
+    const candidates = withVariants().filter((r) => !r.name.startsWith('Beer soup'));
+    const coldIn = (startDate: string) =>
+      chosen(createPlanInput({ candidates, startDate, seed: 5 }), 'SOUP').filter((r) => r.name.startsWith('Soup, cold')).length;
+    expect(coldIn('2026-07-06')).toBe(7);
+    expect(coldIn('2026-11-23')).toBe(0);
+  });
+});
