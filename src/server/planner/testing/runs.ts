@@ -31,6 +31,9 @@ import {
 export type { RunStatus, TestingRun } from './testingRunsRepository';
 
 export const RUN_TTL_MS = 60 * 60_000;
+/** The run list (earlier runs on /testing): the last day's runs, at most this many. */
+export const LIST_WITHIN_MS = 24 * 60 * 60_000;
+export const LIST_LIMIT = 50;
 /** Bounds of one run: generated users x plans per user. */
 export const MAX_PLANS_PER_RUN = 3000;
 /** Per owner: one run being worked on and this many waiting. */
@@ -244,6 +247,11 @@ export function createTestingRuns(options: TestingRunsOptions) {
       ensureLoop();
       queuedHere.emit('queued');
       return run;
+    },
+
+    /** The context's runs of the last day (at most 50), newest first, without results. */
+    list(ctx: ContextDatabase): Promise<TestingRun[]> {
+      return repo(ctx, (r) => r.listRecent(LIST_WITHIN_MS, LIST_LIMIT));
     },
 
     /** A run of the context, or undefined (runs of other contexts are invisible). */

@@ -8,6 +8,7 @@ import { compact, iso } from '../../db/rows';
 import type { GeneratorOptions } from './generator';
 import type { TestingResult } from './metrics';
 import type { TestingShared, UserOutcome } from './simulateUser';
+import type { RecommenderSettings } from '../../../domain';
 
 export type RunStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED' | 'CANCELLED';
 export const ACTIVE_STATUSES: readonly RunStatus[] = ['QUEUED', 'RUNNING'];
@@ -17,7 +18,10 @@ export interface TestingRun {
   status: RunStatus;
   progress: { done: number; total: number };
   createdAt: string;
+  startedAt?: string;
   finishedAt?: string;
+  generatorOptions?: GeneratorOptions;
+  recommenderSettings?: RecommenderSettings;
   result?: TestingResult;
   error?: { code: string; message: string };
 }
@@ -62,12 +66,16 @@ interface Row {
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 function toRun(r: Row): TestingRun {
+  const settings = r.settings === null ? undefined : json<Partial<Omit<TestingShared, 'candidates'>>>(r.settings);
   return compact({
     id: r.id,
     status: r.status,
     progress: { done: Number(r.progress_done), total: Number(r.progress_total) },
     createdAt: iso(r.created_at) ?? new Date(0).toISOString(),
+    startedAt: iso(r.started_at),
     finishedAt: iso(r.finished_at),
+    generatorOptions: r.options === null ? undefined : json<GeneratorOptions>(r.options),
+    recommenderSettings: settings?.settings,
     result: r.result === null ? undefined : json<TestingResult>(r.result),
     error: r.error === null ? undefined : json<{ code: string; message: string }>(r.error),
   });
@@ -83,6 +91,15 @@ export function createTestingRunsRepository(tx: SqlRunner) {
     async find(id: string): Promise<TestingRun | undefined> {
       const [row] = await tx.query<Row>(`SELECT ${COLUMNS} FROM testing_run WHERE id = $1`, [id]);
       return row ? toRun(row) : undefined;
+    },
+    /** The context's runs created in the last `withinMs` (at most `limit`), newest first, without their results. */
+    async listRecent(withinMs: number, limit: number): Promise<TestingRun[]> {
+      const rows = await tx.query<Row>(
+        `SELECT ${COLUMNS.replace('result', 'NULL AS result')} FROM testing_run
+          WHERE created_at > now() - ($1::double precision * interval '1 millisecond') ORDER BY created_at DESC, id LIMIT $2`,
+        [withinMs, limit],
+      );
+      return rows.map(toRun);
     },
     async findForUpdate(id: string): Promise<(TestingRun & { owner: string }) | undefined> {
       const [row] = await tx.query<Row>(`SELECT ${COLUMNS} FROM testing_run WHERE id = $1 FOR UPDATE`, [id]);
