@@ -12,6 +12,7 @@ import { photoModerationRoutes } from '../features/photoModeration/routes';
 import { utilityRoutes } from '../features/utilities/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { simulationRoutes } from '../features/simulation/routes';
+import { testingRoutes } from '../features/testing/routes';
 
 /** The pages of each built area, relative to the area's path. */
 const AREA_PAGES: Record<string, RouteObject[]> = {
@@ -21,6 +22,7 @@ const AREA_PAGES: Record<string, RouteObject[]> = {
   '/utils': utilityRoutes,
   '/settings': settingsRoutes,
   '/meal-simulation': simulationRoutes,
+  '/testing': testingRoutes,
   [PHOTO_MODERATION.path]: photoModerationRoutes,
 };
 

@@ -27,7 +27,12 @@ export const plannerApi = plannerApiGenerated
         invalidatesTags: (_r, _e, { id }) => [listTag('Simulation profiles'), idTag('Simulation profiles', id)],
       },
       getMealPlanningTest: { providesTags: (_r, _e, { runId }) => [idTag('Algorithm testing', runId)] },
-      runMealPlanningTest: { invalidatesTags: [] },
+      // The list shows each run's status: a new run or a cancel refreshes it (the run itself is polled).
+      listMealPlanningTests: { providesTags: [listTag('Algorithm testing')] },
+      runMealPlanningTest: { invalidatesTags: [listTag('Algorithm testing')] },
+      cancelMealPlanningTest: {
+        invalidatesTags: (_r, _e, { runId }) => [listTag('Algorithm testing'), idTag('Algorithm testing', runId)],
+      },
     },
   });
 
@@ -46,5 +51,7 @@ export const {
   useDeleteSimulationProfileMutation,
   useRunMealPlanningTestMutation,
   useGetMealPlanningTestQuery,
+  useListMealPlanningTestsQuery,
+  useCancelMealPlanningTestMutation,
   useGetDbContextsQuery,
 } = plannerApi;
