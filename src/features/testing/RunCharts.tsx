@@ -106,7 +106,11 @@ export function RunCharts({ result, columns = 2 }: { result: TestingResult; colu
           options={axes('Mean score (0 to 1)', '', {
             indexAxis: 'y',
             plugins: { legend: { display: false } },
-            scales: { x: { min: 0, max: 1, title: { display: true, text: 'Mean score (0 to 1)' } } },
+            aspectRatio: scores.length > 12 ? 1.2 : 1.8,
+            scales: {
+              x: { min: 0, max: 1, title: { display: true, text: 'Mean score (0 to 1)' } },
+              y: { ticks: { autoSkip: false } },
+            },
           })}
           data={{
             labels: scores.map((s) => heuristicLabel(s.name)),

@@ -1,9 +1,11 @@
 import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { useAppDispatch } from '../../app/hooks';
 import { RunCharts } from './RunCharts';
 import { describeOptions, RunSettings, SummaryTable } from './RunDetails';
 import { RunProgress } from './RunProgress';
 import { isActive } from './RunsList';
-import { useGetMealPlanningTestQuery } from './testingApi';
+import { refreshRunList, useGetMealPlanningTestQuery } from './testingApi';
 
 /** One run: its progress while queued or running (polled every second), then its figures, settings and charts. */
 export function RunView({
@@ -22,6 +24,13 @@ export function RunView({
   // A second subscription with polling while the run is in progress (RTK Query polls at the shortest interval).
   useGetMealPlanningTestQuery({ runId }, { pollingInterval: active ? 1000 : 0, skip: !active });
   const run = polled;
+  // When the shown run ends, the list of earlier runs shows its new status at once.
+  const dispatch = useAppDispatch();
+  const wasActive = useRef(false);
+  useEffect(() => {
+    if (wasActive.current && !active) dispatch(refreshRunList());
+    wasActive.current = active;
+  }, [active, dispatch]);
   if (isError) return <Text role="alert">This test run could not be loaded (runs are kept for a day).</Text>;
   if (!run) return <Spinner aria-label="Loading the run" />;
   return (

@@ -4,6 +4,7 @@
  */
 import { appApi } from '../../services/appApi';
 import { plannerApi } from '../../services/plannerApi';
+import { listTag } from '../../services/tags';
 
 export const {
   useRunMealPlanningTestMutation,
@@ -12,6 +13,8 @@ export const {
   useCancelMealPlanningTestMutation,
 } = plannerApi;
 export const { useGetRecommenderSettingsQuery } = appApi;
+/** Refetches the list of earlier runs (a shown run ended). */
+export const refreshRunList = () => plannerApi.util.invalidateTags([listTag('Algorithm testing')]);
 
 export type {
   GeneratorOptions,
