@@ -120,13 +120,16 @@ export function createTestingRuns(options: TestingRunsOptions) {
     await dropPool();
     const shared: TestingShared = { ...claim.settings, candidates: [...set.candidates] };
     const { filename, execArgv } = workerFile();
+    const threads = options.threads ?? defaultThreads();
+    // Every thread starts at once and stays while the run lasts: a thread loads the engine and receives the
+    // candidates when it starts (seconds on a busy machine), and threads sit idle while a chunk is stored.
     const created = new Piscina({
       filename,
       execArgv,
       workerData: shared,
-      maxThreads: options.threads ?? defaultThreads(),
-      minThreads: 1,
-      idleTimeout: 1000,
+      maxThreads: threads,
+      minThreads: threads,
+      idleTimeout: 60_000,
     });
     pool = { runId: claim.id, pool: created };
     return created;
