@@ -14,6 +14,7 @@ import { settingsRoutes } from '../features/settings/routes';
 import { simulationRoutes } from '../features/simulation/routes';
 import { userRoutes } from '../features/users/routes';
 import { usageStatisticsRoutes } from '../features/usageStatistics/routes';
+import { testingRoutes } from '../features/testing/routes';
 
 /** The pages of each built area, relative to the area's path. */
 const AREA_PAGES: Record<string, RouteObject[]> = {
@@ -25,6 +26,7 @@ const AREA_PAGES: Record<string, RouteObject[]> = {
   '/meal-simulation': simulationRoutes,
   '/users': userRoutes,
   '/usage-statistics': usageStatisticsRoutes,
+  '/testing': testingRoutes,
   [PHOTO_MODERATION.path]: photoModerationRoutes,
 };
 

@@ -27,8 +27,13 @@ export const plannerApi = plannerApiGenerated
         invalidatesTags: (_r, _e, { id }) => [listTag('Simulation profiles'), idTag('Simulation profiles', id)],
       },
       getMealPlanningTest: { providesTags: (_r, _e, { runId }) => [idTag('Algorithm testing', runId)] },
-      runMealPlanningTest: { invalidatesTags: [] },
       explainMeal: { invalidatesTags: [] },
+      // The list shows each run's status: a new run or a cancel refreshes it (the run itself is polled).
+      listMealPlanningTests: { providesTags: [listTag('Algorithm testing')] },
+      runMealPlanningTest: { invalidatesTags: [listTag('Algorithm testing')] },
+      cancelMealPlanningTest: {
+        invalidatesTags: (_r, _e, { runId }) => [listTag('Algorithm testing'), idTag('Algorithm testing', runId)],
+      },
     },
   });
 
@@ -48,5 +53,7 @@ export const {
   useDeleteSimulationProfileMutation,
   useRunMealPlanningTestMutation,
   useGetMealPlanningTestQuery,
+  useListMealPlanningTestsQuery,
+  useCancelMealPlanningTestMutation,
   useGetDbContextsQuery,
 } = plannerApi;

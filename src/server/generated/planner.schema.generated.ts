@@ -10,7 +10,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The context's recent algorithm test runs, newest first
+         * @description The test runs of the caller's context created in the last 24 hours (at most 50), newest first,
+         *     with their status, progress, generator options and recommender settings but without `result`
+         *     (read one run with `getMealPlanningTest` for its result).
+         */
+        get: operations["listMealPlanningTests"];
         put?: never;
         /**
          * Start (or reuse) an algorithm test run on generated users
@@ -1154,6 +1160,26 @@ export interface components {
             /** @description Recommendable recipes never recommended. */
             nonRecommendedRecipes: components["schemas"]["RecipeRef"][];
             durationMs: number;
+            /**
+             * @description Edges of the buckets of `deviationDistributions` (signed relative deviations, ascending): bucket 0 is
+             *     below the first edge, bucket k lies in [edge k-1, edge k), the last bucket is at or above the last edge.
+             */
+            deviationBucketEdges?: number[];
+            /** @description Signed day deviations from target (all generated days and members) counted per bucket, one row per nutrient. */
+            deviationDistributions?: components["schemas"]["DeviationDistribution"][];
+            /** @description Mean score (0..1) of each meal-of-day heuristic over every planned recipe of the run. */
+            heuristicScores?: components["schemas"]["HeuristicScoreSummary"][];
+            /** @description Weeks that could not be planned (no candidate for a slot). */
+            failedPlans?: number;
+        };
+        DeviationDistribution: {
+            nutrient: components["schemas"]["Nutrient"];
+            /** @description Days per bucket of `deviationBucketEdges` (one more than the edges). */
+            counts: number[];
+        };
+        HeuristicScoreSummary: {
+            name: string;
+            mean: number;
         };
         TestingProgress: {
             /** @description Plans generated so far. */
@@ -1171,6 +1197,13 @@ export interface components {
             createdAt?: string;
             /** Format: date-time */
             finishedAt?: string;
+            /**
+             * Format: date-time
+             * @description When a worker first took the run (absent while it waits in the queue).
+             */
+            startedAt?: string;
+            generatorOptions?: components["schemas"]["GeneratorOptions"];
+            recommenderSettings?: components["schemas"]["RecommenderSettings"];
             result?: components["schemas"]["TestingResult"];
             error?: components["schemas"]["Error"];
         };
@@ -1398,6 +1431,28 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listMealPlanningTests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestingRun"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     runMealPlanningTest: {
         parameters: {
             query?: never;

@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   if (!url) throw new Error('npm run worker needs DATABASE_URL (the PostgreSQL database the planner servers use)');
   const db = await openDatabase({ url });
   await migrate(db);
-  const runs = createTestingRuns({ db, candidates: createCandidateCache() });
+  // TESTING_WORKER_THREADS: planning threads of this process (default: the cores, at most 4).
+  const threads = Number(process.env.TESTING_WORKER_THREADS) || undefined;
+  const runs = createTestingRuns({ db, candidates: createCandidateCache(), threads });
   runs.run();
   console.log(`Test-run worker ${runs.workerId} waiting for queued runs`);
   const stop = async () => {

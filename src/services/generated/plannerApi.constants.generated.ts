@@ -837,6 +837,18 @@ export const plannerApiFieldLimits = {
       "type": "integer",
       "required": true,
       "minimum": 0
+    },
+    "failedPlans": {
+      "type": "integer",
+      "minimum": 0
+    }
+  },
+  "HeuristicScoreSummary": {
+    "mean": {
+      "type": "number",
+      "required": true,
+      "minimum": 0,
+      "maximum": 1
     }
   },
   "TestingProgress": {

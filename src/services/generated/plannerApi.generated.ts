@@ -17,6 +17,13 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      listMealPlanningTests: build.query<
+        ListMealPlanningTestsApiResponse,
+        ListMealPlanningTestsApiArg
+      >({
+        query: () => ({ url: `/mealPlanningTesting` }),
+        providesTags: ["Algorithm testing"],
+      }),
       runMealPlanningTest: build.mutation<
         RunMealPlanningTestApiResponse,
         RunMealPlanningTestApiArg
@@ -193,6 +200,9 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as plannerApiGenerated };
+export type ListMealPlanningTestsApiResponse =
+  /** status 200 The runs. */ TestingRun[];
+export type ListMealPlanningTestsApiArg = void;
 export type RunMealPlanningTestApiResponse =
   /** status 200 The run (new, in progress, or the cached one with its result). */ TestingRun;
 export type RunMealPlanningTestApiArg = {
@@ -292,70 +302,11 @@ export type TestingProgress = {
   /** numberOfUsers x plansPerUser. */
   total: number;
 };
-export type Nutrient =
-  | "KCAL"
-  | "PROTEIN"
-  | "CARB"
-  | "FAT"
-  | "FIBER"
-  | "CHOLESTEROL"
-  | "IRON"
-  | "SALT"
-  | "SUGAR";
-export type MealsDayDeviation = {
-  mealsPerDay: number;
-  nutrient: Nutrient;
-  mean: number;
-  p95: number;
-  /** Share of days within +-5 % of target. */
-  withinFivePercent: number;
-  /** Share of days within +-10 % of target. */
-  withinTenPercent: number;
-};
-export type DistinctRecipesPerMoD = {
-  BREAKFAST?: number;
-  MIDDLE_MORNING?: number;
-  LUNCH?: number;
-  MIDDLE_AFTERNOON?: number;
-  DINNER?: number;
-  AFTER_DINNER?: number;
-};
-export type RecipeRef = {
-  idRecipe: number;
-  name?: string;
-};
-export type TestingResult = {
-  /** Published recipes in the context. */
-  totalRecipes: number;
-  /** Recipes that can fill at least one division (have a meal type and nutrition). */
-  totalRecommendable: number;
-  /** Distinct recipes that appeared in at least one generated plan. */
-  totalRecommended: number;
-  /** One row per meals-per-day (3..6) and nutrient (KCAL, PROTEIN, CARB, FAT). */
-  mealsDayDeviations: MealsDayDeviation[];
-  /** Number of distinct recipes in each generated user's plans, one number per user. */
-  distinctRecipesPerUser: number[];
-  distinctRecipesPerMoDPerUser: DistinctRecipesPerMoD;
-  /** Recommendable recipes never recommended. */
-  nonRecommendedRecipes: RecipeRef[];
-  durationMs: number;
-};
-export type Error = {
-  /** Stable machine-readable code (UPPER_SNAKE), e.g. VALIDATION_ERROR, NOT_FOUND, UNIT_IN_USE, NO_CANDIDATES. */
-  code: string;
-  /** Human-readable message (English). */
-  message: string;
-  /** The input field at fault, as a dotted path (e.g. `preparationDetails.servings`). */
-  field?: string;
-};
-export type TestingRun = {
-  id: string;
-  status: TestingRunStatus;
-  progress: TestingProgress;
-  createdAt?: string;
-  finishedAt?: string;
-  result?: TestingResult;
-  error?: Error;
+export type GeneratorOptions = {
+  numberOfUsers: number;
+  plansPerUser: number;
+  minAge: number;
+  maxAge: number;
 };
 export type HeuristicWeight = number;
 export type MealOfDayHeuristicsWeights = {
@@ -395,11 +346,93 @@ export type RecommenderSettings = {
   runDayImprovement: boolean;
   runWeekImprovement: boolean;
 };
-export type GeneratorOptions = {
-  numberOfUsers: number;
-  plansPerUser: number;
-  minAge: number;
-  maxAge: number;
+export type Nutrient =
+  | "KCAL"
+  | "PROTEIN"
+  | "CARB"
+  | "FAT"
+  | "FIBER"
+  | "CHOLESTEROL"
+  | "IRON"
+  | "SALT"
+  | "SUGAR";
+export type MealsDayDeviation = {
+  mealsPerDay: number;
+  nutrient: Nutrient;
+  mean: number;
+  p95: number;
+  /** Share of days within +-5 % of target. */
+  withinFivePercent: number;
+  /** Share of days within +-10 % of target. */
+  withinTenPercent: number;
+};
+export type DistinctRecipesPerMoD = {
+  BREAKFAST?: number;
+  MIDDLE_MORNING?: number;
+  LUNCH?: number;
+  MIDDLE_AFTERNOON?: number;
+  DINNER?: number;
+  AFTER_DINNER?: number;
+};
+export type RecipeRef = {
+  idRecipe: number;
+  name?: string;
+};
+export type DeviationDistribution = {
+  nutrient: Nutrient;
+  /** Days per bucket of `deviationBucketEdges` (one more than the edges). */
+  counts: number[];
+};
+export type HeuristicScoreSummary = {
+  name: string;
+  mean: number;
+};
+export type TestingResult = {
+  /** Published recipes in the context. */
+  totalRecipes: number;
+  /** Recipes that can fill at least one division (have a meal type and nutrition). */
+  totalRecommendable: number;
+  /** Distinct recipes that appeared in at least one generated plan. */
+  totalRecommended: number;
+  /** One row per meals-per-day (3..6) and nutrient (KCAL, PROTEIN, CARB, FAT). */
+  mealsDayDeviations: MealsDayDeviation[];
+  /** Number of distinct recipes in each generated user's plans, one number per user. */
+  distinctRecipesPerUser: number[];
+  distinctRecipesPerMoDPerUser: DistinctRecipesPerMoD;
+  /** Recommendable recipes never recommended. */
+  nonRecommendedRecipes: RecipeRef[];
+  durationMs: number;
+  /** Edges of the buckets of `deviationDistributions` (signed relative deviations, ascending): bucket 0 is
+    below the first edge, bucket k lies in [edge k-1, edge k), the last bucket is at or above the last edge.
+     */
+  deviationBucketEdges?: number[];
+  /** Signed day deviations from target (all generated days and members) counted per bucket, one row per nutrient. */
+  deviationDistributions?: DeviationDistribution[];
+  /** Mean score (0..1) of each meal-of-day heuristic over every planned recipe of the run. */
+  heuristicScores?: HeuristicScoreSummary[];
+  /** Weeks that could not be planned (no candidate for a slot). */
+  failedPlans?: number;
+};
+export type Error = {
+  /** Stable machine-readable code (UPPER_SNAKE), e.g. VALIDATION_ERROR, NOT_FOUND, UNIT_IN_USE, NO_CANDIDATES. */
+  code: string;
+  /** Human-readable message (English). */
+  message: string;
+  /** The input field at fault, as a dotted path (e.g. `preparationDetails.servings`). */
+  field?: string;
+};
+export type TestingRun = {
+  id: string;
+  status: TestingRunStatus;
+  progress: TestingProgress;
+  createdAt?: string;
+  finishedAt?: string;
+  /** When a worker first took the run (absent while it waits in the queue). */
+  startedAt?: string;
+  generatorOptions?: GeneratorOptions;
+  recommenderSettings?: RecommenderSettings;
+  result?: TestingResult;
+  error?: Error;
 };
 export type MealPlanningTestingRequest = {
   recommenderSettings: RecommenderSettings;

@@ -520,6 +520,27 @@ describe('meal planner on the seeded catalogue', () => {
       }
       expect(Object.keys(r.distinctRecipesPerMoDPerUser)).toContain('LUNCH');
       expect(r.nonRecommendedRecipes.length).toBe(r.totalRecommendable - r.totalRecommended);
+      // The charts' data: a histogram per nutrient over every generated day and member, and mean heuristic scores.
+      const days = r.deviationDistributions[0].counts.reduce((s: number, n: number) => s + n, 0);
+      expect(days).toBeGreaterThanOrEqual(5 * 7);
+      for (const d of r.deviationDistributions) {
+        expect(d.counts).toHaveLength(r.deviationBucketEdges.length + 1);
+        expect(d.counts.reduce((s: number, n: number) => s + n, 0)).toBe(days);
+      }
+      expect(r.heuristicScores.map((h: { name: string }) => h.name)).toContain('ENERGY_SUITABILITY');
+      for (const h of r.heuristicScores) expect(h.mean).toBeGreaterThanOrEqual(0);
+      expect(polled).toMatchObject({ generatorOptions: request.generatorOptions, recommenderSettings: SETTINGS });
+      expect(typeof polled.startedAt).toBe('string');
+
+      const listed = await server.app.inject({ method: 'GET', url: '/planner/mealPlanningTesting', headers: nutritionist });
+      expect(listed.statusCode).toBe(200);
+      const mine = listed.json().find((x: { id: string }) => x.id === run.id);
+      expect(mine).toMatchObject({ status: 'DONE', generatorOptions: request.generatorOptions });
+      expect(mine.result).toBeUndefined();
+      expect(
+        (await server.app.inject({ method: 'GET', url: '/planner/mealPlanningTesting', headers: await server.auth('admin') }))
+          .statusCode,
+      ).toBe(403);
 
       const again = await post('/mealPlanningTesting', request);
       expect(again.json().id).toBe(run.id);

@@ -97,7 +97,7 @@ describe('algorithm testing service', () => {
   });
 
   it('runs off the request: the same context and options give the same run; other options and contexts another', async () => {
-    const { testing } = serviceFor(['nl', 'dk']);
+    const { runs, testing } = serviceFor(['nl', 'dk']);
     const nl = callerFor(db, 'nl');
     const first = await testing.start(nl, { recommenderSettings: SETTINGS, generatorOptions: ONE_USER });
     expect(first.progress).toEqual({ done: 0, total: 1 });
@@ -126,6 +126,7 @@ describe('algorithm testing service', () => {
       id: first.id,
       status: 'DONE',
     });
+    await runs.close(); // its loop would take chunks of the dk runs of later tests
   });
 
   it("refuses to start when the context's divisions name an ingredient that does not exist", async () => {
@@ -171,10 +172,11 @@ describe('algorithm testing service', () => {
     expect(started).toMatchObject({ status: 'QUEUED', progress: { done: 0, total: 6 } });
     const run = await until(() => testing.get(italy, started.id), finished);
     expect(run.status).toBe('DONE');
+    // The process that stores the last chunk summarises the run in the same transaction.
     expect(seen.map((r) => [r.status, r.progress.done])).toEqual([
       ['RUNNING', 2],
       ['RUNNING', 4],
-      ['RUNNING', 6],
+      ['DONE', 6],
     ]);
     expect(run.progress).toEqual({ done: 6, total: 6 });
     expect(run.result!.distinctRecipesPerUser).toHaveLength(3);
@@ -285,6 +287,27 @@ describe('algorithm testing service', () => {
     }
     expect(concurrent.length).toBeGreaterThan(0);
     expect(Math.max(...concurrent)).toBeLessThanOrEqual(1);
+  });
+
+  it('lets two worker processes plan chunks of the same run in parallel, each chunk stored once', async () => {
+    const dk = callerFor(db, 'dk', { sub: 'parallel' });
+    const { testing: queue } = serviceFor(['dk'], { work: false });
+    const started = await queue.start(dk, {
+      recommenderSettings: SETTINGS,
+      generatorOptions: { ...ONE_USER, numberOfUsers: 6, maxAge: 44 },
+    });
+    // Worker one waits after its first chunk until worker two stored one: both must have worked on the run.
+    const twoStored = gate();
+    const { runs: one } = serviceFor(['dk'], { chunkUsers: 1, workerId: 'one', afterChunk: () => twoStored.closed });
+    const { runs: two } = serviceFor(['dk'], { chunkUsers: 1, workerId: 'two', afterChunk: () => twoStored.open() });
+    one.run();
+    two.run();
+    const run = await until(() => queue.get(dk, started.id), finished);
+    expect(run).toMatchObject({ status: 'DONE', progress: { done: 6, total: 6 } });
+    expect(run.result!.distinctRecipesPerUser).toHaveLength(6);
+    const workers = await db.transaction((tx) => createTestingRunsRepository(tx).chunkWorkers(started.id), { context: 'dk' });
+    expect(workers).toHaveLength(6);
+    expect(new Set(workers)).toEqual(new Set(['one', 'two']));
   });
 
   it('resumes a run after its worker stopped mid-run: another process continues after the last stored chunk', async () => {

@@ -21,6 +21,36 @@ export interface TestingResult {
   distinctRecipesPerMoDPerUser: Partial<Record<MealOfDay, number>>;
   nonRecommendedRecipes: { idRecipe: number; name: string }[];
   durationMs: number;
+  deviationBucketEdges: number[];
+  deviationDistributions: { nutrient: TestedNutrient; counts: number[] }[];
+  heuristicScores: { name: string; mean: number }[];
+  failedPlans: number;
+}
+
+/** Edges of the signed deviation histogram: 5 % wide buckets from -25 % to +25 %, open at both ends. */
+export const DEVIATION_BUCKET_EDGES = [-0.25, -0.2, -0.15, -0.1, -0.05, 0, 0.05, 0.1, 0.15, 0.2, 0.25];
+
+/** Counts per bucket of DEVIATION_BUCKET_EDGES (one more bucket than edges). */
+export function histogram(signed: readonly number[], edges: readonly number[] = DEVIATION_BUCKET_EDGES): number[] {
+  const counts = new Array<number>(edges.length + 1).fill(0);
+  for (const x of signed) {
+    let k = 0;
+    while (k < edges.length && x >= edges[k]) k += 1;
+    counts[k] += 1;
+  }
+  return counts;
+}
+
+/** Mean of each heuristic's score over the run's planned recipes, in the order first met. */
+function heuristicMeans(outcomes: readonly UserOutcome[]): { name: string; mean: number }[] {
+  const totals = new Map<string, [number, number]>();
+  for (const o of outcomes) {
+    for (const [name, [sum, n]] of Object.entries(o.scoreSums ?? {})) {
+      const t = totals.get(name) ?? [0, 0];
+      totals.set(name, [t[0] + sum, t[1] + n]);
+    }
+  }
+  return [...totals].filter(([, [, n]]) => n > 0).map(([name, [sum, n]]) => ({ name, mean: round(sum / n) }));
 }
 
 const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
@@ -75,5 +105,12 @@ export function summarise(outcomes: readonly UserOutcome[], candidates: Candidat
       .filter((c) => !recommended.has(c.idRecipe))
       .map((c) => ({ idRecipe: c.idRecipe, name: c.name })),
     durationMs: Math.round(durationMs),
+    deviationBucketEdges: DEVIATION_BUCKET_EDGES,
+    deviationDistributions: TESTED_NUTRIENTS.map((nutrient) => ({
+      nutrient,
+      counts: histogram(outcomes.flatMap((o) => o.deviations[nutrient])),
+    })),
+    heuristicScores: heuristicMeans(outcomes),
+    failedPlans: outcomes.reduce((s, o) => s + o.failedPlans, 0),
   };
 }

@@ -7,6 +7,7 @@ import { createTestingService } from './testingService';
 export function createTestingRoutes(runs: TestingRuns) {
   const testing = createTestingService(runs);
   return handlersFor<operations>()({
+    listMealPlanningTests: ({ ctx }) => testing.list(ctx),
     runMealPlanningTest: ({ body, ctx }) => testing.start(ctx, body),
     getMealPlanningTest: ({ params, ctx }) => testing.get(ctx, params.runId),
     cancelMealPlanningTest: ({ params, ctx }) => testing.cancel(ctx, params.runId),

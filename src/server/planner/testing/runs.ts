@@ -1,11 +1,12 @@
 /**
  * Algorithm test runs as durable jobs in PostgreSQL (testingRunsRepository.ts). `start` only queues a
  * run (or returns the cached one: same context, settings and generator options within an hour of a
- * run's creation); every planner process runs a worker loop that claims queued runs — or runs whose
- * lease expired because their process died — one at a time, plans the generated users in chunks in a
- * worker-thread pool (piscina), stores each chunk's outcomes and the progress, and finishes with the
- * summary. A resumed run continues after its last stored chunk. Cancelling marks the run CANCELLED at
- * once; the process working on it stops at the next chunk.
+ * run's creation); every planner process runs a worker loop that leases one chunk of users at a time —
+ * of the oldest running run, else of the next queued one — plans it in a worker-thread pool (piscina),
+ * and stores its outcomes and the progress. Several processes thus share one run; a chunk whose process
+ * died is leased again when its lease runs out, so a resumed run continues after its stored chunks. The
+ * process that stores the last chunk summarises the run in the same transaction. Cancelling marks the
+ * run CANCELLED at once; chunks in hand are dropped when they end.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
@@ -16,14 +17,14 @@ import { deriveSeed } from '../../../recommender';
 import type { Database } from '../../db/client';
 import { forContext, unitOfWork, type ContextDatabase, type Country } from '../../db';
 import { HttpError, conflict, forbidden, notFound } from '../../http';
-import type { CandidateCache } from '../candidates';
+import type { CandidateCache, CandidateSet } from '../candidates';
 import { generateUsers, type GeneratorOptions } from './generator';
 import { summarise } from './metrics';
 import type { TestingShared, UserOutcome, UserTask } from './simulateUser';
 import {
   createTestingRunsRepository,
   migratedContexts,
-  type ClaimedRun,
+  type ClaimedChunk,
   type TestingRun,
   type TestingRunsRepository,
 } from './testingRunsRepository';
@@ -31,6 +32,9 @@ import {
 export type { RunStatus, TestingRun } from './testingRunsRepository';
 
 export const RUN_TTL_MS = 60 * 60_000;
+/** The run list (earlier runs on /testing): the last day's runs, at most this many. */
+export const LIST_WITHIN_MS = 24 * 60 * 60_000;
+export const LIST_LIMIT = 50;
 /** Bounds of one run: generated users x plans per user. */
 export const MAX_PLANS_PER_RUN = 3000;
 /** Per owner: one run being worked on and this many waiting. */
@@ -99,81 +103,88 @@ export function createTestingRuns(options: TestingRunsOptions) {
   let loop: Promise<void> | undefined;
   let contexts: readonly Country[] | undefined = options.contexts;
 
-  async function claimNext(): Promise<{ ctx: ContextDatabase; run: ClaimedRun } | undefined> {
+  async function claimNext(): Promise<{ ctx: ContextDatabase; claim: ClaimedChunk } | undefined> {
     contexts ??= await migratedContexts(db);
     for (const country of contexts) {
       const ctx = forContext(db, country);
-      const run = await repo(ctx, (r) => r.claim(workerId, leaseMs));
-      if (run) return { ctx, run };
+      const claim = await repo(ctx, (r) => r.claimChunk(workerId, leaseMs, chunkUsers));
+      if (claim) return { ctx, claim };
     }
     return undefined;
   }
 
-  async function execute(ctx: ContextDatabase, run: ClaimedRun): Promise<void> {
+  /** The worker-thread pool of the run in hand (its shared data goes to each thread once); replaced for another run. */
+  let pool: { runId: string; pool: Piscina } | undefined;
+  async function poolFor(claim: ClaimedChunk, set: CandidateSet): Promise<Piscina> {
+    if (pool?.runId === claim.id) return pool.pool;
+    await dropPool();
+    const shared: TestingShared = { ...claim.settings, candidates: [...set.candidates] };
+    const { filename, execArgv } = workerFile();
+    const threads = options.threads ?? defaultThreads();
+    // Every thread starts at once and stays while the run lasts: a thread loads the engine and receives the
+    // candidates when it starts (seconds on a busy machine), and threads sit idle while a chunk is stored.
+    const created = new Piscina({
+      filename,
+      execArgv,
+      workerData: shared,
+      maxThreads: threads,
+      minThreads: threads,
+      idleTimeout: 60_000,
+    });
+    pool = { runId: claim.id, pool: created };
+    return created;
+  }
+  async function dropPool(): Promise<void> {
+    const p = pool;
+    pool = undefined;
+    await p?.pool.destroy();
+  }
+
+  /** Plans one leased chunk of users, stores it, and finishes the run when it was the last chunk to store. */
+  async function execute(ctx: ContextDatabase, claim: ClaimedChunk): Promise<void> {
+    const { id, chunk } = claim;
     const heartbeat = setInterval(
       () => {
-        repo(ctx, (r) => r.extendLease(run.id, workerId, leaseMs)).catch(() => {});
+        repo(ctx, (r) => r.extendChunkLease(id, chunk, workerId, leaseMs)).catch(() => {});
       },
       Math.max(50, Math.floor(leaseMs / 3)),
     );
     heartbeat.unref();
-    let pool: Piscina | undefined;
     try {
+      if (stopping) throw new Stopped();
       const set = await candidates.get(ctx);
-      const users = generateUsers(run.options, run.seed);
-      const done = await repo(ctx, (r) => r.chunks(run.id));
-      const chunkCount = Math.ceil(users.length / chunkUsers);
-      for (let chunk = 0; chunk < chunkCount; chunk += 1) {
-        if (done.has(chunk)) continue;
-        if (stopping) throw new Stopped();
-        if (!(await repo(ctx, (r) => r.holds(run.id, workerId)))) return; // cancelled, or taken over
-        if (!pool) {
-          const shared: TestingShared = { ...run.settings, candidates: [...set.candidates] };
-          const { filename, execArgv } = workerFile();
-          pool = new Piscina({
-            filename,
-            execArgv,
-            workerData: shared,
-            maxThreads: options.threads ?? defaultThreads(),
-            minThreads: 1,
-            idleTimeout: 1000,
-          });
+      const p = await poolFor(claim, set);
+      const users = generateUsers(claim.options, claim.seed);
+      const part = users.slice(chunk * claim.chunkUsers, (chunk + 1) * claim.chunkUsers);
+      const outcomes = await Promise.all(
+        part.map(async (user) => {
+          const task: UserTask = { user, plansPerUser: claim.options.plansPerUser, seed: deriveSeed(claim.seed, user.index + 1) };
+          return (await p.run(task)) as UserOutcome;
+        }),
+      );
+      const stored = await repo(ctx, async (r) => {
+        if (!(await r.holdsChunk(id, chunk, workerId))) return false; // cancelled, or the lease ran out
+        const count = await r.storeChunk(id, chunk, outcomes, workerId, part.length * claim.options.plansPerUser);
+        if (count >= claim.chunkCount) {
+          // The last chunk: summarise every stored chunk in the same transaction, so the run cannot stay unfinished.
+          const done = await r.chunks(id);
+          const all = [...done.keys()].sort((a, b) => a - b).flatMap((k) => done.get(k) ?? []);
+          await r.finish(id, 'DONE', { result: summarise(all, set, Date.now() - claim.startedAt) });
         }
-        const p = pool;
-        const part = users.slice(chunk * chunkUsers, (chunk + 1) * chunkUsers);
-        const outcomes = await Promise.all(
-          part.map(async (user) => {
-            const task: UserTask = { user, plansPerUser: run.options.plansPerUser, seed: deriveSeed(run.seed, user.index + 1) };
-            return (await p.run(task)) as UserOutcome;
-          }),
-        );
-        const saved = await repo(ctx, async (r) => {
-          if (!(await r.holds(run.id, workerId))) return false;
-          await r.saveChunk(run.id, chunk, outcomes, workerId, part.length * run.options.plansPerUser);
-          await r.extendLease(run.id, workerId, leaseMs);
-          return true;
-        });
-        if (!saved) return;
-        done.set(chunk, outcomes);
-        await options.afterChunk?.(run.id, chunk);
-      }
-      const all = [...done.keys()].sort((a, b) => a - b).flatMap((k) => done.get(k) ?? []);
-      const result = summarise(all, set, Date.now() - run.startedAt);
-      await repo(ctx, async (r) => {
-        if (await r.holds(run.id, workerId)) await r.finish(run.id, 'DONE', { result });
+        return true;
       });
+      if (stored) await options.afterChunk?.(id, chunk);
     } catch (err) {
       if (err instanceof Stopped) {
-        await repo(ctx, (r) => r.releaseLease(run.id, workerId)).catch(() => {});
+        await repo(ctx, (r) => r.releaseChunk(id, chunk, workerId)).catch(() => {});
         return;
       }
       const message = `The test run failed: ${(err as Error)?.message ?? 'unknown error'}`;
       await repo(ctx, async (r) => {
-        if (await r.holds(run.id, workerId)) await r.finish(run.id, 'FAILED', { error: { code: 'TESTING_FAILED', message } });
+        if (await r.holdsChunk(id, chunk, workerId)) await r.finish(id, 'FAILED', { error: { code: 'TESTING_FAILED', message } });
       }).catch(() => {});
     } finally {
       clearInterval(heartbeat);
-      await pool?.destroy();
     }
   }
 
@@ -186,9 +197,10 @@ export function createTestingRuns(options: TestingRunsOptions) {
         claimed = undefined; // database unavailable for a moment: try again after the pause
       }
       if (claimed) {
-        await execute(claimed.ctx, claimed.run);
+        await execute(claimed.ctx, claimed.claim);
         continue;
       }
+      await dropPool().catch(() => {}); // idle: free the threads
       if (stopping) break;
       if (queuedMeanwhile) {
         queuedMeanwhile = false;
@@ -246,6 +258,11 @@ export function createTestingRuns(options: TestingRunsOptions) {
       return run;
     },
 
+    /** The context's runs of the last day (at most 50), newest first, without results. */
+    list(ctx: ContextDatabase): Promise<TestingRun[]> {
+      return repo(ctx, (r) => r.listRecent(LIST_WITHIN_MS, LIST_LIMIT));
+    },
+
     /** A run of the context, or undefined (runs of other contexts are invisible). */
     get(ctx: ContextDatabase, id: string): Promise<TestingRun | undefined> {
       return repo(ctx, (r) => r.find(id));
@@ -270,6 +287,7 @@ export function createTestingRuns(options: TestingRunsOptions) {
       if (timer) clearTimeout(timer);
       wake?.();
       await loop?.catch(() => {});
+      await dropPool().catch(() => {});
     },
   };
 }

@@ -53,6 +53,8 @@ export interface UserOutcome {
   failedPlans: number;
   /** Restriction violations found by an independent check (must stay 0). */
   violations: number;
+  /** Per meal-of-day heuristic: [sum of scores, count] over every planned recipe (absent in older runs). */
+  scoreSums?: Record<string, [number, number]>;
 }
 
 function divisionsFor(all: readonly MealOfDayDivision[], meals: readonly MealOfDay[]): MealOfDayDivision[] {
@@ -86,7 +88,9 @@ export function simulateUser(shared: TestingShared, task: UserTask, byId?: Map<n
     plans: 0,
     failedPlans: 0,
     violations: 0,
+    scoreSums: {},
   };
+  const scoreSums = outcome.scoreSums!;
   for (let k = 0; k < task.plansPerUser; k += 1) {
     const startDate = weekDays(shared.startDate)[0].date;
     const start = new Date(Date.parse(`${startDate}T00:00:00Z`) + k * 7 * 86_400_000).toISOString().slice(0, 10);
@@ -120,6 +124,11 @@ export function simulateUser(shared: TestingShared, task: UserTask, byId?: Map<n
       const ids = (outcome.recipesByMeal[meal.mealOfDay] ??= []);
       for (const s of meal.scaledRecipes) {
         ids.push(s.recipe.idRecipe);
+        for (const h of s.heuristicScores) {
+          const sum = (scoreSums[h.name] ??= [0, 0]);
+          sum[0] += h.value;
+          sum[1] += 1;
+        }
         const r = recipes.get(s.recipe.idRecipe);
         const nut = r?.nutritionPerServing ?? s.mealOfDayDivision.ingredientDivision?.nutritionPerPortion;
         if (!nut) continue;

@@ -8,6 +8,7 @@ import { compact, iso } from '../../db/rows';
 import type { GeneratorOptions } from './generator';
 import type { TestingResult } from './metrics';
 import type { TestingShared, UserOutcome } from './simulateUser';
+import type { RecommenderSettings } from '../../../domain';
 
 export type RunStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED' | 'CANCELLED';
 export const ACTIVE_STATUSES: readonly RunStatus[] = ['QUEUED', 'RUNNING'];
@@ -17,13 +18,16 @@ export interface TestingRun {
   status: RunStatus;
   progress: { done: number; total: number };
   createdAt: string;
+  startedAt?: string;
   finishedAt?: string;
+  generatorOptions?: GeneratorOptions;
+  recommenderSettings?: RecommenderSettings;
   result?: TestingResult;
   error?: { code: string; message: string };
 }
 
-/** Everything a worker needs to (re)start a run. */
-export interface ClaimedRun {
+/** Everything a worker needs to plan one chunk of users of a run. */
+export interface ClaimedChunk {
   id: string;
   owner: string;
   seed: number;
@@ -31,6 +35,10 @@ export interface ClaimedRun {
   settings: Omit<TestingShared, 'candidates'>;
   total: number;
   startedAt: number;
+  chunk: number;
+  /** Users per chunk of this run, and its number of chunks. */
+  chunkUsers: number;
+  chunkCount: number;
 }
 
 export interface NewRun {
@@ -62,12 +70,16 @@ interface Row {
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 function toRun(r: Row): TestingRun {
+  const settings = r.settings === null ? undefined : json<Partial<Omit<TestingShared, 'candidates'>>>(r.settings);
   return compact({
     id: r.id,
     status: r.status,
     progress: { done: Number(r.progress_done), total: Number(r.progress_total) },
     createdAt: iso(r.created_at) ?? new Date(0).toISOString(),
+    startedAt: iso(r.started_at),
     finishedAt: iso(r.finished_at),
+    generatorOptions: r.options === null ? undefined : json<GeneratorOptions>(r.options),
+    recommenderSettings: settings?.settings,
     result: r.result === null ? undefined : json<TestingResult>(r.result),
     error: r.error === null ? undefined : json<{ code: string; message: string }>(r.error),
   });
@@ -83,6 +95,15 @@ export function createTestingRunsRepository(tx: SqlRunner) {
     async find(id: string): Promise<TestingRun | undefined> {
       const [row] = await tx.query<Row>(`SELECT ${COLUMNS} FROM testing_run WHERE id = $1`, [id]);
       return row ? toRun(row) : undefined;
+    },
+    /** The context's runs created in the last `withinMs` (at most `limit`), newest first, without their results. */
+    async listRecent(withinMs: number, limit: number): Promise<TestingRun[]> {
+      const rows = await tx.query<Row>(
+        `SELECT ${COLUMNS.replace('result', 'NULL AS result')} FROM testing_run
+          WHERE created_at > now() - ($1::double precision * interval '1 millisecond') ORDER BY created_at DESC, id LIMIT $2`,
+        [withinMs, limit],
+      );
+      return rows.map(toRun);
     },
     async findForUpdate(id: string): Promise<(TestingRun & { owner: string }) | undefined> {
       const [row] = await tx.query<Row>(`SELECT ${COLUMNS} FROM testing_run WHERE id = $1 FOR UPDATE`, [id]);
@@ -118,56 +139,111 @@ export function createTestingRunsRepository(tx: SqlRunner) {
       return toRun(row);
     },
     /**
-     * Takes the oldest QUEUED run (or a RUNNING one whose lease expired) for `worker` until the lease ends;
-     * an owner whose other run is being worked on waits. SKIP LOCKED leaves rows another process holds.
+     * Leases `worker` the next chunk of users to plan: the lowest chunk, neither stored nor leased, of the
+     * oldest RUNNING run, else of the oldest QUEUED run whose owner has no other run being worked on (it
+     * becomes RUNNING). Several processes thus work on chunks of one run in parallel. The first process to
+     * take a run fixes its chunk size. SKIP LOCKED leaves runs another process is claiming from.
      */
-    async claim(worker: string, leaseMs: number): Promise<ClaimedRun | undefined> {
+    async claimChunk(worker: string, leaseMs: number, chunkUsers: number): Promise<ClaimedChunk | undefined> {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [CLAIM_LOCK]);
-      const [candidate] = await tx.query<{ id: string }>(
-        `SELECT t.id FROM testing_run t
-          WHERE (t.status = 'QUEUED' OR (t.status = 'RUNNING' AND (t.lease_until IS NULL OR t.lease_until < now())))
-            AND NOT EXISTS (SELECT 1 FROM testing_run o WHERE o.owner = t.owner AND o.id <> t.id
-                              AND o.status = 'RUNNING' AND o.lease_until >= now())
-          ORDER BY (t.status = 'RUNNING') DESC, t.created_at, t.id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      const candidates = await tx.query<{ id: string; status: RunStatus; chunk_users: number | null; users: number }>(
+        `SELECT t.id, t.status, t.chunk_users, (t.options->>'numberOfUsers')::int AS users FROM testing_run t
+          WHERE t.status = 'RUNNING'
+             OR (t.status = 'QUEUED' AND NOT EXISTS (SELECT 1 FROM testing_run o WHERE o.owner = t.owner AND o.id <> t.id
+                                                      AND o.status = 'RUNNING' AND o.lease_until >= now()))
+          ORDER BY (t.status = 'RUNNING') DESC, t.created_at, t.id LIMIT 20 FOR UPDATE SKIP LOCKED`,
       );
-      if (!candidate) return undefined;
-      const [row] = await tx.query<Row>(
-        `UPDATE testing_run SET status = 'RUNNING', lease_owner = $2,
-                lease_until = now() + ($3::double precision * interval '1 millisecond'), started_at = coalesce(started_at, now())
-          WHERE id = $1 RETURNING ${COLUMNS}`,
-        [candidate.id, worker, leaseMs],
-      );
-      return {
-        id: row.id,
-        owner: row.owner,
-        seed: Number(row.seed),
-        total: Number(row.progress_total),
-        options: json<GeneratorOptions>(row.options),
-        settings: json<Omit<TestingShared, 'candidates'>>(row.settings),
-        startedAt: new Date(iso(row.started_at) ?? Date.now()).getTime(),
-      };
+      for (const c of candidates) {
+        const size = Number(c.chunk_users ?? chunkUsers);
+        const count = Math.ceil(Number(c.users) / size);
+        const [free] = await tx.query<{ chunk: number }>(
+          `SELECT g AS chunk FROM generate_series(0, $2::int - 1) g
+            WHERE NOT EXISTS (SELECT 1 FROM testing_run_chunk d WHERE d.run_id = $1 AND d.chunk = g)
+              AND NOT EXISTS (SELECT 1 FROM testing_run_chunk_lease l WHERE l.run_id = $1 AND l.chunk = g AND l.lease_until >= now())
+            ORDER BY g LIMIT 1`,
+          [c.id, count],
+        );
+        if (!free) continue; // every chunk is stored or in another process's hands
+        const chunk = Number(free.chunk);
+        await tx.query(
+          `INSERT INTO testing_run_chunk_lease (run_id, chunk, worker, lease_until)
+           VALUES ($1, $2, $3, now() + ($4::double precision * interval '1 millisecond'))
+           ON CONFLICT (run_id, chunk) DO UPDATE SET worker = EXCLUDED.worker, lease_until = EXCLUDED.lease_until`,
+          [c.id, chunk, worker, leaseMs],
+        );
+        const [row] = await tx.query<Row & { chunk_users: number }>(
+          `UPDATE testing_run SET status = 'RUNNING', lease_owner = $2, chunk_users = coalesce(chunk_users, $4),
+                  lease_until = greatest(lease_until, now() + ($3::double precision * interval '1 millisecond')),
+                  started_at = coalesce(started_at, now())
+            WHERE id = $1 RETURNING ${COLUMNS}, chunk_users`,
+          [c.id, worker, leaseMs, size],
+        );
+        return {
+          id: row.id,
+          owner: row.owner,
+          seed: Number(row.seed),
+          total: Number(row.progress_total),
+          options: json<GeneratorOptions>(row.options),
+          settings: json<Omit<TestingShared, 'candidates'>>(row.settings),
+          startedAt: new Date(iso(row.started_at) ?? Date.now()).getTime(),
+          chunk,
+          chunkUsers: size,
+          chunkCount: count,
+        };
+      }
+      return undefined;
     },
-    /** Whether `worker` still holds the run (RUNNING, its lease), locking the row until the transaction ends. */
-    async holds(id: string, worker: string): Promise<boolean> {
+    /** Whether the run is still RUNNING and `worker` still holds the chunk, locking the run until the transaction ends. */
+    async holdsChunk(id: string, chunk: number, worker: string): Promise<boolean> {
       const [row] = await tx.query<{ ok: boolean }>(
-        "SELECT (status = 'RUNNING' AND lease_owner = $2) AS ok FROM testing_run WHERE id = $1 FOR UPDATE",
-        [id, worker],
+        `SELECT (t.status = 'RUNNING' AND EXISTS (SELECT 1 FROM testing_run_chunk_lease l
+                  WHERE l.run_id = t.id AND l.chunk = $2 AND l.worker = $3)) AS ok
+           FROM testing_run t WHERE t.id = $1 FOR UPDATE`,
+        [id, chunk, worker],
       );
       return row?.ok === true;
     },
-    async extendLease(id: string, worker: string, leaseMs: number): Promise<void> {
+    /** Keeps the chunk (and the run, as being worked on) with `worker` for another `leaseMs`. */
+    async extendChunkLease(id: string, chunk: number, worker: string, leaseMs: number): Promise<void> {
       await tx.query(
-        `UPDATE testing_run SET lease_until = now() + ($3::double precision * interval '1 millisecond')
-          WHERE id = $1 AND lease_owner = $2 AND status = 'RUNNING'`,
-        [id, worker, leaseMs],
+        `UPDATE testing_run_chunk_lease SET lease_until = now() + ($4::double precision * interval '1 millisecond')
+          WHERE run_id = $1 AND chunk = $2 AND worker = $3`,
+        [id, chunk, worker, leaseMs],
+      );
+      await tx.query(
+        `UPDATE testing_run SET lease_until = greatest(lease_until, now() + ($2::double precision * interval '1 millisecond'))
+          WHERE id = $1 AND status = 'RUNNING'`,
+        [id, leaseMs],
       );
     },
-    /** Gives the run up (a stopping process): another one claims it at once. */
-    async releaseLease(id: string, worker: string): Promise<void> {
-      await tx.query(
-        "UPDATE testing_run SET lease_until = now() - interval '1 second' WHERE id = $1 AND lease_owner = $2 AND status = 'RUNNING'",
-        [id, worker],
+    /** Gives a chunk up (a stopping process): another one takes it at once. */
+    async releaseChunk(id: string, chunk: number, worker: string): Promise<void> {
+      await tx.query('DELETE FROM testing_run_chunk_lease WHERE run_id = $1 AND chunk = $2 AND worker = $3', [id, chunk, worker]);
+    },
+    /**
+     * Stores a planned chunk once (a chunk stored meanwhile by another process is left as it is), adds its
+     * plans to the progress and drops its lease; answers how many chunks the run has stored.
+     */
+    async storeChunk(
+      id: string,
+      chunk: number,
+      outcomes: readonly UserOutcome[],
+      worker: string,
+      plans: number,
+    ): Promise<number> {
+      const inserted = await tx.query<{ chunk: number }>(
+        `INSERT INTO testing_run_chunk (run_id, chunk, outcomes, worker) VALUES ($1, $2, $3::jsonb, $4)
+         ON CONFLICT (run_id, chunk) DO NOTHING RETURNING chunk`,
+        [id, chunk, JSON.stringify(outcomes), worker],
       );
+      if (inserted.length)
+        await tx.query('UPDATE testing_run SET progress_done = least(progress_total, progress_done + $2) WHERE id = $1', [
+          id,
+          plans,
+        ]);
+      await tx.query('DELETE FROM testing_run_chunk_lease WHERE run_id = $1 AND chunk = $2', [id, chunk]);
+      const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM testing_run_chunk WHERE run_id = $1', [id]);
+      return Number(n);
     },
     async chunks(id: string): Promise<Map<number, UserOutcome[]>> {
       const rows = await tx.query<{ chunk: number; outcomes: unknown }>(
@@ -180,18 +256,6 @@ export function createTestingRunsRepository(tx: SqlRunner) {
       return (
         await tx.query<{ worker: string }>('SELECT worker FROM testing_run_chunk WHERE run_id = $1 ORDER BY chunk', [id])
       ).map((r) => r.worker);
-    },
-    async saveChunk(id: string, chunk: number, outcomes: readonly UserOutcome[], worker: string, plans: number): Promise<void> {
-      await tx.query('INSERT INTO testing_run_chunk (run_id, chunk, outcomes, worker) VALUES ($1, $2, $3::jsonb, $4)', [
-        id,
-        chunk,
-        JSON.stringify(outcomes),
-        worker,
-      ]);
-      await tx.query('UPDATE testing_run SET progress_done = least(progress_total, progress_done + $2) WHERE id = $1', [
-        id,
-        plans,
-      ]);
     },
     async finish(
       id: string,

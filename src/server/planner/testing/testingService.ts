@@ -68,6 +68,9 @@ export function createTestingService(runs: TestingRuns, clock: () => number = Da
       return runs.start(caller.db, { context: caller.db.context, owner: caller.principal.sub, options, shared });
     },
 
+    /** The context's recent runs, newest first, without results. */
+    list: (caller: Caller): Promise<TestingRun[]> => runs.list(caller.db),
+
     /** A run of the caller's context (runs of other contexts do not exist for it). */
     async get(caller: Caller, runId: string): Promise<TestingRun> {
       const run = await runs.get(caller.db, runId);

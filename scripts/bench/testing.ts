@@ -1,0 +1,236 @@
+/**
+ * Algorithm-test benchmark (goals: 100 users x 3 plans <= 20 s with the in-process worker; 1,000 x 3
+ * with two extra worker processes at least 1.7x faster than with one).
+ *
+ *   npm run bench:testing [-- --users 100 --plans 3] [--scale-users 1000] [--skip-scale]
+ *                          [--url postgresql://postgres@127.0.0.1:5432/test] [--worker-threads 1]
+ *
+ * 1. In-process: the embedded database (PGlite, in memory) seeded with nl, the planner's own worker loop
+ *    (createTestingRuns, default threads) running a run queued by the testing service; wall time from the
+ *    queueing to DONE, next to what the parts cost alone: loading the candidates, and planning (the
+ *    engine, single thread, measured on the first 10 generated users) scaled to the run's plans and threads.
+ * 2. Scale-out: a throwaway PostgreSQL database `bench_testing` on that server, seeded with nl; one run of
+ *    --scale-users x --plans worked on by 1, then 2 `npm run worker` processes (TESTING_WORKER_THREADS =
+ *    --worker-threads each); time from the first chunk taken (started_at) to finished_at, and the ratio.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { forContext, type Database } from '../../src/server/db';
+import { openDatabase } from '../../src/server/db/client';
+import { seedDatabase } from '../../src/server/seed/seed';
+import { createCandidateCache } from '../../src/server/planner/candidates';
+import { generateUsers } from '../../src/server/planner/testing/generator';
+import { createTestingRuns, defaultThreads, type TestingRun } from '../../src/server/planner/testing/runs';
+import { simulateUser, type TestingShared } from '../../src/server/planner/testing/simulateUser';
+import { createTestingRunsRepository } from '../../src/server/planner/testing/testingRunsRepository';
+import { createTestingService } from '../../src/server/planner/testing/testingService';
+import { deriveSeed } from '../../src/recommender';
+import { callerFor } from '../../tests/server/helpers/caller';
+
+const DB_NAME = 'bench_testing';
+const ROOT = path.resolve(__dirname, '../..');
+const SETTINGS = {
+  mealOfDayHeuristicsWeights: {},
+  dayHeuristicsWeights: {},
+  weekHeuristicsWeights: {},
+  runDayImprovement: true,
+  runWeekImprovement: true,
+};
+
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function until(read: () => Promise<TestingRun | undefined>, timeoutMs: number): Promise<TestingRun> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const run = await read();
+    if (run && !['QUEUED', 'RUNNING'].includes(run.status)) return run;
+    if (Date.now() > end) throw new Error(`run not finished after ${s(timeoutMs)}: ${JSON.stringify(run?.progress)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function inProcess(users: number, plans: number): Promise<void> {
+  const db = await openDatabase({ dataDir: 'memory://' });
+  try {
+    let t = Date.now();
+    await seedDatabase(db, { contexts: ['nl'] });
+    console.error(`seeded nl (PGlite) in ${s(Date.now() - t)}`);
+    const ctx = forContext(db, 'nl');
+
+    // The parts alone: candidates, then the engine on 10 users in this thread.
+    const probeCache = createCandidateCache();
+    t = Date.now();
+    const set = await probeCache.get(ctx);
+    const candidatesMs = Date.now() - t;
+
+    const caller = callerFor(db, 'nl', { sub: 'bench' });
+    const chunkTimes: number[] = [];
+    const runs = createTestingRuns({
+      db,
+      candidates: createCandidateCache(),
+      afterChunk: () => void chunkTimes.push(Date.now()),
+    });
+    const testing = createTestingService(runs);
+    const options = { numberOfUsers: users, plansPerUser: plans, minAge: 18, maxAge: 65 };
+
+    const queuedAt = Date.now();
+    const started = await testing.start(caller, { recommenderSettings: SETTINGS, generatorOptions: options });
+    const run = await until(() => runs.get(ctx, started.id), 30 * 60_000);
+    const wallMs = Date.now() - queuedAt;
+    await runs.close();
+    if (run.status !== 'DONE') throw new Error(`run ${run.status}: ${run.error?.message}`);
+
+    const stored = await db.transaction(
+      (tx) =>
+        tx.query<{ settings: Omit<TestingShared, 'candidates'>; seed: string }>(
+          'SELECT settings, seed FROM testing_run WHERE id = $1',
+          [run.id],
+        ),
+      { context: 'nl' },
+    );
+    const shared: TestingShared = { ...stored[0].settings, candidates: [...set.candidates] };
+    const seed = Number(stored[0].seed);
+    const probe = generateUsers(options, seed).slice(0, Math.min(10, users));
+    const byId = new Map(shared.candidates.map((c) => [c.idRecipe, c]));
+    t = Date.now();
+    for (const user of probe) simulateUser(shared, { user, plansPerUser: plans, seed: deriveSeed(seed, user.index + 1) }, byId);
+    const perPlanMs = (Date.now() - t) / (probe.length * plans);
+    const threads = defaultThreads();
+    const planningMs = (perPlanMs * users * plans) / threads;
+    const firstChunk = chunkTimes.length ? chunkTimes[0] - queuedAt : 0;
+
+    console.log(
+      `### ${users} users x ${plans} plans, in-process worker (PGlite, ${threads} threads, load ${os.loadavg()[0].toFixed(1)})\n`,
+    );
+    console.log('| measure | value |');
+    console.log('|---|---|');
+    console.log(`| wall time, queued -> DONE | ${s(wallMs)} |`);
+    console.log(`| run duration (started -> done, result.durationMs) | ${s(run.result!.durationMs)} |`);
+    console.log(`| queued -> first chunk stored (${Math.ceil(users / 10)} chunks of 10 users) | ${s(firstChunk)} |`);
+    console.log(`| candidate recipes loaded alone (${set.candidates.length} candidates) | ${s(candidatesMs)} |`);
+    console.log(`| engine alone, one thread, per plan (first ${probe.length} users) | ${perPlanMs.toFixed(0)} ms |`);
+    console.log(`| engine alone scaled to ${users * plans} plans / ${threads} threads | ${s(planningMs)} |`);
+    console.log(`| the rest (queue, database, threads start, summary) | ${s(Math.max(0, wallMs - planningMs))} |`);
+  } finally {
+    await db.close();
+  }
+}
+
+/** Starts `n` worker processes and waits until each is migrated and waiting for runs (its first line). */
+async function startWorkers(n: number, url: string, threads: number): Promise<ChildProcess[]> {
+  const children = Array.from({ length: n }, () =>
+    spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/planner/workerMain.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url, TESTING_WORKER_THREADS: String(threads) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve, reject) => {
+          child.stdout!.once('data', () => resolve());
+          child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+        }),
+    ),
+  );
+  return children;
+}
+
+async function stopWorkers(children: ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+async function scaleOut(baseUrl: string, users: number, plans: number, threads: number): Promise<void> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  await admin.end();
+  const target = new URL(baseUrl);
+  target.pathname = `/${DB_NAME}`;
+  const url = target.toString();
+  const db: Database = await openDatabase({ url, maxConnections: 4 });
+  const rows: string[] = [];
+  const durations: number[] = [];
+  try {
+    const t = Date.now();
+    await seedDatabase(db, { contexts: ['nl'] });
+    console.error(`seeded nl (PostgreSQL) in ${s(Date.now() - t)}`);
+    const ctx = forContext(db, 'nl');
+    const caller = callerFor(db, 'nl', { sub: 'bench' });
+    const queue = createTestingRuns({ db, candidates: createCandidateCache(), work: false });
+    const testing = createTestingService(queue);
+    for (const n of [1, 2]) {
+      // The same inputs each time: drop the earlier run so the cache does not answer.
+      await db.transaction((tx) => tx.query('DELETE FROM testing_run'), { context: 'nl' });
+      const children = await startWorkers(n, url, threads);
+      const queuedAt = Date.now();
+      const started = await testing.start(caller, {
+        recommenderSettings: SETTINGS,
+        generatorOptions: { numberOfUsers: users, plansPerUser: plans, minAge: 18, maxAge: 65 },
+      });
+      let run: TestingRun;
+      try {
+        run = await until(() => queue.get(ctx, started.id), 60 * 60_000);
+      } finally {
+        await stopWorkers(children);
+      }
+      const wall = Date.now() - queuedAt;
+      if (run.status !== 'DONE') throw new Error(`run ${run.status}: ${run.error?.message}`);
+      const duration = Date.parse(run.finishedAt!) - Date.parse(run.startedAt!);
+      const workers = new Set(
+        await db.transaction((tx) => createTestingRunsRepository(tx).chunkWorkers(run.id), { context: 'nl' }),
+      );
+      durations.push(duration);
+      rows.push(`| ${n} | ${threads} | ${s(duration)} | ${s(wall)} | ${workers.size} |`);
+    }
+    await queue.close();
+  } finally {
+    await db.close();
+  }
+  console.log(
+    `\n### ${users} users x ${plans} plans, extra worker processes on PostgreSQL (load ${os.loadavg()[0].toFixed(1)}, ${os.cpus().length} cores)\n`,
+  );
+  console.log('| worker processes | threads each | started -> done | queued -> done | processes that stored chunks |');
+  console.log('|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  console.log(`\nspeed-up with 2 processes: ${(durations[0] / durations[1]).toFixed(2)}x`);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      users: { type: 'string' },
+      plans: { type: 'string' },
+      'scale-users': { type: 'string' },
+      'skip-scale': { type: 'boolean' },
+      'skip-in-process': { type: 'boolean' },
+      url: { type: 'string' },
+      'worker-threads': { type: 'string' },
+    },
+  });
+  const plans = Number(values.plans ?? 3);
+  if (!values['skip-in-process']) await inProcess(Number(values.users ?? 100), plans);
+  if (!values['skip-scale']) {
+    const url = values.url ?? process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+    await scaleOut(url, Number(values['scale-users'] ?? 1000), plans, Number(values['worker-threads'] ?? 1));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+/**
+ * The algorithm testing screen's view of the planner API (runs: start, poll, list, cancel) and of the
+ * app API (the context's recommender settings, the form's starting point).
+ */
+import { appApi } from '../../services/appApi';
+import { plannerApi } from '../../services/plannerApi';
+import { listTag } from '../../services/tags';
+
+export const {
+  useRunMealPlanningTestMutation,
+  useGetMealPlanningTestQuery,
+  useListMealPlanningTestsQuery,
+  useCancelMealPlanningTestMutation,
+} = plannerApi;
+export const { useGetRecommenderSettingsQuery } = appApi;
+/** Refetches the list of earlier runs (a shown run ended). */
+export const refreshRunList = () => plannerApi.util.invalidateTags([listTag('Algorithm testing')]);
+
+export type {
+  GeneratorOptions,
+  MealsDayDeviation,
+  RecommenderSettings,
+  TestingResult,
+  TestingRun,
+} from '../../services/generated/plannerApi.generated';
+export { apiErrorOf } from '../../services/apiError';
