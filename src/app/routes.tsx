@@ -12,10 +12,12 @@ import { photoModerationRoutes } from '../features/photoModeration/routes';
 import { utilityRoutes } from '../features/utilities/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { simulationRoutes } from '../features/simulation/routes';
+import { ingredientRoutes } from '../features/ingredients/routes';
 
 /** The pages of each built area, relative to the area's path. */
 const AREA_PAGES: Record<string, RouteObject[]> = {
   '/recipes': [...recipeRoutes, ...recipePhotoRoutes],
+  '/ingredients': ingredientRoutes,
   '/foodgroups': foodGroupRoutes,
   '/food-restrictions': foodRestrictionRoutes,
   '/utils': utilityRoutes,
