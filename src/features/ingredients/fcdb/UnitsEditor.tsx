@@ -120,7 +120,7 @@ export function UnitsEditor({
               <Table.Cell>
                 <NativeSelect.Root size="sm">
                   <NativeSelect.Field aria-label="New unit" {...form.register('name')}>
-                    <option value="">Choose a unit</option>
+                    <option value="">Pick a unit</option>
                     {choices.map((c) => (
                       <option key={c.value} value={c.value} disabled={c.disabled}>
                         {humanize(c.value)}
