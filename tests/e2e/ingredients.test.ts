@@ -127,7 +127,7 @@ describe('the FCDB screens in a real browser', () => {
 
     // Import the dk copy: once with success, a second time "Ingredient already exists".
     await page.getByRole('button', { name: 'Import from another country' }).click();
-    await page.getByLabel('Country').selectOption('dk');
+    await page.getByLabel('Country', { exact: true }).selectOption('dk');
     await page.getByLabel('Ingredient id in that country').fill(String(dkCopyId));
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText('Ingredient imported with success').waitFor();
@@ -139,7 +139,7 @@ describe('the FCDB screens in a real browser', () => {
       .waitFor();
     await page.getByRole('link', { name: 'Back to the ingredients' }).click();
     await page.getByRole('button', { name: 'Import from another country' }).click();
-    await page.getByLabel('Country').selectOption('dk');
+    await page.getByLabel('Country', { exact: true }).selectOption('dk');
     await page.getByLabel('Ingredient id in that country').fill(String(dkCopyId));
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText('Ingredient already exists').waitFor();

@@ -215,6 +215,29 @@ describe('the ingredient editor', () => {
     expect(screen.getByRole('button', { name: 'Add unit' })).toBeEnabled();
   });
 
+  it('sends the kept units in whole grams, and says so where a unit has decimals', async () => {
+    const butter = createIngredient({
+      idIngredient: 104,
+      name: 'Butter, salted',
+      units: [
+        { idUnit: 1, name: 'GRAMS', quantityInGrams: 1 },
+        { idUnit: 9, name: 'TABLESPOON', quantityInGrams: 14.2 },
+      ],
+    });
+    const { user, callsTo } = setup({ path: '/ingredients/fcdb/104', ingredients: [butter] });
+    expect(await screen.findByText(/Units are saved in whole grams/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add unit' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'New unit' }), 'CUP');
+    await user.type(screen.getByRole('textbox', { name: 'Grams of the new unit' }), '227');
+    await user.click(screen.getByRole('button', { name: 'Save unit' }));
+    await waitFor(() => expect(callsTo('POST', '/ingredient/104/units')).toHaveLength(1));
+    expect(callsTo('POST', '/ingredient/104/units')[0].body).toEqual([
+      { idUnit: 1, name: 'GRAMS', quantityInGrams: 1 },
+      { idUnit: 9, name: 'TABLESPOON', quantityInGrams: 14 },
+      { name: 'CUP', quantityInGrams: 227 },
+    ]);
+  });
+
   it('shows the inline unit-in-use message when a recipe uses the unit', async () => {
     const { user } = setup({ path: '/ingredients/fcdb/102', unitsInUse: ['SLICE'] });
     await user.click(await screen.findByRole('button', { name: 'Delete unit Slice' }));
