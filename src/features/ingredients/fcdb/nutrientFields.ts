@@ -11,15 +11,15 @@ export interface NutrientField {
 
 const unitOf = (key: NutrientKey) => NUTRIENTS.find((n) => n.key === key)?.unit ?? '';
 const label = (key: string) => {
-  const words = key.replace(/_.*$/, '').replace(/([A-Z0-9]+)/g, ' $1');
-  return (
-    words.charAt(0).toUpperCase() +
-    words
-      .slice(1)
-      .toLowerCase()
-      .replace(/ b(\d+)/, ' B$1')
-      .replace(/ iu$/, ' (IU)')
-  );
+  // vitaminB12 -> "Vitamin B12", vitaminAIu -> "Vitamin A" (the unit says IU), luteinZeaxanthin -> "Lutein zeaxanthin".
+  const words = key
+    .replace(/_.*$/, '')
+    .replace(/Iu$/, '')
+    .replace(/([A-Z][a-z]*\d*)/g, ' $1')
+    .trim()
+    .toLowerCase();
+  const text = words.charAt(0).toUpperCase() + words.slice(1);
+  return text.replace(/^Vitamin (\w)/, (_, letter: string) => `Vitamin ${letter.toUpperCase()}`);
 };
 
 /** Energy and macros: the Ingredient's top-level nutrient fields and the nutrient each stands for. */
