@@ -171,6 +171,15 @@ describe('the ingredient editor', () => {
     expect(body).toMatchObject({ name: 'Spinach, fresh', energy: 25, protein: 2.86, englishName: 'Spinach' });
   });
 
+  it('goes back to the list with the filters it was opened from', async () => {
+    const { user, router } = setup({ path: '/ingredients/fcdb?visibilityFilter=VISIBLE&search=spin' });
+    await user.click(await screen.findByRole('link', { name: 'Spinach, raw' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to the ingredients' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nutritionist/ingredients/fcdb'));
+    expect(search(router).get('visibilityFilter')).toBe('VISIBLE');
+    expect(search(router).get('search')).toBe('spin');
+  });
+
   it('says "There was an error saving" when the save is not 204', async () => {
     const { user } = setup({ path: '/ingredients/fcdb/101', saveStatus: 400 });
     await screen.findByRole('textbox', { name: 'Name' });

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import type { Column } from 'react-table';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { DataTable } from '../../../components/DataTable';
 import { Pagination } from '../../../components/Pagination';
@@ -67,6 +67,7 @@ function VisibilityCell({
 /** /ingredients/fcdb: the food composition database, filtered and paged through the URL, 20 a page. */
 export function FcdbListPage() {
   const [params, setParams] = useSearchParams();
+  const { search: listSearch } = useLocation();
   const arg = useMemo(() => listArgFromUrl(params), [params]);
   const { data, isFetching, isError } = useListIngredientsQuery(arg);
   const mayEdit = useMayEditIngredients();
@@ -85,7 +86,9 @@ export function FcdbListPage() {
         id: 'name',
         Cell: ({ row }: { row: { original: IngredientSummary } }) => (
           <Link asChild color="teal.700">
-            <RouterLink to={`/ingredients/fcdb/${row.original.idIngredient}`}>{row.original.name}</RouterLink>
+            <RouterLink to={`/ingredients/fcdb/${row.original.idIngredient}`} state={{ listSearch }}>
+              {row.original.name}
+            </RouterLink>
           </Link>
         ),
       },
@@ -103,7 +106,7 @@ export function FcdbListPage() {
         ),
       },
     ],
-    [mayEdit, toggle],
+    [mayEdit, toggle, listSearch],
   );
 
   return (

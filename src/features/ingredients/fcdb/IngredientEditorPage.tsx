@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Field, Heading, HStack, Input, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LabeledSelect } from '../../../components/LabeledSelect';
 import { MultiSelect, enumOptions } from '../../../components/MultiSelect';
@@ -40,10 +40,16 @@ export function IngredientEditorPage() {
   return <LoadedIngredient key={id} id={id} />;
 }
 
+/** Back to the list as it was filtered when the ingredient was opened from it. */
 function BackLink() {
+  const state: unknown = useLocation().state;
+  const listSearch =
+    typeof state === 'object' && state !== null && 'listSearch' in state && typeof state.listSearch === 'string'
+      ? state.listSearch
+      : '';
   return (
     <Link asChild fontSize="sm" color="teal.700">
-      <RouterLink to="/ingredients/fcdb">Back to the ingredients</RouterLink>
+      <RouterLink to={`/ingredients/fcdb${listSearch}`}>Back to the ingredients</RouterLink>
     </Link>
   );
 }
