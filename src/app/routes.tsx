@@ -12,6 +12,8 @@ import { photoModerationRoutes } from '../features/photoModeration/routes';
 import { utilityRoutes } from '../features/utilities/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { simulationRoutes } from '../features/simulation/routes';
+import { userRoutes } from '../features/users/routes';
+import { usageStatisticsRoutes } from '../features/usageStatistics/routes';
 import { ingredientRoutes } from '../features/ingredients/routes';
 
 /** The pages of each built area, relative to the area's path. */
@@ -23,6 +25,8 @@ const AREA_PAGES: Record<string, RouteObject[]> = {
   '/utils': utilityRoutes,
   '/settings': settingsRoutes,
   '/meal-simulation': simulationRoutes,
+  '/users': userRoutes,
+  '/usage-statistics': usageStatisticsRoutes,
   [PHOTO_MODERATION.path]: photoModerationRoutes,
 };
 

@@ -7,6 +7,7 @@ import { buildServer, type BuiltServer } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDatabase } from '../../src/server/seed/seed';
+import { seedPhotoQueue } from '../../src/server/seed/photoQueue';
 import type { Country } from '../../src/server/db/contexts';
 import { freePort } from '../setup/freePort';
 
@@ -43,7 +44,10 @@ export interface System {
 /** The all-in-one server as `npm start` builds it, on a fresh in-memory database, on 127.0.0.1. */
 export async function startSystem(
   contexts: readonly Country[] = ['nl', 'dk'],
-  options: { seed?: readonly Country[] } = {},
+  options: {
+    seed?: readonly Country[];
+    /** Also seed the photo moderation queue of the seeded contexts. */ photoQueue?: boolean;
+  } = {},
 ): Promise<System> {
   ensureSpaBuilt();
   const port = await freePort();
@@ -52,6 +56,7 @@ export async function startSystem(
   await migrate(db, { contexts });
   if (options.seed?.length) await seedDatabase(db, { contexts: options.seed, recipes: true });
   const photosDir = mkdtempSync(path.join(os.tmpdir(), 'nbo-photos-'));
+  if (options.photoQueue && options.seed?.length) await seedPhotoQueue(db, photosDir, { contexts: options.seed });
   const server = await buildServer({ db, publicUrl: baseUrl, auth: { mode: 'embedded' }, distDir, photosDir });
   await server.app.listen({ host: '127.0.0.1', port });
   return {
