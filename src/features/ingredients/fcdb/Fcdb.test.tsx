@@ -35,6 +35,14 @@ describe('the FCDB list', () => {
     expect(screen.getByRole('link', { name: 'Display names' })).toHaveAttribute('href', '/nutritionist/ingredients/displaynames');
   });
 
+  it('switches to the display-name tab', async () => {
+    const { user, router } = setup();
+    await screen.findByRole('table', { name: 'Ingredients' });
+    await user.click(screen.getByRole('link', { name: 'Display names' }));
+    expect(await screen.findByRole('heading', { name: 'Display names' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/nutritionist/ingredients/displaynames');
+  });
+
   it('sends every search param of the URL with the list call, 20 a page', async () => {
     const { calls } = setup({
       path: '/ingredients/fcdb?languaLID=A0131&languaLID=B1245&includeLanguaLSubtree=false&foodGroup=3&onlyUsedInRecipes=true&unitsFilter=WITH_UNITS&visibilityFilter=HIDDEN&ingredientGroupFilter=WITHOUT_IG&withDataIssues=true&search=spin&page=2',
