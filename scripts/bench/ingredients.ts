@@ -8,6 +8,7 @@ import { forContext, migrate, openDatabase } from '../../src/server/db';
 import { seedDatabase } from '../../src/server/seed/seed';
 import { createIngredientsService } from '../../src/server/api/ingredients/ingredientsService';
 import type { Caller } from '../../src/server/http';
+import type { IngredientFilter } from '../../src/server/db';
 
 const RUNS = 7;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length - 1) * p))];
@@ -62,6 +63,32 @@ async function main() {
   console.log(
     `| list filter "with data issues" (first page + total) | ${pct(times, 0.5).toFixed(0)} | ${pct(times, 0.95).toFixed(0)} |`,
   );
+  // The /ingredients/fcdb list call (GET /ingredient): search text and LanguaL subtree filters, first page + total.
+  const LIST_RUNS = 50;
+  const listCases: Array<[string, IngredientFilter]> = [
+    ['FCDB list search "apple"', { name: 'apple' }],
+    ['FCDB list search "chedar chese" (typo)', { name: 'chedar chese' }],
+    ['FCDB list LanguaL subtree B1140 fruit-producing plant', { languaLIDs: ['B1140'], includeLanguaLSubtree: true }],
+    [
+      'FCDB list LanguaL subtree B1579 + B1140 (vegetable and fruit plants)',
+      { languaLIDs: ['B1579', 'B1140'], includeLanguaLSubtree: true },
+    ],
+    ['FCDB list LanguaL subtree A0361 (facet A root)', { languaLIDs: ['A0361'], includeLanguaLSubtree: true }],
+    [
+      'FCDB list LanguaL B1245 apple, subtree + search "raw"',
+      { languaLIDs: ['B1245'], includeLanguaLSubtree: true, name: 'raw' },
+    ],
+  ];
+  for (const [label, filter] of listCases) {
+    const runs: number[] = [];
+    let total = 0;
+    for (let k = 0; k < LIST_RUNS + 5; k++) {
+      const t = performance.now();
+      total = (await service.list(caller, filter, 0, 20)).total;
+      if (k >= 5) runs.push(performance.now() - t);
+    }
+    console.log(`| ${label} (${total} matches) | ${pct(runs, 0.5).toFixed(1)} | ${pct(runs, 0.95).toFixed(1)} |`);
+  }
   await db.close();
 }
 

@@ -125,6 +125,16 @@ async function main() {
       },
       { label: 'ingredient search "apple"', kind: 'ingredients', url: '/search/ingredients?name=apple&count=20' },
       {
+        label: 'ingredient LanguaL subtree B1140 (fruit-producing plant)',
+        kind: 'ingredients',
+        url: '/search/ingredients?languaLID=B1140&includeLanguaLSubtree=true&count=20',
+      },
+      {
+        label: 'ingredient LanguaL subtrees B1579 + B1140',
+        kind: 'ingredients',
+        url: '/search/ingredients?languaLID=B1579&languaLID=B1140&includeLanguaLSubtree=true&count=20',
+      },
+      {
         label: 'ingredient search "tomato", SIMPLE, picker 101',
         kind: 'ingredients',
         url: '/search/ingredients?name=tomato&count=101&model=SIMPLE',

@@ -15,10 +15,12 @@ import { simulationRoutes } from '../features/simulation/routes';
 import { userRoutes } from '../features/users/routes';
 import { usageStatisticsRoutes } from '../features/usageStatistics/routes';
 import { testingRoutes } from '../features/testing/routes';
+import { ingredientRoutes } from '../features/ingredients/routes';
 
 /** The pages of each built area, relative to the area's path. */
 const AREA_PAGES: Record<string, RouteObject[]> = {
   '/recipes': [...recipeRoutes, ...recipePhotoRoutes],
+  '/ingredients': ingredientRoutes,
   '/foodgroups': foodGroupRoutes,
   '/food-restrictions': foodRestrictionRoutes,
   '/utils': utilityRoutes,

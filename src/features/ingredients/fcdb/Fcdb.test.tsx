@@ -1,0 +1,305 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, type RenderAppOptions } from '../../../../tests/setup/renderApp';
+import { clearToasts } from '../../../../tests/setup/toasts';
+import { createIngredient, useFcdbApi, type FcdbApiOptions } from '../../../../tests/mocks/fcdb';
+
+afterEach(clearToasts);
+
+const SPINACH = createIngredient({ idIngredient: 101, name: 'Spinach, raw', englishName: 'Spinach' });
+const BREAD = createIngredient({
+  idIngredient: 102,
+  name: 'Bread, white',
+  englishName: 'White bread',
+  units: [
+    { idUnit: 1, name: 'GRAMS', quantityInGrams: 1 },
+    { idUnit: 7, name: 'SLICE', quantityInGrams: 25 },
+  ],
+});
+
+function setup({ path = '/ingredients/fcdb', session, ...api }: Partial<FcdbApiOptions> & RenderAppOptions = {}) {
+  const mock = useFcdbApi({ ingredients: [SPINACH, BREAD], ...api });
+  const view = renderApp({ path, session });
+  return { ...view, ...mock, user: userEvent.setup() };
+}
+
+const lastListQuery = (calls: ReturnType<typeof setup>['calls']) =>
+  calls.filter((c) => c.method === 'GET' && c.path.endsWith('/ingredient')).at(-1)?.query;
+const search = (router: ReturnType<typeof setup>['router']) => new URLSearchParams(router.state.location.search);
+
+describe('the FCDB list', () => {
+  it('opens the FCDB tab from /ingredients', async () => {
+    const { router } = setup({ path: '/ingredients' });
+    await screen.findByRole('table', { name: 'Ingredients' });
+    expect(router.state.location.pathname).toBe('/nutritionist/ingredients/fcdb');
+    expect(screen.getByRole('link', { name: 'Display names' })).toHaveAttribute('href', '/nutritionist/ingredients/displaynames');
+  });
+
+  it('switches to the display-name tab', async () => {
+    const { user, router } = setup();
+    await screen.findByRole('table', { name: 'Ingredients' });
+    await user.click(screen.getByRole('link', { name: 'Display names' }));
+    expect(await screen.findByRole('heading', { name: 'Display names' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/nutritionist/ingredients/displaynames');
+  });
+
+  it('sends every search param of the URL with the list call, 20 a page', async () => {
+    const { calls } = setup({
+      path: '/ingredients/fcdb?languaLID=A0131&languaLID=B1245&includeLanguaLSubtree=false&foodGroup=3&onlyUsedInRecipes=true&unitsFilter=WITH_UNITS&visibilityFilter=HIDDEN&ingredientGroupFilter=WITHOUT_IG&withDataIssues=true&search=spin&page=2',
+      total: 100,
+    });
+    await screen.findByRole('table', { name: 'Ingredients' });
+    const query = lastListQuery(calls)!;
+    expect(query.getAll('languaLID')).toEqual(['A0131', 'B1245']);
+    expect(query.get('includeLanguaLSubtree')).toBe('false');
+    expect(query.getAll('foodGroup')).toEqual(['3']);
+    expect(query.get('onlyUsedInRecipes')).toBe('true');
+    expect(query.get('unitsFilter')).toBe('WITH_UNITS');
+    expect(query.get('visibilityFilter')).toBe('HIDDEN');
+    expect(query.get('ingredientGroupFilter')).toBe('WITHOUT_IG');
+    expect(query.get('withDataIssues')).toBe('true');
+    expect(query.get('search')).toBe('spin');
+    expect(query.get('page')).toBe('2');
+    expect(query.get('pageSize')).toBe('20');
+    // The filters show what the URL says.
+    expect(screen.getByLabelText('Units')).toHaveValue('WITH_UNITS');
+    expect(screen.getByRole('checkbox', { name: 'Include LanguaL subtree' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'With data issues' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('puts a changed filter in the URL and goes back to page 0', async () => {
+    const { user, router, calls } = setup({ path: '/ingredients/fcdb?page=1', total: 60 });
+    await screen.findByRole('table', { name: 'Ingredients' });
+    await user.selectOptions(screen.getByLabelText('Visibility'), 'HIDDEN');
+    await waitFor(() => expect(search(router).get('visibilityFilter')).toBe('HIDDEN'));
+    expect(search(router).has('page')).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'With data issues' }));
+    await waitFor(() => expect(lastListQuery(calls)?.get('withDataIssues')).toBe('true'));
+    expect(lastListQuery(calls)?.get('visibilityFilter')).toBe('HIDDEN');
+    expect(lastListQuery(calls)?.get('page')).toBe('0');
+    // includeLanguaLSubtree is true by default: only false is written.
+    await user.click(screen.getByRole('checkbox', { name: 'Include LanguaL subtree' }));
+    await waitFor(() => expect(search(router).get('includeLanguaLSubtree')).toBe('false'));
+  });
+
+  it('searches 300 ms after typing, and filters by a LanguaL descriptor found by name', async () => {
+    const { user, router, calls } = setup({
+      langual: [
+        { id: 'A0131', description: 'vegetable (plant)' },
+        { id: 'B1245', description: 'spinach' },
+      ],
+    });
+    await screen.findByRole('table', { name: 'Ingredients' });
+    await user.type(screen.getByRole('textbox', { name: 'Search ingredients' }), 'spinch');
+    await waitFor(() => expect(search(router).get('search')).toBe('spinch'));
+    await waitFor(() => expect(lastListQuery(calls)?.get('search')).toBe('spinch'));
+
+    const langual = screen.getByRole('textbox', { name: 'Search LanguaL descriptors' });
+    await user.type(langual, 'v');
+    expect(await screen.findByText('Type at least 2 characters')).toBeInTheDocument();
+    await user.type(langual, 'eg');
+    await user.click(await screen.findByRole('button', { name: 'Add A0131 vegetable (plant)' }));
+    await waitFor(() => expect(search(router).getAll('languaLID')).toEqual(['A0131']));
+    await waitFor(() => expect(lastListQuery(calls)?.getAll('languaLID')).toEqual(['A0131']));
+    await user.click(screen.getByRole('button', { name: 'Remove LanguaL filter A0131' }));
+    await waitFor(() => expect(search(router).has('languaLID')).toBe(false));
+  });
+
+  it('hides an ingredient at once and keeps it hidden when the server agrees', async () => {
+    const { user, callsTo } = setup();
+    const toggle = await screen.findByRole('checkbox', { name: 'Hidden: Spinach, raw' });
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    await waitFor(() => expect(callsTo('POST', '/ingredient/101/visibility')).toHaveLength(1));
+    expect(callsTo('POST', '/ingredient/101/visibility')[0].query.get('hidden')).toBe('true');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Hidden: Spinach, raw' })).toBeChecked());
+  });
+
+  it('rolls the visibility back with a message when the server refuses', async () => {
+    const { user } = setup({ failVisibility: true });
+    const toggle = await screen.findByRole('checkbox', { name: 'Hidden: Spinach, raw' });
+    await user.click(toggle);
+    expect(await screen.findByText('The visibility could not be changed; it was restored')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Hidden: Spinach, raw' })).not.toBeChecked();
+  });
+
+  it('shows a plain user the visibility read-only and no import', async () => {
+    setup({ session: { roles: [] } });
+    await screen.findByRole('table', { name: 'Ingredients' });
+    expect(screen.queryByRole('checkbox', { name: 'Hidden: Spinach, raw' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import from another country' })).not.toBeInTheDocument();
+  });
+
+  it('hides an info banner and shows it again with the help icon', async () => {
+    const { user } = setup();
+    await screen.findByRole('table', { name: 'Ingredients' });
+    await user.click(screen.getByRole('button', { name: 'Hide: Food composition database' }));
+    expect(screen.queryByText(/Every food of this country/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the info banners again' }));
+    expect(screen.getByText(/Every food of this country/)).toBeInTheDocument();
+  });
+
+  it('imports an ingredient from another country, and says when it already exists', async () => {
+    const { user, router, callsTo } = setup({ alreadyImported: [7] });
+    await screen.findByRole('table', { name: 'Ingredients' });
+    await user.click(screen.getByRole('button', { name: 'Import from another country' }));
+    await user.selectOptions(screen.getByLabelText('Country'), 'dk');
+    await user.type(screen.getByLabelText('Ingredient id in that country'), '7');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Ingredient already exists')).toBeInTheDocument();
+    expect(callsTo('POST', '/ingredient/import')[0].body).toEqual({ idIngredient: 7, country: 'dk' });
+
+    await user.clear(screen.getByLabelText('Ingredient id in that country'));
+    await user.type(screen.getByLabelText('Ingredient id in that country'), '8');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Ingredient imported with success')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nutritionist/ingredients/fcdb/908'));
+  });
+});
+
+describe('the ingredient editor', () => {
+  it('saves with 204 and says so; a refused save says it failed', async () => {
+    const { user, callsTo } = setup({ path: '/ingredients/fcdb/101' });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name cannot be empty')).toBeInTheDocument();
+    expect(callsTo('POST', '/ingredient/101')).toHaveLength(0);
+
+    await user.type(name, 'Spinach, fresh');
+    const energy = within(screen.getByRole('group', { name: 'Energy and macros' })).getByRole('textbox', {
+      name: 'Energy (kcal)',
+    });
+    await user.clear(energy);
+    await user.type(energy, '25');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Ingredient saved with success')).toBeInTheDocument();
+    const body = callsTo('POST', '/ingredient/101')[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Spinach, fresh', energy: 25, protein: 2.86, englishName: 'Spinach' });
+  });
+
+  it('goes back to the list with the filters it was opened from', async () => {
+    const { user, router } = setup({ path: '/ingredients/fcdb?visibilityFilter=VISIBLE&search=spin' });
+    await user.click(await screen.findByRole('link', { name: 'Spinach, raw' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to the ingredients' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nutritionist/ingredients/fcdb'));
+    expect(search(router).get('visibilityFilter')).toBe('VISIBLE');
+    expect(search(router).get('search')).toBe('spin');
+  });
+
+  it('says "There was an error saving" when the save is not 204', async () => {
+    const { user } = setup({ path: '/ingredients/fcdb/101', saveStatus: 400 });
+    await screen.findByRole('textbox', { name: 'Name' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('There was an error saving')).toBeInTheDocument();
+  });
+
+  it('adds one unit at a time: used units disabled, whole grams above 0 required', async () => {
+    const { user, callsTo } = setup({ path: '/ingredients/fcdb/102' });
+    const units = await screen.findByRole('table', { name: 'Units' });
+    await user.click(screen.getByRole('button', { name: 'Add unit' }));
+    expect(screen.getByRole('button', { name: 'Add unit' })).toBeDisabled();
+    const picker = screen.getByRole('combobox', { name: 'New unit' });
+    expect(within(picker).getByRole('option', { name: 'Slice' })).toBeDisabled();
+    expect(within(picker).getByRole('option', { name: 'Grams' })).toBeDisabled();
+    expect(within(picker).getByRole('option', { name: 'Cup' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Save unit' }));
+    expect(await screen.findByText('Choose a unit')).toBeInTheDocument();
+    await user.selectOptions(picker, 'CUP');
+    await user.click(screen.getByRole('button', { name: 'Save unit' }));
+    expect(await screen.findByText('Grams are required')).toBeInTheDocument();
+    const grams = screen.getByRole('textbox', { name: 'Grams of the new unit' });
+    await user.type(grams, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Save unit' }));
+    expect(await screen.findByText('Grams must be a whole number')).toBeInTheDocument();
+    await user.clear(grams);
+    await user.type(grams, '0');
+    await user.click(screen.getByRole('button', { name: 'Save unit' }));
+    expect(await screen.findByText('Grams must be greater than 0')).toBeInTheDocument();
+    expect(callsTo('POST', '/ingredient/102/units')).toHaveLength(0);
+
+    await user.clear(grams);
+    await user.type(grams, '240');
+    await user.click(screen.getByRole('button', { name: 'Save unit' }));
+    await waitFor(() => expect(within(units).getByRole('cell', { name: 'Cup' })).toBeInTheDocument());
+    expect(callsTo('POST', '/ingredient/102/units')[0].body).toEqual([
+      { idUnit: 1, name: 'GRAMS', quantityInGrams: 1 },
+      { idUnit: 7, name: 'SLICE', quantityInGrams: 25 },
+      { name: 'CUP', quantityInGrams: 240 },
+    ]);
+    expect(screen.getByRole('button', { name: 'Add unit' })).toBeEnabled();
+  });
+
+  it('sends the kept units in whole grams, and says so where a unit has decimals', async () => {
+    const butter = createIngredient({
+      idIngredient: 104,
+      name: 'Butter, salted',
+      units: [
+        { idUnit: 1, name: 'GRAMS', quantityInGrams: 1 },
+        { idUnit: 9, name: 'TABLESPOON', quantityInGrams: 14.2 },
+      ],
+    });
+    const { user, callsTo } = setup({ path: '/ingredients/fcdb/104', ingredients: [butter] });
+    expect(await screen.findByText(/Units are saved in whole grams/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add unit' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'New unit' }), 'CUP');
+    await user.type(screen.getByRole('textbox', { name: 'Grams of the new unit' }), '227');
+    await user.click(screen.getByRole('button', { name: 'Save unit' }));
+    await waitFor(() => expect(callsTo('POST', '/ingredient/104/units')).toHaveLength(1));
+    expect(callsTo('POST', '/ingredient/104/units')[0].body).toEqual([
+      { idUnit: 1, name: 'GRAMS', quantityInGrams: 1 },
+      { idUnit: 9, name: 'TABLESPOON', quantityInGrams: 14 },
+      { name: 'CUP', quantityInGrams: 227 },
+    ]);
+  });
+
+  it('shows the inline unit-in-use message when a recipe uses the unit', async () => {
+    const { user } = setup({ path: '/ingredients/fcdb/102', unitsInUse: ['SLICE'] });
+    await user.click(await screen.findByRole('button', { name: 'Delete unit Slice' }));
+    expect(await screen.findByText('Cannot delete units in use')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Units' })).getByRole('cell', { name: 'Slice' })).toBeInTheDocument();
+  });
+
+  it('deletes a unit not in use', async () => {
+    const { user, callsTo } = setup({ path: '/ingredients/fcdb/102' });
+    await user.click(await screen.findByRole('button', { name: 'Delete unit Slice' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Units' })).queryByRole('cell', { name: 'Slice' })).not.toBeInTheDocument(),
+    );
+    expect(callsTo('POST', '/ingredient/102/units')[0].body).toEqual([{ idUnit: 1, name: 'GRAMS', quantityInGrams: 1 }]);
+  });
+
+  it('duplicates and deletes with their messages; no delete for EUROFIR', async () => {
+    const { user, router } = setup({ path: '/ingredients/fcdb/101' });
+    await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    expect(await screen.findByText('Ingredient duplicated with success')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nutritionist/ingredients/fcdb/601'));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Ingredient deleted with success')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nutritionist/ingredients/fcdb'));
+  });
+
+  it('hides delete for EUROFIR, shows the data issues, and is read-only for a plain user', async () => {
+    const eurofir = createIngredient({
+      idIngredient: 103,
+      name: 'Kale',
+      source: 'EUROFIR',
+      dataIssues: [{ code: 'ENERGY_MISMATCH', message: 'Energy 80 kcal differs from 4/4/9/7 (30 kcal) by 167 %' }],
+    });
+    setup({ path: '/ingredients/fcdb/103', ingredients: [eurofir] });
+    await screen.findByRole('button', { name: 'Save' });
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByText('Energy 80 kcal differs from 4/4/9/7 (30 kcal) by 167 %')).toBeInTheDocument();
+  });
+
+  it('is read-only for a plain user', async () => {
+    setup({ path: '/ingredients/fcdb/102', session: { roles: [] } });
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add unit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete unit Slice' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,188 @@
+import { Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { humanize } from '../../../components/MultiSelect';
+import { notify } from '../../../components/toaster';
+import { apiErrorOf } from '../../../services/apiError';
+import {
+  MESSAGES,
+  UNIT_IN_USE_CODE,
+  UNIT_IN_USE_MESSAGE,
+  useListAvailableUnitsQuery,
+  useSaveIngredientUnitsMutation,
+  type IngredientUnit,
+  type UnitName,
+} from './fcdbApi';
+import { newUnitError, unitChoices, withDefaultUnit } from './unitRules';
+
+interface NewUnitValues {
+  name: string;
+  grams: string;
+}
+
+/**
+ * The save body: the whole list. The API takes whole grams only, while seeded SR28 units may have
+ * decimals (14.2 g): those are sent rounded (at least 1 g), as the editor says beside the table.
+ */
+const toInput = (units: readonly IngredientUnit[]) =>
+  units.map((u) => ({
+    ...(u.idUnit !== undefined ? { idUnit: u.idUnit } : {}),
+    name: u.name,
+    quantityInGrams: Math.max(1, Math.round(u.quantityInGrams)),
+  }));
+
+/**
+ * The ingredient's units: GRAMS (1 g) always first and fixed; one unsaved row at a time, its picker
+ * disabling the units already used, grams a whole number above 0; deleting a unit a recipe uses shows
+ * the inline unit-in-use message.
+ */
+export function UnitsEditor({
+  idIngredient,
+  units,
+  editable,
+}: {
+  idIngredient: number;
+  units: IngredientUnit[];
+  editable: boolean;
+}) {
+  const rows = withDefaultUnit(units);
+  const available = useListAvailableUnitsQuery();
+  const [saveUnits, saving] = useSaveIngredientUnitsMutation();
+  const [adding, setAdding] = useState(false);
+  const [inUse, setInUse] = useState<string>();
+  const form = useForm<NewUnitValues>({ defaultValues: { name: '', grams: '' } });
+  const [rowError, setRowError] = useState<string>();
+
+  const saveNew = form.handleSubmit(async ({ name, grams }) => {
+    const error = newUnitError(name, grams, rows);
+    setRowError(error);
+    if (error) return;
+    try {
+      await saveUnits({
+        id: idIngredient,
+        body: [...toInput(rows), { name: name as UnitName, quantityInGrams: Number(grams) }],
+      }).unwrap();
+      notify('success', MESSAGES.unitsSaved);
+      form.reset({ name: '', grams: '' });
+      setAdding(false);
+    } catch (e) {
+      const apiError = apiErrorOf(e);
+      setRowError(apiError.status === 400 && apiError.message ? apiError.message : undefined);
+      if (apiError.status !== 400) notify('error', MESSAGES.unitsSaveFailed);
+    }
+  });
+
+  const remove = async (unit: IngredientUnit) => {
+    setInUse(undefined);
+    try {
+      await saveUnits({ id: idIngredient, body: toInput(rows.filter((u) => u !== unit)) }).unwrap();
+    } catch (e) {
+      if (apiErrorOf(e).code === UNIT_IN_USE_CODE) setInUse(unit.name);
+      else notify('error', MESSAGES.unitDeleteFailed);
+    }
+  };
+
+  const choices = unitChoices(available.data ?? [], rows);
+  return (
+    <Stack gap="2">
+      <Table.Root size="sm" aria-label="Units" maxWidth="xl">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Unit</Table.ColumnHeader>
+            <Table.ColumnHeader>Grams</Table.ColumnHeader>
+            <Table.ColumnHeader />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((unit) => (
+            <Table.Row key={unit.name}>
+              <Table.Cell>{humanize(unit.name)}</Table.Cell>
+              <Table.Cell>{unit.quantityInGrams}</Table.Cell>
+              <Table.Cell>
+                {editable && unit.name !== 'GRAMS' && (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={`Delete unit ${humanize(unit.name)}`}
+                    disabled={saving.isLoading}
+                    onClick={() => void remove(unit)}
+                  >
+                    Delete
+                  </Button>
+                )}
+                {inUse === unit.name && (
+                  <Text role="alert" fontSize="sm" color="red.600">
+                    {UNIT_IN_USE_MESSAGE}
+                  </Text>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+          {adding && (
+            <Table.Row>
+              <Table.Cell>
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field aria-label="New unit" {...form.register('name')}>
+                    <option value="">Pick a unit</option>
+                    {choices.map((c) => (
+                      <option key={c.value} value={c.value} disabled={c.disabled}>
+                        {humanize(c.value)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Table.Cell>
+              <Table.Cell>
+                <Field.Root invalid={Boolean(rowError)}>
+                  <Input size="sm" aria-label="Grams of the new unit" inputMode="numeric" {...form.register('grams')} />
+                </Field.Root>
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap="1">
+                  <Button size="xs" colorPalette="teal" loading={saving.isLoading} onClick={() => void saveNew()}>
+                    Save unit
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    onClick={() => {
+                      setAdding(false);
+                      setRowError(undefined);
+                      form.reset({ name: '', grams: '' });
+                    }}
+                  >
+                    Cancel
+                  </Button>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          )}
+        </Table.Body>
+      </Table.Root>
+      {editable && rows.some((u) => !Number.isInteger(u.quantityInGrams)) && (
+        <Text fontSize="xs" color="fg.muted">
+          Units are saved in whole grams: a change to the list rounds the decimals shown here.
+        </Text>
+      )}
+      {rowError && (
+        <Text role="alert" fontSize="sm" color="red.600">
+          {rowError}
+        </Text>
+      )}
+      {editable && (
+        <HStack>
+          <Button size="sm" variant="outline" disabled={adding} onClick={() => setAdding(true)}>
+            Add unit
+          </Button>
+          {adding && (
+            <Text fontSize="xs" color="fg.muted">
+              Save or cancel the new unit before adding another.
+            </Text>
+          )}
+        </HStack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, signIn, startSystem, type System } from './harness';
+
+jest.setTimeout(300_000);
+
+/** Screenshots of the FCDB screens, for a person to look at. */
+const shots = path.join(os.tmpdir(), 'nbo-e2e-ingredients');
+
+interface UsedUnit {
+  id: number;
+  name: string;
+  unit: string;
+  parent: string;
+}
+
+describe('the FCDB screens in a real browser', () => {
+  let system: System;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    // es for the ambassador (the demo account's context), dk as the country imported from.
+    system = await startSystem(['es', 'dk'], { seed: ['es', 'dk'] });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+  });
+
+  const signedIn = async (username: string): Promise<Page> => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signIn(page, system.baseUrl, username);
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    return page;
+  };
+
+  it('lets an ambassador filter by a LanguaL subtree, edit units, hide an ingredient and import one from dk', async () => {
+    // A seeded es food with a unit a seeded recipe uses, and the parent of one of its LanguaL descriptors.
+    const [food] = await system.db.transaction(
+      (tx) =>
+        tx.query<UsedUnit>(
+          `SELECT i.id, i.name, u.name AS unit, d.parent_code AS parent
+           FROM ingredient i
+           JOIN unit u ON u.ingredient_id = i.id AND u.name <> 'GRAMS'
+           JOIN ingredient_langual il ON il.ingredient_id = i.id
+           JOIN shared.langual_descriptor d ON d.code = il.langual_code AND d.parent_code LIKE 'B%'
+           WHERE EXISTS (SELECT 1 FROM recipe_ingredient ri WHERE ri.unit_id = u.id)
+           ORDER BY i.id LIMIT 1`,
+        ),
+      { context: 'es' },
+    );
+    expect(food).toBeDefined();
+    // A food created in dk (a duplicate): it has no external id, so es may import it once.
+    const [dkFood] = await system.db.transaction(
+      (tx) => tx.query<{ id: number; name: string }>('SELECT id, name FROM ingredient ORDER BY id LIMIT 1'),
+      { context: 'dk' },
+    );
+
+    const dk = await signedIn('nutritionist.dk');
+    await dk.goto(`${system.baseUrl}/nutritionist/ingredients/fcdb/${dkFood.id}`);
+    await dk.getByRole('button', { name: 'Duplicate' }).click();
+    await dk.getByText('Ingredient duplicated with success').waitFor();
+    await dk.waitForURL((url) => /\/ingredients\/fcdb\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${dkFood.id}`));
+    const dkCopyId = Number(new URL(dk.url()).pathname.split('/').pop());
+    await dk.close();
+
+    const page = await signedIn('ambassador');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Ingredients' }).click();
+    const table = page.getByRole('table', { name: 'Ingredients' });
+    await table.waitFor();
+    await page.screenshot({ path: path.join(shots, 'fcdb-list.png'), fullPage: true });
+
+    // The LanguaL filter: search the parent descriptor by its id, pick it (subtree included by default).
+    await page.getByRole('textbox', { name: 'Search LanguaL descriptors' }).fill(food.parent);
+    await page.getByRole('button', { name: new RegExp(`^Add ${food.parent} `) }).click();
+    await page.waitForURL((url) => url.searchParams.get('languaLID') === food.parent);
+    await page.getByRole('textbox', { name: 'Search ingredients' }).fill(food.name);
+    await page.waitForURL((url) => url.searchParams.get('search') === food.name);
+    const link = table.getByRole('link', { name: food.name, exact: true });
+    await link.waitFor();
+    await page.screenshot({ path: path.join(shots, 'fcdb-langual-filter.png'), fullPage: true });
+    await link.click();
+
+    // The editor: add a unit, then try to delete the one a recipe uses.
+    const units = page.getByRole('table', { name: 'Units' });
+    await units.waitFor();
+    await page.getByRole('button', { name: 'Add unit' }).click();
+    const picker = page.getByRole('combobox', { name: 'New unit' });
+    const free = await picker
+      .locator('option:not([disabled])')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(free.length).toBeGreaterThan(0);
+    await picker.selectOption(free[0]);
+    await page.getByRole('textbox', { name: 'Grams of the new unit' }).fill('123');
+    await page.getByRole('button', { name: 'Save unit' }).click();
+    await units.getByRole('cell', { name: '123', exact: true }).waitFor();
+    const usedLabel = food.unit.charAt(0) + food.unit.slice(1).toLowerCase().replace(/_/g, ' ');
+    await page.getByRole('button', { name: `Delete unit ${usedLabel}` }).click();
+    await page.getByText('Cannot delete units in use').waitFor();
+    await page.screenshot({ path: path.join(shots, 'fcdb-editor-units.png'), fullPage: true });
+    const stored = await system.db.transaction(
+      (tx) => tx.query<{ name: string }>('SELECT name FROM unit WHERE ingredient_id = $1', [food.id]),
+      { context: 'es' },
+    );
+    expect(stored.map((u) => u.name)).toEqual(expect.arrayContaining([food.unit, free[0]]));
+
+    // Hide it from the list, then see it under the Hidden filter.
+    await page.getByRole('link', { name: 'Back to the ingredients' }).click();
+    await page.getByRole('textbox', { name: 'Search ingredients' }).fill(food.name);
+    await page.waitForURL((url) => url.searchParams.get('search') === food.name);
+    const toggle = page.getByRole('checkbox', { name: `Hidden: ${food.name}`, exact: true });
+    await toggle.check();
+    await page.getByLabel('Visibility').selectOption('HIDDEN');
+    await page.waitForURL((url) => url.searchParams.get('visibilityFilter') === 'HIDDEN');
+    await table.getByRole('link', { name: food.name, exact: true }).waitFor();
+    expect(await page.getByRole('checkbox', { name: `Hidden: ${food.name}`, exact: true }).isChecked()).toBe(true);
+    await page.screenshot({ path: path.join(shots, 'fcdb-hidden.png'), fullPage: true });
+    const [hidden] = await system.db.transaction(
+      (tx) => tx.query<{ hide_from_user: boolean }>('SELECT hide_from_user FROM ingredient WHERE id = $1', [food.id]),
+      { context: 'es' },
+    );
+    expect(hidden.hide_from_user).toBe(true);
+
+    // Import the dk copy: once with success, a second time "Ingredient already exists".
+    await page.getByRole('button', { name: 'Import from another country' }).click();
+    await page.getByLabel('Country', { exact: true }).selectOption('dk');
+    await page.getByLabel('Ingredient id in that country').fill(String(dkCopyId));
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('Ingredient imported with success').waitFor();
+    await page.waitForURL(/\/ingredients\/fcdb\/\d+$/);
+    await page
+      .getByRole('heading', { name: `${dkFood.name} (copy)` })
+      .or(page.getByRole('heading', { level: 2 }))
+      .first()
+      .waitFor();
+    await page.getByRole('link', { name: 'Back to the ingredients' }).click();
+    await page.getByRole('button', { name: 'Import from another country' }).click();
+    await page.getByLabel('Country', { exact: true }).selectOption('dk');
+    await page.getByLabel('Ingredient id in that country').fill(String(dkCopyId));
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('Ingredient already exists').waitFor();
+    await page.screenshot({ path: path.join(shots, 'fcdb-import-exists.png'), fullPage: true });
+    await page.close();
+  });
+});

@@ -1,0 +1,184 @@
+import { http, HttpResponse } from 'msw';
+import { server } from './server';
+import { apiUrl } from './urls';
+import { createLanguages } from '../fixtures/recipes';
+import type {
+  FoodGroupSummary,
+  Ingredient,
+  IngredientImportRequest,
+  IngredientInput,
+  IngredientSummary,
+  IngredientUnitInput,
+  LangualTerm,
+} from '../../src/services/generated/appApi.generated';
+
+/** One request the SPA made. */
+export interface FcdbCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body?: unknown;
+}
+
+export interface FcdbApiOptions {
+  ingredients: Ingredient[];
+  /** The total the list reports (default: the number of ingredients). */
+  total?: number;
+  foodGroups?: FoodGroupSummary[];
+  langual?: LangualTerm[];
+  /** The visibility call answers 500. */
+  failVisibility?: boolean;
+  /** Unit names a recipe uses: deleting one answers 409 UNIT_IN_USE. */
+  unitsInUse?: string[];
+  /** Ids (in the other country) that this context already has: importing one answers 409. */
+  alreadyImported?: number[];
+  /** The save answers this status instead of 204. */
+  saveStatus?: number;
+}
+
+const problem = (status: number, code: string, message: string) => HttpResponse.json({ code, message }, { status });
+
+export function createIngredient(overrides: Partial<Ingredient> = {}): Ingredient {
+  return {
+    idIngredient: 101,
+    name: 'Spinach, raw',
+    englishName: 'Spinach',
+    source: 'SR28',
+    externalID: '11457',
+    hideFromUser: false,
+    energy: 23,
+    protein: 2.86,
+    fat: 0.39,
+    carbohydrate: 3.63,
+    units: [{ idUnit: 1, name: 'GRAMS', quantityInGrams: 1 }],
+    languaLDescriptors: [],
+    nameTranslations: [],
+    groups: [],
+    foodRestrictions: [],
+    allergens: [],
+    suitableDiets: [],
+    dataIssues: [],
+    ...overrides,
+  };
+}
+
+const summaryOf = (i: Ingredient): IngredientSummary => ({
+  idIngredient: i.idIngredient,
+  name: i.name,
+  englishName: i.englishName,
+  source: i.source,
+  hideFromUser: i.hideFromUser,
+  energyKcal: i.energy,
+  unitCount: i.units.filter((u) => u.name !== 'GRAMS').length,
+  usedInRecipes: 0,
+});
+
+/**
+ * The FCDB operations of openapi/api.yaml over an in-memory list: the list answers every ingredient
+ * (recording the query), save answers 204, units replace the list (409 UNIT_IN_USE for a unit in use),
+ * import answers the new ingredient or 409.
+ */
+export function useFcdbApi(options: FcdbApiOptions) {
+  const ingredients = structuredClone(options.ingredients);
+  const calls: FcdbCall[] = [];
+  const record = async (request: Request) => {
+    const url = new URL(request.url);
+    const body = request.headers.get('content-type')?.includes('json') ? await request.clone().json() : undefined;
+    calls.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
+  };
+  const find = (id: unknown) => ingredients.find((i) => String(i.idIngredient) === String(id));
+  const notFound = () => problem(404, 'NOT_FOUND', 'Ingredient not found');
+  server.use(
+    http.get(apiUrl('api', '/ingredient'), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(ingredients.map(summaryOf), {
+        headers: { 'x-result-count': String(options.total ?? ingredients.length) },
+      });
+    }),
+    http.get(apiUrl('api', '/ingredient/available-units'), () =>
+      HttpResponse.json(['GRAMS', 'UNIT', 'SLICE', 'PIECE', 'TEASPOON', 'TABLESPOON', 'CUP']),
+    ),
+    http.get(apiUrl('api', '/ingredient/:id'), async ({ request, params }) => {
+      await record(request);
+      const ingredient = find(params.id);
+      return ingredient ? HttpResponse.json(ingredient) : notFound();
+    }),
+    http.post(apiUrl('api', '/ingredient/import'), async ({ request }) => {
+      await record(request);
+      const body = (await request.json()) as IngredientImportRequest;
+      if (options.alreadyImported?.includes(body.idIngredient))
+        return problem(409, 'INGREDIENT_ALREADY_EXISTS', 'Ingredient already exists');
+      const created = createIngredient({ idIngredient: 900 + body.idIngredient, name: `Imported ${body.idIngredient}` });
+      ingredients.push(created);
+      options.alreadyImported = [...(options.alreadyImported ?? []), body.idIngredient];
+      return HttpResponse.json(created);
+    }),
+    http.post(apiUrl('api', '/ingredient/:id/visibility'), async ({ request, params }) => {
+      await record(request);
+      if (options.failVisibility) return problem(500, 'INTERNAL', 'Something failed');
+      const ingredient = find(params.id);
+      if (!ingredient) return notFound();
+      ingredient.hideFromUser = new URL(request.url).searchParams.get('hidden') === 'true';
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(apiUrl('api', '/ingredient/:id/units'), async ({ request, params }) => {
+      await record(request);
+      const ingredient = find(params.id);
+      if (!ingredient) return notFound();
+      const body = (await request.json()) as IngredientUnitInput[];
+      const removed = ingredient.units.filter((u) => !body.some((b) => b.idUnit !== undefined && b.idUnit === u.idUnit));
+      if (removed.some((u) => options.unitsInUse?.includes(u.name)))
+        return problem(409, 'UNIT_IN_USE', 'The unit is used by a recipe');
+      let next = 50;
+      ingredient.units = body.map((u) => ({ ...u, idUnit: u.idUnit ?? next++ }));
+      return HttpResponse.json(ingredient.units);
+    }),
+    http.post(apiUrl('api', '/ingredient/:id/duplicate'), async ({ request, params }) => {
+      await record(request);
+      const ingredient = find(params.id);
+      if (!ingredient) return notFound();
+      const copy = {
+        ...structuredClone(ingredient),
+        idIngredient: 500 + ingredient.idIngredient,
+        name: `${ingredient.name} (copy)`,
+      };
+      ingredients.push(copy);
+      return HttpResponse.json(copy);
+    }),
+    http.post(apiUrl('api', '/ingredient/:id'), async ({ request, params }) => {
+      await record(request);
+      const ingredient = find(params.id);
+      if (!ingredient) return notFound();
+      if (options.saveStatus && options.saveStatus !== 204) return problem(options.saveStatus, 'BAD_REQUEST', 'Refused');
+      Object.assign(ingredient, (await request.clone().json()) as IngredientInput);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete(apiUrl('api', '/ingredient/:id'), async ({ request, params }) => {
+      await record(request);
+      const index = ingredients.findIndex((i) => String(i.idIngredient) === String(params.id));
+      if (index < 0) return notFound();
+      ingredients.splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get(apiUrl('api', '/langual'), async ({ request }) => {
+      await record(request);
+      const name = (new URL(request.url).searchParams.get('name') ?? '').toLowerCase();
+      const hits = (options.langual ?? []).filter((t) => `${t.id} ${t.description}`.toLowerCase().includes(name));
+      return HttpResponse.json(hits, { headers: { 'x-result-count': String(hits.length) } });
+    }),
+    http.get(apiUrl('api', '/langual/:id/parent'), ({ params }) => {
+      const term = options.langual?.find((t) => t.id === params.id);
+      const parent = options.langual?.find((t) => t.id === term?.parentId);
+      return parent ? HttpResponse.json(parent) : problem(404, 'NOT_FOUND', 'No parent');
+    }),
+    http.get(apiUrl('api', '/langual/:id/children'), ({ params }) =>
+      HttpResponse.json((options.langual ?? []).filter((t) => t.parentId === params.id)),
+    ),
+    http.get(apiUrl('api', '/foodgroup/'), () => HttpResponse.json(options.foodGroups ?? [])),
+    http.get(apiUrl('api', '/ingredientgroup'), () => HttpResponse.json([], { headers: { 'x-result-count': '0' } })),
+    http.get(apiUrl('api', '/languages'), () => HttpResponse.json(createLanguages())),
+  );
+  const callsTo = (method: string, path: string | RegExp) =>
+    calls.filter((c) => c.method === method && (typeof path === 'string' ? c.path.endsWith(path) : path.test(c.path)));
+  return { calls, callsTo, ingredients };
+}
