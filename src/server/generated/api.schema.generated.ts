@@ -1637,7 +1637,7 @@ export interface components {
             /** Format: int64 */
             idUnit?: number;
             name: components["schemas"]["UnitName"];
-            /** @description Grams in one unit (a whole number greater than 0). */
+            /** @description Grams in one unit. A new unit (no idUnit), or an existing one whose grams change, takes a whole number greater than 0; an existing unit sent with its stored grams keeps them, decimals included (SR28 units such as 14.2 g), so saving the list never rounds what it did not edit. */
             quantityInGrams: number;
         };
         RecipeIngredient: {

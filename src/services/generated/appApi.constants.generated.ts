@@ -386,9 +386,9 @@ export const appApiFieldLimits = {
       "minimum": 1
     },
     "quantityInGrams": {
-      "type": "integer",
+      "type": "number",
       "required": true,
-      "minimum": 1,
+      "minimum": 0.01,
       "maximum": 100000
     }
   },

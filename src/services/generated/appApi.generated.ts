@@ -2016,7 +2016,7 @@ export type IngredientImportRequest = {
 export type IngredientUnitInput = {
   idUnit?: number;
   name: UnitName;
-  /** Grams in one unit (a whole number greater than 0). */
+  /** Grams in one unit. A new unit (no idUnit), or an existing one whose grams change, takes a whole number greater than 0; an existing unit sent with its stored grams keeps them, decimals included (SR28 units such as 14.2 g), so saving the list never rounds what it did not edit. */
   quantityInGrams: number;
 };
 export type LangualTerm = {

@@ -188,14 +188,14 @@ describe('ingredients API', () => {
     }[];
     const rest = units
       .filter((u) => u.idUnit !== Number(line.unit_id))
-      .map((u) => ({ idUnit: u.idUnit, name: u.name, quantityInGrams: Math.round(u.quantityInGrams) || 1 }));
+      .map((u) => ({ idUnit: u.idUnit, name: u.name, quantityInGrams: u.quantityInGrams }));
     const res = await call('nutritionist', 'POST', `/ingredient/${id}/units`, rest);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'UNIT_IN_USE', message: 'Cannot delete units in use' });
     expect((await call('nutritionist', 'GET', `/ingredient/${id}`)).json().units).toEqual(units);
     const added = await call('nutritionist', 'POST', `/ingredient/${id}/units`, [
       ...units
-        .map((u) => ({ idUnit: u.idUnit, name: u.name, quantityInGrams: Math.max(1, Math.round(u.quantityInGrams)) }))
+        .map((u) => ({ idUnit: u.idUnit, name: u.name, quantityInGrams: u.quantityInGrams }))
         .filter((u) => u.name !== 'PINCH'),
       { name: 'PINCH', quantityInGrams: 1 },
     ]);
@@ -204,6 +204,15 @@ describe('ingredients API', () => {
       ...units.map((u) => u.name).filter((n) => n !== 'PINCH'),
       'PINCH',
     ]);
+    // Units sent with their stored grams keep them, decimals included (nothing rounded behind the editor's back).
+    const grams = (list: { name: string; quantityInGrams: number }[]) =>
+      Object.fromEntries(list.filter((u) => u.name !== 'PINCH').map((u) => [u.name, u.quantityInGrams]));
+    expect(grams(added.json())).toEqual(grams(units));
+    // A changed unit takes whole grams.
+    const changed = units.map((u) => ({ ...u, quantityInGrams: u.name === 'GRAMS' ? 1 : u.quantityInGrams + 0.5 }));
+    const refused = await call('nutritionist', 'POST', `/ingredient/${id}/units`, changed);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Grams must be a whole number greater than 0');
   });
 
   it('refuses to delete EUROFIR ingredients; duplicates (200) and deletes the copy (204)', async () => {

@@ -232,7 +232,7 @@ describe('the ingredient editor', () => {
     expect(screen.getByRole('button', { name: 'Add unit' })).toBeEnabled();
   });
 
-  it('sends the kept units in whole grams, and says so where a unit has decimals', async () => {
+  it('sends the kept units with their stored grams, decimals included', async () => {
     const butter = createIngredient({
       idIngredient: 104,
       name: 'Butter, salted',
@@ -242,15 +242,14 @@ describe('the ingredient editor', () => {
       ],
     });
     const { user, callsTo } = setup({ path: '/ingredients/fcdb/104', ingredients: [butter] });
-    expect(await screen.findByText(/Units are saved in whole grams/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add unit' }));
+    await user.click(await screen.findByRole('button', { name: 'Add unit' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'New unit' }), 'CUP');
     await user.type(screen.getByRole('textbox', { name: 'Grams of the new unit' }), '227');
     await user.click(screen.getByRole('button', { name: 'Save unit' }));
     await waitFor(() => expect(callsTo('POST', '/ingredient/104/units')).toHaveLength(1));
     expect(callsTo('POST', '/ingredient/104/units')[0].body).toEqual([
       { idUnit: 1, name: 'GRAMS', quantityInGrams: 1 },
-      { idUnit: 9, name: 'TABLESPOON', quantityInGrams: 14 },
+      { idUnit: 9, name: 'TABLESPOON', quantityInGrams: 14.2 },
       { name: 'CUP', quantityInGrams: 227 },
     ]);
   });

@@ -21,14 +21,14 @@ interface NewUnitValues {
 }
 
 /**
- * The save body: the whole list. The API takes whole grams only, while seeded SR28 units may have
- * decimals (14.2 g): those are sent rounded (at least 1 g), as the editor says beside the table.
+ * The save body: the whole list. New units take whole grams (checked in the row); units already stored
+ * are sent with their stored grams, decimals included (SR28: 14.2 g), which the API keeps as they are.
  */
 const toInput = (units: readonly IngredientUnit[]) =>
   units.map((u) => ({
     ...(u.idUnit !== undefined ? { idUnit: u.idUnit } : {}),
     name: u.name,
-    quantityInGrams: Math.max(1, Math.round(u.quantityInGrams)),
+    quantityInGrams: u.quantityInGrams,
   }));
 
 /**
@@ -161,11 +161,6 @@ export function UnitsEditor({
           )}
         </Table.Body>
       </Table.Root>
-      {editable && rows.some((u) => !Number.isInteger(u.quantityInGrams)) && (
-        <Text fontSize="xs" color="fg.muted">
-          Units are saved in whole grams: a change to the list rounds the decimals shown here.
-        </Text>
-      )}
       {rowError && (
         <Text role="alert" fontSize="sm" color="red.600">
           {rowError}

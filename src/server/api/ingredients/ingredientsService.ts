@@ -255,6 +255,12 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
           if (u.idUnit !== undefined && !byId.has(u.idUnit))
             throw badRequest(`Unit ${u.idUnit} is not a unit of ingredient ${id}`, `[${i}].idUnit`);
         });
+        body.forEach((u, i) => {
+          const before = u.idUnit !== undefined ? byId.get(u.idUnit) : undefined;
+          if (before?.quantityInGrams === u.quantityInGrams) return;
+          if (!Number.isInteger(u.quantityInGrams))
+            throw badRequest('Grams must be a whole number greater than 0', `[${i}].quantityInGrams`);
+        });
         const kept = new Set(body.flatMap((u) => (u.idUnit !== undefined ? [u.idUnit] : [])));
         const grams = stored.find((u) => u.name === 'GRAMS');
         const renamedGrams = body.findIndex((u) => grams && u.idUnit === grams.id && u.name !== 'GRAMS');
