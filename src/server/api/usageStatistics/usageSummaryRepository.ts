@@ -77,8 +77,9 @@ export function createUsageSummaryRepository(tx: SqlRunner) {
       await tx.query(
         `INSERT INTO usage_plan_day (plan_day, user_id, planned, followed)
          SELECT w.week_start + s.day_of_week - 1, w.user_id, count(DISTINCT s.meal_of_day),
-           count(DISTINCT s.meal_of_day) FILTER (WHERE EXISTS (SELECT 1 FROM food_log f WHERE f.scaled_recipe_id = s.id))
+           count(DISTINCT s.meal_of_day) FILTER (WHERE f.scaled_recipe_id IS NOT NULL)
          FROM week_plan w JOIN scaled_recipe s ON s.week_plan_id = w.id
+           LEFT JOIN (SELECT DISTINCT scaled_recipe_id FROM food_log WHERE scaled_recipe_id IS NOT NULL) f ON f.scaled_recipe_id = s.id
          GROUP BY 1, 2`,
       );
       await tx.query(
