@@ -49,20 +49,22 @@ export function createUsageStatisticsRepository(tx: SqlRunner) {
     },
 
     /**
-     * For each day: the users active on at least one of the `windowDays` days ending that day. One pass:
-     * each active day covers the days up to the window's length or up to the user's next active day, so
-     * every (user, day) is covered once and a plain count needs no DISTINCT.
+     * For each day: the users active on at least one of the `windowDays` days ending that day. Each active
+     * day covers the days from itself up to the window's length or the user's next active day, so every
+     * (user, day) is covered once: +1 where a cover starts, -1 where it ends, and a running sum.
      */
     async rollingActive(days: readonly string[], windowDays: number): Promise<Map<string, number>> {
       if (days.length === 0) return new Map();
       const sorted = [...days].sort();
       const rows = await tx.query<{ day: string; n: number }>(
-        `SELECT (a.active_on + k)::text AS day, count(*)::int AS n
-         FROM (SELECT active_on, lead(active_on) OVER (PARTITION BY user_id ORDER BY active_on) AS next
-               FROM usage_active_day WHERE active_on BETWEEN $2::date - ($3::int - 1) AND $4::date) a
-           CROSS JOIN LATERAL generate_series(0, least($3::int, coalesce(a.next - a.active_on, $3::int)) - 1) AS k
-           JOIN unnest($1::date[]) AS e ON e = a.active_on + k
-         GROUP BY 1`,
+        `WITH covers AS (
+           SELECT active_on AS starts, active_on + least($3::int, coalesce(next_active_on - active_on, $3::int)) AS ends
+           FROM usage_active_day WHERE active_on BETWEEN $2::date - ($3::int - 1) AND $4::date),
+         steps AS (
+           SELECT d, sum(delta) AS delta FROM (SELECT starts AS d, 1 AS delta FROM covers UNION ALL SELECT ends, -1 FROM covers) x
+           GROUP BY d)
+         SELECT e::text AS day, coalesce((SELECT sum(s.delta) FROM steps s WHERE s.d <= e), 0)::int AS n
+         FROM unnest($1::date[]) AS e`,
         [sorted, sorted[0], windowDays, sorted[sorted.length - 1]],
       );
       return new Map(rows.map((r) => [r.day, Number(r.n)]));

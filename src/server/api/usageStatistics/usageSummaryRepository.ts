@@ -62,10 +62,11 @@ export function createUsageSummaryRepository(tx: SqlRunner) {
       }
       await tx.query('DELETE FROM usage_active_day');
       await tx.query(
-        `INSERT INTO usage_active_day (active_on, user_id)
-         SELECT ${utcDay('logged_at')}, user_id FROM food_log
-         UNION SELECT ${utcDay('logged_at')}, user_id FROM user_weight_log
-         UNION SELECT ${utcDay('occurred_at')}, user_id FROM user_activity`,
+        `INSERT INTO usage_active_day (active_on, user_id, next_active_on)
+         SELECT active_on, user_id, lead(active_on) OVER (PARTITION BY user_id ORDER BY active_on) FROM (
+           SELECT ${utcDay('logged_at')} AS active_on, user_id FROM food_log
+           UNION SELECT ${utcDay('logged_at')}, user_id FROM user_weight_log
+           UNION SELECT ${utcDay('occurred_at')}, user_id FROM user_activity) days`,
       );
       await tx.query('DELETE FROM usage_user_span');
       await tx.query(

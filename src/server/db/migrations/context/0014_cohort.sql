@@ -46,6 +46,7 @@ CREATE TABLE IF NOT EXISTS usage_top_item (
 CREATE TABLE IF NOT EXISTS usage_active_day (
   active_on date NOT NULL,
   user_id integer NOT NULL,
+  next_active_on date,
   PRIMARY KEY (active_on, user_id)
 );
 --> statement-breakpoint
