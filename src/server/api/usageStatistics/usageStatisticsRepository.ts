@@ -59,12 +59,11 @@ export function createUsageStatisticsRepository(tx: SqlRunner) {
       const rows = await tx.query<{ day: string; n: number }>(
         `WITH covers AS (
            SELECT active_on AS starts, active_on + least($3::int, coalesce(next_active_on - active_on, $3::int)) AS ends
-           FROM usage_active_day WHERE active_on BETWEEN $2::date - ($3::int - 1) AND $4::date),
-         steps AS (
-           SELECT d, sum(delta) AS delta FROM (SELECT starts AS d, 1 AS delta FROM covers UNION ALL SELECT ends, -1 FROM covers) x
-           GROUP BY d)
-         SELECT e::text AS day, coalesce((SELECT sum(s.delta) FROM steps s WHERE s.d <= e), 0)::int AS n
-         FROM unnest($1::date[]) AS e`,
+           FROM usage_active_day WHERE active_on BETWEEN $2::date - ($3::int - 1) AND $4::date)
+         SELECT d::text AS day, (sum(sum(delta)) OVER (ORDER BY d))::int AS n
+         FROM (SELECT starts AS d, 1 AS delta FROM covers UNION ALL SELECT ends, -1 FROM covers
+               UNION ALL SELECT e, 0 FROM unnest($1::date[]) AS e) steps
+         GROUP BY d`,
         [sorted, sorted[0], windowDays, sorted[sorted.length - 1]],
       );
       return new Map(rows.map((r) => [r.day, Number(r.n)]));
