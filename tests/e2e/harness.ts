@@ -7,6 +7,7 @@ import { buildServer, type BuiltServer } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDatabase } from '../../src/server/seed/seed';
+import { seedCohort } from '../../src/server/seed/cohort/seedCohort';
 import type { Country } from '../../src/server/db/contexts';
 import { freePort } from '../setup/freePort';
 
@@ -43,7 +44,8 @@ export interface System {
 /** The all-in-one server as `npm start` builds it, on a fresh in-memory database, on 127.0.0.1. */
 export async function startSystem(
   contexts: readonly Country[] = ['nl', 'dk'],
-  options: { seed?: readonly Country[] } = {},
+  /** cohortUsers: app users of the synthetic cohort per seeded context (none by default: a few seconds each). */
+  options: { seed?: readonly Country[]; cohortUsers?: number } = {},
 ): Promise<System> {
   ensureSpaBuilt();
   const port = await freePort();
@@ -51,6 +53,7 @@ export async function startSystem(
   const db = await openDatabase({ dataDir: 'memory://' });
   await migrate(db, { contexts });
   if (options.seed?.length) await seedDatabase(db, { contexts: options.seed, recipes: true });
+  if (options.seed?.length && options.cohortUsers) await seedCohort(db, { contexts: options.seed, users: options.cohortUsers });
   const photosDir = mkdtempSync(path.join(os.tmpdir(), 'nbo-photos-'));
   const server = await buildServer({ db, publicUrl: baseUrl, auth: { mode: 'embedded' }, distDir, photosDir });
   await server.app.listen({ host: '127.0.0.1', port });
