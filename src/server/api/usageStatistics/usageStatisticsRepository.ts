@@ -51,17 +51,18 @@ export function createUsageStatisticsRepository(tx: SqlRunner) {
     /**
      * For each day: the users active on at least one of the `windowDays` days ending that day. Each active
      * day covers the days from itself up to the window's length or the user's next active day, so every
-     * (user, day) is covered once: +1 where a cover starts, -1 where it ends, and a running sum.
+     * (user, day) is covered once: +users where covers start, -users where they end (per day and gap,
+     * usage_active_gap), and a running sum.
      */
     async rollingActive(days: readonly string[], windowDays: number): Promise<Map<string, number>> {
       if (days.length === 0) return new Map();
       const sorted = [...days].sort();
       const rows = await tx.query<{ day: string; n: number }>(
         `WITH covers AS (
-           SELECT active_on AS starts, active_on + least($3::int, coalesce(next_active_on - active_on, $3::int)) AS ends
-           FROM usage_active_day WHERE active_on BETWEEN $2::date - ($3::int - 1) AND $4::date)
+           SELECT active_on AS starts, active_on + least($3::int, gap) AS ends, users
+           FROM usage_active_gap WHERE active_on BETWEEN $2::date - ($3::int - 1) AND $4::date)
          SELECT d::text AS day, (sum(sum(delta)) OVER (ORDER BY d))::int AS n
-         FROM (SELECT starts AS d, 1 AS delta FROM covers UNION ALL SELECT ends, -1 FROM covers
+         FROM (SELECT starts AS d, users AS delta FROM covers UNION ALL SELECT ends, -users FROM covers
                UNION ALL SELECT e, 0 FROM unnest($1::date[]) AS e) steps
          GROUP BY d`,
         [sorted, sorted[0], windowDays, sorted[sorted.length - 1]],

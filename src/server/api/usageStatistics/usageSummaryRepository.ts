@@ -68,6 +68,13 @@ export function createUsageSummaryRepository(tx: SqlRunner) {
            UNION SELECT ${utcDay('logged_at')}, user_id FROM user_weight_log
            UNION SELECT ${utcDay('occurred_at')}, user_id FROM user_activity) days`,
       );
+      // Days to each user's next active day, capped above the longest rolling window (90): a day's
+      // users per gap are all the rolling counts need, whatever the number of users.
+      await tx.query('DELETE FROM usage_active_gap');
+      await tx.query(
+        `INSERT INTO usage_active_gap (active_on, gap, users)
+         SELECT active_on, least(coalesce(next_active_on - active_on, 91), 91), count(*) FROM usage_active_day GROUP BY 1, 2`,
+      );
       await tx.query('DELETE FROM usage_user_span');
       await tx.query(
         `INSERT INTO usage_user_span (user_id, enrolled_on, last_active_on)

@@ -50,6 +50,13 @@ CREATE TABLE IF NOT EXISTS usage_active_day (
   PRIMARY KEY (active_on, user_id)
 );
 --> statement-breakpoint
+CREATE TABLE IF NOT EXISTS usage_active_gap (
+  active_on date NOT NULL,
+  gap integer NOT NULL,
+  users integer NOT NULL,
+  PRIMARY KEY (active_on, gap)
+);
+--> statement-breakpoint
 CREATE TABLE IF NOT EXISTS usage_user_span (
   user_id integer PRIMARY KEY,
   enrolled_on date NOT NULL,
