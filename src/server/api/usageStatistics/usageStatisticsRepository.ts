@@ -74,7 +74,7 @@ export function createUsageStatisticsRepository(tx: SqlRunner) {
     async planTotals(first: string, last: string): Promise<PlanTotals> {
       const [row] = await tx.query<{ planned: number; followed: number }>(
         `SELECT coalesce(sum(planned), 0)::int AS planned, coalesce(sum(followed), 0)::int AS followed
-         FROM usage_plan_day WHERE plan_day BETWEEN $1::date AND $2::date`,
+         FROM usage_plan_total WHERE plan_day BETWEEN $1::date AND $2::date`,
         [first, last],
       );
       return { planned: Number(row.planned), followed: Number(row.followed) };
@@ -85,7 +85,7 @@ export function createUsageStatisticsRepository(tx: SqlRunner) {
       const rows = await tx.query<{ week_start: string; planned: number; followed: number }>(
         `SELECT (plan_day - (extract(isodow FROM plan_day)::int - 1))::text AS week_start,
            sum(planned)::int AS planned, sum(followed)::int AS followed
-         FROM usage_plan_day WHERE plan_day BETWEEN $1::date AND $2::date
+         FROM usage_plan_total WHERE plan_day BETWEEN $1::date AND $2::date
          GROUP BY 1 HAVING sum(planned) > 0 ORDER BY 1`,
         [first, last],
       );
@@ -147,11 +147,14 @@ export function createUsageStatisticsRepository(tx: SqlRunner) {
       return rows.map((r) => Number(r.n));
     },
 
-    /** Distinct users active in each bucket, counting only the days first..last. */
+    /**
+     * Distinct users active in each bucket, counting only the days first..last: each user once, on their last
+     * active day in it (their next one is after it; gaps are capped at 91 days, longer than any bucket).
+     */
     async activePerBucket(buckets: readonly Bucket[], first: string, last: string): Promise<number[]> {
       const rows = await tx.query<{ n: number }>(
-        `SELECT (SELECT count(DISTINCT a.user_id) FROM usage_active_day a WHERE a.active_on >= greatest(b.start, $3::date)
-           AND a.active_on < least(b.stop, $4::date + 1))::int AS n
+        `SELECT (SELECT coalesce(sum(g.users), 0) FROM usage_active_gap g WHERE g.active_on >= greatest(b.start, $3::date)
+           AND g.active_on < least(b.stop, $4::date + 1) AND g.active_on + g.gap >= least(b.stop, $4::date + 1))::int AS n
          FROM unnest($1::date[], $2::date[]) WITH ORDINALITY AS b(start, stop, ord) ORDER BY b.ord`,
         [buckets.map((b) => b.start), buckets.map((b) => b.stop), first, last],
       );

@@ -90,6 +90,10 @@ export function createUsageSummaryRepository(tx: SqlRunner) {
            LEFT JOIN (SELECT DISTINCT scaled_recipe_id FROM food_log WHERE scaled_recipe_id IS NOT NULL) f ON f.scaled_recipe_id = s.id
          GROUP BY 1, 2`,
       );
+      await tx.query('DELETE FROM usage_plan_total');
+      await tx.query(
+        'INSERT INTO usage_plan_total (plan_day, planned, followed) SELECT plan_day, sum(planned), sum(followed) FROM usage_plan_day GROUP BY 1',
+      );
       await tx.query(
         `INSERT INTO usage_summary_state (id, refreshed_at) VALUES (1, now())
          ON CONFLICT (id) DO UPDATE SET refreshed_at = excluded.refreshed_at`,

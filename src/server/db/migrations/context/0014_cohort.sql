@@ -72,3 +72,9 @@ CREATE TABLE IF NOT EXISTS usage_plan_day (
   followed integer NOT NULL,
   PRIMARY KEY (plan_day, user_id)
 );
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS usage_plan_total (
+  plan_day date PRIMARY KEY,
+  planned integer NOT NULL,
+  followed integer NOT NULL
+);
