@@ -12,6 +12,8 @@ import { photoModerationRoutes } from '../features/photoModeration/routes';
 import { utilityRoutes } from '../features/utilities/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { simulationRoutes } from '../features/simulation/routes';
+import { userRoutes } from '../features/users/routes';
+import { usageStatisticsRoutes } from '../features/usageStatistics/routes';
 
 /** The pages of each built area, relative to the area's path. */
 const AREA_PAGES: Record<string, RouteObject[]> = {
@@ -21,6 +23,8 @@ const AREA_PAGES: Record<string, RouteObject[]> = {
   '/utils': utilityRoutes,
   '/settings': settingsRoutes,
   '/meal-simulation': simulationRoutes,
+  '/users': userRoutes,
+  '/usage-statistics': usageStatisticsRoutes,
   [PHOTO_MODERATION.path]: photoModerationRoutes,
 };
 

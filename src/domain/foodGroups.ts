@@ -1,7 +1,8 @@
 /**
- * Food groups the system relies on. The meal-plan recommender reads an ingredient's first food group
- * (USDA SR28 group names) to tell meat (white or red), fish and fruit apart; these groups therefore
- * carry a known type and cannot be deleted. Other groups are plain catalogue groupings.
+ * Food groups the system relies on. The meal-plan recommender reads the known type of an ingredient's
+ * food group (not its name, which staff may change) to tell meat (white or red), fish and fruit apart;
+ * these groups therefore carry a known type and cannot be deleted. Other groups are plain catalogue
+ * groupings, which say nothing about meat, fish or fruit.
  */
 
 /** Known food-group types, by the SR28 food group code they are seeded from. */

@@ -75,7 +75,17 @@ export type HeuristicName = (typeof HEURISTIC_NAMES)[number];
 /** Heuristics that are disabled in the UI (not implemented for lack of data). */
 export const DISABLED_HEURISTICS: readonly HeuristicName[] = ['CHEAPER_FOOD', 'DIABETES'];
 
-export const DAY_HEURISTIC_NAMES = ['NUTRITIONAL_DEVIATION', 'FRUIT_VARIETY'] as const;
+/**
+ * Day heuristics. SODIUM_LIMIT (<= 2.3 g sodium), FIBER_MINIMUM (>= 25 g fibre) and FREE_SUGAR_LIMIT
+ * (< 10 % of energy) weigh their own day terms (src/recommender/dayHeuristics.ts).
+ */
+export const DAY_HEURISTIC_NAMES = [
+  'NUTRITIONAL_DEVIATION',
+  'FRUIT_VARIETY',
+  'SODIUM_LIMIT',
+  'FIBER_MINIMUM',
+  'FREE_SUGAR_LIMIT',
+] as const;
 export type DayHeuristicName = (typeof DAY_HEURISTIC_NAMES)[number];
 
 export const WEEK_HEURISTIC_NAMES = ['NL_FISH', 'INCLUDE_WHITE_MEAT'] as const;

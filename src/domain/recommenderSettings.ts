@@ -46,7 +46,14 @@ export const DEFAULT_RECOMMENDER_SETTINGS: RecommenderSettings = {
     DIABETES: 0,
     LOW_SUGAR_DRINKS: 1,
   },
-  dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 3, FRUIT_VARIETY: 1 },
+  // Sodium, fibre and free sugar at 1.5 weigh what they weighed inside NUTRITIONAL_DEVIATION (half of it).
+  dayHeuristicsWeights: {
+    NUTRITIONAL_DEVIATION: 3,
+    FRUIT_VARIETY: 1,
+    SODIUM_LIMIT: 1.5,
+    FIBER_MINIMUM: 1.5,
+    FREE_SUGAR_LIMIT: 1.5,
+  },
   weekHeuristicsWeights: { NL_FISH: 1, INCLUDE_WHITE_MEAT: 1 },
   runDayImprovement: true,
   runWeekImprovement: true,

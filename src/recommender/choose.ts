@@ -53,8 +53,7 @@ export function shortlist(pool: DivisionPool): readonly PoolEntry[] {
  * the same as 0.01 of score on every slot.
  */
 export function deviationWeight(state: PlanState): number {
-  const w = normaliseWeight(state.engine.input.settings.dayHeuristicsWeights.NUTRITIONAL_DEVIATION);
-  return (w / 5) * state.engine.pools.length;
+  return (state.engine.dayFactors.max / 5) * state.engine.pools.length; // the largest day weight (dayHeuristics.ts)
 }
 
 /**
@@ -108,7 +107,7 @@ export function slotEvaluator(state: PlanState, day: number, slot: number, withD
     if (lambda > 0) {
       totals.forEach((t, i) => scratch[i].set(t));
       addContribution(scratch, choiceOf(e), 1);
-      value -= lambda * nutritionalDeviation(scratch, needs);
+      value -= lambda * nutritionalDeviation(scratch, needs, state.engine.dayFactors);
     }
     if (mu > 0) {
       const main = e.p.flags.isFruit ? e.p.flags.mainIngredientId : null;
@@ -121,7 +120,7 @@ export function slotEvaluator(state: PlanState, day: number, slot: number, withD
 /** Greedy fill of a day's empty slots, in eating order, with seeded choice among near-best. */
 export function greedyFillDay(state: PlanState, day: number, rng: Rng): void {
   state.engine.pools.forEach((pool, slot) => {
-    if (state.slots[day][slot]) return;
+    if (state.slots[day][slot] || pool.size === 0) return;
     const evaluate = slotEvaluator(state, day, slot, false);
     const scored = shortlist(pool).map((e) => ({ e, v: evaluate(e) }));
     let best = -Infinity;

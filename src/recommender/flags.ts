@@ -1,13 +1,16 @@
 /**
  * Facts about a recipe derived from its ingredients' food groups and names, so that the server can
- * feed raw recipes. Food groups follow the USDA SR28 group names; names are matched as a fallback.
+ * feed raw recipes. Meat, fish and fruit come from the known type of an ingredient's food group when
+ * the caller tells it (the server does), else from SR28 group names; ingredient names are the fallback.
  */
-import type { CandidateRecipe, RecipeFlags } from './types';
+import type { KnownFoodGroupType } from '../domain';
+import type { CandidateRecipe, RecipeFlags, RecipeIngredientInput } from './types';
 
 const has = (text: string, words: readonly string[]) => words.some((w) => text.includes(w));
 
 const MEAT_GROUPS = ['poultry', 'beef', 'pork', 'lamb', 'veal', 'game', 'sausages', 'luncheon meat', 'meat'];
 const FISH_GROUPS = ['finfish', 'shellfish', 'fish', 'seafood'];
+const FISH_WORDS = ['salmon', 'tuna', 'cod', 'shrimp', 'herring', 'mackerel'];
 const WHITE_MEAT_WORDS = ['chicken', 'turkey', 'poultry', 'rabbit'];
 const RED_MEAT_WORDS = ['beef', 'pork', 'lamb', 'veal', 'mutton', 'ham', 'bacon', 'sausage', 'venison'];
 const COMFORT_WORDS = [
@@ -64,10 +67,11 @@ interface IngredientFacts {
   readonly commonFruit: boolean;
 }
 
-function ingredientFacts(name: string, foodGroup: string | undefined): IngredientFacts {
+/** By the group's name (callers that do not tell the known type): SR28 group names are matched. */
+function factsByGroupName(name: string, foodGroup: string | undefined): IngredientFacts {
   const group = (foodGroup ?? '').toLowerCase();
   const n = name.toLowerCase();
-  const fish = has(group, FISH_GROUPS) || (!group && has(n, ['salmon', 'tuna', 'cod', 'shrimp', 'herring', 'mackerel']));
+  const fish = has(group, FISH_GROUPS) || (!group && has(n, FISH_WORDS));
   const meat = !fish && (has(group, MEAT_GROUPS) || (!group && has(n, [...WHITE_MEAT_WORDS, ...RED_MEAT_WORDS])));
   const fruit = group.includes('fruit') || (!group && has(n, COMMON_FRUIT_WORDS));
   return {
@@ -78,6 +82,37 @@ function ingredientFacts(name: string, foodGroup: string | undefined): Ingredien
     fruit,
     commonFruit: fruit && has(n, COMMON_FRUIT_WORDS),
   };
+}
+
+const MEAT_TYPES: ReadonlySet<KnownFoodGroupType> = new Set(['POULTRY', 'PROCESSED_MEAT', 'PORK', 'BEEF', 'LAMB_VEAL_GAME']);
+const RED_MEAT_TYPES: ReadonlySet<KnownFoodGroupType> = new Set(['PROCESSED_MEAT', 'PORK', 'BEEF', 'LAMB_VEAL_GAME']);
+
+/**
+ * By the group's known type, whatever the group is called; `null` is a group without a known type,
+ * which says nothing about meat, fish or fruit. The name decides only for an ingredient in no group,
+ * and tells white from red meat within a type (turkey bacon is processed meat and poultry).
+ */
+function factsByGroupType(name: string, foodGroup: string | undefined, type: KnownFoodGroupType | null): IngredientFacts {
+  const n = name.toLowerCase();
+  const grouped = type !== null || !!foodGroup;
+  const fish = type === 'FISH_AND_SHELLFISH' || (!grouped && has(n, FISH_WORDS));
+  const meat =
+    !fish && ((type !== null && MEAT_TYPES.has(type)) || (!grouped && has(n, [...WHITE_MEAT_WORDS, ...RED_MEAT_WORDS])));
+  const fruit = type === 'FRUIT' || (!grouped && has(n, COMMON_FRUIT_WORDS));
+  return {
+    fish,
+    meat,
+    white: meat && (type === 'POULTRY' || has(n, WHITE_MEAT_WORDS)),
+    red: meat && ((type !== null && RED_MEAT_TYPES.has(type)) || has(n, RED_MEAT_WORDS)),
+    fruit,
+    commonFruit: fruit && has(n, COMMON_FRUIT_WORDS),
+  };
+}
+
+function ingredientFacts(ing: RecipeIngredientInput): IngredientFacts {
+  return ing.foodGroupType === undefined
+    ? factsByGroupName(ing.name, ing.foodGroup)
+    : factsByGroupType(ing.name, ing.foodGroup, ing.foodGroupType);
 }
 
 /** Per-call cache of ingredient facts, keyed by ingredient id (one name and group per id). */
@@ -99,7 +134,7 @@ export function deriveRecipeFlags(recipe: Omit<CandidateRecipe, 'flags'>, cache?
   for (const ing of recipe.ingredients) {
     let f = cache?.get(ing.idIngredient);
     if (!f) {
-      f = ingredientFacts(ing.name, ing.foodGroup);
+      f = ingredientFacts(ing);
       cache?.set(ing.idIngredient, f);
     }
     total += ing.grams;

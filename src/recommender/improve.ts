@@ -8,6 +8,7 @@
  */
 import { normaliseWeight } from '../domain';
 import { choiceOf, deviationWeight, fruitWeight, repeatWeight, shortlist, slotEvaluator, slotScore } from './choose';
+import { SALT_MAX_G } from './dayHeuristics';
 import { addContribution, dayTotals, fruitRepeats, NUTRIENT_COUNT, nutritionalDeviation } from './objective';
 import { randomInt, type Rng } from './rng';
 import type { PoolEntry } from './pool';
@@ -23,6 +24,8 @@ const KICK_SLOTS = 2;
 /** Days a week should have fish (NL_FISH) and white meat (INCLUDE_WHITE_MEAT). */
 export const WEEK_TARGET_DAYS = 2;
 const FLAGGED_SHORTLIST = 20;
+/** Score per slot of a day a week target may cost at weight 5 (0.1 of every slot score). */
+export const WEEK_TOLERANCE_PER_SLOT = 0.1;
 
 /** 1-swap descent on the given slots of one day until a pass changes nothing. */
 function descend(state: PlanState, day: number, slots: readonly number[]): void {
@@ -67,9 +70,10 @@ function pairDescent(state: PlanState, day: number, free: readonly number[]): bo
   const lambda = deviationWeight(state);
   if (lambda <= 0 || free.length < 2 || members === 0) return false;
   const width = members * NUTRIENT_COUNT;
+  const f = state.engine.dayFactors;
   const targets = needs.map((n) => {
     const nn = n.nutrientNeeds;
-    return [nn.KCAL.target, nn.PROTEIN.target, nn.CARB.target, nn.FAT.target, nn.FIBER.target, nn.SALT.target, nn.SUGAR.max];
+    return [nn.KCAL.target, nn.PROTEIN.target, nn.CARB.target, nn.FAT.target, nn.FIBER.target, SALT_MAX_G, nn.SUGAR.max];
   });
   const lists = free.map((slot) => shortlist(state.engine.pools[slot]));
   const vectors = lists.map((list) => {
@@ -86,10 +90,10 @@ function pairDescent(state: PlanState, day: number, free: readonly number[]): bo
     for (let m = 0; m < members; m += 1) {
       const o = m * NUTRIENT_COUNT;
       const g = targets[m];
-      for (let j = 0; j < 4; j += 1) if (g[j] > 0) d += Math.abs(sum[o + j] - g[j]) / g[j];
-      if (g[5] > 0 && sum[o + 5] > g[5]) d += (0.5 * (sum[o + 5] - g[5])) / g[5];
-      if (g[4] > 0 && sum[o + 4] < g[4]) d += (0.5 * (g[4] - sum[o + 4])) / g[4];
-      if (g[6] > 0 && sum[o + 6] > g[6]) d += (0.5 * (sum[o + 6] - g[6])) / g[6];
+      for (let j = 0; j < 4; j += 1) if (g[j] > 0) d += (f.core * Math.abs(sum[o + j] - g[j])) / g[j];
+      if (g[5] > 0 && sum[o + 5] > g[5]) d += (f.sodium * (sum[o + 5] - g[5])) / g[5];
+      if (g[4] > 0 && sum[o + 4] < g[4]) d += (f.fiber * (g[4] - sum[o + 4])) / g[4];
+      if (g[6] > 0 && sum[o + 6] > g[6]) d += (f.sugar * (sum[o + 6] - g[6])) / g[6];
     }
     return d / members;
   };
@@ -193,7 +197,7 @@ export function dayValue(state: PlanState, day: number): number {
   const totals = dayTotals(state.slots[day], state.engine.needs.length);
   return (
     sum -
-    deviationWeight(state) * nutritionalDeviation(totals, state.engine.needs) -
+    deviationWeight(state) * nutritionalDeviation(totals, state.engine.needs, state.engine.dayFactors) -
     fruitWeight(state) * fruitRepeats(state.slots[day])
   );
 }
@@ -206,7 +210,7 @@ export function dayValue(state: PlanState, day: number): number {
 export function improveDay(state: PlanState, day: number, rng?: Rng): void {
   const free = state.engine.pools
     .map((_, slot) => slot)
-    .filter((slot) => !state.locked[day][slot] && !state.engine.pools[slot].fixed);
+    .filter((slot) => !state.locked[day][slot] && !state.engine.pools[slot].fixed && state.engine.pools[slot].size > 0);
   if (free.length === 0) return;
   search(state, day, free);
   if (!rng || free.length < 2) return;
@@ -242,11 +246,12 @@ const dayHas = (state: PlanState, day: number, flag: keyof RecipeFlags) =>
 
 /**
  * Add days with `flag` until the target is met, taking each time the swap that costs least on its
- * day's objective, as long as the cost stays under the heuristic's weight x 0.1.
+ * day's objective, as long as the cost stays under (weight / 5) x slots x WEEK_TOLERANCE_PER_SLOT (a weight-1 target
+ * used to be capped at 0.1 of one slot's score, which no swap costing any nutrition met: the switch did nothing).
  */
 function reachWeekTarget(state: PlanState, flag: 'containsFish' | 'isWhiteMeat', weight: number): void {
   const days = state.engine.days.length;
-  const tolerance = weight * 0.1;
+  const tolerance = (weight / 5) * state.engine.pools.length * WEEK_TOLERANCE_PER_SLOT; // like deviationWeight: per slot of a day
   const flaggedLists = state.engine.pools.map((pool) => pool.flagged(flag, FLAGGED_SHORTLIST));
   for (let count = [...Array(days).keys()].filter((d) => dayHas(state, d, flag)).length; count < WEEK_TARGET_DAYS; count += 1) {
     let best: { day: number; slot: number; e: PoolEntry; cost: number } | null = null;

@@ -10,6 +10,15 @@
  */
 export { planWeek } from './plan';
 export { mealReplacements, replaceMeal, type MealReplacement, type MealToReplace } from './replace';
+export {
+  explainMeal,
+  DEFAULT_ALTERNATIVES,
+  ENERGY_TOLERANCE,
+  type MealExplanation,
+  type RecipeVerdict,
+  type LossReason,
+  type NeedCoverage,
+} from './explain';
 export { householdNeeds, nutritionalNeeds, splitForMeals, MACRO_RANGES, DAILY_REFERENCES } from './needs';
 export {
   DEFAULT_DIVISIONS,

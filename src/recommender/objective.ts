@@ -4,6 +4,7 @@
  * Energy uses the recipes' declared kcal; macro targets use 4/4/9 grams. Sugar is total sugar, a
  * conservative stand-in for free sugars.
  */
+import { freeSugarPerServing, LEGACY_DAY_FACTORS, SALT_MAX_G, type DayFactors } from './dayHeuristics';
 import type { Choice } from './state';
 import type { NutritionalNeeds } from './types';
 
@@ -22,7 +23,7 @@ export function addContribution(totals: Float64Array[], c: Choice, sign: number)
     t[3] += n.fat * k;
     t[4] += n.fiber * k;
     t[5] += n.salt * k;
-    t[6] += n.sugar * k;
+    t[6] += freeSugarPerServing(c.p) * k;
   });
 }
 
@@ -37,21 +38,24 @@ const over = (got: number, limit: number) => (limit > 0 ? Math.max(0, got - limi
 const under = (got: number, floor: number) => (floor > 0 ? Math.max(0, floor - got) / floor : 0);
 
 /**
- * Mean over members of: relative deviation of energy, protein, carbohydrate and fat from target,
- * plus half-weighted excess salt (over 5 g), missing fibre (under 25 g) and excess sugar (over 10 %
- * of energy). 0 is a perfect day. O(members).
+ * Mean over members of: relative deviation of energy, protein, carbohydrate and fat from target
+ * (times `f.core`), plus the day heuristics of dayHeuristics.ts: excess sodium (over 2.3 g), missing
+ * fibre and excess free sugar (over 10 % of energy), each times its factor. 0 is a perfect day. O(members).
  */
-export function nutritionalDeviation(totals: readonly Float64Array[], needs: readonly NutritionalNeeds[]): number {
+export function nutritionalDeviation(
+  totals: readonly Float64Array[],
+  needs: readonly NutritionalNeeds[],
+  f: DayFactors = LEGACY_DAY_FACTORS,
+): number {
   let sum = 0;
   needs.forEach((n, i) => {
     const t = totals[i];
     const nn = n.nutrientNeeds;
     sum +=
-      rel(t[0], nn.KCAL.target) +
-      rel(t[1], nn.PROTEIN.target) +
-      rel(t[2], nn.CARB.target) +
-      rel(t[3], nn.FAT.target) +
-      0.5 * (over(t[5], nn.SALT.target) + under(t[4], nn.FIBER.target) + over(t[6], nn.SUGAR.max));
+      f.core * (rel(t[0], nn.KCAL.target) + rel(t[1], nn.PROTEIN.target) + rel(t[2], nn.CARB.target) + rel(t[3], nn.FAT.target)) +
+      f.sodium * over(t[5], SALT_MAX_G) +
+      f.fiber * under(t[4], nn.FIBER.target) +
+      f.sugar * over(t[6], nn.SUGAR.max);
   });
   return needs.length > 0 ? sum / needs.length : 0;
 }

@@ -8,11 +8,13 @@
 import { choiceOf, greedyFillDay } from './choose';
 import { improveDay, improveWeek } from './improve';
 import { maxScaledRecipeId, toWeekPlan } from './output';
+import { keepPinnedMeals } from './pins';
 import { previousSlots, samePortions } from './previous';
 import { deriveSeed, mulberry32 } from './rng';
 import { setupEngine } from './setup';
 import { PlanState } from './state';
 import type { PlanInput, WeekPlan } from './types';
+import { planWarnings } from './warnings';
 
 /** RECREATE starts over with a seed mixed with the previous plan, so it does not rebuild the same plan. */
 function effectiveSeed(input: PlanInput): number {
@@ -27,10 +29,11 @@ function effectiveSeed(input: PlanInput): number {
  * (the excluded list and the plan ingredients left out of the allowed list included); portions are
  * kept unless the needs changed them. Returns carried-over ids.
  */
-function keepReviewedMeals(state: PlanState, input: PlanInput): Map<string, number> {
+function keepReviewedMeals(state: PlanState, input: PlanInput, pinned: ReadonlyMap<string, number>): Map<string, number> {
   const ids = new Map<string, number>();
   if (!input.previousPlan) return ids;
   for (const { day, slot, scaled } of previousSlots(state, input.previousPlan)) {
+    if (pinned.has(`${day}:${slot}`)) continue;
     const pool = state.engine.pools[slot];
     const entry = pool.entryFor(scaled.recipe.idRecipe);
     if (!entry) continue;
@@ -44,7 +47,8 @@ function keepReviewedMeals(state: PlanState, input: PlanInput): Map<string, numb
 
 /**
  * Plan a week. Deterministic: the same input (seed included) gives a deep-equal plan.
- * @throws NoCandidatesError when the hard rules leave a division without any recipe.
+ * A companion division (snack, soup, fruit ...) the hard rules leave empty stays empty, with a warning.
+ * @throws NoCandidatesError when the hard rules leave a main dish or a fixed division without any recipe.
  * @throws InvalidPlanInputError for input that cannot be planned (meals per day outside 3..6, ...).
  */
 export function planWeek(input: PlanInput): WeekPlan {
@@ -59,11 +63,13 @@ export function planWeek(input: PlanInput): WeekPlan {
     });
   });
   const review = input.action === 'REVIEW' && input.previousPlan !== undefined;
-  const ids = review ? keepReviewedMeals(state, input) : new Map<string, number>();
+  const pinned = keepPinnedMeals(state, input).ids;
+  const ids = new Map([...pinned, ...(review ? keepReviewedMeals(state, input, pinned) : [])]);
   engine.days.forEach((_, day) => {
     greedyFillDay(state, day, rng);
     if (input.settings.runDayImprovement) improveDay(state, day, rng);
   });
   if (input.settings.runWeekImprovement) improveWeek(state);
-  return toWeekPlan(state, ids, (review ? maxScaledRecipeId(input.previousPlan) : 0) + 1);
+  const plan = toWeekPlan(state, ids, (review || pinned.size > 0 ? maxScaledRecipeId(input.previousPlan) : 0) + 1);
+  return { ...plan, warnings: planWarnings(state) };
 }

@@ -61,6 +61,7 @@ export function ingredientDivisionRecipe(d: MealOfDayDivision): CandidateRecipe 
         name: div.ingredient.name,
         grams: div.grams,
         foodGroup: div.ingredient.foodGroup,
+        ...(div.ingredient.foodGroupType !== undefined ? { foodGroupType: div.ingredient.foodGroupType } : {}),
       },
     ],
     nutritionPerServing: div.nutritionPerPortion,

@@ -7,10 +7,12 @@ import type { DayOfWeek } from '../domain';
 import { choiceOf, slotEvaluator } from './choose';
 import { InvalidPlanInputError, NoCandidatesError } from './errors';
 import { maxScaledRecipeId, scaledRecipe } from './output';
+import { pinKey, pinnedKeys } from './pins';
 import { loadPlanAsIs } from './previous';
 import { setupEngine } from './setup';
 import { PlanState } from './state';
 import type { PlanInput, ScaledRecipe, WeekPlan } from './types';
+import { planWarnings } from './warnings';
 
 export interface MealToReplace {
   readonly dayOfWeek: DayOfWeek;
@@ -40,6 +42,9 @@ function locate(input: PlanInput, target: MealToReplace) {
   const slot = engine.pools.findIndex((p) => p.division.idMealOfDayDivision === target.idMealOfDayDivision);
   if (day < 0) throw new InvalidPlanInputError('dayOfWeek', `No ${target.dayOfWeek} in the plan`);
   if (slot < 0) throw new InvalidPlanInputError('idMealOfDayDivision', `No division ${target.idMealOfDayDivision} in the plan`);
+  if (pinnedKeys(input.pinnedMeals).has(pinKey(target.dayOfWeek, target.idMealOfDayDivision))) {
+    throw new InvalidPlanInputError('pinnedMeals', `The meal on ${target.dayOfWeek} is pinned: unpin it to replace it`);
+  }
   const pool = engine.pools[slot];
   if (pool.size === 0) {
     throw new NoCandidatesError(pool.division.mealOfDay, pool.division.idMealOfDayDivision, pool.label, pool.applied);
@@ -109,5 +114,6 @@ export function replaceMeal(input: PlanInput, target: MealToReplace & { readonly
   if (!entry) throw new NoCandidatesError(pool.division.mealOfDay, pool.division.idMealOfDayDivision, pool.label, pool.applied);
   const c = choiceOf(entry);
   state.set(day, slot, c);
-  return withReplaced(previousPlan, target, scaledRecipe(state, day, slot, c, maxScaledRecipeId(previousPlan) + 1));
+  const plan = withReplaced(previousPlan, target, scaledRecipe(state, day, slot, c, maxScaledRecipeId(previousPlan) + 1));
+  return { ...plan, warnings: planWarnings(state) };
 }

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_MACRO_DISTRIBUTION, MAX_MEALS_PER_DAY, MIN_MEALS_PER_DAY, type DayOfWeek, type MealOfDay } from '../domain';
 import { seasonOf, weekDays } from './calendar';
+import { dayFactors, type DayFactors } from './dayHeuristics';
 import { divisionEnergyShares, divisionLabel, divisionsForMeals, mealsOf } from './divisions';
 import { InvalidPlanInputError, NoCandidatesError } from './errors';
 import { householdNeeds } from './needs';
@@ -22,6 +23,8 @@ export interface Engine {
   readonly rules: CompiledRules;
   readonly bounds: PortionBounds;
   readonly preparedById: ReadonlyMap<number, PreparedRecipe>;
+  /** Weights of the day terms (dayHeuristics.ts). */
+  readonly dayFactors: DayFactors;
 }
 
 function validate(input: PlanInput, meals: readonly MealOfDay[]): void {
@@ -44,8 +47,8 @@ function validate(input: PlanInput, meals: readonly MealOfDay[]): void {
 }
 
 /**
- * Build the engine. `failOnEmpty` throws NoCandidatesError for a division the hard rules empty
- * (planning needs every division; a replacement lookup tolerates it).
+ * Build the engine. `failOnEmpty` throws NoCandidatesError for a main-dish or fixed division the hard
+ * rules empty (a plan needs them; a replacement lookup tolerates it).
  */
 export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
   const meals = mealsOf(input.divisions);
@@ -108,10 +111,11 @@ export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
       catalogueSize: prepared.length,
       shares: needs.map((n) => ({ user: n.user, kcal: (n.mealsKcalNeed[division.mealOfDay] ?? 0) * share })),
     });
-    if (failOnEmpty && pool.size === 0) {
+    // A companion division left empty stays empty in the plan, with a warning (warnings.ts).
+    if (failOnEmpty && pool.size === 0 && (pool.fixed || pool.isMainDish)) {
       throw new NoCandidatesError(division.mealOfDay, division.idMealOfDayDivision, divisionLabel(division), pool.applied);
     }
     return pool;
   });
-  return { input, days, meals, pools, needs, rules, bounds, preparedById };
+  return { input, days, meals, pools, needs, rules, bounds, preparedById, dayFactors: dayFactors(input.settings) };
 }

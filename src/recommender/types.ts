@@ -10,6 +10,7 @@ import type {
   DivisionType,
   EnergyEstimationEquation,
   EnergyGoal,
+  KnownFoodGroupType,
   Gender,
   HeuristicName,
   MealOfDay,
@@ -31,8 +32,14 @@ export interface RecipeIngredientInput {
   readonly idIngredient: number;
   readonly name: string;
   readonly grams: number;
-  /** Food group name (e.g. "Poultry Products"); drives the derived flags and product categories. */
+  /** Food group name (e.g. "Poultry Products"); variety counts groups by it. */
   readonly foodGroup?: string;
+  /**
+   * The known type of that food group (src/domain/foodGroups.ts), which the meat, fish and fruit flags
+   * read, so a group staff renamed keeps its meaning. `null`: the group has no known type (it says
+   * nothing about meat, fish or fruit). Absent: not told, the group's name is matched instead.
+   */
+  readonly foodGroupType?: KnownFoodGroupType | null;
 }
 
 /** Nutrition of one serving. Energy in kcal, masses in g except cholesterol and iron in mg. */
@@ -131,7 +138,13 @@ export interface MealOfDayDivision {
   readonly mealPart?: MealPart;
   readonly recipe?: { readonly idRecipe: number; readonly name: string };
   readonly ingredientDivision?: {
-    readonly ingredient: { readonly idIngredient: number; readonly name: string; readonly foodGroup?: string };
+    readonly ingredient: {
+      readonly idIngredient: number;
+      readonly name: string;
+      readonly foodGroup?: string;
+      /** As in {@link RecipeIngredientInput}. */
+      readonly foodGroupType?: KnownFoodGroupType | null;
+    };
     /** Grams of one portion and nutrition of that portion. */
     readonly grams: number;
     readonly nutritionPerPortion: NutritionPerServing;
@@ -235,9 +248,37 @@ export interface MealPlan {
   readonly scaledRecipes: readonly ScaledRecipe[];
 }
 
+/** What a warning is about (see `warnings.ts`). */
+export type PlanWarningKind = 'NO_CANDIDATES' | 'FEW_CANDIDATES' | 'ENERGY' | 'MACRO';
+
+/**
+ * A need the plan misses (a day's energy or a macro by more than 5 %) or a division the hard rules
+ * left (almost) empty: what, by how much, which rule binds and the cheapest relaxation that would fix
+ * it (never dropping an allergen or a diet).
+ */
+export interface PlanWarning {
+  readonly kind: PlanWarningKind;
+  /** KCAL, PROTEIN, CARB or FAT, or the division's name for candidate warnings. */
+  readonly need: string;
+  /** The member concerned (nutrition warnings). */
+  readonly user?: number;
+  readonly mealOfDay?: MealOfDay;
+  readonly idMealOfDayDivision?: number;
+  /** The days concerned, in plan order. */
+  readonly days: readonly DayOfWeek[];
+  /** Nutrition: the worst relative deviation (-0.12 is 12 % short); candidates: the candidates left. */
+  readonly shortfall: number;
+  readonly bindingRule: string;
+  readonly relaxation: string;
+  /** One readable sentence with all of the above. */
+  readonly message: string;
+}
+
 export interface WeekPlan {
   readonly startDate: string;
   readonly mealPlans: readonly MealPlan[];
+  /** Needs missed and rules that left too few candidates; empty when the plan meets everything. */
+  readonly warnings?: readonly PlanWarning[];
 }
 
 /** Everything a week plan depends on. */
@@ -256,4 +297,16 @@ export interface PlanInput {
   readonly startDate: string;
   readonly seed: number;
   readonly portionBounds?: PortionBounds;
+  /**
+   * Meals of `previousPlan` the user pinned (day and division): REVIEW, RECREATE and CREATE with a
+   * previous plan keep them verbatim (recipe and portions) and plan the rest of their day around them;
+   * a replacement refuses to change them. A pin whose recipe now breaks a hard rule is not kept.
+   */
+  readonly pinnedMeals?: readonly PinnedMeal[];
+}
+
+/** A pinned meal: one division of one day of the previous plan. */
+export interface PinnedMeal {
+  readonly dayOfWeek: DayOfWeek;
+  readonly idMealOfDayDivision: number;
 }

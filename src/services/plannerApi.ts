@@ -28,6 +28,7 @@ export const plannerApi = plannerApiGenerated
       },
       getMealPlanningTest: { providesTags: (_r, _e, { runId }) => [idTag('Algorithm testing', runId)] },
       runMealPlanningTest: { invalidatesTags: [] },
+      explainMeal: { invalidatesTags: [] },
     },
   });
 
@@ -36,6 +37,7 @@ export const {
   useCreateWeekPlanMutation,
   useGetRecipeReplacementsMutation,
   useGetMealReplacementsMutation,
+  useExplainMealMutation,
   useSimulateNutritionalNeedsMutation,
   useGetNutritionalNeedsQuery,
   useGetUserMealPlanQuery,

@@ -53,7 +53,13 @@ describe('energy split', () => {
 describe('enumerations and default settings', () => {
   it('has the 17 meal-of-day heuristics, 2 day and 2 week heuristics', () => {
     expect(HEURISTIC_NAMES).toHaveLength(17);
-    expect(DAY_HEURISTIC_NAMES).toEqual(['NUTRITIONAL_DEVIATION', 'FRUIT_VARIETY']);
+    expect(DAY_HEURISTIC_NAMES).toEqual([
+      'NUTRITIONAL_DEVIATION',
+      'FRUIT_VARIETY',
+      'SODIUM_LIMIT',
+      'FIBER_MINIMUM',
+      'FREE_SUGAR_LIMIT',
+    ]);
     expect(WEEK_HEURISTIC_NAMES).toEqual(['NL_FISH', 'INCLUDE_WHITE_MEAT']);
     expect(COUNTRIES).toEqual(['bg', 'dk', 'es', 'it', 'lu', 'nl', 'pt', 'de']);
     expect(MEAL_TYPES).toContain('NO_MEAL_TYPE');

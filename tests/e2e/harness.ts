@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDatabase } from '../../src/server/seed/seed';
 import { seedCohort } from '../../src/server/seed/cohort/seedCohort';
+import { seedPhotoQueue } from '../../src/server/seed/photoQueue';
 import type { Country } from '../../src/server/db/contexts';
 import { freePort } from '../setup/freePort';
 
@@ -44,8 +45,12 @@ export interface System {
 /** The all-in-one server as `npm start` builds it, on a fresh in-memory database, on 127.0.0.1. */
 export async function startSystem(
   contexts: readonly Country[] = ['nl', 'dk'],
-  /** cohortUsers: app users of the synthetic cohort per seeded context (none by default: a few seconds each). */
-  options: { seed?: readonly Country[]; cohortUsers?: number } = {},
+  options: {
+    seed?: readonly Country[];
+    /** Also seed the photo moderation queue of the seeded contexts. */ photoQueue?: boolean;
+    /** App users of the synthetic cohort per seeded context (none by default: a few seconds each). */
+    cohortUsers?: number;
+  } = {},
 ): Promise<System> {
   ensureSpaBuilt();
   const port = await freePort();
@@ -55,6 +60,7 @@ export async function startSystem(
   if (options.seed?.length) await seedDatabase(db, { contexts: options.seed, recipes: true });
   if (options.seed?.length && options.cohortUsers) await seedCohort(db, { contexts: options.seed, users: options.cohortUsers });
   const photosDir = mkdtempSync(path.join(os.tmpdir(), 'nbo-photos-'));
+  if (options.photoQueue && options.seed?.length) await seedPhotoQueue(db, photosDir, { contexts: options.seed });
   const server = await buildServer({ db, publicUrl: baseUrl, auth: { mode: 'embedded' }, distDir, photosDir });
   await server.app.listen({ host: '127.0.0.1', port });
   return {

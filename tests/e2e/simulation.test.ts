@@ -144,4 +144,80 @@ describe('meal simulation in a real browser', () => {
     expect(failures).toEqual([]);
     console.log(`Calculate to first card: ${calculateMs} ms`);
   });
+
+  it('keeps a pinned meal through Regenerate, explains a meal and says why not another recipe', async () => {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(120_000);
+    const failures: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) failures.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+    });
+    await signIn(page, system.baseUrl, 'nutritionist');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.goto(`${system.baseUrl}/nutritionist/meal-simulation?lang=en`);
+    await page.getByRole('heading', { name: 'Meal simulation' }).waitFor();
+    // Each page has its own browser context (no kept plan), but start from no plan in any case.
+    if ((await page.getByRole('button', { name: 'Clear plan' }).count()) > 0)
+      await page.getByRole('button', { name: 'Clear plan' }).click();
+    await page.getByRole('button', { name: 'Calculate' }).click({ timeout: 120_000 });
+    await page.getByRole('article').first().waitFor({ timeout: 120_000 });
+    await planSettled(page);
+    const before = await mealCards(page);
+    const pinned = before[1];
+    const card = page.getByRole('article', { name: pinned.name, exact: true });
+    await expect(card.getByText(/^\d+ kcal$/).textContent()).resolves.toMatch(/^\d+ kcal$/);
+    await card.getByRole('button', { name: `Pin ${pinned.name}` }).click();
+    await card.getByText('Pinned', { exact: true }).waitFor();
+
+    await page.getByRole('checkbox', { name: 'Regenerate' }).check();
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/simulate/weekPlan')),
+      page.getByRole('button', { name: 'Update' }).click(),
+    ]);
+    await planSettled(page);
+    const after = await mealCards(page);
+    const pinnedAfter = after.find((c) => c.name === pinned.name)!;
+    expect(pinnedAfter.recipes).toBe(pinned.recipes);
+    expect(pinnedAfter.updated).toBe(false);
+    expect(after.filter((c) => c.recipes !== before.find((b) => b.name === c.name)?.recipes).length).toBeGreaterThan(0);
+    await card.getByText('Pinned', { exact: true }).waitFor();
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'meal-simulation-pinned.png'), fullPage: true });
+
+    // Why this meal, on the first meal; then why not a recipe of another meal.
+    await page.getByRole('button', { name: `Details of ${after[0].name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Why this meal?' }).first().click();
+    await dialog
+      .getByText(/was chosen for .* among \d+ recipes/)
+      .first()
+      .waitFor();
+    await dialog
+      .getByRole('list', { name: /^Rejected alternatives to / })
+      .first()
+      .waitFor();
+    expect(
+      await dialog
+        .getByRole('list', { name: /^Rejected alternatives to / })
+        .first()
+        .getByRole('listitem')
+        .count(),
+    ).toBeGreaterThan(0);
+    const otherRecipe = after[2].recipes.split(' | ')[0].replace(/ × [\d.]+$/, '');
+    await dialog
+      .getByRole('combobox', { name: /^Why not this one\?/ })
+      .first()
+      .fill(otherRecipe.split(/[ ,]/)[0]);
+    await dialog.getByRole('option').first().click();
+    await dialog
+      .getByRole('listitem', { name: /^Verdict on / })
+      .last()
+      .waitFor();
+    const verdict = await dialog.getByRole('list', { name: 'Why not' }).textContent();
+    expect(verdict?.length).toBeGreaterThan(20);
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'meal-simulation-why.png'), fullPage: false });
+    console.log(`Why not: ${verdict}`);
+    expect(failures).toEqual([]);
+  });
 });

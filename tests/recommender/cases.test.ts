@@ -22,6 +22,19 @@ describe('recommender case corpus', () => {
       expect(checkAll(c.input, plan, expected.energyTolerance)).toEqual([]);
       return;
     }
+    if (expected.kind === 'emptyDivision') {
+      const plan = planWeek(c.input);
+      const filled = plan.mealPlans.flatMap((m) =>
+        m.scaledRecipes.filter((s) => s.mealOfDayDivision.idMealOfDayDivision === expected.idMealOfDayDivision),
+      );
+      expect(filled).toEqual([]);
+      const warning = plan.warnings?.find(
+        (w) => w.kind === 'NO_CANDIDATES' && w.idMealOfDayDivision === expected.idMealOfDayDivision,
+      );
+      expect(warning?.bindingRule).toContain(expected.binding);
+      expect(warning?.message).toMatch(/0 candidates after/);
+      return;
+    }
     let error: unknown;
     try {
       planWeek(c.input);

@@ -161,7 +161,17 @@ describe('improvement passes', () => {
     const plainPlan = planWeek({ ...input, settings: off });
     const improvedPlan = planWeek({
       ...input,
-      settings: { ...off, runDayImprovement: true, dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 5, FRUIT_VARIETY: 1 } },
+      settings: {
+        ...off,
+        runDayImprovement: true,
+        dayHeuristicsWeights: {
+          NUTRITIONAL_DEVIATION: 5,
+          FRUIT_VARIETY: 1,
+          SODIUM_LIMIT: 2.5,
+          FIBER_MINIMUM: 2.5,
+          FREE_SUGAR_LIMIT: 2.5,
+        },
+      },
     });
     // Targets from the day totals the checker can recompute: IOM via the needs of a plan-independent formula.
     const targets = input.members.map((m) => {

@@ -61,7 +61,13 @@ describe('day search', () => {
       settings: {
         ...DEFAULT_RECOMMENDER_SETTINGS,
         mealOfDayHeuristicsWeights: zeroWeights,
-        dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 5, FRUIT_VARIETY: 0 },
+        dayHeuristicsWeights: {
+          NUTRITIONAL_DEVIATION: 5,
+          FRUIT_VARIETY: 0,
+          SODIUM_LIMIT: 2.5,
+          FIBER_MINIMUM: 2.5,
+          FREE_SUGAR_LIMIT: 2.5,
+        },
         runDayImprovement: true,
         runWeekImprovement: false,
       },

@@ -1,20 +1,34 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { MealPlan } from '../../services/generated/plannerApi.generated';
 import { MealDetailDialog } from './MealDetailDialog';
+import { planActions } from './store/planSlice';
+import { isMealPinned, mealKcal, mealPins, selectPendingPlan, selectPinnedMeals } from './store/selectors';
 import { titleCase } from './today';
 
-/** One meal of the plan: its recipes with the household's servings, and the Updated badge. */
+/** One meal of the plan: its recipes with the household's servings and energy, the Updated and Pinned badges, and the pin. */
 export function MealCard({ meal, updated }: { meal: MealPlan; updated: boolean }) {
+  const dispatch = useAppDispatch();
+  const pins = useAppSelector(selectPinnedMeals);
+  const pending = useAppSelector(selectPendingPlan);
   const title = titleCase(meal.mealOfDay);
+  const name = `${titleCase(meal.dayOfWeek)} ${title}`;
+  const pinned = isMealPinned(pins, meal);
   const [open, setOpen] = useState(false);
   return (
-    <Card.Root size="sm" role="article" aria-label={`${titleCase(meal.dayOfWeek)} ${title}`}>
+    <Card.Root size="sm" role="article" aria-label={name} borderColor={pinned ? 'teal.500' : undefined}>
       <Card.Body gap="1" padding="3">
         <HStack justify="space-between">
           <Text fontWeight="semibold">{title}</Text>
-          {updated && <Badge colorPalette="orange">Updated</Badge>}
+          <HStack gap="1">
+            {pinned && <Badge colorPalette="teal">Pinned</Badge>}
+            {updated && <Badge colorPalette="orange">Updated</Badge>}
+          </HStack>
         </HStack>
+        <Text fontSize="xs" color="fg.muted" aria-label={`Energy of ${name}`}>
+          {mealKcal(meal)} kcal
+        </Text>
         <Stack gap="0" as="ul" listStyleType="none">
           {meal.scaledRecipes.map((r, i) => (
             <Text as="li" key={`${r.recipe.idRecipe}-${i}`} fontSize="sm">
@@ -25,15 +39,22 @@ export function MealCard({ meal, updated }: { meal: MealPlan; updated: boolean }
             </Text>
           ))}
         </Stack>
-        <Button
-          size="xs"
-          variant="ghost"
-          alignSelf="flex-start"
-          aria-label={`Details of ${titleCase(meal.dayOfWeek)} ${title}`}
-          onClick={() => setOpen(true)}
-        >
-          Details
-        </Button>
+        <HStack gap="1">
+          <Button size="xs" variant="ghost" aria-label={`Details of ${name}`} onClick={() => setOpen(true)}>
+            Details
+          </Button>
+          <Button
+            size="xs"
+            variant={pinned ? 'solid' : 'ghost'}
+            colorPalette="teal"
+            aria-pressed={pinned}
+            aria-label={`${pinned ? 'Unpin' : 'Pin'} ${name}`}
+            disabled={!!pending || mealPins(meal).length === 0}
+            onClick={() => dispatch(planActions.mealsPinned({ meals: mealPins(meal), pinned: !pinned }))}
+          >
+            {pinned ? 'Unpin' : 'Pin'}
+          </Button>
+        </HStack>
         {open && <MealDetailDialog meal={meal} open={open} onClose={() => setOpen(false)} />}
       </Card.Body>
     </Card.Root>

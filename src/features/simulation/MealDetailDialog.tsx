@@ -3,12 +3,23 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../components/toaster';
 import { useGetMealReplacementsMutation } from '../../services/plannerApi';
 import type { MealPlan, ScaledRecipe } from '../../services/generated/plannerApi.generated';
+import { MealExplanationPanel } from './MealExplanation';
 import { RecipePicker } from './RecipePicker';
+import { planActions } from './store/planSlice';
 import { scoreColour } from './scoreColour';
 import { PLAN_ERROR_MESSAGE, replaceMeal } from './store/planRequests';
 import { toUserProfile } from './store/profileMapping';
-import { selectPendingPlan, selectProfile, selectWeekPlan } from './store/selectors';
+import {
+  isPinned,
+  mealKcal,
+  portionKcal,
+  selectPendingPlan,
+  selectPinnedMeals,
+  selectProfile,
+  selectWeekPlan,
+} from './store/selectors';
 import { titleCase } from './today';
+import { useLang } from './useLang';
 
 function Scores({ recipe }: { recipe: ScaledRecipe }) {
   return (
@@ -57,14 +68,32 @@ function Restrictions({ recipe }: { recipe: ScaledRecipe }) {
 }
 
 /** The planner's best other recipes for one division of the meal; picking one replaces it. */
-function Replacements({ meal, recipe, onReplaced }: { meal: MealPlan; recipe: ScaledRecipe; onReplaced: () => void }) {
+function Replacements({
+  meal,
+  recipe,
+  onReplaced,
+  lang,
+}: {
+  meal: MealPlan;
+  recipe: ScaledRecipe;
+  onReplaced: () => void;
+  lang?: string;
+}) {
   const dispatch = useAppDispatch();
+  const pins = useAppSelector(selectPinnedMeals);
   const profile = useAppSelector(selectProfile);
   const weekPlan = useAppSelector(selectWeekPlan);
   const pending = useAppSelector(selectPendingPlan);
   const [fetch, candidates] = useGetMealReplacementsMutation();
   const division = recipe.mealOfDayDivision;
   if (!division || !weekPlan) return null;
+  if (isPinned(pins, meal.dayOfWeek, division.idMealOfDayDivision)) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Pinned: unpin {recipe.recipe.name} to replace it.
+      </Text>
+    );
+  }
 
   const load = async () => {
     const { userProfile, scope } = toUserProfile(profile);
@@ -78,6 +107,7 @@ function Replacements({ meal, recipe, onReplaced }: { meal: MealPlan; recipe: Sc
           mealOfDayDivision: division,
           recommenderSettings: profile.recommenderSettings,
           count: 10,
+          ...(lang ? { lang } : {}),
         },
       }).unwrap();
     } catch {
@@ -91,6 +121,7 @@ function Replacements({ meal, recipe, onReplaced }: { meal: MealPlan; recipe: Sc
         mealOfDay: meal.mealOfDay,
         division,
         recipe: { idRecipe: chosen.idRecipe, name: chosen.name },
+        lang,
       }),
     );
     if (ok) onReplaced();
@@ -120,8 +151,34 @@ function Replacements({ meal, recipe, onReplaced }: { meal: MealPlan; recipe: Sc
   );
 }
 
-/** A meal's recipes with each heuristic's score (coloured), the restrictions applied, and replacement. */
+/** Pin or unpin one recipe (division) of the meal. */
+function PinToggle({ meal, recipe }: { meal: MealPlan; recipe: ScaledRecipe }) {
+  const dispatch = useAppDispatch();
+  const pins = useAppSelector(selectPinnedMeals);
+  const pending = useAppSelector(selectPendingPlan);
+  const id = recipe.mealOfDayDivision?.idMealOfDayDivision;
+  if (id === undefined) return null;
+  const pinned = isPinned(pins, meal.dayOfWeek, id);
+  return (
+    <Button
+      size="xs"
+      variant={pinned ? 'solid' : 'outline'}
+      colorPalette="teal"
+      alignSelf="flex-start"
+      aria-pressed={pinned}
+      disabled={!!pending}
+      onClick={() =>
+        dispatch(planActions.mealsPinned({ meals: [{ dayOfWeek: meal.dayOfWeek, idMealOfDayDivision: id }], pinned: !pinned }))
+      }
+    >
+      {pinned ? `Unpin ${recipe.recipe.name}` : `Pin ${recipe.recipe.name}`}
+    </Button>
+  );
+}
+
+/** A meal's recipes with each heuristic's score (coloured), the restrictions applied, why it was chosen, pins and replacement. */
 export function MealDetailDialog({ meal, open, onClose }: { meal: MealPlan; open: boolean; onClose: () => void }) {
+  const lang = useLang();
   return (
     <Dialog.Root open={open} size="lg" scrollBehavior="inside" onOpenChange={(d) => !d.open && onClose()}>
       <Portal>
@@ -132,6 +189,9 @@ export function MealDetailDialog({ meal, open, onClose }: { meal: MealPlan; open
               <Dialog.Title>
                 {titleCase(meal.dayOfWeek)}, {titleCase(meal.mealOfDay)}
               </Dialog.Title>
+              <Text fontSize="sm" color="fg.muted" aria-label="Energy of the meal">
+                {mealKcal(meal)} kcal for the household
+              </Text>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="5">
@@ -149,13 +209,15 @@ export function MealDetailDialog({ meal, open, onClose }: { meal: MealPlan; open
                       {(r.householdServings ?? [])
                         .map(
                           (h) =>
-                            `${h.user.name ?? `Member ${h.user.id}`}: ${Math.round(h.portionInServings * 100) / 100} servings`,
+                            `${h.user.name ?? `Member ${h.user.id}`}: ${Math.round(h.portionInServings * 100) / 100} servings (${portionKcal(r, h.portionInServings)} kcal)`,
                         )
                         .join(' · ')}
                     </Text>
+                    <PinToggle meal={meal} recipe={r} />
+                    <MealExplanationPanel meal={meal} recipe={r} lang={lang} />
                     <Scores recipe={r} />
                     <Restrictions recipe={r} />
-                    <Replacements meal={meal} recipe={r} onReplaced={onClose} />
+                    <Replacements meal={meal} recipe={r} onReplaced={onClose} lang={lang} />
                   </Stack>
                 ))}
               </Stack>

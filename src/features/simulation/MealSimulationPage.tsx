@@ -14,7 +14,7 @@ import { localToday } from './today';
 export function MealSimulationPage() {
   const today = useMemo(() => localToday(), []);
   return (
-    <Stack gap="4">
+    <Stack gap="4" paddingX={{ base: '4', md: '6' }} paddingY="4">
       <Flex align="center" gap="3" wrap="wrap">
         <Heading size="lg">Meal simulation</Heading>
         <LoadUserProfile />

@@ -3,6 +3,7 @@ import { MEAL_PLAN_VIEWS, type DayOfWeek } from '../../domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../components/toaster';
 import { MealCard } from './MealCard';
+import { PlanWarnings } from './PlanWarnings';
 import { averagePerDay, STATS_ROWS } from './planStats';
 import { round1, type RequirementNutrient, type ShownNeed } from './needs';
 import { RequirementsPanel } from './RequirementsPanel';
@@ -20,6 +21,7 @@ import {
   type WithSimulation,
 } from './store/selectors';
 import { titleCase } from './today';
+import { useLang } from './useLang';
 
 function DayMeals({ day }: { day: DayOfWeek }) {
   const meals = useAppSelector((s: WithSimulation) => selectDayMeals(s, day));
@@ -42,9 +44,10 @@ export function PlanPanel({ today }: { today: string }) {
   const selectedDay = useAppSelector((s: WithSimulation) => selectSelectedDay(s, today));
   const days = weekDaysFrom(today);
   const needs = useHouseholdNeeds();
+  const lang = useLang();
 
   const run = async () => {
-    const ok = await dispatch(requestPlan({ today }));
+    const ok = await dispatch(requestPlan({ today, lang }));
     if (!ok) notify('error', PLAN_ERROR_MESSAGE);
   };
 
@@ -95,6 +98,7 @@ export function PlanPanel({ today }: { today: string }) {
           ))}
         </HStack>
       </HStack>
+      <PlanWarnings warnings={plan.weekPlan.warnings} />
       {plan.view === 'DAY' && (
         <>
           <HStack gap="1" role="group" aria-label="Day">

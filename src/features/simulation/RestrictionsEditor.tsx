@@ -3,18 +3,21 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { FeedbackValue } from '../../services/generated/plannerApi.generated';
 import { IngredientPicker } from '../../components/IngredientPicker';
+import { RecipePicker } from './RecipePicker';
 import { profileActions } from './store/profileSlice';
 import { selectProfile } from './store/selectors';
 import { useListFoodRestrictionsQuery } from './simulationApi';
 
 const ingredientName = (i: { idIngredient: number; name?: string }) => i.name ?? `Ingredient ${i.idIngredient}`;
+const recipeName = (r: { idRecipe: number; name?: string }) => r.name ?? `Recipe ${r.idRecipe}`;
 
-/** Food restrictions, ingredient feedbacks and ingredient restrictions of the simulated profile. */
+/** Food restrictions, ingredient and recipe feedbacks and ingredient restrictions of the simulated profile. */
 export function RestrictionsEditor() {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
   const restrictions = useListFoodRestrictionsQuery();
   const [feedback, setFeedback] = useState<FeedbackValue>('LIKE');
+  const [recipeFeedback, setRecipeFeedback] = useState<FeedbackValue>('LIKE');
   const chosen = new Set(profile.foodRestrictions.map((r) => r.idFoodRestriction));
 
   const toggleRestriction = (id: number, name: string, on: boolean) => {
@@ -74,6 +77,45 @@ export function RestrictionsEditor() {
               onClick={() => dispatch(profileActions.ingredientFeedbackRemoved(f.ingredient.idIngredient))}
             >
               Remove feedback on {ingredientName(f.ingredient)}
+            </Button>
+          </HStack>
+        ))}
+      </Stack>
+
+      <Heading size="md">Recipe feedbacks</Heading>
+      <HStack align="flex-start">
+        <NativeSelect.Root size="sm" width="32">
+          <NativeSelect.Field
+            aria-label="Recipe feedback"
+            value={recipeFeedback}
+            onChange={(e) => setRecipeFeedback(e.target.value === 'DISLIKE' ? 'DISLIKE' : 'LIKE')}
+          >
+            <option value="LIKE">Like</option>
+            <option value="DISLIKE">Dislike</option>
+          </NativeSelect.Field>
+        </NativeSelect.Root>
+        <Stack flex="1">
+          <RecipePicker
+            label="Add recipe feedback"
+            onSelect={(recipe) =>
+              dispatch(
+                profileActions.recipeFeedbackSet({
+                  recipe: { idRecipe: recipe.idRecipe, name: recipe.name },
+                  value: recipeFeedback,
+                }),
+              )
+            }
+          />
+        </Stack>
+      </HStack>
+      <Stack as="ul" gap="1" listStyleType="none" aria-label="Recipe feedbacks">
+        {profile.recipeFeedbacks.map((f) => (
+          <HStack as="li" key={f.recipe.idRecipe} justify="space-between">
+            <Text fontSize="sm">
+              {recipeName(f.recipe)}: {f.value === 'LIKE' ? 'Like' : 'Dislike'}
+            </Text>
+            <Button size="xs" variant="ghost" onClick={() => dispatch(profileActions.recipeFeedbackRemoved(f.recipe.idRecipe))}>
+              Remove feedback on {recipeName(f.recipe)}
             </Button>
           </HStack>
         ))}

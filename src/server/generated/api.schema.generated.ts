@@ -1528,8 +1528,14 @@ export interface components {
          * @enum {string}
          */
         HeuristicName: "ENERGY_SUITABILITY" | "CARBOHYDRATE_SUITABILITY" | "PROTEIN_SUITABILITY" | "FAT_SUITABILITY" | "INGREDIENT_VARIETY" | "VARIETY_OPTIONS" | "LIMIT_MAIN_DISH_RECIPE_REPETITION" | "MEAT_FISH_SEPARATION" | "MINIMIZE_PRODUCT_CATEGORIES" | "LITRE_OF_SOUP_IN_A_ROW" | "USER_PREFERENCES" | "SEASON" | "NO_COMFORT_FOOD" | "COMMON_FRUIT" | "CHEAPER_FOOD" | "DIABETES" | "LOW_SUGAR_DRINKS";
-        /** @enum {string} */
-        DayHeuristicName: "NUTRITIONAL_DEVIATION" | "FRUIT_VARIETY";
+        /**
+         * @description SODIUM_LIMIT: day sodium at most 2.3 g (salt 5.75 g); FIBER_MINIMUM: day fibre at least 25 g;
+         *     FREE_SUGAR_LIMIT: free sugars under 10 % of energy (total sugar of recipes other than whole fruit).
+         *     Each weighs its relative excess (or shortfall) per member against the same scale as
+         *     NUTRITIONAL_DEVIATION.
+         * @enum {string}
+         */
+        DayHeuristicName: "NUTRITIONAL_DEVIATION" | "FRUIT_VARIETY" | "SODIUM_LIMIT" | "FIBER_MINIMUM" | "FREE_SUGAR_LIMIT";
         /** @enum {string} */
         WeekHeuristicName: "NL_FISH" | "INCLUDE_WHITE_MEAT";
         /**
@@ -2856,6 +2862,9 @@ export interface components {
         DayHeuristicsWeights: {
             NUTRITIONAL_DEVIATION?: components["schemas"]["HeuristicWeight"];
             FRUIT_VARIETY?: components["schemas"]["HeuristicWeight"];
+            SODIUM_LIMIT?: components["schemas"]["HeuristicWeight"];
+            FIBER_MINIMUM?: components["schemas"]["HeuristicWeight"];
+            FREE_SUGAR_LIMIT?: components["schemas"]["HeuristicWeight"];
         };
         /**
          * @description Weight (0..5) per week heuristic (see WeekHeuristicName). A heuristic the map omits is saved as 0

@@ -179,6 +179,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/simulate/mealExplanation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Why this meal, and why not another recipe
+         * @description Explains the recipe of division `mealOfDayDivision` on `dayOfWeek` of `weekPlan` from the
+         *     engine's own slot objective (the same one the plan search and the replacements use), in
+         *     the plan as it stands: the needs it covers, what it was compared with, and the best
+         *     rejected alternatives with the reason each lost (REPEATED this week, ENERGY off by N %,
+         *     LOWER_SCORE, or NOT_REACHED by the search). With `whyNot`, also the verdict on that recipe
+         *     of the catalogue: the hard rule that excluded it (RESTRICTION with the rule, MEAL_TYPE), or
+         *     how far its score fell below the chosen one. 400 `DIVISION_NOT_IN_PLAN` when the plan has no
+         *     meal there.
+         */
+        post: operations["explainMeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/simulate/nutritionalNeeds": {
         parameters: {
             query?: never;
@@ -372,8 +399,14 @@ export interface components {
          * @enum {string}
          */
         HeuristicName: "ENERGY_SUITABILITY" | "CARBOHYDRATE_SUITABILITY" | "PROTEIN_SUITABILITY" | "FAT_SUITABILITY" | "INGREDIENT_VARIETY" | "VARIETY_OPTIONS" | "LIMIT_MAIN_DISH_RECIPE_REPETITION" | "MEAT_FISH_SEPARATION" | "MINIMIZE_PRODUCT_CATEGORIES" | "LITRE_OF_SOUP_IN_A_ROW" | "USER_PREFERENCES" | "SEASON" | "NO_COMFORT_FOOD" | "COMMON_FRUIT" | "CHEAPER_FOOD" | "DIABETES" | "LOW_SUGAR_DRINKS";
-        /** @enum {string} */
-        DayHeuristicName: "NUTRITIONAL_DEVIATION" | "FRUIT_VARIETY";
+        /**
+         * @description SODIUM_LIMIT: day sodium at most 2.3 g (salt 5.75 g); FIBER_MINIMUM: day fibre at least 25 g;
+         *     FREE_SUGAR_LIMIT: free sugars under 10 % of energy (total sugar of recipes other than whole fruit).
+         *     Each weighs its relative excess (or shortfall) per member against the same scale as
+         *     NUTRITIONAL_DEVIATION.
+         * @enum {string}
+         */
+        DayHeuristicName: "NUTRITIONAL_DEVIATION" | "FRUIT_VARIETY" | "SODIUM_LIMIT" | "FIBER_MINIMUM" | "FREE_SUGAR_LIMIT";
         /** @enum {string} */
         WeekHeuristicName: "NL_FISH" | "INCLUDE_WHITE_MEAT";
         /** @enum {string} */
@@ -727,6 +760,9 @@ export interface components {
         DayHeuristicsWeights: {
             NUTRITIONAL_DEVIATION?: components["schemas"]["HeuristicWeight"];
             FRUIT_VARIETY?: components["schemas"]["HeuristicWeight"];
+            SODIUM_LIMIT?: components["schemas"]["HeuristicWeight"];
+            FIBER_MINIMUM?: components["schemas"]["HeuristicWeight"];
+            FREE_SUGAR_LIMIT?: components["schemas"]["HeuristicWeight"];
         };
         /**
          * @description Weight (0..5) per week heuristic (see WeekHeuristicName). A heuristic the map omits is saved as 0
@@ -842,6 +878,34 @@ export interface components {
              */
             startDate: string;
             mealPlans: components["schemas"]["MealPlan"][];
+            /**
+             * @description Set by the planner on the plans it returns (ignored when a client sends a plan back): the
+             *     needs a day misses by more than 5 % (energy, protein, carbohydrate, fat; per member) and
+             *     the divisions the hard rules left with fewer than 4 candidates (a division left with none
+             *     stays empty in the plan). Each names the need, the shortfall, the binding rule and the
+             *     cheapest relaxation that would fix it; a relaxation never drops a diet, an allergen or a
+             *     food restriction. Empty when the plan meets everything.
+             */
+            warnings?: components["schemas"]["PlanWarning"][];
+        };
+        PlanWarning: {
+            /** @enum {string} */
+            kind: "NO_CANDIDATES" | "FEW_CANDIDATES" | "ENERGY" | "MACRO";
+            /** @description KCAL, PROTEIN, CARB or FAT, or the division's name for candidate warnings. */
+            need: string;
+            /** @description The household member concerned (nutrition warnings). */
+            user?: number;
+            mealOfDay?: components["schemas"]["MealOfDay"];
+            idMealOfDayDivision?: number;
+            days: components["schemas"]["DayOfWeek"][];
+            /** @description Nutrition, the worst relative deviation (-0.12 is 12 % short); candidates, the candidates left. */
+            shortfall: number;
+            /** @example VEGAN + NUTS + PEANUT */
+            bindingRule: string;
+            /** @example allow Onion (INGREDIENT_RESTRICTION): +3 candidates */
+            relaxation: string;
+            /** @example Morning snack (Middle morning): 0 candidates after VEGAN + NUTS + PEANUT (of 41 SNACK recipes), the slot stays empty; relaxation: add SNACK recipes that are VEGAN and free of NUTS, PEANUT to the catalogue, or remove the Morning snack division (no diet or allergen is dropped) */
+            message: string;
         };
         SimulateRequest: {
             userProfile: components["schemas"]["UserProfile"];
@@ -863,6 +927,7 @@ export interface components {
             varietyOptions?: components["schemas"]["VarietyOptions"];
             weekPlan?: components["schemas"]["WeekPlan"];
             seed?: components["schemas"]["Seed"];
+            pinnedMeals?: components["schemas"]["PinnedMeals"];
         };
         RecipeReplacementRequest: {
             userProfile: components["schemas"]["UserProfile"];
@@ -874,6 +939,7 @@ export interface components {
             scope?: components["schemas"]["Scope"];
             lang?: components["schemas"]["LanguageCode"];
             seed?: components["schemas"]["Seed"];
+            pinnedMeals?: components["schemas"]["PinnedMeals"];
         };
         MealReplacementsRequest: {
             userProfile: components["schemas"]["UserProfile"];
@@ -1108,6 +1174,83 @@ export interface components {
             result?: components["schemas"]["TestingResult"];
             error?: components["schemas"]["Error"];
         };
+        /**
+         * @description Meals of `weekPlan` the user pinned: REVIEW and RECREATE keep them exactly (recipe and
+         *     portions) and plan the other meals of their days around them; a replacement refuses to
+         *     change one (400 `MEAL_PINNED`). A pinned recipe the household's rules now exclude is not kept.
+         */
+        PinnedMeals: components["schemas"]["PinnedMeal"][];
+        PinnedMeal: {
+            dayOfWeek: components["schemas"]["DayOfWeek"];
+            /** Format: int64 */
+            idMealOfDayDivision: number;
+        };
+        MealExplanationRequest: {
+            userProfile: components["schemas"]["UserProfile"];
+            weekPlan: components["schemas"]["WeekPlan"];
+            dayOfWeek: components["schemas"]["DayOfWeek"];
+            mealOfDayDivision: components["schemas"]["MealOfDayDivisionInput"];
+            recommenderSettings: components["schemas"]["RecommenderSettings"];
+            varietyOptions?: components["schemas"]["VarietyOptions"];
+            scope?: components["schemas"]["Scope"];
+            whyNot?: components["schemas"]["RecipeRef"];
+            /**
+             * @description Rejected alternatives to list.
+             * @default 5
+             */
+            count: number;
+            lang?: components["schemas"]["LanguageCode"];
+        };
+        NeedCoverage: {
+            /** @enum {string} */
+            nutrient: "KCAL" | "PROTEIN" | "CARB" | "FAT" | "FIBER";
+            /** @description Share of the household's daily target the meal provides, in %. */
+            percentOfDay: number;
+        };
+        RecipeVerdict: {
+            /** Format: int64 */
+            idRecipe: number;
+            name: string;
+            /** @enum {string} */
+            reason: "RESTRICTION" | "MEAL_TYPE" | "REPEATED" | "ENERGY" | "LOWER_SCORE" | "NOT_REACHED" | "NOT_IN_CATALOGUE" | "CHOSEN";
+            /** @enum {string} */
+            rule?: "MEAL_TYPE" | "DIET" | "ALLERGEN" | "FOOD_RESTRICTION" | "INGREDIENT_RESTRICTION" | "EXCLUDED_INGREDIENT";
+            /** @description Slot objective (weighted heuristic score minus the weighted day deviation and repeats). */
+            score?: number;
+            /** @description Chosen score minus this one. */
+            scoreGap?: number;
+            energyOffPercent?: number;
+            weekUses?: number;
+            rank?: number;
+            /** @description The reason in plain words. */
+            message: string;
+        };
+        MealExplanation: {
+            dayOfWeek: components["schemas"]["DayOfWeek"];
+            /** Format: int64 */
+            idMealOfDayDivision: number;
+            division: string;
+            chosen: {
+                /** Format: int64 */
+                idRecipe: number;
+                name: string;
+                score: number;
+                energyOffPercent: number;
+                covers: components["schemas"]["NeedCoverage"][];
+                strongest: components["schemas"]["HeuristicValue"][];
+                weakest?: components["schemas"]["HeuristicValue"];
+            };
+            /** @description Recipes that pass the hard rules for this division. */
+            candidates: number;
+            compared: number;
+            summary: string;
+            alternatives: components["schemas"]["RecipeVerdict"][];
+            whyNot?: components["schemas"]["RecipeVerdict"];
+        };
+        HeuristicValue: {
+            name: components["schemas"]["HeuristicName"];
+            value: number;
+        };
         /** @description One division; the field matching `type` is required (mealPart, recipe or ingredientDivision). */
         MealOfDayDivisionInput: {
             /**
@@ -1219,7 +1362,7 @@ export interface components {
             };
         };
         /**
-         * @description The hard rules leave no recipe for a division. `code` is NO_CANDIDATES; `message` names the
+         * @description The hard rules leave no recipe for a main-dish or fixed division. `code` is NO_CANDIDATES; `message` names the
          *     meal of day, the division and the rule that removed the last candidates; `field` points at
          *     the division in the request when there is one.
          */
@@ -1467,6 +1610,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ScaledRecipe"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["NoCandidates"];
+        };
+    };
+    explainMeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealExplanationRequest"];
+            };
+        };
+        responses: {
+            /** @description The explanation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealExplanation"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -19,6 +19,8 @@ export interface Account {
   externalId: string;
   /** `scrypt$N$r$p$salt$hash` (base64url parts). */
   passwordHash: string;
+  /** The password was set by someone else (temporary): the user must choose a new one at the next sign-in. */
+  passwordChangeRequired: boolean;
 }
 
 export interface AccountSeed {
@@ -28,6 +30,8 @@ export interface AccountSeed {
   context: DbContext;
   id?: string;
   externalId?: string;
+  /** A temporary password: the user must change it at the first sign-in. */
+  temporaryPassword?: boolean;
 }
 
 const N = 16384;
@@ -80,8 +84,11 @@ export interface AccountStore {
   authenticate(username: string, password: string): Promise<Account | undefined>;
   /** Adds an account (e.g. an app user created by staff with a temporary password). */
   add(seed: AccountSeed): Promise<Account>;
-  /** Sets a new password; the database-backed store also ends every session of the account. */
-  setPassword(id: string, password: string): Promise<void>;
+  /**
+   * Sets a new password; the database-backed store also ends every session of the account. A temporary
+   * one (set by an admin) must be changed at the next sign-in; the user's own choice clears that.
+   */
+  setPassword(id: string, password: string, options?: { temporary?: boolean }): Promise<void>;
   /** A disabled account cannot sign in; the database-backed store also ends its sessions. */
   setEnabled(id: string, enabled: boolean): Promise<void>;
   /** Deletes the account; the database-backed store also ends its sessions. */
@@ -126,15 +133,17 @@ export async function createAccountStore(seeds: readonly AccountSeed[] = DEMO_AC
         context: seed.context,
         externalId: seed.externalId ?? id,
         passwordHash: await hashPassword(seed.password),
+        passwordChangeRequired: seed.temporaryPassword ?? false,
       };
       byId.set(id, account);
       idByName.set(key, id);
       return account;
     },
-    async setPassword(id, password) {
+    async setPassword(id, password, options) {
       const account = byId.get(id);
       if (!account) throw new Error(`no account ${id}`);
       account.passwordHash = await hashPassword(password);
+      account.passwordChangeRequired = options?.temporary ?? false;
     },
     async setEnabled(id, enabled) {
       if (!byId.has(id)) throw new Error(`no account ${id}`);

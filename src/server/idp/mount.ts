@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
-import type { AccountStore } from './accounts';
-import { IDP_PAGE_CSP, LOGIN_ERROR, loginPage, messagePage } from './pages';
+import type { Account, AccountStore } from './accounts';
+import { IDP_PAGE_CSP, LOGIN_ERROR, PASSWORD_CHANGE_ERRORS, changePasswordPage, loginPage, messagePage } from './pages';
 import { throttleKeys, tooManyAttemptsMessage, type SignInThrottle } from './throttle';
 
 export interface MountOptions {
@@ -41,6 +42,33 @@ async function findInteraction(provider: Provider, request: FastifyRequest, repl
 }
 
 const EXPIRED = 'This sign-in page has expired. Go back to the application and sign in again.';
+
+/**
+ * Proof, carried by the password-change form, that this interaction's user just gave the account's
+ * temporary password: an HMAC of the interaction id keyed by the account's current password hash. Only
+ * the server knows the hash, a new password invalidates it, and it works across server processes.
+ */
+function passwordChangeTicket(account: Account, uid: string): string {
+  return createHmac('sha256', account.passwordHash).update(`password-change:${uid}`).digest('base64url');
+}
+
+function ticketValid(account: Account, uid: string, ticket: string): boolean {
+  const expected = Buffer.from(passwordChangeTicket(account, uid));
+  const given = Buffer.from(ticket);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const MAX_PASSWORD_LENGTH = 128;
+
+async function finishLogin(provider: Provider, request: FastifyRequest, reply: FastifyReply, account: Account) {
+  reply.hijack();
+  await provider.interactionFinished(
+    request.raw,
+    reply.raw,
+    { login: { accountId: account.id } },
+    { mergeWithLastSubmission: false },
+  );
+}
 
 /** Grants what a first-party client asks for (the consent prompt is never shown to staff). */
 async function grantConsent(provider: Provider, request: FastifyRequest, reply: FastifyReply, details: InteractionDetails) {
@@ -126,14 +154,59 @@ export async function mountIdp(fastify: FastifyInstance, { provider, accounts, m
               return sendPage(reply, 200, loginPage({ action, username, error: LOGIN_ERROR }));
             }
             await throttle?.succeeded(keys);
+            if (account.passwordChangeRequired) {
+              request.log.info({ username: account.username }, 'sign-in with a temporary password: change required');
+              return sendPage(
+                reply,
+                200,
+                changePasswordPage({
+                  action: `${mountPath}/interaction/${details.uid}/password`,
+                  username: account.username,
+                  ticket: passwordChangeTicket(account, details.uid),
+                }),
+              );
+            }
             request.log.info({ username: account.username, context: account.context }, 'signed in');
-            reply.hijack();
-            await provider.interactionFinished(
-              request.raw,
-              reply.raw,
-              { login: { accountId: account.id } },
-              { mergeWithLastSubmission: false },
-            );
+            await finishLogin(provider, request, reply, account);
+          },
+        );
+
+        // The required action after a temporary password: the new password is set (no longer temporary),
+        // then the sign-in completes as usual.
+        pages.post<{ Params: { uid: string }; Body: Record<string, string | string[] | undefined> }>(
+          '/interaction/:uid/password',
+          async (request, reply) => {
+            const details = await findInteraction(provider, request, reply);
+            if (!details || details.uid !== request.params.uid) return sendPage(reply, 400, messagePage('Sign in', EXPIRED));
+            const field = (name: string) => {
+              const value = request.body?.[name];
+              return typeof value === 'string' ? value : '';
+            };
+            const username = field('username').trim();
+            const ticket = field('ticket');
+            const account = username ? await accounts.findByUsername(username) : undefined;
+            if (!account || !account.passwordChangeRequired || !ticketValid(account, details.uid, ticket)) {
+              request.log.warn({ username }, 'password change refused: no valid ticket');
+              return sendPage(reply, 400, messagePage('Sign in', EXPIRED));
+            }
+            const next = field('password-new');
+            const again = field('password-confirm');
+            const error = !next
+              ? PASSWORD_CHANGE_ERRORS.empty
+              : next.length > MAX_PASSWORD_LENGTH
+                ? PASSWORD_CHANGE_ERRORS.tooLong
+                : next !== again
+                  ? PASSWORD_CHANGE_ERRORS.mismatch
+                  : (await accounts.authenticate(account.username, next))
+                    ? PASSWORD_CHANGE_ERRORS.same
+                    : undefined;
+            if (error) {
+              const action = `${mountPath}/interaction/${details.uid}/password`;
+              return sendPage(reply, 200, changePasswordPage({ action, username: account.username, ticket, error }));
+            }
+            await accounts.setPassword(account.id, next, { temporary: false });
+            request.log.info({ username: account.username, context: account.context }, 'password changed; signed in');
+            await finishLogin(provider, request, reply, account);
           },
         );
       });

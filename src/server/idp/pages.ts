@@ -78,3 +78,35 @@ export function logoutPage(form: string): string {
 export function messagePage(title: string, message: string): string {
   return layout(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
 }
+
+export const PASSWORD_CHANGE_REQUIRED = 'You need to change your password to activate your account.';
+export const PASSWORD_CHANGE_ERRORS = {
+  empty: 'Please specify a new password.',
+  mismatch: "Passwords don't match.",
+  same: 'The new password must differ from the temporary one.',
+  tooLong: 'The password is too long (at most 128 characters).',
+} as const;
+
+/**
+ * The required action after a sign-in with a temporary password: the user picks their own password
+ * before the sign-in completes. `ticket` proves the temporary password was just given (see mount.ts).
+ */
+export function changePasswordPage(options: { action: string; username: string; ticket: string; error?: string }): string {
+  const message = options.error
+    ? `<p class="error" role="alert" id="password-error">${escapeHtml(options.error)}</p>`
+    : `<p role="status">${escapeHtml(PASSWORD_CHANGE_REQUIRED)}</p>`;
+  return layout(
+    'Update password',
+    `<h1>Update password</h1>
+${message}
+<form method="post" action="${escapeHtml(options.action)}" autocomplete="off">
+<input type="hidden" name="username" value="${escapeHtml(options.username)}" autocomplete="username">
+<input type="hidden" name="ticket" value="${escapeHtml(options.ticket)}">
+<label for="password-new">New password</label>
+<input id="password-new" name="password-new" type="password" autocomplete="new-password" required autofocus>
+<label for="password-confirm">Confirm password</label>
+<input id="password-confirm" name="password-confirm" type="password" autocomplete="new-password" required>
+<button type="submit">Submit</button>
+</form>`,
+  );
+}

@@ -3,7 +3,18 @@
  * serving, meal types and seasons, ingredients (with their food group), allergens and diets, read in
  * four statements; and a cheap fingerprint of them (count, latest update, sum of versions).
  */
-import { ALLERGENS, DIETS, MEAL_TYPES, SEASONS, type Allergen, type Diet, type MealType, type Season } from '../../domain';
+import {
+  ALLERGENS,
+  DIETS,
+  KNOWN_FOOD_GROUP_TYPES,
+  MEAL_TYPES,
+  SEASONS,
+  type Allergen,
+  type Diet,
+  type KnownFoodGroupType,
+  type MealType,
+  type Season,
+} from '../../domain';
 import { deriveRecipeFlags, type CandidateRecipe, type RecipeIngredientInput } from '../../recommender';
 import type { SqlRunner } from '../db/client';
 
@@ -15,6 +26,18 @@ export interface CandidateSet {
   readonly fingerprint: string;
   readonly loadedAt: number;
 }
+
+/**
+ * The food group the recommender reads for ingredient `i`: one the system relies on (a known type)
+ * when it has one, else its first; by type, not by name, so staff may rename groups freely.
+ */
+export const INGREDIENT_FOOD_GROUP = `LEFT JOIN LATERAL (
+  SELECT fg.name, fg.known_food_group_type AS type FROM ingredient_food_group ifg JOIN food_group fg ON fg.id = ifg.food_group_id
+  WHERE ifg.ingredient_id = i.id ORDER BY (fg.known_food_group_type IS NULL), fg.id LIMIT 1) g ON true`;
+
+/** A stored type the domain knows, else null (a group without a known type). */
+export const knownFoodGroupType = (stored: string | null): KnownFoodGroupType | null =>
+  stored !== null && (Object.values(KNOWN_FOOD_GROUP_TYPES) as string[]).includes(stored) ? (stored as KnownFoodGroupType) : null;
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v) || 0);
 const pick = <T extends string>(all: readonly T[], values: readonly unknown[] | null | undefined): T[] =>
@@ -68,11 +91,11 @@ export function createCandidatesRepository(tx: SqlRunner, clock: () => number = 
         name: string;
         grams: number;
         food_group: string | null;
+        food_group_type: string | null;
       }>(
-        `SELECT ri.recipe_id, ri.ingredient_id, i.name, ri.weight_grams AS grams,
-           (SELECT fg.name FROM ingredient_food_group ifg JOIN food_group fg ON fg.id = ifg.food_group_id
-            WHERE ifg.ingredient_id = i.id ORDER BY fg.id LIMIT 1) AS food_group
+        `SELECT ri.recipe_id, ri.ingredient_id, i.name, ri.weight_grams AS grams, g.name AS food_group, g.type AS food_group_type
          FROM recipe_ingredient ri JOIN recipe r ON r.id = ri.recipe_id JOIN ingredient i ON i.id = ri.ingredient_id
+         ${INGREDIENT_FOOD_GROUP}
          WHERE r.status = 'PUBLISHED' ORDER BY ri.recipe_id, ri.position, ri.id`,
       );
       const tagsOf = new Map<number, { mealTypes: string[]; seasons: string[]; other: string[] }>();
@@ -100,6 +123,7 @@ export function createCandidatesRepository(tx: SqlRunner, clock: () => number = 
           name: i.name,
           grams: num(i.grams),
           ...(i.food_group ? { foodGroup: i.food_group } : {}),
+          foodGroupType: knownFoodGroupType(i.food_group_type),
         });
       }
       const candidates: CandidateRecipe[] = [];

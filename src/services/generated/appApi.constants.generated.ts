@@ -221,7 +221,10 @@ export const appApiEnums = {
   ],
   "DayHeuristicName": [
     "NUTRITIONAL_DEVIATION",
-    "FRUIT_VARIETY"
+    "FRUIT_VARIETY",
+    "SODIUM_LIMIT",
+    "FIBER_MINIMUM",
+    "FREE_SUGAR_LIMIT"
   ],
   "WeekHeuristicName": [
     "NL_FISH",

@@ -2297,6 +2297,9 @@ export type MealOfDayHeuristicsWeights = {
 export type DayHeuristicsWeights = {
   NUTRITIONAL_DEVIATION?: HeuristicWeight;
   FRUIT_VARIETY?: HeuristicWeight;
+  SODIUM_LIMIT?: HeuristicWeight;
+  FIBER_MINIMUM?: HeuristicWeight;
+  FREE_SUGAR_LIMIT?: HeuristicWeight;
 };
 export type WeekHeuristicsWeights = {
   NL_FISH?: HeuristicWeight;

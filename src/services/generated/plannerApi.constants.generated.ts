@@ -136,7 +136,10 @@ export const plannerApiEnums = {
   ],
   "DayHeuristicName": [
     "NUTRITIONAL_DEVIATION",
-    "FRUIT_VARIETY"
+    "FRUIT_VARIETY",
+    "SODIUM_LIMIT",
+    "FIBER_MINIMUM",
+    "FREE_SUGAR_LIMIT"
   ],
   "WeekHeuristicName": [
     "NL_FISH",
@@ -600,6 +603,43 @@ export const plannerApiFieldLimits = {
       "type": "array",
       "required": true,
       "maxItems": 42
+    },
+    "warnings": {
+      "type": "array",
+      "maxItems": 500
+    }
+  },
+  "PlanWarning": {
+    "need": {
+      "type": "string",
+      "required": true,
+      "maxLength": 200
+    },
+    "user": {
+      "type": "integer"
+    },
+    "idMealOfDayDivision": {
+      "type": "integer"
+    },
+    "days": {
+      "type": "array",
+      "required": true,
+      "maxItems": 7
+    },
+    "bindingRule": {
+      "type": "string",
+      "required": true,
+      "maxLength": 2000
+    },
+    "relaxation": {
+      "type": "string",
+      "required": true,
+      "maxLength": 2000
+    },
+    "message": {
+      "type": "string",
+      "required": true,
+      "maxLength": 4000
     }
   },
   "MealReplacementsRequest": {
@@ -806,6 +846,50 @@ export const plannerApiFieldLimits = {
       "minimum": 0
     },
     "total": {
+      "type": "integer",
+      "required": true,
+      "minimum": 0
+    }
+  },
+  "PinnedMeal": {
+    "idMealOfDayDivision": {
+      "type": "integer",
+      "required": true,
+      "minimum": 1
+    }
+  },
+  "MealExplanationRequest": {
+    "count": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 20
+    }
+  },
+  "RecipeVerdict": {
+    "idRecipe": {
+      "type": "integer",
+      "required": true
+    },
+    "weekUses": {
+      "type": "integer",
+      "minimum": 0
+    },
+    "rank": {
+      "type": "integer",
+      "minimum": 1
+    }
+  },
+  "MealExplanation": {
+    "idMealOfDayDivision": {
+      "type": "integer",
+      "required": true
+    },
+    "candidates": {
+      "type": "integer",
+      "required": true,
+      "minimum": 0
+    },
+    "compared": {
       "type": "integer",
       "required": true,
       "minimum": 0

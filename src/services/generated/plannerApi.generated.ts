@@ -88,6 +88,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Simulation"],
       }),
+      explainMeal: build.mutation<ExplainMealApiResponse, ExplainMealApiArg>({
+        query: (queryArg) => ({
+          url: `/simulate/mealExplanation`,
+          method: "POST",
+          body: queryArg.mealExplanationRequest,
+        }),
+        invalidatesTags: ["Simulation"],
+      }),
       simulateNutritionalNeeds: build.mutation<
         SimulateNutritionalNeedsApiResponse,
         SimulateNutritionalNeedsApiArg
@@ -219,6 +227,11 @@ export type GetMealReplacementsApiResponse =
   /** status 200 Candidates, best first. */ ScaledRecipe[];
 export type GetMealReplacementsApiArg = {
   mealReplacementsRequest: MealReplacementsRequest;
+};
+export type ExplainMealApiResponse =
+  /** status 200 The explanation. */ MealExplanation;
+export type ExplainMealApiArg = {
+  mealExplanationRequest: MealExplanationRequest;
 };
 export type SimulateNutritionalNeedsApiResponse =
   /** status 200 Needs, one entry per household member in scope. */ NutritionalNeeds;
@@ -367,6 +380,9 @@ export type MealOfDayHeuristicsWeights = {
 export type DayHeuristicsWeights = {
   NUTRITIONAL_DEVIATION?: HeuristicWeight;
   FRUIT_VARIETY?: HeuristicWeight;
+  SODIUM_LIMIT?: HeuristicWeight;
+  FIBER_MINIMUM?: HeuristicWeight;
+  FREE_SUGAR_LIMIT?: HeuristicWeight;
 };
 export type WeekHeuristicsWeights = {
   NL_FISH?: HeuristicWeight;
@@ -509,10 +525,33 @@ export type MealPlan = {
   /** One per division of the meal. */
   scaledRecipes: ScaledRecipe[];
 };
+export type PlanWarning = {
+  kind: "NO_CANDIDATES" | "FEW_CANDIDATES" | "ENERGY" | "MACRO";
+  /** KCAL, PROTEIN, CARB or FAT, or the division's name for candidate warnings. */
+  need: string;
+  /** The household member concerned (nutrition warnings). */
+  user?: number;
+  mealOfDay?: MealOfDay;
+  idMealOfDayDivision?: number;
+  days: DayOfWeek[];
+  /** Nutrition, the worst relative deviation (-0.12 is 12 % short); candidates, the candidates left. */
+  shortfall: number;
+  bindingRule: string;
+  relaxation: string;
+  message: string;
+};
 export type WeekPlan = {
   /** First day of the plan (MONDAY's date for a calendar week). */
   startDate: string;
   mealPlans: MealPlan[];
+  /** Set by the planner on the plans it returns (ignored when a client sends a plan back): the
+    needs a day misses by more than 5 % (energy, protein, carbohydrate, fat; per member) and
+    the divisions the hard rules left with fewer than 4 candidates (a division left with none
+    stays empty in the plan). Each names the need, the shortfall, the binding rule and the
+    cheapest relaxation that would fix it; a relaxation never drops a diet, an allergen or a
+    food restriction. Empty when the plan meets everything.
+     */
+  warnings?: PlanWarning[];
 };
 export type Gender = "M" | "F";
 export type ExpertiseLevel = "BEGINNER" | "INTERMEDIATE" | "ADVANCED";
@@ -667,6 +706,11 @@ export type VarietyOptions = {
   excludedIngredients?: number[];
   varietyLevel?: VarietyLevel;
 };
+export type PinnedMeal = {
+  dayOfWeek: DayOfWeek;
+  idMealOfDayDivision: number;
+};
+export type PinnedMeals = PinnedMeal[];
 export type WeekPlanRequest = {
   userProfile: UserProfile;
   startDate: string;
@@ -677,6 +721,7 @@ export type WeekPlanRequest = {
   varietyOptions?: VarietyOptions;
   weekPlan?: WeekPlan;
   seed?: Seed;
+  pinnedMeals?: PinnedMeals;
 };
 export type RecipeReplacementRequest = {
   userProfile: UserProfile;
@@ -688,6 +733,7 @@ export type RecipeReplacementRequest = {
   scope?: Scope;
   lang?: LanguageCode;
   seed?: Seed;
+  pinnedMeals?: PinnedMeals;
 };
 export type MealReplacementsRequest = {
   userProfile: UserProfile;
@@ -697,6 +743,95 @@ export type MealReplacementsRequest = {
   recommenderSettings: RecommenderSettings;
   count?: number;
   scope?: Scope;
+  lang?: LanguageCode;
+};
+export type NeedCoverage = {
+  nutrient: "KCAL" | "PROTEIN" | "CARB" | "FAT" | "FIBER";
+  /** Share of the household's daily target the meal provides, in %. */
+  percentOfDay: number;
+};
+export type HeuristicName =
+  | "ENERGY_SUITABILITY"
+  | "CARBOHYDRATE_SUITABILITY"
+  | "PROTEIN_SUITABILITY"
+  | "FAT_SUITABILITY"
+  | "INGREDIENT_VARIETY"
+  | "VARIETY_OPTIONS"
+  | "LIMIT_MAIN_DISH_RECIPE_REPETITION"
+  | "MEAT_FISH_SEPARATION"
+  | "MINIMIZE_PRODUCT_CATEGORIES"
+  | "LITRE_OF_SOUP_IN_A_ROW"
+  | "USER_PREFERENCES"
+  | "SEASON"
+  | "NO_COMFORT_FOOD"
+  | "COMMON_FRUIT"
+  | "CHEAPER_FOOD"
+  | "DIABETES"
+  | "LOW_SUGAR_DRINKS";
+export type HeuristicValue = {
+  name: HeuristicName;
+  value: number;
+};
+export type RecipeVerdict = {
+  idRecipe: number;
+  name: string;
+  reason:
+    | "RESTRICTION"
+    | "MEAL_TYPE"
+    | "REPEATED"
+    | "ENERGY"
+    | "LOWER_SCORE"
+    | "NOT_REACHED"
+    | "NOT_IN_CATALOGUE"
+    | "CHOSEN";
+  rule?:
+    | "MEAL_TYPE"
+    | "DIET"
+    | "ALLERGEN"
+    | "FOOD_RESTRICTION"
+    | "INGREDIENT_RESTRICTION"
+    | "EXCLUDED_INGREDIENT";
+  /** Slot objective (weighted heuristic score minus the weighted day deviation and repeats). */
+  score?: number;
+  /** Chosen score minus this one. */
+  scoreGap?: number;
+  energyOffPercent?: number;
+  weekUses?: number;
+  rank?: number;
+  /** The reason in plain words. */
+  message: string;
+};
+export type MealExplanation = {
+  dayOfWeek: DayOfWeek;
+  idMealOfDayDivision: number;
+  division: string;
+  chosen: {
+    idRecipe: number;
+    name: string;
+    score: number;
+    energyOffPercent: number;
+    covers: NeedCoverage[];
+    strongest: HeuristicValue[];
+    weakest?: HeuristicValue;
+  };
+  /** Recipes that pass the hard rules for this division. */
+  candidates: number;
+  compared: number;
+  summary: string;
+  alternatives: RecipeVerdict[];
+  whyNot?: RecipeVerdict;
+};
+export type MealExplanationRequest = {
+  userProfile: UserProfile;
+  weekPlan: WeekPlan;
+  dayOfWeek: DayOfWeek;
+  mealOfDayDivision: MealOfDayDivisionInput;
+  recommenderSettings: RecommenderSettings;
+  varietyOptions?: VarietyOptions;
+  scope?: Scope;
+  whyNot?: RecipeRef;
+  /** Rejected alternatives to list. */
+  count?: number;
   lang?: LanguageCode;
 };
 export type MealsKcalNeed = {

@@ -22,7 +22,7 @@ export const cases: PlanCase[] = [
       candidates: tiny,
       restrictions: { diets: [], allergens: [], foodRestrictions: [], ingredientRestrictions: soupIngredients },
     }),
-    expect: { kind: 'noCandidates', mealOfDay: 'LUNCH', idMealOfDayDivision: 3, rule: 'INGREDIENT_RESTRICTION' },
+    expect: { kind: 'emptyDivision', idMealOfDayDivision: 3, binding: 'Tomato' },
   },
   {
     name: 'tiny catalogue has no recipe that is vegan and a breakfast',

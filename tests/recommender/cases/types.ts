@@ -12,5 +12,11 @@ export type PlanCase = {
         readonly idMealOfDayDivision: number;
         readonly rule?: HardRule;
       }
+    | {
+        /** A companion division the rules empty: the plan leaves it empty and warns, naming the binding rule. */
+        readonly kind: 'emptyDivision';
+        readonly idMealOfDayDivision: number;
+        readonly binding: string;
+      }
     | { readonly kind: 'invalid'; readonly field: string };
 };

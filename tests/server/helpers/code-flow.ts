@@ -44,6 +44,8 @@ export interface CodeFlowOptions {
   /** Default `/auth`. */
   authPath?: string;
   scope?: string;
+  /** The password to choose when the provider asks for a new one (a temporary password was given). */
+  newPassword?: string;
 }
 
 /** A browser's cookies for one origin (paths ignored: the provider's cookie names do not collide). */
@@ -118,7 +120,23 @@ export async function runCodeFlow(options: CodeFlowOptions): Promise<CodeFlowRes
     'POST',
     new URLSearchParams({ username: options.username, password: options.password }).toString(),
   );
-  const back = await follow(submitted);
+  let back = await follow(submitted);
+  const change = /<form[^>]*action="([^"]+\/password)"/.exec(back.response.body);
+  if (!back.location && change && options.newPassword !== undefined) {
+    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(back.response.body)?.[1] ?? '';
+    back = await follow(
+      await send(
+        change[1].replace(/&amp;/g, '&'),
+        'POST',
+        new URLSearchParams({
+          username: hidden('username').replace(/&amp;/g, '&'),
+          ticket: hidden('ticket'),
+          'password-new': options.newPassword,
+          'password-confirm': options.newPassword,
+        }).toString(),
+      ),
+    );
+  }
   if (!back.location) return { ok: false, status: back.response.status, html: back.response.body };
 
   const fragment = new URLSearchParams(new URL(back.location).hash.slice(1));
@@ -179,7 +197,7 @@ export function injectTransport(app: FastifyInstance, host: string): Transport {
 export async function signInByInject(
   app: FastifyInstance,
   idp: Pick<EmbeddedIdp, 'issuer' | 'clientId'>,
-  account: { username: string; password: string },
+  account: { username: string; password: string; newPassword?: string },
 ): Promise<TokenSet> {
   const issuer = new URL(idp.issuer);
   const result = await runCodeFlow({
@@ -187,6 +205,7 @@ export async function signInByInject(
     transport: injectTransport(app, issuer.host),
     username: account.username,
     password: account.password,
+    newPassword: account.newPassword,
     clientId: idp.clientId,
     authPath: issuer.pathname.replace(/\/+$/, ''),
     redirectUri: `${issuer.origin}/nutritionist/`,

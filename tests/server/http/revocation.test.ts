@@ -53,7 +53,13 @@ describe('ending sessions', () => {
       }).toString(),
     });
   const createUser = async (email: string, password: string) => {
-    const res = await server.app.inject({ method: 'POST', url: '/api/user', headers: admin, payload: { email, password } });
+    // Not temporary: these tests are about sessions, not the first sign-in's password change (users.test.ts).
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/user?temporaryPassword=false',
+      headers: admin,
+      payload: { email, password },
+    });
     expect(res.statusCode).toBe(201);
     return res.json().idUser as number;
   };
@@ -90,7 +96,7 @@ describe('ending sessions', () => {
       method: 'PUT',
       url: `/api/user/${id}/password`,
       headers: admin,
-      payload: { password: 'new-password' },
+      payload: { password: 'new-password', temporary: false },
     });
     expect(reset.statusCode).toBe(204);
 

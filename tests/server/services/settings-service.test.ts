@@ -39,7 +39,13 @@ describe('settings service: the one save of the settings screen', () => {
     const recommender = {
       ...DEFAULT_RECOMMENDER_SETTINGS,
       runDayImprovement: false,
-      dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 1.5, FRUIT_VARIETY: 0 },
+      dayHeuristicsWeights: {
+        NUTRITIONAL_DEVIATION: 1.5,
+        FRUIT_VARIETY: 0,
+        SODIUM_LIMIT: 0,
+        FIBER_MINIMUM: 0,
+        FREE_SUGAR_LIMIT: 0,
+      },
     };
     const saved = await settings.saveAll(admin(), {
       energyDistribution: { proteinDistribution: 0.25, fatDistribution: 0.3, carbohydratesDistribution: 0.45 },

@@ -145,7 +145,13 @@ describe('settings of the app API', () => {
     const saved = (await call('POST', '/recommender-settings', admin, body)).json();
     expect(saved.mealOfDayHeuristicsWeights.ENERGY_SUITABILITY).toBe(4.5);
     expect(saved.mealOfDayHeuristicsWeights.USER_PREFERENCES).toBe(0);
-    expect(saved.dayHeuristicsWeights).toEqual({ NUTRITIONAL_DEVIATION: 5, FRUIT_VARIETY: 0 });
+    expect(saved.dayHeuristicsWeights).toEqual({
+      NUTRITIONAL_DEVIATION: 5,
+      FRUIT_VARIETY: 0,
+      SODIUM_LIMIT: 0,
+      FIBER_MINIMUM: 0,
+      FREE_SUGAR_LIMIT: 0,
+    });
     expect(saved.runDayImprovement).toBe(false);
     expect((await call('GET', '/recommender-settings', nutritionist)).json()).toEqual(saved);
     const tooHeavy = await call('POST', '/recommender-settings', admin, {

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { signInByInject } from '../helpers/code-flow';
+import { runCodeFlow, injectTransport, signInByInject } from '../helpers/code-flow';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 describe('app users are accounts of the identity provider', () => {
@@ -11,17 +11,73 @@ describe('app users are accounts of the identity provider', () => {
   }, 120_000);
   afterAll(async () => server?.close());
 
-  const signIn = (username: string, password: string) => signInByInject(server.app, server.idp!, { username, password });
+  const signIn = (username: string, password: string, newPassword?: string) =>
+    signInByInject(server.app, server.idp!, { username, password, newPassword });
+  /** The sign-in as the browser goes through it, stopping at the page shown when it does not complete. */
+  const tryFlow = (username: string, password: string, newPassword?: string) => {
+    const issuer = new URL(server.idp!.issuer);
+    return runCodeFlow({
+      baseUrl: issuer.origin,
+      transport: injectTransport(server.app, issuer.host),
+      username,
+      password,
+      newPassword,
+      clientId: server.idp!.clientId,
+      authPath: issuer.pathname.replace(/\/+$/, ''),
+    });
+  };
   const create = (body: Record<string, unknown>, headers: Record<string, string> = admin) =>
     server.app.inject({ method: 'POST', url: '/api/user?temporaryPassword=true', headers, payload: body });
   const asDk = () => ({ ...admin, 'x-impersonate-context': 'dk', 'x-impersonate-user-id': '1' });
 
-  it("creates a user who can then sign in with that password, in the admin's context", async () => {
+  it("creates a user with a temporary password, who must choose a new one at the first sign-in, in the admin's context", async () => {
     const res = await create({ email: 'maria@example.org', password: 'Temp-2026', name: 'Maria Costa' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email: 'maria@example.org', firstName: 'Maria', lastName: 'Costa', dbContext: 'nl' });
-    const tokens = await signIn('maria@example.org', 'Temp-2026');
+    // The temporary password is right, but the sign-in stops at the password change.
+    const stopped = await tryFlow('maria@example.org', 'Temp-2026');
+    expect(stopped.ok).toBe(false);
+    expect(!stopped.ok && stopped.html).toContain('You need to change your password to activate your account.');
+    const tokens = await signIn('maria@example.org', 'Temp-2026', 'Maria-Own-1');
     expect(decodeJwt(tokens.access_token)).toMatchObject({ db_context: 'nl', realm_access: { roles: [] } });
+    // From now on the temporary password is gone and the chosen one signs in without a question.
+    await expect(signIn('maria@example.org', 'Temp-2026')).rejects.toThrow();
+    expect((await tryFlow('maria@example.org', 'Maria-Own-1')).ok).toBe(true);
+  });
+
+  it('refuses an empty new password or the temporary one again, and keeps asking', async () => {
+    await create({ email: 'noor@example.org', password: 'Temp-Noor' });
+    const empty = await tryFlow('noor@example.org', 'Temp-Noor', '');
+    expect(!empty.ok && empty.html).toContain('Please specify a new password.');
+    const same = await tryFlow('noor@example.org', 'Temp-Noor', 'Temp-Noor');
+    expect(!same.ok && same.html).toContain('The new password must differ from the temporary one.');
+    const stillTemporary = await tryFlow('noor@example.org', 'Temp-Noor');
+    expect(!stillTemporary.ok && stillTemporary.html).toContain('Update password');
+  });
+
+  it('refuses a password change without the ticket of this sign-in', async () => {
+    await create({ email: 'forger@example.org', password: 'Temp-Forger' });
+    const issuer = new URL(server.idp!.issuer);
+    const page = await server.app.inject({
+      method: 'POST',
+      url: `${issuer.pathname.replace(/\/+$/, '')}/interaction/no-such-uid/password`,
+      headers: { host: issuer.host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=forger%40example.org&ticket=x&password-new=a&password-confirm=a',
+    });
+    expect(page.statusCode).toBe(400);
+    const stillTemporary = await tryFlow('forger@example.org', 'Temp-Forger');
+    expect(!stillTemporary.ok && stillTemporary.html).toContain('Update password');
+  });
+
+  it('with temporaryPassword=false the password is the final one', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/user?temporaryPassword=false',
+      headers: admin,
+      payload: { email: 'final@example.org', password: 'Final-2026' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await tryFlow('final@example.org', 'Final-2026')).ok).toBe(true);
   });
 
   it('refuses a second user with the same email and writes nothing', async () => {
@@ -71,15 +127,16 @@ describe('app users are accounts of the identity provider', () => {
     });
     const fromNl = await server.app.inject({ method: 'GET', url: '/api/user?q=mette', headers: admin });
     expect(fromNl.json()).toEqual([]);
-    expect(decodeJwt((await signIn('mette@example.dk', 'pw')).access_token)).toMatchObject({ db_context: 'dk' });
+    expect(decodeJwt((await signIn('mette@example.dk', 'pw', 'mette-own')).access_token)).toMatchObject({ db_context: 'dk' });
     // Naming dk in the body while acting in nl is refused rather than silently ignored.
     const mismatch = await create({ email: 'x@example.dk', password: 'pw', dbContext: 'dk' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().field).toBe('dbContext');
   });
 
-  it('resets a password and deletes a user, who can then no longer sign in', async () => {
+  it('resets a password (temporary again) and deletes a user, who can then no longer sign in', async () => {
     const { idUser } = (await create({ email: 'piet@example.nl', password: 'old' })).json();
+    await signIn('piet@example.nl', 'old', 'piet-own');
     const reset = await server.app.inject({
       method: 'PUT',
       url: `/api/user/${idUser}/password`,
@@ -87,13 +144,15 @@ describe('app users are accounts of the identity provider', () => {
       payload: { password: 'new' },
     });
     expect(reset.statusCode).toBe(204);
-    await expect(signIn('piet@example.nl', 'old')).rejects.toThrow();
-    await signIn('piet@example.nl', 'new');
+    await expect(signIn('piet@example.nl', 'piet-own', 'x')).rejects.toThrow();
+    const stopped = await tryFlow('piet@example.nl', 'new');
+    expect(!stopped.ok && stopped.html).toContain('Update password');
+    await signIn('piet@example.nl', 'new', 'piet-own-2');
 
     const del = await server.app.inject({ method: 'DELETE', url: `/api/user/${idUser}`, headers: admin });
     expect(del.statusCode).toBe(204);
     expect((await server.app.inject({ method: 'GET', url: `/api/user/${idUser}`, headers: admin })).statusCode).toBe(404);
-    await expect(signIn('piet@example.nl', 'new')).rejects.toThrow();
+    await expect(signIn('piet@example.nl', 'piet-own-2')).rejects.toThrow();
   });
 
   it("keeps sign-ins across a restart: the provider's keys and sessions are in the database", async () => {

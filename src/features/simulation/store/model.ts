@@ -89,6 +89,17 @@ export interface PlanState {
   /** The weekday tab; null until chosen (the tab then starts on the current day). */
   selectedDay: DayOfWeek | null;
   view: MealPlanView;
+  /**
+   * Pinned meals (division of a day): Update keeps them as they are and replacements leave them.
+   * Optional: a plan kept by an older build has none.
+   */
+  pinnedMeals?: PinnedMeal[];
+}
+
+/** One pinned division of one day of the plan. */
+export interface PinnedMeal {
+  dayOfWeek: DayOfWeek;
+  idMealOfDayDivision: number;
 }
 
 export interface VarietyState {

@@ -74,6 +74,7 @@ export function replaceMeal(target: {
           recipeToReplace: target.recipe,
           recommenderSettings: simulation.present.profile.recommenderSettings,
           ...(target.lang ? { lang: target.lang } : {}),
+          ...((simulation.present.plan.pinnedMeals ?? []).length > 0 ? { pinnedMeals: simulation.present.plan.pinnedMeals } : {}),
           seed,
         },
       }),

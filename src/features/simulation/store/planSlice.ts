@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { DayOfWeek, MealOfDay, MealPlanView, PlanAction } from '../../../domain';
 import type { WeekPlan } from '../../../services/generated/plannerApi.generated';
 import { changedMeals } from './badges';
-import { mealKey, type PlanState } from './model';
+import { mealKey, type PinnedMeal, type PlanState } from './model';
 
 /**
  * The life of a plan request. The request id ties an answer to its request, so an answer enters the
@@ -27,7 +27,27 @@ const initialState: PlanState = {
   regenerate: false,
   selectedDay: null,
   view: 'WEEK',
+  pinnedMeals: [],
 };
+
+const samePin = (a: PinnedMeal, b: PinnedMeal) => a.dayOfWeek === b.dayOfWeek && a.idMealOfDayDivision === b.idMealOfDayDivision;
+
+/** The recipe of one division of one day of a plan. */
+function recipeAt(plan: WeekPlan | null, pin: PinnedMeal): number | undefined {
+  for (const m of plan?.mealPlans ?? [])
+    if (m.dayOfWeek === pin.dayOfWeek)
+      for (const s of m.scaledRecipes)
+        if (s.mealOfDayDivision?.idMealOfDayDivision === pin.idMealOfDayDivision) return s.recipe.idRecipe;
+  return undefined;
+}
+
+/** Pins whose meal is still the same recipe in the new plan (a pin the rules no longer allow goes). */
+function keptPins(pins: PinnedMeal[], before: WeekPlan | null, after: WeekPlan): PinnedMeal[] {
+  return pins.filter((p) => {
+    const id = recipeAt(before, p);
+    return id !== undefined && id === recipeAt(after, p);
+  });
+}
 
 export const planSlice = createSlice({
   name: 'simulationPlan',
@@ -39,6 +59,13 @@ export const planSlice = createSlice({
       state.lastPlanAction = null;
       state.updatedMeals = [];
       state.regenerate = false;
+      state.pinnedMeals = [];
+    },
+    /** Pin or unpin meals (divisions of a day): `pinned` says which way, for all of them. */
+    mealsPinned(state, action: PayloadAction<{ meals: PinnedMeal[]; pinned: boolean }>) {
+      const { meals, pinned } = action.payload;
+      const others = (state.pinnedMeals ?? []).filter((p) => !meals.some((m) => samePin(m, p)));
+      state.pinnedMeals = pinned ? [...others, ...meals] : others;
     },
     /** The "Regenerate" box (ticking it also empties the allowed ingredients). */
     regenerateToggled(state, action: PayloadAction<boolean>) {
@@ -57,6 +84,7 @@ export const planSlice = createSlice({
         const { planAction, weekPlan } = action.payload;
         // A fresh create clears the flags; review and recreate mark the meals whose recipes changed.
         state.updatedMeals = planAction === 'CREATE' || !state.weekPlan ? [] : changedMeals(state.weekPlan, weekPlan);
+        state.pinnedMeals = planAction === 'CREATE' ? [] : keptPins(state.pinnedMeals ?? [], state.weekPlan, weekPlan);
         state.weekPlan = weekPlan;
         state.lastPlanAction = planAction;
         state.regenerate = false;

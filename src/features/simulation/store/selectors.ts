@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { ageOn, DAYS_OF_WEEK, isMacroDistributionValid, type DayOfWeek, type PlanAction } from '../../../domain';
 import type { MealPlan, WeekPlanRequest } from '../../../services/generated/plannerApi.generated';
-import { MACRO_KEYS, mealKey, type MemberState, type SimulationPresent } from './model';
+import { MACRO_KEYS, mealKey, type MemberState, type PinnedMeal, type SimulationPresent } from './model';
 import { toUserProfile } from './profileMapping';
 import type { SimulationState } from './simulationReducer';
 import { nextPlanAction } from './varietySlice';
@@ -101,6 +101,38 @@ export const selectDayMeals = createSelector(
       .map((meal) => ({ meal, updated: updated.has(mealKey(meal.dayOfWeek, meal.mealOfDay)) })),
 );
 
+const NO_PINS: PinnedMeal[] = [];
+export const selectPinnedMeals = (s: WithSimulation): PinnedMeal[] => present(s).plan.pinnedMeals ?? NO_PINS;
+
+/** Whether one division of one day is pinned. */
+export const isPinned = (pins: readonly PinnedMeal[], dayOfWeek: DayOfWeek, idMealOfDayDivision: number | undefined) =>
+  idMealOfDayDivision !== undefined &&
+  pins.some((p) => p.dayOfWeek === dayOfWeek && p.idMealOfDayDivision === idMealOfDayDivision);
+
+/** The pins of a meal: one per division of its recipes. */
+export function mealPins(meal: MealPlan): PinnedMeal[] {
+  return meal.scaledRecipes.flatMap((r) =>
+    r.mealOfDayDivision?.idMealOfDayDivision === undefined
+      ? []
+      : [{ dayOfWeek: meal.dayOfWeek, idMealOfDayDivision: r.mealOfDayDivision.idMealOfDayDivision }],
+  );
+}
+
+/** A meal is pinned when every division of it is. */
+export const isMealPinned = (pins: readonly PinnedMeal[], meal: MealPlan) => {
+  const own = mealPins(meal);
+  return own.length > 0 && own.every((p) => isPinned(pins, p.dayOfWeek, p.idMealOfDayDivision));
+};
+
+/** Energy of a meal for the household: each recipe's kcal per serving times its servings. */
+export function mealKcal(meal: MealPlan): number {
+  return Math.round(meal.scaledRecipes.reduce((t, r) => t + (r.recipe.recipeNutritionalInfo?.energyKcal ?? 0) * r.servings, 0));
+}
+
+/** Energy of one member's portion of a scaled recipe. */
+export const portionKcal = (r: MealPlan['scaledRecipes'][number], portion: number) =>
+  Math.round((r.recipe.recipeNutritionalInfo?.energyKcal ?? 0) * portion);
+
 /** The request Calculate / Update sends: profile, scope, chosen settings, variety lists of the action, the plan and a seed. */
 export function buildWeekPlanRequest(
   state: SimulationPresent,
@@ -125,6 +157,7 @@ export function buildWeekPlanRequest(
       excludedIngredients: planAction === 'CREATE' ? [] : ids(variety.excludedIngredients),
     },
     ...(planAction !== 'CREATE' && plan.weekPlan ? { weekPlan: plan.weekPlan } : {}),
+    ...(planAction !== 'CREATE' && plan.weekPlan && (plan.pinnedMeals ?? []).length > 0 ? { pinnedMeals: plan.pinnedMeals } : {}),
     seed: options.seed,
   };
 }

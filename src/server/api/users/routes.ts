@@ -17,8 +17,8 @@ export function createUserRoutes(deps: BackendDeps) {
       const result = await users.listInContext(deps.db, params.dbContext, query.q, query.offset ?? 0, query.count ?? 100);
       return page(result.items, result.total);
     },
-    createUser: ({ body, ctx }) => users.create(ctx, body),
-    resetUserPassword: ({ params, body, ctx }) => users.resetPassword(ctx, params.id, body.password),
+    createUser: ({ body, query, ctx }) => users.create(ctx, body, query.temporaryPassword ?? true),
+    resetUserPassword: ({ params, body, ctx }) => users.resetPassword(ctx, params.id, body.password, body.temporary ?? true),
     deleteUser: ({ params, ctx }) => users.remove(ctx, params.id),
   });
 }

@@ -79,9 +79,10 @@ export function createUsersService(accountStore: AccountStore | undefined) {
     /**
      * The provider account and the context's user row are written one after the other (PGlite has a
      * single connection, so the account store cannot join the context transaction); whichever step
-     * fails, the other is undone, so nothing is left half-written.
+     * fails, the other is undone, so nothing is left half-written. A temporary password (the default) must
+     * be changed by the user at the first sign-in.
      */
-    async create(caller: Caller, body: UserCreate): Promise<User> {
+    async create(caller: Caller, body: UserCreate, temporaryPassword = true): Promise<User> {
       const context = caller.db.context;
       if (body.dbContext && body.dbContext !== context) {
         throw badRequest(
@@ -97,7 +98,7 @@ export function createUsersService(accountStore: AccountStore | undefined) {
       if (await work(caller)(({ users }) => users.emailTaken(email))) throw emailTaken();
       const subject = randomUUID();
       try {
-        await store.add({ id: subject, username: email, password: body.password, roles: [], context });
+        await store.add({ id: subject, username: email, password: body.password, roles: [], context, temporaryPassword });
       } catch {
         throw emailTaken();
       }
@@ -121,10 +122,11 @@ export function createUsersService(accountStore: AccountStore | undefined) {
       }
     },
 
-    async resetPassword(caller: Caller, id: number, password: string): Promise<void> {
+    /** A temporary password (the default) must be changed by the user at the next sign-in. */
+    async resetPassword(caller: Caller, id: number, password: string, temporary = true): Promise<void> {
       const user = await find(caller, id);
       if (!user.subject || !(await accounts().findById(user.subject))) throw notFound(`User ${id} has no sign-in account`);
-      await accounts().setPassword(user.subject, password);
+      await accounts().setPassword(user.subject, password, { temporary });
     },
 
     async remove(caller: Caller, id: number): Promise<void> {

@@ -1,11 +1,12 @@
 /**
  * What a planner request reads from the context's catalogue besides the candidates: the ingredients
- * a profile's INGREDIENT divisions name (portion, nutrition per 100 g, allergens, first food group)
+ * a profile's INGREDIENT divisions name (portion, nutrition per 100 g, allergens, food group and its known type)
  * and the food restrictions it lists (with the ingredients they exclude).
  */
-import type { Allergen } from '../../../domain';
+import type { Allergen, KnownFoodGroupType } from '../../../domain';
 import type { FoodRestriction } from '../../../recommender';
 import type { SqlRunner } from '../../db/client';
+import { INGREDIENT_FOOD_GROUP, knownFoodGroupType } from '../candidatesRepository';
 
 export interface DivisionIngredient {
   id: number;
@@ -26,6 +27,7 @@ export interface DivisionIngredient {
     iron: number;
   };
   foodGroup: string | null;
+  foodGroupType: KnownFoodGroupType | null;
 }
 
 interface IngredientRow {
@@ -43,6 +45,7 @@ interface IngredientRow {
   cholesterol: number | null;
   iron: number | null;
   food_group: string | null;
+  food_group_type: string | null;
 }
 
 const value = (v: unknown) => Number(v) || 0;
@@ -55,8 +58,8 @@ export function createPlannerCatalogueRepository(tx: SqlRunner) {
       const rows = await tx.query<IngredientRow>(
         `SELECT i.id, i.name, i.recommended_portion_grams, i.allergens, i.energy_kcal, i.protein, i.carbohydrate, i.fat, i.fiber,
            i.sugar, i.salt, i.cholesterol, i.iron,
-           (SELECT fg.name FROM ingredient_food_group ifg JOIN food_group fg ON fg.id = ifg.food_group_id WHERE ifg.ingredient_id = i.id ORDER BY fg.id LIMIT 1) AS food_group
-         FROM ingredient i WHERE i.id = ANY($1::int[])`,
+           g.name AS food_group, g.type AS food_group_type
+         FROM ingredient i ${INGREDIENT_FOOD_GROUP} WHERE i.id = ANY($1::int[])`,
         [ids],
       );
       return new Map(
@@ -79,6 +82,7 @@ export function createPlannerCatalogueRepository(tx: SqlRunner) {
               iron: value(r.iron),
             },
             foodGroup: r.food_group,
+            foodGroupType: knownFoodGroupType(r.food_group_type),
           },
         ]),
       );

@@ -79,6 +79,7 @@ export interface PlanRequest {
   varietyOptions?: ApiVarietyOptions;
   weekPlan?: ApiWeekPlan;
   seed?: number;
+  pinnedMeals?: components['schemas']['PinnedMeal'][];
 }
 
 export interface PreparedPlan {
@@ -114,6 +115,7 @@ export async function preparePlan(
     previousPlan,
     startDate: req.startDate,
     seed: req.seed ?? randomSeed(),
+    ...(req.pinnedMeals && req.pinnedMeals.length > 0 ? { pinnedMeals: req.pinnedMeals } : {}),
   };
   return { input, profile, output: { names: profile.names, candidates: candidates.byId } };
 }
@@ -124,6 +126,7 @@ const INPUT_FIELDS: Record<string, string> = {
   startDate: 'startDate',
   previousPlan: 'weekPlan',
   portionBounds: 'portionBounds',
+  pinnedMeals: '!MEAL_PINNED@pinnedMeals',
 };
 
 /** Runs engine work, turning its typed errors into 4xx answers (never a 5xx for bad input). */
@@ -135,7 +138,7 @@ export function engineCall<T>(profile: ResolvedProfile, fn: () => T, fields: Rec
       throw new HttpError(422, 'NO_CANDIDATES', err.message, profile.divisionFields.get(err.idMealOfDayDivision));
     }
     if (err instanceof InvalidPlanInputError) {
-      const mapped = fields[err.field];
+      const mapped = fields[err.field] ?? (INPUT_FIELDS[err.field]?.startsWith('!') ? INPUT_FIELDS[err.field] : undefined);
       if (mapped?.startsWith('!')) {
         const [code, field] = mapped.slice(1).split('@');
         throw new HttpError(code === 'NO_CANDIDATES' ? 422 : 400, code, err.message, field);

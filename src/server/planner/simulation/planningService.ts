@@ -3,7 +3,15 @@
  * settings, the profile's divisions and restrictions read from the catalogue, the cached candidates),
  * then the engine runs outside any transaction; engine errors become 400/422 answers naming the field.
  */
-import { householdNeeds, mealReplacements, planWeek, replaceMeal, type MealOfDayDivision } from '../../../recommender';
+import {
+  explainMeal,
+  householdNeeds,
+  mealReplacements,
+  planWeek,
+  replaceMeal,
+  type MealExplanation,
+  type MealOfDayDivision,
+} from '../../../recommender';
 import { unitOfWork } from '../../db';
 import { createContextSettingsRepository } from '../../db/shared/contextSettings';
 import { HttpError, notFound, type Caller } from '../../http';
@@ -111,6 +119,7 @@ export function createPlanningService(candidates: CandidateCache, clock: () => n
         planAction: 'REVIEW',
         weekPlan: body.weekPlan,
         seed: body.seed,
+        pinnedMeals: body.pinnedMeals,
       });
       const id = divisionToReplace(p.profile.divisions, body.mealOfDayDivisionToReplace, 'mealOfDayDivisionToReplace');
       const week = engineCall(
@@ -154,6 +163,47 @@ export function createPlanningService(candidates: CandidateCache, clock: () => n
         throw new HttpError(422, 'NO_CANDIDATES', `No other recipe fits this division on ${body.dayOfWeek}`, 'mealOfDayDivision');
       }
       return options.map((o) => toApiScaledRecipe(o.scaledRecipe, p.output));
+    },
+
+    /**
+     * Why the meal of one division of one day was chosen, its best rejected alternatives, and (with
+     * `whyNot`) the verdict on any recipe of the catalogue.
+     */
+    async explainMeal(caller: Caller, body: S['MealExplanationRequest']): Promise<MealExplanation> {
+      const p = await prepare(caller, {
+        userProfile: body.userProfile,
+        scope: body.scope,
+        startDate: body.weekPlan.startDate,
+        recommenderSettings: body.recommenderSettings,
+        planAction: 'REVIEW',
+        varietyOptions: body.varietyOptions,
+        weekPlan: body.weekPlan,
+        seed: 1,
+      });
+      const id = divisionToReplace(p.profile.divisions, body.mealOfDayDivision, 'mealOfDayDivision');
+      const explanation = engineCall(
+        p.profile,
+        () =>
+          explainMeal(
+            p.input,
+            {
+              dayOfWeek: body.dayOfWeek,
+              idMealOfDayDivision: id,
+              ...(body.whyNot ? { whyNot: body.whyNot.idRecipe } : {}),
+            },
+            body.count ?? 5,
+          ),
+        {
+          dayOfWeek: '!DIVISION_NOT_IN_PLAN@dayOfWeek',
+          idMealOfDayDivision: '!DIVISION_NOT_IN_PLAN@mealOfDayDivision',
+        },
+      );
+      // The planner's names for recipes (a recipe unknown to it keeps the name the client gave).
+      const verdict = explanation.whyNot;
+      if (verdict?.reason === 'NOT_IN_CATALOGUE' && body.whyNot?.name) {
+        return { ...explanation, whyNot: { ...verdict, name: body.whyNot.name } };
+      }
+      return explanation;
     },
 
     /** Needs of a sample profile (and its scope). */

@@ -240,7 +240,12 @@ export async function resolveDivisions(
     return {
       ...out,
       ingredientDivision: {
-        ingredient: { idIngredient, name: row.name, ...(row.foodGroup ? { foodGroup: row.foodGroup } : {}) },
+        ingredient: {
+          idIngredient,
+          name: row.name,
+          ...(row.foodGroup ? { foodGroup: row.foodGroup } : {}),
+          foodGroupType: row.foodGroupType,
+        },
         grams,
         nutritionPerPortion: {
           energyKcal: per(n.energyKcal),

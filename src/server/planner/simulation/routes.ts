@@ -11,6 +11,7 @@ export function createSimulationRoutes(candidates: CandidateCache) {
     createWeekPlan: ({ body, ctx }) => planning.weekPlan(ctx, body),
     getRecipeReplacements: ({ body, ctx }) => planning.replaceRecipe(ctx, body),
     getMealReplacements: ({ body, ctx }) => planning.mealReplacements(ctx, body),
+    explainMeal: ({ body, ctx }) => planning.explainMeal(ctx, body),
     simulateNutritionalNeeds: ({ body, ctx }) => planning.needs(ctx, body.userProfile, body.scope),
     getNutritionalNeeds: ({ ctx }) => planning.storedUserNeeds(ctx),
   });

@@ -100,6 +100,7 @@ export function toApiWeekPlan(plan: WeekPlan, ctx: OutputContext): ApiWeekPlan {
       mealOfDay: m.mealOfDay,
       scaledRecipes: m.scaledRecipes.map((s) => toApiScaledRecipe(s, ctx)),
     })),
+    ...(plan.warnings ? { warnings: plan.warnings.map((w) => ({ ...w, days: [...w.days] })) } : {}),
   };
 }
 

@@ -1,0 +1,97 @@
+import { Box, Field, HStack, Heading, Input, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { apiErrorOf } from '../../services/apiError';
+import { contextLabel, isCountry, useContextLabels } from './ContextPicker';
+import { isIsoDate, mealPlanDateOf } from './mealPlanDate';
+import { NeedsView } from './NeedsView';
+import { UserProfileView } from './UserProfileView';
+import { WeekPlanSection, WeekPlanView } from './WeekPlanView';
+import {
+  impersonating,
+  useGetNutritionalNeedsQuery,
+  useGetUserMealPlanQuery,
+  useGetUserProfileQuery,
+  type Country,
+} from './usersApi';
+
+/**
+ * /users/{dbcontext}/{id}: the user's profile and the week plan of `mealPlanDate` (default today, date
+ * only, in the URL), read-only, with the household's nutritional needs (zeros when that call fails).
+ */
+export function UserDetailPage() {
+  const { dbcontext, id } = useParams();
+  const idUser = Number(id);
+  if (!isCountry(dbcontext) || !Number.isInteger(idUser) || idUser < 1) return <NotFoundPage />;
+  return <UserDetail context={dbcontext} idUser={idUser} />;
+}
+
+function UserDetail({ context, idUser }: { context: Country; idUser: number }) {
+  const [params, setParams] = useSearchParams();
+  const date = mealPlanDateOf(params.get('mealPlanDate'));
+  const labels = useContextLabels();
+  const profile = useGetUserProfileQuery({ id: idUser, ...impersonating(context) });
+  const plan = useGetUserMealPlanQuery({ idUser, date, model: 'DIETITIAN', ...impersonating(context) });
+  // The needs are the user's own: impersonate the user, not user 1.
+  const needs = useGetNutritionalNeedsQuery(impersonating(context, idUser));
+
+  const setDate = (next: string) => {
+    if (!isIsoDate(next)) return;
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        out.set('mealPlanDate', next);
+        return out;
+      },
+      { replace: true },
+    );
+  };
+
+  const title = profile.data?.email ?? `User ${idUser}`;
+  const planError = plan.isError ? apiErrorOf(plan.error) : undefined;
+  return (
+    <Box padding="4">
+      <Link asChild color="teal.700" fontSize="sm">
+        <RouterLink to={`/users?dbContext=${context}`}>Back to the users</RouterLink>
+      </Link>
+      <Heading size="lg" marginY="2">
+        {title}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" marginBottom="4">
+        {contextLabel(context, labels)} · read-only
+      </Text>
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="8" alignItems="start">
+        <Box>
+          {profile.isLoading && <Spinner size="sm" aria-label="Loading profile" />}
+          {profile.isError && (
+            <Text role="alert">
+              {apiErrorOf(profile.error).status === 404
+                ? 'There is no such user in this context.'
+                : 'The profile could not be loaded.'}
+            </Text>
+          )}
+          {profile.data && <UserProfileView profile={profile.data} />}
+        </Box>
+        <Stack gap="8">
+          <WeekPlanSection>
+            <HStack>
+              <Field.Root maxWidth="48">
+                <Field.Label>Meal plan date</Field.Label>
+                <Input type="date" size="sm" value={date} onChange={(e) => setDate(e.target.value)} />
+              </Field.Root>
+            </HStack>
+            {plan.isFetching && <Spinner size="sm" aria-label="Loading week plan" />}
+            {planError &&
+              (planError.status === 404 ? (
+                <Text>No meal plan for the week of {date}.</Text>
+              ) : (
+                <Text role="alert">The week plan could not be loaded.</Text>
+              ))}
+            {plan.data && !plan.isError && <WeekPlanView plan={plan.data} />}
+          </WeekPlanSection>
+          {needs.isLoading ? <Spinner size="sm" aria-label="Loading nutritional needs" /> : <NeedsView needs={needs.data} />}
+        </Stack>
+      </SimpleGrid>
+    </Box>
+  );
+}

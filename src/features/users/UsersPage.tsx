@@ -1,0 +1,183 @@
+import { Badge, Box, Button, HStack, Heading, Input, Link, Spinner, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import type { Column } from 'react-table';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectContext } from '../../auth/authSlice';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
+import { Pagination } from '../../components/Pagination';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { ContextPicker, contextLabel, isCountry, useContextLabels } from './ContextPicker';
+import { CreateUserDialog } from './CreateUserDialog';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { useUserActions } from './useUserActions';
+import { USERS_PAGE_SIZE, USER_MESSAGES, impersonating, useListUsersQuery, type Country, type User } from './usersApi';
+
+const pageOf = (params: URLSearchParams) => {
+  const page = Number(params.get('page') ?? 0);
+  return Number.isInteger(page) && page > 0 ? page : 0;
+};
+
+/**
+ * /users (admins): the app users of a context (search params dbContext, q, page), searched by email or
+ * id on the server; create with a temporary password, reset a password, delete after confirmation.
+ */
+export function UsersPage() {
+  const own = useAppSelector(selectContext);
+  const ownContext: Country = isCountry(own) ? own : 'nl';
+  const [params, setParams] = useSearchParams();
+  const urlContext = params.get('dbContext');
+  const context: Country = isCountry(urlContext) ? urlContext : ownContext;
+  const q = params.get('q') ?? '';
+  const page = pageOf(params);
+  const labels = useContextLabels();
+
+  const [text, setText] = useState(q);
+  const settled = useDebouncedValue(text, 300);
+  useEffect(() => setText(q), [q]);
+  useEffect(() => {
+    if (settled.trim() === q) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (settled.trim()) next.set('q', settled.trim());
+        else next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+    // Only a settled change of the text writes the URL.
+  }, [settled]);
+
+  const listArgs = {
+    ...impersonating(context),
+    ...(q ? { q } : {}),
+    offset: page * USERS_PAGE_SIZE,
+    count: USERS_PAGE_SIZE,
+  };
+  const list = useListUsersQuery(listArgs);
+  // Only users with an email are kept.
+  const users = useMemo(() => (list.data?.items ?? []).filter((u) => u.email.trim() !== ''), [list.data]);
+  const actions = useUserActions(context, listArgs);
+  const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<User>();
+  const [deleting, setDeleting] = useState<User>();
+
+  const setContext = (next: Country) =>
+    setParams((current) => {
+      const out = new URLSearchParams(current);
+      if (next === ownContext) out.delete('dbContext');
+      else out.set('dbContext', next);
+      out.delete('page');
+      return out;
+    });
+  const setPage = (next: number) =>
+    setParams((current) => {
+      const out = new URLSearchParams(current);
+      if (next > 0) out.set('page', String(next));
+      else out.delete('page');
+      return out;
+    });
+
+  const columns = useMemo<Column<User>[]>(
+    () => [
+      { Header: 'Id', id: 'idUser', accessor: (u) => u.idUser },
+      {
+        Header: 'Email',
+        id: 'email',
+        Cell: ({ row }: { row: { original: User } }) => (
+          <Link asChild color="teal.700">
+            <RouterLink to={`/users/${context}/${row.original.idUser}`}>{row.original.email}</RouterLink>
+          </Link>
+        ),
+      },
+      { Header: 'Name', id: 'name', accessor: (u) => [u.firstName, u.lastName].filter(Boolean).join(' ') },
+      {
+        Header: 'Trial',
+        id: 'isTrialUser',
+        Cell: ({ row }: { row: { original: User } }) => (row.original.isTrialUser ? <Badge>Trial</Badge> : null),
+      },
+      {
+        Header: 'Actions',
+        id: 'actions',
+        Cell: ({ row }: { row: { original: User } }) => (
+          <HStack gap="2">
+            <Button size="xs" variant="outline" onClick={() => setResetting(row.original)}>
+              Reset password
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Delete ${row.original.email}`}
+              onClick={() => setDeleting(row.original)}
+            >
+              Delete
+            </Button>
+          </HStack>
+        ),
+      },
+    ],
+    [context],
+  );
+
+  const label = contextLabel(context, labels);
+  return (
+    <Box padding="4">
+      <HStack justify="space-between" marginBottom="3">
+        <Heading size="lg">Users</Heading>
+        <Button size="sm" colorPalette="teal" onClick={() => setCreating(true)}>
+          New user
+        </Button>
+      </HStack>
+      <HStack gap="4" align="end" marginBottom="3" wrap="wrap">
+        <ContextPicker own={ownContext} value={context} onChange={setContext} />
+        <Input
+          aria-label="Search users by email or id"
+          placeholder="Search users by email or id"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxWidth="sm"
+          size="sm"
+        />
+      </HStack>
+      {list.isFetching && <Spinner size="sm" aria-label="Loading users" />}
+      {list.isError && <Text role="alert">The users could not be loaded.</Text>}
+      {list.data && (
+        <>
+          <Text fontSize="sm" color="fg.muted" marginBottom="2">
+            {list.data.total} {list.data.total === 1 ? 'user' : 'users'} in {label}
+          </Text>
+          <DataTable label="Users" columns={columns} data={users} getRowId={(u) => String(u.idUser)} emptyMessage="No users" />
+          <Pagination page={page} total={list.data.total} pageSize={USERS_PAGE_SIZE} onPageChange={setPage} />
+        </>
+      )}
+      <CreateUserDialog
+        open={creating}
+        contextLabel={label}
+        busy={actions.creating}
+        onCreate={actions.create}
+        onClose={() => setCreating(false)}
+      />
+      <ResetPasswordDialog
+        email={resetting?.email}
+        busy={actions.resetting}
+        onReset={(password) => (resetting ? actions.reset(resetting.idUser, password) : Promise.resolve(false))}
+        onClose={() => setResetting(undefined)}
+      />
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title="Delete user"
+        message={USER_MESSAGES.confirmDelete}
+        busy={actions.deleting}
+        onConfirm={async () => {
+          if (deleting) await actions.remove(deleting.idUser);
+          setDeleting(undefined);
+        }}
+        onCancel={() => setDeleting(undefined)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,377 @@
+/**
+ * Why this meal: an explanation of one meal of a plan from the engine's own scores, and "why not"
+ * for any recipe of the catalogue. Pure, like the rest of the engine.
+ *
+ * The meal's slot is evaluated in the plan as it stands (every other meal in place) with the same
+ * slot objective the search and the replacements use: weighted heuristic score, minus the weighted
+ * day deviation, fruit repeats and week repeats. The chosen recipe is compared with the best-ranked
+ * candidates of its division (`replacementScope`); each rejected alternative gets the reason it lost:
+ * repeated this week, energy off by N %, or a lower score. A "why not" recipe gets the hard rule that
+ * excluded it (naming the ingredient, allergen or diet), or how far its score fell below the chosen one.
+ * Complexity: setup O(n x ingredients x divisions), then O(scope x (ingredients + members)).
+ */
+import type { HeuristicName } from '../domain';
+import { choiceOf, slotEvaluator } from './choose';
+import { divisionLabel } from './divisions';
+import { InvalidPlanInputError } from './errors';
+import { scaledRecipe } from './output';
+import { loadPlanAsIs } from './previous';
+import type { PreparedRecipe } from './prepared';
+import { replacementScope, type MealToReplace } from './replace';
+import { brokenHouseholdRule, fitsDivision } from './rules';
+import type { ScaleResult } from './scaling';
+import { setupEngine, type Engine } from './setup';
+import { PlanState } from './state';
+import type { HardRule, PlanInput } from './types';
+
+/** Energy within this fraction of the meal's share counts as on target. */
+export const ENERGY_TOLERANCE = 0.1;
+/** Alternatives listed by default. */
+export const DEFAULT_ALTERNATIVES = 5;
+
+export type LossReason =
+  'RESTRICTION' | 'MEAL_TYPE' | 'REPEATED' | 'ENERGY' | 'LOWER_SCORE' | 'NOT_REACHED' | 'NOT_IN_CATALOGUE' | 'CHOSEN';
+
+export interface NeedCoverage {
+  readonly nutrient: 'KCAL' | 'PROTEIN' | 'CARB' | 'FAT' | 'FIBER';
+  /** Share of the household's daily target this meal's recipe provides, in % (rounded). */
+  readonly percentOfDay: number;
+}
+
+export interface RecipeVerdict {
+  readonly idRecipe: number;
+  readonly name: string;
+  readonly reason: LossReason;
+  /** The hard rule, for RESTRICTION. */
+  readonly rule?: HardRule;
+  /** The slot objective (higher is better), when the recipe is a candidate. */
+  readonly score?: number;
+  /** Chosen score minus this one (positive when it lost). */
+  readonly scoreGap?: number;
+  /** Mean over members of the energy off the meal's share, in % (signed, rounded). */
+  readonly energyOffPercent?: number;
+  /** Other uses of the recipe in the week. */
+  readonly weekUses?: number;
+  /** 1-based rank among the compared candidates (chosen included), when within them. */
+  readonly rank?: number;
+  /** The reason in plain words. */
+  readonly message: string;
+}
+
+export interface MealExplanation {
+  readonly dayOfWeek: MealToReplace['dayOfWeek'];
+  readonly idMealOfDayDivision: number;
+  readonly division: string;
+  readonly chosen: {
+    readonly idRecipe: number;
+    readonly name: string;
+    readonly score: number;
+    readonly energyOffPercent: number;
+    readonly covers: NeedCoverage[];
+    /** The two best and the worst weighted heuristics of the chosen recipe. */
+    readonly strongest: { readonly name: HeuristicName; readonly value: number }[];
+    readonly weakest?: { readonly name: HeuristicName; readonly value: number };
+  };
+  /** Candidates that passed the hard rules for this division. */
+  readonly candidates: number;
+  /** Candidates the chosen recipe was compared with (the best-ranked of them). */
+  readonly compared: number;
+  readonly summary: string;
+  readonly alternatives: RecipeVerdict[];
+  readonly whyNot?: RecipeVerdict;
+}
+
+const RULE_WORDS: Record<HardRule, string> = {
+  MEAL_TYPE: 'meal type',
+  DIET: 'diet',
+  ALLERGEN: 'allergen',
+  FOOD_RESTRICTION: 'food restriction',
+  INGREDIENT_RESTRICTION: 'ingredient restriction',
+  EXCLUDED_INGREDIENT: 'excluded ingredient',
+};
+
+const words = (name: string) => name.toLowerCase().replace(/_/g, ' ');
+const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** Mean over members of (energy of the portions - share) / share, in %. */
+function energyOff(p: PreparedRecipe, scale: ScaleResult, engine: Engine, slot: number): number {
+  const shares = engine.pools[slot].shares;
+  const kcal = p.recipe.nutritionPerServing.energyKcal;
+  let sum = 0;
+  let n = 0;
+  scale.householdServings.forEach((h, i) => {
+    const share = shares[i]?.kcal ?? 0;
+    if (share <= 0) return;
+    sum += (h.portionInServings * kcal - share) / share;
+    n += 1;
+  });
+  return n > 0 ? Math.round((sum / n) * 100) : 0;
+}
+
+function coverage(p: PreparedRecipe, scale: ScaleResult, engine: Engine): NeedCoverage[] {
+  const n = p.recipe.nutritionPerServing;
+  const eaten = scale.householdServings.reduce((s, h) => s + h.portionInServings, 0);
+  const fields = [
+    ['KCAL', n.energyKcal],
+    ['PROTEIN', n.protein],
+    ['CARB', n.carbohydrate],
+    ['FAT', n.fat],
+    ['FIBER', n.fiber],
+  ] as const;
+  return fields.map(([nutrient, perServing]) => {
+    const target = engine.needs.reduce((s, need) => s + need.nutrientNeeds[nutrient].target, 0);
+    return { nutrient, percentOfDay: target > 0 ? Math.round(((perServing * eaten) / target) * 100) : 0 };
+  });
+}
+
+/** The ingredient, allergen, diet or restriction behind a broken household rule, in words. */
+function ruleDetail(p: PreparedRecipe, rule: HardRule, engine: Engine): string {
+  const { rules, input } = engine;
+  const ingredientIn = (set: ReadonlySet<number>) => p.recipe.ingredients.find((i) => set.has(i.idIngredient))?.name;
+  switch (rule) {
+    case 'DIET':
+      return `it does not suit the ${rules.diets
+        .filter((d) => !p.recipe.suitableDiets.includes(d))
+        .map(words)
+        .join(', ')} diet`;
+    case 'ALLERGEN':
+      return `it contains the allergen ${p.recipe.allergens
+        .filter((a) => rules.allergens.has(a))
+        .map(words)
+        .join(', ')}`;
+    case 'FOOD_RESTRICTION': {
+      const hit = input.restrictions.foodRestrictions.find((f) => f.ingredientsToExclude.some((id) => p.ingredientSet.has(id)));
+      return `the food restriction ${hit?.name ?? ''} excludes its ${ingredientIn(rules.foodRestrictionIngredients) ?? 'ingredient'}`;
+    }
+    case 'INGREDIENT_RESTRICTION':
+      return `the household never eats ${ingredientIn(rules.ingredientRestrictions) ?? 'one of its ingredients'}`;
+    case 'EXCLUDED_INGREDIENT':
+      return `${ingredientIn(rules.excludedIngredients) ?? 'one of its ingredients'} is excluded by the variety lists`;
+    default:
+      return `the ${RULE_WORDS[rule]} rule excludes it`;
+  }
+}
+
+/**
+ * Explain the meal of one division of one day of `input.previousPlan`, with up to `limit` rejected
+ * alternatives and, when `whyNot` names a recipe, that recipe's verdict.
+ * @throws InvalidPlanInputError when there is no plan, no such day or division, or no meal there.
+ */
+export function explainMeal(
+  input: PlanInput,
+  target: MealToReplace & { readonly whyNot?: number },
+  limit = DEFAULT_ALTERNATIVES,
+): MealExplanation {
+  if (!input.previousPlan) throw new InvalidPlanInputError('previousPlan', 'An explanation needs the week plan');
+  const engine = setupEngine(input, false);
+  const state = new PlanState(engine);
+  loadPlanAsIs(state, input.previousPlan);
+  const day = engine.days.findIndex((d) => d.dayOfWeek === target.dayOfWeek);
+  const slot = engine.pools.findIndex((p) => p.division.idMealOfDayDivision === target.idMealOfDayDivision);
+  if (day < 0) throw new InvalidPlanInputError('dayOfWeek', `No ${target.dayOfWeek} in the plan`);
+  if (slot < 0) throw new InvalidPlanInputError('idMealOfDayDivision', `No division ${target.idMealOfDayDivision} in the plan`);
+  const pool = engine.pools[slot];
+  const current = state.slots[day][slot];
+  if (!current) throw new InvalidPlanInputError('idMealOfDayDivision', `The plan has no meal there on ${target.dayOfWeek}`);
+  const heuristics = scaledRecipe(state, day, slot, current, 0).heuristicScores.filter((h) => h.weight > 0);
+  state.unset(day, slot);
+  const ctx = state.slotContext(day, slot);
+  const evaluate = slotEvaluator(state, day, slot, true);
+  const chosenEntry = current.entry ?? pool.entryFor(current.p.recipe.idRecipe);
+  // The chosen meal with its actual portions (a kept meal may differ from the entry's).
+  const chosenScore = chosenEntry ? evaluate({ ...chosenEntry, scale: current.scale }) : -Infinity;
+  const chosenId = current.p.recipe.idRecipe;
+  const chosenEnergy = energyOff(current.p, current.scale, engine, slot);
+
+  const compared = pool
+    .top(replacementScope(limit))
+    .filter((e) => e.p.recipe.idRecipe !== chosenId)
+    .map((e) => ({ e, score: evaluate(e) }))
+    .sort((a, b) => b.score - a.score || a.e.p.recipe.idRecipe - b.e.p.recipe.idRecipe);
+  const rankOf = (score: number) =>
+    1 + compared.filter((c) => c.score > score + 1e-9).length + (chosenScore > score + 1e-9 ? 1 : 0);
+
+  /** The heuristic a candidate loses most on against the chosen recipe (weighted), in words. */
+  const lostOn = (p: PreparedRecipe): string => {
+    const entry = pool.entryFor(p.recipe.idRecipe);
+    if (!entry) return '';
+    const theirs = new Map(
+      scaledRecipe(state, day, slot, choiceOf(entry), 0).heuristicScores.map((h) => [h.name, h.value] as const),
+    );
+    state.unset(day, slot);
+    let worst: { name: string; mine: number; other: number; d: number } | null = null;
+    for (const h of heuristics) {
+      const other = theirs.get(h.name) ?? h.value;
+      const d = h.weight * (h.value - other);
+      if (d > 0.005 && (!worst || d > worst.d)) worst = { name: h.name, mine: h.value, other, d };
+    }
+    return worst ? `; it loses most on ${words(worst.name)} (${worst.other.toFixed(2)} vs ${worst.mine.toFixed(2)})` : '';
+  };
+
+  const verdictOf = (p: PreparedRecipe, scale: ScaleResult, score: number, withRank: boolean): RecipeVerdict => {
+    const base = { idRecipe: p.recipe.idRecipe, name: p.recipe.name };
+    const gap = round(chosenScore - score, 4);
+    const weekUses = ctx.weekRecipeUses.get(p.recipe.idRecipe) ?? 0;
+    const energy = energyOff(p, scale, engine, slot);
+    const rank = withRank ? rankOf(score) : undefined;
+    const scored = {
+      ...base,
+      score: round(score, 4),
+      scoreGap: gap,
+      energyOffPercent: energy,
+      weekUses,
+      ...(rank ? { rank } : {}),
+    };
+    if (gap <= 0) {
+      return {
+        ...scored,
+        reason: 'NOT_REACHED',
+        message: `It scores ${round(score, 2)} here, ${gap < 0 ? 'more than' : 'as much as'} the chosen recipe (${round(chosenScore, 2)}): the plan search did not reach it (it looks at a shortlist of the best-ranked recipes, day by day).`,
+      };
+    }
+    if (weekUses > 0) {
+      return {
+        ...scored,
+        reason: 'REPEATED',
+        message: `Already ${weekUses === 1 ? 'once' : `${weekUses} times`} in this week's plan; with the repetition penalty it scores ${round(score, 2)}, ${round(gap, 2)} below the chosen recipe.`,
+      };
+    }
+    if (Math.abs(energy) > ENERGY_TOLERANCE * 100 && Math.abs(energy) > Math.abs(chosenEnergy)) {
+      return {
+        ...scored,
+        reason: 'ENERGY',
+        message: `Energy off by ${Math.abs(energy)} % (${energy > 0 ? 'too much' : 'too little'} for this meal even at the portion limits); it scores ${round(gap, 2)} below the chosen recipe.`,
+      };
+    }
+    return {
+      ...scored,
+      reason: 'LOWER_SCORE',
+      message: `Lower score: ${round(score, 2)} against ${round(chosenScore, 2)} for the chosen recipe (${round(gap, 2)} less)${lostOn(p)}.`,
+    };
+  };
+
+  const alternatives = compared.slice(0, Math.max(0, limit)).map(({ e, score }) => verdictOf(e.p, e.scale, score, true));
+
+  let whyNot: RecipeVerdict | undefined;
+  if (target.whyNot !== undefined) {
+    const id = target.whyNot;
+    const p = engine.preparedById.get(id);
+    if (!p) {
+      whyNot = {
+        idRecipe: id,
+        name: `Recipe ${id}`,
+        reason: 'NOT_IN_CATALOGUE',
+        message:
+          'The planner does not know this recipe: it is not among the recipes it plans with (unpublished or without nutrition).',
+      };
+    } else if (id === chosenId) {
+      whyNot = {
+        idRecipe: id,
+        name: p.recipe.name,
+        reason: 'CHOSEN',
+        score: round(chosenScore, 4),
+        message: 'This is the chosen recipe.',
+      };
+    } else {
+      const rule = brokenHouseholdRule(p, engine.rules);
+      if (rule) {
+        whyNot = {
+          idRecipe: id,
+          name: p.recipe.name,
+          reason: 'RESTRICTION',
+          rule,
+          message: `Excluded by the ${RULE_WORDS[rule]} rule: ${ruleDetail(p, rule, engine)}.`,
+        };
+      } else if (!fitsDivision(p, pool.division)) {
+        whyNot = {
+          idRecipe: id,
+          name: p.recipe.name,
+          reason: 'MEAL_TYPE',
+          rule: 'MEAL_TYPE',
+          message: `Excluded by the meal type rule: it is a ${p.recipe.mealTypes.map(words).join(' / ') || 'recipe without meal type'}, not served as ${words(divisionLabel(pool.division))}.`,
+        };
+      } else {
+        const entry = pool.entryFor(id);
+        if (!entry) {
+          whyNot = {
+            idRecipe: id,
+            name: p.recipe.name,
+            reason: 'MEAL_TYPE',
+            rule: 'MEAL_TYPE',
+            message: `It is not a candidate for ${words(divisionLabel(pool.division))}.`,
+          };
+        } else {
+          const inScope = compared.some((c) => c.e === entry);
+          whyNot = verdictOf(entry.p, entry.scale, evaluate(entry), inScope);
+        }
+      }
+    }
+  }
+
+  const weighted = [...heuristics].sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
+  const strongest = weighted.slice(0, 2).map((h) => ({ name: h.name, value: round(h.value) }));
+  const weakest =
+    weighted.length > 2 ? { name: weighted[weighted.length - 1].name, value: round(weighted[weighted.length - 1].value) } : null;
+  const covers = coverage(current.p, current.scale, engine);
+  const runnerUp = compared[0];
+  const label = words(divisionLabel(pool.division));
+  // What the chosen recipe won and lost on against the next best, heuristic by heuristic (weighted).
+  let versus = '';
+  if (runnerUp) {
+    const other = new Map(
+      scaledRecipe(state, day, slot, choiceOf(runnerUp.e), 0).heuristicScores.map((h) => [h.name, h.value] as const),
+    );
+    state.unset(day, slot);
+    const diffs = heuristics
+      .map((h) => ({ h, theirs: other.get(h.name) ?? h.value, d: h.weight * (h.value - (other.get(h.name) ?? h.value)) }))
+      .filter((x) => Math.abs(x.d) > 0.005);
+    const ahead = diffs
+      .filter((x) => x.d > 0)
+      .sort((a, b) => b.d - a.d)
+      .slice(0, 2);
+    const behind = diffs
+      .filter((x) => x.d < 0)
+      .sort((a, b) => a.d - b.d)
+      .slice(0, 1);
+    const pair = (x: (typeof diffs)[number]) => `${words(x.h.name)} (${x.h.value.toFixed(2)} vs ${x.theirs.toFixed(2)})`;
+    versus =
+      ahead.length + behind.length === 0
+        ? `Their heuristic scores are alike: the difference comes from the day's nutrition and the week's repeats.`
+        : `${ahead.length > 0 ? `Ahead of ${runnerUp.e.p.recipe.name} on ${ahead.map(pair).join(' and ')}` : `Not ahead of ${runnerUp.e.p.recipe.name} on any heuristic`}${behind.length > 0 ? `; behind on ${behind.map(pair).join(', ')}` : ''}.`;
+  }
+  const cover = (n: NeedCoverage['nutrient']) => covers.find((c) => c.nutrient === n)?.percentOfDay ?? 0;
+  const summary = [
+    `${current.p.recipe.name} was chosen for ${label} among ${pool.size} recipes that pass the household's rules; ${compared.length + 1 >= pool.size ? 'it was compared with all of them' : `it was compared with the ${compared.length + 1} best-ranked of them`} by the plan's own objective in this day.`,
+    `It scores ${round(chosenScore, 2)}${runnerUp ? ` against ${round(runnerUp.score, 2)} for the next best, ${runnerUp.e.p.recipe.name}` : ''}.`,
+    versus,
+    !runnerUp && strongest.length > 0
+      ? `Strongest: ${strongest.map((h) => `${words(h.name)} ${h.value.toFixed(2)}`).join(', ')}${weakest ? `; weakest: ${words(weakest.name)} ${weakest.value.toFixed(2)}` : ''}.`
+      : '',
+    `It covers ${cover('KCAL')} % of the household's daily energy, ${cover('PROTEIN')} % of protein, ${cover('CARB')} % of carbohydrate, ${cover('FAT')} % of fat and ${cover('FIBER')} % of fibre.`,
+    Math.abs(chosenEnergy) <= ENERGY_TOLERANCE * 100
+      ? `Its portions meet this meal's energy share within ${Math.max(1, Math.abs(chosenEnergy))} %.`
+      : `Its energy is off this meal's share by ${Math.abs(chosenEnergy)} % (${chosenEnergy > 0 ? 'over' : 'under'}), at the portion limits.`,
+  ]
+    .filter((s) => s !== '')
+    .join(' ');
+
+  return {
+    dayOfWeek: target.dayOfWeek,
+    idMealOfDayDivision: target.idMealOfDayDivision,
+    division: divisionLabel(pool.division),
+    chosen: {
+      idRecipe: chosenId,
+      name: current.p.recipe.name,
+      score: round(chosenScore, 4),
+      energyOffPercent: chosenEnergy,
+      covers,
+      strongest,
+      ...(weakest ? { weakest } : {}),
+    },
+    candidates: pool.size,
+    compared: compared.length + 1,
+    summary,
+    alternatives,
+    ...(whyNot ? { whyNot } : {}),
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Pinned meals: slots of the previous plan the user fixed. They are put back verbatim (same scaled
+ * recipe, same portions) and locked before the search, so greedy fill, the day search and the week
+ * pass plan the other slots around them (the day deviation counts the pinned meals' nutrition, so
+ * the free slots re-balance energy and macros around them). Hard rules still win: a pinned recipe
+ * the household's rules now exclude is not kept.
+ */
+import { previousSlots } from './previous';
+import type { PlanState } from './state';
+import type { PinnedMeal, PlanInput } from './types';
+
+export const pinKey = (dayOfWeek: string, idMealOfDayDivision: number) => `${dayOfWeek}:${idMealOfDayDivision}`;
+
+export function pinnedKeys(pins: readonly PinnedMeal[] | undefined): Set<string> {
+  return new Set((pins ?? []).map((p) => pinKey(p.dayOfWeek, p.idMealOfDayDivision)));
+}
+
+/**
+ * Put the pinned meals of the previous plan into the state, locked. Returns the `day:slot` keys and
+ * ids carried over, and the pins that could not be kept (recipe gone or now breaking a hard rule).
+ * O(plan size).
+ */
+export function keepPinnedMeals(state: PlanState, input: PlanInput): { ids: Map<string, number>; dropped: PinnedMeal[] } {
+  const ids = new Map<string, number>();
+  const pins = pinnedKeys(input.pinnedMeals);
+  if (pins.size === 0 || !input.previousPlan) return { ids, dropped: [] };
+  const kept = new Set<string>();
+  for (const { day, slot, scaled } of previousSlots(state, input.previousPlan)) {
+    const key = pinKey(state.engine.days[day].dayOfWeek, scaled.mealOfDayDivision.idMealOfDayDivision);
+    if (!pins.has(key)) continue;
+    const pool = state.engine.pools[slot];
+    const entry = pool.entryFor(scaled.recipe.idRecipe);
+    if (!entry) continue;
+    const scale = {
+      householdServings: scaled.householdServings,
+      servings: scaled.servings,
+      idealPortions: scaled.householdServings.map((h) => h.portionInServings),
+    };
+    state.set(day, slot, { p: entry.p, scale, entry, kept: scaled });
+    state.locked[day][slot] = true;
+    ids.set(`${day}:${slot}`, scaled.idScaledRecipe);
+    kept.add(key);
+  }
+  const dropped = (input.pinnedMeals ?? []).filter((p) => !kept.has(pinKey(p.dayOfWeek, p.idMealOfDayDivision)));
+  return { ids, dropped };
+}

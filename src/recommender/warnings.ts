@@ -1,0 +1,441 @@
+/**
+ * Warnings, never silence: a pure analysis of a finished plan. A warning names the need a day misses
+ * (energy or a macro by more than WARNING_TOLERANCE, per member) or the division the hard rules left
+ * with too few candidates, by how much, the rule that binds and the cheapest relaxation that would fix
+ * it. A relaxation never drops a diet, an allergen or a food restriction: it allows a disliked or
+ * excluded ingredient, changes a setting (portion bounds, macro distribution, weights) or asks for
+ * recipes the catalogue lacks.
+ *
+ * Cost: the nutrition check is O(days x slots x members). Explaining a warning scans the catalogue
+ * once per division concerned (O(n x (ingredients + constraints))), cached, so a plan that meets
+ * every need pays nothing for it.
+ */
+import { KCAL_PER_GRAM, normaliseWeight, type DayOfWeek } from '../domain';
+import { dayTotals } from './objective';
+import type { DivisionPool } from './pool';
+import type { PreparedRecipe } from './prepared';
+import { brokenHouseholdRule, fitsDivision } from './rules';
+import { portionFor } from './scaling';
+import type { Engine } from './setup';
+import type { PlanState } from './state';
+import type { PlanWarning } from './types';
+
+/** A day missing energy or a macro by more than this relative deviation is warned. */
+export const WARNING_TOLERANCE = 0.05;
+/**
+ * A division with fewer candidates than this is warned: a week of seven days with a recipe at most
+ * twice needs at least four.
+ */
+export const FEW_CANDIDATES = 4;
+
+type ConstraintKind = 'DIET' | 'ALLERGEN' | 'FOOD_RESTRICTION' | 'INGREDIENT_RESTRICTION' | 'EXCLUDED_INGREDIENT';
+
+/** One household rule, taken apart so that a warning can name it. */
+interface Constraint {
+  readonly label: string;
+  readonly kind: ConstraintKind;
+  /** Dislikes and excluded ingredients may be relaxed; diets, allergens and food restrictions never. */
+  readonly relaxable: boolean;
+  readonly breaks: (p: PreparedRecipe) => boolean;
+}
+
+const MACROS = [
+  { need: 'PROTEIN', index: 1, name: 'protein', kcalPerGram: KCAL_PER_GRAM.protein, heuristic: 'PROTEIN_SUITABILITY' },
+  {
+    need: 'CARB',
+    index: 2,
+    name: 'carbohydrate',
+    kcalPerGram: KCAL_PER_GRAM.carbohydrate,
+    heuristic: 'CARBOHYDRATE_SUITABILITY',
+  },
+  { need: 'FAT', index: 3, name: 'fat', kcalPerGram: KCAL_PER_GRAM.fat, heuristic: 'FAT_SUITABILITY' },
+] as const;
+type Macro = (typeof MACROS)[number];
+
+const pct = (x: number) => `${Math.round(Math.abs(x) * 1000) / 10} %`;
+const one = (x: number) => `${Math.round(x * 10) / 10}`;
+const titleCase = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function constraintsOf(engine: Engine): Constraint[] {
+  const r = engine.input.restrictions;
+  const names = new Map<number, string>();
+  for (const p of engine.preparedById.values()) for (const i of p.recipe.ingredients) names.set(i.idIngredient, i.name);
+  const ingredient = (id: number) => names.get(id) ?? `ingredient ${id}`;
+  const out: Constraint[] = [];
+  for (const d of r.diets) {
+    if (d !== 'NONE') out.push({ label: d, kind: 'DIET', relaxable: false, breaks: (p) => !p.recipe.suitableDiets.includes(d) });
+  }
+  for (const a of r.allergens)
+    out.push({ label: a, kind: 'ALLERGEN', relaxable: false, breaks: (p) => p.recipe.allergens.includes(a) });
+  for (const f of r.foodRestrictions) {
+    const set = new Set(f.ingredientsToExclude);
+    out.push({
+      label: f.name,
+      kind: 'FOOD_RESTRICTION',
+      relaxable: false,
+      breaks: (p) => p.ingredientIds.some((i) => set.has(i)),
+    });
+  }
+  const seen = new Set<number>();
+  for (const id of r.ingredientRestrictions) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push({ label: ingredient(id), kind: 'INGREDIENT_RESTRICTION', relaxable: true, breaks: (p) => p.ingredientSet.has(id) });
+  }
+  for (const id of engine.rules.excludedIngredients) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push({ label: ingredient(id), kind: 'EXCLUDED_INGREDIENT', relaxable: true, breaks: (p) => p.ingredientSet.has(id) });
+  }
+  return out;
+}
+
+/** The catalogue as one division sees it, computed on first use. */
+class DivisionView {
+  private typedCache?: PreparedRecipe[];
+  private survivorCache?: PreparedRecipe[];
+
+  constructor(
+    private readonly engine: Engine,
+    readonly pool: DivisionPool,
+  ) {}
+
+  /** Recipes of the division's meal types (a fixed division: its recipe). */
+  get typed(): PreparedRecipe[] {
+    if (!this.typedCache) {
+      const d = this.pool.division;
+      this.typedCache = this.pool.fixed
+        ? this.pool.size > 0
+          ? [this.pool.entryAt(0).p]
+          : []
+        : [...this.engine.preparedById.values()].filter((p) => fitsDivision(p, d));
+    }
+    return this.typedCache;
+  }
+
+  /** Typed recipes the household rules keep (the pool's candidates). */
+  get survivors(): PreparedRecipe[] {
+    if (!this.survivorCache) this.survivorCache = this.typed.filter((p) => brokenHouseholdRule(p, this.engine.rules) === null);
+    return this.survivorCache;
+  }
+
+  /** Typed recipes that break this constraint and no other: what relaxing it alone would add. */
+  onlyBrokenBy(c: Constraint, all: readonly Constraint[]): PreparedRecipe[] {
+    return this.typed.filter((p) => c.breaks(p) && all.every((o) => o === c || !o.breaks(p)));
+  }
+}
+
+/** Energy (kcal) a member gets from a recipe scaled to their share of a division. */
+function scaledKcal(p: PreparedRecipe, shareKcal: number, engine: Engine): number {
+  const kcal = p.recipe.nutritionPerServing.energyKcal;
+  if (kcal <= 0) return 0;
+  return kcal * portionFor(shareKcal / kcal, engine.bounds);
+}
+
+interface Range {
+  min: number;
+  max: number;
+}
+
+function rangeOf(values: Iterable<number>): Range | null {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const v of values) {
+    min = Math.min(min, v);
+    max = Math.max(max, v);
+  }
+  return min <= max ? { min, max } : null;
+}
+
+class Analysis {
+  readonly views: DivisionView[];
+  readonly constraints: Constraint[];
+  readonly dayNames: readonly DayOfWeek[];
+
+  constructor(readonly state: PlanState) {
+    const engine = state.engine;
+    this.views = engine.pools.map((pool) => new DivisionView(engine, pool));
+    this.constraints = constraintsOf(engine);
+    this.dayNames = engine.days.map((d) => d.dayOfWeek);
+  }
+
+  get engine(): Engine {
+    return this.state.engine;
+  }
+
+  memberLabel(i: number): string {
+    const m = this.engine.input.members[i];
+    return m.name ?? `member ${m.user}`;
+  }
+
+  /** Divisions the hard rules left (almost) empty. */
+  candidateWarnings(): PlanWarning[] {
+    const out: PlanWarning[] = [];
+    for (const view of this.views) {
+      const pool = view.pool;
+      if (pool.fixed ? pool.size > 0 : pool.size >= FEW_CANDIDATES) continue;
+      const part = pool.division.mealPart ?? pool.division.type;
+      const binding = this.constraints
+        .map((c) => ({ c, removed: view.typed.filter((p) => c.breaks(p)).length }))
+        .filter((b) => b.removed > 0)
+        .sort((a, b) => b.removed - a.removed);
+      const rule =
+        view.typed.length === 0
+          ? `MEAL_TYPE (no ${part} recipe in the catalogue)`
+          : binding.length > 0
+            ? binding.map((b) => b.c.label).join(' + ')
+            : `MEAL_TYPE (only ${view.typed.length} ${part} recipe${view.typed.length === 1 ? '' : 's'} in the catalogue)`;
+      const best = this.cheapestRelaxation(
+        view,
+        binding.map((b) => b.c),
+      );
+      const kept = binding.filter((b) => !b.c.relaxable).map((b) => b.c);
+      const diets = kept.filter((c) => c.kind === 'DIET').map((c) => c.label);
+      const free = kept.filter((c) => c.kind !== 'DIET').map((c) => c.label);
+      const wanted = [diets.length > 0 ? diets.join(' and ') : '', free.length > 0 ? `free of ${free.join(', ')}` : '']
+        .filter((s) => s !== '')
+        .join(' and ');
+      const relaxation = best
+        ? `allow ${best.allow.map((c) => c.label).join(' + ')} (${[...new Set(best.allow.map((c) => c.kind))].join(', ')}): +${best.gain} candidate${best.gain === 1 ? '' : 's'}`
+        : view.typed.length === 0
+          ? `tag recipes with the meal type ${part} or remove the ${pool.label} division`
+          : `add ${part} recipes${wanted ? ` that are ${wanted}` : ''} to the catalogue, or remove the ${pool.label} division (no diet or allergen is dropped)`;
+      out.push({
+        kind: pool.size === 0 ? 'NO_CANDIDATES' : 'FEW_CANDIDATES',
+        need: pool.label,
+        mealOfDay: pool.division.mealOfDay,
+        idMealOfDayDivision: pool.division.idMealOfDayDivision,
+        days: this.dayNames,
+        shortfall: pool.size,
+        bindingRule: rule,
+        relaxation,
+        message:
+          `${pool.label} (${titleCase(pool.division.mealOfDay.replace(/_/g, ' '))}): ${pool.size} candidate${pool.size === 1 ? '' : 's'} ` +
+          `after ${rule} (of ${view.typed.length} ${part} recipes)${pool.size === 0 ? ', the slot stays empty' : ''}; ` +
+          `relaxation: ${relaxation}`,
+      });
+    }
+    return out;
+  }
+
+  /**
+   * The fewest relaxable constraints whose removal adds candidates (most added first among equals):
+   * one constraint when one suffices, else the smallest set some recipe breaks. Null when every
+   * missing recipe breaks a diet, an allergen or a food restriction.
+   */
+  private cheapestRelaxation(view: DivisionView, binding: readonly Constraint[]): { allow: Constraint[]; gain: number } | null {
+    let best: { allow: Constraint[]; gain: number } | null = null;
+    for (const c of binding) {
+      if (!c.relaxable) continue;
+      const gain = view.onlyBrokenBy(c, this.constraints).length;
+      if (gain > 0 && (!best || gain > best.gain)) best = { allow: [c], gain };
+    }
+    if (best) return best;
+    const sets = new Map<string, { allow: Constraint[]; gain: number }>();
+    for (const p of view.typed) {
+      const broken = this.constraints.filter((c) => c.breaks(p));
+      if (broken.length === 0 || broken.some((c) => !c.relaxable)) continue;
+      const key = broken.map((c) => c.label).join(' + ');
+      const entry = sets.get(key) ?? { allow: broken, gain: 0 };
+      entry.gain += 1;
+      sets.set(key, entry);
+    }
+    for (const s of sets.values()) {
+      if (!best || s.allow.length < best.allow.length || (s.allow.length === best.allow.length && s.gain > best.gain)) best = s;
+    }
+    return best;
+  }
+
+  /** Per member and need, the days missing it by more than the tolerance, with the explanation. */
+  nutritionWarnings(): PlanWarning[] {
+    const engine = this.engine;
+    const members = engine.needs.length;
+    const devs = engine.days.map((_, day) => {
+      const totals = dayTotals(this.state.slots[day], members);
+      return engine.needs.map((n, i) => {
+        const nn = n.nutrientNeeds;
+        const t = totals[i];
+        const rel = (got: number, target: number) => (target > 0 ? (got - target) / target : 0);
+        return [rel(t[0], nn.KCAL.target), rel(t[1], nn.PROTEIN.target), rel(t[2], nn.CARB.target), rel(t[3], nn.FAT.target)];
+      });
+    });
+    const out: PlanWarning[] = [];
+    for (let i = 0; i < members; i += 1) {
+      for (let k = 0; k < 4; k += 1) {
+        for (const sign of [-1, 1]) {
+          const days: number[] = [];
+          let worst = 0;
+          devs.forEach((d, day) => {
+            const v = d[i][k];
+            if (v * sign > WARNING_TOLERANCE) {
+              days.push(day);
+              if (Math.abs(v) > Math.abs(worst)) worst = v;
+            }
+          });
+          if (days.length === 0) continue;
+          out.push(k === 0 ? this.energyWarning(i, days, worst) : this.macroWarning(i, MACROS[k - 1], days, worst));
+        }
+      }
+    }
+    return out;
+  }
+
+  private emptyLabels(): string[] {
+    return this.views.filter((v) => v.pool.size === 0).map((v) => v.pool.label);
+  }
+
+  private dayList(days: readonly number[]): string {
+    if (days.length === this.dayNames.length) return 'every day';
+    return days.map((d) => titleCase(this.dayNames[d])).join(', ');
+  }
+
+  private traded(what: string, reach: string, heuristic?: string): { rule: string; relaxation: string } {
+    const s = this.engine.input.settings;
+    const w = normaliseWeight(s.dayHeuristicsWeights.NUTRITIONAL_DEVIATION);
+    const steps = [
+      w < 5 ? `raise the NUTRITIONAL_DEVIATION weight from ${w} to 5` : '',
+      s.runDayImprovement ? '' : 'switch the day improvement on',
+      heuristic ? `raise the ${heuristic} weight` : '',
+    ].filter((x) => x !== '');
+    return {
+      rule:
+        `${what} is within reach of the candidates (${reach}) but the search did not reach it: it weighs ${what} against the other heuristics ` +
+        `(NUTRITIONAL_DEVIATION weight ${w}${s.runDayImprovement ? '' : ', day improvement off'}) and looks at each division's shortlist only`,
+      relaxation: steps.length > 0 ? steps.join(', or ') : 'lower the weights of the other heuristics',
+    };
+  }
+
+  private energyWarning(i: number, days: number[], worst: number): PlanWarning {
+    const engine = this.engine;
+    const target = engine.needs[i].nutrientNeeds.KCAL.target;
+    let min = 0;
+    let max = 0;
+    for (const view of this.views) {
+      const share = view.pool.shares[i]?.kcal ?? 0;
+      const r = rangeOf(view.survivors.map((p) => scaledKcal(p, share, engine)));
+      if (!r) continue;
+      min += r.min;
+      max += r.max;
+    }
+    const empty = this.emptyLabels();
+    const lost = empty.length > 0 ? `; ${empty.join(', ')} ${empty.length === 1 ? 'has' : 'have'} no candidate` : '';
+    const b = engine.bounds;
+    let rule: string;
+    let relaxation: string;
+    if (worst < 0 && max < target * (1 - WARNING_TOLERANCE)) {
+      rule = `energy of the remaining candidates too low for ${Math.round(target)} kcal: at most ${Math.round(max)} kcal a day at ${b.max} servings each${lost}`;
+      const needed = Math.ceil(b.max * (target / Math.max(1, max)) * 10) / 10;
+      relaxation = `raise the portion maximum from ${b.max} to about ${needed} servings, or add a division (a side dish or bread) to the main meals`;
+    } else if (worst > 0 && min > target * (1 + WARNING_TOLERANCE)) {
+      rule = `energy of the remaining candidates too high for ${Math.round(target)} kcal: at least ${Math.round(min)} kcal a day at ${b.min} servings each`;
+      const needed = Math.floor(b.min * (target / Math.max(1, min)) * 100) / 100;
+      relaxation = `lower the portion minimum from ${b.min} to about ${needed} servings, or remove a division`;
+    } else {
+      ({ rule, relaxation } = this.traded('energy', `${Math.round(min)} to ${Math.round(max)} kcal a day`, 'ENERGY_SUITABILITY'));
+      rule += lost;
+    }
+    const word = worst < 0 ? 'short' : 'over';
+    return {
+      kind: 'ENERGY',
+      need: 'KCAL',
+      user: engine.needs[i].user,
+      days: days.map((d) => this.dayNames[d]),
+      shortfall: worst,
+      bindingRule: rule,
+      relaxation,
+      message:
+        `Energy for ${this.memberLabel(i)}: up to ${pct(worst)} ${word} of ${Math.round(target)} kcal on ${this.dayList(days)}; ` +
+        `${rule}; relaxation: ${relaxation}`,
+    };
+  }
+
+  /** Energy-weighted reachable density (g per 100 kcal) of a macro over the divisions. */
+  private densityReach(m: Macro, i: number, candidates: (view: DivisionView) => readonly PreparedRecipe[]): Range {
+    let weight = 0;
+    let min = 0;
+    let max = 0;
+    for (const view of this.views) {
+      const share = view.pool.shares[i]?.kcal ?? 0;
+      const r = rangeOf(
+        candidates(view)
+          .filter((p) => p.recipe.nutritionPerServing.energyKcal > 0)
+          .map((p) => (100 * macroGrams(p, m)) / p.recipe.nutritionPerServing.energyKcal),
+      );
+      if (!r || share <= 0) continue;
+      weight += share;
+      min += share * r.min;
+      max += share * r.max;
+    }
+    return weight > 0 ? { min: min / weight, max: max / weight } : { min: 0, max: 0 };
+  }
+
+  private macroWarning(i: number, m: Macro, days: number[], worst: number): PlanWarning {
+    const engine = this.engine;
+    const nn = engine.needs[i].nutrientNeeds;
+    const grams = nn[m.need].target;
+    const density = (100 * grams) / Math.max(1, nn.KCAL.target);
+    const reach = this.densityReach(m, i, (v) => v.survivors);
+    const share = (d: number) => Math.round(d * m.kcalPerGram);
+    let rule: string;
+    let relaxation: string;
+    if (worst < 0 && reach.max < density * (1 - WARNING_TOLERANCE)) {
+      rule = `${m.name} density of the remaining candidates too low for ${one(density)} g/100 kcal (at most ${one(reach.max)})`;
+      const fix = this.relaxingConstraint(m, i, (r) => r.max >= density * (1 - WARNING_TOLERANCE));
+      relaxation = fix
+        ? `allow ${fix.label} (${fix.kind})`
+        : `lower the ${m.name} share of the macro distribution to ${share(reach.max)} % or less`;
+    } else if (worst > 0 && reach.min > density * (1 + WARNING_TOLERANCE)) {
+      rule = `${m.name} density of the remaining candidates too high for ${one(density)} g/100 kcal (at least ${one(reach.min)})`;
+      const fix = this.relaxingConstraint(m, i, (r) => r.min <= density * (1 + WARNING_TOLERANCE));
+      relaxation = fix
+        ? `allow ${fix.label} (${fix.kind})`
+        : `raise the ${m.name} share of the macro distribution to ${share(reach.min)} % or more`;
+    } else {
+      ({ rule, relaxation } = this.traded(
+        m.name,
+        `${one(reach.min)} to ${one(reach.max)} g/100 kcal for ${one(density)}`,
+        m.heuristic,
+      ));
+    }
+    const word = worst < 0 ? 'short' : 'over';
+    return {
+      kind: 'MACRO',
+      need: m.need,
+      user: engine.needs[i].user,
+      days: days.map((d) => this.dayNames[d]),
+      shortfall: worst,
+      bindingRule: rule,
+      relaxation,
+      message:
+        `${capital(m.name)} for ${this.memberLabel(i)}: up to ${pct(worst)} ${word} of ${Math.round(grams)} g on ${this.dayList(days)}; ` +
+        `${rule}; relaxation: ${relaxation}`,
+    };
+  }
+
+  /** The first relaxable constraint whose removal alone brings the reachable density within tolerance. */
+  private relaxingConstraint(m: Macro, i: number, ok: (r: Range) => boolean): Constraint | null {
+    for (const c of this.constraints) {
+      if (!c.relaxable) continue;
+      const r = this.densityReach(m, i, (v) =>
+        v.pool.fixed ? v.survivors : [...v.survivors, ...v.onlyBrokenBy(c, this.constraints)],
+      );
+      if (ok(r)) return c;
+    }
+    return null;
+  }
+}
+
+function macroGrams(p: PreparedRecipe, m: Macro): number {
+  const n = p.recipe.nutritionPerServing;
+  return m.need === 'PROTEIN' ? n.protein : m.need === 'CARB' ? n.carbohydrate : n.fat;
+}
+
+/**
+ * The warnings of a finished plan: divisions with too few candidates first, then per member the
+ * energy and macro needs missed by more than WARNING_TOLERANCE on some day. Deterministic.
+ */
+export function planWarnings(state: PlanState): PlanWarning[] {
+  const a = new Analysis(state);
+  return [...a.candidateWarnings(), ...a.nutritionWarnings()];
+}

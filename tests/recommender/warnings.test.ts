@@ -1,0 +1,138 @@
+/** Warnings, never silence: impossible profiles are always warned, naming the need, the binding rule and a relaxation. */
+import { ALLERGENS, DEFAULT_RECOMMENDER_SETTINGS } from '../../src/domain';
+import { planWeek, type PlanWarning, type WeekPlan } from '../../src/recommender';
+import { catalogue, createMember, createPlanInput, divisionsFor, MEALS } from './fixtures';
+
+const messages = (plan: WeekPlan) => (plan.warnings ?? []).map((w) => w.message);
+const DIETS_AND_ALLERGENS = ['VEGAN', ...ALLERGENS];
+/** A relaxation must never drop a diet or an allergen. */
+const dropsRestriction = (w: PlanWarning) =>
+  DIETS_AND_ALLERGENS.some((r) => new RegExp(`allow [^;]*\\b${r}\\b`).test(w.relaxation));
+
+describe('plan warnings', () => {
+  it('a plan that meets its energy every day carries a warning list without energy warnings', () => {
+    const plan = planWeek(createPlanInput({ divisions: divisionsFor(MEALS[3]), seed: 3 }));
+    expect(plan.warnings).toBeDefined();
+    const nutrition = (plan.warnings ?? []).filter((w) => w.kind === 'ENERGY');
+    expect(nutrition).toEqual([]);
+  });
+
+  it('warns a vegan household excluding every allergen: few candidates, named rules, no diet or allergen dropped', () => {
+    const input = createPlanInput({
+      candidates: catalogue(300, 5),
+      restrictions: { diets: ['VEGAN'], allergens: [...ALLERGENS], foodRestrictions: [], ingredientRestrictions: [] },
+    });
+    const plan = planWeek(input);
+    const warnings = plan.warnings ?? [];
+    expect(warnings.length).toBeGreaterThan(0);
+    const candidates = warnings.filter((w) => w.kind === 'NO_CANDIDATES' || w.kind === 'FEW_CANDIDATES');
+    expect(candidates.length).toBeGreaterThan(0);
+    for (const w of candidates) {
+      expect(w.bindingRule).toMatch(/VEGAN/);
+      expect(w.message).toMatch(new RegExp(`^${w.need} \\(.*\\): ${w.shortfall} candidates? after .*VEGAN`));
+    }
+    expect(warnings.filter(dropsRestriction)).toEqual([]);
+    // Empty divisions stay empty in the plan.
+    for (const w of warnings.filter((x) => x.kind === 'NO_CANDIDATES')) {
+      const filled = plan.mealPlans
+        .flatMap((m) => m.scaledRecipes)
+        .filter((s) => s.mealOfDayDivision.idMealOfDayDivision === w.idMealOfDayDivision);
+      expect(filled).toEqual([]);
+    }
+  });
+
+  it('warns a 6,000 kcal custom target: the energy shortfall, the portion bound and how far to raise it', () => {
+    const plan = planWeek(
+      createPlanInput({
+        members: [createMember({ energyGoal: 'CUSTOM', customKcalTarget: 6000 })],
+        divisions: divisionsFor(MEALS[3]),
+        portionBounds: { min: 0.5, max: 1.5, step: 0 },
+      }),
+    );
+    const energy = (plan.warnings ?? []).find((w) => w.kind === 'ENERGY');
+    expect(energy).toBeDefined();
+    expect(energy?.need).toBe('KCAL');
+    expect(energy?.shortfall).toBeLessThan(-0.05);
+    expect(energy?.days).toHaveLength(7);
+    expect(energy?.bindingRule).toMatch(
+      /energy of the remaining candidates too low for 6000 kcal: at most \d+ kcal a day at 1.5 servings/,
+    );
+    expect(energy?.relaxation).toMatch(/raise the portion maximum from 1.5 to about \d/);
+    expect(energy?.message).toMatch(/^Energy for Household member 1: up to \d+(\.\d)? % short of 6000 kcal on every day/);
+  });
+
+  it('warns a 6,000 kcal custom target with default portions too', () => {
+    const plan = planWeek(createPlanInput({ members: [createMember({ energyGoal: 'CUSTOM', customKcalTarget: 6000 })] }));
+    expect((plan.warnings ?? []).some((w) => w.kind === 'ENERGY' || w.kind === 'MACRO')).toBe(true);
+  });
+
+  it('warns macros 90/5/5: protein density too low, with the reachable share as the relaxation', () => {
+    const plan = planWeek(
+      createPlanInput({
+        needsSettings: {
+          equation: 'INSTITUTE_OF_MEDICINE',
+          macroDistribution: { proteinDistribution: 0.9, carbohydratesDistribution: 0.05, fatDistribution: 0.05 },
+        },
+      }),
+    );
+    const protein = (plan.warnings ?? []).find((w) => w.kind === 'MACRO' && w.need === 'PROTEIN');
+    expect(protein?.shortfall).toBeLessThan(-0.5);
+    expect(protein?.bindingRule).toMatch(
+      /^protein density of the remaining candidates too low for 22.5 g\/100 kcal \(at most \d/,
+    );
+    const share = Number(/to (\d+) % or less/.exec(protein?.relaxation ?? '')?.[1]);
+    expect(share).toBeGreaterThanOrEqual(10);
+    expect(share).toBeLessThan(90);
+    expect((plan.warnings ?? []).some((w) => w.need === 'CARB' && w.shortfall > 0.05)).toBe(true);
+  });
+
+  it('a companion division the rules empty stays empty with a warning; the cheapest relaxation allows a disliked ingredient, never the allergen', () => {
+    const base = catalogue(400, 9);
+    // Every snack contains an allergen or the disliked ingredient 28 (apple) except none.
+    const snacks = base.filter((r) => r.mealTypes.includes('SNACK'));
+    const withApple = snacks.filter((r) => r.ingredients.some((i) => i.idIngredient === 28)).map((r) => r.idRecipe);
+    const input = createPlanInput({
+      candidates: base.map((r) =>
+        r.mealTypes.includes('SNACK') && !withApple.includes(r.idRecipe)
+          ? { ...r, allergens: [...r.allergens, 'SESAME' as const] }
+          : r,
+      ),
+      restrictions: { diets: [], allergens: ['SESAME'], foodRestrictions: [], ingredientRestrictions: [28] },
+    });
+    const plan = planWeek(input);
+    const snackWarnings = (plan.warnings ?? []).filter((w) => w.kind === 'NO_CANDIDATES' && /snack/i.test(w.need));
+    expect(snackWarnings.length).toBe(3);
+    for (const w of snackWarnings) {
+      expect(w.bindingRule).toBe('SESAME + Apple');
+      expect(w.relaxation).toBe(`allow Apple (INGREDIENT_RESTRICTION): +${withApple.length} candidates`);
+      expect(w.message).toMatch(/: 0 candidates after SESAME \+ Apple .* the slot stays empty/);
+    }
+    const snackSlots = plan.mealPlans.flatMap((m) => m.scaledRecipes).filter((s) => s.mealOfDayDivision.mealPart === 'SNACK');
+    expect(snackSlots).toEqual([]);
+    expect(plan.mealPlans.filter((m) => m.mealOfDay === 'LUNCH').every((m) => m.scaledRecipes.length === 2)).toBe(true);
+  });
+
+  it('names the heuristics when a reachable need is traded away, and suggests the nutrition weight', () => {
+    const plan = planWeek(
+      createPlanInput({
+        settings: {
+          ...DEFAULT_RECOMMENDER_SETTINGS,
+          mealOfDayHeuristicsWeights: {
+            ...DEFAULT_RECOMMENDER_SETTINGS.mealOfDayHeuristicsWeights,
+            PROTEIN_SUITABILITY: 0,
+            CARBOHYDRATE_SUITABILITY: 0,
+            FAT_SUITABILITY: 0,
+          },
+          dayHeuristicsWeights: { ...DEFAULT_RECOMMENDER_SETTINGS.dayHeuristicsWeights, NUTRITIONAL_DEVIATION: 0 },
+          runDayImprovement: false,
+        },
+      }),
+    );
+    const traded = (plan.warnings ?? []).filter((w) =>
+      /within reach of the candidates .* but the search did not reach it/.test(w.bindingRule),
+    );
+    expect(traded.length).toBeGreaterThan(0);
+    expect(traded[0].relaxation).toMatch(/raise the NUTRITIONAL_DEVIATION weight from 0 to 5, or switch the day improvement on/);
+    expect(messages(plan).every((m) => m.length > 40)).toBe(true);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Pinned meals and "why this meal" on the planner's HTTP API, on the seeded catalogue: RECREATE and
+ * REVIEW keep pinned meals verbatim, a replacement refuses a pinned meal (400 MEAL_PINNED), and
+ * /simulate/mealExplanation explains a meal and answers "why not" for restricted and ordinary recipes.
+ */
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { allScaled, member, sampleProfile, SETTINGS, type ApiPlan, type ApiScaled } from './sample';
+
+/** A scaled recipe as served, with the fields these tests read beyond the shared sample type. */
+type Served = ApiScaled & { servings: number; scaledRecipeIngredients: { ingredient: { idIngredient: number; name: string } }[] };
+
+jest.setTimeout(180_000);
+
+describe('pinned meals and meal explanations', () => {
+  let server: TestServer;
+  let nutritionist: { authorization: string };
+  let base: ApiPlan;
+  const post = (url: string, payload: unknown) =>
+    server.app.inject({ method: 'POST', url: `/planner${url}`, headers: nutritionist, payload: payload as object });
+  const weekPlan = (extra: Record<string, unknown> = {}, profile = sampleProfile()) =>
+    post('/simulate/weekPlan', {
+      userProfile: profile,
+      startDate: '2026-11-16',
+      scope: { householdMembers: profile.household.users },
+      recommenderSettings: SETTINGS,
+      planAction: 'CREATE',
+      seed: 42,
+      ...extra,
+    });
+  const slot = (plan: ApiPlan, day: string, division: number) =>
+    allScaled(plan).find(({ day: d, s }) => d === day && s.mealOfDayDivision.idMealOfDayDivision === division)!.s as Served;
+  const pins = [
+    { dayOfWeek: 'TUESDAY', idMealOfDayDivision: 4 },
+    { dayOfWeek: 'FRIDAY', idMealOfDayDivision: 6 },
+  ];
+
+  beforeAll(async () => {
+    server = await startTestServer({ contexts: ['nl'], seed: true });
+    nutritionist = await server.auth('nutritionist');
+    const res = await weekPlan();
+    expect(res.statusCode).toBe(200);
+    base = res.json();
+  });
+  afterAll(async () => server?.close());
+
+  it('RECREATE keeps the pinned meals exactly and rebuilds the rest', async () => {
+    const res = await weekPlan({ planAction: 'RECREATE', weekPlan: base, pinnedMeals: pins, seed: 43 });
+    expect(res.statusCode).toBe(200);
+    const plan: ApiPlan = res.json();
+    for (const p of pins)
+      expect(slot(plan, p.dayOfWeek, p.idMealOfDayDivision)).toEqual(slot(base, p.dayOfWeek, p.idMealOfDayDivision));
+    const changed = allScaled(plan).filter(
+      ({ day, s }) => s.recipe.idRecipe !== slot(base, day, s.mealOfDayDivision.idMealOfDayDivision).recipe.idRecipe,
+    );
+    expect(changed.length).toBeGreaterThan(10);
+  });
+
+  it('REVIEW keeps pinned meals with their portions when the needs change, and re-portions the others', async () => {
+    const heavier = sampleProfile({
+      weightLogs: [{ weightKg: 95 }],
+      household: { ...sampleProfile().household, users: [member(1, 'Sample', { weightLogs: [{ weightKg: 95 }] })] },
+    });
+    const review = (pinnedMeals?: typeof pins) =>
+      weekPlan({ planAction: 'REVIEW', weekPlan: base, ...(pinnedMeals ? { pinnedMeals } : {}) }, heavier);
+    const unpinned: ApiPlan = (await review()).json();
+    const moved = pins.filter(
+      (p) =>
+        JSON.stringify(slot(unpinned, p.dayOfWeek, p.idMealOfDayDivision)) !==
+        JSON.stringify(slot(base, p.dayOfWeek, p.idMealOfDayDivision)),
+    );
+    expect(moved.length).toBeGreaterThan(0);
+    const res = await review(pins);
+    expect(res.statusCode).toBe(200);
+    const plan: ApiPlan = res.json();
+    for (const p of pins)
+      expect(slot(plan, p.dayOfWeek, p.idMealOfDayDivision)).toEqual(slot(base, p.dayOfWeek, p.idMealOfDayDivision));
+    const reportioned = allScaled(plan).filter(
+      ({ day, s }) => (s as Served).servings !== slot(base, day, s.mealOfDayDivision.idMealOfDayDivision).servings,
+    );
+    expect(reportioned.length).toBeGreaterThan(0);
+  });
+
+  it('a pinned meal the household now excludes is not kept (hard rules win)', async () => {
+    const pinned = slot(base, 'TUESDAY', 4);
+    const ingredient = pinned.scaledRecipeIngredients[0].ingredient;
+    const res = await weekPlan(
+      { planAction: 'REVIEW', weekPlan: base, pinnedMeals: pins },
+      sampleProfile({ ingredientRestrictions: [{ idIngredient: ingredient.idIngredient, name: ingredient.name }] }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(slot(res.json(), 'TUESDAY', 4).recipe.idRecipe).not.toBe(pinned.recipe.idRecipe);
+  });
+
+  it('a replacement refuses a pinned meal (400 MEAL_PINNED) and keeps pinned meals when replacing another', async () => {
+    const tuesday = slot(base, 'TUESDAY', 4);
+    const body = {
+      userProfile: sampleProfile(),
+      weekPlan: base,
+      mealOfDayDivisionToReplace: tuesday.mealOfDayDivision,
+      dayOfWeekToReplace: 'TUESDAY',
+      recipeToReplace: { idRecipe: slot(base, 'MONDAY', 4).recipe.idRecipe },
+      recommenderSettings: SETTINGS,
+      pinnedMeals: pins,
+    };
+    const refused = await post('/simulate/recipeReplacements', body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'MEAL_PINNED', field: 'pinnedMeals' });
+    const other = await post('/simulate/recipeReplacements', { ...body, dayOfWeekToReplace: 'WEDNESDAY' });
+    expect(other.statusCode).toBe(200);
+    expect(slot(other.json(), 'TUESDAY', 4)).toEqual(tuesday);
+  });
+
+  it('explains a meal from the engine scores, with rejected alternatives and their reasons', async () => {
+    const lunch = slot(base, 'TUESDAY', 4);
+    const res = await post('/simulate/mealExplanation', {
+      userProfile: sampleProfile(),
+      weekPlan: base,
+      dayOfWeek: 'TUESDAY',
+      mealOfDayDivision: lunch.mealOfDayDivision,
+      recommenderSettings: SETTINGS,
+      count: 4,
+    });
+    expect(res.statusCode).toBe(200);
+    const x = res.json();
+    expect(x.chosen.idRecipe).toBe(lunch.recipe.idRecipe);
+    expect(x.summary).toContain(lunch.recipe.name);
+    expect(x.summary).toMatch(/covers \d+ % of the household's daily energy/);
+    expect(x.alternatives).toHaveLength(4);
+    expect(x.alternatives.every((a: { reason: string; message: string }) => a.message.length > 0)).toBe(true);
+    expect(x.candidates).toBeGreaterThan(4);
+  });
+
+  it('answers why not for a recipe a restriction excludes and for an ordinary candidate', async () => {
+    const lunch = slot(base, 'TUESDAY', 4);
+    const other = slot(base, 'MONDAY', 4);
+    const ingredient = other.scaledRecipeIngredients[0].ingredient;
+    const ask = (whyNot: { idRecipe: number }, profile = sampleProfile()) =>
+      post('/simulate/mealExplanation', {
+        userProfile: profile,
+        weekPlan: base,
+        dayOfWeek: 'TUESDAY',
+        mealOfDayDivision: lunch.mealOfDayDivision,
+        recommenderSettings: SETTINGS,
+        whyNot,
+      });
+    const restricted = await ask(
+      { idRecipe: other.recipe.idRecipe },
+      sampleProfile({ ingredientRestrictions: [{ idIngredient: ingredient.idIngredient, name: ingredient.name }] }),
+    );
+    expect(restricted.statusCode).toBe(200);
+    expect(restricted.json().whyNot).toMatchObject({ reason: 'RESTRICTION', rule: 'INGREDIENT_RESTRICTION' });
+    const ordinary = await ask({ idRecipe: other.recipe.idRecipe });
+    expect(ordinary.statusCode).toBe(200);
+    const verdict = ordinary.json().whyNot;
+    expect(['REPEATED', 'ENERGY', 'LOWER_SCORE', 'NOT_REACHED']).toContain(verdict.reason);
+    expect(typeof verdict.scoreGap).toBe('number');
+    const unknown = await post('/simulate/mealExplanation', {
+      userProfile: sampleProfile(),
+      weekPlan: base,
+      dayOfWeek: 'TUESDAY',
+      mealOfDayDivision: { ...lunch.mealOfDayDivision, idMealOfDayDivision: 99 },
+      recommenderSettings: SETTINGS,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'DIVISION_NOT_IN_PLAN' });
+  });
+});
