@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedPhotoQueue } from './seed/photoQueue';
 import { seedDatabase } from './seed/seed';
+import { DEFAULT_COHORT_USERS, seedCohort } from './seed/cohort/seedCohort';
 import { DEMO_ACCOUNTS } from './idp';
 
 async function main(): Promise<void> {
@@ -20,6 +21,9 @@ async function main(): Promise<void> {
   if (migrated.applied.length) console.log(`Applied ${migrated.applied.length} migration steps`);
   const seeded = await seedDatabase(db, { log: (message) => console.log(message) });
   await seedPhotoQueue(db, config.photosDir, { log: (message) => console.log(message) });
+  // The synthetic app-user cohort the usage statistics read (COHORT_USERS per context on first start; 0: none).
+  const cohortUsers = Number(process.env.COHORT_USERS ?? DEFAULT_COHORT_USERS);
+  if (cohortUsers > 0) await seedCohort(db, { users: cohortUsers, log: (message) => console.log(message) });
   console.log(
     `Database ready (${db.driver}) in ${((Date.now() - started) / 1000).toFixed(1)} s; seed: ${JSON.stringify(seeded.contexts)}`,
   );

@@ -7,6 +7,7 @@ import { buildServer, type BuiltServer } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDatabase } from '../../src/server/seed/seed';
+import { seedCohort } from '../../src/server/seed/cohort/seedCohort';
 import { seedPhotoQueue } from '../../src/server/seed/photoQueue';
 import type { Country } from '../../src/server/db/contexts';
 import { freePort } from '../setup/freePort';
@@ -47,6 +48,8 @@ export async function startSystem(
   options: {
     seed?: readonly Country[];
     /** Also seed the photo moderation queue of the seeded contexts. */ photoQueue?: boolean;
+    /** App users of the synthetic cohort per seeded context (none by default: a few seconds each). */
+    cohortUsers?: number;
   } = {},
 ): Promise<System> {
   ensureSpaBuilt();
@@ -55,6 +58,7 @@ export async function startSystem(
   const db = await openDatabase({ dataDir: 'memory://' });
   await migrate(db, { contexts });
   if (options.seed?.length) await seedDatabase(db, { contexts: options.seed, recipes: true });
+  if (options.seed?.length && options.cohortUsers) await seedCohort(db, { contexts: options.seed, users: options.cohortUsers });
   const photosDir = mkdtempSync(path.join(os.tmpdir(), 'nbo-photos-'));
   if (options.photoQueue && options.seed?.length) await seedPhotoQueue(db, photosDir, { contexts: options.seed });
   const server = await buildServer({ db, publicUrl: baseUrl, auth: { mode: 'embedded' }, distDir, photosDir });

@@ -8,6 +8,7 @@ import { createIngredientRoutes } from './ingredients/routes';
 import { createRecipeRoutes } from './recipes/routes';
 import { createSettingsRoutes } from './settings/routes';
 import { createUserRoutes } from './users/routes';
+import { createUsageStatisticsRoutes } from './usageStatistics/routes';
 
 /** The app API's handlers, by operationId (openapi/api.yaml). Operations not listed answer 501. */
 export function createApiHandlers(deps: BackendDeps): HandlerMap {
@@ -20,5 +21,6 @@ export function createApiHandlers(deps: BackendDeps): HandlerMap {
     ...createPhotoModerationRoutes(),
     ...createSettingsRoutes(),
     ...createUserRoutes(deps),
+    ...createUsageStatisticsRoutes(),
   } as HandlerMap;
 }

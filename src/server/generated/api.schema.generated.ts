@@ -1104,7 +1104,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ingredients most logged by users */
+        /**
+         * Ingredients most logged by users
+         * @description Whole history; rows ranked by count, then userCount, then name. offset and count page the ranking (the screens ask for 20 rows, offset = 20 x page); x-result-count is the number of ranked rows. count = food logs of the ingredient, userCount = distinct users who logged it. Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
         get: operations["getTopLoggedIngredients"];
         put?: never;
         post?: never;
@@ -1121,7 +1124,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recipes most logged by users */
+        /**
+         * Recipes most logged by users
+         * @description Whole history; rows ranked by count, then userCount, then name. offset and count page the ranking (the screens ask for 20 rows, offset = 20 x page); x-result-count is the number of ranked rows. count = food logs of the recipe (planned meals followed included), userCount = distinct users who logged it. Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
         get: operations["getTopLoggedRecipes"];
         put?: never;
         post?: never;
@@ -1138,7 +1144,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open Food Facts products most logged by users (id is the barcode) */
+        /**
+         * Open Food Facts products most logged by users (id is the barcode)
+         * @description Whole history; rows ranked by count, then userCount, then name. offset and count page the ranking (the screens ask for 20 rows, offset = 20 x page); x-result-count is the number of ranked rows. count = food logs of the packaged product, userCount = distinct users; id is the barcode. Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
         get: operations["getTopLoggedOffProducts"];
         put?: never;
         post?: never;
@@ -1155,7 +1164,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Free-text food entries most logged by users (id is the normalised entry text) */
+        /**
+         * Free-text food entries most logged by users (id is the normalised entry text)
+         * @description Whole history; rows ranked by count, then userCount, then name. offset and count page the ranking (the screens ask for 20 rows, offset = 20 x page); x-result-count is the number of ranked rows. Free-text entries that differ only in case and blanks are one entry (id: lower case, blanks collapsed; name: its commonest spelling). Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
         get: operations["getTopLoggedFoodEntries"];
         put?: never;
         post?: never;
@@ -1172,7 +1184,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ingredients most often marked favourite */
+        /**
+         * Ingredients most often marked favourite
+         * @description Whole history; rows ranked by count, then userCount, then name. offset and count page the ranking (the screens ask for 20 rows, offset = 20 x page); x-result-count is the number of ranked rows. count = favourite marks, userCount = distinct users. Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
         get: operations["getTopFavoritedIngredients"];
         put?: never;
         post?: never;
@@ -1189,7 +1204,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recipes most often marked favourite */
+        /**
+         * Recipes most often marked favourite
+         * @description Whole history; rows ranked by count, then userCount, then name. offset and count page the ranking (the screens ask for 20 rows, offset = 20 x page); x-result-count is the number of ranked rows. count = favourite marks, userCount = distinct users. Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
         get: operations["getTopFavoritedRecipes"];
         put?: never;
         post?: never;
@@ -1206,7 +1224,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ingredients users restrict most, with the number of users restricting each */
+        /**
+         * Ingredients users restrict most, with the number of users restricting each
+         * @description Whole history; rows ranked by count, then userCount, then name. offset and count page the ranking (the screens ask for 20 rows, offset = 20 x page); x-result-count is the number of ranked rows. count and userCount = users who exclude the ingredient. Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
         get: operations["getRestrictedIngredientsUsersCount"];
         put?: never;
         post?: never;
@@ -1223,7 +1244,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Number of users per diet (the preferences pie) */
+        /**
+         * Number of users per diet (the preferences pie)
+         * @description Every Diet value with the number of users who chose it; users with no diet (or NONE) count under NONE. Highest count first. Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
         get: operations["getDietaryRestrictionsUsersCount"];
         put?: never;
         post?: never;
@@ -1240,7 +1264,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rolling active users per day */
+        /**
+         * Rolling active users per day
+         * @description A user is active on a UTC day when the app recorded at least one event of theirs that day: a food log, a weight measurement or an app session (user_activity). rollingActiveUsers of a day = distinct users active on at least one of the windowDays days ending that day (default 7: weekly actives). One row per day of the range. Days are UTC calendar days; the range [fromUtc, toUtc) covers the days from the day of fromUtc to the day of the last instant before toUtc, both included, at most 3660 days (400 otherwise, and when toUtc is not after fromUtc). Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
         get: operations["getDailyRollingActiveUsers"];
         put?: never;
         post?: never;
@@ -1257,7 +1284,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rolling active users per week */
+        /**
+         * Rolling active users per week
+         * @description A user is active on a UTC day when the app recorded at least one event of theirs that day: a food log, a weight measurement or an app session (user_activity). Weeks run Monday to Sunday; rollingActiveUsers of a week = distinct users active in the windowDays days ending on its last day inside the range (windowDays 7: the users active that week). Days are UTC calendar days; the range [fromUtc, toUtc) covers the days from the day of fromUtc to the day of the last instant before toUtc, both included, at most 3660 days (400 otherwise, and when toUtc is not after fromUtc). Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
         get: operations["getWeeklyRollingActiveUsers"];
         put?: never;
         post?: never;
@@ -1274,7 +1304,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rolling active users per month */
+        /**
+         * Rolling active users per month
+         * @description A user is active on a UTC day when the app recorded at least one event of theirs that day: a food log, a weight measurement or an app session (user_activity). Calendar months; rollingActiveUsers of a month = distinct users active in the windowDays days ending on its last day inside the range. Days are UTC calendar days; the range [fromUtc, toUtc) covers the days from the day of fromUtc to the day of the last instant before toUtc, both included, at most 3660 days (400 otherwise, and when toUtc is not after fromUtc). Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
         get: operations["getMonthlyRollingActiveUsers"];
         put?: never;
         post?: never;
@@ -1291,7 +1324,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Share of planned meals users logged (whole history when no range is given) */
+        /**
+         * Share of planned meals users logged (whole history when no range is given)
+         * @description A planned meal is one meal of the day (BREAKFAST, LUNCH, ...) of one day in a user's stored week plan, however many recipes it holds; it is followed (the user adhered to it) when the user logged at least one of its recipes from the plan. Adherence is followed planned meals / planned meals x 100, rounded to 0.1, over planned meals dated in the range and before today (UTC; today's meals may still be logged); 0 when there are none. Without fromUtc the range starts at the first enrolment; without toUtc it ends now. Days are UTC calendar days; the range [fromUtc, toUtc) covers the days from the day of fromUtc to the day of the last instant before toUtc, both included, at most 3660 days (400 otherwise, and when toUtc is not after fromUtc). Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
         get: operations["getMealPlanAdherence"];
         put?: never;
         post?: never;
@@ -1308,7 +1344,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Meal plan adherence per week */
+        /**
+         * Meal plan adherence per week
+         * @description A planned meal is one meal of the day (BREAKFAST, LUNCH, ...) of one day in a user's stored week plan, however many recipes it holds; it is followed (the user adhered to it) when the user logged at least one of its recipes from the plan. Adherence is followed planned meals / planned meals x 100, rounded to 0.1, over planned meals dated in the range and before today (UTC; today's meals may still be logged); 0 when there are none. Without fromUtc the range starts at the first enrolment; without toUtc it ends now. One row per week (Monday) that holds planned meals. Days are UTC calendar days; the range [fromUtc, toUtc) covers the days from the day of fromUtc to the day of the last instant before toUtc, both included, at most 3660 days (400 otherwise, and when toUtc is not after fromUtc). Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
         get: operations["getAdherenceTrend"];
         put?: never;
         post?: never;
@@ -1325,7 +1364,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Adherence versus weight change, one anonymous row per user */
+        /**
+         * Adherence versus weight change, one anonymous row per user
+         * @description A planned meal is one meal of the day (BREAKFAST, LUNCH, ...) of one day in a user's stored week plan, however many recipes it holds; it is followed (the user adhered to it) when the user logged at least one of its recipes from the plan. Adherence is followed planned meals / planned meals x 100, rounded to 0.1, over planned meals dated in the range and before today (UTC; today's meals may still be logged); 0 when there are none. Without fromUtc the range starts at the first enrolment; without toUtc it ends now. One row per user with planned meals in the range and at least two weight measurements in [fromUtc, toUtc): their adherence and their last minus first weight there (kg, rounded to 0.1). Days are UTC calendar days; the range [fromUtc, toUtc) covers the days from the day of fromUtc to the day of the last instant before toUtc, both included, at most 3660 days (400 otherwise, and when toUtc is not after fromUtc). Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
         get: operations["getAdherenceWeightChange"];
         put?: never;
         post?: never;
@@ -1342,7 +1384,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Share of enrolled users still active N days after enrolment */
+        /**
+         * Share of enrolled users still active N days after enrolment
+         * @description Users enrolled (signed up) on the days of the range, followed for windowDays days. A user is retained on day offset k (0 = the enrolment day) when they were active on that day or any later day (active: at least one food log, weight measurement or app session that UTC day), so the curve never rises. survivalPercentage = retained / observed x 100, where observed are the users whose day k has ended before today; offsets nobody has reached yet are left out. Days are UTC calendar days; the range [fromUtc, toUtc) covers the days from the day of fromUtc to the day of the last instant before toUtc, both included, at most 3660 days (400 otherwise, and when toUtc is not after fromUtc). Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
         get: operations["getRetentionCurve"];
         put?: never;
         post?: never;
@@ -1359,7 +1404,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users enrolled per time bucket */
+        /**
+         * Users enrolled per time bucket
+         * @description Users whose sign-up (enrolment) falls on the days of the range, per bucket: UTC day, week from Monday, or calendar month; bucketDate is the first day of the bucket, which may precede fromUtc, but only the range's days are counted. Days are UTC calendar days; the range [fromUtc, toUtc) covers the days from the day of fromUtc to the day of the last instant before toUtc, both included, at most 3660 days (400 otherwise, and when toUtc is not after fromUtc). Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
         get: operations["getUsersEnrolled"];
         put?: never;
         post?: never;
@@ -1376,7 +1424,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Distinct active users per time bucket */
+        /**
+         * Distinct active users per time bucket
+         * @description A user is active on a UTC day when the app recorded at least one event of theirs that day: a food log, a weight measurement or an app session (user_activity). Distinct users active in each bucket (UTC day, week from Monday, calendar month), counting only the range's days; bucketDate is the bucket's first day. Days are UTC calendar days; the range [fromUtc, toUtc) covers the days from the day of fromUtc to the day of the last instant before toUtc, both included, at most 3660 days (400 otherwise, and when toUtc is not after fromUtc). Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
         get: operations["getUsersActive"];
         put?: never;
         post?: never;

@@ -1,0 +1,110 @@
+/**
+ * Usage statistics of the caller's context (everyone signed in, per the documents' x-roles), computed from
+ * the summary tables. Summaries older than SUMMARY_TTL_MS are served while a refresh runs in the background
+ * (one per context at a time); a context never summarised is summarised before the first answer.
+ */
+import { DIETS } from '../../../domain';
+import { unitOfWork, type Country } from '../../db';
+import type { Caller } from '../../http';
+import { createUsageStatisticsRepository } from './usageStatisticsRepository';
+import { createUsageSummaryRepository, type TopList } from './usageSummaryRepository';
+import { addDays, buckets, dayOf, dayRange, type BucketSize } from './statisticsRange';
+
+export const SUMMARY_TTL_MS = 10 * 60_000;
+
+const percentage = (part: number, whole: number) => (whole > 0 ? Math.round((1000 * part) / whole) / 10 : 0);
+
+export function createUsageStatisticsService(clock: () => Date = () => new Date()) {
+  const refreshing = new Map<Country, Promise<void>>();
+
+  /** Rebuilds the summaries of the caller's context now (the refresh job; tests call it after writing events). */
+  async function refresh(caller: Caller): Promise<void> {
+    await unitOfWork(caller.db, (tx) => createUsageSummaryRepository(tx))((summary) => summary.refresh());
+  }
+
+  async function fresh(caller: Caller): Promise<void> {
+    const refreshedAt = await unitOfWork(caller.db, (tx) => createUsageSummaryRepository(tx))((s) => s.refreshedAt());
+    if (refreshedAt && clock().getTime() - refreshedAt.getTime() < SUMMARY_TTL_MS) return;
+    const context = caller.db.context;
+    let running = refreshing.get(context);
+    if (!running) {
+      running = refresh(caller).finally(() => refreshing.delete(context));
+      refreshing.set(context, running);
+    }
+    if (!refreshedAt) await running;
+    else running.catch(() => undefined); // a failed background refresh leaves the previous summaries in place
+  }
+
+  const read = async <T>(caller: Caller, fn: (stats: ReturnType<typeof createUsageStatisticsRepository>) => Promise<T>) => {
+    await fresh(caller);
+    return unitOfWork(caller.db, (tx) => createUsageStatisticsRepository(tx))(fn);
+  };
+
+  /** The range, defaulting to the first enrolment (or today) up to now. */
+  const range = (caller: Caller, fromUtc?: string, toUtc?: string) =>
+    read(caller, async (stats) =>
+      dayRange(fromUtc, toUtc, clock(), fromUtc === undefined ? await stats.firstEnrolment() : undefined),
+    );
+  /** Plan days end yesterday: today's meals may still be logged. */
+  const lastPlanDay = (last: string) => {
+    const yesterday = addDays(dayOf(clock().getTime()), -1);
+    return last < yesterday ? last : yesterday;
+  };
+
+  return {
+    refresh,
+
+    top: (caller: Caller, list: TopList, offset: number, count: number) => read(caller, (s) => s.topPage(list, offset, count)),
+
+    usersPerDiet: (caller: Caller) => read(caller, (s) => s.usersPerDiet(DIETS)),
+
+    async rollingActive(caller: Caller, size: BucketSize, fromUtc: string, toUtc: string, windowDays: number) {
+      const { first, last } = dayRange(fromUtc, toUtc, clock());
+      const parts = buckets(first, last, size).map((b) => {
+        const end = addDays(b.stop, -1);
+        return { ...b, on: end < last ? end : last };
+      });
+      const counts = await read(caller, (s) => s.rollingActive([...new Set(parts.map((p) => p.on))], windowDays));
+      return parts.map((p) => ({ ...p, rollingActiveUsers: counts.get(p.on) ?? 0 }));
+    },
+
+    async adherence(caller: Caller, fromUtc?: string, toUtc?: string) {
+      const { first, last } = await range(caller, fromUtc, toUtc);
+      const totals = await read(caller, (s) => s.planTotals(first, lastPlanDay(last)));
+      return { adherencePercentage: percentage(totals.followed, totals.planned) };
+    },
+
+    async adherenceTrend(caller: Caller, fromUtc?: string, toUtc?: string) {
+      const { first, last } = await range(caller, fromUtc, toUtc);
+      const weeks = await read(caller, (s) => s.planTotalsPerWeek(first, lastPlanDay(last)));
+      return weeks.map((w) => ({ weekStart: w.weekStart, adherencePercentage: percentage(w.followed, w.planned) }));
+    },
+
+    async adherenceWeightChange(caller: Caller, fromUtc?: string, toUtc?: string) {
+      const r = await range(caller, fromUtc, toUtc);
+      const rows = await read(caller, (s) => s.adherenceAndWeight(r.first, lastPlanDay(r.last), r.fromTs, r.toTs));
+      return rows.map((row) => ({
+        adherencePercentage: percentage(row.followed, row.planned),
+        weightChangeKg: Math.round(row.weightChangeKg * 10) / 10,
+      }));
+    },
+
+    async retention(caller: Caller, windowDays: number, fromUtc?: string, toUtc?: string) {
+      const { first, last } = await range(caller, fromUtc, toUtc);
+      const today = dayOf(clock().getTime());
+      const rows = await read(caller, (s) => s.retention(first, last, windowDays, today));
+      return rows.map((r) => ({ dayOffset: r.dayOffset, survivalPercentage: percentage(r.retained, r.observed) }));
+    },
+
+    async perBucket(caller: Caller, what: 'enrolled' | 'active', size: BucketSize, fromUtc?: string, toUtc?: string) {
+      const { first, last } = await range(caller, fromUtc, toUtc);
+      const parts = buckets(first, last, size);
+      const counts = await read(caller, (s) =>
+        what === 'enrolled' ? s.enrolledPerBucket(parts, first, last) : s.activePerBucket(parts, first, last),
+      );
+      return parts.map((b, i) => ({ bucketDate: b.start, count: counts[i] ?? 0 }));
+    },
+  };
+}
+
+export type UsageStatisticsService = ReturnType<typeof createUsageStatisticsService>;
