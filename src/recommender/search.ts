@@ -72,8 +72,14 @@ const AVOID_PREVIOUS = 0.3;
  * day deviation at the default λ of a 9-slot day, enough to decide among nutritionally near-equal candidates
  * while nutrition stays first.
  */
-export const HEURISTIC_SCALE = 1;
+export const HEURISTIC_SCALE = 3;
 const WEIGHT_UNIT = 5;
+/**
+ * Portions: deviation charged per serving a portion is away from one serving, at ENERGY_SUITABILITY weight 5
+ * (scaled by weight / 5). Small against the nutrition terms, so it only decides among portion vectors of (nearly)
+ * the same objective, which the piecewise-linear objective has many of: those closest to one serving win.
+ */
+const PORTION_PULL = 0.002;
 
 interface PoolData {
   readonly n: number;
@@ -148,7 +154,9 @@ export class WeekSearch {
     this.rho = engine.pools.map((p, slot) =>
       p.fixed ? 0 : p.isMainDish ? REPEAT_SCALE * SIDE_REPEAT_PENALTY * limit : REPEAT_SCALE * repeatWeight(state, slot),
     );
-    this.scoreScale = engine.pools.map((p) => (HEURISTIC_SCALE * HEURISTIC_NAMES.reduce((a, n) => a + p.weights[n], 0)) / WEIGHT_UNIT);
+    this.scoreScale = engine.pools.map(
+      (p) => (HEURISTIC_SCALE * HEURISTIC_NAMES.reduce((a, n) => a + p.weights[n], 0)) / WEIGHT_UNIT,
+    );
     this.soupRun = engine.pools.map((p) => p.weights.LITRE_OF_SOUP_IN_A_ROW > 0 && p.division.mealPart === 'SOUP');
     const freeSlots = this.free.filter(Boolean).length * engine.days.length;
     this.budget = repeatBudget(freeSlots);
@@ -651,6 +659,8 @@ export class WeekSearch {
     const meals = this.state.engine.meals.length;
     const row = this.state.slots[day];
     const portions = slots.map((s) => row[s]!.scale.householdServings.map((h) => h.portionInServings));
+    const pull =
+      (PORTION_PULL * normaliseWeight(this.state.engine.input.settings.mealOfDayHeuristicsWeights.ENERGY_SUITABILITY)) / 5;
     for (let m = 0; m < this.members; m += 1) {
       // Terms: 4 day terms (weight 1/target), fibre (under), salt and sugar (over), one per meal.
       const g = this.targets[m];
@@ -677,6 +687,7 @@ export class WeekSearch {
           me[this.slotMeal[slots[i]]] += v * coef[i][0];
         });
         let d = devOf(g, t, 0, 0);
+        if (pull > 0) for (const v of qq) d += pull * Math.abs(v - 1);
         for (let k = 0; k < meals; k += 1) {
           const e = this.mealTargets[m][k];
           if (e > 0) d += Math.abs(me[k] - e) / e;
@@ -727,6 +738,7 @@ export class WeekSearch {
           for (let j = 0; j < NUT; j += 1) if (dt[j] !== 0 && limits[j] > 0) cand.add((limits[j] - t0[j]) / dt[j]);
           for (let k = 0; k < meals; k += 1)
             if (dme[k] !== 0 && this.mealTargets[m][k] > 0) cand.add((this.mealTargets[m][k] - me0[k]) / dme[k]);
+          if (pull > 0) dir.forEach((dv, i) => dv !== 0 && cand.add((1 - q[i]) / dv));
           let bestT = 0;
           let bestV = value;
           for (const t of cand) {
