@@ -2,7 +2,8 @@
  * The week search (issue 12, item 1): incremental local search over ALL eligible candidates of each division
  * with delta evaluation, then a joint re-optimisation of each day's portions.
  *
- * The value a day maximises: the sum over its slots of the weighted heuristic score (0..1, `slotScore`) minus
+ * The value a day maximises: the sum over its slots of the heuristic value (`slotScore` x its total weight, see
+ * HEURISTIC_SCALE) minus
  * the side-repeat penalty ρ, the fruit-repeat penalty μ and VIOLATION_PENALTY per broken hard variety rule
  * (variety.ts), minus λ × the documented objective: per member, the relative deviation of the day's energy,
  * protein, carbohydrate and fat from target plus one relative deviation per meal (meal energy against its
@@ -68,9 +69,10 @@ const AVOID_PREVIOUS = 0.3;
 /**
  * Heuristic value of a slot in the search: HEURISTIC_SCALE x Σ weight x score / WEIGHT_UNIT. The weights act
  * absolutely (raising one weight adds that heuristic's value without diluting the others, as the normalised
- * `slotScore` would), so a heuristic at weight 5 ranging 0..1 is worth HEURISTIC_SCALE: about a 0.5 %
- * day deviation at the default λ of a 9-slot day, enough to decide among nutritionally near-equal candidates
- * while nutrition stays first.
+ * `slotScore` would), so a heuristic at weight 5 ranging 0..1 is worth HEURISTIC_SCALE: about a 2 % day
+ * deviation at the default λ of a 9-slot day (135). Nutrition stays first (a day's deviation differs by far more
+ * between most candidates), the heuristics decide among the nutritionally near-equal ones. At 1 (and 2, 2.5)
+ * several heuristics at weight 5 still could not move their metric (tests/recommender/settingsEffect.test.ts).
  */
 export const HEURISTIC_SCALE = 3;
 const WEIGHT_UNIT = 5;
