@@ -2,7 +2,8 @@
  * The week search (issue 12, item 1): incremental local search over ALL eligible candidates of each division
  * with delta evaluation, then a joint re-optimisation of each day's portions.
  *
- * The value a day maximises: the sum over its slots of the weighted heuristic score (0..1, `slotScore`) minus
+ * The value a day maximises: the sum over its slots of the heuristic value (`slotScore` x its total weight, see
+ * HEURISTIC_SCALE) minus
  * the side-repeat penalty ρ, the fruit-repeat penalty μ and VIOLATION_PENALTY per broken hard variety rule
  * (variety.ts), minus λ × the documented objective: per member, the relative deviation of the day's energy,
  * protein, carbohydrate and fat from target plus one relative deviation per meal (meal energy against its
@@ -23,7 +24,7 @@
  */
 import { HEURISTIC_NAMES, normaliseWeight, type HeuristicName, type WeeklyFoodGroup, type WeeklyFoodGroupRule } from '../domain';
 import type { PreparedRecipe } from './prepared';
-import { fruitWeight, repeatWeight, slotScore } from './choose';
+import { fruitWeight, repeatWeight, SIDE_REPEAT_PENALTY, slotScore } from './choose';
 import { DYNAMIC_HEURISTICS } from './heuristics';
 import type { DivisionPool } from './pool';
 import { deriveSeed, mulberry32, randomInt, type Rng } from './rng';
@@ -65,6 +66,22 @@ const PAIR_PASSES = 2;
 const SEARCH_ROUNDS = 2;
 /** RECREATE: value lost by a recipe of the previous plan, so the new plan starts over. */
 const AVOID_PREVIOUS = 0.3;
+/**
+ * Heuristic value of a slot in the search: HEURISTIC_SCALE x Σ weight x score / WEIGHT_UNIT. The weights act
+ * absolutely (raising one weight adds that heuristic's value without diluting the others, as the normalised
+ * `slotScore` would), so a heuristic at weight 5 ranging 0..1 is worth HEURISTIC_SCALE: about a 2 % day
+ * deviation at the default λ of a 9-slot day (135). Nutrition stays first (a day's deviation differs by far more
+ * between most candidates), the heuristics decide among the nutritionally near-equal ones. At 1 (and 2, 2.5)
+ * several heuristics at weight 5 still could not move their metric (tests/recommender/settingsEffect.test.ts).
+ */
+export const HEURISTIC_SCALE = 3;
+const WEIGHT_UNIT = 5;
+/**
+ * Portions: deviation charged per serving a portion is away from one serving, at ENERGY_SUITABILITY weight 5
+ * (scaled by weight / 5). Small against the nutrition terms, so it only decides among portion vectors of (nearly)
+ * the same objective, which the piecewise-linear objective has many of: those closest to one serving win.
+ */
+const PORTION_PULL = 0.002;
 
 interface PoolData {
   readonly n: number;
@@ -102,6 +119,10 @@ export class WeekSearch {
   private readonly previous: ReadonlySet<number>;
   private readonly mu: number;
   private readonly rho: number[];
+  /** Per slot: search value of one unit of the normalised `slotScore` (its total weight, absolute). */
+  private readonly scoreScale: number[];
+  /** Per slot: soup slot whose consecutive-day repeats LITRE_OF_SOUP_IN_A_ROW asks for (not a side repeat). */
+  private readonly soupRun: boolean[];
   private readonly budget: number;
   private readonly step: number;
 
@@ -128,7 +149,17 @@ export class WeekSearch {
     this.free = engine.pools.map((p) => !p.fixed);
     this.lambda = (w / 5) * engine.pools.length * LAMBDA_PER_SLOT;
     this.mu = fruitWeight(state);
-    this.rho = engine.pools.map((_, slot) => REPEAT_SCALE * repeatWeight(state, slot));
+    // ρ per other use in the week, for every free division: the side divisions' repeat weight, and for main dishes
+    // the same weight (LIMIT_MAIN_DISH_RECIPE_REPETITION / 5) on top of that heuristic's score, so raising the weight
+    // never moves the repeat budget from the side divisions to the main dishes.
+    const limit = normaliseWeight(engine.input.settings.mealOfDayHeuristicsWeights.LIMIT_MAIN_DISH_RECIPE_REPETITION) / 5;
+    this.rho = engine.pools.map((p, slot) =>
+      p.fixed ? 0 : p.isMainDish ? REPEAT_SCALE * SIDE_REPEAT_PENALTY * limit : REPEAT_SCALE * repeatWeight(state, slot),
+    );
+    this.scoreScale = engine.pools.map(
+      (p) => (HEURISTIC_SCALE * HEURISTIC_NAMES.reduce((a, n) => a + p.weights[n], 0)) / WEIGHT_UNIT,
+    );
+    this.soupRun = engine.pools.map((p) => p.weights.LITRE_OF_SOUP_IN_A_ROW > 0 && p.division.mealPart === 'SOUP');
     const freeSlots = this.free.filter(Boolean).length * engine.days.length;
     this.budget = repeatBudget(freeSlots);
     this.step = engine.bounds.step > 0 ? engine.bounds.step : CONTINUOUS_STEP;
@@ -169,7 +200,7 @@ export class WeekSearch {
       const x = p.recipe.nutritionPerServing;
       nutr.set([x.energyKcal, x.protein, x.carbohydrate, x.fat, x.fiber, x.salt, x.sugar], r * NUT);
       for (let m = 0; m < M; m += 1) portions[r * M + m] = this.round(x.energyKcal > 0 ? pool.shares[m].kcal / x.energyKcal : 1);
-      upper[r] = total > 0 ? (pool.staticSumAt(r) + dyn) / total : 0.5;
+      upper[r] = total > 0 ? ((pool.staticSumAt(r) + dyn) / total) * this.scoreScale[slot] : 0;
       ids[r] = p.recipe.idRecipe;
       const f = pool.isMainDish ? dishFamily(p.recipe) : null;
       if (f === null) family[r] = -1;
@@ -325,6 +356,13 @@ export class WeekSearch {
       }
     const { uses, repeats } = this.weekCounts(day, slot);
     const rho = this.rho[slot];
+    // The same soup on the day before or after is the litre being finished: no side-repeat penalty.
+    const soupNeighbours = new Set<number>();
+    if (this.soupRun[slot])
+      for (const dd of [day - 1, day + 1]) {
+        const c = dd >= 0 && dd < state.slots.length ? state.slots[dd][slot] : null;
+        if (c) soupNeighbours.add(c.p.recipe.idRecipe);
+      }
     // Targets (possibly prorated) per member.
     const g = this.targets.map((t, m) => (opts.prorate ? t.map((v) => v * opts.prorate![m]) : t));
     const tmp = new Float64Array(NUT);
@@ -340,7 +378,7 @@ export class WeekSearch {
         continue;
       }
       const id = d.ids[r];
-      let pen = rho * (uses.get(id) ?? 0) + d.misfit[r];
+      let pen = rho * Math.max(0, (uses.get(id) ?? 0) - (soupNeighbours.has(id) ? 1 : 0)) + d.misfit[r];
       if (this.previous.has(id)) pen += AVOID_PREVIOUS;
       pen += VIOLATION_PENALTY * this.violations(day, id, d.family[r], uses, repeats, sameDay, adjacent);
       if (this.mu > 0 && d.fruit[r] >= 0) pen += this.mu * (fruitRepeats + (fruits.has(d.fruit[r]) ? 1 : 0));
@@ -381,7 +419,7 @@ export class WeekSearch {
         }
       if (r < 0 || top <= bestValue - margin) break;
       values[r] = -Infinity;
-      const exact = top - d.upper[r] + slotScore(pool, pool.entryAt(r), ctx);
+      const exact = top - d.upper[r] + slotScore(pool, pool.entryAt(r), ctx) * this.scoreScale[slot];
       if (margin > 0) near.push({ rank: r, value: exact });
       if (exact > bestValue) {
         bestValue = exact;
@@ -623,6 +661,8 @@ export class WeekSearch {
     const meals = this.state.engine.meals.length;
     const row = this.state.slots[day];
     const portions = slots.map((s) => row[s]!.scale.householdServings.map((h) => h.portionInServings));
+    const pull =
+      (PORTION_PULL * normaliseWeight(this.state.engine.input.settings.mealOfDayHeuristicsWeights.ENERGY_SUITABILITY)) / 5;
     for (let m = 0; m < this.members; m += 1) {
       // Terms: 4 day terms (weight 1/target), fibre (under), salt and sugar (over), one per meal.
       const g = this.targets[m];
@@ -649,6 +689,7 @@ export class WeekSearch {
           me[this.slotMeal[slots[i]]] += v * coef[i][0];
         });
         let d = devOf(g, t, 0, 0);
+        if (pull > 0) for (const v of qq) d += pull * Math.abs(v - 1);
         for (let k = 0; k < meals; k += 1) {
           const e = this.mealTargets[m][k];
           if (e > 0) d += Math.abs(me[k] - e) / e;
@@ -699,6 +740,7 @@ export class WeekSearch {
           for (let j = 0; j < NUT; j += 1) if (dt[j] !== 0 && limits[j] > 0) cand.add((limits[j] - t0[j]) / dt[j]);
           for (let k = 0; k < meals; k += 1)
             if (dme[k] !== 0 && this.mealTargets[m][k] > 0) cand.add((this.mealTargets[m][k] - me0[k]) / dme[k]);
+          if (pull > 0) dir.forEach((dv, i) => dv !== 0 && cand.add((1 - q[i]) / dv));
           let bestT = 0;
           let bestV = value;
           for (const t of cand) {
