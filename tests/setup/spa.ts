@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from '../mocks/server';
 
 // chart.js and Chakra measure elements; jsdom has no layout engine.
@@ -8,6 +9,10 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= ResizeObserverStub;
+
+// findBy*/waitFor wait up to 5 s: lazy pages and their first calls take longer than the 1 s default when the
+// shared 2-core machine runs the whole suite (a cap on waiting, not a speed assertion).
+configure({ asyncUtilTimeout: 5000 });
 
 // An unexpected console.error fails the test.
 const originalError = console.error;
