@@ -68,6 +68,11 @@ describe('the FCDB list', () => {
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('counts the matches in words, singular for one', async () => {
+    setup({ total: 1 });
+    expect(await screen.findByText('1 ingredient')).toBeInTheDocument();
+  });
+
   it('puts a changed filter in the URL and goes back to page 0', async () => {
     const { user, router, calls } = setup({ path: '/ingredients/fcdb?page=1', total: 60 });
     await screen.findByRole('table', { name: 'Ingredients' });

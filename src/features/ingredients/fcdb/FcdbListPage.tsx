@@ -57,8 +57,8 @@ function VisibilityCell({
         checked={hidden}
         onChange={(e) => onToggle(row, e.target.checked)}
       />
-      <Text as="span" fontSize="xs" color={hidden ? 'fg.muted' : 'green.700'}>
-        {hidden ? 'Hidden' : 'Visible'}
+      <Text as="span" fontSize="xs" color={hidden ? 'orange.700' : 'fg.muted'}>
+        Hidden
       </Text>
     </label>
   );
@@ -131,7 +131,7 @@ export function FcdbListPage() {
           {data && clampTo === undefined && (
             <>
               <Text fontSize="sm" color="fg.muted" marginBottom="2">
-                {data.total} ingredients
+                {data.total} {data.total === 1 ? 'ingredient' : 'ingredients'}
               </Text>
               <DataTable
                 label="Ingredients"
