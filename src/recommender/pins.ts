@@ -5,7 +5,7 @@
  * the free slots re-balance energy and macros around them). Hard rules still win: a pinned recipe
  * the household's rules now exclude is not kept.
  */
-import { previousSlots } from './previous';
+import { previousSlots, putBack } from './previous';
 import type { PlanState } from './state';
 import type { PinnedMeal, PlanInput } from './types';
 
@@ -25,19 +25,13 @@ export function keepPinnedMeals(state: PlanState, input: PlanInput): { ids: Map<
   const pins = pinnedKeys(input.pinnedMeals);
   if (pins.size === 0 || !input.previousPlan) return { ids, dropped: [] };
   const kept = new Set<string>();
-  for (const { day, slot, scaled } of previousSlots(state, input.previousPlan)) {
+  for (const prev of previousSlots(state, input.previousPlan)) {
+    const { day, slot, scaled } = prev;
     const key = pinKey(state.engine.days[day].dayOfWeek, scaled.mealOfDayDivision.idMealOfDayDivision);
     if (!pins.has(key)) continue;
-    const pool = state.engine.pools[slot];
-    const entry = pool.entryFor(scaled.recipe.idRecipe);
+    const entry = state.engine.pools[slot].entryFor(scaled.recipe.idRecipe);
     if (!entry) continue;
-    const scale = {
-      householdServings: scaled.householdServings,
-      servings: scaled.servings,
-      idealPortions: scaled.householdServings.map((h) => h.portionInServings),
-    };
-    state.set(day, slot, { p: entry.p, scale, entry, kept: scaled });
-    state.locked[day][slot] = true;
+    putBack(state, prev, entry.p, entry);
     ids.set(`${day}:${slot}`, scaled.idScaledRecipe);
     kept.add(key);
   }

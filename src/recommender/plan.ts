@@ -10,7 +10,7 @@ import { choiceOf } from './choose';
 import { WEEK_TARGET_DAYS } from './improve';
 import { maxScaledRecipeId, toWeekPlan } from './output';
 import { keepPinnedMeals } from './pins';
-import { previousSlots } from './previous';
+import { previousSlots, putBack } from './previous';
 import { deriveSeed, mulberry32 } from './rng';
 import { WeekSearch } from './search';
 import { setupEngine } from './setup';
@@ -34,19 +34,13 @@ function effectiveSeed(input: PlanInput): number {
 function keepReviewedMeals(state: PlanState, input: PlanInput, pinned: ReadonlyMap<string, number>): Map<string, number> {
   const ids = new Map<string, number>();
   if (!input.previousPlan) return ids;
-  for (const { day, slot, scaled } of previousSlots(state, input.previousPlan)) {
-    if (pinned.has(`${day}:${slot}`)) continue;
-    const pool = state.engine.pools[slot];
-    const entry = pool.entryFor(scaled.recipe.idRecipe);
+  for (const prev of previousSlots(state, input.previousPlan)) {
+    const key = `${prev.day}:${prev.slot}`;
+    if (pinned.has(key)) continue;
+    const entry = state.engine.pools[prev.slot].entryFor(prev.scaled.recipe.idRecipe);
     if (!entry) continue;
-    ids.set(`${day}:${slot}`, scaled.idScaledRecipe);
-    const scale = {
-      householdServings: scaled.householdServings,
-      servings: scaled.servings,
-      idealPortions: scaled.householdServings.map((h) => h.portionInServings),
-    };
-    state.set(day, slot, { p: entry.p, scale, entry, kept: scaled });
-    state.locked[day][slot] = true;
+    ids.set(key, prev.scaled.idScaledRecipe);
+    putBack(state, prev, entry.p, entry);
   }
   return ids;
 }

@@ -2,7 +2,7 @@
  * Reading a previous week plan back into the plan state (REVIEW, replacements).
  * Slots are matched by day of week and division id.
  */
-import type { PlanState } from './state';
+import type { Choice, PlanState } from './state';
 import type { ScaledRecipe, WeekPlan } from './types';
 
 export interface PreviousSlot {
@@ -27,26 +27,26 @@ export function previousSlots(state: PlanState, plan: WeekPlan): PreviousSlot[] 
   return out;
 }
 
-export const samePortions = (a: ScaledRecipe['householdServings'], b: ScaledRecipe['householdServings']) =>
-  a.length === b.length && a.every((h, i) => h.user === b[i].user && h.portionInServings === b[i].portionInServings);
+/** Put a previous scaled recipe back into its slot as it was (same portions), locked against the search. */
+export function putBack(state: PlanState, { day, slot, scaled }: PreviousSlot, p: Choice['p'], entry: Choice['entry']): void {
+  const scale = {
+    householdServings: scaled.householdServings,
+    servings: scaled.servings,
+    idealPortions: scaled.householdServings.map((h) => h.portionInServings),
+  };
+  state.set(day, slot, { p, scale, entry, kept: scaled });
+  state.locked[day][slot] = true;
+}
 
 /**
  * Put every previous scaled recipe into the state as it was (locked), for lookups and replacements.
  * Recipes the catalogue no longer has are left out.
  */
 export function loadPlanAsIs(state: PlanState, plan: WeekPlan): void {
-  for (const { day, slot, scaled } of previousSlots(state, plan)) {
-    const pool = state.engine.pools[slot];
-    const id = scaled.recipe.idRecipe;
-    const entry = pool.entryFor(id);
+  for (const prev of previousSlots(state, plan)) {
+    const id = prev.scaled.recipe.idRecipe;
+    const entry = state.engine.pools[prev.slot].entryFor(id);
     const p = entry?.p ?? state.engine.preparedById.get(id);
-    if (!p) continue;
-    const scale = {
-      householdServings: scaled.householdServings,
-      servings: scaled.servings,
-      idealPortions: scaled.householdServings.map((h) => h.portionInServings),
-    };
-    state.set(day, slot, { p, scale, entry, kept: scaled });
-    state.locked[day][slot] = true;
+    if (p) putBack(state, prev, p, entry);
   }
 }
