@@ -204,12 +204,13 @@ export function explainMeal(
     return worst ? `; it loses most on ${words(worst.name)} (${worst.other.toFixed(2)} vs ${worst.mine.toFixed(2)})` : '';
   };
 
-  const verdictOf = (p: PreparedRecipe, scale: ScaleResult, score: number, withRank: boolean): RecipeVerdict => {
+  /** `above`: how many other candidates score higher, when known (the alternatives: their place in the list). */
+  const verdictOf = (p: PreparedRecipe, scale: ScaleResult, score: number, above?: number): RecipeVerdict => {
     const base = { idRecipe: p.recipe.idRecipe, name: p.recipe.name };
     const gap = round(chosenScore - score, 4);
     const weekUses = ctx.weekRecipeUses.get(p.recipe.idRecipe) ?? 0;
     const energy = energyOff(p, scale, engine, slot);
-    const rank = withRank ? rankOf(score, p.recipe.idRecipe) : undefined;
+    const rank = above === undefined ? rankOf(score, p.recipe.idRecipe) : 1 + above + (chosenScore > score + 1e-9 ? 1 : 0);
     const scored = {
       ...base,
       score: round(score, 4),
@@ -246,7 +247,9 @@ export function explainMeal(
     };
   };
 
-  const alternatives = compared.slice(0, Math.max(0, limit)).map(({ e, score }) => verdictOf(e.p, e.scale, score, true));
+  const alternatives = compared
+    .slice(0, Math.max(0, limit))
+    .map(({ e, score }, i) => verdictOf(e.p, e.scale, score, compared.slice(0, i).filter((c) => c.score > score + 1e-9).length));
   const varietyBreak = (p: PreparedRecipe) => varietyRuleBroken(state, day, slot, p);
 
   let whyNot: RecipeVerdict | undefined;
@@ -307,7 +310,7 @@ export function explainMeal(
                 weekUses: ctx.weekRecipeUses.get(id) ?? 0,
                 message: `Excluded by a variety rule: ${broken}.`,
               }
-            : verdictOf(entry.p, entry.scale, search.candidateValue(day, slot, pool.rankOf(id)), true);
+            : verdictOf(entry.p, entry.scale, search.candidateValue(day, slot, pool.rankOf(id)));
         }
       }
     }
