@@ -1,4 +1,4 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { RecommenderSettings } from '../../domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -9,7 +9,8 @@ import { selectProfile } from './store/selectors';
 /**
  * The recommender settings this simulation uses, in the editor /settings and /testing share. They live in the
  * simulation profile's state, so every change is an undo step (a run of changes to them is one) and is recorded
- * in the action log like any other edit.
+ * in the action log like any other edit. Rendered in the page's header row: the open editor takes a row of its
+ * own below it (full width, last).
  */
 export function RecommenderSettingsPanel() {
   const dispatch = useAppDispatch();
@@ -18,7 +19,7 @@ export function RecommenderSettingsPanel() {
   const change = (next: RecommenderSettings) => dispatch(profileActions.recommenderSettingsChanged(next));
 
   return (
-    <Box>
+    <>
       <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen(!open)}>
         Recommender settings
       </Button>
@@ -30,8 +31,8 @@ export function RecommenderSettingsPanel() {
           borderWidth="1px"
           borderRadius="md"
           padding="3"
-          marginTop="2"
-          minWidth={{ base: 'auto', md: '2xl' }}
+          flexBasis="100%"
+          order={1}
         >
           <RecommenderSettingsEditor value={settings} onChange={change} />
           <Button
@@ -44,6 +45,6 @@ export function RecommenderSettingsPanel() {
           </Button>
         </Stack>
       )}
-    </Box>
+    </>
   );
 }
