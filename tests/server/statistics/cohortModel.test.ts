@@ -199,7 +199,7 @@ describe('the cohort model', () => {
       const portion = s[5] as number;
       expect(s[8]).toEqual([{ user: owner.get(s[1] as number), portionInServings: portion }]);
       expect(s[7]).toEqual([
-        { idIngredient: plan.meals[0].ingredients[0].idIngredient, grams: Math.round(100 * portion * 10) / 10 },
+        { idIngredient: plan.meals[0].ingredients[0].idIngredient, name: 'Rice', grams: Math.round(100 * portion * 10) / 10 },
       ]);
       expect(portion).toBe(portionFor(portion, DEFAULT_PORTION_BOUNDS));
     }

@@ -402,7 +402,7 @@ export function generateCohort(
           meal.recipeId,
           portion,
           userDivision.get(meal.division) ?? null,
-          meal.ingredients.map((i) => ({ idIngredient: i.idIngredient, grams: round1(i.grams * factor) })),
+          meal.ingredients.map((i) => ({ idIngredient: i.idIngredient, name: i.name, grams: round1(i.grams * factor) })),
           [{ user: userId, portionInServings: portion }],
         ]);
         const key = `${meal.day}:${meal.mealOfDay}`;

@@ -17,7 +17,7 @@ import { createContextSettingsRepository } from '../../db/shared/contextSettings
 import { createCandidatesRepository, type CandidateSet } from '../../planner/candidatesRepository';
 import { preparePlan } from '../../planner/simulation/planning';
 import { createPlannerCatalogueRepository } from '../../planner/simulation/plannerCatalogueRepository';
-import type { ApiUserProfile } from '../../planner/simulation/profile';
+import type { ApiScope, ApiUserProfile } from '../../planner/simulation/profile';
 import { workerModule } from '../../planner/testing/runs';
 import { COHORT_MODEL, PLAN_MEALS, type CohortPlanLibrary, type LibraryMeal, type LibraryPlan } from './cohortModel';
 
@@ -48,22 +48,35 @@ export const LIBRARY_ARCHETYPES: readonly LibraryArchetype[] = [
   ...COHORT_MODEL.diets.flatMap(([diet]) => BANDS.map((band) => ({ diet: diet as Diet, avoidsCommon: true, band, k: 1 }))),
 ];
 
-function archetypeProfile(a: LibraryArchetype, startDate: string, restrictable: readonly number[]): ApiUserProfile {
+/**
+ * The archetype as the planner's week-plan request reads it (the simulation screen's shape): a profile with
+ * three meals, its diet and restrictions, and its reference person as the scope's one household member.
+ */
+export function archetypeRequest(
+  a: LibraryArchetype,
+  startDate: string,
+  restrictable: readonly number[],
+): { userProfile: ApiUserProfile; scope: ApiScope } {
   const ref = ENERGY_BANDS[a.band];
-  const birthYear = Number(startDate.slice(0, 4)) - ref.birthYearsAgo;
-  return {
+  const member = {
     idUser: 1,
     firstName: `Library ${a.band}`,
     gender: ref.gender,
-    birthDate: `${birthYear}-01-01`,
+    birthDate: `${Number(startDate.slice(0, 4)) - ref.birthYearsAgo}-01-01`,
     weightLogs: [{ weightKg: ref.weightKg }],
     heightLogs: [{ heightCm: ref.heightCm }],
     activityLevels: [{ value: ref.activity }],
-    userEnergyDistribution: { energyGoal: 'MAINTAIN_WEIGHT' },
-    household: { noOfMealsPerDay: PLAN_MEALS.length, selectedMeals: PLAN_MEALS.map((mealOfDay) => ({ mealOfDay })) },
-    dietaryRestrictions: a.diet ? [a.diet] : [],
-    ingredientRestrictions: a.avoidsCommon ? restrictable.map((idIngredient) => ({ idIngredient })) : [],
-  } as ApiUserProfile;
+    userEnergyDistribution: { energyGoal: 'MAINTAIN_WEIGHT' as const },
+  };
+  return {
+    userProfile: {
+      ...member,
+      household: { noOfMealsPerDay: PLAN_MEALS.length, selectedMeals: PLAN_MEALS.map((mealOfDay) => ({ mealOfDay })) },
+      dietaryRestrictions: a.diet ? [a.diet] : [],
+      ingredientRestrictions: restrictable.length && a.avoidsCommon ? restrictable.map((idIngredient) => ({ idIngredient })) : [],
+    } as ApiUserProfile,
+    scope: { householdMembers: [member] } as ApiScope,
+  };
 }
 
 export interface LibraryOptions {
@@ -98,7 +111,7 @@ export async function prepareLibrary(tx: SqlRunner, options: LibraryOptions): Pr
     const { input } = await preparePlan(
       catalogue,
       {
-        userProfile: archetypeProfile(a, options.startDate, options.restrictable),
+        ...archetypeRequest(a, options.startDate, options.restrictable),
         startDate: options.startDate,
         planAction: 'CREATE',
         seed: deriveSeed(options.seed, index),
