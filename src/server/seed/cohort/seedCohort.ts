@@ -270,7 +270,7 @@ export async function seedCohort(db: Database, options: CohortOptions = {}): Pro
       // CPU time as well as wall time: on a shared machine the wall time mostly measures the other processes.
       const cpu = process.cpuUsage(cpu0);
       options.log?.(
-        `cohort ${context}: ${result[context]} in ${Date.now() - t0} ms (${Math.round((cpu.user + cpu.system) / 1000)} ms CPU of this thread)`,
+        `cohort ${context}: ${result[context]} in ${Date.now() - t0} ms (${Math.round((cpu.user + cpu.system) / 1000)} ms CPU, both threads)`,
       );
     }
   } finally {
