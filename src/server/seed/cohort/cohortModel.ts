@@ -274,6 +274,18 @@ export function generateCohort(
   let divisionId = ids.division;
   let weekPlanId = ids.weekPlan;
   let scaledId = ids.scaledRecipe;
+  // A library meal's ingredients at a portion, shared by every row with that meal and portion.
+  const scaled = new Map<LibraryMeal, Map<number, object[]>>();
+  const ingredientsAt = (meal: LibraryMeal, portion: number) => {
+    const byPortion = scaled.get(meal) ?? scaled.set(meal, new Map()).get(meal)!;
+    let lines = byPortion.get(portion);
+    if (!lines) {
+      const factor = meal.portion > 0 ? portion / meal.portion : 1;
+      lines = meal.ingredients.map((i) => ({ idIngredient: i.idIngredient, name: i.name, grams: round1(i.grams * factor) }));
+      byPortion.set(portion, lines);
+    }
+    return lines;
+  };
 
   for (let n = 1; n <= users; n++) {
     const userId = ids.user + n;
@@ -393,7 +405,6 @@ export function generateCohort(
       const ratio = kcal / plan.referenceKcal;
       for (const meal of plan.meals) {
         const portion = portionFor(meal.portion * ratio, DEFAULT_PORTION_BOUNDS);
-        const factor = meal.portion > 0 ? portion / meal.portion : 1;
         rows.scaledRecipe.push([
           ++scaledId,
           weekPlanId,
@@ -402,7 +413,7 @@ export function generateCohort(
           meal.recipeId,
           portion,
           userDivision.get(meal.division) ?? null,
-          meal.ingredients.map((i) => ({ idIngredient: i.idIngredient, name: i.name, grams: round1(i.grams * factor) })),
+          ingredientsAt(meal, portion),
           [{ user: userId, portionInServings: portion }],
         ]);
         const key = `${meal.day}:${meal.mealOfDay}`;

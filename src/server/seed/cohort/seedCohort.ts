@@ -107,6 +107,8 @@ async function startLibrary(db: Database, context: Country, options: Settings, p
   return { library };
 }
 
+const COPY_SLICE = 100_000;
+
 const nextId = async (tx: SqlRunner, table: string) =>
   Number((await tx.query<{ n: number }>(`SELECT coalesce(max(id), 0)::int AS n FROM ${table}`))[0].n);
 
@@ -154,36 +156,43 @@ async function seedContext(
       };
       const rows = generateCohort(seed, options.users, options.asOf, { ...pool, library }, ids, context);
       // JSON columns: COPY takes their text; the PostgreSQL batches are JSON already.
-      const json = (v: unknown) => (db.driver === 'pglite' ? JSON.stringify(v) : v);
+      // The model shares one scaled-ingredient list among the rows with the same meal and portion: one text each.
+      const texts = new WeakMap<object, string>();
+      const json = (v: object) => {
+        if (db.driver !== 'pglite') return v;
+        let text = texts.get(v);
+        if (text === undefined) texts.set(v, (text = JSON.stringify(v)));
+        return text;
+      };
+      // COPY in slices: one COPY text of a 50,000-user cohort's planned recipes would pass V8's string limit.
+      const copy = async (table: string, columns: string[], all: unknown[][]) => {
+        for (let i = 0; i < all.length; i += COPY_SLICE) await tx.copyRows(table, columns, all.slice(i, i + COPY_SLICE) as never);
+      };
       // The rows are consistent by construction; on the embedded database (always superuser) the per-row
       // foreign-key triggers are skipped for the load, which makes it about three times faster.
       if (db.driver === 'pglite') await tx.query("SET LOCAL session_replication_role = 'replica'");
-      await tx.copyRows('household', ['id', 'no_of_meals_per_day', 'selected_meals'], rows.household as never);
+      await copy('household', ['id', 'no_of_meals_per_day', 'selected_meals'], rows.household);
       const users = rows.appUser.map((r) => [...r, true]);
-      await tx.copyRows(
+      await copy(
         'app_user',
         ['id', 'email', 'custom_id', 'birth_date', 'gender', 'created_at', 'last_active_at', 'household_id', 'synthetic'],
-        users as never,
+        users,
       );
-      await tx.copyRows(
+      await copy(
         'user_meal_of_day_division',
         ['id', 'user_id', 'meal_of_day', 'type', 'meal_part', 'recipe_id', 'ingredient_id', 'name'],
-        rows.division as never,
+        rows.division,
       );
-      await tx.copyRows('user_activity', ['user_id', 'kind', 'occurred_at'], rows.session as never);
-      await tx.copyRows('user_height_log', ['user_id', 'height_cm', 'logged_at'], rows.heightLog as never);
-      await tx.copyRows('user_weight_log', ['user_id', 'weight_kg', 'logged_at'], rows.weightLog as never);
-      await tx.copyRows(
-        'user_activity_level',
-        ['user_id', 'value', 'daily_burned_energy_kcal', 'logged_at'],
-        rows.activityLevel as never,
-      );
-      await tx.copyRows('user_energy_distribution', ['user_id', 'energy_goal'], rows.energyDistribution as never);
-      await tx.copyRows('user_dietary_restriction', ['user_id', 'diet'], rows.diet as never);
-      await tx.copyRows('user_ingredient_restriction', ['user_id', 'ingredient_id'], rows.restriction as never);
-      await tx.copyRows('user_favourite', ['user_id', 'recipe_id', 'ingredient_id', 'created_at'], rows.favourite as never);
-      await tx.copyRows('week_plan', ['id', 'user_id', 'week_start', 'created_at'], rows.weekPlan as never);
-      await tx.copyRows(
+      await copy('user_activity', ['user_id', 'kind', 'occurred_at'], rows.session);
+      await copy('user_height_log', ['user_id', 'height_cm', 'logged_at'], rows.heightLog);
+      await copy('user_weight_log', ['user_id', 'weight_kg', 'logged_at'], rows.weightLog);
+      await copy('user_activity_level', ['user_id', 'value', 'daily_burned_energy_kcal', 'logged_at'], rows.activityLevel);
+      await copy('user_energy_distribution', ['user_id', 'energy_goal'], rows.energyDistribution);
+      await copy('user_dietary_restriction', ['user_id', 'diet'], rows.diet);
+      await copy('user_ingredient_restriction', ['user_id', 'ingredient_id'], rows.restriction);
+      await copy('user_favourite', ['user_id', 'recipe_id', 'ingredient_id', 'created_at'], rows.favourite);
+      await copy('week_plan', ['id', 'user_id', 'week_start', 'created_at'], rows.weekPlan);
+      await copy(
         'scaled_recipe',
         [
           'id',
@@ -204,11 +213,11 @@ async function seedContext(
           recipe,
           servings,
           division,
-          json(ingredients),
-          json(household),
-        ]) as never,
+          json(ingredients as object),
+          json(household as object),
+        ]),
       );
-      await tx.copyRows(
+      await copy(
         'food_log',
         [
           'user_id',
@@ -223,7 +232,7 @@ async function seedContext(
           'food_entry_text',
           'scaled_recipe_id',
         ],
-        rows.foodLog as never,
+        rows.foodLog,
       );
       if (db.driver === 'pglite') await tx.query("SET LOCAL session_replication_role = 'origin'");
       for (const table of ['household', 'app_user', 'user_meal_of_day_division', 'week_plan', 'scaled_recipe']) {
