@@ -72,9 +72,10 @@ export function planWeek(input: PlanInput): WeekPlan {
   });
   // Pinned meals keep their portions; the free slots of their day re-balance around them.
   if (review) search.rescaleKeptDays(new Set(pinned.keys()));
-  search.enforceFoodGroupRules(weeklyRules(input));
+  const rules = weeklyRules(input);
+  search.enforceFoodGroupRules(rules);
   const plan = toWeekPlan(state, ids, (review || pinned.size > 0 ? maxScaledRecipeId(input.previousPlan) : 0) + 1);
-  return { ...plan, warnings: planWarnings(state) };
+  return { ...plan, warnings: planWarnings(state, rules) };
 }
 
 /**

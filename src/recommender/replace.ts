@@ -8,6 +8,7 @@ import { choiceOf, slotEvaluator } from './choose';
 import { InvalidPlanInputError, NoCandidatesError } from './errors';
 import { maxScaledRecipeId, scaledRecipe } from './output';
 import { pinKey, pinnedKeys } from './pins';
+import { weeklyRules } from './plan';
 import { loadPlanAsIs } from './previous';
 import { setupEngine } from './setup';
 import { PlanState } from './state';
@@ -115,5 +116,5 @@ export function replaceMeal(input: PlanInput, target: MealToReplace & { readonly
   const c = choiceOf(entry);
   state.set(day, slot, c);
   const plan = withReplaced(previousPlan, target, scaledRecipe(state, day, slot, c, maxScaledRecipeId(previousPlan) + 1));
-  return { ...plan, warnings: planWarnings(state) };
+  return { ...plan, warnings: planWarnings(state, weeklyRules(input)) };
 }
