@@ -26,6 +26,7 @@ import { portionFor } from './scaling';
 import { hasFoodGroup } from './search';
 import type { Engine } from './setup';
 import type { PlanState } from './state';
+import type { EnforcedFoodGroupRule } from './plan';
 import type { PlanWarning } from './types';
 import { MAX_WEEK_USES } from './variety';
 
@@ -436,7 +437,8 @@ class Analysis {
 }
 
 /**
- * Weekly food-group rules the plan does not meet (counted as the week pass counts them: chosen recipes of the free
+ * Weekly food-group rules the plan does not meet (a week heuristic's rule, NL_FISH or INCLUDE_WHITE_MEAT, only when the
+ * household's rules leave candidates of its group; counted as the week pass counts them: chosen recipes of the free
  * divisions), each with the meals reached and why: no candidate of the group after the household rules (naming
  * them), too few candidates for the count under the hard variety rules (a recipe at most twice a week, once a day),
  * divisions whose every candidate is of a capped group, pinned or kept meals; or the search found no swap.
@@ -444,14 +446,17 @@ class Analysis {
 class FoodGroupAnalysis {
   constructor(private readonly a: Analysis) {}
 
-  warnings(rules: readonly WeeklyFoodGroupRule[]): PlanWarning[] {
+  warnings(rules: readonly EnforcedFoodGroupRule[]): PlanWarning[] {
     const out: PlanWarning[] = [];
     for (const rule of rules) {
       const n = this.reached(rule);
-      if (rule.atLeast !== undefined && n < rule.atLeast)
-        out.push(this.warning({ foodGroup: rule.foodGroup, atLeast: rule.atLeast }, n, this.whyShort(rule, rule.atLeast)));
+      if (rule.atLeast !== undefined && n < rule.atLeast) {
+        const why = this.whyShort(rule, rule.atLeast);
+        // A week heuristic's rule (NL_FISH ...) does not apply to a household whose rules exclude the whole group.
+        if (!(rule.heuristic && why.none)) out.push(this.warning({ ...rule, atMost: undefined }, n, why));
+      }
       if (rule.atMost !== undefined && n > rule.atMost)
-        out.push(this.warning({ foodGroup: rule.foodGroup, atMost: rule.atMost }, n, this.whyOver(rule, rule.atMost)));
+        out.push(this.warning({ ...rule, atLeast: undefined }, n, this.whyOver(rule, rule.atMost)));
     }
     return out;
   }
@@ -468,8 +473,8 @@ class FoodGroupAnalysis {
     );
   }
 
-  private warning(rule: WeeklyFoodGroupRule, n: number, why: { rule: string; relaxation: string }): PlanWarning {
-    const label = foodGroupRuleLabel(rule);
+  private warning(rule: EnforcedFoodGroupRule, n: number, why: { rule: string; relaxation: string }): PlanWarning {
+    const label = `${foodGroupRuleLabel(rule)}${rule.heuristic ? ` (${rule.heuristic})` : ''}`;
     const bound = rule.atLeast ?? rule.atMost ?? 0;
     return {
       kind: 'FOOD_GROUP_RULE',
@@ -483,7 +488,7 @@ class FoodGroupAnalysis {
   }
 
   /** "At least": no candidate of the group (which rules removed them), too few for the count, or no swap found. */
-  private whyShort(rule: WeeklyFoodGroupRule, atLeast: number): { rule: string; relaxation: string } {
+  private whyShort(rule: WeeklyFoodGroupRule, atLeast: number): { rule: string; relaxation: string; none?: boolean } {
     const g = rule.foodGroup;
     const group = FOOD_GROUP_LABELS[g];
     const views = this.a.views.filter((v) => !v.pool.fixed);
@@ -506,6 +511,7 @@ class FoodGroupAnalysis {
         .sort((x, y) => y.removed - x.removed);
       if (typed.size === 0)
         return {
+          none: true,
           rule: `0 ${group} candidates: no ${group} recipe of the plan's meal types in the catalogue`,
           relaxation: `add ${group} recipes to the catalogue, or lower the rule to at least 0`,
         };
@@ -513,6 +519,7 @@ class FoodGroupAnalysis {
         (b) => b.c.relaxable && views.some((v) => v.onlyBrokenBy(b.c, this.a.constraints).some((p) => hasFoodGroup(p, g))),
       );
       return {
+        none: true,
         rule: `0 ${group} candidates after ${binding.map((b) => b.c.label).join(' + ')} (of ${typed.size} ${group} recipes)`,
         relaxation: relaxable
           ? `allow ${relaxable.c.label} (${relaxable.c.kind}), or lower the rule to at least 0`
@@ -575,7 +582,7 @@ function macroGrams(p: PreparedRecipe, m: Macro): number {
  * energy and macro needs missed by more than WARNING_TOLERANCE on some day, then the weekly food-group
  * rules (`rules`, as the week pass enforced them) the plan does not meet. Deterministic.
  */
-export function planWarnings(state: PlanState, rules: readonly WeeklyFoodGroupRule[] = []): PlanWarning[] {
+export function planWarnings(state: PlanState, rules: readonly EnforcedFoodGroupRule[] = []): PlanWarning[] {
   const a = new Analysis(state);
   return [...a.candidateWarnings(), ...a.nutritionWarnings(), ...new FoodGroupAnalysis(a).warnings(rules)];
 }

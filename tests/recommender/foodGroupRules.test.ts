@@ -68,6 +68,14 @@ describe('weekly food-group rules', () => {
     // Never drops the diet: the relaxation lowers the rule.
     expect(rule[0].relaxation).toMatch(/lower the rule to at least 0/);
     expect(rule[0].relaxation).not.toMatch(/allow VEGAN/);
+    // The week heuristics' rules (NL_FISH, INCLUDE_WHITE_MEAT: at least 2) do not apply to a household that excludes
+    // the whole group: no warning for them.
+    const heuristicsOnly = planWeek({
+      ...input,
+      settings: { ...DEFAULT_RECOMMENDER_SETTINGS, runWeekImprovement: true, weeklyFoodGroupRules: [] },
+    });
+    expect(DEFAULT_RECOMMENDER_SETTINGS.weekHeuristicsWeights.NL_FISH).toBeGreaterThan(0);
+    expect((heuristicsOnly.warnings ?? []).filter((w) => w.kind === 'FOOD_GROUP_RULE')).toEqual([]);
   });
 
   it('too few candidates of the group for the count: the most reachable and why', () => {
