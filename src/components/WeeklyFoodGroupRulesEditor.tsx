@@ -68,7 +68,7 @@ export function WeeklyFoodGroupRulesEditor({
   return (
     <Stack gap="3" role="group" aria-label="Weekly food-group rules">
       <Text fontSize="sm">
-        Meals of a food group per week the plans must have (met whenever the recipes allow; otherwise the plan warns).
+        Meals of a food group a week in every plan (kept whenever the recipes allow; otherwise the plan warns).
       </Text>
       {rows.length === 0 && <Text fontSize="sm">No rule.</Text>}
       {rows.map((r, i) => (
