@@ -88,7 +88,7 @@ export function WeeklyFoodGroupRulesEditor({
               onChange={(b) => update(i, { bound: b as Bound })}
               width="32"
             />
-            <Field.Root width="28" invalid={error?.row === i}>
+            <Field.Root width="40" invalid={error?.row === i}>
               <Field.Label>{`Rule ${i + 1} meals a week`}</Field.Label>
               <Input
                 size="sm"
