@@ -13,6 +13,7 @@ const benches = [
   'photoChecks.ts',
   'testing.ts',
   'statistics.ts',
+  'simulation.ts',
 ];
 let failed = 0;
 for (const bench of benches) {
