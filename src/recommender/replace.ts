@@ -15,6 +15,7 @@ import { divisionLabel } from './divisions';
 import { InvalidPlanInputError, NoCandidatesError } from './errors';
 import { maxScaledRecipeId, scaledRecipe } from './output';
 import { pinKey, pinnedKeys } from './pins';
+import { weeklyRules } from './plan';
 import type { PreparedRecipe } from './prepared';
 import { loadPlanAsIs } from './previous';
 import { WeekSearch } from './search';
@@ -169,5 +170,5 @@ export function replaceMeal(input: PlanInput, target: MealToReplace & { readonly
   const c = choiceOf(entry);
   state.set(day, slot, c);
   const plan = withReplaced(previousPlan, target, scaledRecipe(state, day, slot, c, maxScaledRecipeId(previousPlan) + 1));
-  return { ...plan, warnings: planWarnings(state) };
+  return { ...plan, warnings: planWarnings(state, weeklyRules(input)) };
 }

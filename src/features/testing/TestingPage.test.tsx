@@ -68,6 +68,26 @@ describe('the algorithm testing page', () => {
     expect(starts[0].recommenderSettings.mealOfDayHeuristicsWeights.ENERGY_SUITABILITY).toBe(5);
   });
 
+  it('does not start a run while a weekly food-group rule of the shared settings editor is not valid', async () => {
+    const { user, starts } = setup();
+    await runButton();
+    await user.click(screen.getByRole('button', { name: 'Recommender settings' }));
+    const rules = await screen.findByRole('group', { name: 'Weekly food-group rules' });
+    await user.click(within(rules).getByRole('button', { name: 'Add rule' }));
+    const count = within(rules).getByLabelText('Rule 1 meals a week');
+    await user.clear(count);
+    await user.type(count, '30');
+    expect(await within(rules).findByRole('alert')).toHaveTextContent('Enter a whole number of meals from 0 to 21');
+    await user.click(await runButton());
+    await waitFor(() => expect(screen.getAllByText('Enter a whole number of meals from 0 to 21')).toHaveLength(2)); // inline and the message
+    expect(starts).toHaveLength(0);
+    await user.clear(count);
+    await user.type(count, '3');
+    await user.click(await runButton());
+    await waitFor(() => expect(starts).toHaveLength(1));
+    expect(starts[0].recommenderSettings?.weeklyFoodGroupRules).toEqual([{ foodGroup: 'FISH', atLeast: 3 }]);
+  });
+
   it('shows the progress with the share done and the time left, then the figures, the settings and the charts', async () => {
     const { user } = setup({ step: 0.5, result: testingResult({ totalRecommended: 750 }) });
     await typeInto(user, 'Number of users', '20');
