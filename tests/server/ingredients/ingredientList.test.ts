@@ -100,8 +100,9 @@ describe('ingredient list: LanguaL subtrees and name search', () => {
         `WITH RECURSIVE up(ingredient_id, code) AS (SELECT ingredient_id, langual_code FROM ingredient_langual
           UNION SELECT up.ingredient_id, d.parent_code FROM up JOIN shared.langual_descriptor d ON d.code = up.code
           WHERE d.parent_code IS NOT NULL)
-        SELECT i.id FROM ingredient i WHERE i.langual_subtree IS DISTINCT FROM
-          coalesce((SELECT array_agg(DISTINCT up.code ORDER BY up.code) FROM up WHERE up.ingredient_id = i.id), '{}')`,
+        , walked AS (SELECT ingredient_id, array_agg(DISTINCT code ORDER BY code) AS codes FROM up GROUP BY ingredient_id)
+        SELECT i.id FROM ingredient i LEFT JOIN walked w ON w.ingredient_id = i.id
+        WHERE i.langual_subtree IS DISTINCT FROM coalesce(w.codes, '{}')`,
         [],
         ctx,
       );
