@@ -81,7 +81,8 @@ describe('the FCDB screens in a real browser', () => {
     await page
       .getByRole('list', { name: 'LanguaL search results' })
       .getByRole('checkbox', { name: new RegExp(`\\(${food.parent}\\)$`) })
-      .check();
+      // A click, not check(): the box follows the URL, which the router updates a moment later.
+      .click();
     await page.waitForURL((url) => url.searchParams.get('languaLID') === food.parent);
     await page.getByRole('button', { name: 'LanguaL: 1 selected' }).waitFor();
     await page.getByRole('textbox', { name: 'Search ingredients' }).fill(food.name);

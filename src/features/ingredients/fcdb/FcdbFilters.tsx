@@ -55,7 +55,7 @@ export function FcdbFilters() {
   const flag = (key: string) => params.get(key) === 'true';
 
   return (
-    <Stack gap="3" minWidth="64" maxWidth="72" aria-label="Filters" role="group">
+    <Stack gap="3" width="96" flexShrink={0} aria-label="Filters" role="group">
       <Input
         size="sm"
         aria-label="Search ingredients"
