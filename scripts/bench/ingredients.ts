@@ -1,14 +1,16 @@
 /**
- * `npm run bench:ingredients`: on in-memory PGlite with the seeded nl catalogue (8,789 foods, 4,494
- * recipes), how long saving an ingredient takes when every recipe using it is recomputed in the same
- * transaction (the most used ingredient, and one used by about 100 recipes), and the "with data issues"
- * list filter. Prints a markdown table (ms).
+ * `npm run bench:ingredients [-- --list-only] [--runs N]`: on in-memory PGlite (the embedded database
+ * `npm start` uses) with the seeded nl catalogue (8,789 foods, 4,494 recipes), how long saving an
+ * ingredient takes when every recipe using it is recomputed in the same transaction (the most used
+ * ingredient, and one used by about 100 recipes), the "with data issues" list filter, and the FCDB list
+ * calls over HTTP (see ingredientList.ts). Prints markdown tables (ms).
  */
-import { forContext, migrate, openDatabase } from '../../src/server/db';
+import { parseArgs } from 'node:util';
+import { forContext, migrate, openDatabase, type Database } from '../../src/server/db';
 import { seedDatabase } from '../../src/server/seed/seed';
 import { createIngredientsService } from '../../src/server/api/ingredients/ingredientsService';
 import type { Caller } from '../../src/server/http';
-import type { IngredientFilter } from '../../src/server/db';
+import { benchListCalls } from './ingredientList';
 
 const RUNS = 7;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length - 1) * p))];
@@ -17,6 +19,15 @@ async function main() {
   const db = await openDatabase({ dataDir: 'memory://', url: '' });
   await migrate(db, { contexts: ['nl'] });
   await seedDatabase(db, { contexts: ['nl'], recipes: true });
+  const { values } = parseArgs({ options: { 'list-only': { type: 'boolean' }, runs: { type: 'string' } } });
+  const listOnly = Boolean(values['list-only']);
+  if (!listOnly) await benchSaves(db);
+  await benchListCalls(db, { runs: Number(values.runs ?? 60) });
+  await db.close();
+}
+
+/** Ingredient saves that recompute recipes, and the "with data issues" filter (service calls). */
+async function benchSaves(db: Database) {
   const caller: Caller = {
     principal: {
       sub: 'bench',
@@ -63,33 +74,7 @@ async function main() {
   console.log(
     `| list filter "with data issues" (first page + total) | ${pct(times, 0.5).toFixed(0)} | ${pct(times, 0.95).toFixed(0)} |`,
   );
-  // The /ingredients/fcdb list call (GET /ingredient): search text and LanguaL subtree filters, first page + total.
-  const LIST_RUNS = 50;
-  const listCases: Array<[string, IngredientFilter]> = [
-    ['FCDB list search "apple"', { name: 'apple' }],
-    ['FCDB list search "chedar chese" (typo)', { name: 'chedar chese' }],
-    ['FCDB list LanguaL subtree B1140 fruit-producing plant', { languaLIDs: ['B1140'], includeLanguaLSubtree: true }],
-    [
-      'FCDB list LanguaL subtree B1579 + B1140 (vegetable and fruit plants)',
-      { languaLIDs: ['B1579', 'B1140'], includeLanguaLSubtree: true },
-    ],
-    ['FCDB list LanguaL subtree A0361 (facet A root)', { languaLIDs: ['A0361'], includeLanguaLSubtree: true }],
-    [
-      'FCDB list LanguaL B1245 apple, subtree + search "raw"',
-      { languaLIDs: ['B1245'], includeLanguaLSubtree: true, name: 'raw' },
-    ],
-  ];
-  for (const [label, filter] of listCases) {
-    const runs: number[] = [];
-    let total = 0;
-    for (let k = 0; k < LIST_RUNS + 5; k++) {
-      const t = performance.now();
-      total = (await service.list(caller, filter, 0, 20)).total;
-      if (k >= 5) runs.push(performance.now() - t);
-    }
-    console.log(`| ${label} (${total} matches) | ${pct(runs, 0.5).toFixed(1)} | ${pct(runs, 0.95).toFixed(1)} |`);
-  }
-  await db.close();
+  console.log('');
 }
 
 main().catch((error) => {

@@ -74,10 +74,17 @@ describe('the FCDB screens in a real browser', () => {
     await table.waitFor();
     await page.screenshot({ path: path.join(shots, 'fcdb-list.png'), fullPage: true });
 
-    // The LanguaL filter: search the parent descriptor by its id, pick it (subtree included by default).
+    // The LanguaL filter (the tree browser): search the parent descriptor by its id and tick it (subtree
+    // included by default).
+    await page.getByRole('button', { name: 'LanguaL: any' }).click();
     await page.getByRole('textbox', { name: 'Search LanguaL descriptors' }).fill(food.parent);
-    await page.getByRole('button', { name: new RegExp(`^Add ${food.parent} `) }).click();
+    await page
+      .getByRole('list', { name: 'LanguaL search results' })
+      .getByRole('checkbox', { name: new RegExp(`\\(${food.parent}\\)$`) })
+      // A click, not check(): the box follows the URL, which the router updates a moment later.
+      .click();
     await page.waitForURL((url) => url.searchParams.get('languaLID') === food.parent);
+    await page.getByRole('button', { name: 'LanguaL: 1 selected' }).waitFor();
     await page.getByRole('textbox', { name: 'Search ingredients' }).fill(food.name);
     await page.waitForURL((url) => url.searchParams.get('search') === food.name);
     const link = table.getByRole('link', { name: food.name, exact: true });

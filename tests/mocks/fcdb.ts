@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from './server';
 import { apiUrl } from './urls';
 import { createLanguages } from '../fixtures/recipes';
+import { useLangualApi } from './displayNames';
 import type {
   FoodGroupSummary,
   Ingredient,
@@ -25,6 +26,7 @@ export interface FcdbApiOptions {
   /** The total the list reports (default: the number of ingredients). */
   total?: number;
   foodGroups?: FoodGroupSummary[];
+  /** The LanguaL thesaurus (terms without parentId are the facets). */
   langual?: LangualTerm[];
   /** The visibility call answers 500. */
   failVisibility?: boolean;
@@ -160,25 +162,13 @@ export function useFcdbApi(options: FcdbApiOptions) {
       ingredients.splice(index, 1);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get(apiUrl('api', '/langual'), async ({ request }) => {
-      await record(request);
-      const name = (new URL(request.url).searchParams.get('name') ?? '').toLowerCase();
-      const hits = (options.langual ?? []).filter((t) => `${t.id} ${t.description}`.toLowerCase().includes(name));
-      return HttpResponse.json(hits, { headers: { 'x-result-count': String(hits.length) } });
-    }),
-    http.get(apiUrl('api', '/langual/:id/parent'), ({ params }) => {
-      const term = options.langual?.find((t) => t.id === params.id);
-      const parent = options.langual?.find((t) => t.id === term?.parentId);
-      return parent ? HttpResponse.json(parent) : problem(404, 'NOT_FOUND', 'No parent');
-    }),
-    http.get(apiUrl('api', '/langual/:id/children'), ({ params }) =>
-      HttpResponse.json((options.langual ?? []).filter((t) => t.parentId === params.id)),
-    ),
     http.get(apiUrl('api', '/foodgroup/'), () => HttpResponse.json(options.foodGroups ?? [])),
     http.get(apiUrl('api', '/ingredientgroup'), () => HttpResponse.json([], { headers: { 'x-result-count': '0' } })),
     http.get(apiUrl('api', '/languages'), () => HttpResponse.json(createLanguages())),
   );
+  // The LanguaL thesaurus as the tree browser reads it (roots, search, one term, parent, children).
+  const langual = useLangualApi(options.langual ?? []);
   const callsTo = (method: string, path: string | RegExp) =>
     calls.filter((c) => c.method === method && (typeof path === 'string' ? c.path.endsWith(path) : path.test(c.path)));
-  return { calls, callsTo, ingredients };
+  return { calls, callsTo, ingredients, langualCallsTo: langual.callsTo };
 }

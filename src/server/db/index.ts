@@ -14,3 +14,4 @@ export {
   OUTLIER_COLUMNS,
   type IngredientFilter,
 } from './ingredientQuery';
+export { readIngredientPage, type IngredientPageParts, type IngredientPageRow } from './ingredientPage';

@@ -78,18 +78,22 @@ export function dataIssuesSql(stats: string, i = 'i'): string {
 }
 
 /**
- * WHERE conditions over `ingredient i` (joined with AND; `TRUE` when none) and the WITH clause they need
- * (empty, or `WITH RECURSIVE ... ` to put before the statement).
+ * What the name search matches and ranks by: the name, then the English and original names where they
+ * differ (an SQL function of migration 0020, under a trigram index).
  */
-export function ingredientWhere(params: Params, q: IngredientFilter): { where: string; prefix: string } {
+export const INGREDIENT_SEARCH_TEXT = 'ingredient_search_text(i.name, i.english_name, i.original_name)';
+
+/**
+ * WHERE conditions over `ingredient i` (joined with AND; `TRUE` when none) and the common table
+ * expressions they need (`name AS (...)`, to put in the statement's WITH clause).
+ */
+export function ingredientWhere(params: Params, q: IngredientFilter): { where: string; ctes: string[] } {
   const c: string[] = [];
   const ctes: string[] = [];
   const name = q.name?.trim();
   if (name) {
-    const text = params.p(name);
-    const like = params.p(likePattern(name));
-    c.push(`(i.name ILIKE ${like} OR i.english_name ILIKE ${like} OR i.original_name ILIKE ${like}
-      OR ${text} <% i.name OR ${text} <% i.english_name)`);
+    // Both through one trigram index on the searchable text (migration 0020).
+    c.push(`(${INGREDIENT_SEARCH_TEXT} ILIKE ${params.p(likePattern(name))} OR ${params.p(name)} <% ${INGREDIENT_SEARCH_TEXT})`);
   }
   if (q.foodGroups?.length) {
     c.push(
@@ -105,13 +109,9 @@ export function ingredientWhere(params: Params, q: IngredientFilter): { where: s
   if (q.languaLIDs?.length) {
     const codes = params.p(q.languaLIDs);
     if (q.includeLanguaLSubtree !== false) {
-      // The descriptors and all their descendants in the thesaurus (walked down the parent links).
-      ctes.push(`langual_codes(code) AS (
-          SELECT unnest(${codes}::text[])
-          UNION SELECT d.code FROM shared.langual_descriptor d JOIN langual_codes lc ON d.parent_code = lc.code)`);
-      c.push(
-        'EXISTS (SELECT 1 FROM ingredient_langual il JOIN langual_codes lc ON lc.code = il.langual_code WHERE il.ingredient_id = i.id)',
-      );
+      // An ingredient is in a descriptor's subtree when the descriptor is one of its descriptors or one of
+      // their ancestors: `langual_subtree` holds both, kept by triggers, under a GIN index (migration 0020).
+      c.push(`i.langual_subtree && ${codes}::text[]`);
     } else {
       c.push(
         `EXISTS (SELECT 1 FROM ingredient_langual il WHERE il.ingredient_id = i.id AND il.langual_code = ANY(${codes}::text[]))`,
@@ -129,6 +129,5 @@ export function ingredientWhere(params: Params, q: IngredientFilter): { where: s
     ctes.push(`fg_stats AS MATERIALIZED (${foodGroupStatsSql()})`);
     c.push(`${q.withDataIssues ? '' : 'NOT '}(cardinality(${dataIssuesSql('fg_stats')}) > 0)`);
   }
-  const prefix = ctes.length ? `WITH RECURSIVE ${ctes.join(',\n')}\n` : '';
-  return { where: c.length ? c.join('\n  AND ') : 'TRUE', prefix };
+  return { where: c.length ? c.join('\n  AND ') : 'TRUE', ctes };
 }

@@ -221,6 +221,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       },
       { context: ctx },
     );
+    // A bulk load leaves the ingredient table's GIN indexes (name search, LanguaL subtree) with long pending
+    // lists that every search reads through, and the first load rewrites each row once (its langual_subtree,
+    // set by trigger). PGlite has no autovacuum to tidy up, so the seed does it, outside the transaction.
+    if (action !== 'skipped') await db.query(`VACUUM ${contextSchema(ctx)}.ingredient`);
     result[ctx] = action;
     log(`${ctx}: ${action} in ${Date.now() - t0} ms`);
   }

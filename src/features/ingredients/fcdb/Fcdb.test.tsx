@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, type RenderAppOptions } from '../../../../tests/setup/renderApp';
 import { clearToasts } from '../../../../tests/setup/toasts';
 import { createIngredient, useFcdbApi, type FcdbApiOptions } from '../../../../tests/mocks/fcdb';
+import { LANGUAL_SAMPLE } from '../../../../tests/fixtures/catalogue';
 
 afterEach(clearToasts);
 
@@ -64,6 +65,7 @@ describe('the FCDB list', () => {
     // The filters show what the URL says.
     expect(screen.getByLabelText('Units')).toHaveValue('WITH_UNITS');
     expect(screen.getByRole('checkbox', { name: 'Include LanguaL subtree' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'LanguaL: 2 selected' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'With data issues' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
@@ -88,27 +90,63 @@ describe('the FCDB list', () => {
     await waitFor(() => expect(search(router).get('includeLanguaLSubtree')).toBe('false'));
   });
 
-  it('searches 300 ms after typing, and filters by a LanguaL descriptor found by name', async () => {
-    const { user, router, calls } = setup({
-      langual: [
-        { id: 'A0131', description: 'vegetable (plant)' },
-        { id: 'B1245', description: 'spinach' },
-      ],
-    });
+  it('searches 300 ms after typing', async () => {
+    const { user, router, calls } = setup();
     await screen.findByRole('table', { name: 'Ingredients' });
     await user.type(screen.getByRole('textbox', { name: 'Search ingredients' }), 'spinch');
     await waitFor(() => expect(search(router).get('search')).toBe('spinch'));
     await waitFor(() => expect(lastListQuery(calls)?.get('search')).toBe('spinch'));
+    // One list call for the settled text, none for the keystrokes before it.
+    expect(
+      calls.filter((c) => c.path.endsWith('/ingredient') && c.query.has('search')).map((c) => c.query.get('search')),
+    ).toEqual(['spinch']);
+  });
 
-    const langual = screen.getByRole('textbox', { name: 'Search LanguaL descriptors' });
-    await user.type(langual, 'v');
-    expect(await screen.findByText('Type at least 2 characters')).toBeInTheDocument();
-    await user.type(langual, 'eg');
-    await user.click(await screen.findByRole('button', { name: 'Add A0131 vegetable (plant)' }));
-    await waitFor(() => expect(search(router).getAll('languaLID')).toEqual(['A0131']));
-    await waitFor(() => expect(lastListQuery(calls)?.getAll('languaLID')).toEqual(['A0131']));
-    await user.click(screen.getByRole('button', { name: 'Remove LanguaL filter A0131' }));
-    await waitFor(() => expect(search(router).has('languaLID')).toBe(false));
+  it('filters by LanguaL descriptors picked in the tree browser: searched, browsed up and down, several at once', async () => {
+    const { user, router, calls, langualCallsTo } = setup({ langual: LANGUAL_SAMPLE });
+    await screen.findByRole('table', { name: 'Ingredients' });
+    await user.click(screen.getByRole('button', { name: 'LanguaL: any' }));
+    const browser = await screen.findByRole('group', { name: 'LanguaL descriptors' });
+
+    // A name search from 2 characters, 250 ms after the last keystroke.
+    const text = within(browser).getByRole('textbox', { name: 'Search LanguaL descriptors' });
+    await user.type(text, 't');
+    expect(within(browser).getByText('Type at least 2 characters to search.')).toBeInTheDocument();
+    await user.type(text, 'omato');
+    const results = await within(browser).findByRole('list', { name: 'LanguaL search results' });
+    expect(langualCallsTo('GET', '/langual').flatMap((c) => c.query.getAll('name'))).toEqual(['tomato']);
+
+    // Up: the hit shown in the hierarchy opens its parents up to the facet; ticking it filters the list.
+    await user.click(within(results).getByRole('button', { name: 'Show TOMATO (B1276) in the hierarchy' }));
+    const hierarchy = within(browser).getByRole('list', { name: 'LanguaL hierarchy' });
+    await user.click(await within(hierarchy).findByRole('checkbox', { name: 'TOMATO (B1276)' }));
+    await waitFor(() => expect(search(router).getAll('languaLID')).toEqual(['B1276']));
+    await waitFor(() => expect(lastListQuery(calls)?.getAll('languaLID')).toEqual(['B1276']));
+    expect(within(hierarchy).getByRole('button', { name: 'Collapse B. FOOD SOURCE (B1564)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    // Down: a facet opened shows its children; a second descriptor joins the first, from page 0.
+    await user.click(within(hierarchy).getByRole('button', { name: 'Expand A. PRODUCT TYPE (A0361)' }));
+    await user.click(await within(hierarchy).findByRole('checkbox', { name: 'PRODUCT TYPE, EUROPEAN UNION (A0356)' }));
+    await waitFor(() => expect(search(router).getAll('languaLID')).toEqual(['B1276', 'A0356']));
+    await waitFor(() => expect(lastListQuery(calls)?.getAll('languaLID')).toEqual(['B1276', 'A0356']));
+    expect(lastListQuery(calls)?.get('page')).toBe('0');
+    expect(screen.getByRole('button', { name: 'LanguaL: 2 selected' })).toBeInTheDocument();
+
+    // A chip removed drops its id from the URL; the subtree switch stays beside the browser.
+    await user.click(within(browser).getByRole('button', { name: 'Remove TOMATO (B1276)' }));
+    await waitFor(() => expect(search(router).getAll('languaLID')).toEqual(['A0356']));
+    expect(screen.getByRole('checkbox', { name: 'Include LanguaL subtree' })).toBeChecked();
+  });
+
+  it('names the LanguaL descriptors of the URL in the browser', async () => {
+    const { user } = setup({ path: '/ingredients/fcdb?languaLID=B1276&languaLID=A0784', langual: LANGUAL_SAMPLE });
+    await user.click(await screen.findByRole('button', { name: 'LanguaL: 2 selected' }));
+    const chips = await screen.findByRole('list', { name: 'Selected LanguaL descriptors' });
+    expect(await within(chips).findByText('TOMATO (B1276)')).toBeInTheDocument();
+    expect(await within(chips).findByText('CHEESE (EUROFIR) (A0784)')).toBeInTheDocument();
   });
 
   it('hides an ingredient at once and keeps it hidden when the server agrees', async () => {

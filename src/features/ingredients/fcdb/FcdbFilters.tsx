@@ -1,11 +1,11 @@
-import { Badge, CloseButton, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LabeledSelect } from '../../../components/LabeledSelect';
 import { MultiSelect } from '../../../components/MultiSelect';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
+import { LangualFilter } from '../langual';
 import { useListFoodGroupsQuery } from './fcdbApi';
-import { LangualSearch } from './LangualSearch';
 import {
   INGREDIENT_GROUP_FILTERS,
   UNITS_FILTERS,
@@ -50,14 +50,12 @@ export function FcdbFilters() {
     // Only a settled edit of the text changes the URL.
   }, [settled]);
 
-  // Descriptions of the LanguaL ids picked in this visit (the URL keeps the ids only).
-  const [langualNames, setLangualNames] = useState<Record<string, string>>({});
   const langual = params.getAll('languaLID');
   const foodGroups = useListFoodGroupsQuery();
   const flag = (key: string) => params.get(key) === 'true';
 
   return (
-    <Stack gap="3" minWidth="64" maxWidth="72" aria-label="Filters" role="group">
+    <Stack gap="3" width="96" flexShrink={0} aria-label="Filters" role="group">
       <Input
         size="sm"
         aria-label="Search ingredients"
@@ -66,30 +64,8 @@ export function FcdbFilters() {
         onChange={(e) => setText(e.target.value)}
       />
       <Stack gap="1">
-        <Text fontSize="sm" fontWeight="medium">
-          LanguaL
-        </Text>
-        <LangualSearch
-          label="Search LanguaL descriptors"
-          chosen={langual}
-          onPick={(term) => {
-            setLangualNames({ ...langualNames, [term.id]: term.description });
-            change({ languaLID: [...langual, term.id] });
-          }}
-        />
-        <HStack wrap="wrap" gap="1">
-          {langual.map((id) => (
-            <Badge key={id} colorPalette="teal" aria-label={`LanguaL filter ${id}`}>
-              {id}
-              {langualNames[id] ? ` ${langualNames[id]}` : ''}
-              <CloseButton
-                size="2xs"
-                aria-label={`Remove LanguaL filter ${id}`}
-                onClick={() => change({ languaLID: langual.filter((l) => l !== id) })}
-              />
-            </Badge>
-          ))}
-        </HStack>
+        {/* The LanguaL tree browser: search (2 characters, 250 ms), browse up to parents and down to children, tick several. */}
+        <LangualFilter value={langual} onChange={(ids) => change({ languaLID: ids })} />
         <Checkbox
           label="Include LanguaL subtree"
           checked={readIncludeSubtree(params)}

@@ -17,12 +17,12 @@ import {
   compact,
   dataIssuesSql,
   foodGroupStatsSql,
-  ingredientWhere,
   isDbInt,
   num,
   OUTLIER_COLUMNS,
   outlierConditionSql,
   Params,
+  readIngredientPage,
   type IngredientFilter,
 } from '../../db';
 import type { components } from '../../generated/api.schema.generated';
@@ -291,79 +291,17 @@ export function createIngredientsRepository(tx: SqlRunner) {
 
     /** One page of the list (by name, best match first when searching) and the number of matches. */
     async list(filter: IngredientFilter, offset: number, limit: number): Promise<{ items: IngredientSummary[]; total: number }> {
-      const params = new Params();
-      const { where, prefix } = ingredientWhere(params, filter);
-      const name = filter.name?.trim();
-      const order = name
-        ? `greatest(word_similarity(${params.p(name)}, i.name), word_similarity(${params.p(name)}, coalesce(i.english_name, ''))) DESC, i.name, i.id`
-        : 'i.name, i.id';
-      if (name) await tx.query("SELECT set_config('enable_seqscan', 'off', true)");
-      const rows = await tx.query<Record<string, unknown>>(
-        `${prefix}SELECT i.id, i.name, i.english_name, i.original_name, i.external_id, i.source, i.hide_from_user, i.energy_kcal,
-            i.ingredient_group_id, ig.name AS ingredient_group_name
-          FROM ingredient i LEFT JOIN ingredient_group ig ON ig.id = i.ingredient_group_id
-          WHERE ${where} ORDER BY ${order} LIMIT ${params.p(limit)} OFFSET ${params.p(offset)}`,
-        params.values,
-      );
-      let total = offset + rows.length;
-      if (!(rows.length > 0 && rows.length < limit)) {
-        const cp = new Params();
-        const c = ingredientWhere(cp, filter);
-        total = Number(
-          (await tx.query<{ n: string }>(`${c.prefix}SELECT count(*) AS n FROM ingredient i WHERE ${c.where}`, cp.values))[0].n,
-        );
-      }
-      const ids = rows.map((r) => Number(r.id));
-      const units = new Map<number, IngredientUnit[]>();
-      const groups = new Map<number, S['FoodGroupSummary'][]>();
-      const used = new Map<number, number>();
-      if (ids.length) {
-        for (const u of await tx.query<{ id: number; ingredient_id: number; name: UnitName; quantity_in_grams: number }>(
-          "SELECT id, ingredient_id, name, quantity_in_grams FROM unit WHERE ingredient_id = ANY($1::int[]) ORDER BY (name <> 'GRAMS'), id",
-          [ids],
-        )) {
-          const list = units.get(Number(u.ingredient_id)) ?? [];
-          list.push({ idUnit: Number(u.id), name: u.name, quantityInGrams: Number(u.quantity_in_grams) });
-          units.set(Number(u.ingredient_id), list);
-        }
-        for (const g of await tx.query<{ ingredient_id: number; id: number; name: string; known_food_group_type: string | null }>(
-          `SELECT ifg.ingredient_id, fg.id, fg.name, fg.known_food_group_type FROM ingredient_food_group ifg JOIN food_group fg ON fg.id = ifg.food_group_id
-           WHERE ifg.ingredient_id = ANY($1::int[]) ORDER BY fg.name`,
-          [ids],
-        )) {
-          const list = groups.get(Number(g.ingredient_id)) ?? [];
-          list.push(compact({ idGroup: Number(g.id), name: g.name, knownFoodGroupType: g.known_food_group_type ?? undefined }));
-          groups.set(Number(g.ingredient_id), list);
-        }
-        for (const u of await tx.query<{ ingredient_id: number; n: string }>(
-          'SELECT ingredient_id, count(DISTINCT recipe_id) AS n FROM recipe_ingredient WHERE ingredient_id = ANY($1::int[]) GROUP BY 1',
-          [ids],
-        )) {
-          used.set(Number(u.ingredient_id), Number(u.n));
-        }
-      }
-      const items = rows.map((r): IngredientSummary => {
-        const id = Number(r.id);
-        const unitList = units.get(id) ?? [];
-        return compact({
+      const page = await readIngredientPage(tx, filter, offset, limit, { units: true, groups: true, usedInRecipes: true });
+      const items = page.items.map(({ id, externalId, units = [], ...row }): IngredientSummary =>
+        compact({
           idIngredient: id,
-          name: String(r.name),
-          englishName: (r.english_name ?? undefined) as string | undefined,
-          originalName: (r.original_name ?? undefined) as string | undefined,
-          externalID: (r.external_id ?? undefined) as string | undefined,
-          source: String(r.source),
-          hideFromUser: Boolean(r.hide_from_user),
-          energyKcal: num(r.energy_kcal),
-          ingredientGroup: r.ingredient_group_id
-            ? { idIngredientGroup: Number(r.ingredient_group_id), name: String(r.ingredient_group_name) }
-            : undefined,
-          groups: groups.get(id) ?? [],
-          units: unitList,
-          unitCount: unitList.filter((u) => u.name !== 'GRAMS').length,
-          usedInRecipes: used.get(id) ?? 0,
-        });
-      });
-      return { items, total };
+          ...row,
+          externalID: externalId,
+          units: units as IngredientUnit[],
+          unitCount: units.filter((u) => u.name !== 'GRAMS').length,
+        }),
+      );
+      return { items, total: page.total };
     },
 
     async update(id: number, v: IngredientWrite): Promise<void> {
