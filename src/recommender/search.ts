@@ -98,6 +98,10 @@ interface PoolData {
   readonly fruit: Int32Array;
   /** Per candidate: slot-fit penalty (slots.ts). */
   readonly misfit: Float64Array;
+  /** Scratch per candidate for `best` (values, penalties, week-dependent marks), reused across calls. */
+  readonly values: Float64Array;
+  readonly penalties: Float64Array;
+  readonly special: Uint8Array;
 }
 
 const DYNAMIC_NAMES = Object.keys(DYNAMIC_HEURISTICS) as HeuristicName[];
@@ -125,6 +129,7 @@ export class WeekSearch {
   private readonly soupRun: boolean[];
   private readonly budget: number;
   private readonly step: number;
+  private readonly tmp = new Float64Array(NUT);
 
   constructor(readonly state: PlanState) {
     const engine = state.engine;
@@ -212,7 +217,19 @@ export class WeekSearch {
       const fit = slotMisfits(p, pool.division, facts);
       misfit[r] = SLOT_MISFIT_PENALTY * fit.misfits + (fit.alcoholWithMinor ? VIOLATION_PENALTY : 0) + SEED_NOISE * rng();
     }
-    const d = { n, nutr, portions, upper, ids, family, fruit, misfit };
+    const d = {
+      n,
+      nutr,
+      portions,
+      upper,
+      ids,
+      family,
+      fruit,
+      misfit,
+      values: new Float64Array(n),
+      penalties: new Float64Array(n),
+      special: new Uint8Array(n),
+    };
     this.data[slot] = d;
     return d;
   }
@@ -365,25 +382,47 @@ export class WeekSearch {
       }
     // Targets (possibly prorated) per member.
     const g = this.targets.map((t, m) => (opts.prorate ? t.map((v) => v * opts.prorate![m]) : t));
-    const tmp = new Float64Array(NUT);
-    const values = new Float64Array(d.n);
+    const tmp = this.tmp;
     const lambda = opts.noDeviation ? 0 : this.lambda;
-    const penalties = opts.topK ? new Float64Array(d.n) : null;
     const lo = opts.only ?? 0;
     const hi = opts.only !== undefined ? opts.only + 1 : d.n;
-    if (opts.only !== undefined) values.fill(-Infinity);
+    // Candidates whose penalty depends on the week (used, on the same day, in the previous plan, the soup of a
+    // neighbouring day): marked by rank, so every other candidate skips the set look-ups.
+    const special = d.special;
+    const marked: number[] = [];
+    const mark = (id: number) => {
+      const r = pool.rankOf(id);
+      if (r >= 0 && special[r] === 0) {
+        special[r] = 1;
+        marked.push(r);
+      }
+    };
+    for (const id of uses.keys()) mark(id);
+    for (const id of sameDay) mark(id);
+    for (const id of soupNeighbours) mark(id);
+    for (const id of this.previous) mark(id);
+    const fruitBase = this.mu > 0 ? this.mu * fruitRepeats : 0;
+    const values = d.values;
+    let count = 0;
     for (let r = lo; r < hi; r += 1) {
       if (opts.filter && !opts.filter(r)) {
         values[r] = -Infinity;
         continue;
       }
-      const id = d.ids[r];
-      let pen = rho * Math.max(0, (uses.get(id) ?? 0) - (soupNeighbours.has(id) ? 1 : 0)) + d.misfit[r];
-      if (this.previous.has(id)) pen += AVOID_PREVIOUS;
-      pen += VIOLATION_PENALTY * this.violations(day, id, d.family[r], uses, repeats, sameDay, adjacent);
+      let pen: number;
+      if (special[r] === 1) {
+        const id = d.ids[r];
+        pen = rho * Math.max(0, (uses.get(id) ?? 0) - (soupNeighbours.has(id) ? 1 : 0)) + d.misfit[r];
+        if (this.previous.has(id)) pen += AVOID_PREVIOUS;
+        pen += VIOLATION_PENALTY * this.violations(day, id, d.family[r], uses, repeats, sameDay, adjacent);
+      } else {
+        // Not used this week, not on this day: only the dish-family rule can break.
+        pen = d.misfit[r];
+        if (d.family[r] >= 0 && adjacent.has(d.family[r])) pen += VIOLATION_PENALTY;
+      }
       if (this.mu > 0 && d.fruit[r] >= 0) pen += this.mu * (fruitRepeats + (fruits.has(d.fruit[r]) ? 1 : 0));
-      else if (this.mu > 0) pen += this.mu * fruitRepeats;
-      if (penalties) penalties[r] = pen;
+      else if (this.mu > 0) pen += fruitBase;
+      d.penalties[r] = pen;
       let v = d.upper[r] - pen;
       if (lambda > 0 && M > 0) {
         let dev = 0;
@@ -395,35 +434,59 @@ export class WeekSearch {
         v -= (lambda * dev) / M;
       }
       values[r] = v;
+      count += 1;
     }
-    if (opts.topK && penalties) {
-      const top: { rank: number; penalty: number }[] = [];
-      const order = Array.from({ length: d.n }, (_, i) => i).filter((i) => values[i] > -Infinity);
-      order.sort((a, b) => values[b] - values[a] || a - b);
-      for (const r of order.slice(0, opts.topK)) top.push({ rank: r, penalty: penalties[r] });
-      return { rank: -1, value: -Infinity, near: [], top };
+    for (const r of marked) special[r] = 0;
+    if (opts.topK) {
+      // The best topK by value (ties: lower rank first), by insertion into a short sorted list.
+      const k = opts.topK;
+      const ranks: number[] = [];
+      for (let r = lo; r < hi; r += 1) {
+        const v = values[r];
+        if (v === -Infinity || (ranks.length === k && !(v > values[ranks[k - 1]]))) continue;
+        let i = ranks.length === k ? k - 1 : ranks.length;
+        while (i > 0 && v > values[ranks[i - 1]]) {
+          ranks[i] = ranks[i - 1];
+          i -= 1;
+        }
+        ranks[i] = r;
+      }
+      return { rank: -1, value: -Infinity, near: [], top: ranks.map((r) => ({ rank: r, penalty: d.penalties[r] })) };
     }
-    // Best-first exact evaluation of the heuristic score.
+    // Best-first exact evaluation of the heuristic score: the best by the bound, then every candidate whose bound
+    // can still win (the threshold only rises), in bound order (ties: lower rank first).
     const ctx = state.slotContext(day, slot);
     let best = -1;
     let bestValue = opts.floor ?? -Infinity;
     const near: { rank: number; value: number }[] = [];
     const margin = opts.near ?? 0;
-    for (let k = 0; k < MAX_EXACT; k += 1) {
-      let r = -1;
-      let top = -Infinity;
-      for (let i = lo; i < hi; i += 1)
-        if (values[i] > top) {
-          top = values[i];
-          r = i;
-        }
-      if (r < 0 || top <= bestValue - margin) break;
-      values[r] = -Infinity;
-      const exact = top - d.upper[r] + slotScore(pool, pool.entryAt(r), ctx) * this.scoreScale[slot];
+    if (count === 0) return { rank: best, value: bestValue, near };
+    let first = -1;
+    let top = -Infinity;
+    for (let i = lo; i < hi; i += 1)
+      if (values[i] > top) {
+        top = values[i];
+        first = i;
+      }
+    const exactOf = (r: number) => {
+      const exact = values[r] - d.upper[r] + slotScore(pool, pool.entryAt(r), ctx) * this.scoreScale[slot];
       if (margin > 0) near.push({ rank: r, value: exact });
       if (exact > bestValue) {
         bestValue = exact;
         best = r;
+      }
+    };
+    if (first < 0 || top <= bestValue - margin) return { rank: best, value: bestValue, near };
+    exactOf(first);
+    if (MAX_EXACT > 1) {
+      const threshold = bestValue - margin;
+      const rest: number[] = [];
+      for (let i = lo; i < hi; i += 1) if (i !== first && values[i] > threshold) rest.push(i);
+      rest.sort((a, b) => values[b] - values[a] || a - b);
+      for (let k = 0; k < rest.length && k < MAX_EXACT - 1; k += 1) {
+        const r = rest[k];
+        if (values[r] <= bestValue - margin) break;
+        exactOf(r);
       }
     }
     return { rank: best, value: bestValue, near: near.filter((x) => x.value >= bestValue - margin) };
@@ -526,6 +589,8 @@ export class WeekSearch {
         return res.top ?? [];
       });
       let improved = false;
+      // The day's exact score changes only when a pair move is kept.
+      let before = this.dayScore(day);
       for (let a = 0; a < free.length; a += 1)
         for (let b = a + 1; b < free.length; b += 1) {
           const sa = free[a];
@@ -544,7 +609,6 @@ export class WeekSearch {
               mealE[m * meals + this.slotMeal[s]] += h.portionInServings * c.p.recipe.nutritionPerServing.energyKcal;
             });
           });
-          const before = this.dayScore(day);
           let bestV = -Infinity;
           let bi = -1;
           let bj = -1;
@@ -582,7 +646,9 @@ export class WeekSearch {
           if (ca.p.recipe.idRecipe === da.ids[bi] && cb.p.recipe.idRecipe === db.ids[bj]) continue;
           this.state.set(day, sa, this.choiceAt(pool[sa], sa, bi));
           this.state.set(day, sb, this.choiceAt(pool[sb], sb, bj));
-          if (this.dayScore(day) > before + 1e-9) {
+          const after = this.dayScore(day);
+          if (after > before + 1e-9) {
+            before = after;
             improved = true;
             improvedAny = true;
           } else {
