@@ -89,6 +89,8 @@ interface PoolData {
   readonly nutr: Float64Array;
   /** Per candidate and member: portion in servings. */
   readonly portions: Float64Array;
+  /** Per candidate and member: the nutrition of that portion (NUT values, portion x per serving). */
+  readonly scaled: Float64Array;
   /** Per candidate: upper bound of `slotScore`. */
   readonly upper: Float64Array;
   readonly ids: Int32Array;
@@ -217,10 +219,17 @@ export class WeekSearch {
       const fit = slotMisfits(p, pool.division, facts);
       misfit[r] = SLOT_MISFIT_PENALTY * fit.misfits + (fit.alcoholWithMinor ? VIOLATION_PENALTY : 0) + SEED_NOISE * rng();
     }
+    const scaled = new Float64Array(n * M * NUT);
+    for (let r = 0; r < n; r += 1)
+      for (let m = 0; m < M; m += 1) {
+        const q = portions[r * M + m];
+        for (let j = 0; j < NUT; j += 1) scaled[(r * M + m) * NUT + j] = q * nutr[r * NUT + j];
+      }
     const d = {
       n,
       nutr,
       portions,
+      scaled,
       upper,
       ids,
       family,
@@ -390,6 +399,8 @@ export class WeekSearch {
     // neighbouring day): marked by rank, so every other candidate skips the set look-ups.
     const special = d.special;
     const marked: number[] = [];
+    // One candidate (the value of a current choice): the full look-ups, no marks.
+    const single = opts.only !== undefined;
     const mark = (id: number) => {
       const r = pool.rankOf(id);
       if (r >= 0 && special[r] === 0) {
@@ -397,12 +408,16 @@ export class WeekSearch {
         marked.push(r);
       }
     };
-    for (const id of uses.keys()) mark(id);
-    for (const id of sameDay) mark(id);
-    for (const id of soupNeighbours) mark(id);
-    for (const id of this.previous) mark(id);
+    if (!single) {
+      for (const id of uses.keys()) mark(id);
+      for (const id of sameDay) mark(id);
+      for (const id of soupNeighbours) mark(id);
+      for (const id of this.previous) mark(id);
+    }
     const fruitBase = this.mu > 0 ? this.mu * fruitRepeats : 0;
     const values = d.values;
+    const scaled = d.scaled;
+    const mealTarget = this.mealTargets.map((t) => t[meal]);
     let count = 0;
     for (let r = lo; r < hi; r += 1) {
       if (opts.filter && !opts.filter(r)) {
@@ -410,7 +425,7 @@ export class WeekSearch {
         continue;
       }
       let pen: number;
-      if (special[r] === 1) {
+      if (single || special[r] === 1) {
         const id = d.ids[r];
         pen = rho * Math.max(0, (uses.get(id) ?? 0) - (soupNeighbours.has(id) ? 1 : 0)) + d.misfit[r];
         if (this.previous.has(id)) pen += AVOID_PREVIOUS;
@@ -427,9 +442,10 @@ export class WeekSearch {
       if (lambda > 0 && M > 0) {
         let dev = 0;
         for (let m = 0; m < M; m += 1) {
-          const q = d.portions[r * M + m];
-          for (let j = 0; j < NUT; j += 1) tmp[j] = base[m * NUT + j] + q * d.nutr[r * NUT + j];
-          dev += devOf(g[m], tmp, mealBase[m] + q * d.nutr[r * NUT], this.mealTargets[m][meal]);
+          const o = (r * M + m) * NUT;
+          const bo = m * NUT;
+          for (let j = 0; j < NUT; j += 1) tmp[j] = base[bo + j] + scaled[o + j];
+          dev += devOf(g[m], tmp, mealBase[m] + scaled[o], mealTarget[m]);
         }
         v -= (lambda * dev) / M;
       }
@@ -548,22 +564,27 @@ export class WeekSearch {
     });
   }
 
-  /** 1-swap descent over all candidates until a pass changes nothing. */
+  /**
+   * 1-swap descent over all candidates, slot after slot in a cycle (at most PASSES rounds), until every slot has
+   * been looked at since the last change: a slot looked at after the last change would not change again.
+   */
   descend(day: number, slots = this.freeSlots(day)): boolean {
     let any = false;
-    for (let pass = 0; pass < PASSES; pass += 1) {
-      let changed = false;
-      for (const slot of slots) {
-        const current = this.state.unset(day, slot);
-        const floor = current ? this.valueOf(day, slot, current) + 1e-9 : -Infinity;
-        const res = this.best(day, slot, { floor });
-        if (res.rank >= 0) {
-          this.state.set(day, slot, this.choiceAt(this.state.engine.pools[slot], slot, res.rank));
-          changed = true;
-        } else if (current) this.state.set(day, slot, current);
+    const n = slots.length;
+    let unchanged = 0;
+    for (let k = 0; k < PASSES * n && unchanged < n; k += 1) {
+      const slot = slots[k % n];
+      const current = this.state.unset(day, slot);
+      const floor = current ? this.valueOf(day, slot, current) + 1e-9 : -Infinity;
+      const res = this.best(day, slot, { floor });
+      if (res.rank >= 0) {
+        this.state.set(day, slot, this.choiceAt(this.state.engine.pools[slot], slot, res.rank));
+        any = true;
+        unchanged = 1;
+      } else {
+        if (current) this.state.set(day, slot, current);
+        unchanged += 1;
       }
-      any ||= changed;
-      if (!changed) break;
     }
     return any;
   }
