@@ -30,12 +30,15 @@ import type { DivisionPool } from './pool';
 import { deriveSeed, mulberry32, randomInt, type Rng } from './rng';
 import { seasonOf } from './calendar';
 import type { ScaleResult } from './scaling';
-import { ADULT_AGE, slotMisfits } from './slots';
+import { ADULT_AGE, slotMisfits, type SlotFacts } from './slots';
+import type { MealOfDayDivision } from './types';
 import type { Choice, PlanState } from './state';
 import { dishFamily, MAX_WEEK_USES, repeatBudget, VIOLATION_PENALTY } from './variety';
 
 /** kcal, protein, carbohydrate, fat, fibre, salt, sugar. */
 const NUT = 7;
+/** Per member: the NUT targets, then the weights of the salt, fibre and sugar terms (see `devOf`). */
+const TARGETS = NUT + 3;
 /** λ per slot at weight 5: 0.01 of day deviation is worth 0.01 x LAMBDA_PER_SLOT of score on every slot. */
 export const LAMBDA_PER_SLOT = 25;
 /** Most 1-swap passes of one descent. */
@@ -131,7 +134,6 @@ export class WeekSearch {
   private readonly soupRun: boolean[];
   private readonly budget: number;
   private readonly step: number;
-  private readonly tmp = new Float64Array(NUT);
 
   constructor(readonly state: PlanState) {
     const engine = state.engine;
@@ -209,14 +211,14 @@ export class WeekSearch {
       for (let m = 0; m < M; m += 1) portions[r * M + m] = this.round(x.energyKcal > 0 ? pool.shares[m].kcal / x.energyKcal : 1);
       upper[r] = total > 0 ? ((pool.staticSumAt(r) + dyn) / total) * this.scoreScale[slot] : 0;
       ids[r] = p.recipe.idRecipe;
-      const f = pool.isMainDish ? dishFamily(p.recipe) : null;
+      const f = pool.isMainDish ? familyOf(p) : null;
       if (f === null) family[r] = -1;
       else {
         if (!this.familyCodes.has(f)) this.familyCodes.set(f, this.familyCodes.size);
         family[r] = this.familyCodes.get(f)!;
       }
       fruit[r] = p.flags.isFruit && p.flags.mainIngredientId !== null ? p.flags.mainIngredientId : -1;
-      const fit = slotMisfits(p, pool.division, facts);
+      const fit = misfitsOf(p, pool.division, facts);
       misfit[r] = SLOT_MISFIT_PENALTY * fit.misfits + (fit.alcoholWithMinor ? VIOLATION_PENALTY : 0) + SEED_NOISE * rng();
     }
     const scaled = new Float64Array(n * M * NUT);
@@ -320,7 +322,7 @@ export class WeekSearch {
     const id = c.p.recipe.idRecipe;
     let code = this.familyById.get(id);
     if (code === undefined) {
-      const f = dishFamily(c.p.recipe);
+      const f = familyOf(c.p);
       code = f === null ? -1 : (this.familyCodes.get(f) ?? -2);
       this.familyById.set(id, code);
     }
@@ -391,7 +393,8 @@ export class WeekSearch {
       }
     // Targets (possibly prorated) per member.
     const g = this.targets.map((t, m) => (opts.prorate ? t.map((v) => v * opts.prorate![m]) : t));
-    const tmp = this.tmp;
+    const G = new Float64Array(M * TARGETS);
+    g.forEach((t, m) => G.set(t, m * TARGETS));
     const lambda = opts.noDeviation ? 0 : this.lambda;
     const lo = opts.only ?? 0;
     const hi = opts.only !== undefined ? opts.only + 1 : d.n;
@@ -440,12 +443,26 @@ export class WeekSearch {
       d.penalties[r] = pen;
       let v = d.upper[r] - pen;
       if (lambda > 0 && M > 0) {
+        // devOf, inlined (the hot loop of the search), the same terms in the same order.
         let dev = 0;
         for (let m = 0; m < M; m += 1) {
           const o = (r * M + m) * NUT;
           const bo = m * NUT;
-          for (let j = 0; j < NUT; j += 1) tmp[j] = base[bo + j] + scaled[o + j];
-          dev += devOf(g[m], tmp, mealBase[m] + scaled[o], mealTarget[m]);
+          const go = m * TARGETS;
+          let dm = 0;
+          for (let j = 0; j < 4; j += 1) {
+            const gj = G[go + j];
+            if (gj > 0) dm += Math.abs(base[bo + j] + scaled[o + j] - gj) / gj;
+          }
+          const salt = base[bo + 5] + scaled[o + 5];
+          if (G[go + 5] > 0 && salt > G[go + 5]) dm += (G[go + 7] * (salt - G[go + 5])) / G[go + 5];
+          const fibre = base[bo + 4] + scaled[o + 4];
+          if (G[go + 4] > 0 && fibre < G[go + 4]) dm += (G[go + 8] * (G[go + 4] - fibre)) / G[go + 4];
+          const sugar = base[bo + 6] + scaled[o + 6];
+          if (G[go + 6] > 0 && sugar > G[go + 6]) dm += (G[go + 9] * (sugar - G[go + 6])) / G[go + 6];
+          const mt = mealTarget[m];
+          if (mt > 0) dm += Math.abs(mealBase[m] + scaled[o] - mt) / mt;
+          dev += dm;
         }
         v -= (lambda * dev) / M;
       }
@@ -908,7 +925,31 @@ export class WeekSearch {
   }
 }
 
-/** Deviation of one member's day totals `t` (NUT values) against targets `g`, plus one meal term. */
+/**
+ * Per prepared recipe (kept across calls with the prepared recipes, prepared.ts): its dish family and its slot
+ * misfits by division kind, season and minor, which depend on nothing else (slots.ts, variety.ts).
+ */
+const recipeFacts = new WeakMap<PreparedRecipe, { family: string | null; misfits: Map<string, ReturnType<typeof slotMisfits>> }>();
+function factsOf(p: PreparedRecipe) {
+  let f = recipeFacts.get(p);
+  if (!f) {
+    f = { family: dishFamily(p.recipe), misfits: new Map() };
+    recipeFacts.set(p, f);
+  }
+  return f;
+}
+const familyOf = (p: PreparedRecipe): string | null => factsOf(p).family;
+function misfitsOf(p: PreparedRecipe, d: MealOfDayDivision, facts: SlotFacts): ReturnType<typeof slotMisfits> {
+  const cache = factsOf(p).misfits;
+  const key = `${d.mealOfDay}|${d.type}|${d.mealPart ?? ''}|${facts.season}|${facts.hasMinor ? 1 : 0}`;
+  let fit = cache.get(key);
+  if (!fit) {
+    fit = slotMisfits(p, d, facts);
+    cache.set(key, fit);
+  }
+  return fit;
+}
+
 /**
  * Deviation of one member's day totals `t` (NUT values) against targets `g` (g[7..9]: the weights of the salt,
  * fibre and sugar terms relative to the day terms), plus one meal term.
