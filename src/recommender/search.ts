@@ -929,7 +929,10 @@ export class WeekSearch {
  * Per prepared recipe (kept across calls with the prepared recipes, prepared.ts): its dish family and its slot
  * misfits by division kind, season and minor, which depend on nothing else (slots.ts, variety.ts).
  */
-const recipeFacts = new WeakMap<PreparedRecipe, { family: string | null; misfits: Map<string, ReturnType<typeof slotMisfits>> }>();
+const recipeFacts = new WeakMap<
+  PreparedRecipe,
+  { family: string | null; misfits: Map<string, ReturnType<typeof slotMisfits>> }
+>();
 function factsOf(p: PreparedRecipe) {
   let f = recipeFacts.get(p);
   if (!f) {
