@@ -7,8 +7,9 @@
  * the side-repeat penalty ρ, the fruit-repeat penalty μ and VIOLATION_PENALTY per broken hard variety rule
  * (variety.ts), minus λ × the documented objective: per member, the relative deviation of the day's energy,
  * protein, carbohydrate and fat from target plus one relative deviation per meal (meal energy against its
- * share), plus half-weighted salt > 5 g, fibre < 25 g and sugar > 10 % energy; mean over members.
- * λ = NUTRITIONAL_DEVIATION weight / 5 × slots × LAMBDA_PER_SLOT (0 switches nutrition off).
+ * share), plus the relative excess of salt over 5.75 g (sodium 2.3 g), shortfall of fibre under the need and excess
+ * of free sugar over 10 % of energy, each times its day heuristic's weight over NUTRITIONAL_DEVIATION's (0 by
+ * default); mean over members. λ = NUTRITIONAL_DEVIATION weight / 5 × slots × LAMBDA_PER_SLOT (0 switches nutrition off).
  *
  * - Per division the candidates are flat arrays (nutrition per serving, each member's portion meeting their
  *   share within bounds, an upper bound of the heuristic score), so a slot's move evaluates every candidate by
@@ -22,9 +23,17 @@
  *   portion bounds, rounded to the bounds' step (or 0.001 serving when continuous).
  * Deterministic for a seed: iteration orders are fixed and all randomness comes from the seeded rng.
  */
-import { HEURISTIC_NAMES, normaliseWeight, type HeuristicName, type WeeklyFoodGroup, type WeeklyFoodGroupRule } from '../domain';
+import {
+  DEFAULT_RECOMMENDER_SETTINGS,
+  HEURISTIC_NAMES,
+  normaliseWeight,
+  type HeuristicName,
+  type WeeklyFoodGroup,
+  type WeeklyFoodGroupRule,
+} from '../domain';
 import type { PreparedRecipe } from './prepared';
 import { fruitWeight, repeatWeight, SIDE_REPEAT_PENALTY, slotScore } from './choose';
+import { freeSugarPerServing } from './dayHeuristics';
 import { DYNAMIC_HEURISTICS } from './heuristics';
 import type { DivisionPool } from './pool';
 import { deriveSeed, mulberry32, randomInt, type Rng } from './rng';
@@ -39,8 +48,13 @@ import { dishFamily, MAX_WEEK_USES, repeatBudget, VIOLATION_PENALTY } from './va
 const NUT = 7;
 /** Per member: the NUT targets, then the weights of the salt, fibre and sugar terms (see `devOf`). */
 const TARGETS = NUT + 3;
-/** λ per slot at weight 5: 0.01 of day deviation is worth 0.01 x LAMBDA_PER_SLOT of score on every slot. */
-export const LAMBDA_PER_SLOT = 25;
+/**
+ * λ per slot at weight 5: 0.01 of day deviation is worth 0.01 x LAMBDA_PER_SLOT of score on every slot. 50 (was 25):
+ * at 25 the meal heuristics outweighed a member's meal missing its energy by 15-20 % in households of 3-4 (objective
+ * p95 0.046 with the salt/fibre/sugar terms off, 0.017 at 50); at 75 MINIMIZE_PRODUCT_CATEGORIES and another meal
+ * heuristic no longer move their metric (tests/recommender/settingsEffect.test.ts). README, Benchmarks: recommender.
+ */
+export const LAMBDA_PER_SLOT = 50;
 /** Most 1-swap passes of one descent. */
 const PASSES = 8;
 /** Perturb-and-descend rounds per day. */
@@ -57,8 +71,12 @@ const SAME_DAY_GROUP_COST = 50;
 const REPEAT_SCALE = 10;
 /** Seeded preference per plan and candidate (0..SEED_NOISE), so seeds give different near-equal plans. */
 const SEED_NOISE = 0.08;
-/** Value lost per slot misfit (slots.ts): about a 6 % day deviation at the default weights. */
-const SLOT_MISFIT_PENALTY = 6;
+/**
+ * Value lost per slot misfit (slots.ts): about a 3.3 % day deviation at the default weights. With λ doubled (see
+ * LAMBDA_PER_SLOT) 6 let 11 % of snack slots take misfits, 12 kept 98.7 % fitting but doubled the objective's p95;
+ * 9 keeps the slot fit where it was (98 %). README, Benchmarks: recommender.
+ */
+const SLOT_MISFIT_PENALTY = 9;
 /** REVIEW: kept portions are rescaled when they miss a member's day energy by more than this. */
 const RESCALE_TOLERANCE = 0.05;
 /** Salt above which the day pays (sodium 2.3 g x 2.5, the issue's sodium bound; the WHO 5 g target when higher). */
@@ -72,8 +90,8 @@ const AVOID_PREVIOUS = 0.3;
 /**
  * Heuristic value of a slot in the search: HEURISTIC_SCALE x Σ weight x score / WEIGHT_UNIT. The weights act
  * absolutely (raising one weight adds that heuristic's value without diluting the others, as the normalised
- * `slotScore` would), so a heuristic at weight 5 ranging 0..1 is worth HEURISTIC_SCALE: about a 2 % day
- * deviation at the default λ of a 9-slot day (135). Nutrition stays first (a day's deviation differs by far more
+ * `slotScore` would), so a heuristic at weight 5 ranging 0..1 is worth HEURISTIC_SCALE: about a 1 % day
+ * deviation at the default λ of a 9-slot day (270). Nutrition stays first (a day's deviation differs by far more
  * between most candidates), the heuristics decide among the nutritionally near-equal ones. At 1 (and 2, 2.5)
  * several heuristics at weight 5 still could not move their metric (tests/recommender/settingsEffect.test.ts).
  */
@@ -207,7 +225,7 @@ export class WeekSearch {
     for (let r = 0; r < n; r += 1) {
       const p = pool.recipeAt(r);
       const x = p.recipe.nutritionPerServing;
-      nutr.set([x.energyKcal, x.protein, x.carbohydrate, x.fat, x.fiber, x.salt, x.sugar], r * NUT);
+      nutr.set(nutrientsOf(p), r * NUT);
       for (let m = 0; m < M; m += 1) portions[r * M + m] = this.round(x.energyKcal > 0 ? pool.shares[m].kcal / x.energyKcal : 1);
       upper[r] = total > 0 ? ((pool.staticSumAt(r) + dyn) / total) * this.scoreScale[slot] : 0;
       ids[r] = p.recipe.idRecipe;
@@ -776,13 +794,12 @@ export class WeekSearch {
         if (!c || slots.includes(s)) return;
         const q = c.scale.householdServings[m]?.portionInServings ?? 0;
         const x = c.p.recipe.nutritionPerServing;
-        const v = [x.energyKcal, x.protein, x.carbohydrate, x.fat, x.fiber, x.salt, x.sugar];
+        const v = nutrientsOf(c.p);
         for (let j = 0; j < NUT; j += 1) fixedT[j] += q * v[j];
         fixedMeal[this.slotMeal[s]] += q * x.energyKcal;
       });
       const coef = slots.map((s) => {
-        const x = row[s]!.p.recipe.nutritionPerServing;
-        return [x.energyKcal, x.protein, x.carbohydrate, x.fat, x.fiber, x.salt, x.sugar];
+        return nutrientsOf(row[s]!.p);
       });
       const q = slots.map((_, i) => portions[i][m]);
       const f = (qq: readonly number[]): number => {
@@ -969,14 +986,23 @@ function devOf(g: Float64Array | readonly number[], t: Float64Array, mealEnergy:
 
 /**
  * Weights of the salt, fibre and sugar terms relative to the day terms: the day heuristics SODIUM_LIMIT,
- * FIBER_MINIMUM and FREE_SUGAR_LIMIT over NUTRITIONAL_DEVIATION when the settings have them, else half
- * (as objective.ts).
+ * FIBER_MINIMUM and FREE_SUGAR_LIMIT over NUTRITIONAL_DEVIATION (settings without them: the defaults).
  */
 function sideWeights(weights: object, deviationWeight: number): [number, number, number] {
   const named = weights as Record<string, number | undefined>;
-  const of = (name: string) =>
-    named[name] === undefined ? 0.5 : deviationWeight > 0 ? normaliseWeight(named[name]) / deviationWeight : 0;
+  const defaults = DEFAULT_RECOMMENDER_SETTINGS.dayHeuristicsWeights;
+  const of = (name: 'SODIUM_LIMIT' | 'FIBER_MINIMUM' | 'FREE_SUGAR_LIMIT') =>
+    deviationWeight > 0 ? normaliseWeight(named[name] ?? defaults[name]) / deviationWeight : 0;
   return [of('SODIUM_LIMIT'), of('FIBER_MINIMUM'), of('FREE_SUGAR_LIMIT')];
+}
+
+/**
+ * The NUT values of one serving: kcal, protein, carbohydrate, fat, fibre, salt and free sugar (FREE_SUGAR_LIMIT
+ * counts the sugar of everything but whole fruit, dayHeuristics.ts).
+ */
+function nutrientsOf(p: PreparedRecipe): number[] {
+  const x = p.recipe.nutritionPerServing;
+  return [x.energyKcal, x.protein, x.carbohydrate, x.fat, x.fiber, x.salt, freeSugarPerServing(p)];
 }
 
 /** Adds a choice's per-member nutrition to flat totals (member m at m x NUT). */
@@ -991,7 +1017,7 @@ function addChoice(t: Float64Array, c: Choice, sign: number): void {
     t[o + 3] += x.fat * k;
     t[o + 4] += x.fiber * k;
     t[o + 5] += x.salt * k;
-    t[o + 6] += x.sugar * k;
+    t[o + 6] += freeSugarPerServing(c.p) * k;
   });
 }
 
