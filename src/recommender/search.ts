@@ -8,8 +8,8 @@
  * (variety.ts), minus λ × the documented objective: per member, the relative deviation of the day's energy,
  * protein, carbohydrate and fat from target plus one relative deviation per meal (meal energy against its
  * share), plus the relative excess of salt over 5.75 g (sodium 2.3 g), shortfall of fibre under the need and excess
- * of free sugar over 10 % of energy, each times its day heuristic's weight over NUTRITIONAL_DEVIATION's (0 by
- * default); mean over members. λ = NUTRITIONAL_DEVIATION weight / 5 × slots × LAMBDA_PER_SLOT (0 switches nutrition off).
+ * of free sugar over 10 % of energy, each times its day heuristic's weight over NUTRITIONAL_DEVIATION's (0.1 / 3
+ * by default); mean over members. λ = NUTRITIONAL_DEVIATION weight / 5 × slots × LAMBDA_PER_SLOT (0 switches nutrition off).
  *
  * - Per division the candidates are flat arrays (nutrition per serving, each member's portion meeting their
  *   share within bounds, an upper bound of the heuristic score), so a slot's move evaluates every candidate by
