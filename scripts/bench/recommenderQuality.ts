@@ -26,7 +26,7 @@ import { ADULT_AGE, slotMisfits } from '../../src/recommender/slots';
 import { loadBenchInputs, type BenchHousehold } from './recommenderInputs';
 
 const SEEDS = Number(process.env.BENCH_SEEDS ?? 5);
-const quantile = (xs: number[], q: number) => {
+export const quantile = (xs: number[], q: number) => {
   if (xs.length === 0) return NaN;
   const a = [...xs].sort((x, y) => x - y);
   return a[Math.min(a.length - 1, Math.max(0, Math.ceil(q * a.length) - 1))];

@@ -11,15 +11,11 @@ import { readFileSync } from 'node:fs';
 import { planWeek, type PlanInput } from '../../src/recommender';
 import { SALT_MAX_G } from '../../src/recommender/dayHeuristics';
 import { loadBenchInputs, type BenchHousehold } from './recommenderInputs';
-import { measurePlan, type PlanMetrics } from './recommenderQuality';
+import { measurePlan, quantile, type PlanMetrics } from './recommenderQuality';
 
 const SEEDS = Number(process.env.BENCH_SEEDS ?? 3);
 const WEIGHTS = (process.env.BENCH_WEIGHTS ?? '0,0.3,0.5,1,1.5').split(',').map(Number);
 
-const quantile = (xs: number[], q: number) => {
-  const a = [...xs].sort((x, y) => x - y);
-  return a[Math.min(a.length - 1, Math.max(0, Math.ceil(q * a.length) - 1))];
-};
 const share = (xs: boolean[]) => `${((100 * xs.filter(Boolean).length) / Math.max(1, xs.length)).toFixed(1)} %`;
 
 function withSideWeights(input: PlanInput, w: number, seed: number): PlanInput {
