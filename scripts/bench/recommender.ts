@@ -9,8 +9,7 @@
  *   food restrictions): must be 100 %.
  * - Variety: distinct recipes per week and per meal of day, catalogue coverage.
  * - The algorithm test (100 users x 3 plans) through the worker pool.
- * - The gap to the exact day optimum (HiGHS MILP on the same seeded shortlists and portions) with nutrition-only
- *   weights (suitability heuristics on, and strictly: every meal-of-day weight 0), outside the request path.
+ * The engine against the exact day optimum (HiGHS) is `npm run bench:recommender:oracle` (recommenderOracle.ts).
  *
  * Database: in-memory PGlite by default; with BENCH_DATABASE_URL (e.g. postgresql://postgres@127.0.0.1:5432/test)
  * a throwaway database `bench_planner` on that server, dropped afterwards.
@@ -18,21 +17,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import loadHighs from 'highs';
 import pg from 'pg';
 import { buildServer } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDatabase } from '../../src/server/seed/seed';
 import { DEMO_ACCOUNTS } from '../../src/server/idp';
-import { HEURISTIC_NAMES, DEFAULT_RECOMMENDER_SETTINGS } from '../../src/domain';
-import { planWeek } from '../../src/recommender';
-import { shortlist } from '../../src/recommender/choose';
-import { setupEngine } from '../../src/recommender/setup';
 import { createCandidatesRepository } from '../../src/server/planner/candidatesRepository';
-import { preparePlan } from '../../src/server/planner/simulation/planning';
-import { createPlannerCatalogueRepository } from '../../src/server/planner/simulation/plannerCatalogueRepository';
-import { readContextSettings } from '../../src/server/db/shared/contextSettings';
 import { deviationStats } from '../../src/server/planner/testing/metrics';
 import { signInByInject } from '../../tests/server/helpers/code-flow';
 
@@ -347,150 +338,6 @@ async function main() {
   rows.push([
     'Algorithm test result',
     `recommended ${r.totalRecommended} of ${r.totalRecommendable} recommendable (${r.totalRecipes} published); distinct recipes per user median ${quantile(r.distinctRecipesPerUser, 0.5)}; mean kcal deviation ${kcal.join(', ')}`,
-  ]);
-
-  // ---- optimality gap: nutrition-only weights, HiGHS on the same shortlists and portions
-  // Nutrition-only: the energy and macro suitability heuristics at their default weights, every other one 0.
-  const NUTRITION = ['ENERGY_SUITABILITY', 'CARBOHYDRATE_SUITABILITY', 'PROTEIN_SUITABILITY', 'FAT_SUITABILITY'];
-  const zero = Object.fromEntries(
-    HEURISTIC_NAMES.map((n) => [n, NUTRITION.includes(n) ? DEFAULT_RECOMMENDER_SETTINGS.mealOfDayHeuristicsWeights[n] : 0]),
-  );
-  const nutritionOnly = {
-    ...DEFAULT_RECOMMENDER_SETTINGS,
-    mealOfDayHeuristicsWeights: zero,
-    dayHeuristicsWeights: { NUTRITIONAL_DEVIATION: 5, FRUIT_VARIETY: 0 },
-    weekHeuristicsWeights: { NL_FISH: 0, INCLUDE_WHITE_MEAT: 0 },
-    runDayImprovement: true,
-    runWeekImprovement: false,
-  };
-  // Strictly nutrition-only: every meal-of-day weight 0 (as tests/recommender/oracle.test.ts), so the engine's
-  // local search optimises exactly the oracle's objective. With the suitability heuristics on (above), the
-  // engine also values per-slot energy/macro suitability, which the oracle ignores.
-  const strict = { ...nutritionOnly, mealOfDayHeuristicsWeights: Object.fromEntries(HEURISTIC_NAMES.map((n) => [n, 0])) };
-  const highs = await loadHighs();
-  const gaps: string[] = [];
-  let sumOurs = 0;
-  let sumOpt = 0;
-  let sumOursStrict = 0;
-  let sumOptStrict = 0;
-  // The shortlists are seeded (the engine draws part of each from near-equal candidates); the oracle gets
-  // shortlist(pool) of an engine set up from the same input and seed, i.e. exactly the engine's candidates.
-  const variants: [number, 'shortlist' | 'strict' | 'full'][] = [
-    [1, 'shortlist'],
-    [2, 'shortlist'],
-    [3, 'shortlist'],
-    [1, 'strict'],
-    [2, 'strict'],
-    [3, 'strict'],
-    [1, 'full'],
-  ];
-  for (const [seed, scope] of variants) {
-    const prepared = await db.transaction(
-      async (tx) =>
-        preparePlan(
-          createPlannerCatalogueRepository(tx),
-          {
-            userProfile: profile([SAMPLE_MEMBER]) as never,
-            startDate: '2026-11-16',
-            scope: { householdMembers: [SAMPLE_MEMBER] } as never,
-            recommenderSettings: (scope === 'strict' ? strict : nutritionOnly) as never,
-            planAction: 'CREATE',
-            seed,
-          },
-          await readContextSettings(tx),
-          await createCandidatesRepository(tx).load(),
-        ),
-      { context: CTX },
-    );
-    const input = prepared.input;
-    const engine = setupEngine(input);
-    const need = engine.needs[0].nutrientNeeds;
-    // The engine's day objective (objective.ts): 4 relative deviations + half-weighted salt > 5 g, fibre < 25 g, sugar > max.
-    const target = [need.KCAL.target, need.PROTEIN.target, need.CARB.target, need.FAT.target];
-    const sugarMax = need.SUGAR.max;
-    const values = (
-      n: { energyKcal: number; protein: number; carbohydrate: number; fat: number; fiber: number; salt: number; sugar: number },
-      k: number,
-    ) => [n.energyKcal, n.protein, n.carbohydrate, n.fat, n.fiber, n.salt, n.sugar].map((v) => v * k);
-    const objective = (t: number[]) =>
-      t.slice(0, 4).reduce((acc, v, j) => acc + Math.abs(v - target[j]) / target[j], 0) +
-      0.5 * (Math.max(0, t[5] - 5) / 5 + Math.max(0, 25 - t[4]) / 25 + Math.max(0, t[6] - sugarMax) / sugarMax);
-    const options = engine.pools.map((pool) =>
-      (scope === 'full' ? pool.top(pool.size) : shortlist(pool)).map((e) =>
-        values(e.p.recipe.nutritionPerServing, e.scale.householdServings[0].portionInServings),
-      ),
-    );
-    const x = (s: number, i: number) => `x_${s}_${i}`;
-    const sum = (j: number) => options.flatMap((opts, s) => opts.map((o, i) => `+ ${o[j].toFixed(6)} ${x(s, i)}`)).join(' ');
-    const lines = options.map((opts, s) => ` one_${s}: ${opts.map((_, i) => x(s, i)).join(' + ')} = 1`);
-    target.forEach((t, j) => lines.push(` up_${j}: ${sum(j)} - ${t} d${j} <= ${t}`, ` lo_${j}: ${sum(j)} + ${t} d${j} >= ${t}`));
-    lines.push(
-      ` salt: ${sum(5)} - 5 e <= 5`,
-      ` fibre: ${sum(4)} + 25 g >= 25`,
-      ` sugar: ${sum(6)} - ${sugarMax} h <= ${sugarMax}`,
-    );
-    const lp = [
-      'Minimize',
-      ' obj: d0 + d1 + d2 + d3 + 0.5 e + 0.5 g + 0.5 h',
-      'Subject To',
-      ...lines,
-      'Binary',
-      ...options.flatMap((o, s) => o.map((_, i) => ` ${x(s, i)}`)),
-      'End',
-    ].join('\n');
-    const s0 = Date.now();
-    const solution = highs.solve(lp, { output_flag: false, time_limit: scope === 'full' ? 90 : 30, mip_rel_gap: 1e-4 });
-    const solveMs = Date.now() - s0;
-    const e0 = performance.now();
-    const plan = planWeek(input);
-    const engineMs = performance.now() - e0;
-    const byId = new Map(input.candidates.map((c) => [c.idRecipe, c.nutritionPerServing]));
-    const monday = plan.mealPlans.filter((m) => m.dayOfWeek === 'MONDAY').flatMap((m) => m.scaledRecipes);
-    const t = [0, 0, 0, 0, 0, 0, 0];
-    for (const s of monday) {
-      const n = byId.get(s.recipe.idRecipe) ?? s.mealOfDayDivision.ingredientDivision?.nutritionPerPortion;
-      if (n)
-        values({ ...n, cholesterol: 0 } as never, s.householdServings[0].portionInServings).forEach((v, j) => {
-          t[j] += v;
-        });
-    }
-    const ours = objective(t);
-    let defaultNote = '';
-    if (scope === 'full') {
-      const withDefaults = planWeek({ ...input, settings: DEFAULT_RECOMMENDER_SETTINGS });
-      const td = [0, 0, 0, 0, 0, 0, 0];
-      for (const s of withDefaults.mealPlans.filter((m) => m.dayOfWeek === 'MONDAY').flatMap((m) => m.scaledRecipes)) {
-        const n = byId.get(s.recipe.idRecipe);
-        if (n)
-          values(n, s.householdServings[0].portionInServings).forEach((v, j) => {
-            td[j] += v;
-          });
-      }
-      defaultNote = `; engine with the DEFAULT weights ${objective(td).toFixed(4)}`;
-    }
-    const opt = solution.ObjectiveValue;
-    const dual = (solution as unknown as { Info?: { mip_dual_bound?: number } }).Info?.mip_dual_bound;
-    const bound = solution.Status === 'Optimal' || dual === undefined ? '' : `, lower bound ${dual.toFixed(4)}`;
-    const macroPart = t
-      .slice(0, 4)
-      .map((v, j) => `${(((v - target[j]) / target[j]) * 100).toFixed(1)}`)
-      .join('/');
-    const label = scope === 'full' ? 'FULL pools' : scope === 'strict' ? 'all meal-of-day weights 0, shortlists' : 'shortlists';
-    gaps.push(
-      `${label} (${options.reduce((a, o) => a + o.length, 0)} options), seed ${seed}: engine ${ours.toFixed(4)} (kcal/P/C/F dev % ${macroPart}; salt ${t[5].toFixed(1)} g, fibre ${t[4].toFixed(0)} g; week in ${engineMs.toFixed(0)} ms) vs optimum ${opt.toFixed(4)} (${solution.Status}${bound}, ${solveMs} ms)${defaultNote}`,
-    );
-    if (scope === 'shortlist') {
-      sumOurs += ours;
-      sumOpt += opt;
-    }
-    if (scope === 'strict') {
-      sumOursStrict += ours;
-      sumOptStrict += opt;
-    }
-  }
-  rows.push([
-    'Day optimum gap (nutrition-only weights; Monday; the engine day objective: 4 relative deviations + ½ salt/fibre/sugar excess; same shortlists and portions)',
-    `${gaps.join('<br>')}<br>shortlists: mean ratio engine/optimum ${(sumOurs / Math.max(1e-9, sumOpt)).toFixed(2)}, absolute gap ${((sumOurs - sumOpt) / 3).toFixed(4)}; all meal-of-day weights 0: mean ratio ${(sumOursStrict / Math.max(1e-9, sumOptStrict)).toFixed(2)}, absolute gap ${((sumOursStrict - sumOptStrict) / 3).toFixed(4)}`,
   ]);
 
   console.log('| measure | result |\n|---|---|');

@@ -56,6 +56,16 @@ export interface PlanMetrics {
   snackFitting: number;
 }
 
+/**
+ * The input of a bench plan: the household's with this seed; BENCH_SETTINGS=no-side sets the day heuristics
+ * SODIUM_LIMIT, FIBER_MINIMUM and FREE_SUGAR_LIMIT to 0 (the documented objective only).
+ */
+export function benchInput(input: PlanInput, seed: number): PlanInput {
+  if (process.env.BENCH_SETTINGS !== 'no-side') return { ...input, seed };
+  const day = { ...input.settings.dayHeuristicsWeights, SODIUM_LIMIT: 0, FIBER_MINIMUM: 0, FREE_SUGAR_LIMIT: 0 };
+  return { ...input, seed, settings: { ...input.settings, dayHeuristicsWeights: day } };
+}
+
 /** Measures one plan against its input (re-derives needs through the engine's setup). */
 export function measurePlan(input: PlanInput, plan: WeekPlan, familyOf?: (idRecipe: number) => string | null): PlanMetrics {
   const engine = setupEngine(input);
@@ -194,22 +204,7 @@ async function main() {
   for (const h of households) {
     const ms: PlanMetrics[] = [];
     for (let seed = 1; seed <= SEEDS; seed += 1) {
-      const input =
-        process.env.BENCH_SETTINGS === 'no-side'
-          ? {
-              ...h.input,
-              seed,
-              settings: {
-                ...h.input.settings,
-                dayHeuristicsWeights: {
-                  ...h.input.settings.dayHeuristicsWeights,
-                  SODIUM_LIMIT: 0,
-                  FIBER_MINIMUM: 0,
-                  FREE_SUGAR_LIMIT: 0,
-                },
-              },
-            }
-          : { ...h.input, seed };
+      const input = benchInput(h.input, seed);
       const t0 = performance.now();
       const c0 = process.cpuUsage();
       const plan = planWeek(input);
@@ -292,8 +287,8 @@ async function main() {
   for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);
 }
 
-// Run only as the script itself (recommenderTradeoff.ts imports measurePlan).
-if (/recommenderQuality\.ts$/.test(process.argv[1] ?? ''))
+// Run as a script (not when the oracle or trade-off bench imports measurePlan).
+if (require.main === module)
   main().then(
     () => process.exit(0),
     (err) => {

@@ -13,6 +13,7 @@ import {
   type WeekHeuristicName,
 } from '../domain';
 import { humanize } from './MultiSelect';
+import { WeeklyFoodGroupRulesEditor, type EditableFoodGroupRule } from './WeeklyFoodGroupRulesEditor';
 
 /** The recommender settings as every screen edits them (the API's maps may omit a weight: it shows as 0). */
 export interface EditableRecommenderSettings {
@@ -21,6 +22,7 @@ export interface EditableRecommenderSettings {
   weekHeuristicsWeights: Partial<Record<WeekHeuristicName, number>>;
   runDayImprovement: boolean;
   runWeekImprovement: boolean;
+  weeklyFoodGroupRules?: EditableFoodGroupRule[];
 }
 
 type WeightMap = 'mealOfDayHeuristicsWeights' | 'dayHeuristicsWeights' | 'weekHeuristicsWeights';
@@ -78,8 +80,8 @@ function ImprovementSwitch({ label, checked, onChange }: { label: string; checke
 }
 
 /**
- * Heuristic weights (sliders 0 to 5, step 0.1; CHEAPER_FOOD and DIABETES disabled) and the day and week
- * improvement switches, which disable their weights while off. Controlled: the screen keeps the value
+ * Heuristic weights (sliders 0 to 5, step 0.1; CHEAPER_FOOD and DIABETES disabled), the day and week
+ * improvement switches, which disable their weights while off, and the weekly food-group rules. Controlled: the screen keeps the value
  * (a form field on /settings and /testing).
  */
 export function RecommenderSettingsEditor<T extends EditableRecommenderSettings>({
@@ -155,6 +157,15 @@ export function RecommenderSettingsEditor<T extends EditableRecommenderSettings>
             />
           ))}
         </SimpleGrid>
+      </Box>
+      <Box>
+        <Heading size="sm" marginBottom="3">
+          Weekly food-group rules
+        </Heading>
+        <WeeklyFoodGroupRulesEditor
+          value={value.weeklyFoodGroupRules}
+          onChange={(rules) => onChange({ ...value, weeklyFoodGroupRules: rules })}
+        />
       </Box>
     </Stack>
   );

@@ -25,6 +25,70 @@ export interface WeeklyFoodGroupRule {
   readonly atMost?: number;
 }
 
+/** Most meals a weekly rule can name: three main meals a day for seven days. */
+export const MAX_WEEKLY_FOOD_GROUP_MEALS = 21;
+
+/** A food group as a sentence names it ("at least 2 fish meals"). */
+export const FOOD_GROUP_LABELS: Readonly<Record<WeeklyFoodGroup, string>> = {
+  FISH: 'fish',
+  WHITE_MEAT: 'white-meat',
+  RED_MEAT: 'red-meat',
+  MEAT: 'meat',
+  LEGUMES: 'legume',
+};
+
+/** A rule as one phrase: "At least 2 fish meals a week" (the first bound it has). */
+export function foodGroupRuleLabel(rule: Pick<WeeklyFoodGroupRule, 'foodGroup' | 'atLeast' | 'atMost'>): string {
+  const group = FOOD_GROUP_LABELS[rule.foodGroup] ?? rule.foodGroup;
+  const [word, n] = rule.atLeast !== undefined ? ['At least', rule.atLeast] : ['At most', rule.atMost ?? 0];
+  return `${word} ${n} ${group} meal${n === 1 ? '' : 's'} a week`;
+}
+
+/** What is wrong with a list of weekly rules: the rule's index, its field, a stable code and a sentence. */
+export interface FoodGroupRuleProblem {
+  readonly index: number;
+  readonly field: 'foodGroup' | 'atLeast' | 'atMost';
+  readonly code: 'VALIDATION_ERROR' | 'FOOD_GROUP_RULE_CONFLICT';
+  readonly message: string;
+}
+
+const isMealCount = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_WEEKLY_FOOD_GROUP_MEALS;
+
+/**
+ * The first problem of a list of weekly food-group rules, or null when it is valid: a known food group, at least one
+ * bound, each bound a whole number from 0 to MAX_WEEKLY_FOOD_GROUP_MEALS, and for each group its largest "at least"
+ * no more than its smallest "at most". The API answers it as 400; the settings editors show it.
+ */
+export function foodGroupRulesProblem(rules: readonly Partial<WeeklyFoodGroupRule>[]): FoodGroupRuleProblem | null {
+  const bad = (index: number, field: FoodGroupRuleProblem['field'], message: string): FoodGroupRuleProblem => ({
+    index,
+    field,
+    code: 'VALIDATION_ERROR',
+    message,
+  });
+  for (const [index, rule] of rules.entries()) {
+    if (!rule.foodGroup || !WEEKLY_FOOD_GROUPS.includes(rule.foodGroup))
+      return bad(index, 'foodGroup', `Choose a food group (${WEEKLY_FOOD_GROUPS.join(', ')})`);
+    if (rule.atLeast === undefined && rule.atMost === undefined)
+      return bad(index, 'atLeast', 'A rule needs a number of meals (at least or at most)');
+    for (const field of ['atLeast', 'atMost'] as const)
+      if (rule[field] !== undefined && !isMealCount(rule[field]))
+        return bad(index, field, `Enter a whole number of meals from 0 to ${MAX_WEEKLY_FOOD_GROUP_MEALS}`);
+  }
+  for (const [index, rule] of rules.entries()) {
+    if (rule.atLeast === undefined) continue;
+    const cap = rules.find((r) => r.foodGroup === rule.foodGroup && r.atMost !== undefined && r.atMost < rule.atLeast!);
+    if (cap)
+      return {
+        index,
+        field: 'atLeast',
+        code: 'FOOD_GROUP_RULE_CONFLICT',
+        message: `${foodGroupRuleLabel({ foodGroup: rule.foodGroup!, atLeast: rule.atLeast })} is more than at most ${cap.atMost}`,
+      };
+  }
+  return null;
+}
+
 export interface RecommenderSettings {
   readonly mealOfDayHeuristicsWeights: Readonly<Record<HeuristicName, number>>;
   readonly dayHeuristicsWeights: Readonly<Record<DayHeuristicName, number>>;

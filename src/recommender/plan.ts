@@ -72,24 +72,29 @@ export function planWeek(input: PlanInput): WeekPlan {
   });
   // Pinned meals keep their portions; the free slots of their day re-balance around them.
   if (review) search.rescaleKeptDays(new Set(pinned.keys()));
-  search.enforceFoodGroupRules(weeklyRules(input));
+  const rules = weeklyRules(input);
+  search.enforceFoodGroupRules(rules);
   const plan = toWeekPlan(state, ids, (review || pinned.size > 0 ? maxScaledRecipeId(input.previousPlan) : 0) + 1);
-  return { ...plan, warnings: planWarnings(state) };
+  return { ...plan, warnings: planWarnings(state, rules) };
 }
+
+/** A rule the week pass enforces; `heuristic` names the week heuristic it comes from (NL_FISH, INCLUDE_WHITE_MEAT). */
+export type EnforcedFoodGroupRule = WeeklyFoodGroupRule & { readonly heuristic?: string };
 
 /**
  * The weekly food-group rules of the settings; with the week improvement on, NL_FISH and INCLUDE_WHITE_MEAT
  * (weight > 0) are the rules ">= WEEK_TARGET_DAYS fish / white-meat meals" (on different days when possible)
  * unless the settings already have a rule for that group.
  */
-export function weeklyRules(input: PlanInput): WeeklyFoodGroupRule[] {
-  const rules = [...(input.settings.weeklyFoodGroupRules ?? [])];
+export function weeklyRules(input: PlanInput): EnforcedFoodGroupRule[] {
+  const rules: EnforcedFoodGroupRule[] = [...(input.settings.weeklyFoodGroupRules ?? [])];
   if (input.settings.runWeekImprovement) {
     const w = input.settings.weekHeuristicsWeights;
     const has = (g: WeeklyFoodGroupRule['foodGroup']) => rules.some((r) => r.foodGroup === g);
-    if (normaliseWeight(w.NL_FISH) > 0 && !has('FISH')) rules.push({ foodGroup: 'FISH', atLeast: WEEK_TARGET_DAYS });
+    if (normaliseWeight(w.NL_FISH) > 0 && !has('FISH'))
+      rules.push({ foodGroup: 'FISH', atLeast: WEEK_TARGET_DAYS, heuristic: 'NL_FISH' });
     if (normaliseWeight(w.INCLUDE_WHITE_MEAT) > 0 && !has('WHITE_MEAT'))
-      rules.push({ foodGroup: 'WHITE_MEAT', atLeast: WEEK_TARGET_DAYS });
+      rules.push({ foodGroup: 'WHITE_MEAT', atLeast: WEEK_TARGET_DAYS, heuristic: 'INCLUDE_WHITE_MEAT' });
   }
   // Caps first, so that an "at least" never fills what a cap must then take out.
   return rules.sort((a, b) => Number(a.atMost === undefined) - Number(b.atMost === undefined));

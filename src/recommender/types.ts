@@ -249,7 +249,7 @@ export interface MealPlan {
 }
 
 /** What a warning is about (see `warnings.ts`). */
-export type PlanWarningKind = 'NO_CANDIDATES' | 'FEW_CANDIDATES' | 'ENERGY' | 'MACRO';
+export type PlanWarningKind = 'NO_CANDIDATES' | 'FEW_CANDIDATES' | 'ENERGY' | 'MACRO' | 'FOOD_GROUP_RULE';
 
 /**
  * A need the plan misses (a day's energy or a macro by more than 5 %) or a division the hard rules
@@ -258,7 +258,7 @@ export type PlanWarningKind = 'NO_CANDIDATES' | 'FEW_CANDIDATES' | 'ENERGY' | 'M
  */
 export interface PlanWarning {
   readonly kind: PlanWarningKind;
-  /** KCAL, PROTEIN, CARB or FAT, or the division's name for candidate warnings. */
+  /** KCAL, PROTEIN, CARB or FAT, the division's name for candidate warnings, the food group for a weekly rule. */
   readonly need: string;
   /** The member concerned (nutrition warnings). */
   readonly user?: number;
@@ -266,7 +266,10 @@ export interface PlanWarning {
   readonly idMealOfDayDivision?: number;
   /** The days concerned, in plan order. */
   readonly days: readonly DayOfWeek[];
-  /** Nutrition: the worst relative deviation (-0.12 is 12 % short); candidates: the candidates left. */
+  /**
+   * Nutrition: the worst relative deviation (-0.12 is 12 % short); candidates: the candidates left; a weekly food-group
+   * rule: the meals reached minus the rule's number (negative: short of "at least", positive: over "at most").
+   */
   readonly shortfall: number;
   readonly bindingRule: string;
   readonly relaxation: string;

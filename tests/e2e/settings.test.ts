@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, signIn, startSystem, type System } from './harness';
 
@@ -16,7 +18,7 @@ describe('the settings screen in a real browser', () => {
     await system?.stop();
   });
 
-  it('lets an admin fix an invalid energy distribution, save everything in one call, and reset the recommender settings', async () => {
+  it('lets an admin fix an invalid energy distribution, save everything in one call, edit a weekly food-group rule and reset the recommender settings', async () => {
     const page = await browser.newPage();
     const saves: string[] = [];
     page.on('request', (request) => {
@@ -53,9 +55,34 @@ describe('the settings screen in a real browser', () => {
     await page.getByRole('tab', { name: 'Energy estimation equation' }).click();
     expect(await page.getByRole('radio', { name: 'Harris-Benedict', exact: true }).isChecked()).toBe(true);
 
+    // A weekly food-group rule: added, refused while its count is out of range, saved, read back; reset clears it.
     await page.getByRole('tab', { name: 'Recommender settings' }).click();
+    const rules = page.getByRole('group', { name: 'Weekly food-group rules' });
+    await rules.getByRole('button', { name: 'Add rule' }).click();
+    await rules.getByLabel('Rule 1 food group').selectOption('RED_MEAT');
+    await rules.getByLabel('Rule 1 bound').selectOption('atMost');
+    await rules.getByLabel('Rule 1 meals a week').fill('30');
+    await rules.getByRole('alert').filter({ hasText: 'Enter a whole number of meals from 0 to 21' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForTimeout(500);
+    expect(saves).toHaveLength(1);
+    await rules.getByLabel('Rule 1 meals a week').fill('3');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved with success').last().waitFor();
+    await page.waitForTimeout(200);
+    expect(saves).toHaveLength(2);
+    expect(JSON.parse(saves[1]).recommenderSettings.weeklyFoodGroupRules).toEqual([{ foodGroup: 'RED_MEAT', atMost: 3 }]);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Recommender settings' }).click();
+    expect(await rules.getByLabel('Rule 1 food group').inputValue()).toBe('RED_MEAT');
+    expect(await rules.getByLabel('Rule 1 bound').inputValue()).toBe('atMost');
+    expect(await rules.getByLabel('Rule 1 meals a week').inputValue()).toBe('3');
+    // For a person to look at (the rules editor as an admin sees it).
+    await page.screenshot({ path: path.join(os.tmpdir(), 'nbo-e2e-settings-rules.png'), fullPage: true });
+
     await page.getByRole('button', { name: 'Reset to defaults' }).click();
     await page.getByText('Recommender settings successfully reset').waitFor();
+    await rules.getByText('No rule.').waitFor();
     await page.close();
   });
 });

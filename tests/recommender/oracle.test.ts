@@ -1,6 +1,7 @@
 /**
  * Optimality against an exact oracle: for one day, HiGHS solves the MILP "one recipe per division from
- * the same shortlists, with the same portions, minimising the day objective" and the engine's day
+ * the same shortlists, with the same portions, minimising the day objective" (scripts/bench/dayOracle.ts, with
+ * fixed portions, no meal terms and the limit terms) and the engine's day
  * (greedy + local search) must come close. The solver is only a test oracle, never on the request path.
  */
 import loadHighs from 'highs';
@@ -9,6 +10,7 @@ import { planWeek, type PlanInput } from '../../src/recommender';
 import { shortlist } from '../../src/recommender/choose';
 import { freeSugarPerServing, SALT_MAX_G } from '../../src/recommender/dayHeuristics';
 import { setupEngine } from '../../src/recommender/setup';
+import { FIBRE, SALT, solveDay, SUGAR, type DayProblem } from '../../scripts/bench/dayOracle';
 import { createPlanInput } from './fixtures';
 
 const zeroWeights = Object.fromEntries(HEURISTIC_NAMES.map((n) => [n, 0])) as Record<(typeof HEURISTIC_NAMES)[number], number>;
@@ -56,45 +58,37 @@ it("the engine's day is within 0.05 of the exact optimum on the same shortlists"
     f: need.FAT.target,
     sugarMax: need.SUGAR.max,
   };
-  const options = engine.pools.map((pool) =>
-    shortlist(pool).map((e) => {
-      const k = e.scale.householdServings[0].portionInServings;
-      const n = e.p.recipe.nutritionPerServing;
-      return {
-        id: e.p.recipe.idRecipe,
-        v: [n.energyKcal, n.protein, n.carbohydrate, n.fat, n.fiber, n.salt, freeSugarPerServing(e.p)].map(
-          (x) => x * k,
-        ) as Totals,
-      };
-    }),
-  );
-
-  const x = (s: number, r: number) => `x_${s}_${r}`;
-  const sum = (j: number) =>
-    options.flatMap((opts, s) => opts.map((o, r) => `${o.v[j] >= 0 ? '+' : '-'} ${Math.abs(o.v[j])} ${x(s, r)}`)).join(' ');
-  const rows: string[] = options.map((opts, s) => ` one_${s}: ${opts.map((_, r) => x(s, r)).join(' + ')} = 1`);
-  [target.kcal, target.p, target.c, target.f].forEach((t, j) => {
-    rows.push(` up_${j}: ${sum(j)} - ${t} d${j} <= ${t}`, ` lo_${j}: ${sum(j)} + ${t} d${j} >= ${t}`);
-  });
-  rows.push(
-    ` salt: ${sum(5)} - ${SALT_MAX_G} e <= ${SALT_MAX_G}`,
-    ` fibre: ${sum(4)} + 25 g >= 25`,
-    ` sugar: ${sum(6)} - ${target.sugarMax} h <= ${target.sugarMax}`,
-  );
-  const lp = [
-    'Minimize',
-    ' obj: d0 + d1 + d2 + d3 + 0.5 e + 0.5 g + 0.5 h',
-    'Subject To',
-    ...rows,
-    'Binary',
-    ...options.flatMap((opts, s) => opts.map((_, r) => ` ${x(s, r)}`)),
-    'End',
-  ].join('\n');
+  // The engine's shortlists with the engine's portions (fixed), the day terms and the half-weighted limits.
+  const problem: DayProblem = {
+    divisions: engine.pools.map((pool) => ({
+      meal: 0,
+      options: shortlist(pool).map((e) => {
+        const n = e.p.recipe.nutritionPerServing;
+        return {
+          id: e.p.recipe.idRecipe,
+          n: [n.energyKcal, n.protein, n.carbohydrate, n.fat, n.fiber, n.salt, freeSugarPerServing(e.p)],
+          portions: [e.scale.householdServings[0].portionInServings],
+        };
+      }),
+    })),
+    members: [
+      {
+        targets: [target.kcal, target.p, target.c, target.f],
+        meals: [],
+        limits: [
+          { nutrient: SALT, kind: 'max', limit: SALT_MAX_G, weight: 0.5 },
+          { nutrient: FIBRE, kind: 'min', limit: 25, weight: 0.5 },
+          { nutrient: SUGAR, kind: 'max', limit: target.sugarMax, weight: 0.5 },
+        ],
+      },
+    ],
+    bounds: engine.bounds,
+  };
   const highs = await loadHighs();
   // Optimal within an absolute gap of 0.005: the proven lower bound is at least optimum - GAP.
-  const solution = highs.solve(lp, { output_flag: false, time_limit: 25, mip_abs_gap: GAP });
-  expect(solution.Status).toBe('Optimal');
-  const optimum = solution.ObjectiveValue;
+  const solution = solveDay(highs, problem, { timeLimit: 25, absGap: GAP });
+  expect(solution.optimal).toBe(true);
+  const optimum = solution.value;
 
   const plan = planWeek(input);
   const monday = plan.mealPlans.filter((m) => m.dayOfWeek === plan.mealPlans[0].dayOfWeek).flatMap((m) => m.scaledRecipes);

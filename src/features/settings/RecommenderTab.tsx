@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { RecommenderSettingsEditor } from '../../components/RecommenderSettingsEditor';
+import { foodGroupRulesError } from '../../components/WeeklyFoodGroupRulesEditor';
 import { notify } from '../../components/toaster';
 import type { SettingsFormValues } from './formModel';
 import { useResetRecommenderSettingsMutation } from './settingsApi';
@@ -32,6 +33,7 @@ export function RecommenderTab() {
       <Controller
         control={control}
         name="recommender"
+        rules={{ validate: (v) => foodGroupRulesError(v.weeklyFoodGroupRules)?.message ?? true }}
         render={({ field }) => <RecommenderSettingsEditor value={field.value} onChange={field.onChange} />}
       />
     </Stack>

@@ -8,12 +8,6 @@ import { server } from '../../../tests/mocks/server';
 import { DEFAULT_RECOMMENDER, useSettingsApi } from '../../../tests/mocks/settings';
 import { apiUrl } from '../../../tests/mocks/urls';
 
-// jsdom has no PointerEvent; Chakra's checkboxes and switches create one when they lose focus.
-beforeAll(() => {
-  if (typeof window.PointerEvent === 'undefined') {
-    Object.defineProperty(window, 'PointerEvent', { configurable: true, value: class PointerEvent extends MouseEvent {} });
-  }
-});
 afterEach(clearToasts);
 
 const ADMIN = { username: 'ada', roles: ['admin'] };
@@ -254,6 +248,42 @@ describe('the settings page', () => {
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0].recommenderSettings).toMatchObject({ runDayImprovement: true, runWeekImprovement: false });
     expect(saves[0].recommenderSettings?.mealOfDayHeuristicsWeights.MEAT_FISH_SEPARATION).toBe(1.1);
+  });
+
+  it('edits the weekly food-group rules: add, change, remove, messages for a bad count or a conflict, saved with the settings', async () => {
+    const { user, saves } = setup();
+    await openTab(user, 'Recommender settings');
+    const rules = screen.getByRole('group', { name: 'Weekly food-group rules' });
+    expect(within(rules).getByText('No rule.')).toBeInTheDocument();
+
+    await user.click(within(rules).getByRole('button', { name: 'Add rule' }));
+    expect(within(rules).getByLabelText('Rule 1 food group')).toHaveValue('FISH');
+    expect(within(rules).getByLabelText('Rule 1 bound')).toHaveValue('atLeast');
+    expect(within(rules).getByLabelText('Rule 1 meals a week')).toHaveValue(2);
+    await user.selectOptions(within(rules).getByLabelText('Rule 1 food group'), 'RED_MEAT');
+    await user.selectOptions(within(rules).getByLabelText('Rule 1 bound'), 'atMost');
+    await typeInto(user, 'Rule 1 meals a week', '3');
+
+    await user.click(within(rules).getByRole('button', { name: 'Add rule' }));
+    await typeInto(user, 'Rule 2 meals a week', '25');
+    expect(await within(rules).findByRole('alert')).toHaveTextContent('Enter a whole number of meals from 0 to 21');
+    await user.click(await saveButton());
+    await waitFor(() => expect(screen.getAllByText('Enter a whole number of meals from 0 to 21')).toHaveLength(2)); // inline and the save's message
+    expect(saves).toHaveLength(0);
+
+    await typeInto(user, 'Rule 2 meals a week', '4');
+    await user.click(within(rules).getByRole('button', { name: 'Add rule' }));
+    await user.selectOptions(within(rules).getByLabelText('Rule 3 bound'), 'atMost');
+    expect(await within(rules).findByRole('alert')).toHaveTextContent('At least 4 fish meals a week is more than at most 2');
+    await user.click(within(rules).getByRole('button', { name: 'Remove rule 3' }));
+    await waitFor(() => expect(within(rules).queryByRole('alert')).not.toBeInTheDocument());
+
+    await user.click(await saveButton());
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0].recommenderSettings?.weeklyFoodGroupRules).toEqual([
+      { foodGroup: 'RED_MEAT', atMost: 3 },
+      { foodGroup: 'FISH', atLeast: 4 },
+    ]);
   });
 
   it('resets the recommender settings to the defaults, keeping other edits pending', async () => {

@@ -66,9 +66,15 @@ function SettingsForm({ loaded }: { loaded: LoadedSettings }) {
       // A percentage refused by its own rule (not a whole number from 0 to 100): show it.
       const energy = errors.energy;
       if (energy) setTab('energy');
+      // A weekly food-group rule refused by its own rule (src/domain): show the recommender tab.
+      else if (errors.recommender) setTab('recommender');
       notify(
         'error',
-        energy?.protein?.message ?? energy?.fat?.message ?? energy?.carbohydrates?.message ?? 'Some settings are not valid',
+        energy?.protein?.message ??
+          energy?.fat?.message ??
+          energy?.carbohydrates?.message ??
+          errors.recommender?.message ??
+          'Some settings are not valid',
       );
     },
   );

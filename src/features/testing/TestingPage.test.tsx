@@ -6,12 +6,6 @@ import { clearToasts } from '../../../tests/setup/toasts';
 import { useSettingsApi } from '../../../tests/mocks/settings';
 import { testingResult, testingRun, useTestingApi } from '../../../tests/mocks/testing';
 
-// jsdom has no PointerEvent; Chakra's checkboxes and switches create one when they lose focus.
-beforeAll(() => {
-  if (typeof window.PointerEvent === 'undefined') {
-    Object.defineProperty(window, 'PointerEvent', { configurable: true, value: class PointerEvent extends MouseEvent {} });
-  }
-});
 afterEach(clearToasts);
 
 function setup(...args: Parameters<typeof useTestingApi>) {
@@ -72,6 +66,26 @@ describe('the algorithm testing page', () => {
     expect(starts[0].generatorOptions).toEqual({ numberOfUsers: 20, plansPerUser: 10, minAge: 12, maxAge: 16 });
     expect(starts[0].recommenderSettings).toMatchObject({ runDayImprovement: true, runWeekImprovement: false });
     expect(starts[0].recommenderSettings.mealOfDayHeuristicsWeights.ENERGY_SUITABILITY).toBe(5);
+  });
+
+  it('does not start a run while a weekly food-group rule of the shared settings editor is not valid', async () => {
+    const { user, starts } = setup();
+    await runButton();
+    await user.click(screen.getByRole('button', { name: 'Recommender settings' }));
+    const rules = await screen.findByRole('group', { name: 'Weekly food-group rules' });
+    await user.click(within(rules).getByRole('button', { name: 'Add rule' }));
+    const count = within(rules).getByLabelText('Rule 1 meals a week');
+    await user.clear(count);
+    await user.type(count, '30');
+    expect(await within(rules).findByRole('alert')).toHaveTextContent('Enter a whole number of meals from 0 to 21');
+    await user.click(await runButton());
+    await waitFor(() => expect(screen.getAllByText('Enter a whole number of meals from 0 to 21')).toHaveLength(2)); // inline and the message
+    expect(starts).toHaveLength(0);
+    await user.clear(count);
+    await user.type(count, '3');
+    await user.click(await runButton());
+    await waitFor(() => expect(starts).toHaveLength(1));
+    expect(starts[0].recommenderSettings?.weeklyFoodGroupRules).toEqual([{ foodGroup: 'FISH', atLeast: 3 }]);
   });
 
   it('shows the progress with the share done and the time left, then the figures, the settings and the charts', async () => {

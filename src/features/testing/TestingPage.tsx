@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { RecommenderSettingsEditor } from '../../components/RecommenderSettingsEditor';
+import { foodGroupRulesError } from '../../components/WeeklyFoodGroupRulesEditor';
 import { notify } from '../../components/toaster';
 import { DEFAULT_RECOMMENDER_SETTINGS } from '../../domain';
 import { CompareRuns } from './CompareRuns';
@@ -35,18 +36,26 @@ function TestingForm({
   const [runTest, runState] = useRunMealPlanningTestMutation();
   const [showSettings, setShowSettings] = useState(false);
 
-  const submit = form.handleSubmit(async (values) => {
-    const sentAt = Date.now();
-    try {
-      const run = await runTest({
-        mealPlanningTestingRequest: { generatorOptions: values.generatorOptions, recommenderSettings: values.recommender },
-      }).unwrap();
-      const cached = run.createdAt !== undefined && Date.parse(run.createdAt) < sentAt - CACHE_SLACK_MS;
-      onStarted(run.id, cached);
-    } catch (error) {
-      notify('error', apiErrorOf(error).message ?? 'Could not start the test run');
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      const sentAt = Date.now();
+      try {
+        const run = await runTest({
+          mealPlanningTestingRequest: { generatorOptions: values.generatorOptions, recommenderSettings: values.recommender },
+        }).unwrap();
+        const cached = run.createdAt !== undefined && Date.parse(run.createdAt) < sentAt - CACHE_SLACK_MS;
+        onStarted(run.id, cached);
+      } catch (error) {
+        notify('error', apiErrorOf(error).message ?? 'Could not start the test run');
+      }
+    },
+    // A weekly food-group rule refused by its own rule: show the settings with its message.
+    (errors) => {
+      if (!errors.recommender) return;
+      setShowSettings(true);
+      notify('error', errors.recommender.message ?? 'The recommender settings are not valid');
+    },
+  );
 
   return (
     <FormProvider {...form}>
@@ -65,6 +74,7 @@ function TestingForm({
                 <Controller
                   control={form.control}
                   name="recommender"
+                  rules={{ validate: (v) => foodGroupRulesError(v.weeklyFoodGroupRules)?.message ?? true }}
                   render={({ field }) => <RecommenderSettingsEditor value={field.value} onChange={field.onChange} columns={3} />}
                 />
               </Box>

@@ -2875,6 +2875,22 @@ export interface components {
             INCLUDE_WHITE_MEAT?: components["schemas"]["HeuristicWeight"];
         };
         /**
+         * @description At least and / or at most N meals of a food group per week (N from 0 to 21, three main meals a day).
+         * @example {
+         *       "foodGroup": "FISH",
+         *       "atLeast": 2
+         *     }
+         */
+        WeeklyFoodGroupRule: {
+            /**
+             * @description FISH (fish and shellfish), WHITE_MEAT (poultry), RED_MEAT (beef, pork, lamb), MEAT (any meat), LEGUMES.
+             * @enum {string}
+             */
+            foodGroup: "FISH" | "WHITE_MEAT" | "RED_MEAT" | "MEAT" | "LEGUMES";
+            atLeast?: number;
+            atMost?: number;
+        };
+        /**
          * @description The recommender's weights; day / week weights apply only when their improvement switch is on.
          * @example {
          *       "mealOfDayHeuristicsWeights": {
@@ -2905,7 +2921,17 @@ export interface components {
          *         "INCLUDE_WHITE_MEAT": 1
          *       },
          *       "runDayImprovement": true,
-         *       "runWeekImprovement": true
+         *       "runWeekImprovement": true,
+         *       "weeklyFoodGroupRules": [
+         *         {
+         *           "foodGroup": "FISH",
+         *           "atLeast": 2
+         *         },
+         *         {
+         *           "foodGroup": "RED_MEAT",
+         *           "atMost": 3
+         *         }
+         *       ]
          *     }
          */
         RecommenderSettings: {
@@ -2914,6 +2940,14 @@ export interface components {
             weekHeuristicsWeights: components["schemas"]["WeekHeuristicsWeights"];
             runDayImprovement: boolean;
             runWeekImprovement: boolean;
+            /**
+             * @description Weekly food-group rules: at least / at most N meals (chosen recipes) of a food group in a week,
+             *     met whenever the candidates allow; an unmet rule is a plan warning (FOOD_GROUP_RULE) naming the rule,
+             *     the meals reached and why. Absent in a planner request: the context's rules; an empty list: none.
+             *     A rule needs atLeast or atMost; atLeast above atMost for the same group (over all its rules) is
+             *     400 FOOD_GROUP_RULE_CONFLICT.
+             */
+            weeklyFoodGroupRules?: components["schemas"]["WeeklyFoodGroupRule"][];
         };
         /**
          * @example {

@@ -779,6 +779,22 @@ export interface components {
             INCLUDE_WHITE_MEAT?: components["schemas"]["HeuristicWeight"];
         };
         /**
+         * @description At least and / or at most N meals of a food group per week (N from 0 to 21, three main meals a day).
+         * @example {
+         *       "foodGroup": "FISH",
+         *       "atLeast": 2
+         *     }
+         */
+        WeeklyFoodGroupRule: {
+            /**
+             * @description FISH (fish and shellfish), WHITE_MEAT (poultry), RED_MEAT (beef, pork, lamb), MEAT (any meat), LEGUMES.
+             * @enum {string}
+             */
+            foodGroup: "FISH" | "WHITE_MEAT" | "RED_MEAT" | "MEAT" | "LEGUMES";
+            atLeast?: number;
+            atMost?: number;
+        };
+        /**
          * @description The recommender's weights; day / week weights apply only when their improvement switch is on.
          * @example {
          *       "mealOfDayHeuristicsWeights": {
@@ -809,7 +825,17 @@ export interface components {
          *         "INCLUDE_WHITE_MEAT": 1
          *       },
          *       "runDayImprovement": true,
-         *       "runWeekImprovement": true
+         *       "runWeekImprovement": true,
+         *       "weeklyFoodGroupRules": [
+         *         {
+         *           "foodGroup": "FISH",
+         *           "atLeast": 2
+         *         },
+         *         {
+         *           "foodGroup": "RED_MEAT",
+         *           "atMost": 3
+         *         }
+         *       ]
          *     }
          */
         RecommenderSettings: {
@@ -818,6 +844,14 @@ export interface components {
             weekHeuristicsWeights: components["schemas"]["WeekHeuristicsWeights"];
             runDayImprovement: boolean;
             runWeekImprovement: boolean;
+            /**
+             * @description Weekly food-group rules: at least / at most N meals (chosen recipes) of a food group in a week,
+             *     met whenever the candidates allow; an unmet rule is a plan warning (FOOD_GROUP_RULE) naming the rule,
+             *     the meals reached and why. Absent in a planner request: the context's rules; an empty list: none.
+             *     A rule needs atLeast or atMost; atLeast above atMost for the same group (over all its rules) is
+             *     400 FOOD_GROUP_RULE_CONFLICT.
+             */
+            weeklyFoodGroupRules?: components["schemas"]["WeeklyFoodGroupRule"][];
         };
         /**
          * @description Ingredient ids steering variety. In CREATE, priorityIngredients are favoured. In REVIEW,
@@ -895,16 +929,22 @@ export interface components {
             warnings?: components["schemas"]["PlanWarning"][];
         };
         PlanWarning: {
-            /** @enum {string} */
-            kind: "NO_CANDIDATES" | "FEW_CANDIDATES" | "ENERGY" | "MACRO";
-            /** @description KCAL, PROTEIN, CARB or FAT, or the division's name for candidate warnings. */
+            /**
+             * @description FOOD_GROUP_RULE, a weekly food-group rule of the recommender settings the plan does not meet.
+             * @enum {string}
+             */
+            kind: "NO_CANDIDATES" | "FEW_CANDIDATES" | "ENERGY" | "MACRO" | "FOOD_GROUP_RULE";
+            /** @description KCAL, PROTEIN, CARB or FAT, the division's name for candidate warnings, the food group (FISH ...) for a rule. */
             need: string;
             /** @description The household member concerned (nutrition warnings). */
             user?: number;
             mealOfDay?: components["schemas"]["MealOfDay"];
             idMealOfDayDivision?: number;
             days: components["schemas"]["DayOfWeek"][];
-            /** @description Nutrition, the worst relative deviation (-0.12 is 12 % short); candidates, the candidates left. */
+            /**
+             * @description Nutrition, the worst relative deviation (-0.12 is 12 % short); candidates, the candidates left; a food-group rule,
+             *     the meals reached minus the rule's number (-5 is 5 meals short of at least, 2 is 2 over at most).
+             */
             shortfall: number;
             /** @example VEGAN + NUTS + PEANUT */
             bindingRule: string;

@@ -37,6 +37,9 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, field?: string, code = 'VALIDATION_ERROR') =>
   new HttpError(400, code, message, field);
+/** 400 for the first problem a domain check found in a list: its code and message, the field `<list>[index].field`. */
+export const listItemError = (list: string, p: { index: number; field: string; code: string; message: string }) =>
+  new HttpError(400, p.code, p.message, `${list}[${p.index}].${p.field}`);
 export const unauthorized = (message = 'A valid access token is required') =>
   new HttpError(401, 'UNAUTHORIZED', message, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
 export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);

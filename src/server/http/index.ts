@@ -7,6 +7,7 @@ export {
   conflict,
   databaseErrorResponse,
   forbidden,
+  listItemError,
   notFound,
   unauthorized,
   registerErrorHandling,

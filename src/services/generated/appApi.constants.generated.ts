@@ -1031,6 +1031,24 @@ export const appApiFieldLimits = {
       "maximum": 1
     }
   },
+  "WeeklyFoodGroupRule": {
+    "atLeast": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 21
+    },
+    "atMost": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 21
+    }
+  },
+  "RecommenderSettings": {
+    "weeklyFoodGroupRules": {
+      "type": "array",
+      "maxItems": 10
+    }
+  },
   "UsageTopRow": {
     "id": {
       "type": "integer",

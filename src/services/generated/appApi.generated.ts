@@ -2305,12 +2305,25 @@ export type WeekHeuristicsWeights = {
   NL_FISH?: HeuristicWeight;
   INCLUDE_WHITE_MEAT?: HeuristicWeight;
 };
+export type WeeklyFoodGroupRule = {
+  /** FISH (fish and shellfish), WHITE_MEAT (poultry), RED_MEAT (beef, pork, lamb), MEAT (any meat), LEGUMES. */
+  foodGroup: "FISH" | "WHITE_MEAT" | "RED_MEAT" | "MEAT" | "LEGUMES";
+  atLeast?: number;
+  atMost?: number;
+};
 export type RecommenderSettings = {
   mealOfDayHeuristicsWeights: MealOfDayHeuristicsWeights;
   dayHeuristicsWeights: DayHeuristicsWeights;
   weekHeuristicsWeights: WeekHeuristicsWeights;
   runDayImprovement: boolean;
   runWeekImprovement: boolean;
+  /** Weekly food-group rules: at least / at most N meals (chosen recipes) of a food group in a week,
+    met whenever the candidates allow; an unmet rule is a plan warning (FOOD_GROUP_RULE) naming the rule,
+    the meals reached and why. Absent in a planner request: the context's rules; an empty list: none.
+    A rule needs atLeast or atMost; atLeast above atMost for the same group (over all its rules) is
+    400 FOOD_GROUP_RULE_CONFLICT.
+     */
+  weeklyFoodGroupRules?: WeeklyFoodGroupRule[];
 };
 export type AllSettings = {
   energyDistribution: EnergyDistribution;

@@ -516,6 +516,24 @@ export const plannerApiFieldLimits = {
       "maxItems": 20
     }
   },
+  "WeeklyFoodGroupRule": {
+    "atLeast": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 21
+    },
+    "atMost": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 21
+    }
+  },
+  "RecommenderSettings": {
+    "weeklyFoodGroupRules": {
+      "type": "array",
+      "maxItems": 10
+    }
+  },
   "VarietyOptions": {
     "priorityIngredients": {
       "type": "array",

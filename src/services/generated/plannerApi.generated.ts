@@ -339,12 +339,25 @@ export type WeekHeuristicsWeights = {
   NL_FISH?: HeuristicWeight;
   INCLUDE_WHITE_MEAT?: HeuristicWeight;
 };
+export type WeeklyFoodGroupRule = {
+  /** FISH (fish and shellfish), WHITE_MEAT (poultry), RED_MEAT (beef, pork, lamb), MEAT (any meat), LEGUMES. */
+  foodGroup: "FISH" | "WHITE_MEAT" | "RED_MEAT" | "MEAT" | "LEGUMES";
+  atLeast?: number;
+  atMost?: number;
+};
 export type RecommenderSettings = {
   mealOfDayHeuristicsWeights: MealOfDayHeuristicsWeights;
   dayHeuristicsWeights: DayHeuristicsWeights;
   weekHeuristicsWeights: WeekHeuristicsWeights;
   runDayImprovement: boolean;
   runWeekImprovement: boolean;
+  /** Weekly food-group rules: at least / at most N meals (chosen recipes) of a food group in a week,
+    met whenever the candidates allow; an unmet rule is a plan warning (FOOD_GROUP_RULE) naming the rule,
+    the meals reached and why. Absent in a planner request: the context's rules; an empty list: none.
+    A rule needs atLeast or atMost; atLeast above atMost for the same group (over all its rules) is
+    400 FOOD_GROUP_RULE_CONFLICT.
+     */
+  weeklyFoodGroupRules?: WeeklyFoodGroupRule[];
 };
 export type Nutrient =
   | "KCAL"
@@ -559,15 +572,19 @@ export type MealPlan = {
   scaledRecipes: ScaledRecipe[];
 };
 export type PlanWarning = {
-  kind: "NO_CANDIDATES" | "FEW_CANDIDATES" | "ENERGY" | "MACRO";
-  /** KCAL, PROTEIN, CARB or FAT, or the division's name for candidate warnings. */
+  /** FOOD_GROUP_RULE, a weekly food-group rule of the recommender settings the plan does not meet. */
+  kind:
+    "NO_CANDIDATES" | "FEW_CANDIDATES" | "ENERGY" | "MACRO" | "FOOD_GROUP_RULE";
+  /** KCAL, PROTEIN, CARB or FAT, the division's name for candidate warnings, the food group (FISH ...) for a rule. */
   need: string;
   /** The household member concerned (nutrition warnings). */
   user?: number;
   mealOfDay?: MealOfDay;
   idMealOfDayDivision?: number;
   days: DayOfWeek[];
-  /** Nutrition, the worst relative deviation (-0.12 is 12 % short); candidates, the candidates left. */
+  /** Nutrition, the worst relative deviation (-0.12 is 12 % short); candidates, the candidates left; a food-group rule,
+    the meals reached minus the rule's number (-5 is 5 meals short of at least, 2 is 2 over at most).
+     */
   shortfall: number;
   bindingRule: string;
   relaxation: string;

@@ -3,6 +3,7 @@
  * with the database sessions in UTC+14, so a wrong time zone or an off-by-one window changes the answer.
  */
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { createUsageSummaryRepository } from '../../../src/server/api/usageStatistics/usageSummaryRepository';
 import { insertHandMadeCohort, useFarTimeZone, type HandMadeCohort } from './cohortFixture';
 
 describe('usage statistics on a hand-made cohort', () => {
@@ -157,5 +158,33 @@ describe('usage statistics on a hand-made cohort', () => {
       headers: await server.auth('nutritionist.dk'),
     });
     expect(res.json()).toEqual([{ bucketDate: '2025-03-01', count: 0 }]);
+  });
+
+  // Last: it adds an event to the cohort.
+  it('counts an app session (user_activity) as activity on its UTC day, with no log that day', async () => {
+    const range = 'fromUtc=2025-03-07T00:00:00Z&toUtc=2025-03-09T00:00:00Z';
+    const before = [
+      { bucketDate: '2025-03-07', rollingActiveUsers: 0 },
+      { bucketDate: '2025-03-08', rollingActiveUsers: 0 },
+    ];
+    expect((await get(`rolling-active-users/daily?${range}&windowDays=1`)).body).toEqual(before);
+    // U3 opens the app ten minutes before UTC midnight (already the 8th in the sessions' UTC+14).
+    await server.db.transaction(
+      async (tx) => {
+        await tx.query("INSERT INTO user_activity (user_id, kind, occurred_at) VALUES ($1, 'APP_OPEN', '2025-03-07T23:50:00Z')", [
+          cohort.users[2],
+        ]);
+        await createUsageSummaryRepository(tx).refresh();
+      },
+      { context: 'nl' },
+    );
+    expect((await get(`rolling-active-users/daily?${range}&windowDays=1`)).body).toEqual([
+      { bucketDate: '2025-03-07', rollingActiveUsers: 1 },
+      { bucketDate: '2025-03-08', rollingActiveUsers: 0 },
+    ]);
+    expect((await get(`users-active?${range}`)).body).toEqual([
+      { bucketDate: '2025-03-07', count: 1 },
+      { bucketDate: '2025-03-08', count: 0 },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   completeSettings,
   DEFAULT_RECOMMENDER_SETTINGS,
   DIETS,
+  foodGroupRulesProblem,
   type Diet,
   type EnergyEstimationEquation,
   type MacroDistribution,
@@ -22,7 +23,7 @@ import {
   type StoredDivision,
 } from '../../db/shared/contextSettings';
 import { hasRole } from '../../auth';
-import { HttpError, badRequest, forbidden, notFound, type Caller } from '../../http';
+import { HttpError, badRequest, forbidden, listItemError, notFound, type Caller } from '../../http';
 
 /** Fractions must sum to 1 within this tolerance (openapi/api.yaml). */
 const DISTRIBUTION_TOLERANCE = 1e-4;
@@ -36,10 +37,18 @@ export interface RecommenderSettingsInput {
   weekHeuristicsWeights: Partial<RecommenderSettings['weekHeuristicsWeights']>;
   runDayImprovement: boolean;
   runWeekImprovement: boolean;
+  weeklyFoodGroupRules?: RecommenderSettings['weeklyFoodGroupRules'];
 }
 
-/** Weights a saved map omits are saved as 0 (off), per the contract. */
-export function withMissingAsZero(body: RecommenderSettingsInput): RecommenderSettings {
+/**
+ * Weights a saved map omits are saved as 0 (off), per the contract; the weekly food-group rules are checked
+ * (400 naming the rule: an unknown group, a count outside 0..21, at least above at most) and saved as given.
+ * `field` prefixes the rule's field in the error (the settings' place in the request body).
+ */
+export function withMissingAsZero(body: RecommenderSettingsInput, field = ''): RecommenderSettings {
+  const rules = body.weeklyFoodGroupRules ?? [];
+  const problem = foodGroupRulesProblem(rules);
+  if (problem) throw listItemError(`${field}weeklyFoodGroupRules`, problem);
   const zeros = <K extends string>(names: readonly K[], given: Partial<Record<K, number>>) =>
     Object.fromEntries(names.map((n) => [n, given[n] ?? 0])) as Record<K, number>;
   const d = DEFAULT_RECOMMENDER_SETTINGS;
@@ -58,6 +67,7 @@ export function withMissingAsZero(body: RecommenderSettingsInput): RecommenderSe
     ),
     runDayImprovement: body.runDayImprovement,
     runWeekImprovement: body.runWeekImprovement,
+    weeklyFoodGroupRules: rules.map((r) => ({ ...r })),
   });
 }
 
@@ -144,7 +154,7 @@ async function writeAll(repo: ContextSettingsRepository, input: AllSettingsInput
     );
   }
   if (input.recommenderSettings !== undefined)
-    await repo.write(SETTING_KEYS.recommender, withMissingAsZero(input.recommenderSettings), who);
+    await repo.write(SETTING_KEYS.recommender, withMissingAsZero(input.recommenderSettings, 'recommenderSettings.'), who);
   if (input.mealOfDayDivisions !== undefined) {
     const divisions = await resolveDivisions(repo, input.mealOfDayDivisions);
     const current = await repo.read();

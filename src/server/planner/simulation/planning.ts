@@ -2,7 +2,13 @@
  * Building the engine's input from a planner request (profile, settings of the context, candidates)
  * and mapping the engine's typed errors to HTTP answers.
  */
-import { completeSettings, DAYS_OF_WEEK, type PlanAction, type RecommenderSettings } from '../../../domain';
+import {
+  completeSettings,
+  DAYS_OF_WEEK,
+  foodGroupRulesProblem,
+  type PlanAction,
+  type RecommenderSettings,
+} from '../../../domain';
 import {
   InvalidPlanInputError,
   NoCandidatesError,
@@ -10,7 +16,7 @@ import {
   type VarietyOptions,
   type WeekPlan,
 } from '../../../recommender';
-import { HttpError, badRequest } from '../../http';
+import { HttpError, badRequest, listItemError } from '../../http';
 import type { ContextSettings } from '../../db/shared/contextSettings';
 import type { CandidateSet } from '../candidates';
 import type { PlannerCatalogueRepository } from './plannerCatalogueRepository';
@@ -37,12 +43,16 @@ export function dayIndex(day: (typeof DAYS_OF_WEEK)[number]): number {
 /** The request's settings over the context's: a weight the request omits takes the stored one. */
 export function mergeSettings(stored: RecommenderSettings, given?: ApiRecommenderSettings): RecommenderSettings {
   if (!given) return stored;
+  const problem = foodGroupRulesProblem(given.weeklyFoodGroupRules ?? []);
+  if (problem) throw listItemError('recommenderSettings.weeklyFoodGroupRules', problem);
   return completeSettings({
     mealOfDayHeuristicsWeights: { ...stored.mealOfDayHeuristicsWeights, ...given.mealOfDayHeuristicsWeights },
     dayHeuristicsWeights: { ...stored.dayHeuristicsWeights, ...given.dayHeuristicsWeights },
     weekHeuristicsWeights: { ...stored.weekHeuristicsWeights, ...given.weekHeuristicsWeights },
     runDayImprovement: given.runDayImprovement,
     runWeekImprovement: given.runWeekImprovement,
+    // Rules the request omits are the context's; an empty list is none.
+    weeklyFoodGroupRules: given.weeklyFoodGroupRules ?? stored.weeklyFoodGroupRules,
   });
 }
 

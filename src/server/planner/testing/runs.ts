@@ -69,11 +69,15 @@ export interface TestingRunsOptions {
   afterChunk?: (runId: string, chunk: number) => Promise<void> | void;
 }
 
-/** The worker module; TypeScript under tsx and jest, so workers load tsx first. */
-function workerFile(): { filename: string; execArgv: string[] } {
-  const ts = path.join(__dirname, 'worker.ts');
-  const js = path.join(__dirname, 'worker.js');
-  return __filename.endsWith('.ts') ? { filename: ts, execArgv: ['--import', 'tsx'] } : { filename: js, execArgv: [] };
+/**
+ * The module of a worker thread next to `callerFile` (the caller's `__filename`): the TypeScript source
+ * under tsx and jest, where the worker loads tsx first, else the built JavaScript.
+ */
+export function workerModule(callerFile: string, name: string): { filename: string; execArgv: string[] } {
+  const dir = path.dirname(callerFile);
+  return callerFile.endsWith('.ts')
+    ? { filename: path.join(dir, `${name}.ts`), execArgv: ['--import', 'tsx'] }
+    : { filename: path.join(dir, `${name}.js`), execArgv: [] };
 }
 
 export function defaultThreads(): number {
@@ -119,7 +123,7 @@ export function createTestingRuns(options: TestingRunsOptions) {
     if (pool?.runId === claim.id) return pool.pool;
     await dropPool();
     const shared: TestingShared = { ...claim.settings, candidates: [...set.candidates] };
-    const { filename, execArgv } = workerFile();
+    const { filename, execArgv } = workerModule(__filename, 'worker');
     const threads = options.threads ?? defaultThreads();
     // Every thread starts at once and stays while the run lasts: a thread loads the engine and receives the
     // candidates when it starts (seconds on a busy machine), and threads sit idle while a chunk is stored.

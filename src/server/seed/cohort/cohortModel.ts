@@ -5,11 +5,14 @@
  * Each user: a sign-up day drawn from an exponential growth curve over the last 18 months (more sign-ups on
  * Mondays and in January), a lifetime from a mixture of three exponentials (most leave in the first days,
  * a committed minority stays for months), and while alive an engagement (the daily chance of using the
- * app). On an active day the user logs food: the meals of their week plan (if they use plans) with their
- * adherence, otherwise recipes, ingredients, packaged products and free text. Their weight follows the
- * energy balance of their goal, realised in proportion to how closely they follow their plan.
+ * app: each opening is an app session). On most days they open it they log food: the meals of their
+ * recommender week plan (if they use plans; planLibrary.ts) with their adherence, otherwise recipes,
+ * ingredients, packaged products and free text. Their weight follows the energy balance of their goal,
+ * realised in proportion to how closely they follow their plan.
  */
+import type { Diet, MealOfDay } from '../../../domain';
 import { mulberry32, type Rng } from '../../../domain/random';
+import { DEFAULT_PORTION_BOUNDS, portionFor, type HouseholdMember } from '../../../recommender';
 
 export const COHORT_MODEL = {
   historyDays: 548,
@@ -26,6 +29,10 @@ export const COHORT_MODEL = {
   ],
   /** Daily chance of using the app while alive, uniform in this range per user. */
   engagement: [0.3, 0.85],
+  /** Share of the days a user opens the app on which they log food (the rest: looking at the plan, recipes...). */
+  logShare: 0.85,
+  /** App sessions on a day the app is opened: 1 + Poisson(this x engagement). */
+  extraSessions: 0.6,
   planShare: 0.35,
   /** Per plan user: the share of planned meals followed at the start (uniform), fading to `adherenceFloor` of it. */
   adherence: [0.25, 0.95],
@@ -51,7 +58,10 @@ export const COHORT_MODEL = {
   weighInChance: 0.12,
 } as const;
 
-export const PLAN_MEALS = ['BREAKFAST', 'LUNCH', 'DINNER'] as const;
+/** The meals a plan user's household selected (the planner plans the context's divisions of these). */
+export const PLAN_MEALS: readonly MealOfDay[] = ['BREAKFAST', 'LUNCH', 'DINNER'];
+/** user_activity.kind of an app session (the app opened). */
+export const APP_OPEN = 'APP_OPEN';
 /** UTC hour ranges of the meals (the contexts' users live at UTC+1 or +2). */
 const MEAL_HOURS: Record<string, [number, number]> = {
   BREAKFAST: [5, 9],
@@ -64,24 +74,72 @@ const MEAL_HOURS: Record<string, [number, number]> = {
 const FREE_MEALS = Object.keys(MEAL_HOURS);
 const DAY_MS = 86_400_000;
 
+/** One planned recipe of a library week plan, for the archetype's reference person. */
+export interface LibraryMeal {
+  /** 1 = Monday. */
+  day: number;
+  mealOfDay: MealOfDay;
+  /** The library division's id (LibraryDivision.id). */
+  division: number;
+  recipeId: number;
+  /** The reference person's portion in servings (a household of one: also the servings cooked). */
+  portion: number;
+  /** Ingredient grams for that portion. */
+  ingredients: ReadonlyArray<{ idIngredient: number; name: string; grams: number }>;
+}
+
+export interface LibraryPlan {
+  key: string;
+  /** Diets every recipe of the plan suits. */
+  diets: readonly Diet[];
+  /** Every ingredient of the plan's recipes. */
+  ingredients: ReadonlySet<number>;
+  /** Daily energy target (kcal) of the reference person the plan was computed for. */
+  referenceKcal: number;
+  meals: readonly LibraryMeal[];
+}
+
+export interface LibraryDivision {
+  id: number;
+  mealOfDay: MealOfDay;
+  type: string;
+  mealPart: string | null;
+  recipeId: number | null;
+  ingredientId: number | null;
+  name: string | null;
+}
+
+/** The recommender week plans users are given (planLibrary.ts), and the energy need they are scaled to. */
+export interface CohortPlanLibrary {
+  meals: readonly MealOfDay[];
+  divisions: readonly LibraryDivision[];
+  plans: readonly LibraryPlan[];
+  /** A person's daily energy target (kcal) with the context's settings and the plan meals. */
+  kcalNeed(member: HouseholdMember): number;
+}
+
 export interface CohortPools {
-  /** Recipe ids, most popular first; breakfast ones separately. */
+  /** Recipe ids, most popular first. */
   recipes: readonly number[];
-  breakfastRecipes: readonly number[];
   ingredients: readonly number[];
   offBarcodes: readonly string[];
   freeText: ReadonlyArray<readonly string[]>;
   /** Ingredients people commonly exclude, most common first. */
   restrictable: readonly number[];
+  library: CohortPlanLibrary;
 }
 
 export interface CohortIds {
   user: number;
+  household: number;
+  division: number;
   weekPlan: number;
   scaledRecipe: number;
 }
 
 export interface CohortRows {
+  household: unknown[][];
+  division: unknown[][];
   appUser: unknown[][];
   heightLog: unknown[][];
   weightLog: unknown[][];
@@ -93,6 +151,7 @@ export interface CohortRows {
   weekPlan: unknown[][];
   scaledRecipe: unknown[][];
   foodLog: unknown[][];
+  session: unknown[][];
 }
 
 /** Picks from a list ordered by popularity with Zipf-like weights (rank + 8)^-1.1. */
@@ -152,6 +211,28 @@ function at(rng: Rng, dayMs: number, meal: string): number {
   return dayMs + Math.floor(uniform(rng, [a * 3600, b * 3600 - 1])) * 1000;
 }
 
+/** The user's plan choices: the library plans that suit their diet and restrictions (none: no plans). */
+function suitablePlans(library: CohortPlanLibrary, diet: string | undefined, restricted: ReadonlySet<number>): LibraryPlan[] {
+  return library.plans.filter(
+    (p) =>
+      (diet === undefined || (p.diets as readonly string[]).includes(diet)) && ![...restricted].some((i) => p.ingredients.has(i)),
+  );
+}
+
+/**
+ * A suitable plan for a week: one of those computed for the energy band nearest the user's need, another
+ * than last week's when there is one.
+ */
+function pickPlan(rng: Rng, plans: readonly LibraryPlan[], kcal: number, previous: LibraryPlan | undefined): LibraryPlan {
+  const distance = (p: LibraryPlan) => Math.abs(Math.log(kcal / p.referenceKcal));
+  const best = Math.min(...plans.map(distance));
+  const near = plans.filter((p) => distance(p) <= best + 0.01);
+  const fresh = near.length > 1 ? near.filter((p) => p !== previous) : near;
+  return fresh[Math.floor(rng() * fresh.length)];
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
 /**
  * The cohort's rows for bulk loading (columns as in seedCohort.ts), users numbered from `ids.user + 1`.
  * `asOf` is the first day not simulated (today): history covers the 548 days before it.
@@ -166,14 +247,16 @@ export function generateCohort(
 ): CohortRows {
   const rng = mulberry32(seed);
   const m = COHORT_MODEL;
+  const { library } = pools;
   const startMs = Date.parse(`${asOf}T00:00:00Z`) - m.historyDays * DAY_MS;
   const recipe = popularity(pools.recipes);
-  const breakfast = popularity(pools.breakfastRecipes.length ? pools.breakfastRecipes : pools.recipes);
   const ingredient = popularity(pools.ingredients);
   const product = popularity(pools.offBarcodes);
   const text = popularity(pools.freeText);
   const restrictable = popularity(pools.restrictable);
   const rows: CohortRows = {
+    household: [],
+    division: [],
     appUser: [],
     heightLog: [],
     weightLog: [],
@@ -185,9 +268,24 @@ export function generateCohort(
     weekPlan: [],
     scaledRecipe: [],
     foodLog: [],
+    session: [],
   };
+  let householdId = ids.household;
+  let divisionId = ids.division;
   let weekPlanId = ids.weekPlan;
   let scaledId = ids.scaledRecipe;
+  // A library meal's ingredients at a portion, shared by every row with that meal and portion.
+  const scaled = new Map<LibraryMeal, Map<number, object[]>>();
+  const ingredientsAt = (meal: LibraryMeal, portion: number) => {
+    const byPortion = scaled.get(meal) ?? scaled.set(meal, new Map()).get(meal)!;
+    let lines = byPortion.get(portion);
+    if (!lines) {
+      const factor = meal.portion > 0 ? portion / meal.portion : 1;
+      lines = meal.ingredients.map((i) => ({ idIngredient: i.idIngredient, name: i.name, grams: round1(i.grams * factor) }));
+      byPortion.set(portion, lines);
+    }
+    return lines;
+  };
 
   for (let n = 1; n <= users; n++) {
     const userId = ids.user + n;
@@ -195,7 +293,7 @@ export function generateCohort(
     const signupMs = startMs + day0 * DAY_MS + Math.floor(rng() * DAY_MS);
     const aliveDays = Math.min(lifetimeDays(rng), m.historyDays - day0);
     const engagement = uniform(rng, m.engagement);
-    const usesPlans = rng() < m.planShare;
+    const wantsPlans = rng() < m.planShare;
     const adherence0 = uniform(rng, m.adherence);
     const gender = rng() < 0.56 ? 'F' : 'M';
     const heightCm = Math.round(normal(rng, gender === 'F' ? 165 : 178, 7));
@@ -208,21 +306,37 @@ export function generateCohort(
     const num = String(n).padStart(6, '0');
     let lastActiveMs = signupMs;
     const signupIso = iso(signupMs);
+    const activityLevel = (['LOWEST', 'LOW', 'MEDIUM'] as const)[Math.floor(rng() * 3)];
     rows.heightLog.push([userId, heightCm, signupIso]);
-    rows.activityLevel.push([userId, ['LOWEST', 'LOW', 'MEDIUM'][Math.floor(rng() * 3)], null, signupIso]);
+    rows.activityLevel.push([userId, activityLevel, null, signupIso]);
     rows.energyDistribution.push([userId, goal[0]]);
 
+    let diet: string | undefined;
     let dietDraw = rng();
-    for (const [diet, share] of m.diets) {
+    for (const [name, share] of m.diets) {
       if ((dietDraw -= share) < 0) {
-        rows.diet.push([userId, diet]);
+        diet = name;
+        rows.diet.push([userId, name]);
         break;
       }
     }
+    const restricted = new Set<number>();
     if (rng() < m.restrictionShare) {
-      const chosen = new Set<number>();
-      for (let k = 1 + poisson(rng, 0.6); k > 0; k--) chosen.add(restrictable(rng));
-      for (const id of chosen) rows.restriction.push([userId, id]);
+      for (let k = 1 + poisson(rng, 0.6); k > 0; k--) restricted.add(restrictable(rng));
+      for (const id of restricted) rows.restriction.push([userId, id]);
+    }
+    // Plan users pick their meals in the app (a household of their own) and take the context's divisions of them.
+    const plans = wantsPlans ? suitablePlans(library, diet, restricted) : [];
+    const usesPlans = plans.length > 0;
+    const userDivision = new Map<number, number>();
+    let household: number | null = null;
+    if (usesPlans) {
+      household = ++householdId;
+      rows.household.push([household, library.meals.length, [...library.meals]]);
+      for (const d of library.divisions) {
+        userDivision.set(d.id, ++divisionId);
+        rows.division.push([divisionId, userId, d.mealOfDay, d.type, d.mealPart, d.recipeId, d.ingredientId, d.name]);
+      }
     }
     // Favourites lean to what the user eats: a personal short list drawn once.
     const favouriteRecipes = Array.from({ length: 4 }, () => recipe(rng));
@@ -239,8 +353,9 @@ export function generateCohort(
     }
 
     let planWeek = -1;
-    let planMeals: number[] = []; // scaled recipe ids by (day - 1) * 3 + meal
-    let planRecipes: number[] = [];
+    let plan: LibraryPlan | undefined;
+    // This week's planned recipes by "day:meal": scaled recipe id, recipe, the user's portion.
+    let planned = new Map<string, { id: number; recipe: number; portion: number }[]>();
     const logFree = (dayMs: number) => {
       const meal = FREE_MEALS[Math.floor(rng() * FREE_MEALS.length)];
       const kind = rng();
@@ -271,60 +386,78 @@ export function generateCohort(
         rows.foodLog.push([userId, when, meal, null, null, null, null, false, null, entry, null]);
       }
     };
+    /** The recommender's plan for the week (Monday to Sunday) of `dayMs`, scaled to the user's energy need that day. */
+    const planTheWeek = (dayMs: number, weekStartMs: number) => {
+      const member: HouseholdMember = {
+        user: userId,
+        gender,
+        ageYears: Math.floor((dayMs - birth.getTime()) / (365.25 * DAY_MS)),
+        weightKg: weight,
+        heightCm,
+        activityLevel,
+        energyGoal: goal[0] as HouseholdMember['energyGoal'],
+      };
+      const kcal = library.kcalNeed(member);
+      plan = pickPlan(rng, plans, kcal, plan);
+      planWeek = weekStartMs;
+      rows.weekPlan.push([++weekPlanId, userId, isoDay(weekStartMs), iso(dayMs + 6 * 3600_000)]);
+      planned = new Map();
+      const ratio = kcal / plan.referenceKcal;
+      for (const meal of plan.meals) {
+        const portion = portionFor(meal.portion * ratio, DEFAULT_PORTION_BOUNDS);
+        rows.scaledRecipe.push([
+          ++scaledId,
+          weekPlanId,
+          meal.day,
+          meal.mealOfDay,
+          meal.recipeId,
+          portion,
+          userDivision.get(meal.division) ?? null,
+          ingredientsAt(meal, portion),
+          [{ user: userId, portionInServings: portion }],
+        ]);
+        const key = `${meal.day}:${meal.mealOfDay}`;
+        planned.set(key, [...(planned.get(key) ?? []), { id: scaledId, recipe: meal.recipeId, portion }]);
+      }
+    };
 
     for (let d = 0; d < aliveDays; d++) {
       const dayMs = startMs + (day0 + d) * DAY_MS;
-      const active = d === 0 || rng() < engagement;
+      // The user opens the app on a day with their engagement, and mostly logs food then.
+      const opens = d === 0 || rng() < engagement;
+      const logs = opens && (d === 0 || rng() < m.logShare);
       const adherence = adherence0 * (m.adherenceFloor + (1 - m.adherenceFloor) * Math.exp(-d / m.adherenceFadeDays));
       let followed = 0;
-      if (usesPlans && active) {
-        const weekday = (new Date(dayMs).getUTCDay() + 6) % 7;
-        const weekStartMs = dayMs - weekday * DAY_MS;
-        if (weekStartMs !== planWeek) {
-          // The recommender plans the whole week (Monday to Sunday) when the user opens the app in it.
-          planWeek = weekStartMs;
-          rows.weekPlan.push([++weekPlanId, userId, isoDay(weekStartMs), iso(dayMs + 6 * 3600_000)]);
-          planMeals = [];
-          planRecipes = [];
-          for (let wd = 1; wd <= 7; wd++) {
-            for (const meal of PLAN_MEALS) {
-              const id = meal === 'BREAKFAST' ? breakfast(rng) : recipe(rng);
-              rows.scaledRecipe.push([++scaledId, weekPlanId, wd, meal, id, 1]);
-              planMeals.push(scaledId);
-              planRecipes.push(id);
-            }
-          }
+      if (opens) {
+        for (let k = 1 + poisson(rng, m.extraSessions * engagement); k > 0; k--) {
+          rows.session.push([userId, APP_OPEN, iso(dayMs + Math.floor(uniform(rng, [5 * 3600, 22 * 3600])) * 1000)]);
         }
-        PLAN_MEALS.forEach((meal, i) => {
-          if (rng() >= adherence) return;
-          const slot = weekday * PLAN_MEALS.length + i;
-          rows.foodLog.push([
-            userId,
-            iso(at(rng, dayMs, meal)),
-            meal,
-            planRecipes[slot],
-            null,
-            1,
-            null,
-            true,
-            null,
-            null,
-            planMeals[slot],
-          ]);
-          followed++;
-        });
-      }
-      if (active) {
-        const free = usesPlans ? poisson(rng, 0.5) : 1 + poisson(rng, 1.1 * engagement);
-        for (let k = followed === 0 ? Math.max(1, free) : free; k > 0; k--) logFree(dayMs);
         lastActiveMs = dayMs + 12 * 3600_000;
       }
-      // Energy balance: the goal is realised in proportion to adherence (plan users) or engagement; a day
-      // without the app drifts to a small surplus.
-      const realised = usesPlans ? 0.25 + 0.75 * (active ? followed / PLAN_MEALS.length : 0) : 0.2 + 0.3 * engagement;
-      const balance = active ? goal[2] * realised + normal(rng, 0, 120) : 120 + normal(rng, 0, 120);
+      const weekday = (new Date(dayMs).getUTCDay() + 6) % 7;
+      const weekStartMs = dayMs - weekday * DAY_MS;
+      // The app asks the recommender for the week's plan when the user first opens it that week.
+      if (usesPlans && opens && weekStartMs !== planWeek) planTheWeek(dayMs, weekStartMs);
+      if (usesPlans && logs) {
+        for (const meal of library.meals) {
+          if (rng() >= adherence) continue;
+          const whenMs = at(rng, dayMs, meal);
+          for (const s of planned.get(`${weekday + 1}:${meal}`) ?? []) {
+            rows.foodLog.push([userId, iso(whenMs), meal, s.recipe, null, s.portion, null, true, null, null, s.id]);
+          }
+          followed++;
+        }
+      }
+      if (logs) {
+        const free = usesPlans ? poisson(rng, 0.5) : 1 + poisson(rng, 1.1 * engagement);
+        for (let k = followed === 0 ? Math.max(1, free) : free; k > 0; k--) logFree(dayMs);
+      }
+      // Energy balance: the goal is realised in proportion to adherence (plan users) or engagement on days the
+      // user logs; a day without logging drifts to a small surplus.
+      const realised = usesPlans ? 0.25 + 0.75 * (followed / library.meals.length) : 0.2 + 0.3 * engagement;
+      const balance = logs ? goal[2] * realised + normal(rng, 0, 120) : 120 + normal(rng, 0, 120);
       weight += balance / m.kcalPerKg;
-      if (d === 0 || (active && rng() < m.weighInChance)) {
+      if (d === 0 || (logs && rng() < m.weighInChance)) {
         rows.weightLog.push([
           userId,
           Math.round(normal(rng, weight, 0.3) * 10) / 10,
@@ -340,6 +473,7 @@ export function generateCohort(
       gender,
       signupIso,
       iso(lastActiveMs),
+      household,
     ]);
   }
   return rows;
