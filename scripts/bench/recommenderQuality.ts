@@ -20,12 +20,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { MEALS_OF_DAY } from '../../src/domain';
 import { planWeek, type PlanInput, type WeekPlan } from '../../src/recommender';
 import { seasonOf } from '../../src/recommender/calendar';
+import { freeSugarPerServing } from '../../src/recommender/dayHeuristics';
 import { setupEngine } from '../../src/recommender/setup';
 import { ADULT_AGE, slotMisfits } from '../../src/recommender/slots';
 import { loadBenchInputs, type BenchHousehold } from './recommenderInputs';
 
 const SEEDS = Number(process.env.BENCH_SEEDS ?? 5);
-const quantile = (xs: number[], q: number) => {
+export const quantile = (xs: number[], q: number) => {
   if (xs.length === 0) return NaN;
   const a = [...xs].sort((x, y) => x - y);
   return a[Math.min(a.length - 1, Math.max(0, Math.ceil(q * a.length) - 1))];
@@ -44,6 +45,9 @@ export interface PlanMetrics {
   salt: number[];
   fibre: number[];
   sugarShare: number[];
+  /** Per member and day: free sugar (dayHeuristics.ts: all but whole fruit) as a share of energy, and the fibre need. */
+  freeSugarShare: number[];
+  fibreNeed: number[];
   fishDays: number;
   whiteMeatDays: number;
   slots: number;
@@ -78,6 +82,8 @@ export function measurePlan(input: PlanInput, plan: WeekPlan, familyOf?: (idReci
     salt: [],
     fibre: [],
     sugarShare: [],
+    freeSugarShare: [],
+    fibreNeed: [],
     fishDays: 0,
     whiteMeatDays: 0,
     slots: 0,
@@ -127,6 +133,7 @@ export function measurePlan(input: PlanInput, plan: WeekPlan, familyOf?: (idReci
     if (white) m.whiteMeatDays += 1;
     engine.needs.forEach((need) => {
       const t = [0, 0, 0, 0, 0, 0, 0];
+      let freeSugar = 0;
       let mealTerms = 0;
       for (const meal of MEALS_OF_DAY) {
         const target = need.mealsKcalNeed[meal];
@@ -142,6 +149,8 @@ export function measurePlan(input: PlanInput, plan: WeekPlan, familyOf?: (idReci
             [n.energyKcal, n.protein, n.carbohydrate, n.fat, n.fiber, n.salt, n.sugar].forEach((v, j) => {
               t[j] += v * k;
             });
+            const prepared = engine.preparedById.get(s.recipe.idRecipe);
+            freeSugar += (prepared ? freeSugarPerServing(prepared) : n.sugar) * k;
           }
         mealTerms += Math.abs(kcal - target) / target;
       }
@@ -153,6 +162,8 @@ export function measurePlan(input: PlanInput, plan: WeekPlan, familyOf?: (idReci
       m.salt.push(t[5]);
       m.fibre.push(t[4]);
       m.sugarShare.push(t[0] > 0 ? (4 * t[6]) / t[0] : 0);
+      m.freeSugarShare.push(t[0] > 0 ? (4 * freeSugar) / t[0] : 0);
+      m.fibreNeed.push(nn.FIBER.target);
     });
   }
   // objective: one value per day (sum over members of member/n)
@@ -276,7 +287,7 @@ async function main() {
   for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);
 }
 
-// Run as a script (not when the oracle bench imports measurePlan).
+// Run as a script (not when the oracle or trade-off bench imports measurePlan).
 if (require.main === module)
   main().then(
     () => process.exit(0),

@@ -21,10 +21,24 @@ export function prepareRecipe(recipe: CandidateRecipe): PreparedRecipe {
   return prepareWithCache(recipe, new Map());
 }
 
-/** A preparer that shares one ingredient-facts cache over a catalogue. */
+/**
+ * Prepared recipes by candidate object, kept across plan calls: a prepared recipe depends only on its recipe, and
+ * the planner passes the same (cached, never mutated) candidate objects to every call of a context, so a batch of
+ * plans prepares the catalogue once. Weak: a candidate set the caller drops is collected with its entries.
+ */
+const preparedByRecipe = new WeakMap<CandidateRecipe, PreparedRecipe>();
+
+/** A preparer that shares one ingredient-facts cache over a catalogue (and reuses recipes prepared before). */
 export function recipePreparer(): (recipe: CandidateRecipe) => PreparedRecipe {
   const cache: IngredientFactsCache = new Map();
-  return (recipe) => prepareWithCache(recipe, cache);
+  return (recipe) => {
+    let p = preparedByRecipe.get(recipe);
+    if (!p) {
+      p = prepareWithCache(recipe, cache);
+      preparedByRecipe.set(recipe, p);
+    }
+    return p;
+  };
 }
 
 function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache): PreparedRecipe {

@@ -7,8 +7,9 @@
  * the side-repeat penalty ρ, the fruit-repeat penalty μ and VIOLATION_PENALTY per broken hard variety rule
  * (variety.ts), minus λ × the documented objective: per member, the relative deviation of the day's energy,
  * protein, carbohydrate and fat from target plus one relative deviation per meal (meal energy against its
- * share), plus half-weighted salt > 5 g, fibre < 25 g and sugar > 10 % energy; mean over members.
- * λ = NUTRITIONAL_DEVIATION weight / 5 × slots × LAMBDA_PER_SLOT (0 switches nutrition off).
+ * share), plus the relative excess of salt over 5.75 g (sodium 2.3 g), shortfall of fibre under the need and excess
+ * of free sugar over 10 % of energy, each times its day heuristic's weight over NUTRITIONAL_DEVIATION's (0.1 / 3
+ * by default); mean over members. λ = NUTRITIONAL_DEVIATION weight / 5 × slots × LAMBDA_PER_SLOT (0 switches nutrition off).
  *
  * - Per division the candidates are flat arrays (nutrition per serving, each member's portion meeting their
  *   share within bounds, an upper bound of the heuristic score), so a slot's move evaluates every candidate by
@@ -22,22 +23,38 @@
  *   portion bounds, rounded to the bounds' step (or 0.001 serving when continuous).
  * Deterministic for a seed: iteration orders are fixed and all randomness comes from the seeded rng.
  */
-import { HEURISTIC_NAMES, normaliseWeight, type HeuristicName, type WeeklyFoodGroup, type WeeklyFoodGroupRule } from '../domain';
+import {
+  DEFAULT_RECOMMENDER_SETTINGS,
+  HEURISTIC_NAMES,
+  normaliseWeight,
+  type HeuristicName,
+  type WeeklyFoodGroup,
+  type WeeklyFoodGroupRule,
+} from '../domain';
 import type { PreparedRecipe } from './prepared';
 import { fruitWeight, repeatWeight, SIDE_REPEAT_PENALTY, slotScore } from './choose';
+import { freeSugarPerServing } from './dayHeuristics';
 import { DYNAMIC_HEURISTICS } from './heuristics';
 import type { DivisionPool } from './pool';
 import { deriveSeed, mulberry32, randomInt, type Rng } from './rng';
 import { seasonOf } from './calendar';
 import type { ScaleResult } from './scaling';
-import { ADULT_AGE, slotMisfits } from './slots';
+import { ADULT_AGE, slotMisfits, type SlotFacts } from './slots';
+import type { MealOfDayDivision } from './types';
 import type { Choice, PlanState } from './state';
 import { dishFamily, MAX_WEEK_USES, repeatBudget, VIOLATION_PENALTY } from './variety';
 
 /** kcal, protein, carbohydrate, fat, fibre, salt, sugar. */
 const NUT = 7;
-/** λ per slot at weight 5: 0.01 of day deviation is worth 0.01 x LAMBDA_PER_SLOT of score on every slot. */
-export const LAMBDA_PER_SLOT = 25;
+/** Per member: the NUT targets, then the weights of the salt, fibre and sugar terms (see `devOf`). */
+const TARGETS = NUT + 3;
+/**
+ * λ per slot at weight 5: 0.01 of day deviation is worth 0.01 x LAMBDA_PER_SLOT of score on every slot. 50 (was 25):
+ * at 25 the meal heuristics outweighed a member's meal missing its energy by 15-20 % in households of 3-4 (objective
+ * p95 0.046 with the salt/fibre/sugar terms off, 0.017 at 50); at 75 MINIMIZE_PRODUCT_CATEGORIES and another meal
+ * heuristic no longer move their metric (tests/recommender/settingsEffect.test.ts). README, Benchmarks: recommender.
+ */
+export const LAMBDA_PER_SLOT = 50;
 /** Most 1-swap passes of one descent. */
 const PASSES = 8;
 /** Perturb-and-descend rounds per day. */
@@ -54,8 +71,12 @@ const SAME_DAY_GROUP_COST = 50;
 const REPEAT_SCALE = 10;
 /** Seeded preference per plan and candidate (0..SEED_NOISE), so seeds give different near-equal plans. */
 const SEED_NOISE = 0.08;
-/** Value lost per slot misfit (slots.ts): about a 6 % day deviation at the default weights. */
-const SLOT_MISFIT_PENALTY = 6;
+/**
+ * Value lost per slot misfit (slots.ts): about a 3.3 % day deviation at the default weights. With λ doubled (see
+ * LAMBDA_PER_SLOT) 6 let 11 % of snack slots take misfits, 12 kept 98.7 % fitting but doubled the objective's p95;
+ * 9 keeps the slot fit where it was (98 %). README, Benchmarks: recommender.
+ */
+const SLOT_MISFIT_PENALTY = 9;
 /** REVIEW: kept portions are rescaled when they miss a member's day energy by more than this. */
 const RESCALE_TOLERANCE = 0.05;
 /** Salt above which the day pays (sodium 2.3 g x 2.5, the issue's sodium bound; the WHO 5 g target when higher). */
@@ -69,8 +90,8 @@ const AVOID_PREVIOUS = 0.3;
 /**
  * Heuristic value of a slot in the search: HEURISTIC_SCALE x Σ weight x score / WEIGHT_UNIT. The weights act
  * absolutely (raising one weight adds that heuristic's value without diluting the others, as the normalised
- * `slotScore` would), so a heuristic at weight 5 ranging 0..1 is worth HEURISTIC_SCALE: about a 2 % day
- * deviation at the default λ of a 9-slot day (135). Nutrition stays first (a day's deviation differs by far more
+ * `slotScore` would), so a heuristic at weight 5 ranging 0..1 is worth HEURISTIC_SCALE: about a 1 % day
+ * deviation at the default λ of a 9-slot day (270). Nutrition stays first (a day's deviation differs by far more
  * between most candidates), the heuristics decide among the nutritionally near-equal ones. At 1 (and 2, 2.5)
  * several heuristics at weight 5 still could not move their metric (tests/recommender/settingsEffect.test.ts).
  */
@@ -89,6 +110,8 @@ interface PoolData {
   readonly nutr: Float64Array;
   /** Per candidate and member: portion in servings. */
   readonly portions: Float64Array;
+  /** Per candidate and member: the nutrition of that portion (NUT values, portion x per serving). */
+  readonly scaled: Float64Array;
   /** Per candidate: upper bound of `slotScore`. */
   readonly upper: Float64Array;
   readonly ids: Int32Array;
@@ -98,6 +121,10 @@ interface PoolData {
   readonly fruit: Int32Array;
   /** Per candidate: slot-fit penalty (slots.ts). */
   readonly misfit: Float64Array;
+  /** Scratch per candidate for `best` (values, penalties, week-dependent marks), reused across calls. */
+  readonly values: Float64Array;
+  readonly penalties: Float64Array;
+  readonly special: Uint8Array;
 }
 
 const DYNAMIC_NAMES = Object.keys(DYNAMIC_HEURISTICS) as HeuristicName[];
@@ -198,21 +225,40 @@ export class WeekSearch {
     for (let r = 0; r < n; r += 1) {
       const p = pool.recipeAt(r);
       const x = p.recipe.nutritionPerServing;
-      nutr.set([x.energyKcal, x.protein, x.carbohydrate, x.fat, x.fiber, x.salt, x.sugar], r * NUT);
+      nutr.set(nutrientsOf(p), r * NUT);
       for (let m = 0; m < M; m += 1) portions[r * M + m] = this.round(x.energyKcal > 0 ? pool.shares[m].kcal / x.energyKcal : 1);
       upper[r] = total > 0 ? ((pool.staticSumAt(r) + dyn) / total) * this.scoreScale[slot] : 0;
       ids[r] = p.recipe.idRecipe;
-      const f = pool.isMainDish ? dishFamily(p.recipe) : null;
+      const f = pool.isMainDish ? familyOf(p) : null;
       if (f === null) family[r] = -1;
       else {
         if (!this.familyCodes.has(f)) this.familyCodes.set(f, this.familyCodes.size);
         family[r] = this.familyCodes.get(f)!;
       }
       fruit[r] = p.flags.isFruit && p.flags.mainIngredientId !== null ? p.flags.mainIngredientId : -1;
-      const fit = slotMisfits(p, pool.division, facts);
+      const fit = misfitsOf(p, pool.division, facts);
       misfit[r] = SLOT_MISFIT_PENALTY * fit.misfits + (fit.alcoholWithMinor ? VIOLATION_PENALTY : 0) + SEED_NOISE * rng();
     }
-    const d = { n, nutr, portions, upper, ids, family, fruit, misfit };
+    const scaled = new Float64Array(n * M * NUT);
+    for (let r = 0; r < n; r += 1)
+      for (let m = 0; m < M; m += 1) {
+        const q = portions[r * M + m];
+        for (let j = 0; j < NUT; j += 1) scaled[(r * M + m) * NUT + j] = q * nutr[r * NUT + j];
+      }
+    const d = {
+      n,
+      nutr,
+      portions,
+      scaled,
+      upper,
+      ids,
+      family,
+      fruit,
+      misfit,
+      values: new Float64Array(n),
+      penalties: new Float64Array(n),
+      special: new Uint8Array(n),
+    };
     this.data[slot] = d;
     return d;
   }
@@ -294,7 +340,7 @@ export class WeekSearch {
     const id = c.p.recipe.idRecipe;
     let code = this.familyById.get(id);
     if (code === undefined) {
-      const f = dishFamily(c.p.recipe);
+      const f = familyOf(c.p);
       code = f === null ? -1 : (this.familyCodes.get(f) ?? -2);
       this.familyById.set(id, code);
     }
@@ -370,65 +416,144 @@ export class WeekSearch {
       }
     // Targets (possibly prorated) per member.
     const g = this.targets.map((t, m) => (opts.prorate ? t.map((v) => v * opts.prorate![m]) : t));
-    const tmp = new Float64Array(NUT);
-    const values = new Float64Array(d.n);
+    const G = new Float64Array(M * TARGETS);
+    g.forEach((t, m) => G.set(t, m * TARGETS));
     const lambda = opts.noDeviation ? 0 : this.lambda;
-    const penalties = opts.topK ? new Float64Array(d.n) : null;
     const lo = opts.only ?? 0;
     const hi = opts.only !== undefined ? opts.only + 1 : d.n;
-    if (opts.only !== undefined) values.fill(-Infinity);
+    // Candidates whose penalty depends on the week (used, on the same day, in the previous plan, the soup of a
+    // neighbouring day): marked by rank, so every other candidate skips the set look-ups.
+    const special = d.special;
+    const marked: number[] = [];
+    // One candidate (the value of a current choice): the full look-ups, no marks.
+    const single = opts.only !== undefined;
+    const mark = (id: number) => {
+      const r = pool.rankOf(id);
+      if (r >= 0 && special[r] === 0) {
+        special[r] = 1;
+        marked.push(r);
+      }
+    };
+    if (!single) {
+      for (const id of uses.keys()) mark(id);
+      for (const id of sameDay) mark(id);
+      for (const id of soupNeighbours) mark(id);
+      for (const id of this.previous) mark(id);
+    }
+    const fruitBase = this.mu > 0 ? this.mu * fruitRepeats : 0;
+    const values = d.values;
+    const scaled = d.scaled;
+    const mealTarget = this.mealTargets.map((t) => t[meal]);
+    let count = 0;
     for (let r = lo; r < hi; r += 1) {
       if (opts.filter && !opts.filter(r)) {
         values[r] = -Infinity;
         continue;
       }
-      const id = d.ids[r];
-      let pen = rho * Math.max(0, (uses.get(id) ?? 0) - (soupNeighbours.has(id) ? 1 : 0)) + d.misfit[r];
-      if (this.previous.has(id)) pen += AVOID_PREVIOUS;
-      pen += VIOLATION_PENALTY * this.violations(day, id, d.family[r], uses, repeats, sameDay, adjacent);
+      let pen: number;
+      if (single || special[r] === 1) {
+        const id = d.ids[r];
+        pen = rho * Math.max(0, (uses.get(id) ?? 0) - (soupNeighbours.has(id) ? 1 : 0)) + d.misfit[r];
+        if (this.previous.has(id)) pen += AVOID_PREVIOUS;
+        pen += VIOLATION_PENALTY * this.violations(day, id, d.family[r], uses, repeats, sameDay, adjacent);
+      } else {
+        // Not used this week, not on this day: only the dish-family rule can break.
+        pen = d.misfit[r];
+        if (d.family[r] >= 0 && adjacent.has(d.family[r])) pen += VIOLATION_PENALTY;
+      }
       if (this.mu > 0 && d.fruit[r] >= 0) pen += this.mu * (fruitRepeats + (fruits.has(d.fruit[r]) ? 1 : 0));
-      else if (this.mu > 0) pen += this.mu * fruitRepeats;
-      if (penalties) penalties[r] = pen;
+      else if (this.mu > 0) pen += fruitBase;
+      d.penalties[r] = pen;
       let v = d.upper[r] - pen;
       if (lambda > 0 && M > 0) {
+        // devOf, inlined (the hot loop of the search), the same terms in the same order.
         let dev = 0;
         for (let m = 0; m < M; m += 1) {
-          const q = d.portions[r * M + m];
-          for (let j = 0; j < NUT; j += 1) tmp[j] = base[m * NUT + j] + q * d.nutr[r * NUT + j];
-          dev += devOf(g[m], tmp, mealBase[m] + q * d.nutr[r * NUT], this.mealTargets[m][meal]);
+          const o = (r * M + m) * NUT;
+          const bo = m * NUT;
+          const go = m * TARGETS;
+          let dm = 0;
+          for (let j = 0; j < 4; j += 1) {
+            const gj = G[go + j];
+            if (gj > 0) dm += Math.abs(base[bo + j] + scaled[o + j] - gj) / gj;
+          }
+          const salt = base[bo + 5] + scaled[o + 5];
+          if (G[go + 5] > 0 && salt > G[go + 5]) dm += (G[go + 7] * (salt - G[go + 5])) / G[go + 5];
+          const fibre = base[bo + 4] + scaled[o + 4];
+          if (G[go + 4] > 0 && fibre < G[go + 4]) dm += (G[go + 8] * (G[go + 4] - fibre)) / G[go + 4];
+          const sugar = base[bo + 6] + scaled[o + 6];
+          if (G[go + 6] > 0 && sugar > G[go + 6]) dm += (G[go + 9] * (sugar - G[go + 6])) / G[go + 6];
+          const mt = mealTarget[m];
+          if (mt > 0) dm += Math.abs(mealBase[m] + scaled[o] - mt) / mt;
+          dev += dm;
         }
         v -= (lambda * dev) / M;
       }
       values[r] = v;
+      count += 1;
     }
-    if (opts.topK && penalties) {
-      const top: { rank: number; penalty: number; bound: number }[] = [];
-      const order = Array.from({ length: d.n }, (_, i) => i).filter((i) => values[i] > -Infinity);
-      order.sort((a, b) => values[b] - values[a] || a - b);
-      for (const r of order.slice(0, opts.topK)) top.push({ rank: r, penalty: penalties[r], bound: values[r] });
-      return { rank: -1, value: -Infinity, near: [], top };
+    for (const r of marked) special[r] = 0;
+    if (opts.topK) {
+      // The best topK by value (ties: lower rank first): insertion into a short sorted list, or one sort when the
+      // caller wants many (rankSlot ranks the whole pool).
+      const k = opts.topK;
+      let ranks: number[] = [];
+      if (k > PAIR_WIDTH * 4) {
+        for (let r = lo; r < hi; r += 1) if (values[r] > -Infinity) ranks.push(r);
+        ranks.sort((a, b) => values[b] - values[a] || a - b);
+        ranks = ranks.slice(0, k);
+      } else
+        for (let r = lo; r < hi; r += 1) {
+          const v = values[r];
+          if (v === -Infinity || (ranks.length === k && !(v > values[ranks[k - 1]]))) continue;
+          let i = ranks.length === k ? k - 1 : ranks.length;
+          while (i > 0 && v > values[ranks[i - 1]]) {
+            ranks[i] = ranks[i - 1];
+            i -= 1;
+          }
+          ranks[i] = r;
+        }
+      return {
+        rank: -1,
+        value: -Infinity,
+        near: [],
+        top: ranks.map((r) => ({ rank: r, penalty: d.penalties[r], bound: values[r] })),
+      };
     }
-    // Best-first exact evaluation of the heuristic score.
+    // Best-first exact evaluation of the heuristic score: the best by the bound, then every candidate whose bound
+    // can still win (the threshold only rises), in bound order (ties: lower rank first).
     const ctx = state.slotContext(day, slot);
     let best = -1;
     let bestValue = opts.floor ?? -Infinity;
     const near: { rank: number; value: number }[] = [];
     const margin = opts.near ?? 0;
-    for (let k = 0; k < MAX_EXACT; k += 1) {
-      let r = -1;
-      let top = -Infinity;
-      for (let i = lo; i < hi; i += 1)
-        if (values[i] > top) {
-          top = values[i];
-          r = i;
-        }
-      if (r < 0 || top <= bestValue - margin) break;
-      values[r] = -Infinity;
-      const exact = top - d.upper[r] + slotScore(pool, pool.entryAt(r), ctx) * this.scoreScale[slot];
+    if (count === 0) return { rank: best, value: bestValue, near };
+    let first = -1;
+    let top = -Infinity;
+    for (let i = lo; i < hi; i += 1)
+      if (values[i] > top) {
+        top = values[i];
+        first = i;
+      }
+    const exactOf = (r: number) => {
+      const exact = values[r] - d.upper[r] + slotScore(pool, pool.entryAt(r), ctx) * this.scoreScale[slot];
       if (margin > 0) near.push({ rank: r, value: exact });
       if (exact > bestValue) {
         bestValue = exact;
         best = r;
+      }
+    };
+    if (first < 0 || top <= bestValue - margin) return { rank: best, value: bestValue, near };
+    exactOf(first);
+    if (MAX_EXACT > 1) {
+      const threshold = bestValue - margin;
+      const rest: number[] = [];
+      for (let i = lo; i < hi; i += 1) if (i !== first && values[i] > threshold) rest.push(i);
+      rest.sort((a, b) => values[b] - values[a] || a - b);
+      for (let k = 0; k < rest.length && k < MAX_EXACT - 1; k += 1) {
+        const r = rest[k];
+        if (values[r] <= bestValue - margin) break;
+        exactOf(r);
       }
     }
     return { rank: best, value: bestValue, near: near.filter((x) => x.value >= bestValue - margin) };
@@ -526,22 +651,27 @@ export class WeekSearch {
     });
   }
 
-  /** 1-swap descent over all candidates until a pass changes nothing. */
+  /**
+   * 1-swap descent over all candidates, slot after slot in a cycle (at most PASSES rounds), until every slot has
+   * been looked at since the last change: a slot looked at after the last change would not change again.
+   */
   descend(day: number, slots = this.freeSlots(day)): boolean {
     let any = false;
-    for (let pass = 0; pass < PASSES; pass += 1) {
-      let changed = false;
-      for (const slot of slots) {
-        const current = this.state.unset(day, slot);
-        const floor = current ? this.valueOf(day, slot, current) + 1e-9 : -Infinity;
-        const res = this.best(day, slot, { floor });
-        if (res.rank >= 0) {
-          this.state.set(day, slot, this.choiceAt(this.state.engine.pools[slot], slot, res.rank));
-          changed = true;
-        } else if (current) this.state.set(day, slot, current);
+    const n = slots.length;
+    let unchanged = 0;
+    for (let k = 0; k < PASSES * n && unchanged < n; k += 1) {
+      const slot = slots[k % n];
+      const current = this.state.unset(day, slot);
+      const floor = current ? this.valueOf(day, slot, current) + 1e-9 : -Infinity;
+      const res = this.best(day, slot, { floor });
+      if (res.rank >= 0) {
+        this.state.set(day, slot, this.choiceAt(this.state.engine.pools[slot], slot, res.rank));
+        any = true;
+        unchanged = 1;
+      } else {
+        if (current) this.state.set(day, slot, current);
+        unchanged += 1;
       }
-      any ||= changed;
-      if (!changed) break;
     }
     return any;
   }
@@ -567,6 +697,8 @@ export class WeekSearch {
         return res.top ?? [];
       });
       let improved = false;
+      // The day's exact score changes only when a pair move is kept.
+      let before = this.dayScore(day);
       for (let a = 0; a < free.length; a += 1)
         for (let b = a + 1; b < free.length; b += 1) {
           const sa = free[a];
@@ -585,7 +717,6 @@ export class WeekSearch {
               mealE[m * meals + this.slotMeal[s]] += h.portionInServings * c.p.recipe.nutritionPerServing.energyKcal;
             });
           });
-          const before = this.dayScore(day);
           let bestV = -Infinity;
           let bi = -1;
           let bj = -1;
@@ -623,7 +754,9 @@ export class WeekSearch {
           if (ca.p.recipe.idRecipe === da.ids[bi] && cb.p.recipe.idRecipe === db.ids[bj]) continue;
           this.state.set(day, sa, this.choiceAt(pool[sa], sa, bi));
           this.state.set(day, sb, this.choiceAt(pool[sb], sb, bj));
-          if (this.dayScore(day) > before + 1e-9) {
+          const after = this.dayScore(day);
+          if (after > before + 1e-9) {
+            before = after;
             improved = true;
             improvedAny = true;
           } else {
@@ -713,13 +846,12 @@ export class WeekSearch {
         if (!c || slots.includes(s)) return;
         const q = c.scale.householdServings[m]?.portionInServings ?? 0;
         const x = c.p.recipe.nutritionPerServing;
-        const v = [x.energyKcal, x.protein, x.carbohydrate, x.fat, x.fiber, x.salt, x.sugar];
+        const v = nutrientsOf(c.p);
         for (let j = 0; j < NUT; j += 1) fixedT[j] += q * v[j];
         fixedMeal[this.slotMeal[s]] += q * x.energyKcal;
       });
       const coef = slots.map((s) => {
-        const x = row[s]!.p.recipe.nutritionPerServing;
-        return [x.energyKcal, x.protein, x.carbohydrate, x.fat, x.fiber, x.salt, x.sugar];
+        return nutrientsOf(row[s]!.p);
       });
       const q = slots.map((_, i) => portions[i][m]);
       const f = (qq: readonly number[]): number => {
@@ -862,7 +994,34 @@ export class WeekSearch {
   }
 }
 
-/** Deviation of one member's day totals `t` (NUT values) against targets `g`, plus one meal term. */
+/**
+ * Per prepared recipe (kept across calls with the prepared recipes, prepared.ts): its dish family and its slot
+ * misfits by division kind, season and minor, which depend on nothing else (slots.ts, variety.ts).
+ */
+const recipeFacts = new WeakMap<
+  PreparedRecipe,
+  { family: string | null; misfits: Map<string, ReturnType<typeof slotMisfits>> }
+>();
+function factsOf(p: PreparedRecipe) {
+  let f = recipeFacts.get(p);
+  if (!f) {
+    f = { family: dishFamily(p.recipe), misfits: new Map() };
+    recipeFacts.set(p, f);
+  }
+  return f;
+}
+const familyOf = (p: PreparedRecipe): string | null => factsOf(p).family;
+function misfitsOf(p: PreparedRecipe, d: MealOfDayDivision, facts: SlotFacts): ReturnType<typeof slotMisfits> {
+  const cache = factsOf(p).misfits;
+  const key = `${d.mealOfDay}|${d.type}|${d.mealPart ?? ''}|${facts.season}|${facts.hasMinor ? 1 : 0}`;
+  let fit = cache.get(key);
+  if (!fit) {
+    fit = slotMisfits(p, d, facts);
+    cache.set(key, fit);
+  }
+  return fit;
+}
+
 /**
  * Deviation of one member's day totals `t` (NUT values) against targets `g` (g[7..9]: the weights of the salt,
  * fibre and sugar terms relative to the day terms), plus one meal term.
@@ -879,14 +1038,23 @@ function devOf(g: Float64Array | readonly number[], t: Float64Array, mealEnergy:
 
 /**
  * Weights of the salt, fibre and sugar terms relative to the day terms: the day heuristics SODIUM_LIMIT,
- * FIBER_MINIMUM and FREE_SUGAR_LIMIT over NUTRITIONAL_DEVIATION when the settings have them, else half
- * (as objective.ts).
+ * FIBER_MINIMUM and FREE_SUGAR_LIMIT over NUTRITIONAL_DEVIATION (settings without them: the defaults).
  */
 function sideWeights(weights: object, deviationWeight: number): [number, number, number] {
   const named = weights as Record<string, number | undefined>;
-  const of = (name: string) =>
-    named[name] === undefined ? 0.5 : deviationWeight > 0 ? normaliseWeight(named[name]) / deviationWeight : 0;
+  const defaults = DEFAULT_RECOMMENDER_SETTINGS.dayHeuristicsWeights;
+  const of = (name: 'SODIUM_LIMIT' | 'FIBER_MINIMUM' | 'FREE_SUGAR_LIMIT') =>
+    deviationWeight > 0 ? normaliseWeight(named[name] ?? defaults[name]) / deviationWeight : 0;
   return [of('SODIUM_LIMIT'), of('FIBER_MINIMUM'), of('FREE_SUGAR_LIMIT')];
+}
+
+/**
+ * The NUT values of one serving: kcal, protein, carbohydrate, fat, fibre, salt and free sugar (FREE_SUGAR_LIMIT
+ * counts the sugar of everything but whole fruit, dayHeuristics.ts).
+ */
+function nutrientsOf(p: PreparedRecipe): number[] {
+  const x = p.recipe.nutritionPerServing;
+  return [x.energyKcal, x.protein, x.carbohydrate, x.fat, x.fiber, x.salt, freeSugarPerServing(p)];
 }
 
 /** Adds a choice's per-member nutrition to flat totals (member m at m x NUT). */
@@ -901,7 +1069,7 @@ function addChoice(t: Float64Array, c: Choice, sign: number): void {
     t[o + 3] += x.fat * k;
     t[o + 4] += x.fiber * k;
     t[o + 5] += x.salt * k;
-    t[o + 6] += x.sugar * k;
+    t[o + 6] += freeSugarPerServing(c.p) * k;
   });
 }
 
