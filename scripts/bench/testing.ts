@@ -52,7 +52,18 @@ async function until(read: () => Promise<TestingRun | undefined>, timeoutMs: num
   }
 }
 
-async function inProcess(users: number, plans: number): Promise<void> {
+const median = (xs: readonly number[]) => {
+  const v = [...xs].sort((a, b) => a - b);
+  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+};
+
+/** The in-process worker's configurations compared by `--ab`: chunks one at a time (as before) vs in flight. */
+const IN_PROCESS_CONFIGS = {
+  'one chunk at a time': { chunksInFlight: 1 },
+  'threads + 1 chunks in flight': {},
+} as const;
+
+async function inProcess(users: number, plans: number, repeat: number, ab: boolean): Promise<void> {
   const db = await openDatabase({ dataDir: 'memory://' });
   try {
     let t = Date.now();
@@ -60,34 +71,50 @@ async function inProcess(users: number, plans: number): Promise<void> {
     console.error(`seeded nl (PGlite) in ${s(Date.now() - t)}`);
     const ctx = forContext(db, 'nl');
 
-    // The parts alone: candidates, then the engine on 10 users in this thread.
+    // The parts alone: candidates, then (after the runs) the engine on 10 users in this thread.
     const probeCache = createCandidateCache();
     t = Date.now();
     const set = await probeCache.get(ctx);
     const candidatesMs = Date.now() - t;
 
     const caller = callerFor(db, 'nl', { sub: 'bench' });
-    const chunkTimes: number[] = [];
-    const runs = createTestingRuns({
-      db,
-      candidates: createCandidateCache(),
-      afterChunk: () => void chunkTimes.push(Date.now()),
-    });
-    const testing = createTestingService(runs);
     const options = { numberOfUsers: users, plansPerUser: plans, minAge: 18, maxAge: 65 };
-
-    const queuedAt = Date.now();
-    const started = await testing.start(caller, { recommenderSettings: SETTINGS, generatorOptions: options });
-    const run = await until(() => runs.get(ctx, started.id), 30 * 60_000);
-    const wallMs = Date.now() - queuedAt;
-    await runs.close();
-    if (run.status !== 'DONE') throw new Error(`run ${run.status}: ${run.error?.message}`);
+    const names = (
+      ab ? Object.keys(IN_PROCESS_CONFIGS) : ['threads + 1 chunks in flight']
+    ) as (keyof typeof IN_PROCESS_CONFIGS)[];
+    const measured = new Map(names.map((n) => [n, { wall: [] as number[], first: [] as number[], load: [] as number[] }]));
+    let last: TestingRun | undefined;
+    for (let rep = 0; rep < repeat; rep += 1) {
+      for (const name of names) {
+        // Same inputs every time: drop the earlier run so the one-hour cache does not answer.
+        await db.transaction((tx) => tx.query('DELETE FROM testing_run'), { context: 'nl' });
+        const chunkTimes: number[] = [];
+        const runs = createTestingRuns({
+          db,
+          candidates: createCandidateCache(),
+          ...IN_PROCESS_CONFIGS[name],
+          afterChunk: () => void chunkTimes.push(Date.now()),
+        });
+        const testing = createTestingService(runs);
+        const started = await testing.start(caller, { recommenderSettings: SETTINGS, generatorOptions: options });
+        const queuedAt = Date.parse(started.createdAt);
+        const run = await until(() => runs.get(ctx, started.id), 30 * 60_000);
+        await runs.close();
+        if (run.status !== 'DONE') throw new Error(`run ${run.status}: ${run.error?.message}`);
+        const m = measured.get(name)!;
+        m.wall.push(Date.parse(run.finishedAt!) - queuedAt);
+        m.first.push(chunkTimes.length ? chunkTimes[0] - queuedAt : 0);
+        m.load.push(os.loadavg()[0]);
+        console.error(`${name}: ${s(Date.parse(run.finishedAt!) - queuedAt)} (load ${os.loadavg()[0].toFixed(1)})`);
+        last = run;
+      }
+    }
 
     const stored = await db.transaction(
       (tx) =>
         tx.query<{ settings: Omit<TestingShared, 'candidates'>; seed: string }>(
           'SELECT settings, seed FROM testing_run WHERE id = $1',
-          [run.id],
+          [last!.id],
         ),
       { context: 'nl' },
     );
@@ -100,20 +127,23 @@ async function inProcess(users: number, plans: number): Promise<void> {
     const perPlanMs = (Date.now() - t) / (probe.length * plans);
     const threads = defaultThreads();
     const planningMs = (perPlanMs * users * plans) / threads;
-    const firstChunk = chunkTimes.length ? chunkTimes[0] - queuedAt : 0;
 
     console.log(
-      `### ${users} users x ${plans} plans, in-process worker (PGlite, ${threads} threads, load ${os.loadavg()[0].toFixed(1)})\n`,
+      `### ${users} users x ${plans} plans, in-process worker (PGlite, ${threads} threads, ${repeat} runs each, medians; load ${measured
+        .get(names[0])!
+        .load.map((l) => l.toFixed(1))
+        .join(', ')})\n`,
     );
-    console.log('| measure | value |');
-    console.log('|---|---|');
-    console.log(`| wall time, queued -> DONE | ${s(wallMs)} |`);
-    console.log(`| run duration (started -> done, result.durationMs) | ${s(run.result!.durationMs)} |`);
-    console.log(`| queued -> first chunk stored (${Math.ceil(users / 10)} chunks of 10 users) | ${s(firstChunk)} |`);
-    console.log(`| candidate recipes loaded alone (${set.candidates.length} candidates) | ${s(candidatesMs)} |`);
-    console.log(`| engine alone, one thread, per plan (first ${probe.length} users) | ${perPlanMs.toFixed(0)} ms |`);
-    console.log(`| engine alone scaled to ${users * plans} plans / ${threads} threads | ${s(planningMs)} |`);
-    console.log(`| the rest (queue, database, threads start, summary) | ${s(Math.max(0, wallMs - planningMs))} |`);
+    console.log(`| measure | ${names.join(' | ')} |`);
+    console.log(`|---|${names.map(() => '---:').join('|')}|`);
+    const row = (label: string, pick: (m: { wall: number[]; first: number[] }) => number[]) =>
+      console.log(`| ${label} | ${names.map((n) => s(median(pick(measured.get(n)!)))).join(' | ')} |`);
+    row('wall time, queued -> DONE', (m) => m.wall);
+    row(`queued -> first chunk stored (${Math.ceil(users / 10)} chunks of 10 users)`, (m) => m.first);
+    row('the rest (wall - engine alone on the threads)', (m) => m.wall.map((w) => Math.max(0, w - planningMs)));
+    console.log(`\ncandidate recipes loaded alone (${set.candidates.length} candidates): ${s(candidatesMs)}`);
+    console.log(`engine alone, one thread, per plan (first ${probe.length} users): ${perPlanMs.toFixed(0)} ms`);
+    console.log(`engine alone scaled to ${users * plans} plans / ${threads} threads: ${s(planningMs)}`);
   } finally {
     await db.close();
   }
@@ -220,10 +250,13 @@ async function main() {
       'skip-in-process': { type: 'boolean' },
       url: { type: 'string' },
       'worker-threads': { type: 'string' },
+      repeat: { type: 'string' },
+      ab: { type: 'boolean' },
     },
   });
   const plans = Number(values.plans ?? 3);
-  if (!values['skip-in-process']) await inProcess(Number(values.users ?? 100), plans);
+  const repeat = Number(values.repeat ?? 1);
+  if (!values['skip-in-process']) await inProcess(Number(values.users ?? 100), plans, repeat, values.ab === true);
   if (!values['skip-scale']) {
     const url = values.url ?? process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
     await scaleOut(url, Number(values['scale-users'] ?? 1000), plans, Number(values['worker-threads'] ?? 1));

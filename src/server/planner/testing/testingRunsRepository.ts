@@ -220,6 +220,10 @@ export function createTestingRunsRepository(tx: SqlRunner) {
     async releaseChunk(id: string, chunk: number, worker: string): Promise<void> {
       await tx.query('DELETE FROM testing_run_chunk_lease WHERE run_id = $1 AND chunk = $2 AND worker = $3', [id, chunk, worker]);
     },
+    /** Drops every chunk lease of the context (a process that owns the database alone, at its start). */
+    async releaseAllLeases(): Promise<void> {
+      await tx.query('DELETE FROM testing_run_chunk_lease');
+    },
     /**
      * Stores a planned chunk once (a chunk stored meanwhile by another process is left as it is), adds its
      * plans to the progress and drops its lease; answers how many chunks the run has stored.
