@@ -148,7 +148,9 @@ export function createTestingRuns(options: TestingRunsOptions) {
    * stopped after `threadsIdleMs` without work. Each thread loads the engine when it starts.
    */
   let pool: Piscina | undefined;
+  /** Chunks in hand, and those of them whose users are not yet queued on the threads. */
   let busy = 0;
+  let submitting = 0;
   let idleSince = Date.now();
   function threadPool(): Piscina {
     if (!pool) {
@@ -188,6 +190,11 @@ export function createTestingRuns(options: TestingRunsOptions) {
       Math.max(50, Math.floor(leaseMs / 3)),
     );
     heartbeat.unref();
+    let queued = false;
+    const submitted = () => {
+      if (!queued) submitting -= 1;
+      queued = true;
+    };
     try {
       if (stopping) throw new Stopped();
       const p = threadPool();
@@ -195,17 +202,17 @@ export function createTestingRuns(options: TestingRunsOptions) {
       const ref = sharedFor(claim, set);
       const users = generateUsers(claim.options, claim.seed);
       const part = users.slice(chunk * claim.chunkUsers, (chunk + 1) * claim.chunkUsers);
-      const outcomes = await Promise.all(
-        part.map(async (user) => {
-          const task: PoolTask = {
-            user,
-            plansPerUser: claim.options.plansPerUser,
-            seed: deriveSeed(claim.seed, user.index + 1),
-            shared: ref,
-          };
-          return (await p.run(task)) as UserOutcome;
-        }),
-      );
+      const planned = part.map(async (user) => {
+        const task: PoolTask = {
+          user,
+          plansPerUser: claim.options.plansPerUser,
+          seed: deriveSeed(claim.seed, user.index + 1),
+          shared: ref,
+        };
+        return (await p.run(task)) as UserOutcome;
+      });
+      submitted();
+      const outcomes = await Promise.all(planned);
       const stored = await repo(ctx, async (r) => {
         if (!(await r.holdsChunk(id, chunk, workerId))) return false; // cancelled, or the lease ran out
         const count = await r.storeChunk(id, chunk, outcomes, workerId, part.length * claim.options.plansPerUser);
@@ -228,8 +235,35 @@ export function createTestingRuns(options: TestingRunsOptions) {
         if (await r.holdsChunk(id, chunk, workerId)) await r.finish(id, 'FAILED', { error: { code: 'TESTING_FAILED', message } });
       }).catch(() => {});
     } finally {
+      submitted();
       clearInterval(heartbeat);
     }
+  }
+
+  /**
+   * Another chunk is claimed once the threads are about to run out of queued users (fewer waiting than
+   * threads): they never idle between chunks, and the chunks finish in order (the first progress shows
+   * after one chunk, not after all the chunks in flight).
+   */
+  async function roomForChunk(): Promise<void> {
+    while (!stopping && busy > 0 && (submitting > 0 || (pool && pool.queueSize >= threads)))
+      await new Promise((r) => setTimeout(r, 20));
+  }
+  /** One slot at a time waits for room and claims (so two slots do not claim on the same room). */
+  let claiming: Promise<unknown> = Promise.resolve();
+  function claimInTurn(): Promise<{ ctx: ContextDatabase; claim: ClaimedChunk } | undefined> {
+    const next = claiming.then(async () => {
+      await roomForChunk();
+      if (stopping) return undefined;
+      const claimed = await claimNext();
+      if (claimed) {
+        busy += 1;
+        submitting += 1;
+      }
+      return claimed;
+    });
+    claiming = next.catch(() => undefined);
+    return next;
   }
 
   async function releaseLeases(): Promise<void> {
@@ -263,12 +297,11 @@ export function createTestingRuns(options: TestingRunsOptions) {
       const seen = queuedCount;
       let claimed;
       try {
-        claimed = await claimNext();
+        claimed = await claimInTurn();
       } catch {
         claimed = undefined; // database unavailable for a moment: try again after the pause
       }
       if (claimed) {
-        busy += 1;
         try {
           await execute(claimed.ctx, claimed.claim);
         } finally {
