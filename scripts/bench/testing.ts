@@ -15,7 +15,8 @@
  *    --scale-users x --plans worked on by 1, then 2 `npm run worker` processes of --worker-threads threads
  *    each (default 1: on a 2-core machine 2 processes x 1 thread use the cores once, where 2 x 2 would
  *    oversubscribe them), alternated `--repeat` times; the run's started_at -> finished_at, the CPU time
- *    the worker processes used (from /proc), and the ratio of the medians.
+ *    the worker processes used (from /proc), and the ratio of the medians. Each worker runs in a session of
+ *    its own (`--same-session`: in the bench's, where Linux autogroup scheduling caps them together).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -155,12 +156,16 @@ async function inProcess(users: number, plans: number, repeat: number, ab: boole
 }
 
 /** Starts `n` worker processes and waits until each is migrated and waiting for runs (its first line). */
-async function startWorkers(n: number, url: string, threads: number): Promise<ChildProcess[]> {
+async function startWorkers(n: number, url: string, threads: number, values: { sameSession?: boolean }): Promise<ChildProcess[]> {
   const children = Array.from({ length: n }, () =>
     spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/planner/workerMain.ts')], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: url, TESTING_WORKER_THREADS: String(threads) },
       stdio: ['ignore', 'pipe', 'inherit'],
+      // A session of its own, as a worker started on its own (a terminal, a service unit) has: with Linux's
+      // autogroup scheduling, processes of one session share one session's CPU share, so two workers
+      // started from the bench's session could never use more CPU together than one.
+      detached: !values.sameSession,
     }),
   );
   await Promise.all(
@@ -211,6 +216,7 @@ async function scaleOnce(
   threads: number,
   users: number,
   plans: number,
+  sameSession: boolean,
 ): Promise<{ durationMs: number; wallMs: number; cpuS: number; processes: number; load: number }> {
   const ctx = forContext(db, 'nl');
   const caller = callerFor(db, 'nl', { sub: 'bench' });
@@ -218,7 +224,7 @@ async function scaleOnce(
   const testing = createTestingService(queue);
   // The same inputs each time: drop the earlier run so the cache does not answer.
   await db.transaction((tx) => tx.query('DELETE FROM testing_run'), { context: 'nl' });
-  const children = await startWorkers(n, url, threads);
+  const children = await startWorkers(n, url, threads, { sameSession });
   await new Promise((r) => setTimeout(r, 3000)); // threads started and the engine loaded in each
   const cpuBefore = children.map((c) => cpuSeconds(c.pid!));
   const queuedAt = Date.now();
@@ -246,7 +252,14 @@ async function scaleOnce(
   };
 }
 
-async function scaleOut(baseUrl: string, users: number, plans: number, threads: number, repeat: number): Promise<void> {
+async function scaleOut(
+  baseUrl: string,
+  users: number,
+  plans: number,
+  threads: number,
+  repeat: number,
+  sameSession: boolean,
+): Promise<void> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
@@ -267,7 +280,7 @@ async function scaleOut(baseUrl: string, users: number, plans: number, threads: 
     // Alternated, so both configurations see the same spread of load from whatever else runs.
     for (let rep = 0; rep < repeat; rep += 1) {
       for (const n of [1, 2]) {
-        const r = await scaleOnce(db, url, n, threads, users, plans);
+        const r = await scaleOnce(db, url, n, threads, users, plans, sameSession);
         results.get(n)!.push(r);
         console.error(
           `${n} process(es) x ${threads} thread(s): ${s(r.durationMs)}, worker CPU ${r.cpuS.toFixed(1)} s, load ${r.load.toFixed(1)}`,
@@ -312,6 +325,7 @@ async function main() {
       'worker-threads': { type: 'string' },
       repeat: { type: 'string' },
       ab: { type: 'boolean' },
+      'same-session': { type: 'boolean' },
     },
   });
   const plans = Number(values.plans ?? 3);
@@ -319,7 +333,14 @@ async function main() {
   if (!values['skip-in-process']) await inProcess(Number(values.users ?? 100), plans, repeat, values.ab === true);
   if (!values['skip-scale']) {
     const url = values.url ?? process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-    await scaleOut(url, Number(values['scale-users'] ?? 1000), plans, Number(values['worker-threads'] ?? 1), repeat);
+    await scaleOut(
+      url,
+      Number(values['scale-users'] ?? 1000),
+      plans,
+      Number(values['worker-threads'] ?? 1),
+      repeat,
+      values['same-session'] === true,
+    );
   }
 }
 
