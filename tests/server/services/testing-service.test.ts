@@ -327,7 +327,12 @@ describe('algorithm testing service', () => {
     });
     // Worker one waits after its first chunk until worker two stored one: both must have worked on the run.
     const twoStored = gate();
-    const { runs: one } = serviceFor(['dk'], { chunkUsers: 1, workerId: 'one', afterChunk: () => twoStored.closed });
+    const { runs: one } = serviceFor(['dk'], {
+      chunkUsers: 1,
+      chunksInFlight: 1,
+      workerId: 'one',
+      afterChunk: () => twoStored.closed,
+    });
     const { runs: two } = serviceFor(['dk'], { chunkUsers: 1, workerId: 'two', afterChunk: () => twoStored.open() });
     one.run();
     two.run();

@@ -275,14 +275,14 @@ export function createTestingRuns(options: TestingRunsOptions) {
     }
   }
 
-  function pause(): Promise<void> {
+  function pause(ms: number): Promise<void> {
     return new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
         pauses.delete(done);
         resolve();
       };
-      const timer = setTimeout(done, pollMs);
+      const timer = setTimeout(done, ms);
       pauses.add(done);
     });
   }
@@ -290,8 +290,11 @@ export function createTestingRuns(options: TestingRunsOptions) {
     for (const resume of [...pauses]) resume();
   };
 
-  /** One slot: claims a chunk, plans and stores it, claims the next; pauses when nothing is left. */
-  async function work(ready: Promise<void>): Promise<void> {
+  /**
+   * One slot: claims a chunk, plans and stores it, claims the next; pauses when nothing is left. Only the
+   * first slot polls an idle queue; the others are woken when it finds work (or a run is queued here).
+   */
+  async function work(ready: Promise<void>, first: boolean): Promise<void> {
     await ready;
     while (!stopping) {
       const seen = queuedCount;
@@ -302,6 +305,7 @@ export function createTestingRuns(options: TestingRunsOptions) {
         claimed = undefined; // database unavailable for a moment: try again after the pause
       }
       if (claimed) {
+        wakeAll(); // the other slots take the next chunks
         try {
           await execute(claimed.ctx, claimed.claim);
         } finally {
@@ -313,7 +317,7 @@ export function createTestingRuns(options: TestingRunsOptions) {
       if (stopping) break;
       if (busy === 0 && pool && !options.warm && Date.now() - idleSince >= threadsIdleMs) await dropPool().catch(() => {});
       if (queuedCount !== seen) continue; // a run was queued while this slot was claiming
-      await pause();
+      await pause(first ? pollMs : pollMs * 10);
     }
   }
 
@@ -327,7 +331,7 @@ export function createTestingRuns(options: TestingRunsOptions) {
       queuedHere.on('queued', onQueued);
       if (options.warm) threadPool();
       const ready = options.releaseLeasesOnStart ? releaseLeases() : Promise.resolve();
-      loops = Array.from({ length: slots }, () => work(ready));
+      loops = Array.from({ length: slots }, (_, i) => work(ready, i === 0));
     }
     wakeAll();
   }
