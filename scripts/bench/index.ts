@@ -5,7 +5,15 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const benches = ['search.ts', 'recommender.ts', 'ingredients.ts', 'photoChecks.ts', 'testing.ts', 'statistics.ts'];
+const benches = [
+  'search.ts',
+  'recommender.ts',
+  'ingredients.ts',
+  'photoChecks.ts',
+  'testing.ts',
+  'statistics.ts',
+  'simulation.ts',
+];
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n## ${bench}\n`);

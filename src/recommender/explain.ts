@@ -2,26 +2,25 @@
  * Why this meal: an explanation of one meal of a plan from the engine's own scores, and "why not"
  * for any recipe of the catalogue. Pure, like the rest of the engine.
  *
- * The meal's slot is evaluated in the plan as it stands (every other meal in place) with the same
- * slot objective the search and the replacements use: weighted heuristic score, minus the weighted
- * day deviation, fruit repeats and week repeats. The chosen recipe is compared with the best-ranked
- * candidates of its division (`replacementScope`); each rejected alternative gets the reason it lost:
- * repeated this week, energy off by N %, or a lower score. A "why not" recipe gets the hard rule that
- * excluded it (naming the ingredient, allergen or diet), or how far its score fell below the chosen one.
- * Complexity: setup O(n x ingredients x divisions), then O(scope x (ingredients + members)).
+ * The meal's slot is evaluated in the plan as it stands (every other meal in place) by the search's own value of
+ * the slot (`WeekSearch.rankSlot`, the scale the plan was optimised on: heuristic value at absolute weights, minus
+ * the repeat, fruit and slot-fit penalties and λ × the day's deviation), the same ranking the replacements use.
+ * The chosen recipe is compared with every candidate of its division that keeps the hard variety rules; each
+ * rejected alternative gets the reason it lost: repeated this week, energy off by N %, or a lower score. A "why
+ * not" recipe gets the hard rule that excluded it (naming the ingredient, allergen, diet or the variety rule), or
+ * how far its value fell below the chosen one.
+ * Complexity: setup O(n x ingredients x divisions), then O(n log n + k x ingredients).
  */
 import type { HeuristicName } from '../domain';
-import { choiceOf, slotEvaluator } from './choose';
+import { choiceOf } from './choose';
 import { divisionLabel } from './divisions';
 import { InvalidPlanInputError } from './errors';
 import { scaledRecipe } from './output';
-import { loadPlanAsIs } from './previous';
 import type { PreparedRecipe } from './prepared';
-import { replacementScope, type MealToReplace } from './replace';
+import { keepingRules, locate, varietyRuleBroken, type MealToReplace } from './replace';
 import { brokenHouseholdRule, fitsDivision } from './rules';
 import type { ScaleResult } from './scaling';
-import { setupEngine, type Engine } from './setup';
-import { PlanState } from './state';
+import type { Engine } from './setup';
 import type { HardRule, PlanInput } from './types';
 
 /** Energy within this fraction of the meal's share counts as on target. */
@@ -74,7 +73,7 @@ export interface MealExplanation {
   };
   /** Candidates that passed the hard rules for this division. */
   readonly candidates: number;
-  /** Candidates the chosen recipe was compared with (the best-ranked of them). */
+  /** Candidates the chosen recipe was compared with: every candidate of the division (by the search's value). */
   readonly compared: number;
   readonly summary: string;
   readonly alternatives: RecipeVerdict[];
@@ -163,33 +162,30 @@ export function explainMeal(
   limit = DEFAULT_ALTERNATIVES,
 ): MealExplanation {
   if (!input.previousPlan) throw new InvalidPlanInputError('previousPlan', 'An explanation needs the week plan');
-  const engine = setupEngine(input, false);
-  const state = new PlanState(engine);
-  loadPlanAsIs(state, input.previousPlan);
-  const day = engine.days.findIndex((d) => d.dayOfWeek === target.dayOfWeek);
-  const slot = engine.pools.findIndex((p) => p.division.idMealOfDayDivision === target.idMealOfDayDivision);
-  if (day < 0) throw new InvalidPlanInputError('dayOfWeek', `No ${target.dayOfWeek} in the plan`);
-  if (slot < 0) throw new InvalidPlanInputError('idMealOfDayDivision', `No division ${target.idMealOfDayDivision} in the plan`);
-  const pool = engine.pools[slot];
-  const current = state.slots[day][slot];
+  const { engine, state, day, slot, pool, current, search } = locate(input, target);
   if (!current) throw new InvalidPlanInputError('idMealOfDayDivision', `The plan has no meal there on ${target.dayOfWeek}`);
+  state.set(day, slot, current);
   const heuristics = scaledRecipe(state, day, slot, current, 0).heuristicScores.filter((h) => h.weight > 0);
   state.unset(day, slot);
   const ctx = state.slotContext(day, slot);
-  const evaluate = slotEvaluator(state, day, slot, true);
-  const chosenEntry = current.entry ?? pool.entryFor(current.p.recipe.idRecipe);
-  // The chosen meal with its actual portions (a kept meal may differ from the entry's).
-  const chosenScore = chosenEntry ? evaluate({ ...chosenEntry, scale: current.scale }) : -Infinity;
   const chosenId = current.p.recipe.idRecipe;
+  const chosenRank = pool.rankOf(chosenId);
+  const chosenScore = chosenRank >= 0 ? search.candidateValue(day, slot, chosenRank) : -Infinity;
   const chosenEnergy = energyOff(current.p, current.scale, engine, slot);
+  const notChosen = (rank: number) => pool.recipeAt(rank).recipe.idRecipe !== chosenId;
 
-  const compared = pool
-    .top(replacementScope(limit))
-    .filter((e) => e.p.recipe.idRecipe !== chosenId)
-    .map((e) => ({ e, score: evaluate(e) }))
-    .sort((a, b) => b.score - a.score || a.e.p.recipe.idRecipe - b.e.p.recipe.idRecipe);
-  const rankOf = (score: number) =>
-    1 + compared.filter((c) => c.score > score + 1e-9).length + (chosenScore > score + 1e-9 ? 1 : 0);
+  const compared = keepingRules(search.rankSlot(day, slot, { count: Math.max(1, limit), keep: notChosen })).map(
+    ({ rank, value }) => ({ e: pool.entryAt(rank), score: value }),
+  );
+  /** 1-based rank of a value among the candidates that keep the rules (the chosen one included). */
+  const rankOf = (score: number, id: number) =>
+    1 +
+    search.rankSlot(day, slot, {
+      count: 0,
+      above: score + 1e-9,
+      keep: (r) => notChosen(r) && pool.recipeAt(r).recipe.idRecipe !== id,
+    }).length +
+    (chosenScore > score + 1e-9 ? 1 : 0);
 
   /** The heuristic a candidate loses most on against the chosen recipe (weighted), in words. */
   const lostOn = (p: PreparedRecipe): string => {
@@ -208,12 +204,13 @@ export function explainMeal(
     return worst ? `; it loses most on ${words(worst.name)} (${worst.other.toFixed(2)} vs ${worst.mine.toFixed(2)})` : '';
   };
 
-  const verdictOf = (p: PreparedRecipe, scale: ScaleResult, score: number, withRank: boolean): RecipeVerdict => {
+  /** `above`: how many other candidates score higher, when known (the alternatives: their place in the list). */
+  const verdictOf = (p: PreparedRecipe, scale: ScaleResult, score: number, above?: number): RecipeVerdict => {
     const base = { idRecipe: p.recipe.idRecipe, name: p.recipe.name };
     const gap = round(chosenScore - score, 4);
     const weekUses = ctx.weekRecipeUses.get(p.recipe.idRecipe) ?? 0;
     const energy = energyOff(p, scale, engine, slot);
-    const rank = withRank ? rankOf(score) : undefined;
+    const rank = above === undefined ? rankOf(score, p.recipe.idRecipe) : 1 + above + (chosenScore > score + 1e-9 ? 1 : 0);
     const scored = {
       ...base,
       score: round(score, 4),
@@ -226,7 +223,7 @@ export function explainMeal(
       return {
         ...scored,
         reason: 'NOT_REACHED',
-        message: `It scores ${round(score, 2)} here, ${gap < 0 ? 'more than' : 'as much as'} the chosen recipe (${round(chosenScore, 2)}): the plan search did not reach it (it looks at a shortlist of the best-ranked recipes, day by day).`,
+        message: `It scores ${round(score, 2)} in this slot alone, ${gap < 0 ? 'more than' : 'as much as'} the chosen recipe (${round(chosenScore, 2)}): the plan search chose for the day and the week as a whole (pairs of meals changed together, portions re-balanced, weekly food-group rules), where this one did not come out ahead.`,
       };
     }
     if (weekUses > 0) {
@@ -250,7 +247,10 @@ export function explainMeal(
     };
   };
 
-  const alternatives = compared.slice(0, Math.max(0, limit)).map(({ e, score }) => verdictOf(e.p, e.scale, score, true));
+  const alternatives = compared
+    .slice(0, Math.max(0, limit))
+    .map(({ e, score }, i) => verdictOf(e.p, e.scale, score, compared.slice(0, i).filter((c) => c.score > score + 1e-9).length));
+  const varietyBreak = (p: PreparedRecipe) => varietyRuleBroken(state, day, slot, p);
 
   let whyNot: RecipeVerdict | undefined;
   if (target.whyNot !== undefined) {
@@ -301,8 +301,16 @@ export function explainMeal(
             message: `It is not a candidate for ${words(divisionLabel(pool.division))}.`,
           };
         } else {
-          const inScope = compared.some((c) => c.e === entry);
-          whyNot = verdictOf(entry.p, entry.scale, evaluate(entry), inScope);
+          const broken = varietyBreak(entry.p);
+          whyNot = broken
+            ? {
+                idRecipe: id,
+                name: p.recipe.name,
+                reason: 'REPEATED',
+                weekUses: ctx.weekRecipeUses.get(id) ?? 0,
+                message: `Excluded by a variety rule: ${broken}.`,
+              }
+            : verdictOf(entry.p, entry.scale, search.candidateValue(day, slot, pool.rankOf(id)));
         }
       }
     }
@@ -341,7 +349,7 @@ export function explainMeal(
   }
   const cover = (n: NeedCoverage['nutrient']) => covers.find((c) => c.nutrient === n)?.percentOfDay ?? 0;
   const summary = [
-    `${current.p.recipe.name} was chosen for ${label} among ${pool.size} recipes that pass the household's rules; ${compared.length + 1 >= pool.size ? 'it was compared with all of them' : `it was compared with the ${compared.length + 1} best-ranked of them`} by the plan's own objective in this day.`,
+    `${current.p.recipe.name} was chosen for ${label} among ${pool.size} recipes that pass the household's rules; it was compared with all of them that keep the week's variety rules, by the plan search's own value of this slot in this day.`,
     `It scores ${round(chosenScore, 2)}${runnerUp ? ` against ${round(runnerUp.score, 2)} for the next best, ${runnerUp.e.p.recipe.name}` : ''}.`,
     versus,
     !runnerUp && strongest.length > 0
@@ -369,7 +377,7 @@ export function explainMeal(
       ...(weakest ? { weakest } : {}),
     },
     candidates: pool.size,
-    compared: compared.length + 1,
+    compared: pool.size,
     summary,
     alternatives,
     ...(whyNot ? { whyNot } : {}),

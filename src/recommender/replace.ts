@@ -1,17 +1,28 @@
 /**
  * Single-meal replacement: ranked options for one division of one day, and the plan with that one
  * meal replaced. Everything else of the plan is returned verbatim.
- * Complexity: setup O(n x ingredients x divisions), then O(pool size x ingredients) for the slot.
+ *
+ * Options obey the search's hard rules (variety.ts: at most twice a week, never twice a day, no main-dish family
+ * on consecutive days, the week's repeat budget; no alcohol for a household with a minor) as the search does:
+ * whenever some candidate keeps them (`keepingRules`); they are ranked by the search's own value of the slot
+ * (`WeekSearch.rankSlot`: heuristic value − penalties − λ × the day's deviation, the slot fit of slots.ts among the
+ * penalties), with every other meal of the plan in place.
+ * Complexity: setup O(n x ingredients x divisions), then O(n log n + k x ingredients) for the slot.
  */
 import type { DayOfWeek } from '../domain';
-import { choiceOf, slotEvaluator } from './choose';
+import { choiceOf } from './choose';
+import { divisionLabel } from './divisions';
 import { InvalidPlanInputError, NoCandidatesError } from './errors';
 import { maxScaledRecipeId, scaledRecipe } from './output';
 import { pinKey, pinnedKeys } from './pins';
+import type { PreparedRecipe } from './prepared';
 import { loadPlanAsIs } from './previous';
+import { WeekSearch } from './search';
 import { setupEngine } from './setup';
+import { ADULT_AGE, isAlcoholic } from './slots';
 import { PlanState } from './state';
 import type { PlanInput, ScaledRecipe, WeekPlan } from './types';
+import { dishFamily, MAX_WEEK_USES, MIN_DISTINCT_PER_49, repeatBudget } from './variety';
 import { planWarnings } from './warnings';
 
 export interface MealToReplace {
@@ -21,19 +32,14 @@ export interface MealToReplace {
 
 export interface MealReplacement {
   readonly scaledRecipe: ScaledRecipe;
-  /** Slot objective: weighted heuristic score minus the weighted day deviation (higher is better). */
+  /** The search's value of the slot with this recipe (higher is better; the scale of `WeekSearch`). */
   readonly score: number;
 }
 
-/**
- * How many of the division's best entries (by static score) a replacement ranks by the full slot
- * objective: enough to reach well past the plan's shortlist, without materialising the whole pool.
- */
-export function replacementScope(limit: number): number {
-  return Math.max(200, limit * 4);
-}
+const words = (name: string) => name.toLowerCase().replace(/_/g, ' ');
 
-function locate(input: PlanInput, target: MealToReplace) {
+/** The slot of a meal of the plan (unset: the caller holds its choice), with the search over the plan as it stands. */
+export function locate(input: PlanInput, target: MealToReplace) {
   if (!input.previousPlan) throw new InvalidPlanInputError('previousPlan', 'A replacement needs the current week plan');
   const engine = setupEngine(input, false);
   const state = new PlanState(engine);
@@ -42,32 +48,82 @@ function locate(input: PlanInput, target: MealToReplace) {
   const slot = engine.pools.findIndex((p) => p.division.idMealOfDayDivision === target.idMealOfDayDivision);
   if (day < 0) throw new InvalidPlanInputError('dayOfWeek', `No ${target.dayOfWeek} in the plan`);
   if (slot < 0) throw new InvalidPlanInputError('idMealOfDayDivision', `No division ${target.idMealOfDayDivision} in the plan`);
+  const pool = engine.pools[slot];
+  const current = state.unset(day, slot);
+  return { engine, state, day, slot, pool, current, search: new WeekSearch(state), previousPlan: input.previousPlan };
+}
+
+/**
+ * The hard variety rule (variety.ts, slots.ts) a recipe would break in a slot of the plan as it stands (the slot
+ * unset), in plain words; null when it breaks none. The search pays VIOLATION_PENALTY for each of these.
+ */
+export function varietyRuleBroken(state: PlanState, day: number, slot: number, p: PreparedRecipe): string | null {
+  const engine = state.engine;
+  const id = p.recipe.idRecipe;
+  const free = (s: number) => !engine.pools[s].fixed;
+  const dayName = (d: number) => words(engine.days[d].dayOfWeek);
+  const sameDay = state.slots[day].findIndex((c, s) => c !== null && s !== slot && free(s) && c.p.recipe.idRecipe === id);
+  if (sameDay >= 0)
+    return `it is already the ${words(divisionLabel(engine.pools[sameDay].division))} of ${dayName(day)}: a recipe is never twice a day`;
+  const uses = new Map<number, number>();
+  let repeats = 0;
+  state.slots.forEach((row, d) =>
+    row.forEach((c, s) => {
+      if (!c || !free(s) || (d === day && s === slot)) return;
+      const u = uses.get(c.p.recipe.idRecipe) ?? 0;
+      if (u > 0) repeats += 1;
+      uses.set(c.p.recipe.idRecipe, u + 1);
+    }),
+  );
+  const own = uses.get(id) ?? 0;
+  if (own >= MAX_WEEK_USES) return `it is already ${own} times in this week's plan: at most ${MAX_WEEK_USES} times a week`;
+  const budget = repeatBudget(engine.pools.filter((x) => !x.fixed).length * engine.days.length);
+  if (own >= 1 && repeats >= budget)
+    return `the week already repeats ${repeats} recipe uses, the most it may (at least ${MIN_DISTINCT_PER_49} distinct recipes per 49 meals)`;
+  if (engine.pools[slot].isMainDish) {
+    const family = dishFamily(p.recipe);
+    for (const d of [day - 1, day + 1]) {
+      if (family === null || d < 0 || d >= state.slots.length) continue;
+      const hit = state.slots[d].findIndex(
+        (c, s) => c !== null && engine.pools[s].isMainDish && dishFamily(c.p.recipe) === family,
+      );
+      if (hit >= 0)
+        return `a ${family} dish is already the ${words(divisionLabel(engine.pools[hit].division))} of ${dayName(d)}: no main-dish family on consecutive days`;
+    }
+  }
+  if (isAlcoholic(p) && engine.input.members.some((m) => m.ageYears < ADULT_AGE))
+    return 'it contains alcohol and the household has a member under 18';
+  return null;
+}
+
+/** The ranked candidates that keep the hard rules; all of them when none does (a catalogue too small for the rules). */
+export function keepingRules<T extends { breaksRule: boolean }>(ranked: readonly T[]): T[] {
+  const keepers = ranked.filter((r) => !r.breaksRule);
+  return keepers.length > 0 ? keepers : [...ranked];
+}
+
+function refusePinned(input: PlanInput, target: MealToReplace): void {
   if (pinnedKeys(input.pinnedMeals).has(pinKey(target.dayOfWeek, target.idMealOfDayDivision))) {
     throw new InvalidPlanInputError('pinnedMeals', `The meal on ${target.dayOfWeek} is pinned: unpin it to replace it`);
   }
-  const pool = engine.pools[slot];
-  if (pool.size === 0) {
-    throw new NoCandidatesError(pool.division.mealOfDay, pool.division.idMealOfDayDivision, pool.label, pool.applied);
-  }
-  return { engine, state, day, slot, pool, previousPlan: input.previousPlan };
 }
 
 /** Ranked replacement options (best first) for one division of one day, excluding the current recipe. */
 export function mealReplacements(input: PlanInput, target: MealToReplace, limit = 10): MealReplacement[] {
-  const { state, day, slot, pool } = locate(input, target);
-  const current = state.unset(day, slot);
-  const evaluate = slotEvaluator(state, day, slot, input.settings.runDayImprovement);
-  const ranked = pool
-    .top(replacementScope(limit))
-    .filter((e) => e.p.recipe.idRecipe !== current?.p.recipe.idRecipe)
-    .map((e) => ({ e, score: evaluate(e) }))
-    .sort((a, b) => b.score - a.score || a.e.p.recipe.idRecipe - b.e.p.recipe.idRecipe)
-    .slice(0, Math.max(0, limit));
+  refusePinned(input, target);
+  const { state, day, slot, pool, current, search } = locate(input, target);
+  if (pool.size === 0) {
+    throw new NoCandidatesError(pool.division.mealOfDay, pool.division.idMealOfDayDivision, pool.label, pool.applied);
+  }
+  const currentId = current?.p.recipe.idRecipe;
+  const ranked = keepingRules(
+    search.rankSlot(day, slot, { count: Math.max(0, limit), keep: (rank) => pool.recipeAt(rank).recipe.idRecipe !== currentId }),
+  );
   const id = maxScaledRecipeId(input.previousPlan) + 1;
-  return ranked.map(({ e, score }) => {
-    const c = choiceOf(e);
+  return ranked.map(({ rank, value }) => {
+    const c = choiceOf(pool.entryAt(rank));
     state.set(day, slot, c);
-    return { scaledRecipe: scaledRecipe(state, day, slot, c, id), score: Math.round(score * 1e4) / 1e4 };
+    return { scaledRecipe: scaledRecipe(state, day, slot, c, id), score: Math.round(value * 1e4) / 1e4 };
   });
 }
 
@@ -88,29 +144,27 @@ function withReplaced(plan: WeekPlan, target: MealToReplace, scaled: ScaledRecip
 }
 
 /**
- * The plan with one meal replaced: the given recipe (it must pass the division's hard rules) or the
- * best-ranked option. All other scaled recipes are returned as they were.
+ * The plan with one meal replaced: the given recipe (it must pass the division's hard rules and the search's hard
+ * variety rules) or the best-ranked option. All other scaled recipes are returned as they were.
  */
 export function replaceMeal(input: PlanInput, target: MealToReplace & { readonly idRecipe?: number }): WeekPlan {
-  const { state, day, slot, pool, previousPlan } = locate(input, target);
-  const current = state.unset(day, slot);
+  refusePinned(input, target);
+  const { state, day, slot, pool, current, search, previousPlan } = locate(input, target);
+  if (pool.size === 0) {
+    throw new NoCandidatesError(pool.division.mealOfDay, pool.division.idMealOfDayDivision, pool.label, pool.applied);
+  }
+  const currentId = current?.p.recipe.idRecipe;
+  const [best] = search.rankSlot(day, slot, { count: 1, keep: (r) => pool.recipeAt(r).recipe.idRecipe !== currentId });
   let entry;
   if (target.idRecipe !== undefined) {
     entry = pool.entryFor(target.idRecipe);
     if (!entry)
       throw new InvalidPlanInputError('idRecipe', `Recipe ${target.idRecipe} does not fit ${pool.label} under the rules`);
-  } else {
-    const evaluate = slotEvaluator(state, day, slot, input.settings.runDayImprovement);
-    let best = -Infinity;
-    for (const e of pool.top(replacementScope(1))) {
-      if (e.p.recipe.idRecipe === current?.p.recipe.idRecipe && pool.size > 1) continue;
-      const v = evaluate(e);
-      if (v > best) {
-        best = v;
-        entry = e;
-      }
-    }
-  }
+    const broken = target.idRecipe === currentId ? null : varietyRuleBroken(state, day, slot, entry.p);
+    // Refused when another recipe keeps the rules (the search never breaks them while it can keep them).
+    if (broken && best && !best.breaksRule)
+      throw new InvalidPlanInputError('idRecipe', `${entry.p.recipe.name} cannot go there: ${broken}`);
+  } else if (best) entry = pool.entryAt(best.rank);
   if (!entry) throw new NoCandidatesError(pool.division.mealOfDay, pool.division.idMealOfDayDivision, pool.label, pool.applied);
   const c = choiceOf(entry);
   state.set(day, slot, c);

@@ -320,7 +320,12 @@ export class WeekSearch {
       /** Also return the best `topK` ranks by the bound with their penalties (pair moves). */
       topK?: number;
     } = {},
-  ): { rank: number; value: number; near: { rank: number; value: number }[]; top?: { rank: number; penalty: number }[] } {
+  ): {
+    rank: number;
+    value: number;
+    near: { rank: number; value: number }[];
+    top?: { rank: number; penalty: number; bound: number }[];
+  } {
     const state = this.state;
     const pool = state.engine.pools[slot];
     const d = this.poolData(slot);
@@ -397,10 +402,10 @@ export class WeekSearch {
       values[r] = v;
     }
     if (opts.topK && penalties) {
-      const top: { rank: number; penalty: number }[] = [];
+      const top: { rank: number; penalty: number; bound: number }[] = [];
       const order = Array.from({ length: d.n }, (_, i) => i).filter((i) => values[i] > -Infinity);
       order.sort((a, b) => values[b] - values[a] || a - b);
-      for (const r of order.slice(0, opts.topK)) top.push({ rank: r, penalty: penalties[r] });
+      for (const r of order.slice(0, opts.topK)) top.push({ rank: r, penalty: penalties[r], bound: values[r] });
       return { rank: -1, value: -Infinity, near: [], top };
     }
     // Best-first exact evaluation of the heuristic score.
@@ -436,6 +441,42 @@ export class WeekSearch {
     if (r < 0) return -Infinity;
     const res = this.best(day, slot, { only: r });
     return res.value;
+  }
+
+  /**
+   * The candidates of an (unset) slot ranked by the search's own value (`best`: heuristic value − penalties −
+   * λ × the day's deviation, at the search portions), best first, without those `keep` refuses: the best `count`,
+   * and every one whose value is above `above`. A candidate breaking a hard variety rule (variety.ts, or alcohol
+   * with a minor) pays VIOLATION_PENALTY as in the search, so it ranks after every one that keeps them, and is
+   * marked `breaksRule`. Replacements and explanations rank with it: the search's rules and the search's scale.
+   * Exact heuristic scores only while a candidate's bound can still make the list: O(n log n + k x ingredients).
+   */
+  rankSlot(
+    day: number,
+    slot: number,
+    opts: { count: number; keep?: (rank: number) => boolean; above?: number },
+  ): { rank: number; value: number; breaksRule: boolean }[] {
+    const d = this.poolData(slot);
+    const pool = this.state.engine.pools[slot];
+    const all = this.best(day, slot, { topK: d.n }).top ?? [];
+    const ctx = this.state.slotContext(day, slot);
+    const out: { rank: number; value: number; breaksRule: boolean }[] = [];
+    const above = opts.above ?? Infinity;
+    for (const c of all) {
+      const kth = opts.count <= 0 ? Infinity : out.length >= opts.count ? out[opts.count - 1].value : -Infinity;
+      if (c.bound <= Math.min(kth, above)) break;
+      if (opts.keep && !opts.keep(c.rank)) continue;
+      const value = c.bound - d.upper[c.rank] + slotScore(pool, pool.entryAt(c.rank), ctx) * this.scoreScale[slot];
+      let i = out.length;
+      while (i > 0 && (out[i - 1].value < value || (out[i - 1].value === value && out[i - 1].rank > c.rank))) i -= 1;
+      out.splice(i, 0, { rank: c.rank, value, breaksRule: c.penalty >= VIOLATION_PENALTY });
+    }
+    return out.filter((x, i) => i < opts.count || x.value > above);
+  }
+
+  /** The search's value of one candidate rank in an (unset) slot, hard-rule penalties included (`rankSlot`). */
+  candidateValue(day: number, slot: number, rank: number): number {
+    return this.best(day, slot, { only: rank }).value;
   }
 
   private freeSlots(day: number): number[] {

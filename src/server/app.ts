@@ -152,7 +152,16 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   }
   const guard = createRouteGuard(verifier, { sessions });
 
-  const deps: BackendDeps = { db: options.db, photosDir: options.photosDir, accounts };
+  const deps: BackendDeps = {
+    db: options.db,
+    photosDir: options.photosDir,
+    accounts,
+    afterListen: (task) =>
+      app.addHook('onListen', (done) => {
+        task().catch((error: unknown) => app.log.warn({ err: error }, 'background task after listen failed'));
+        done();
+      }),
+  };
   const served: BuiltServer['served'] = [];
   for (const backend of options.backends ?? (['api', 'search', 'planner'] as const)) {
     const result = await buildSpecApp(app, {

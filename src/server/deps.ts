@@ -11,4 +11,9 @@ export interface BackendDeps {
   photosDir: string;
   /** The embedded identity provider's accounts; absent with an external Keycloak. */
   accounts?: AccountStore;
+  /**
+   * Runs `task` in the background once the server listens (a served process, not `inject` in tests): warming
+   * caches ahead of the first request. Absent: nothing is warmed.
+   */
+  afterListen?: (task: () => Promise<void>) => void;
 }

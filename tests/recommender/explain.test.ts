@@ -1,4 +1,5 @@
 import { explainMeal, planWeek, type PlanInput } from '../../src/recommender';
+import { locate, varietyRuleBroken } from '../../src/recommender/replace';
 import { createPlanInput, household } from './fixtures';
 import { slotKey, slotsOf } from './planHelpers';
 
@@ -78,5 +79,45 @@ describe('explainMeal', () => {
     expect(asked.score).toBe(third.score);
     expect(asked.scoreGap).toBe(third.scoreGap);
     expect(asked.rank).toBeGreaterThan(1);
+  });
+});
+
+describe('explainMeal on the search scale', () => {
+  it('scores the chosen recipe and its alternatives with the search value, in the search order', () => {
+    const { input } = setup();
+    const target = { dayOfWeek: 'WEDNESDAY' as const, idMealOfDayDivision: 5 };
+    const x = explainMeal(input, target, 5);
+    const { pool, day, slot, search, state, current } = locate(input, target);
+    const value = (id: number) => search.candidateValue(day, slot, pool.rankOf(id));
+    const round4 = (v: number) => Math.round(v * 1e4) / 1e4;
+    expect(x.chosen.score).toBe(round4(value(current!.p.recipe.idRecipe)));
+    const expected = Array.from({ length: pool.size }, (_, r) => pool.recipeAt(r))
+      .filter((p) => p.recipe.idRecipe !== current!.p.recipe.idRecipe && varietyRuleBroken(state, day, slot, p) === null)
+      .map((p) => ({ id: p.recipe.idRecipe, score: value(p.recipe.idRecipe) }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 5);
+    expect(x.alternatives.map((a) => a.idRecipe)).toEqual(expected.map((e) => e.id));
+    expect(x.alternatives.map((a) => a.score)).toEqual(expected.map((e) => round4(e.score)));
+    // "score vs the next best" speaks the same numbers.
+    const r2 = (v: number) => Math.round(v * 100) / 100;
+    expect(x.summary).toContain(`It scores ${r2(x.chosen.score)} against ${r2(expected[0].score)} for the next best`);
+    for (const [i, a] of x.alternatives.entries()) {
+      expect(a.scoreGap).toBe(round4(x.chosen.score - a.score!));
+      expect(a.rank).toBe(i + 1 + (x.chosen.score > a.score! ? 1 : 0));
+    }
+  });
+
+  it('why not: a recipe that would break a hard variety rule is named with that rule', () => {
+    const { input, plan } = setup();
+    const slots = slotsOf(plan);
+    // The morning snack of a day, asked about as that day's afternoon snack: never twice a day.
+    const day = (['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY'] as const).find(
+      (d) => slots.get(slotKey(d, 2))!.recipe.idRecipe !== slots.get(slotKey(d, 5))!.recipe.idRecipe,
+    )!;
+    const snack = slots.get(slotKey(day, 2))!.recipe.idRecipe;
+    const x = explainMeal(input, { dayOfWeek: day, idMealOfDayDivision: 5, whyNot: snack });
+    expect(x.whyNot).toMatchObject({ reason: 'REPEATED', idRecipe: snack });
+    expect(x.whyNot!.message).toMatch(/^Excluded by a variety rule: .*never twice a day/);
+    expect(x.alternatives.map((a) => a.idRecipe)).not.toContain(snack);
   });
 });

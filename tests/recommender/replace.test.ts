@@ -1,5 +1,14 @@
-import { InvalidPlanInputError, mealReplacements, planWeek, replaceMeal } from '../../src/recommender';
-import { createPlanInput, household } from './fixtures';
+import {
+  InvalidPlanInputError,
+  mealReplacements,
+  planWeek,
+  replaceMeal,
+  type PlanInput,
+  type WeekPlan,
+} from '../../src/recommender';
+import { locate, varietyRuleBroken } from '../../src/recommender/replace';
+import { dishFamily, MAX_WEEK_USES } from '../../src/recommender/variety';
+import { catalogue, createPlanInput, household } from './fixtures';
 import { checkRestrictions, checkStructure } from './invariants';
 import { slotKey, slotsOf } from './planHelpers';
 
@@ -56,5 +65,101 @@ describe('mealReplacements', () => {
     for (let i = 1; i < options.length; i += 1) expect(options[i - 1].score).toBeGreaterThanOrEqual(options[i].score);
     const byId = new Map(input.candidates.map((r) => [r.idRecipe, r]));
     for (const id of ids) expect(byId.get(id)!.mealTypes).toContain('SOUP');
+  });
+});
+
+/** The synthetic catalogue with main dishes named after varied dish families (its own all start "main" or "breakfast"). */
+function familyInput() {
+  const families = ['chicken', 'beef', 'pasta', 'fish', 'rice', 'bean', 'pork', 'egg'];
+  const candidates = catalogue().map((r) => {
+    const [head, ...rest] = r.name.split(' ');
+    return head === 'main' || head === 'breakfast'
+      ? { ...r, name: `${families[r.idRecipe % families.length]}, ${rest.join(' ')}` }
+      : r;
+  });
+  const input = createPlanInput({ members: household(2), seed: 5, candidates });
+  const plan = planWeek(input);
+  return { input: { ...input, previousPlan: plan, action: 'REVIEW' as const }, plan };
+}
+
+const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+const MAIN_DIVISIONS = new Set([1, 4, 6]);
+
+/** Independent check of the hard variety rules for recipe `id` put into (day, division) of `plan`. */
+function brokenRules(plan: WeekPlan, input: PlanInput, day: (typeof DAYS)[number], division: number, id: number): string[] {
+  const slots = slotsOf(plan);
+  const name = new Map(input.candidates.map((r) => [r.idRecipe, r.name]));
+  const others = [...slots].filter(([k]) => k !== slotKey(day, division));
+  const out: string[] = [];
+  if (others.some(([k, s]) => k.startsWith(`${day}/`) && s.recipe.idRecipe === id)) out.push('twice a day');
+  if (others.filter(([, s]) => s.recipe.idRecipe === id).length >= MAX_WEEK_USES) out.push('more than twice a week');
+  if (MAIN_DIVISIONS.has(division)) {
+    const i = DAYS.indexOf(day);
+    const family = dishFamily({ name: name.get(id)! });
+    for (const d of [DAYS[i - 1], DAYS[i + 1]].filter(Boolean))
+      for (const m of MAIN_DIVISIONS) {
+        const s = slots.get(slotKey(d, m));
+        if (s && dishFamily({ name: name.get(s.recipe.idRecipe)! }) === family) out.push(`family ${family} on ${d}`);
+      }
+  }
+  return out;
+}
+
+describe('replacements on the search rules', () => {
+  it('offer only recipes that keep the hard variety rules, in the order and on the scale of the search', () => {
+    const { input, plan } = familyInput();
+    for (const [day, division] of [
+      ['TUESDAY', 4],
+      ['WEDNESDAY', 6],
+      ['THURSDAY', 1],
+      ['FRIDAY', 2],
+      ['SATURDAY', 5],
+    ] as const) {
+      const options = mealReplacements(input, { dayOfWeek: day, idMealOfDayDivision: division }, 6);
+      expect(options).toHaveLength(6);
+      for (const o of options) expect(brokenRules(plan, input, day, division, o.scaledRecipe.recipe.idRecipe)).toEqual([]);
+      // The search's own value of every candidate that keeps the rules, best first: the options are its top 6.
+      const { pool, day: d, slot, search, state, current } = locate(input, { dayOfWeek: day, idMealOfDayDivision: division });
+      const values = Array.from({ length: pool.size }, (_, r) => r)
+        .filter((r) => pool.recipeAt(r).recipe.idRecipe !== current!.p.recipe.idRecipe)
+        .filter((r) => varietyRuleBroken(state, d, slot, pool.recipeAt(r)) === null)
+        .map((r) => ({ id: pool.recipeAt(r).recipe.idRecipe, value: search.candidateValue(d, slot, r) }))
+        .sort((a, b) => b.value - a.value);
+      expect(options.map((o) => o.scaledRecipe.recipe.idRecipe)).toEqual(values.slice(0, 6).map((v) => v.id));
+      expect(options.map((o) => o.score)).toEqual(values.slice(0, 6).map((v) => Math.round(v.value * 1e4) / 1e4));
+    }
+  });
+
+  it('refuses a chosen recipe that would be twice a day or a main-dish family on consecutive days, naming the rule', () => {
+    const { input, plan } = familyInput();
+    const slots = slotsOf(plan);
+    // The morning snack of a day asked as its afternoon snack (both snack divisions take it).
+    const day = DAYS.find((d) => {
+      const snack = slots.get(slotKey(d, 2))!.recipe.idRecipe;
+      return snack !== slots.get(slotKey(d, 5))!.recipe.idRecipe;
+    })!;
+    const morning = slots.get(slotKey(day, 2))!.recipe.idRecipe;
+    expect(() => replaceMeal(input, { dayOfWeek: day, idMealOfDayDivision: 5, idRecipe: morning })).toThrow(/never twice a day/);
+    const afternoon = mealReplacements(input, { dayOfWeek: day, idMealOfDayDivision: 5 }, 20);
+    expect(afternoon.map((o) => o.scaledRecipe.recipe.idRecipe)).not.toContain(morning);
+
+    // Tuesday's lunch: a candidate of Monday's lunch family.
+    const name = new Map(input.candidates.map((r) => [r.idRecipe, r.name]));
+    const monday = dishFamily({ name: name.get(slots.get(slotKey('MONDAY', 4))!.recipe.idRecipe)! });
+    const { pool } = locate(input, { dayOfWeek: 'TUESDAY', idMealOfDayDivision: 4 });
+    const sameFamily = Array.from({ length: pool.size }, (_, r) => pool.recipeAt(r).recipe).find(
+      (r) => dishFamily(r) === monday && brokenRules(plan, input, 'TUESDAY', 4, r.idRecipe).every((b) => b.startsWith('family')),
+    )!;
+    expect(() => replaceMeal(input, { dayOfWeek: 'TUESDAY', idMealOfDayDivision: 4, idRecipe: sameFamily.idRecipe })).toThrow(
+      /no main-dish family on consecutive days/,
+    );
+    // A recipe that keeps the rules is accepted.
+    const [ok] = mealReplacements(input, { dayOfWeek: 'TUESDAY', idMealOfDayDivision: 4 }, 1);
+    const replaced = replaceMeal(input, {
+      dayOfWeek: 'TUESDAY',
+      idMealOfDayDivision: 4,
+      idRecipe: ok.scaledRecipe.recipe.idRecipe,
+    });
+    expect(slotsOf(replaced).get(slotKey('TUESDAY', 4))!.recipe.idRecipe).toBe(ok.scaledRecipe.recipe.idRecipe);
   });
 });

@@ -10,6 +10,11 @@ class ResizeObserverStub {
 }
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= ResizeObserverStub;
 
+// jsdom has no PointerEvent; Chakra's checkboxes, switches and sliders create one when they lose focus.
+if (typeof window.PointerEvent === 'undefined') {
+  Object.defineProperty(window, 'PointerEvent', { configurable: true, value: class PointerEvent extends MouseEvent {} });
+}
+
 // findBy*/waitFor wait up to 5 s: lazy pages and their first calls take longer than the 1 s default when the
 // shared 2-core machine runs the whole suite (a cap on waiting, not a speed assertion).
 configure({ asyncUtilTimeout: 5000 });

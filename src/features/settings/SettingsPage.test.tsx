@@ -8,12 +8,6 @@ import { server } from '../../../tests/mocks/server';
 import { DEFAULT_RECOMMENDER, useSettingsApi } from '../../../tests/mocks/settings';
 import { apiUrl } from '../../../tests/mocks/urls';
 
-// jsdom has no PointerEvent; Chakra's checkboxes and switches create one when they lose focus.
-beforeAll(() => {
-  if (typeof window.PointerEvent === 'undefined') {
-    Object.defineProperty(window, 'PointerEvent', { configurable: true, value: class PointerEvent extends MouseEvent {} });
-  }
-});
 afterEach(clearToasts);
 
 const ADMIN = { username: 'ada', roles: ['admin'] };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../tests/setup/renderApp';
@@ -166,7 +166,8 @@ describe('/meal-simulation', () => {
     });
     expect(typeof requests[0].seed).toBe('number');
 
-    await user.click(screen.getByRole('button', { name: 'Restrict Ingredient 20' }));
+    // The allowed list is rendered after the plan's cards (deferred): wait for it.
+    await user.click(await screen.findByRole('button', { name: 'Restrict Ingredient 20' }));
     expect(within(screen.getByRole('list', { name: 'Restricted ingredients' })).getByText('Ingredient 20')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() =>
@@ -184,9 +185,9 @@ describe('/meal-simulation', () => {
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     expect(within(screen.getByRole('article', { name: /Lunch$/ })).getByText('Recipe 2')).toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
-    expect(screen.getByRole('button', { name: 'Restrict Ingredient 20' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Restrict Ingredient 20' })).toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'Z', ctrlKey: true, shiftKey: true });
-    expect(screen.queryByRole('button', { name: 'Restrict Ingredient 20' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Restrict Ingredient 20' })).not.toBeInTheDocument());
   });
 
   it('switches to DAY and STATS views and clears the plan', async () => {
@@ -364,31 +365,44 @@ describe('Load user profile', () => {
 });
 
 describe('the recommender settings of the simulation', () => {
-  it('sends the chosen weights and switches with the plan request; disabled heuristics and switched-off passes cannot be weighted; reset restores the defaults', async () => {
+  it('edits them in the shared settings editor: sent with the plan request, disabled heuristics and switched-off passes cannot be weighted, one undo step, reset restores the defaults', async () => {
     const { user, requests } = setup({ plans: [createWeekPlan({ [`${TODAY}:LUNCH`]: [2] })] });
     await page();
     await user.click(screen.getByRole('button', { name: 'Recommender settings' }));
     const panel = screen.getByRole('region', { name: 'Recommender settings' });
-    expect(within(panel).getByLabelText('Cheaper food weight')).toBeDisabled();
-    expect(within(panel).getByLabelText('Diabetes weight')).toBeDisabled();
-    const season = within(panel).getByLabelText('Season weight');
-    expect(season).toHaveAttribute('max', '5');
-    expect(season).toHaveAttribute('step', '0.1');
-    fireEvent.change(season, { target: { value: '4.3' } });
-    await user.click(within(panel).getByRole('checkbox', { name: 'Day improvement' }));
-    expect(within(panel).getByLabelText('Nutritional deviation weight')).toBeDisabled();
-    expect(within(panel).getByLabelText('Nl fish weight')).toBeEnabled();
+    const slider = (name: string) => within(panel).getByRole('slider', { name });
+    const press = async (name: string, expected: string) => {
+      act(() => slider(name).focus());
+      fireEvent.keyDown(slider(name), { key: 'ArrowRight' });
+      await waitFor(() => expect(slider(name)).toHaveAttribute('aria-valuenow', expected));
+    };
+    expect(slider('Cheaper food')).toHaveAttribute('data-disabled');
+    expect(slider('Diabetes')).toHaveAttribute('data-disabled');
+    expect(slider('Season')).toHaveAttribute('aria-valuemax', '5');
+    expect(slider('Season')).toHaveAttribute('aria-valuenow', '1');
+    await press('Season', '1.1');
+    await press('Season', '1.2');
+    await press('Season', '1.3');
+    // Three steps of one slider are one undo step.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(slider('Season')).toHaveAttribute('aria-valuenow', '1'));
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    await waitFor(() => expect(slider('Season')).toHaveAttribute('aria-valuenow', '1.3'));
+
+    await user.click(within(panel).getByText('Run day improvement'));
+    await waitFor(() => expect(slider('Nutritional deviation')).toHaveAttribute('data-disabled'));
+    expect(slider('NL fish')).not.toHaveAttribute('data-disabled');
 
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await screen.findByRole('article', { name: /Lunch$/ });
     expect(requests[0].recommenderSettings).toMatchObject({
-      mealOfDayHeuristicsWeights: { SEASON: 4.3 },
+      mealOfDayHeuristicsWeights: { SEASON: 1.3 },
       runDayImprovement: false,
     });
 
     await user.click(within(panel).getByRole('button', { name: 'Reset to defaults' }));
-    expect(within(panel).getByLabelText('Season weight')).toHaveValue('1');
-    expect(within(panel).getByRole('checkbox', { name: 'Day improvement' })).toBeChecked();
+    await waitFor(() => expect(slider('Season')).toHaveAttribute('aria-valuenow', '1'));
+    expect(within(panel).getByRole('checkbox', { name: 'Run day improvement' })).toBeChecked();
   });
 });
 

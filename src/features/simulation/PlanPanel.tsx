@@ -1,4 +1,5 @@
 import { Button, HStack, SimpleGrid, Stack, Table, Text, Heading } from '@chakra-ui/react';
+import { memo } from 'react';
 import { MEAL_PLAN_VIEWS, type DayOfWeek } from '../../domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../components/toaster';
@@ -23,7 +24,8 @@ import {
 import { titleCase } from './today';
 import { useLang } from './useLang';
 
-function DayMeals({ day }: { day: DayOfWeek }) {
+/** The cards of one day (memoised: the needs arriving re-render the panel, not the week's cards). */
+const DayMeals = memo(function DayMeals({ day }: { day: DayOfWeek }) {
   const meals = useAppSelector((s: WithSimulation) => selectDayMeals(s, day));
   return (
     <SimpleGrid minChildWidth="48" gap="2" role="region" aria-label={titleCase(day)}>
@@ -32,7 +34,7 @@ function DayMeals({ day }: { day: DayOfWeek }) {
       ))}
     </SimpleGrid>
   );
-}
+});
 
 /** Calculate / Update / Clear plan, and the plan in DAY, WEEK (default) and STATS views. */
 export function PlanPanel({ today }: { today: string }) {

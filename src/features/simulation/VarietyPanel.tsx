@@ -1,4 +1,5 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { IngredientPicker } from '../../components/IngredientPicker';
 import { selectVarietyPanel } from './store/selectors';
@@ -12,7 +13,9 @@ const name = (i: { idIngredient: number; name?: string }) => i.name ?? `Ingredie
  */
 export function VarietyPanel() {
   const dispatch = useAppDispatch();
-  const { mode, listed, excluded, restrictedListEnabled } = useAppSelector(selectVarietyPanel);
+  const { mode, listed: current, excluded, restrictedListEnabled } = useAppSelector(selectVarietyPanel);
+  // A new plan lists a few hundred ingredients, each with its button: rendered after the plan's cards are on screen.
+  const listed = useDeferredValue(current);
   const review = mode === 'REVIEW';
   return (
     <Stack as="section" aria-label="Variety" gap="2">
@@ -24,7 +27,7 @@ export function VarietyPanel() {
           onSelect={(i) => dispatch(varietyActions.priorityIngredientAdded(i))}
         />
       )}
-      {listed.length === 0 && <Text color="fg.muted">None</Text>}
+      {current.length === 0 && <Text color="fg.muted">None</Text>}
       <Stack
         as="ul"
         gap="1"

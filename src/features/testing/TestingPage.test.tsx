@@ -6,12 +6,6 @@ import { clearToasts } from '../../../tests/setup/toasts';
 import { useSettingsApi } from '../../../tests/mocks/settings';
 import { testingResult, testingRun, useTestingApi } from '../../../tests/mocks/testing';
 
-// jsdom has no PointerEvent; Chakra's checkboxes and switches create one when they lose focus.
-beforeAll(() => {
-  if (typeof window.PointerEvent === 'undefined') {
-    Object.defineProperty(window, 'PointerEvent', { configurable: true, value: class PointerEvent extends MouseEvent {} });
-  }
-});
 afterEach(clearToasts);
 
 function setup(...args: Parameters<typeof useTestingApi>) {

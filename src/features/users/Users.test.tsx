@@ -9,12 +9,6 @@ import { useUsersApi } from '../../../tests/mocks/users';
 import { createAppUser } from '../../../tests/fixtures/users';
 import type { Country, User } from '../../services/generated/appApi.generated';
 
-// jsdom has no PointerEvent; Chakra's checkboxes create one when they lose focus.
-beforeAll(() => {
-  if (typeof window.PointerEvent === 'undefined') {
-    Object.defineProperty(window, 'PointerEvent', { configurable: true, value: class PointerEvent extends MouseEvent {} });
-  }
-});
 afterEach(clearToasts);
 
 const MARIA = createAppUser({ idUser: 118, email: 'maria@example.org', firstName: 'Maria', lastName: 'Costa' });

@@ -1,9 +1,12 @@
 /**
  * A per-context cache of the recommender's candidate recipes (candidatesRepository.ts), shared by every
  * plan request of a backend: read once per context; a cheap fingerprint is checked at most every
- * FINGERPRINT_CHECK_MS, and the whole set is reloaded after TTL_MS in any case.
+ * FINGERPRINT_CHECK_MS (a changed catalogue is reloaded before the request is answered), and the whole set is
+ * reloaded after TTL_MS in any case, in the background while requests keep the set they have (reading 4,400
+ * recipes takes 1-2 s: a plan request must not wait for it when nothing changed). `warm` loads the contexts
+ * ahead of the first request (`npm start` does, in the background).
  */
-import { unitOfWork, type ContextDatabase, type Country } from '../db';
+import { forContext, unitOfWork, type ContextDatabase, type Country, type Database } from '../db';
 import { createCandidatesRepository, type CandidateSet } from './candidatesRepository';
 
 export type { CandidateSet } from './candidatesRepository';
@@ -20,22 +23,31 @@ export function createCandidateCache(clock: () => number = Date.now) {
   const entries = new Map<Country, Entry>();
   const loading = new Map<Country, Promise<CandidateSet>>();
 
-  async function refresh(db: ContextDatabase): Promise<CandidateSet> {
+  /** Reloads the set of a context (one load at a time per context). */
+  function reload(db: ContextDatabase): Promise<CandidateSet> {
     const ctx = db.context;
     const pending = loading.get(ctx);
     if (pending) return pending;
     const p = unitOfWork(db, (tx) => createCandidatesRepository(tx, clock))(async (candidates) => {
-      const cached = entries.get(ctx);
-      if (cached && clock() - cached.set.loadedAt < TTL_MS && (await candidates.fingerprint()) === cached.set.fingerprint) {
-        cached.checkedAt = clock();
-        return cached.set;
-      }
       const set = await candidates.load();
       entries.set(ctx, { set, checkedAt: clock() });
       return set;
     }).finally(() => loading.delete(ctx));
     loading.set(ctx, p);
     return p;
+  }
+
+  async function refresh(db: ContextDatabase): Promise<CandidateSet> {
+    const cached = entries.get(db.context);
+    if (!cached) return reload(db);
+    const fingerprint = await unitOfWork(db, (tx) => createCandidatesRepository(tx, clock))((candidates) =>
+      candidates.fingerprint(),
+    );
+    if (fingerprint !== cached.set.fingerprint) return reload(db);
+    cached.checkedAt = clock();
+    // Unchanged but old: answer with it, reload behind.
+    if (clock() - cached.set.loadedAt >= TTL_MS && !loading.has(db.context)) reload(db).catch(() => undefined);
+    return cached.set;
   }
 
   return {
@@ -45,6 +57,21 @@ export function createCandidateCache(clock: () => number = Date.now) {
       if (cached && clock() - cached.checkedAt < FINGERPRINT_CHECK_MS && clock() - cached.set.loadedAt < TTL_MS)
         return cached.set;
       return refresh(db);
+    },
+    /**
+     * Loads the candidates of `contexts` one after the other (a context that fails is skipped: its first request
+     * loads it), so the first plan request of each does not wait for them. Resolves to the contexts loaded.
+     */
+    async warm(db: Database, contexts: readonly Country[]): Promise<{ context: Country; set: CandidateSet }[]> {
+      const done: { context: Country; set: CandidateSet }[] = [];
+      for (const context of contexts) {
+        try {
+          done.push({ context, set: await this.get(forContext(db, context)) });
+        } catch {
+          // Not migrated or unreadable here: left to the first request, which reports it.
+        }
+      }
+      return done;
     },
     invalidate(ctx?: Country) {
       if (ctx) entries.delete(ctx);

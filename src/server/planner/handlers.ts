@@ -1,6 +1,8 @@
 import type { HandlerMap } from '../http';
 import type { BackendDeps } from '../deps';
+import { COUNTRIES } from '../db';
 import { createCandidateCache } from './candidates';
+import { warmEngine } from './warmUp';
 import { createContextRoutes } from './contexts/routes';
 import { createSimulationProfileRoutes } from './profiles/routes';
 import { createSimulationRoutes } from './simulation/routes';
@@ -15,6 +17,13 @@ import { createUserPlanRoutes } from './users/routes';
  */
 export function createPlannerHandlers(deps: BackendDeps): HandlerMap {
   const candidates = createCandidateCache();
+  // A served planner loads every context's candidates and runs the engine once before the first plan request,
+  // which would otherwise wait 1-2 s for them and run the engine's code unoptimised.
+  deps.afterListen?.(async () => {
+    const warmed = await candidates.warm(deps.db, COUNTRIES);
+    const first = warmed.find((w) => w.set.candidates.length > 0);
+    if (first) warmEngine(first.set);
+  });
   const runs = createTestingRuns({ db: deps.db, candidates, work: false });
   return {
     ...createSimulationRoutes(candidates),

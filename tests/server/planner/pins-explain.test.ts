@@ -105,7 +105,26 @@ describe('pinned meals and meal explanations', () => {
     const refused = await post('/simulate/recipeReplacements', body);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'MEAL_PINNED', field: 'pinnedMeals' });
-    const other = await post('/simulate/recipeReplacements', { ...body, dayOfWeekToReplace: 'WEDNESDAY' });
+    // Monday's lunch again on Wednesday would break a hard variety rule of the week: refused, naming the rule.
+    const breaking = await post('/simulate/recipeReplacements', { ...body, dayOfWeekToReplace: 'WEDNESDAY' });
+    expect(breaking.statusCode).toBe(422);
+    expect(breaking.json()).toMatchObject({ code: 'NO_CANDIDATES', field: 'recipeToReplace' });
+    expect(breaking.json().message).toMatch(/cannot go there: /);
+    // An option the planner offers for Wednesday keeps the rules; the pinned Tuesday stays as it was.
+    const options = await post('/simulate/mealReplacements', {
+      userProfile: sampleProfile(),
+      weekPlan: base,
+      dayOfWeek: 'WEDNESDAY',
+      mealOfDayDivision: tuesday.mealOfDayDivision,
+      recommenderSettings: SETTINGS,
+      count: 3,
+    });
+    expect(options.statusCode).toBe(200);
+    const other = await post('/simulate/recipeReplacements', {
+      ...body,
+      dayOfWeekToReplace: 'WEDNESDAY',
+      recipeToReplace: { idRecipe: options.json()[0].recipe.idRecipe },
+    });
     expect(other.statusCode).toBe(200);
     expect(slot(other.json(), 'TUESDAY', 4)).toEqual(tuesday);
   });
@@ -149,11 +168,26 @@ describe('pinned meals and meal explanations', () => {
     );
     expect(restricted.statusCode).toBe(200);
     expect(restricted.json().whyNot).toMatchObject({ reason: 'RESTRICTION', rule: 'INGREDIENT_RESTRICTION' });
-    const ordinary = await ask({ idRecipe: other.recipe.idRecipe });
+    // Monday's lunch on Tuesday: the hard variety rule it would break.
+    const repeated = await ask({ idRecipe: other.recipe.idRecipe });
+    expect(repeated.statusCode).toBe(200);
+    expect(repeated.json().whyNot).toMatchObject({ reason: 'REPEATED' });
+    expect(repeated.json().whyNot.message).toMatch(/^Excluded by a variety rule: /);
+    // A candidate that keeps the rules (an option the planner offers): its value and the gap to the chosen one.
+    const options = await post('/simulate/mealReplacements', {
+      userProfile: sampleProfile(),
+      weekPlan: base,
+      dayOfWeek: 'TUESDAY',
+      mealOfDayDivision: lunch.mealOfDayDivision,
+      recommenderSettings: SETTINGS,
+      count: 3,
+    });
+    const ordinary = await ask({ idRecipe: options.json()[2].recipe.idRecipe });
     expect(ordinary.statusCode).toBe(200);
     const verdict = ordinary.json().whyNot;
     expect(['REPEATED', 'ENERGY', 'LOWER_SCORE', 'NOT_REACHED']).toContain(verdict.reason);
     expect(typeof verdict.scoreGap).toBe('number');
+    expect(verdict.rank).toBeGreaterThan(1);
     const unknown = await post('/simulate/mealExplanation', {
       userProfile: sampleProfile(),
       weekPlan: base,
