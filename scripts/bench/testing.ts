@@ -9,8 +9,8 @@
  *    (createTestingRuns, default threads) running a run queued by the testing service; wall time from the
  *    queueing to DONE (the run's own timestamps), next to what the parts cost alone: loading the candidates,
  *    and planning (the engine, single thread, measured on the first 10 generated users) scaled to the
- *    run's plans and threads. `--ab` alternates one chunk at a time (chunksInFlight 1) with the default
- *    (threads + 1 chunks in flight), `--repeat` times each; medians.
+ *    run's plans and threads. `--ab` alternates one chunk at a time (chunksInFlight 1, the default) with
+ *    threads + 1 chunks in flight, `--repeat` times each; medians.
  * 2. Scale-out: a throwaway PostgreSQL database `bench_testing` on that server, seeded with nl; one run of
  *    --scale-users x --plans worked on by 1, then 2 `npm run worker` processes of --worker-threads threads
  *    each (default 1: on a 2-core machine 2 processes x 1 thread use the cores once, where 2 x 2 would
@@ -66,7 +66,7 @@ const median = (xs: readonly number[]) => {
 /** The in-process worker's configurations compared by `--ab`: chunks one at a time (as before) vs in flight. */
 const IN_PROCESS_CONFIGS = {
   'one chunk at a time': { chunksInFlight: 1 },
-  'threads + 1 chunks in flight': {},
+  'threads + 1 chunks in flight': { chunksInFlight: defaultThreads() + 1 },
 } as const;
 
 async function inProcess(users: number, plans: number, repeat: number, ab: boolean): Promise<void> {

@@ -3,8 +3,8 @@
  * run (or returns the cached one: same context, settings and generator options within an hour of a
  * run's creation); every planner process runs a worker loop that leases chunks of users — of the oldest
  * running run, else of the next queued one — plans them on a worker-thread pool (piscina), and stores
- * each chunk's outcomes and the progress. A process holds a few chunks at once (threads + 1), so its
- * threads keep planning while a finished chunk is stored and the next one claimed; the threads stay
+ * each chunk's outcomes and the progress. A process may hold several chunks at once (`chunksInFlight`,
+ * default 1), so its threads keep planning while a finished chunk is stored; the threads stay
  * for the process (they load the engine while the first candidates load, and parse each run's shared
  * data once, from shared memory). Several processes thus share one run; a chunk whose process died is
  * leased again when its lease runs out, so a resumed run continues after its stored chunks. The process
@@ -58,8 +58,9 @@ export interface TestingRunsOptions {
   candidates: CandidateCache;
   threads?: number;
   /**
-   * Chunks this process holds at once (default: threads + 1). More than one keeps every thread busy while
-   * a finished chunk is stored and the next one claimed; each chunk's users queue on the shared thread pool.
+   * Chunks this process holds at once (default 1). More than one keeps every thread busy while a finished
+   * chunk is stored and the next one claimed (each chunk's users queue on the shared thread pool), but
+   * measured at load 5 it was 8 % slower than one (README, Benchmarks), so it stays an option.
    */
   chunksInFlight?: number;
   /** Users planned between two stored checkpoints (default 10). */
@@ -120,7 +121,7 @@ export function createTestingRuns(options: TestingRunsOptions) {
   const leaseMs = options.leaseMs ?? 30_000;
   const pollMs = options.pollMs ?? 2_000;
   const threads = options.threads ?? defaultThreads();
-  const slots = Math.max(1, options.chunksInFlight ?? threads + 1);
+  const slots = Math.max(1, options.chunksInFlight ?? 1);
   const threadsIdleMs = options.threadsIdleMs ?? 60_000;
   const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const repo = <T>(ctx: ContextDatabase, fn: (r: TestingRunsRepository) => Promise<T>) =>
