@@ -2,18 +2,24 @@
  * Algorithm-test benchmark (goals: 100 users x 3 plans <= 20 s with the in-process worker; 1,000 x 3
  * with two extra worker processes at least 1.7x faster than with one).
  *
- *   npm run bench:testing [-- --users 100 --plans 3] [--scale-users 1000] [--skip-scale]
- *                          [--url postgresql://postgres@127.0.0.1:5432/test] [--worker-threads 1]
+ *   npm run bench:testing [-- --users 100 --plans 3] [--scale-users 1000] [--skip-scale] [--skip-in-process]
+ *                          [--repeat N] [--ab] [--url postgresql://postgres@127.0.0.1:5432/test] [--worker-threads 1]
  *
  * 1. In-process: the embedded database (PGlite, in memory) seeded with nl, the planner's own worker loop
  *    (createTestingRuns, default threads) running a run queued by the testing service; wall time from the
- *    queueing to DONE, next to what the parts cost alone: loading the candidates, and planning (the
- *    engine, single thread, measured on the first 10 generated users) scaled to the run's plans and threads.
+ *    queueing to DONE (the run's own timestamps), next to what the parts cost alone: loading the candidates,
+ *    and planning (the engine, single thread, measured on the first 10 generated users) scaled to the
+ *    run's plans and threads. `--ab` alternates one chunk at a time (chunksInFlight 1, the default) with
+ *    threads + 1 chunks in flight, `--repeat` times each; medians.
  * 2. Scale-out: a throwaway PostgreSQL database `bench_testing` on that server, seeded with nl; one run of
- *    --scale-users x --plans worked on by 1, then 2 `npm run worker` processes (TESTING_WORKER_THREADS =
- *    --worker-threads each); time from the first chunk taken (started_at) to finished_at, and the ratio.
+ *    --scale-users x --plans worked on by 1, then 2 `npm run worker` processes of --worker-threads threads
+ *    each (default 1: on a 2-core machine 2 processes x 1 thread use the cores once, where 2 x 2 would
+ *    oversubscribe them), alternated `--repeat` times; the run's started_at -> finished_at, the CPU time
+ *    the worker processes used (from /proc), and the ratio of the medians. Each worker runs in a session of
+ *    its own (`--same-session`: in the bench's, where Linux autogroup scheduling caps them together).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -52,7 +58,18 @@ async function until(read: () => Promise<TestingRun | undefined>, timeoutMs: num
   }
 }
 
-async function inProcess(users: number, plans: number): Promise<void> {
+const median = (xs: readonly number[]) => {
+  const v = [...xs].sort((a, b) => a - b);
+  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+};
+
+/** The in-process worker's configurations compared by `--ab`: chunks one at a time (as before) vs in flight. */
+const IN_PROCESS_CONFIGS = {
+  'one chunk at a time': { chunksInFlight: 1 },
+  'threads + 1 chunks in flight': { chunksInFlight: defaultThreads() + 1 },
+} as const;
+
+async function inProcess(users: number, plans: number, repeat: number, ab: boolean): Promise<void> {
   const db = await openDatabase({ dataDir: 'memory://' });
   try {
     let t = Date.now();
@@ -60,34 +77,50 @@ async function inProcess(users: number, plans: number): Promise<void> {
     console.error(`seeded nl (PGlite) in ${s(Date.now() - t)}`);
     const ctx = forContext(db, 'nl');
 
-    // The parts alone: candidates, then the engine on 10 users in this thread.
+    // The parts alone: candidates, then (after the runs) the engine on 10 users in this thread.
     const probeCache = createCandidateCache();
     t = Date.now();
     const set = await probeCache.get(ctx);
     const candidatesMs = Date.now() - t;
 
     const caller = callerFor(db, 'nl', { sub: 'bench' });
-    const chunkTimes: number[] = [];
-    const runs = createTestingRuns({
-      db,
-      candidates: createCandidateCache(),
-      afterChunk: () => void chunkTimes.push(Date.now()),
-    });
-    const testing = createTestingService(runs);
     const options = { numberOfUsers: users, plansPerUser: plans, minAge: 18, maxAge: 65 };
-
-    const queuedAt = Date.now();
-    const started = await testing.start(caller, { recommenderSettings: SETTINGS, generatorOptions: options });
-    const run = await until(() => runs.get(ctx, started.id), 30 * 60_000);
-    const wallMs = Date.now() - queuedAt;
-    await runs.close();
-    if (run.status !== 'DONE') throw new Error(`run ${run.status}: ${run.error?.message}`);
+    const names = (
+      ab ? Object.keys(IN_PROCESS_CONFIGS) : ['threads + 1 chunks in flight']
+    ) as (keyof typeof IN_PROCESS_CONFIGS)[];
+    const measured = new Map(names.map((n) => [n, { wall: [] as number[], first: [] as number[], load: [] as number[] }]));
+    let last: TestingRun | undefined;
+    for (let rep = 0; rep < repeat; rep += 1) {
+      for (const name of names) {
+        // Same inputs every time: drop the earlier run so the one-hour cache does not answer.
+        await db.transaction((tx) => tx.query('DELETE FROM testing_run'), { context: 'nl' });
+        const chunkTimes: number[] = [];
+        const runs = createTestingRuns({
+          db,
+          candidates: createCandidateCache(),
+          ...IN_PROCESS_CONFIGS[name],
+          afterChunk: () => void chunkTimes.push(Date.now()),
+        });
+        const testing = createTestingService(runs);
+        const started = await testing.start(caller, { recommenderSettings: SETTINGS, generatorOptions: options });
+        const queuedAt = Date.parse(started.createdAt);
+        const run = await until(() => runs.get(ctx, started.id), 30 * 60_000);
+        await runs.close();
+        if (run.status !== 'DONE') throw new Error(`run ${run.status}: ${run.error?.message}`);
+        const m = measured.get(name)!;
+        m.wall.push(Date.parse(run.finishedAt!) - queuedAt);
+        m.first.push(chunkTimes.length ? chunkTimes[0] - queuedAt : 0);
+        m.load.push(os.loadavg()[0]);
+        console.error(`${name}: ${s(Date.parse(run.finishedAt!) - queuedAt)} (load ${os.loadavg()[0].toFixed(1)})`);
+        last = run;
+      }
+    }
 
     const stored = await db.transaction(
       (tx) =>
         tx.query<{ settings: Omit<TestingShared, 'candidates'>; seed: string }>(
           'SELECT settings, seed FROM testing_run WHERE id = $1',
-          [run.id],
+          [last!.id],
         ),
       { context: 'nl' },
     );
@@ -100,32 +133,39 @@ async function inProcess(users: number, plans: number): Promise<void> {
     const perPlanMs = (Date.now() - t) / (probe.length * plans);
     const threads = defaultThreads();
     const planningMs = (perPlanMs * users * plans) / threads;
-    const firstChunk = chunkTimes.length ? chunkTimes[0] - queuedAt : 0;
 
     console.log(
-      `### ${users} users x ${plans} plans, in-process worker (PGlite, ${threads} threads, load ${os.loadavg()[0].toFixed(1)})\n`,
+      `### ${users} users x ${plans} plans, in-process worker (PGlite, ${threads} threads, ${repeat} runs each, medians; load ${measured
+        .get(names[0])!
+        .load.map((l) => l.toFixed(1))
+        .join(', ')})\n`,
     );
-    console.log('| measure | value |');
-    console.log('|---|---|');
-    console.log(`| wall time, queued -> DONE | ${s(wallMs)} |`);
-    console.log(`| run duration (started -> done, result.durationMs) | ${s(run.result!.durationMs)} |`);
-    console.log(`| queued -> first chunk stored (${Math.ceil(users / 10)} chunks of 10 users) | ${s(firstChunk)} |`);
-    console.log(`| candidate recipes loaded alone (${set.candidates.length} candidates) | ${s(candidatesMs)} |`);
-    console.log(`| engine alone, one thread, per plan (first ${probe.length} users) | ${perPlanMs.toFixed(0)} ms |`);
-    console.log(`| engine alone scaled to ${users * plans} plans / ${threads} threads | ${s(planningMs)} |`);
-    console.log(`| the rest (queue, database, threads start, summary) | ${s(Math.max(0, wallMs - planningMs))} |`);
+    console.log(`| measure | ${names.join(' | ')} |`);
+    console.log(`|---|${names.map(() => '---:').join('|')}|`);
+    const row = (label: string, pick: (m: { wall: number[]; first: number[] }) => number[]) =>
+      console.log(`| ${label} | ${names.map((n) => s(median(pick(measured.get(n)!)))).join(' | ')} |`);
+    row('wall time, queued -> DONE', (m) => m.wall);
+    row(`queued -> first chunk stored (${Math.ceil(users / 10)} chunks of 10 users)`, (m) => m.first);
+    row('the rest (wall - engine alone on the threads)', (m) => m.wall.map((w) => Math.max(0, w - planningMs)));
+    console.log(`\ncandidate recipes loaded alone (${set.candidates.length} candidates): ${s(candidatesMs)}`);
+    console.log(`engine alone, one thread, per plan (first ${probe.length} users): ${perPlanMs.toFixed(0)} ms`);
+    console.log(`engine alone scaled to ${users * plans} plans / ${threads} threads: ${s(planningMs)}`);
   } finally {
     await db.close();
   }
 }
 
 /** Starts `n` worker processes and waits until each is migrated and waiting for runs (its first line). */
-async function startWorkers(n: number, url: string, threads: number): Promise<ChildProcess[]> {
+async function startWorkers(n: number, url: string, threads: number, values: { sameSession?: boolean }): Promise<ChildProcess[]> {
   const children = Array.from({ length: n }, () =>
     spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/planner/workerMain.ts')], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: url, TESTING_WORKER_THREADS: String(threads) },
       stdio: ['ignore', 'pipe', 'inherit'],
+      // A session of its own, as a worker started on its own (a terminal, a service unit) has: with Linux's
+      // autogroup scheduling, processes of one session share one session's CPU share, so two workers
+      // started from the bench's session could never use more CPU together than one.
+      detached: !values.sameSession,
     }),
   );
   await Promise.all(
@@ -153,7 +193,73 @@ async function stopWorkers(children: ChildProcess[]): Promise<void> {
   );
 }
 
-async function scaleOut(baseUrl: string, users: number, plans: number, threads: number): Promise<void> {
+/** CPU seconds (user + system, every thread) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * One run of `users` x `plans` worked on by `n` worker processes of `threads` threads each, started (and
+ * their threads warm) before the run is queued. Measured: started_at -> finished_at of the run, and the
+ * CPU time the worker processes used meanwhile (what the run cost them, whatever else ran on the machine).
+ */
+async function scaleOnce(
+  db: Database,
+  url: string,
+  n: number,
+  threads: number,
+  users: number,
+  plans: number,
+  sameSession: boolean,
+): Promise<{ durationMs: number; wallMs: number; cpuS: number; processes: number; load: number }> {
+  const ctx = forContext(db, 'nl');
+  const caller = callerFor(db, 'nl', { sub: 'bench' });
+  const queue = createTestingRuns({ db, candidates: createCandidateCache(), work: false });
+  const testing = createTestingService(queue);
+  // The same inputs each time: drop the earlier run so the cache does not answer.
+  await db.transaction((tx) => tx.query('DELETE FROM testing_run'), { context: 'nl' });
+  const children = await startWorkers(n, url, threads, { sameSession });
+  await new Promise((r) => setTimeout(r, 3000)); // threads started and the engine loaded in each
+  const cpuBefore = children.map((c) => cpuSeconds(c.pid!));
+  const queuedAt = Date.now();
+  const started = await testing.start(caller, {
+    recommenderSettings: SETTINGS,
+    generatorOptions: { numberOfUsers: users, plansPerUser: plans, minAge: 18, maxAge: 65 },
+  });
+  let run: TestingRun;
+  let cpuS: number;
+  try {
+    run = await until(() => queue.get(ctx, started.id), 60 * 60_000);
+    cpuS = children.reduce((sum, c, i) => sum + cpuSeconds(c.pid!) - cpuBefore[i], 0);
+  } finally {
+    await stopWorkers(children);
+    await queue.close();
+  }
+  if (run.status !== 'DONE') throw new Error(`run ${run.status}: ${run.error?.message}`);
+  const workers = new Set(await db.transaction((tx) => createTestingRunsRepository(tx).chunkWorkers(run.id), { context: 'nl' }));
+  return {
+    durationMs: Date.parse(run.finishedAt!) - Date.parse(run.startedAt!),
+    wallMs: Date.now() - queuedAt,
+    cpuS,
+    processes: workers.size,
+    load: os.loadavg()[0],
+  };
+}
+
+async function scaleOut(
+  baseUrl: string,
+  users: number,
+  plans: number,
+  threads: number,
+  repeat: number,
+  sameSession: boolean,
+): Promise<void> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
@@ -163,51 +269,48 @@ async function scaleOut(baseUrl: string, users: number, plans: number, threads: 
   target.pathname = `/${DB_NAME}`;
   const url = target.toString();
   const db: Database = await openDatabase({ url, maxConnections: 4 });
-  const rows: string[] = [];
-  const durations: number[] = [];
+  const results = new Map<number, Awaited<ReturnType<typeof scaleOnce>>[]>([
+    [1, []],
+    [2, []],
+  ]);
   try {
     const t = Date.now();
     await seedDatabase(db, { contexts: ['nl'] });
     console.error(`seeded nl (PostgreSQL) in ${s(Date.now() - t)}`);
-    const ctx = forContext(db, 'nl');
-    const caller = callerFor(db, 'nl', { sub: 'bench' });
-    const queue = createTestingRuns({ db, candidates: createCandidateCache(), work: false });
-    const testing = createTestingService(queue);
-    for (const n of [1, 2]) {
-      // The same inputs each time: drop the earlier run so the cache does not answer.
-      await db.transaction((tx) => tx.query('DELETE FROM testing_run'), { context: 'nl' });
-      const children = await startWorkers(n, url, threads);
-      const queuedAt = Date.now();
-      const started = await testing.start(caller, {
-        recommenderSettings: SETTINGS,
-        generatorOptions: { numberOfUsers: users, plansPerUser: plans, minAge: 18, maxAge: 65 },
-      });
-      let run: TestingRun;
-      try {
-        run = await until(() => queue.get(ctx, started.id), 60 * 60_000);
-      } finally {
-        await stopWorkers(children);
+    // Alternated, so both configurations see the same spread of load from whatever else runs.
+    for (let rep = 0; rep < repeat; rep += 1) {
+      for (const n of [1, 2]) {
+        const r = await scaleOnce(db, url, n, threads, users, plans, sameSession);
+        results.get(n)!.push(r);
+        console.error(
+          `${n} process(es) x ${threads} thread(s): ${s(r.durationMs)}, worker CPU ${r.cpuS.toFixed(1)} s, load ${r.load.toFixed(1)}`,
+        );
       }
-      const wall = Date.now() - queuedAt;
-      if (run.status !== 'DONE') throw new Error(`run ${run.status}: ${run.error?.message}`);
-      const duration = Date.parse(run.finishedAt!) - Date.parse(run.startedAt!);
-      const workers = new Set(
-        await db.transaction((tx) => createTestingRunsRepository(tx).chunkWorkers(run.id), { context: 'nl' }),
-      );
-      durations.push(duration);
-      rows.push(`| ${n} | ${threads} | ${s(duration)} | ${s(wall)} | ${workers.size} |`);
     }
-    await queue.close();
   } finally {
     await db.close();
   }
   console.log(
-    `\n### ${users} users x ${plans} plans, extra worker processes on PostgreSQL (load ${os.loadavg()[0].toFixed(1)}, ${os.cpus().length} cores)\n`,
+    `\n### ${users} users x ${plans} plans on PostgreSQL, 1 vs 2 \`npm run worker\` processes of ${threads} thread(s) each (${os.cpus().length} cores; ${repeat} runs each, alternated; medians)\n`,
   );
-  console.log('| worker processes | threads each | started -> done | queued -> done | processes that stored chunks |');
-  console.log('|---|---|---|---|---|');
-  for (const row of rows) console.log(row);
-  console.log(`\nspeed-up with 2 processes: ${(durations[0] / durations[1]).toFixed(2)}x`);
+  console.log(
+    '| worker processes x threads | started -> done | worker CPU time | cores used (CPU / duration) | processes that stored chunks | load at the end |',
+  );
+  console.log('|---|---:|---:|---:|---:|---|');
+  for (const [n, rs] of results) {
+    const d = median(rs.map((r) => r.durationMs));
+    const cpu = median(rs.map((r) => r.cpuS));
+    console.log(
+      `| ${n} x ${threads} | ${s(d)} | ${cpu.toFixed(1)} s | ${(cpu / (d / 1000)).toFixed(2)} | ${Math.min(...rs.map((r) => r.processes))} | ${rs.map((r) => r.load.toFixed(1)).join(', ')} |`,
+    );
+  }
+  const one = median(results.get(1)!.map((r) => r.durationMs));
+  const two = median(results.get(2)!.map((r) => r.durationMs));
+  const cpuOne = median(results.get(1)!.map((r) => r.cpuS));
+  const cpuTwo = median(results.get(2)!.map((r) => r.cpuS));
+  console.log(
+    `\nspeed-up with 2 processes: ${(one / two).toFixed(2)}x; CPU time of 2 vs 1 process: ${(cpuTwo / cpuOne).toFixed(2)}x`,
+  );
 }
 
 async function main() {
@@ -220,13 +323,24 @@ async function main() {
       'skip-in-process': { type: 'boolean' },
       url: { type: 'string' },
       'worker-threads': { type: 'string' },
+      repeat: { type: 'string' },
+      ab: { type: 'boolean' },
+      'same-session': { type: 'boolean' },
     },
   });
   const plans = Number(values.plans ?? 3);
-  if (!values['skip-in-process']) await inProcess(Number(values.users ?? 100), plans);
+  const repeat = Number(values.repeat ?? 1);
+  if (!values['skip-in-process']) await inProcess(Number(values.users ?? 100), plans, repeat, values.ab === true);
   if (!values['skip-scale']) {
     const url = values.url ?? process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-    await scaleOut(url, Number(values['scale-users'] ?? 1000), plans, Number(values['worker-threads'] ?? 1));
+    await scaleOut(
+      url,
+      Number(values['scale-users'] ?? 1000),
+      plans,
+      Number(values['worker-threads'] ?? 1),
+      repeat,
+      values['same-session'] === true,
+    );
   }
 }
 

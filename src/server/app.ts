@@ -29,7 +29,7 @@ import { createDbAccountStore } from './idp/accountsRepository';
 import { createDbAdapterFactory, persistentValue } from './idp/oidcStoreRepository';
 import type { Database } from './db/client';
 import type { BackendDeps } from './deps';
-import { createApiHandlers } from './api/handlers';
+import { createApiHandlers, createApiJobWorker } from './api/handlers';
 import { createSearchHandlers } from './search/handlers';
 import { createPlannerHandlers, createPlannerWorker } from './planner/handlers';
 import { registerSpa } from './static';
@@ -171,6 +171,11 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       database: options.db,
     });
     served.push({ backend, ...result });
+    if (backend === 'api') {
+      // Every API process works on the durable jobs of its area (and resumes those of stopped processes).
+      const jobs = createApiJobWorker(deps);
+      app.addHook('onClose', () => jobs.close());
+    }
     if (backend === 'planner') {
       // Every planner process works on queued algorithm test runs (and resumes those of stopped processes).
       const worker = createPlannerWorker(deps);

@@ -34,9 +34,19 @@ export function createPlannerHandlers(deps: BackendDeps): HandlerMap {
   } as HandlerMap;
 }
 
-/** The planner process's worker loop on queued algorithm test runs of every context; `close` stops it. */
+/**
+ * The planner process's worker loop on queued algorithm test runs of every context; `close` stops it.
+ * On the embedded database (this process's alone) the leases of a killed predecessor are dropped at
+ * start, so its runs resume at once; on PostgreSQL they are taken again when their lease runs out
+ * (TESTING_LEASE_MS, default 30 s).
+ */
 export function createPlannerWorker(deps: BackendDeps): { close: () => Promise<void> } {
-  const runs = createTestingRuns({ db: deps.db, candidates: createCandidateCache() });
+  const runs = createTestingRuns({
+    db: deps.db,
+    candidates: createCandidateCache(),
+    leaseMs: Number(process.env.TESTING_LEASE_MS) || undefined,
+    releaseLeasesOnStart: deps.db.driver === 'pglite',
+  });
   runs.run();
   return runs;
 }

@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   await migrate(db);
   // TESTING_WORKER_THREADS: planning threads of this process (default: the cores, at most 4).
   const threads = Number(process.env.TESTING_WORKER_THREADS) || undefined;
-  const runs = createTestingRuns({ db, candidates: createCandidateCache(), threads });
+  const leaseMs = Number(process.env.TESTING_LEASE_MS) || undefined;
+  const runs = createTestingRuns({ db, candidates: createCandidateCache(), threads, leaseMs, warm: true });
   runs.run();
   console.log(`Test-run worker ${runs.workerId} waiting for queued runs`);
   const stop = async () => {

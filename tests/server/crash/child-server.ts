@@ -4,12 +4,17 @@
  * seconds instead of a minute. Same code otherwise: openDatabase (PGlite on DATA_DIR/pglite with its lock
  * file, or DATABASE_URL), migrate, buildServer with the embedded identity provider, listen.
  *
+ * BACKENDS (comma-separated, default api) picks the backends; SEED_CONTEXT seeds that context's catalogue
+ * and recipes first (the planner needs candidates; skipped when already seeded).
+ *
  * Prints `READY <port> <pid>` on stdout once it listens.
  */
 import path from 'node:path';
 import { buildServer } from '../../../src/server/app';
 import { openDatabase } from '../../../src/server/db/client';
+import { isCountry } from '../../../src/server/db';
 import { migrate } from '../../../src/server/db/migrate';
+import { seedDatabase } from '../../../src/server/seed/seed';
 
 async function main() {
   const dataDir = process.env.DATA_DIR;
@@ -19,11 +24,17 @@ async function main() {
   const url = process.env.DATABASE_URL || undefined;
   const db = await openDatabase(url ? { url, maxConnections: 4 } : { dataDir: path.join(dataDir, 'pglite') });
   await migrate(db, { contexts: ['nl'] });
+  const seed = process.env.SEED_CONTEXT;
+  if (seed) {
+    if (!isCountry(seed)) throw new Error(`SEED_CONTEXT ${seed} is not a country context`);
+    await seedDatabase(db, { contexts: [seed] });
+  }
+  const backends = (process.env.BACKENDS ?? 'api').split(',') as Array<'api' | 'search' | 'planner'>;
   const { app } = await buildServer({
     db,
     publicUrl: `http://${host}:${port}`,
     auth: { mode: 'embedded' },
-    backends: ['api'],
+    backends,
     photosDir: path.join(dataDir, 'photos'),
     logger: { level: process.env.LOG_LEVEL ?? 'error' },
   });

@@ -161,6 +161,7 @@ describe('algorithm testing service', () => {
     const italy = callerFor(db, 'it');
     const { testing } = serviceFor(['it'], {
       chunkUsers: 1,
+      chunksInFlight: 1,
       afterChunk: async (runId) => {
         seen.push(await testing.get(italy, runId));
       },
@@ -180,6 +181,33 @@ describe('algorithm testing service', () => {
     ]);
     expect(run.progress).toEqual({ done: 6, total: 6 });
     expect(run.result!.distinctRecipesPerUser).toHaveLength(3);
+  });
+
+  it('keeps planning while a finished chunk is stored: a process holds several chunks at once', async () => {
+    // The first chunk stored waits in afterChunk (as a slow store would); the process's other chunk in
+    // flight goes on and stores the rest of the run meanwhile.
+    // The refusal test above left es with unusable divisions: back to the defaults.
+    await db.transaction((tx) => tx.query('DELETE FROM setting WHERE key = $1', [SETTING_KEYS.divisions]), { context: 'es' });
+    const held = gate();
+    let first = true;
+    const { runs, testing } = serviceFor(['es'], {
+      chunkUsers: 1,
+      chunksInFlight: 2,
+      afterChunk: async () => {
+        if (!first) return;
+        first = false;
+        await held.closed;
+      },
+    });
+    const es = callerFor(db, 'es', { sub: 'pipelined' });
+    const started = await testing.start(es, {
+      recommenderSettings: SETTINGS,
+      generatorOptions: { ...ONE_USER, numberOfUsers: 4, maxAge: 45 },
+    });
+    const run = await until(() => testing.get(es, started.id), finished);
+    held.open();
+    expect(run).toMatchObject({ status: 'DONE', progress: { done: 4, total: 4 } });
+    await runs.close();
   });
 
   it('queues at most 2 runs per caller beyond the one in progress (429), while cached runs and other callers still get theirs', async () => {
@@ -210,6 +238,7 @@ describe('algorithm testing service', () => {
     const reached = gate();
     const { testing } = serviceFor(['de'], {
       chunkUsers: 1,
+      chunksInFlight: 1,
       afterChunk: async () => {
         reached.open();
         await paused.closed;
@@ -298,7 +327,12 @@ describe('algorithm testing service', () => {
     });
     // Worker one waits after its first chunk until worker two stored one: both must have worked on the run.
     const twoStored = gate();
-    const { runs: one } = serviceFor(['dk'], { chunkUsers: 1, workerId: 'one', afterChunk: () => twoStored.closed });
+    const { runs: one } = serviceFor(['dk'], {
+      chunkUsers: 1,
+      chunksInFlight: 1,
+      workerId: 'one',
+      afterChunk: () => twoStored.closed,
+    });
     const { runs: two } = serviceFor(['dk'], { chunkUsers: 1, workerId: 'two', afterChunk: () => twoStored.open() });
     one.run();
     two.run();
@@ -321,6 +355,7 @@ describe('algorithm testing service', () => {
       pollMs: 100,
       contexts: ['lu'],
       chunkUsers: 1,
+      chunksInFlight: 1,
       workerId: 'first',
       afterChunk: async () => {
         reached.open();

@@ -1,16 +1,27 @@
 /**
  * Usage statistics of the caller's context (everyone signed in, per the documents' x-roles), computed from
- * the summary tables. Summaries older than SUMMARY_TTL_MS are served while a refresh runs in the background
- * (one per context at a time); a context never summarised is summarised before the first answer.
+ * the summary tables. Summaries older than SUMMARY_TTL_MS are served while a refresh runs as a durable job
+ * (`job` table, kind USAGE_SUMMARY_JOB: queued once per context however many readers ask, run once by any
+ * API process's job worker, taken again after a crash); a context never summarised is summarised before
+ * the first answer.
  */
 import { DIETS } from '../../../domain';
-import { unitOfWork, type Country } from '../../db';
+import { enqueueJob, unitOfWork, type Country, type JobHandler } from '../../db';
 import type { Caller } from '../../http';
 import { createUsageStatisticsRepository } from './usageStatisticsRepository';
 import { createUsageSummaryRepository, type TopList } from './usageSummaryRepository';
 import { addDays, buckets, dayOf, dayRange, type BucketSize } from './statisticsRange';
 
 export const SUMMARY_TTL_MS = 10 * 60_000;
+export const USAGE_SUMMARY_JOB = 'usage-summary-refresh';
+
+/** The job workers' handler: rebuilds the summaries of the job's context in the job's transaction. */
+export const usageSummaryJobs: Record<string, JobHandler> = {
+  [USAGE_SUMMARY_JOB]: async (tx) => {
+    await createUsageSummaryRepository(tx).refresh();
+    return { refreshedAt: new Date().toISOString() };
+  },
+};
 
 const percentage = (part: number, whole: number) => (whole > 0 ? Math.round((1000 * part) / whole) / 10 : 0);
 
@@ -25,14 +36,18 @@ export function createUsageStatisticsService(clock: () => Date = () => new Date(
   async function fresh(caller: Caller): Promise<void> {
     const refreshedAt = await unitOfWork(caller.db, (tx) => createUsageSummaryRepository(tx))((s) => s.refreshedAt());
     if (refreshedAt && clock().getTime() - refreshedAt.getTime() < SUMMARY_TTL_MS) return;
+    if (refreshedAt) {
+      // Stale: answer from the current summaries; the refresh is a job (one queued per context at a time).
+      await caller.db.transaction((tx) => enqueueJob(tx, USAGE_SUMMARY_JOB));
+      return;
+    }
     const context = caller.db.context;
     let running = refreshing.get(context);
     if (!running) {
       running = refresh(caller).finally(() => refreshing.delete(context));
       refreshing.set(context, running);
     }
-    if (!refreshedAt) await running;
-    else running.catch(() => undefined); // a failed background refresh leaves the previous summaries in place
+    await running;
   }
 
   const read = async <T>(caller: Caller, fn: (stats: ReturnType<typeof createUsageStatisticsRepository>) => Promise<T>) => {

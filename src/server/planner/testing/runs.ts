@@ -1,12 +1,15 @@
 /**
  * Algorithm test runs as durable jobs in PostgreSQL (testingRunsRepository.ts). `start` only queues a
  * run (or returns the cached one: same context, settings and generator options within an hour of a
- * run's creation); every planner process runs a worker loop that leases one chunk of users at a time —
- * of the oldest running run, else of the next queued one — plans it in a worker-thread pool (piscina),
- * and stores its outcomes and the progress. Several processes thus share one run; a chunk whose process
- * died is leased again when its lease runs out, so a resumed run continues after its stored chunks. The
- * process that stores the last chunk summarises the run in the same transaction. Cancelling marks the
- * run CANCELLED at once; chunks in hand are dropped when they end.
+ * run's creation); every planner process runs a worker loop that leases chunks of users — of the oldest
+ * running run, else of the next queued one — plans them on a worker-thread pool (piscina), and stores
+ * each chunk's outcomes and the progress. A process may hold several chunks at once (`chunksInFlight`,
+ * default 1), so its threads keep planning while a finished chunk is stored; the threads stay
+ * for the process (they load the engine while the first candidates load, and parse each run's shared
+ * data once, from shared memory). Several processes thus share one run; a chunk whose process died is
+ * leased again when its lease runs out, so a resumed run continues after its stored chunks. The process
+ * that stores the last chunk summarises the run in the same transaction. Cancelling marks the run
+ * CANCELLED at once; chunks in hand are dropped when they end.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
@@ -20,7 +23,8 @@ import { HttpError, conflict, forbidden, notFound } from '../../http';
 import type { CandidateCache, CandidateSet } from '../candidates';
 import { generateUsers, type GeneratorOptions } from './generator';
 import { summarise } from './metrics';
-import type { TestingShared, UserOutcome, UserTask } from './simulateUser';
+import type { TestingShared, UserOutcome } from './simulateUser';
+import type { PoolTask, SharedRef } from './worker';
 import {
   createTestingRunsRepository,
   migratedContexts,
@@ -53,16 +57,32 @@ export interface TestingRunsOptions {
   db: Database;
   candidates: CandidateCache;
   threads?: number;
+  /**
+   * Chunks this process holds at once (default 1). More than one keeps every thread busy while a finished
+   * chunk is stored and the next one claimed (each chunk's users queue on the shared thread pool), but
+   * measured at load 5 it was 8 % slower than one (README, Benchmarks), so it stays an option.
+   */
+  chunksInFlight?: number;
   /** Users planned between two stored checkpoints (default 10). */
   chunkUsers?: number;
   /** How long a claimed run stays with this process without a heartbeat (default 30 s). */
   leaseMs?: number;
   /** How often an idle loop looks for queued runs of other processes or expired leases (default 2 s). */
   pollMs?: number;
+  /** How long the planning threads stay without work before they are stopped (default 60 s). */
+  threadsIdleMs?: number;
+  /** Start the planning threads with the loop instead of at the first chunk (a dedicated worker process). */
+  warm?: boolean;
   /** This process's name in leases and chunks (default host:pid:random). */
   workerId?: string;
   /** The contexts whose runs this instance works on (default: every migrated context). */
   contexts?: readonly Country[];
+  /**
+   * Drop every chunk lease when the loop starts: only for a process that owns its database alone (the
+   * embedded PGlite), whose leases at start can only be those of its own previous life (killed), so a
+   * restarted server resumes its runs at once instead of after the lease.
+   */
+  releaseLeasesOnStart?: boolean;
   /** Whether this instance works on runs (default true); false only queues and reads. */
   work?: boolean;
   /** Called after each stored chunk (progress observers, tests). */
@@ -91,20 +111,31 @@ class Stopped extends Error {}
 const queuedHere = new EventEmitter();
 queuedHere.setMaxListeners(0);
 
+/** A run's shared data as JSON bytes in shared memory: built once per run, referenced (not copied) by every task. */
+function sharedRef(key: string, shared: TestingShared): SharedRef {
+  const json = Buffer.from(JSON.stringify(shared), 'utf8');
+  const bytes = new SharedArrayBuffer(json.length);
+  json.copy(Buffer.from(bytes));
+  return { key, bytes };
+}
+
 export function createTestingRuns(options: TestingRunsOptions) {
   const { db, candidates } = options;
   const chunkUsers = Math.max(1, options.chunkUsers ?? 10);
   const leaseMs = options.leaseMs ?? 30_000;
   const pollMs = options.pollMs ?? 2_000;
+  const threads = options.threads ?? defaultThreads();
+  const slots = Math.max(1, options.chunksInFlight ?? 1);
+  const threadsIdleMs = options.threadsIdleMs ?? 60_000;
   const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const repo = <T>(ctx: ContextDatabase, fn: (r: TestingRunsRepository) => Promise<T>) =>
     unitOfWork(ctx, createTestingRunsRepository)(fn);
 
   let stopping = false;
-  let queuedMeanwhile = false;
-  let timer: NodeJS.Timeout | undefined;
-  let wake: (() => void) | undefined;
-  let loop: Promise<void> | undefined;
+  /** Bumped when a run is queued in this process: a slot that was claiming meanwhile looks again before pausing. */
+  let queuedCount = 0;
+  const pauses = new Set<() => void>();
+  let loops: Promise<void>[] | undefined;
   let contexts: readonly Country[] | undefined = options.contexts;
 
   async function claimNext(): Promise<{ ctx: ContextDatabase; claim: ClaimedChunk } | undefined> {
@@ -117,31 +148,41 @@ export function createTestingRuns(options: TestingRunsOptions) {
     return undefined;
   }
 
-  /** The worker-thread pool of the run in hand (its shared data goes to each thread once); replaced for another run. */
-  let pool: { runId: string; pool: Piscina } | undefined;
-  async function poolFor(claim: ClaimedChunk, set: CandidateSet): Promise<Piscina> {
-    if (pool?.runId === claim.id) return pool.pool;
-    await dropPool();
-    const shared: TestingShared = { ...claim.settings, candidates: [...set.candidates] };
-    const { filename, execArgv } = workerModule(__filename, 'worker');
-    const threads = options.threads ?? defaultThreads();
-    // Every thread starts at once and stays while the run lasts: a thread loads the engine and receives the
-    // candidates when it starts (seconds on a busy machine), and threads sit idle while a chunk is stored.
-    const created = new Piscina({
-      filename,
-      execArgv,
-      workerData: shared,
-      maxThreads: threads,
-      minThreads: threads,
-      idleTimeout: 60_000,
-    });
-    pool = { runId: claim.id, pool: created };
-    return created;
+  /**
+   * The planning threads: one pool for the process, shared by its chunks in flight and kept across runs;
+   * stopped after `threadsIdleMs` without work. Each thread loads the engine when it starts.
+   */
+  let pool: Piscina | undefined;
+  /** Chunks in hand, and those of them whose users are not yet queued on the threads. */
+  let busy = 0;
+  let submitting = 0;
+  let idleSince = Date.now();
+  function threadPool(): Piscina {
+    if (!pool) {
+      const { filename, execArgv } = workerModule(__filename, 'worker');
+      pool = new Piscina({ filename, execArgv, minThreads: threads, maxThreads: threads, idleTimeout: threadsIdleMs });
+      // Load the engine in every thread now, while the caller loads candidates and claims.
+      for (let i = 0; i < threads; i += 1) pool.run({ warm: true } satisfies PoolTask).catch(() => {});
+    }
+    return pool;
   }
   async function dropPool(): Promise<void> {
     const p = pool;
     pool = undefined;
-    await p?.pool.destroy();
+    shared.clear();
+    await p?.destroy();
+  }
+
+  /** Each run's shared data, built once per process (the run's settings and the candidates when first needed). */
+  const shared = new Map<string, SharedRef>();
+  function sharedFor(claim: ClaimedChunk, set: CandidateSet): SharedRef {
+    let ref = shared.get(claim.id);
+    if (!ref) {
+      ref = sharedRef(`${claim.id}:${set.fingerprint}`, { ...claim.settings, candidates: [...set.candidates] });
+      shared.set(claim.id, ref);
+      while (shared.size > 3) shared.delete(shared.keys().next().value as string);
+    }
+    return ref;
   }
 
   /** Plans one leased chunk of users, stores it, and finishes the run when it was the last chunk to store. */
@@ -154,18 +195,29 @@ export function createTestingRuns(options: TestingRunsOptions) {
       Math.max(50, Math.floor(leaseMs / 3)),
     );
     heartbeat.unref();
+    let queued = false;
+    const submitted = () => {
+      if (!queued) submitting -= 1;
+      queued = true;
+    };
     try {
       if (stopping) throw new Stopped();
+      const p = threadPool();
       const set = await candidates.get(ctx);
-      const p = await poolFor(claim, set);
+      const ref = sharedFor(claim, set);
       const users = generateUsers(claim.options, claim.seed);
       const part = users.slice(chunk * claim.chunkUsers, (chunk + 1) * claim.chunkUsers);
-      const outcomes = await Promise.all(
-        part.map(async (user) => {
-          const task: UserTask = { user, plansPerUser: claim.options.plansPerUser, seed: deriveSeed(claim.seed, user.index + 1) };
-          return (await p.run(task)) as UserOutcome;
-        }),
-      );
+      const planned = part.map(async (user) => {
+        const task: PoolTask = {
+          user,
+          plansPerUser: claim.options.plansPerUser,
+          seed: deriveSeed(claim.seed, user.index + 1),
+          shared: ref,
+        };
+        return (await p.run(task)) as UserOutcome;
+      });
+      submitted();
+      const outcomes = await Promise.all(planned);
       const stored = await repo(ctx, async (r) => {
         if (!(await r.holdsChunk(id, chunk, workerId))) return false; // cancelled, or the lease ran out
         const count = await r.storeChunk(id, chunk, outcomes, workerId, part.length * claim.options.plansPerUser);
@@ -188,47 +240,105 @@ export function createTestingRuns(options: TestingRunsOptions) {
         if (await r.holdsChunk(id, chunk, workerId)) await r.finish(id, 'FAILED', { error: { code: 'TESTING_FAILED', message } });
       }).catch(() => {});
     } finally {
+      submitted();
       clearInterval(heartbeat);
     }
   }
 
-  async function work(): Promise<void> {
+  /**
+   * Another chunk is claimed once the threads are about to run out of queued users (fewer waiting than
+   * threads): they never idle between chunks, and the chunks finish in order (the first progress shows
+   * after one chunk, not after all the chunks in flight).
+   */
+  async function roomForChunk(): Promise<void> {
+    while (!stopping && busy > 0 && (submitting > 0 || (pool && pool.queueSize >= threads)))
+      await new Promise((r) => setTimeout(r, 20));
+  }
+  /** One slot at a time waits for room and claims (so two slots do not claim on the same room). */
+  let claiming: Promise<unknown> = Promise.resolve();
+  function claimInTurn(): Promise<{ ctx: ContextDatabase; claim: ClaimedChunk } | undefined> {
+    const next = claiming.then(async () => {
+      await roomForChunk();
+      if (stopping) return undefined;
+      const claimed = await claimNext();
+      if (claimed) {
+        busy += 1;
+        submitting += 1;
+      }
+      return claimed;
+    });
+    claiming = next.catch(() => undefined);
+    return next;
+  }
+
+  async function releaseLeases(): Promise<void> {
+    try {
+      contexts ??= await migratedContexts(db);
+      for (const country of contexts) await repo(forContext(db, country), (r) => r.releaseAllLeases());
+    } catch {
+      // the leases run out by themselves
+    }
+  }
+
+  function pause(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        pauses.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      pauses.add(done);
+    });
+  }
+  const wakeAll = () => {
+    for (const resume of [...pauses]) resume();
+  };
+
+  /**
+   * One slot: claims a chunk, plans and stores it, claims the next; pauses when nothing is left. Only the
+   * first slot polls an idle queue; the others are woken when it finds work (or a run is queued here).
+   */
+  async function work(ready: Promise<void>, first: boolean): Promise<void> {
+    await ready;
     while (!stopping) {
+      const seen = queuedCount;
       let claimed;
       try {
-        claimed = await claimNext();
+        claimed = await claimInTurn();
       } catch {
         claimed = undefined; // database unavailable for a moment: try again after the pause
       }
       if (claimed) {
-        await execute(claimed.ctx, claimed.claim);
+        wakeAll(); // the other slots take the next chunks
+        try {
+          await execute(claimed.ctx, claimed.claim);
+        } finally {
+          busy -= 1;
+          idleSince = Date.now();
+        }
         continue;
       }
-      await dropPool().catch(() => {}); // idle: free the threads
       if (stopping) break;
-      if (queuedMeanwhile) {
-        queuedMeanwhile = false;
-        continue;
-      }
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        timer = setTimeout(resolve, pollMs);
-      });
-      wake = undefined;
+      if (busy === 0 && pool && !options.warm && Date.now() - idleSince >= threadsIdleMs) await dropPool().catch(() => {});
+      if (queuedCount !== seen) continue; // a run was queued while this slot was claiming
+      await pause(first ? pollMs : pollMs * 10);
     }
   }
 
   const onQueued = () => {
-    if (wake) wake();
-    else queuedMeanwhile = true; // the loop is claiming: look again before waiting
+    queuedCount += 1;
+    wakeAll();
   };
   function ensureLoop() {
     if (options.work === false || stopping) return;
-    if (!loop) {
+    if (!loops) {
       queuedHere.on('queued', onQueued);
-      loop = work();
+      if (options.warm) threadPool();
+      const ready = options.releaseLeasesOnStart ? releaseLeases() : Promise.resolve();
+      loops = Array.from({ length: slots }, (_, i) => work(ready, i === 0));
     }
-    wake?.();
+    wakeAll();
   }
 
   return {
@@ -288,9 +398,8 @@ export function createTestingRuns(options: TestingRunsOptions) {
     async close() {
       stopping = true;
       queuedHere.off('queued', onQueued);
-      if (timer) clearTimeout(timer);
-      wake?.();
-      await loop?.catch(() => {});
+      wakeAll();
+      await Promise.all((loops ?? []).map((l) => l.catch(() => {})));
       await dropPool().catch(() => {});
     },
   };

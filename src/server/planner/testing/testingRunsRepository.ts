@@ -87,7 +87,7 @@ function toRun(r: Row): TestingRun {
 
 const COLUMNS =
   'id, owner, status, seed, options, settings, progress_done, progress_total, result, error, created_at, started_at, finished_at';
-/** Claims of one context run one at a time (so one owner never gets two RUNNING runs). */
+/** Claims of one context run one at a time (so one owner never gets two RUNNING runs, and no chunk is leased twice). */
 const CLAIM_LOCK = 7243301;
 
 export function createTestingRunsRepository(tx: SqlRunner) {
@@ -142,7 +142,9 @@ export function createTestingRunsRepository(tx: SqlRunner) {
      * Leases `worker` the next chunk of users to plan: the lowest chunk, neither stored nor leased, of the
      * oldest RUNNING run, else of the oldest QUEUED run whose owner has no other run being worked on (it
      * becomes RUNNING). Several processes thus work on chunks of one run in parallel. The first process to
-     * take a run fixes its chunk size. SKIP LOCKED leaves runs another process is claiming from.
+     * take a run fixes its chunk size. Claims of one context are serialised by an advisory lock, not by
+     * locking the run rows: a run row is locked for a moment by every stored chunk (its progress), and a
+     * claim that skipped it (SKIP LOCKED) would leave that process idle until its next poll.
      */
     async claimChunk(worker: string, leaseMs: number, chunkUsers: number): Promise<ClaimedChunk | undefined> {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [CLAIM_LOCK]);
@@ -151,7 +153,7 @@ export function createTestingRunsRepository(tx: SqlRunner) {
           WHERE t.status = 'RUNNING'
              OR (t.status = 'QUEUED' AND NOT EXISTS (SELECT 1 FROM testing_run o WHERE o.owner = t.owner AND o.id <> t.id
                                                       AND o.status = 'RUNNING' AND o.lease_until >= now()))
-          ORDER BY (t.status = 'RUNNING') DESC, t.created_at, t.id LIMIT 20 FOR UPDATE SKIP LOCKED`,
+          ORDER BY (t.status = 'RUNNING') DESC, t.created_at, t.id LIMIT 20`,
       );
       for (const c of candidates) {
         const size = Number(c.chunk_users ?? chunkUsers);
@@ -165,27 +167,40 @@ export function createTestingRunsRepository(tx: SqlRunner) {
         );
         if (!free) continue; // every chunk is stored or in another process's hands
         const chunk = Number(free.chunk);
+        // The run row is written only when it starts or its lease needs renewing (so claims rarely wait on it);
+        // a run cancelled meanwhile is not taken.
+        const [row] = await tx.query<Row & { chunk_users: number }>(
+          `UPDATE testing_run SET status = 'RUNNING', lease_owner = $2, chunk_users = coalesce(chunk_users, $4),
+                  lease_until = greatest(lease_until, now() + ($3::double precision * interval '1 millisecond')),
+                  started_at = coalesce(started_at, now())
+            WHERE id = $1 AND status IN ('QUEUED', 'RUNNING')
+              AND (status = 'QUEUED' OR lease_until IS NULL OR lease_until < now() + ($3::double precision * interval '0.5 millisecond'))
+            RETURNING ${COLUMNS}, chunk_users`,
+          [c.id, worker, leaseMs, size],
+        );
+        const current =
+          row ??
+          (
+            await tx.query<Row & { chunk_users: number }>(
+              `SELECT ${COLUMNS}, chunk_users FROM testing_run WHERE id = $1 AND status = 'RUNNING'`,
+              [c.id],
+            )
+          )[0];
+        if (!current) continue;
         await tx.query(
           `INSERT INTO testing_run_chunk_lease (run_id, chunk, worker, lease_until)
            VALUES ($1, $2, $3, now() + ($4::double precision * interval '1 millisecond'))
            ON CONFLICT (run_id, chunk) DO UPDATE SET worker = EXCLUDED.worker, lease_until = EXCLUDED.lease_until`,
           [c.id, chunk, worker, leaseMs],
         );
-        const [row] = await tx.query<Row & { chunk_users: number }>(
-          `UPDATE testing_run SET status = 'RUNNING', lease_owner = $2, chunk_users = coalesce(chunk_users, $4),
-                  lease_until = greatest(lease_until, now() + ($3::double precision * interval '1 millisecond')),
-                  started_at = coalesce(started_at, now())
-            WHERE id = $1 RETURNING ${COLUMNS}, chunk_users`,
-          [c.id, worker, leaseMs, size],
-        );
         return {
-          id: row.id,
-          owner: row.owner,
-          seed: Number(row.seed),
-          total: Number(row.progress_total),
-          options: json<GeneratorOptions>(row.options),
-          settings: json<Omit<TestingShared, 'candidates'>>(row.settings),
-          startedAt: new Date(iso(row.started_at) ?? Date.now()).getTime(),
+          id: current.id,
+          owner: current.owner,
+          seed: Number(current.seed),
+          total: Number(current.progress_total),
+          options: json<GeneratorOptions>(current.options),
+          settings: json<Omit<TestingShared, 'candidates'>>(current.settings),
+          startedAt: new Date(iso(current.started_at) ?? Date.now()).getTime(),
           chunk,
           chunkUsers: size,
           chunkCount: count,
@@ -219,6 +234,10 @@ export function createTestingRunsRepository(tx: SqlRunner) {
     /** Gives a chunk up (a stopping process): another one takes it at once. */
     async releaseChunk(id: string, chunk: number, worker: string): Promise<void> {
       await tx.query('DELETE FROM testing_run_chunk_lease WHERE run_id = $1 AND chunk = $2 AND worker = $3', [id, chunk, worker]);
+    },
+    /** Drops every chunk lease of the context (a process that owns the database alone, at its start). */
+    async releaseAllLeases(): Promise<void> {
+      await tx.query('DELETE FROM testing_run_chunk_lease');
     },
     /**
      * Stores a planned chunk once (a chunk stored meanwhile by another process is left as it is), adds its

@@ -1,0 +1,159 @@
+/**
+ * Crash: a test run survives `kill -9` of the planner. The real server (child-server.ts with the planner
+ * backend and its in-process worker, the nl catalogue seeded) runs as a child process; a nutritionist
+ * starts a run over HTTP, the child is killed with SIGKILL once some chunks are stored and before the
+ * run is done, restarted on the same database, and the run must complete with every user planned.
+ *
+ * PGlite (default): the restarted server drops its dead predecessor's chunk leases at start and resumes
+ * at once. With DATABASE_URL: a throwaway database on that server; the dead process's leases run out
+ * (TESTING_LEASE_MS = 3 s here) and the restarted worker takes them again.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loginAs } from '../http/login';
+import { freePort } from '../../setup/freePort';
+import { createThrowawayPostgres } from '../db/helpers';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const CHILD = path.join(__dirname, 'child-server.ts');
+const START_TIMEOUT_MS = 240_000;
+const USERS = 40;
+
+interface Child {
+  proc: ChildProcess;
+  pid: number;
+  exited: Promise<number | string | null>;
+}
+
+function startChild(env: Record<string, string>): Promise<Child> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<number | string | null>((resolve) => proc.once('exit', (code, signal) => resolve(signal ?? code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error(`the server did not start within ${START_TIMEOUT_MS} ms:\n${out}`));
+    }, START_TIMEOUT_MS);
+    proc.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const ready = /READY (\d+) (\d+)/.exec(out);
+      if (ready) {
+        clearTimeout(timer);
+        resolve({ proc, pid: Number(ready[2]), exited });
+      }
+    });
+    proc.stderr!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before it was ready:\n${out}`));
+    });
+  });
+}
+
+async function stopChild(child: Child | undefined) {
+  if (!child || child.proc.exitCode !== null || child.proc.signalCode !== null) return;
+  child.proc.kill('SIGTERM');
+  const done = await Promise.race([child.exited, new Promise((r) => setTimeout(() => r('timeout'), 10_000))]);
+  if (done === 'timeout') child.proc.kill('SIGKILL');
+}
+
+interface Run {
+  id: string;
+  status: string;
+  progress: { done: number; total: number };
+  result?: { distinctRecipesPerUser: number[]; totalRecommended: number };
+}
+
+describe(`kill -9 of the planner during a test run (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let dataDir: string;
+  let drop: () => Promise<void> = async () => undefined;
+  let url = '';
+  const children: Child[] = [];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'nbo-testing-crash-'));
+    if (process.env.DATABASE_URL) ({ url, drop } = await createThrowawayPostgres(process.env.DATABASE_URL, 'test_testing_crash'));
+  });
+  afterAll(async () => {
+    for (const child of children) await stopChild(child);
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('completes the run with every user after the restart', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      BACKENDS: 'planner',
+      SEED_CONTEXT: 'nl',
+      TESTING_LEASE_MS: '3000',
+    };
+    const first = await startChild(env);
+    children.push(first);
+    const token = await loginAs(base, 'nutritionist', 'nutritionist');
+    const auth = { authorization: `Bearer ${token}` };
+    const read = async (id: string): Promise<Run> => {
+      const res = await fetch(`${base}/planner/mealPlanningTesting/${id}`, { headers: auth });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Run;
+    };
+
+    const res = await fetch(`${base}/planner/mealPlanningTesting`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        recommenderSettings: {
+          mealOfDayHeuristicsWeights: {},
+          dayHeuristicsWeights: {},
+          weekHeuristicsWeights: {},
+          runDayImprovement: true,
+          runWeekImprovement: true,
+        },
+        generatorOptions: { numberOfUsers: USERS, plansPerUser: 1, minAge: 18, maxAge: 65 },
+      }),
+    });
+    expect(res.status).toBeLessThan(300);
+    const { id } = (await res.json()) as Run;
+
+    // Kill once at least one chunk of 10 users is stored and the run is not done.
+    let before = await read(id);
+    while (before.progress.done === 0 && ['QUEUED', 'RUNNING'].includes(before.status)) {
+      await new Promise((r) => setTimeout(r, 50));
+      before = await read(id);
+    }
+    process.kill(first.pid, 'SIGKILL');
+    expect(await first.exited).toBe('SIGKILL');
+    expect(before.status).toBe('RUNNING'); // killed mid-run
+    expect(before.progress.done).toBeGreaterThan(0);
+    expect(before.progress.done).toBeLessThan(USERS);
+
+    const second = await startChild(env);
+    children.push(second);
+    const token2 = await loginAs(base, 'nutritionist', 'nutritionist');
+    auth.authorization = `Bearer ${token2}`;
+    let after = await read(id);
+    const deadline = Date.now() + 300_000;
+    while (['QUEUED', 'RUNNING'].includes(after.status) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      after = await read(id);
+    }
+    expect(after.status).toBe('DONE');
+    expect(after.progress).toEqual({ done: USERS, total: USERS });
+    // Every generated user's outcome is in the result, once.
+    expect(after.result!.distinctRecipesPerUser).toHaveLength(USERS);
+    expect(after.result!.totalRecommended).toBeGreaterThan(0);
+    console.log(`test run killed at ${before.progress.done}/${USERS} plans, completed after the restart`);
+  }, 600_000);
+});
