@@ -7,7 +7,7 @@
  * PGlite (default): the dead process leaves its lock file behind; the restart must take it over and open
  * the database cleanly. With DATABASE_URL: the same against a throwaway database on that PostgreSQL server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startChild, stopChild, type Child } from './childProcess';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,57 +15,7 @@ import { loginAs } from '../http/login';
 import { freePort } from '../../setup/freePort';
 import { createThrowawayPostgres } from '../db/helpers';
 
-const ROOT = path.resolve(__dirname, '../../..');
-const CHILD = path.join(__dirname, 'child-server.ts');
 const START_TIMEOUT_MS = 90_000;
-
-interface Child {
-  proc: ChildProcess;
-  pid: number;
-  output: () => string;
-  exited: Promise<number | string | null>;
-}
-
-/** Starts the child and resolves when it prints READY (rejects with its output if it dies first). */
-function startChild(env: Record<string, string>): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const output = () => out;
-  const exited = new Promise<number | string | null>((resolve) => proc.once('exit', (code, signal) => resolve(signal ?? code)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      proc.kill('SIGKILL');
-      reject(new Error(`the server did not start within ${START_TIMEOUT_MS} ms:\n${out}`));
-    }, START_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const ready = /READY (\d+) (\d+)/.exec(out);
-      if (ready) {
-        clearTimeout(timer);
-        resolve({ proc, pid: Number(ready[2]), output, exited });
-      }
-    };
-    proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}) before it was ready:\n${out}`));
-    });
-  });
-}
-
-async function stopChild(child: Child | undefined) {
-  if (!child || child.proc.exitCode !== null || child.proc.signalCode !== null) return;
-  child.proc.kill('SIGTERM');
-  const done = await Promise.race([child.exited, new Promise((r) => setTimeout(() => r('timeout'), 10_000))]);
-  if (done === 'timeout') child.proc.kill('SIGKILL');
-}
 
 /** A throwaway database on the DATABASE_URL server, or none for PGlite. */
 async function throwawayDatabase(): Promise<{ url?: string; drop(): Promise<void>; label: string }> {
@@ -95,7 +45,7 @@ describe(`kill -9 during writes (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url ?? '' };
 
     let started = Date.now();
-    const first = await startChild(env);
+    const first = await startChild(env, START_TIMEOUT_MS);
     children.push(first);
     const firstStart = Date.now() - started;
     const token = await loginAs(base, 'admin', 'admin');
@@ -149,7 +99,7 @@ describe(`kill -9 during writes (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     }
 
     started = Date.now();
-    const second = await startChild(env);
+    const second = await startChild(env, START_TIMEOUT_MS);
     children.push(second);
     const restart = Date.now() - started;
     if (!database.url) expect(Number(readFileSync(lockPath, 'utf8').trim())).toBe(second.pid);

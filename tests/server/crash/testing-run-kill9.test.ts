@@ -8,7 +8,7 @@
  * at once. With DATABASE_URL: a throwaway database on that server; the dead process's leases run out
  * (TESTING_LEASE_MS = 3 s here) and the restarted worker takes them again.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startChild, stopChild, type Child } from './childProcess';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,54 +16,8 @@ import { loginAs } from '../http/login';
 import { freePort } from '../../setup/freePort';
 import { createThrowawayPostgres } from '../db/helpers';
 
-const ROOT = path.resolve(__dirname, '../../..');
-const CHILD = path.join(__dirname, 'child-server.ts');
 const START_TIMEOUT_MS = 240_000;
 const USERS = 40;
-
-interface Child {
-  proc: ChildProcess;
-  pid: number;
-  exited: Promise<number | string | null>;
-}
-
-function startChild(env: Record<string, string>): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const exited = new Promise<number | string | null>((resolve) => proc.once('exit', (code, signal) => resolve(signal ?? code)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      proc.kill('SIGKILL');
-      reject(new Error(`the server did not start within ${START_TIMEOUT_MS} ms:\n${out}`));
-    }, START_TIMEOUT_MS);
-    proc.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const ready = /READY (\d+) (\d+)/.exec(out);
-      if (ready) {
-        clearTimeout(timer);
-        resolve({ proc, pid: Number(ready[2]), exited });
-      }
-    });
-    proc.stderr!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}) before it was ready:\n${out}`));
-    });
-  });
-}
-
-async function stopChild(child: Child | undefined) {
-  if (!child || child.proc.exitCode !== null || child.proc.signalCode !== null) return;
-  child.proc.kill('SIGTERM');
-  const done = await Promise.race([child.exited, new Promise((r) => setTimeout(() => r('timeout'), 10_000))]);
-  if (done === 'timeout') child.proc.kill('SIGKILL');
-}
 
 interface Run {
   id: string;
@@ -100,7 +54,7 @@ describe(`kill -9 of the planner during a test run (${process.env.DATABASE_URL ?
       SEED_CONTEXT: 'nl',
       TESTING_LEASE_MS: '3000',
     };
-    const first = await startChild(env);
+    const first = await startChild(env, START_TIMEOUT_MS);
     children.push(first);
     const token = await loginAs(base, 'nutritionist', 'nutritionist');
     const auth = { authorization: `Bearer ${token}` };
@@ -139,7 +93,7 @@ describe(`kill -9 of the planner during a test run (${process.env.DATABASE_URL ?
     expect(before.progress.done).toBeGreaterThan(0);
     expect(before.progress.done).toBeLessThan(USERS);
 
-    const second = await startChild(env);
+    const second = await startChild(env, START_TIMEOUT_MS);
     children.push(second);
     const token2 = await loginAs(base, 'nutritionist', 'nutritionist');
     auth.authorization = `Bearer ${token2}`;
