@@ -46,6 +46,7 @@ describe('settings service: the one save of the settings screen', () => {
         FIBER_MINIMUM: 0,
         FREE_SUGAR_LIMIT: 0,
       },
+      weeklyFoodGroupRules: [{ foodGroup: 'FISH' as const, atLeast: 2 }],
     };
     const saved = await settings.saveAll(admin(), {
       energyDistribution: { proteinDistribution: 0.25, fatDistribution: 0.3, carbohydratesDistribution: 0.45 },
