@@ -86,11 +86,22 @@ export async function projectCoverageSources(root = process.cwd()): Promise<Cove
       const factory = Object.entries(loaded).find(
         ([key, value]) => /^create\w*Handlers$/.test(key) && typeof value === 'function',
       );
-      handlers = factory ? (factory[1] as (deps: unknown) => HandlerMap)(unusable('deps')) : undefined;
+      handlers = factory ? (factory[1] as (deps: unknown) => HandlerMap)(depsStandIn()) : undefined;
     }
     sources.push({ name, specPath, handlers });
   }
   return sources;
+}
+
+/**
+ * The dependencies' stand-in: unusable, except `afterListen`, which only registers work for after the server
+ * listens (never, here) and may be called while a factory is built.
+ */
+function depsStandIn(): unknown {
+  const deps = unusable('deps') as object;
+  return new Proxy(deps, {
+    get: (target, prop, receiver) => (prop === 'afterListen' ? () => undefined : Reflect.get(target, prop, receiver)),
+  });
 }
 
 /** A value whose properties can be read (and destructured) to any depth, but which throws when called. */
