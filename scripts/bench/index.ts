@@ -8,6 +8,7 @@ import path from 'node:path';
 const benches = [
   'search.ts',
   'recommender.ts',
+  'recommenderQuality.ts',
   'recommenderOracle.ts',
   'ingredients.ts',
   'photoChecks.ts',
