@@ -4,6 +4,7 @@
  *
  *   npm run bench:testing [-- --users 100 --plans 3] [--scale-users 1000] [--skip-scale] [--skip-in-process]
  *                          [--repeat N] [--ab] [--url postgresql://postgres@127.0.0.1:5432/test] [--worker-threads 1]
+ *                          [--processes 1,2]
  *
  * 1. In-process: the embedded database (PGlite, in memory) seeded with nl, the planner's own worker loop
  *    (createTestingRuns, default threads) running a run queued by the testing service; wall time from the
@@ -14,8 +15,9 @@
  * 2. Scale-out: a throwaway PostgreSQL database `bench_testing` on that server, seeded with nl; one run of
  *    --scale-users x --plans worked on by 1, then 2 `npm run worker` processes of --worker-threads threads
  *    each (default 1: on a 2-core machine 2 processes x 1 thread use the cores once, where 2 x 2 would
- *    oversubscribe them), alternated `--repeat` times; the run's started_at -> finished_at, the CPU time
- *    the worker processes used (from /proc), and the ratio of the medians. Each worker runs in a session of
+ *    oversubscribe them) and their default chunks in flight (threads + 1), alternated `--repeat` times
+ *    (`--processes 2`: one setting alone); the run's started_at -> finished_at, the CPU time the worker
+ *    processes used (from /proc), and the ratio of the medians. Each worker runs in a session of
  *    its own (`--same-session`: in the bench's, where Linux autogroup scheduling caps them together).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -259,6 +261,7 @@ async function scaleOut(
   threads: number,
   repeat: number,
   sameSession: boolean,
+  processes: number[],
 ): Promise<void> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -269,17 +272,14 @@ async function scaleOut(
   target.pathname = `/${DB_NAME}`;
   const url = target.toString();
   const db: Database = await openDatabase({ url, maxConnections: 4 });
-  const results = new Map<number, Awaited<ReturnType<typeof scaleOnce>>[]>([
-    [1, []],
-    [2, []],
-  ]);
+  const results = new Map<number, Awaited<ReturnType<typeof scaleOnce>>[]>(processes.map((n) => [n, []]));
   try {
     const t = Date.now();
     await seedDatabase(db, { contexts: ['nl'] });
     console.error(`seeded nl (PostgreSQL) in ${s(Date.now() - t)}`);
     // Alternated, so both configurations see the same spread of load from whatever else runs.
     for (let rep = 0; rep < repeat; rep += 1) {
-      for (const n of [1, 2]) {
+      for (const n of processes) {
         const r = await scaleOnce(db, url, n, threads, users, plans, sameSession);
         results.get(n)!.push(r);
         console.error(
@@ -304,6 +304,7 @@ async function scaleOut(
       `| ${n} x ${threads} | ${s(d)} | ${cpu.toFixed(1)} s | ${(cpu / (d / 1000)).toFixed(2)} | ${Math.min(...rs.map((r) => r.processes))} | ${rs.map((r) => r.load.toFixed(1)).join(', ')} |`,
     );
   }
+  if (!results.has(1) || !results.has(2)) return;
   const one = median(results.get(1)!.map((r) => r.durationMs));
   const two = median(results.get(2)!.map((r) => r.durationMs));
   const cpuOne = median(results.get(1)!.map((r) => r.cpuS));
@@ -326,6 +327,7 @@ async function main() {
       repeat: { type: 'string' },
       ab: { type: 'boolean' },
       'same-session': { type: 'boolean' },
+      processes: { type: 'string' },
     },
   });
   const plans = Number(values.plans ?? 3);
@@ -340,6 +342,7 @@ async function main() {
       Number(values['worker-threads'] ?? 1),
       repeat,
       values['same-session'] === true,
+      (values.processes ?? '1,2').split(',').map(Number),
     );
   }
 }
