@@ -4,6 +4,8 @@
  */
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { createUsageSummaryRepository } from '../../../src/server/api/usageStatistics/usageSummaryRepository';
+import { createUsageStatisticsService } from '../../../src/server/api/usageStatistics/usageStatisticsService';
+import { callerFor } from '../helpers/caller';
 import { insertHandMadeCohort, useFarTimeZone, type HandMadeCohort } from './cohortFixture';
 
 describe('usage statistics on a hand-made cohort', () => {
@@ -131,6 +133,26 @@ describe('usage statistics on a hand-made cohort', () => {
     expect((await get('retention-curve?windowDays=1&fromUtc=2025-03-05T00:00:00Z&toUtc=2025-03-11T00:00:00Z')).body).toEqual([
       { dayOffset: 0, survivalPercentage: 100 },
       { dayOffset: 1, survivalPercentage: 50 },
+    ]);
+  });
+
+  it('estimates retention with users enrolled too recently censored, so the curve never rises (Kaplan-Meier)', async () => {
+    // "Today" is 2025-03-12: u1 and u2 (enrolled 03-03) are observed to day 8, u3 (03-05, active on day 0
+    // only) to day 6, u4 (03-10) to day 1. Retained / observed would read 75, 66.7 ... 66.7, then 100 on day 7
+    // (only u1 and u2 left, both still active), then 50: a curve that rises.
+    const service = createUsageStatisticsService(() => new Date('2025-03-12T05:00:00Z'));
+    const rows = await service.retention(
+      callerFor(server.db, 'nl', { roles: ['nutritionist'] }),
+      9,
+      '2025-03-01T00:00:00Z',
+      '2025-03-12T00:00:00Z',
+    );
+    expect(rows).toEqual([
+      { dayOffset: 0, survivalPercentage: 100 },
+      // u3 drops on day 1: 3 of 4.
+      ...[1, 2, 3, 4, 5, 6, 7].map((dayOffset) => ({ dayOffset, survivalPercentage: 75 })),
+      // Day 8: of u1 and u2 (at risk; u4 censored since day 2), u1 was last active on day 7: 75 x 1/2.
+      { dayOffset: 8, survivalPercentage: 37.5 },
     ]);
   });
 

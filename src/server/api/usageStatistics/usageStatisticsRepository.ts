@@ -117,23 +117,31 @@ export function createUsageStatisticsRepository(tx: SqlRunner) {
     },
 
     /**
-     * Users enrolled on the days first..last, per day offset 0..maxOffset: how many have had that day end
-     * before `today` (observed) and how many of those were active on it or later (retained).
+     * Users enrolled on the days first..last, per day offset 0..maxOffset, among those whose day k has ended
+     * before `today` (observed): how many were still retained on day k - 1 (at risk; all observed for k = 0)
+     * and how many were active on day k or later (retained, a subset of those at risk).
      */
     async retention(
       first: string,
       last: string,
       maxOffset: number,
       today: string,
-    ): Promise<{ dayOffset: number; observed: number; retained: number }[]> {
-      const rows = await tx.query<{ k: number; observed: number; retained: number }>(
-        `SELECT k, count(*)::int AS observed, count(*) FILTER (WHERE s.last_active_on >= s.enrolled_on + k)::int AS retained
+    ): Promise<{ dayOffset: number; observed: number; atRisk: number; retained: number }[]> {
+      const rows = await tx.query<{ k: number; observed: number; at_risk: number; retained: number }>(
+        `SELECT k, count(*)::int AS observed,
+           count(*) FILTER (WHERE k = 0 OR s.last_active_on >= s.enrolled_on + k - 1)::int AS at_risk,
+           count(*) FILTER (WHERE s.last_active_on >= s.enrolled_on + k)::int AS retained
          FROM generate_series(0, $3::int) AS k JOIN usage_user_span s ON s.enrolled_on + k < $4::date
          WHERE s.enrolled_on BETWEEN $1::date AND $2::date
          GROUP BY k ORDER BY k`,
         [first, last, maxOffset, today],
       );
-      return rows.map((r) => ({ dayOffset: Number(r.k), observed: Number(r.observed), retained: Number(r.retained) }));
+      return rows.map((r) => ({
+        dayOffset: Number(r.k),
+        observed: Number(r.observed),
+        atRisk: Number(r.at_risk),
+        retained: Number(r.retained),
+      }));
     },
 
     /** Users enrolled in each bucket, counting only the days first..last. */

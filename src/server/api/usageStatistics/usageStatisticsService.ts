@@ -25,6 +25,24 @@ export const usageSummaryJobs: Record<string, JobHandler> = {
 
 const percentage = (part: number, whole: number) => (whole > 0 ? Math.round((1000 * part) / whole) / 10 : 0);
 
+/**
+ * The retention curve as a Kaplan-Meier estimate (Kaplan & Meier 1958): S(0) = retained / observed on the
+ * enrolment day, and S(k) = S(k - 1) x retained(k) / atRisk(k), where atRisk(k) are the users retained on
+ * day k - 1 whose day k has ended. Users enrolled too recently to have reached day k drop out of the
+ * estimate from that day on instead of counting as gone or as staying, so the curve never rises even
+ * when the range's last days bring in new users (the plain share retained / observed can: the users
+ * observed on each day differ). With every user observed to the last offset the two are equal.
+ */
+export function survivalCurve(
+  rows: readonly { dayOffset: number; atRisk: number; retained: number }[],
+): { dayOffset: number; survivalPercentage: number }[] {
+  let survival = 1;
+  return rows.map((r) => {
+    if (r.atRisk > 0) survival *= r.retained / r.atRisk;
+    return { dayOffset: r.dayOffset, survivalPercentage: Math.round(1000 * survival) / 10 };
+  });
+}
+
 export function createUsageStatisticsService(clock: () => Date = () => new Date()) {
   const refreshing = new Map<Country, Promise<void>>();
 
@@ -108,7 +126,7 @@ export function createUsageStatisticsService(clock: () => Date = () => new Date(
       const { first, last } = await range(caller, fromUtc, toUtc);
       const today = dayOf(clock().getTime());
       const rows = await read(caller, (s) => s.retention(first, last, windowDays, today));
-      return rows.map((r) => ({ dayOffset: r.dayOffset, survivalPercentage: percentage(r.retained, r.observed) }));
+      return survivalCurve(rows);
     },
 
     async perBucket(caller: Caller, what: 'enrolled' | 'active', size: BucketSize, fromUtc?: string, toUtc?: string) {
