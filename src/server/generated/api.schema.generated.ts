@@ -4142,7 +4142,7 @@ export interface operations {
             query?: {
                 /** @description Matches the name or a translation (case-insensitive). */
                 search?: string;
-                /** @description Keeps groups having an ingredient with any of these LanguaL descriptors. */
+                /** @description Keeps groups having an ingredient with any of these LanguaL descriptors or one of their descendants (as the FCDB list does by default). */
                 languaLID?: components["schemas"]["LangualId"][];
                 /** @description Zero-based page number. */
                 page?: components["parameters"]["Page"];

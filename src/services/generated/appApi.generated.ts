@@ -1155,7 +1155,7 @@ export type ListIngredientGroupsApiResponse =
 export type ListIngredientGroupsApiArg = {
   /** Matches the name or a translation (case-insensitive). */
   search?: string;
-  /** Keeps groups having an ingredient with any of these LanguaL descriptors. */
+  /** Keeps groups having an ingredient with any of these LanguaL descriptors or one of their descendants (as the FCDB list does by default). */
   languaLid?: LangualId[];
   /** Zero-based page number. */
   page?: number;

@@ -430,4 +430,20 @@ describe('ingredients service', () => {
     expect((await service.get(amb, eurofir)).ingredientGroup).toBeUndefined();
     await expect(groups.remove(amb, created.idIngredientGroup)).rejects.toMatchObject({ statusCode: 404 });
   });
+
+  it('filters display names by a LanguaL descriptor and its descendants, as the FCDB list does', async () => {
+    const amb = as(['ambassador']);
+    const flakes = await ingredient('Barley flakes', { source: 'USER' });
+    await sql("INSERT INTO ingredient_langual (ingredient_id, langual_code) VALUES ($1, 'A0101')", [flakes]);
+    const group = await groups.create(amb, { name: 'Flakes', ingredientIds: [flakes] });
+    const found = async (languaLIDs: string[]) =>
+      (await groups.list(as(['user']), { search: 'flakes', languaLIDs }, 0, 20)).items.map((g) => g.idIngredientGroup);
+    // OAT FLAKES itself, its parent CEREAL PRODUCT and the facet PRODUCT TYPE above it find the group.
+    expect(await found(['A0101'])).toEqual([group.idIngredientGroup]);
+    expect(await found(['A0100'])).toEqual([group.idIngredientGroup]);
+    expect(await found(['B0001', 'A0001'])).toEqual([group.idIngredientGroup]);
+    // Another facet does not.
+    expect(await found(['B0001'])).toEqual([]);
+    await groups.remove(amb, group.idIngredientGroup);
+  });
 });
