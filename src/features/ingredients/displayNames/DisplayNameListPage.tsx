@@ -7,6 +7,7 @@ import { selectRoles } from '../../../auth/authSlice';
 import { TABLE_PAGE_SIZE, TableSearch, useClientTable } from '../../../components/ClientTable';
 import { DataTable } from '../../../components/DataTable';
 import { Pagination } from '../../../components/Pagination';
+import { InfoBanner } from '../fcdb/InfoBanner';
 import { LangualFilter } from '../langual';
 import { mayEditDisplayNames, useListAllIngredientGroupsQuery, type IngredientGroupSummary } from './displayNamesApi';
 
@@ -54,7 +55,11 @@ export function DisplayNameListPage() {
     });
 
   return (
-    <Box padding="4">
+    <Box>
+      <InfoBanner id="displaynames-about" title="Display names">
+        A display name is the plain name app users see for one or more FCDB ingredients, for example Tomato for every kind of raw
+        tomato. Each FCDB ingredient has at most one display name; adding it to another one moves it there.
+      </InfoBanner>
       <HStack justify="space-between" marginBottom="3">
         <Heading size="lg">Display names</Heading>
         {mayEditDisplayNames(roles) && (
