@@ -78,6 +78,11 @@ describe('the FCDB list', () => {
     expect(await screen.findByText('1 ingredient')).toBeInTheDocument();
   });
 
+  it('groups the thousands of the count', async () => {
+    setup({ total: 8789 });
+    expect(await screen.findByText('8,789 ingredients')).toBeInTheDocument();
+  });
+
   it('puts a changed filter in the URL and goes back to page 0', async () => {
     const { user, router, calls } = setup({ path: '/ingredients/fcdb?page=1', total: 60 });
     await screen.findByRole('table', { name: 'Ingredients' });
@@ -457,5 +462,24 @@ describe('the ingredient editor', () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('There was an error importing')).toBeInTheDocument();
     expect(screen.queryByText('Something failed')).not.toBeInTheDocument();
+  });
+
+  it('says None for an empty allergen, diet or food group list, and offers only real diets', async () => {
+    const { user } = setup({ path: '/ingredients/fcdb/101' });
+    expect(await screen.findByRole('button', { name: 'Allergens' })).toHaveTextContent(/^None$/);
+    expect(screen.getByRole('button', { name: 'Food groups' })).toHaveTextContent(/^None$/);
+    const diets = screen.getByRole('button', { name: 'Suitable diets' });
+    expect(diets).toHaveTextContent(/^None$/);
+    await user.click(diets);
+    const options = within(screen.getByRole('group', { name: 'Suitable diets' })).getAllByRole('checkbox');
+    expect(options.map((o) => o.parentElement?.textContent)).toEqual([
+      'Lacto ovo vegetarian',
+      'Pescetarian',
+      'Lacto vegetarian',
+      'Ovo vegetarian',
+      'Vegan',
+      'Lactose free',
+      'No pork',
+    ]);
   });
 });

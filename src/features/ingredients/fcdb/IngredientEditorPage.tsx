@@ -122,6 +122,9 @@ const LIMITS = {
   translation: { ...appApiFieldLimits.NameTranslation.translation, required: false },
 } as const;
 
+/** The diets an ingredient may suit (NONE, "no particular diet", is what an empty list means; the server drops it). */
+const DIET_OPTIONS = enumOptions(DIETS.filter((d) => d !== 'NONE'));
+
 const optional = (text: string) => (text.trim() ? text.trim() : undefined);
 
 function inputOf(values: FormValues, groupNames: Map<string, string>): IngredientInput {
@@ -464,6 +467,7 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
             <MultiSelect
               label="Food groups"
               showLabel
+              emptyLabel="None"
               disabled={!editable}
               options={(foodGroups.data ?? []).map((g) => ({ value: String(g.idGroup), label: g.name }))}
               value={watch('groups')}
@@ -472,6 +476,7 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
             <MultiSelect
               label="Allergens"
               showLabel
+              emptyLabel="None"
               disabled={!editable}
               options={enumOptions(ALLERGENS)}
               value={watch('allergens')}
@@ -480,8 +485,9 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
             <MultiSelect
               label="Suitable diets"
               showLabel
+              emptyLabel="None"
               disabled={!editable}
-              options={enumOptions(DIETS)}
+              options={DIET_OPTIONS}
               value={watch('suitableDiets')}
               onChange={(next) => setValue('suitableDiets', next, { shouldDirty: true })}
             />
