@@ -1570,7 +1570,7 @@ export type WeightYieldFactor = {
 export type NutrientRetentionFactor = {
   idNutrientRetentionFactor?: number;
   description?: string;
-  /** Nutrient key as used in the ingredient (e.g. vitaminC_mg, folate_ug). */
+  /** Nutrient key as used in the ingredient (e.g. vitaminC_mg, folate_ug, protein_g); saveIngredient refuses an unknown one. */
   nutrient: string;
   factor: number;
 };
