@@ -482,4 +482,24 @@ describe('the ingredient editor', () => {
       'No pork',
     ]);
   });
+
+  it('shows a plain user the factors read-only', async () => {
+    const cooked = createIngredient({
+      idIngredient: 106,
+      name: 'Rice, white',
+      weightYieldFactors: [{ cookingMethod: 'BOILED', factor: 2.5, description: 'Boiled in water' }],
+      nutrientRetentionFactors: [{ nutrient: 'folate_ug', factor: 0.6 }],
+    });
+    setup({ path: '/ingredients/fcdb/106', ingredients: [cooked], session: { roles: [] } });
+    const yields = await screen.findByRole('group', { name: 'Weight yield factors' });
+    expect(within(yields).getByRole('combobox', { name: 'Cooking method 1' })).toHaveValue('BOILED');
+    expect(within(yields).getByRole('combobox', { name: 'Cooking method 1' })).toBeDisabled();
+    expect(within(yields).getByRole('textbox', { name: 'Factor 1' })).toHaveValue('2.5');
+    expect(within(yields).getByRole('textbox', { name: 'Factor 1' })).toBeDisabled();
+    expect(within(yields).getByRole('textbox', { name: 'Description 1' })).toBeDisabled();
+    const retention = screen.getByRole('group', { name: 'Nutrient retention factors' });
+    expect(within(retention).getByRole('combobox', { name: 'Nutrient 1' })).toHaveValue('folate_ug');
+    expect(screen.queryByRole('button', { name: 'Add factor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+  });
 });
