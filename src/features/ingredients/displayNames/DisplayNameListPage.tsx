@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams, Link as RouterLink } from 'react-router-dom';
 import type { Column } from 'react-table';
 import type { FuseOptionKey } from 'fuse.js';
@@ -29,7 +29,20 @@ const columns: Column<IngredientGroupSummary>[] = [
     id: 'translations',
     accessor: (g) => (g.nameTranslations ?? []).map((t) => `${t.languageCode}: ${t.translation}`).join(', '),
   },
-  { Header: 'FCDB ingredients', id: 'ingredientCount', accessor: (g) => g.ingredientCount },
+  {
+    Header: 'FCDB ingredients',
+    id: 'ingredientCount',
+    // A display name left without ingredients (its last one moved to another display name, unlinked or
+    // deleted) is shown to nobody: say so, so it gets an ingredient again or is deleted.
+    Cell: ({ row }: { row: { original: IngredientGroupSummary } }) =>
+      row.original.ingredientCount > 0 ? (
+        row.original.ingredientCount
+      ) : (
+        <Badge colorPalette="orange" title="A display name needs at least one FCDB ingredient">
+          None: add one or delete it
+        </Badge>
+      ),
+  },
 ];
 
 /**
