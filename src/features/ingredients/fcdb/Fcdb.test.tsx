@@ -502,4 +502,10 @@ describe('the ingredient editor', () => {
     expect(screen.queryByRole('button', { name: 'Add factor' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
   });
+
+  it('shows its id, the one an import from another country asks for', async () => {
+    setup({ path: '/ingredients/fcdb/102' });
+    expect(await screen.findByText('Id: 102')).toBeInTheDocument();
+    expect(screen.getByText('External id: 11457')).toBeInTheDocument();
+  });
 });

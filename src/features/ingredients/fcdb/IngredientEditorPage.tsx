@@ -399,6 +399,8 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
             })}
           </SimpleGrid>
           <HStack gap="6" fontSize="sm">
+            {/* The id another country's import asks for ("Ingredient id in that country"). */}
+            <Text>Id: {ingredient.idIngredient}</Text>
             <Text>Source: {ingredient.source ?? '—'}</Text>
             <Text>External id: {ingredient.externalID ?? '—'}</Text>
             <Box width="48">
