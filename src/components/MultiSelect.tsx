@@ -17,18 +17,30 @@ interface MultiSelectProps {
   size?: 'xs' | 'sm' | 'md';
   /** Show the label above the button (where no surrounding field label names it). */
   showLabel?: boolean;
+  /** What the button says with nothing selected: "Any" for a filter (the default), e.g. "None" for a record's field. */
+  emptyLabel?: string;
 }
 
 /**
  * A button that opens a list of checkboxes. Native checkboxes keep it accessible and easy to drive
  * in tests; the list is inline (no portal) so it works inside table cells and forms alike.
  */
-export function MultiSelect({ label, options, value, onChange, keepOne, disabled, size = 'sm', showLabel }: MultiSelectProps) {
+export function MultiSelect({
+  label,
+  options,
+  value,
+  onChange,
+  keepOne,
+  disabled,
+  size = 'sm',
+  showLabel,
+  emptyLabel = 'Any',
+}: MultiSelectProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const summary =
     value.length === 0
-      ? 'Any'
+      ? emptyLabel
       : options
           .filter((o) => value.includes(o.value))
           .map((o) => o.label)

@@ -9,8 +9,9 @@ export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle:
 
 export type ToastKind = 'success' | 'error' | 'info';
 
-export function notify(kind: ToastKind, title: string): void {
-  toaster.create({ type: kind, title });
+/** A toast: `title` is the message; `description`, when given, a second line (e.g. the server's reason). */
+export function notify(kind: ToastKind, title: string, description?: string): void {
+  toaster.create({ type: kind, title, ...(description ? { description } : {}) });
 }
 
 export function AppToaster() {

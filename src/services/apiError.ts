@@ -27,3 +27,12 @@ export function apiErrorOf(error: unknown): ApiError {
   }
   return out;
 }
+
+/**
+ * The server's reason for refusing a request (a 4xx answer's message, e.g. "Ingredient 12 not found in DK"),
+ * to show under a screen's own failure message; undefined for a server failure or no answer.
+ */
+export function refusalReason(error: unknown): string | undefined {
+  const { status, message } = apiErrorOf(error);
+  return status !== undefined && status >= 400 && status < 500 ? message : undefined;
+}

@@ -75,29 +75,48 @@ export const appApi = appApiGenerated
       },
       listIngredients: { providesTags: (page) => listAndItemTags('Ingredients', page?.items, (i) => i.idIngredient) },
       getIngredient: { providesTags: (_r, _e, { id }) => [idTag('Ingredients', id)] },
+      // An ingredient's save or delete changes the display names and food groups that list it (their
+      // ingredient counts and ingredient lists); a duplicate joins its original's display name and groups.
       saveIngredient: {
-        invalidatesTags: (_r, _e, { idIngredient }) => [listTag('Ingredients'), idTag('Ingredients', idIngredient)],
+        invalidatesTags: (_r, _e, { idIngredient }) => [
+          listTag('Ingredients'),
+          idTag('Ingredients', idIngredient),
+          'Display names',
+          'Food groups',
+        ],
       },
-      duplicateIngredient: { invalidatesTags: [listTag('Ingredients')] },
-      deleteIngredient: { invalidatesTags: (_r, _e, { id }) => [listTag('Ingredients'), idTag('Ingredients', id)] },
+      duplicateIngredient: { invalidatesTags: [listTag('Ingredients'), 'Display names', 'Food groups'] },
+      deleteIngredient: {
+        invalidatesTags: (_r, _e, { id }) => [listTag('Ingredients'), idTag('Ingredients', id), 'Display names', 'Food groups'],
+      },
       importIngredient: { invalidatesTags: [listTag('Ingredients')] },
       setIngredientVisibility: { invalidatesTags: (_r, _e, { id }) => [listTag('Ingredients'), idTag('Ingredients', id)] },
       saveIngredientUnits: { invalidatesTags: (_r, _e, { id }) => [listTag('Ingredients'), idTag('Ingredients', id)] },
       listAvailableUnits: { keepUnusedDataFor: Number.MAX_SAFE_INTEGER / 1000 },
       listIngredientGroups: { providesTags: (page) => listAndItemTags('Display names', page?.items, (g) => g.idIngredientGroup) },
       getIngredientGroup: { providesTags: (_r, _e, { id }) => [idTag('Display names', id)] },
-      createIngredientGroup: { invalidatesTags: [listTag('Display names')] },
-      updateIngredientGroup: { invalidatesTags: (_r, _e, { id }) => [listTag('Display names'), idTag('Display names', id)] },
-      deleteIngredientGroup: { invalidatesTags: (_r, _e, { id }) => [listTag('Display names'), idTag('Display names', id)] },
+      // A display name's save or delete moves ingredients in or out of it: every ingredient read (list and
+      // editors) is refetched, so an editor opened before never saves the old display name back.
+      createIngredientGroup: { invalidatesTags: [listTag('Display names'), 'Ingredients'] },
+      updateIngredientGroup: {
+        invalidatesTags: (_r, _e, { id }) => [listTag('Display names'), idTag('Display names', id), 'Ingredients'],
+      },
+      deleteIngredientGroup: {
+        invalidatesTags: (_r, _e, { id }) => [listTag('Display names'), idTag('Display names', id), 'Ingredients'],
+      },
       listFoodGroups: { providesTags: (groups) => listAndItemTags('Food groups', groups, (g) => g.idGroup) },
       getFoodGroup: { providesTags: (_r, _e, { id }) => [idTag('Food groups', id)] },
-      saveFoodGroup: { invalidatesTags: [listTag('Food groups')] },
+      // Food group names and members show in the ingredient editors (their food groups) and the FCDB list
+      // filter: every ingredient read is refetched, so an editor opened before never saves old groups back.
+      saveFoodGroup: { invalidatesTags: [listTag('Food groups'), 'Ingredients'] },
       // A deleted record is not refetched (it would answer 404): its editor leaves for the list.
-      deleteFoodGroup: { invalidatesTags: [listTag('Food groups')] },
+      deleteFoodGroup: { invalidatesTags: [listTag('Food groups'), 'Ingredients'] },
       addFoodGroupIngredients: {
-        invalidatesTags: (_r, _e, { idGroup }) => [listTag('Food groups'), idTag('Food groups', idGroup)],
+        invalidatesTags: (_r, _e, { idGroup }) => [listTag('Food groups'), idTag('Food groups', idGroup), 'Ingredients'],
       },
-      removeFoodGroupIngredient: { invalidatesTags: (_r, _e, { id }) => [listTag('Food groups'), idTag('Food groups', id)] },
+      removeFoodGroupIngredient: {
+        invalidatesTags: (_r, _e, { id }) => [listTag('Food groups'), idTag('Food groups', id), 'Ingredients'],
+      },
       listFoodRestrictions: {
         providesTags: (restrictions) => listAndItemTags('Food restrictions', restrictions, (r) => r.idFoodRestriction),
       },

@@ -26,6 +26,10 @@ const crossRootRules: Partial<Record<AppEndpoint, SearchTag[]>> = {
   deleteFoodGroup: [listTag('Ingredients')],
   addFoodGroupIngredients: [listTag('Ingredients')],
   removeFoodGroupIngredient: [listTag('Ingredients')],
+  // An ingredient's display name shows in the ingredient search (NUTRITIONIST_UI) and its WITH_IG filter.
+  createIngredientGroup: [listTag('Ingredients')],
+  updateIngredientGroup: [listTag('Ingredients')],
+  deleteIngredientGroup: [listTag('Ingredients')],
   // A restriction's excluded ingredients decide which recipes its filter finds.
   saveFoodRestriction: [listTag('Recipes')],
   deleteFoodRestriction: [listTag('Recipes')],

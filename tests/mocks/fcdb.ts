@@ -36,6 +36,16 @@ export interface FcdbApiOptions {
   alreadyImported?: number[];
   /** The save answers this status instead of 204. */
   saveStatus?: number;
+  /** The duplicate answers 500. */
+  failDuplicate?: boolean;
+  /** The import answers 500. */
+  failImport?: boolean;
+  /** The unit list save answers 500. */
+  failUnits?: boolean;
+  /** Ids the other country does not have: importing one answers 404. */
+  unknownAbroad?: number[];
+  /** Ids recipes use: deleting one answers 409 INGREDIENT_IN_USE. */
+  usedByRecipes?: number[];
 }
 
 const problem = (status: number, code: string, message: string) => HttpResponse.json({ code, message }, { status });
@@ -107,7 +117,10 @@ export function useFcdbApi(options: FcdbApiOptions) {
     }),
     http.post(apiUrl('api', '/ingredient/import'), async ({ request }) => {
       await record(request);
+      if (options.failImport) return problem(500, 'INTERNAL', 'Something failed');
       const body = (await request.json()) as IngredientImportRequest;
+      if (options.unknownAbroad?.includes(body.idIngredient))
+        return problem(404, 'NOT_FOUND', `Ingredient ${body.idIngredient} not found in ${body.country.toUpperCase()}`);
       if (options.alreadyImported?.includes(body.idIngredient))
         return problem(409, 'INGREDIENT_ALREADY_EXISTS', 'Ingredient already exists');
       const created = createIngredient({ idIngredient: 900 + body.idIngredient, name: `Imported ${body.idIngredient}` });
@@ -127,6 +140,7 @@ export function useFcdbApi(options: FcdbApiOptions) {
       await record(request);
       const ingredient = find(params.id);
       if (!ingredient) return notFound();
+      if (options.failUnits) return problem(500, 'INTERNAL', 'Something failed');
       const body = (await request.json()) as IngredientUnitInput[];
       const removed = ingredient.units.filter((u) => !body.some((b) => b.idUnit !== undefined && b.idUnit === u.idUnit));
       if (removed.some((u) => options.unitsInUse?.includes(u.name)))
@@ -139,6 +153,7 @@ export function useFcdbApi(options: FcdbApiOptions) {
       await record(request);
       const ingredient = find(params.id);
       if (!ingredient) return notFound();
+      if (options.failDuplicate) return problem(500, 'INTERNAL', 'Something failed');
       const copy = {
         ...structuredClone(ingredient),
         idIngredient: 500 + ingredient.idIngredient,
@@ -159,6 +174,8 @@ export function useFcdbApi(options: FcdbApiOptions) {
       await record(request);
       const index = ingredients.findIndex((i) => String(i.idIngredient) === String(params.id));
       if (index < 0) return notFound();
+      if (options.usedByRecipes?.includes(Number(params.id)))
+        return problem(409, 'INGREDIENT_IN_USE', 'The ingredient is used by recipes; remove it from them before deleting it');
       ingredients.splice(index, 1);
       return new HttpResponse(null, { status: 204 });
     }),

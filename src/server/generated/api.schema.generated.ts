@@ -428,7 +428,8 @@ export interface paths {
          *     ingredient's new values: nutrition per serving, weight, macro ratios, suitable diets (and their
          *     DIET tags) and allergens; a recipe's suitability for a food restriction is always derived from its
          *     ingredients when read, so it cannot go stale. A food group, display name or LanguaL descriptor that
-         *     does not exist in the caller's context is refused with 400 naming the field.
+         *     does not exist in the caller's context, a translation in a language that GET /languages does not
+         *     list, and a retention factor whose nutrient is not a known nutrient are refused with 400 naming the field.
          */
         post: operations["saveIngredient"];
         delete?: never;
@@ -656,7 +657,7 @@ export interface paths {
         put?: never;
         /**
          * Create a display name
-         * @description 409 `INGREDIENT_GROUP_NAME_TAKEN` when the name exists; 404 when an ingredient id is unknown.
+         * @description 409 `INGREDIENT_GROUP_NAME_TAKEN` when the name exists; 404 when an ingredient id is unknown; 400 for a translation in a language that GET /languages does not list.
          */
         post: operations["createIngredientGroup"];
         delete?: never;
@@ -1663,7 +1664,7 @@ export interface components {
             /** @example Vegetables, boiled */
             description?: string;
             /**
-             * @description Nutrient key as used in the ingredient (e.g. vitaminC_mg, folate_ug).
+             * @description Nutrient key as used in the ingredient (e.g. vitaminC_mg, folate_ug, protein_g); saveIngredient refuses an unknown one.
              * @example vitaminC_mg
              */
             nutrient: string;
@@ -4142,7 +4143,7 @@ export interface operations {
             query?: {
                 /** @description Matches the name or a translation (case-insensitive). */
                 search?: string;
-                /** @description Keeps groups having an ingredient with any of these LanguaL descriptors. */
+                /** @description Keeps groups having an ingredient with any of these LanguaL descriptors or one of their descendants (as the FCDB list does by default). */
                 languaLID?: components["schemas"]["LangualId"][];
                 /** @description Zero-based page number. */
                 page?: components["parameters"]["Page"];

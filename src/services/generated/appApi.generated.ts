@@ -1155,7 +1155,7 @@ export type ListIngredientGroupsApiResponse =
 export type ListIngredientGroupsApiArg = {
   /** Matches the name or a translation (case-insensitive). */
   search?: string;
-  /** Keeps groups having an ingredient with any of these LanguaL descriptors. */
+  /** Keeps groups having an ingredient with any of these LanguaL descriptors or one of their descendants (as the FCDB list does by default). */
   languaLid?: LangualId[];
   /** Zero-based page number. */
   page?: number;
@@ -1570,7 +1570,7 @@ export type WeightYieldFactor = {
 export type NutrientRetentionFactor = {
   idNutrientRetentionFactor?: number;
   description?: string;
-  /** Nutrient key as used in the ingredient (e.g. vitaminC_mg, folate_ug). */
+  /** Nutrient key as used in the ingredient (e.g. vitaminC_mg, folate_ug, protein_g); saveIngredient refuses an unknown one. */
   nutrient: string;
   factor: number;
 };

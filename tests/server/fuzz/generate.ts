@@ -230,6 +230,8 @@ export function validValue(raw: unknown, ctx: FieldContext, index = 0): unknown 
       if (n.includes('password')) return stringOfLength('Fuzz-Passw0rd!', Math.max(min, 12), max);
       if (n.includes('idempotency')) return `fuzz-key-${++ctx.counter.n}-${ctx.rng.int(100000, 999999)}`;
       if (/lang|language/.test(n)) return 'en';
+      // A retention factor names a nutrient the recipe computation knows (saveIngredient refuses others).
+      if (n === 'nutrient') return 'vitaminC_mg';
       return stringOfLength(`Fuzz ${ctx.name || 'value'} ${index + 1}`, Math.max(min, 1), max);
     }
     case 'array': {

@@ -142,6 +142,7 @@ describe('ingredients service', () => {
       groups: [{ idGroup: dairy, name: 'x' }],
       languaLDescriptors: [{ id: 'A0101' }],
       ingredientGroup: { idIngredientGroup: ig },
+      nutrientRetentionFactors: [{ nutrient: 'vitaminB1_mg', factor: 0.8 }],
     });
     const saved = await service.get(as(['user']), oats);
     expect(saved).toMatchObject({
@@ -153,6 +154,7 @@ describe('ingredients service', () => {
       groups: [{ idGroup: dairy, name: 'Dairy' }],
       languaLDescriptors: [{ id: 'A0101', description: 'OAT FLAKES' }],
       ingredientGroup: { idIngredientGroup: ig, name: 'Oat' },
+      nutrientRetentionFactors: [{ nutrient: 'vitaminB1_mg', factor: 0.8 }],
       suitableDiets: ['VEGAN'],
       allergens: ['GLUTEN'],
     });
@@ -171,6 +173,17 @@ describe('ingredients service', () => {
     await expect(service.save(as(['admin']), oats, { name: 'X', vitamins: { vitaminQ_mg: 1 } })).rejects.toMatchObject({
       statusCode: 400,
       field: 'vitamins.vitaminQ_mg',
+    });
+    // A translation in a language the application does not have, a retention factor for no known nutrient.
+    await expect(
+      service.save(as(['admin']), oats, { name: 'X', nameTranslations: [{ languageCode: 'zz', translation: 'X' }] }),
+    ).rejects.toMatchObject({ statusCode: 400, field: 'nameTranslations[0].languageCode' });
+    await expect(
+      service.save(as(['admin']), oats, { name: 'X', nutrientRetentionFactors: [{ nutrient: 'vitaminQ_mg', factor: 0.5 }] }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      field: 'nutrientRetentionFactors[0].nutrient',
+      message: 'Nutrient retention factor 1: vitaminQ_mg is not a known nutrient (e.g. vitaminC_mg, protein_g)',
     });
     await expect(service.save(as(['admin']), 999_999, { name: 'X' })).rejects.toMatchObject({ statusCode: 404 });
     expect((await service.get(as(['user']), oats)).name).toBe('Rolled oats');
@@ -399,6 +412,13 @@ describe('ingredients service', () => {
     await expect(groups.create(amb, { name: 'Dairy drinks', ingredientIds: [999_999] })).rejects.toMatchObject({
       statusCode: 404,
     });
+    await expect(
+      groups.create(amb, {
+        name: 'Dairy drinks',
+        ingredientIds: [milk],
+        nameTranslations: [{ languageCode: 'zz', translation: 'Z' }],
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, field: 'nameTranslations[0].languageCode' });
     const created = await groups.create(amb, {
       name: 'Dairy drinks',
       ingredientIds: [milk],
@@ -429,5 +449,21 @@ describe('ingredients service', () => {
     await expect(groups.get(amb, created.idIngredientGroup)).rejects.toMatchObject({ statusCode: 404 });
     expect((await service.get(amb, eurofir)).ingredientGroup).toBeUndefined();
     await expect(groups.remove(amb, created.idIngredientGroup)).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('filters display names by a LanguaL descriptor and its descendants, as the FCDB list does', async () => {
+    const amb = as(['ambassador']);
+    const flakes = await ingredient('Barley flakes', { source: 'USER' });
+    await sql("INSERT INTO ingredient_langual (ingredient_id, langual_code) VALUES ($1, 'A0101')", [flakes]);
+    const group = await groups.create(amb, { name: 'Flakes', ingredientIds: [flakes] });
+    const found = async (languaLIDs: string[]) =>
+      (await groups.list(as(['user']), { search: 'flakes', languaLIDs }, 0, 20)).items.map((g) => g.idIngredientGroup);
+    // OAT FLAKES itself, its parent CEREAL PRODUCT and the facet PRODUCT TYPE above it find the group.
+    expect(await found(['A0101'])).toEqual([group.idIngredientGroup]);
+    expect(await found(['A0100'])).toEqual([group.idIngredientGroup]);
+    expect(await found(['B0001', 'A0001'])).toEqual([group.idIngredientGroup]);
+    // Another facet does not.
+    expect(await found(['B0001'])).toEqual([]);
+    await groups.remove(amb, group.idIngredientGroup);
   });
 });

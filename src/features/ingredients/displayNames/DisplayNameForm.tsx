@@ -87,7 +87,7 @@ export function DisplayNameForm({ group }: { group?: IngredientGroup }) {
   const defaultLanguageName = languages.data?.languages.find((l) => l.code === defaultLanguage)?.name;
   const nameError = formState.errors.name?.message;
   return (
-    <Box padding="4">
+    <Box>
       <form onSubmit={(event) => void onSave(event)} noValidate aria-label="Display name">
         <Stack gap="4" maxWidth="3xl">
           <BackToDisplayNames />

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams, Link as RouterLink } from 'react-router-dom';
 import type { Column } from 'react-table';
 import type { FuseOptionKey } from 'fuse.js';
@@ -7,6 +7,7 @@ import { selectRoles } from '../../../auth/authSlice';
 import { TABLE_PAGE_SIZE, TableSearch, useClientTable } from '../../../components/ClientTable';
 import { DataTable } from '../../../components/DataTable';
 import { Pagination } from '../../../components/Pagination';
+import { InfoBanner } from '../fcdb/InfoBanner';
 import { LangualFilter } from '../langual';
 import { mayEditDisplayNames, useListAllIngredientGroupsQuery, type IngredientGroupSummary } from './displayNamesApi';
 
@@ -28,7 +29,20 @@ const columns: Column<IngredientGroupSummary>[] = [
     id: 'translations',
     accessor: (g) => (g.nameTranslations ?? []).map((t) => `${t.languageCode}: ${t.translation}`).join(', '),
   },
-  { Header: 'FCDB ingredients', id: 'ingredientCount', accessor: (g) => g.ingredientCount },
+  {
+    Header: 'FCDB ingredients',
+    id: 'ingredientCount',
+    // A display name left without ingredients (its last one moved to another display name, unlinked or
+    // deleted) is shown to nobody: say so, so it gets an ingredient again or is deleted.
+    Cell: ({ row }: { row: { original: IngredientGroupSummary } }) =>
+      row.original.ingredientCount > 0 ? (
+        row.original.ingredientCount
+      ) : (
+        <Badge colorPalette="orange" title="A display name needs at least one FCDB ingredient">
+          None: add one or delete it
+        </Badge>
+      ),
+  },
 ];
 
 /**
@@ -54,7 +68,11 @@ export function DisplayNameListPage() {
     });
 
   return (
-    <Box padding="4">
+    <Box>
+      <InfoBanner id="displaynames-about" title="Display names">
+        A display name is the plain name app users see for one or more FCDB ingredients, for example Tomato for every kind of raw
+        tomato. Each FCDB ingredient has at most one display name; adding it to another one moves it there.
+      </InfoBanner>
       <HStack justify="space-between" marginBottom="3">
         <Heading size="lg">Display names</Heading>
         {mayEditDisplayNames(roles) && (

@@ -124,6 +124,15 @@ describe('the display-name list', () => {
     );
   });
 
+  it('points out a display name left without FCDB ingredients', async () => {
+    setup({
+      groups: [TOMATO, createDisplayName({ idIngredientGroup: 3, name: 'Empty', nameTranslations: [], ingredients: [] })],
+    });
+    const t = await table();
+    expect(within(within(t).getByRole('row', { name: /Empty/ })).getByText('None: add one or delete it')).toBeInTheDocument();
+    expect(within(within(t).getByRole('row', { name: /Tomato/ })).queryByText('None: add one or delete it')).toBeNull();
+  });
+
   it('reads every display name, page by page, and shows 20 a page', async () => {
     const { user, callsTo, router } = setup({ groups: manyGroups(245) });
     expect(rowNames(await table())).toHaveLength(20);

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { renderApp, type RenderAppOptions } from '../../../../tests/setup/renderApp';
 import { clearToasts } from '../../../../tests/setup/toasts';
 import { createIngredient, useFcdbApi, type FcdbApiOptions } from '../../../../tests/mocks/fcdb';
 import { LANGUAL_SAMPLE } from '../../../../tests/fixtures/catalogue';
+import { server } from '../../../../tests/mocks/server';
+import { apiUrl } from '../../../../tests/mocks/urls';
 
 afterEach(clearToasts);
 
@@ -73,6 +76,11 @@ describe('the FCDB list', () => {
   it('counts the matches in words, singular for one', async () => {
     setup({ total: 1 });
     expect(await screen.findByText('1 ingredient')).toBeInTheDocument();
+  });
+
+  it('groups the thousands of the count', async () => {
+    setup({ total: 8789 });
+    expect(await screen.findByText('8,789 ingredients')).toBeInTheDocument();
   });
 
   it('puts a changed filter in the URL and goes back to page 0', async () => {
@@ -343,5 +351,161 @@ describe('the ingredient editor', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add unit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete unit Slice' })).not.toBeInTheDocument();
+  });
+
+  it('offers every display name in its picker, past the first page of 200', async () => {
+    const names = Array.from({ length: 201 }, (_, i) => ({
+      idIngredientGroup: i + 1,
+      name: i === 200 ? 'Zucchini' : `Display name ${String(i).padStart(3, '0')}`,
+      nameTranslations: [],
+      ingredientCount: 1,
+    }));
+    setup({ path: '/ingredients/fcdb/101' });
+    // After the FCDB mock's own (empty) display-name list, so this one answers.
+    server.use(
+      http.get(apiUrl('api', '/ingredientgroup'), ({ request }) => {
+        const url = new URL(request.url);
+        const page = Number(url.searchParams.get('page') ?? 0);
+        const size = Number(url.searchParams.get('pageSize') ?? 20);
+        return HttpResponse.json(names.slice(page * size, (page + 1) * size), { headers: { 'x-result-count': '201' } });
+      }),
+    );
+    const picker = await screen.findByRole('combobox', { name: 'Display name' });
+    expect(await within(picker).findByRole('option', { name: 'Zucchini' })).toBeInTheDocument();
+    expect(within(picker).getAllByRole('option')).toHaveLength(202);
+  });
+
+  it('links the food restrictions excluding it only for nutritionists, who may open them; others read their names', async () => {
+    const glutenFree = createIngredient({
+      idIngredient: 105,
+      name: 'Wheat flour',
+      foodRestrictions: [{ idFoodRestriction: 5, name: 'Gluten free', enabled: true }],
+    });
+    const first = setup({ path: '/ingredients/fcdb/105', ingredients: [glutenFree] });
+    expect(await screen.findByRole('link', { name: 'Gluten free' })).toHaveAttribute('href', '/nutritionist/food-restrictions/5');
+    first.unmount();
+    setup({ path: '/ingredients/fcdb/105', ingredients: [glutenFree], session: { roles: ['ambassador'] } });
+    expect(await screen.findByText('Gluten free')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Gluten free' })).not.toBeInTheDocument();
+  });
+
+  it('picks the cooking method and the nutrient of a factor from lists, and checks the factors before saving', async () => {
+    const { user, callsTo } = setup({ path: '/ingredients/fcdb/101' });
+    const yields = await screen.findByRole('group', { name: 'Weight yield factors' });
+    await user.click(within(yields).getByRole('button', { name: 'Add factor' }));
+    await user.selectOptions(within(yields).getByRole('combobox', { name: 'Cooking method 1' }), 'BOILED');
+    const yieldFactor = within(yields).getByRole('textbox', { name: 'Factor 1' });
+    await user.clear(yieldFactor);
+    await user.type(yieldFactor, '20');
+    const retention = screen.getByRole('group', { name: 'Nutrient retention factors' });
+    await user.click(within(retention).getByRole('button', { name: 'Add factor' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(yields).findByText('The factor must be at most 10')).toBeInTheDocument();
+    expect(within(retention).getByText('Choose a nutrient')).toBeInTheDocument();
+    expect(callsTo('POST', '/ingredient/101')).toHaveLength(0);
+
+    await user.clear(yieldFactor);
+    await user.type(yieldFactor, '0.9');
+    await user.selectOptions(within(retention).getByRole('combobox', { name: 'Nutrient 1' }), 'vitaminC_mg');
+    const retained = within(retention).getByRole('textbox', { name: 'Factor 1' });
+    await user.clear(retained);
+    await user.type(retained, '0.55');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Ingredient saved with success')).toBeInTheDocument();
+    expect(callsTo('POST', '/ingredient/101')[0].body).toMatchObject({
+      weightYieldFactors: [{ cookingMethod: 'BOILED', factor: 0.9 }],
+      nutrientRetentionFactors: [{ nutrient: 'vitaminC_mg', factor: 0.55 }],
+    });
+  });
+
+  it("checks the names and the portion against the document's limits before saving", async () => {
+    const { user, callsTo } = setup({ path: '/ingredients/fcdb/101' });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('x'.repeat(256));
+    const portion = screen.getByRole('textbox', { name: 'Recommended portion (g)' });
+    await user.type(portion, '20000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name must have at most 255 characters')).toBeInTheDocument();
+    expect(screen.getByText('Recommended portion must be at most 10,000')).toBeInTheDocument();
+    expect(callsTo('POST', '/ingredient/101')).toHaveLength(0);
+  });
+
+  it('says when a duplicate, a delete or a unit delete fails, with the reason of a refusal', async () => {
+    const { user } = setup({ path: '/ingredients/fcdb/102', failDuplicate: true, failUnits: true, usedByRecipes: [102] });
+    await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    expect(await screen.findByText('There was an error duplicating')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete unit Slice' }));
+    expect(await screen.findByText('There was an error deleting the unit')).toBeInTheDocument();
+    expect(screen.queryByText('Cannot delete units in use')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('There was an error deleting')).toBeInTheDocument();
+    expect(screen.getByText('The ingredient is used by recipes; remove it from them before deleting it')).toBeInTheDocument();
+  });
+
+  it('says when an import fails, with the reason when the other country refuses it', async () => {
+    const { user } = setup({ unknownAbroad: [99] });
+    await user.click(await screen.findByRole('button', { name: 'Import from another country' }));
+    await user.selectOptions(screen.getByLabelText('Country'), 'dk');
+    await user.type(screen.getByLabelText('Ingredient id in that country'), '99');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('There was an error importing')).toBeInTheDocument();
+    expect(screen.getByText('Ingredient 99 not found in DK')).toBeInTheDocument();
+  });
+
+  it('says "There was an error importing" alone when the server fails', async () => {
+    const { user } = setup({ failImport: true });
+    await user.click(await screen.findByRole('button', { name: 'Import from another country' }));
+    await user.type(screen.getByLabelText('Ingredient id in that country'), '8');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('There was an error importing')).toBeInTheDocument();
+    expect(screen.queryByText('Something failed')).not.toBeInTheDocument();
+  });
+
+  it('says None for an empty allergen, diet or food group list, and offers only real diets', async () => {
+    const { user } = setup({ path: '/ingredients/fcdb/101' });
+    expect(await screen.findByRole('button', { name: 'Allergens' })).toHaveTextContent(/^None$/);
+    expect(screen.getByRole('button', { name: 'Food groups' })).toHaveTextContent(/^None$/);
+    const diets = screen.getByRole('button', { name: 'Suitable diets' });
+    expect(diets).toHaveTextContent(/^None$/);
+    await user.click(diets);
+    const options = within(screen.getByRole('group', { name: 'Suitable diets' })).getAllByRole('checkbox');
+    expect(options.map((o) => o.parentElement?.textContent)).toEqual([
+      'Lacto ovo vegetarian',
+      'Pescetarian',
+      'Lacto vegetarian',
+      'Ovo vegetarian',
+      'Vegan',
+      'Lactose free',
+      'No pork',
+    ]);
+  });
+
+  it('shows a plain user the factors read-only', async () => {
+    const cooked = createIngredient({
+      idIngredient: 106,
+      name: 'Rice, white',
+      weightYieldFactors: [{ cookingMethod: 'BOILED', factor: 2.5, description: 'Boiled in water' }],
+      nutrientRetentionFactors: [{ nutrient: 'folate_ug', factor: 0.6 }],
+    });
+    setup({ path: '/ingredients/fcdb/106', ingredients: [cooked], session: { roles: [] } });
+    const yields = await screen.findByRole('group', { name: 'Weight yield factors' });
+    expect(within(yields).getByRole('combobox', { name: 'Cooking method 1' })).toHaveValue('BOILED');
+    expect(within(yields).getByRole('combobox', { name: 'Cooking method 1' })).toBeDisabled();
+    expect(within(yields).getByRole('textbox', { name: 'Factor 1' })).toHaveValue('2.5');
+    expect(within(yields).getByRole('textbox', { name: 'Factor 1' })).toBeDisabled();
+    expect(within(yields).getByRole('textbox', { name: 'Description 1' })).toBeDisabled();
+    const retention = screen.getByRole('group', { name: 'Nutrient retention factors' });
+    expect(within(retention).getByRole('combobox', { name: 'Nutrient 1' })).toHaveValue('folate_ug');
+    expect(screen.queryByRole('button', { name: 'Add factor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+  });
+
+  it('shows its id, the one an import from another country asks for', async () => {
+    setup({ path: '/ingredients/fcdb/102' });
+    expect(await screen.findByText('Id: 102')).toBeInTheDocument();
+    expect(screen.getByText('External id: 11457')).toBeInTheDocument();
   });
 });

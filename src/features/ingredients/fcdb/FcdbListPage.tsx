@@ -131,7 +131,7 @@ export function FcdbListPage() {
           {data && clampTo === undefined && (
             <>
               <Text fontSize="sm" color="fg.muted" marginBottom="2">
-                {data.total} {data.total === 1 ? 'ingredient' : 'ingredients'}
+                {data.total.toLocaleString('en-GB')} {data.total === 1 ? 'ingredient' : 'ingredients'}
               </Text>
               <DataTable
                 label="Ingredients"

@@ -7,7 +7,7 @@ import { selectContext } from '../../../auth/authSlice';
 import { LabeledSelect } from '../../../components/LabeledSelect';
 import { notify } from '../../../components/toaster';
 import { COUNTRIES } from '../../../domain';
-import { apiErrorOf } from '../../../services/apiError';
+import { apiErrorOf, refusalReason } from '../../../services/apiError';
 import { MESSAGES, useImportIngredientMutation, type Country } from './fcdbApi';
 
 interface ImportValues {
@@ -37,7 +37,8 @@ export function ImportIngredient() {
       notify('success', MESSAGES.imported);
       navigate(`/ingredients/fcdb/${imported.idIngredient}`);
     } catch (error) {
-      notify('error', apiErrorOf(error).status === 409 ? MESSAGES.alreadyExists : MESSAGES.importFailed);
+      if (apiErrorOf(error).status === 409) notify('error', MESSAGES.alreadyExists);
+      else notify('error', MESSAGES.importFailed, refusalReason(error));
     }
   });
 

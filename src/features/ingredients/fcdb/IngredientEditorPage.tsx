@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { limitRule, type FieldLimits } from '../../../components/fieldLimits';
 import { LabeledSelect } from '../../../components/LabeledSelect';
 import { MultiSelect, enumOptions } from '../../../components/MultiSelect';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { notify } from '../../../components/toaster';
 import { ALLERGENS, DIETS } from '../../../domain';
-import { apiErrorOf } from '../../../services/apiError';
+import { apiErrorOf, refusalReason } from '../../../services/apiError';
+import { appApiFieldLimits } from '../../../services/generated/appApi.constants.generated';
 import { newIdempotencyKey } from '../../../services/idempotency';
 import {
   MESSAGES,
@@ -18,7 +20,6 @@ import {
   useGetIngredientQuery,
   useGetLanguagesQuery,
   useListFoodGroupsQuery,
-  useListIngredientGroupsQuery,
   useSaveIngredientMutation,
   useSetIngredientVisibilityMutation,
   type Ingredient,
@@ -27,9 +28,11 @@ import {
   type NutrientRetentionFactor,
   type WeightYieldFactor,
 } from './fcdbApi';
+import { useListAllIngredientGroupsQuery } from '../displayNames/displayNamesApi';
+import { FactorRows, NUTRIENT_RETENTION, WEIGHT_YIELD, factorRowsValid } from './FactorRows';
 import { LangualEditor } from './LangualEditor';
 import { NUMBER_PATTERN, NUTRIENT_GROUPS, nutrientInput, nutrientValuesOf, type NutrientValues } from './nutrientFields';
-import { useMayEditIngredients } from './permissions';
+import { useMayEditIngredients, useMayOpenFoodRestrictions } from './permissions';
 import { UnitsEditor } from './UnitsEditor';
 
 /** /ingredients/fcdb/{ingId}: the ingredient editor. */
@@ -109,6 +112,19 @@ function valuesOf(ingredient: Ingredient): FormValues {
   };
 }
 
+/** The limits of the editor's fields (openapi/api.yaml), checked before sending and named in the messages. */
+const LIMITS = {
+  name: appApiFieldLimits.IngredientInput.name,
+  englishName: appApiFieldLimits.IngredientInput.englishName,
+  originalName: appApiFieldLimits.IngredientInput.originalName,
+  recommendedPortionGrams: appApiFieldLimits.IngredientInput.recommendedPortionGrams,
+  // A translation is optional here: an empty one is not sent.
+  translation: { ...appApiFieldLimits.NameTranslation.translation, required: false },
+} as const;
+
+/** The diets an ingredient may suit (NONE, "no particular diet", is what an empty list means; the server drops it). */
+const DIET_OPTIONS = enumOptions(DIETS.filter((d) => d !== 'NONE'));
+
 const optional = (text: string) => (text.trim() ? text.trim() : undefined);
 
 function inputOf(values: FormValues, groupNames: Map<string, string>): IngredientInput {
@@ -147,6 +163,7 @@ function NumberField({
   register,
   disabled,
   error,
+  limits,
 }: {
   label: string;
   unit: string;
@@ -154,6 +171,8 @@ function NumberField({
   register: UseFormRegister<FormValues>;
   disabled: boolean;
   error?: string;
+  /** The document's limits beyond "a number of at least 0", checked before sending. */
+  limits?: FieldLimits;
 }) {
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
@@ -165,6 +184,7 @@ function NumberField({
         inputMode="decimal"
         {...register(name as 'recommendedPortionGrams', {
           pattern: { value: NUMBER_PATTERN, message: 'A number of at least 0' },
+          ...(limits ? { validate: limitRule(label, limits) } : {}),
         })}
       />
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
@@ -184,6 +204,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** The editor proper: fields saved with Save (204 = saved); units and visibility save on their own. */
 function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
   const editable = useMayEditIngredients();
+  const mayOpenRestrictions = useMayOpenFoodRestrictions();
   const navigate = useNavigate();
   const id = ingredient.idIngredient;
   const { register, handleSubmit, formState, watch, setValue } = useForm<FormValues>({
@@ -192,7 +213,8 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
   });
   const languages = useGetLanguagesQuery();
   const foodGroups = useListFoodGroupsQuery();
-  const displayNames = useListIngredientGroupsQuery({ pageSize: 200 });
+  // Every display name (read page by page), not only a first page: a context may have hundreds.
+  const displayNames = useListAllIngredientGroupsQuery({ languaLid: [] });
   const [saveIngredient, saving] = useSaveIngredientMutation();
   const [duplicate, duplicating] = useDuplicateIngredientMutation();
   const [deleteIngredient, deleting] = useDeleteIngredientMutation();
@@ -205,12 +227,25 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
   ]);
   const [newGroupName, setNewGroupName] = useState('');
 
+  // The factor rows are checked from the first save attempt on (their problems show under each row).
+  const [saveTried, setSaveTried] = useState(false);
+  const factorsValid = (values: FormValues) =>
+    factorRowsValid(
+      values.weightYieldFactors.map((f) => ({ what: f.cookingMethod, description: f.description, factor: f.factor })),
+      WEIGHT_YIELD,
+    ) &&
+    factorRowsValid(
+      values.nutrientRetentionFactors.map((f) => ({ what: f.nutrient, description: f.description, factor: f.factor })),
+      NUTRIENT_RETENTION,
+    );
+
   const onSave = handleSubmit(async (values) => {
+    if (!factorsValid(values)) return;
     try {
       await saveIngredient({ idIngredient: id, ingredientInput: inputOf(values, groupNames) }).unwrap();
       notify('success', MESSAGES.saved);
-    } catch {
-      notify('error', MESSAGES.saveFailed);
+    } catch (error) {
+      notify('error', MESSAGES.saveFailed, refusalReason(error));
     }
   });
 
@@ -219,8 +254,8 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
       const copy = await duplicate({ id, 'Idempotency-Key': newIdempotencyKey() }).unwrap();
       notify('success', MESSAGES.duplicated);
       navigate(`/ingredients/fcdb/${copy.idIngredient}`);
-    } catch {
-      notify('error', MESSAGES.duplicateFailed);
+    } catch (error) {
+      notify('error', MESSAGES.duplicateFailed, refusalReason(error));
     }
   };
 
@@ -232,7 +267,7 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
       navigate('/ingredients/fcdb');
     } catch (error) {
       setConfirming(false);
-      notify('error', apiErrorOf(error).message ?? MESSAGES.deleteFailed);
+      notify('error', MESSAGES.deleteFailed, refusalReason(error));
     }
   };
 
@@ -261,10 +296,10 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
 
   const groupOptions = [
     ...(ingredient.ingredientGroup &&
-    !displayNames.data?.items.some((g) => g.idIngredientGroup === ingredient.ingredientGroup?.idIngredientGroup)
+    !displayNames.data?.some((g) => g.idIngredientGroup === ingredient.ingredientGroup?.idIngredientGroup)
       ? [{ value: String(ingredient.ingredientGroup.idIngredientGroup), label: ingredient.ingredientGroup.name ?? '' }]
       : []),
-    ...(displayNames.data?.items ?? []).map((g) => ({ value: String(g.idIngredientGroup), label: g.name })),
+    ...(displayNames.data ?? []).map((g) => ({ value: String(g.idIngredientGroup), label: g.name })),
   ];
   const otherLanguages = (languages.data?.languages ?? []).filter((l) => l.code !== languages.data?.defaultLanguage);
   const nutrientError = (group: string, key: string) =>
@@ -273,7 +308,14 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
   const deletable = ingredient.source !== 'EUROFIR';
 
   return (
-    <form onSubmit={(event) => void onSave(event)} noValidate aria-label="Ingredient">
+    <form
+      onSubmit={(event) => {
+        setSaveTried(true);
+        void onSave(event);
+      }}
+      noValidate
+      aria-label="Ingredient"
+    >
       <Stack gap="4" maxWidth="5xl">
         <BackLink />
         <HStack justify="space-between" wrap="wrap">
@@ -324,25 +366,41 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
             <Field.Root invalid={Boolean(formState.errors.name)} disabled={!editable} required>
               <Field.Label>Name</Field.Label>
-              <Input size="sm" {...register('name', { validate: (v) => v.trim() !== '' || 'Name cannot be empty' })} />
+              <Input
+                size="sm"
+                {...register('name', { validate: limitRule('Name', LIMITS.name, { empty: 'Name cannot be empty' }) })}
+              />
               {formState.errors.name && <Field.ErrorText>{formState.errors.name.message}</Field.ErrorText>}
             </Field.Root>
-            <Field.Root disabled={!editable}>
+            <Field.Root invalid={Boolean(formState.errors.englishName)} disabled={!editable}>
               <Field.Label>English name</Field.Label>
-              <Input size="sm" {...register('englishName')} />
+              <Input size="sm" {...register('englishName', { validate: limitRule('English name', LIMITS.englishName) })} />
+              {formState.errors.englishName && <Field.ErrorText>{formState.errors.englishName.message}</Field.ErrorText>}
             </Field.Root>
-            <Field.Root disabled={!editable}>
+            <Field.Root invalid={Boolean(formState.errors.originalName)} disabled={!editable}>
               <Field.Label>Original name</Field.Label>
-              <Input size="sm" {...register('originalName')} />
+              <Input size="sm" {...register('originalName', { validate: limitRule('Original name', LIMITS.originalName) })} />
+              {formState.errors.originalName && <Field.ErrorText>{formState.errors.originalName.message}</Field.ErrorText>}
             </Field.Root>
-            {otherLanguages.map((language) => (
-              <Field.Root key={language.code} disabled={!editable}>
-                <Field.Label>Name in {language.name}</Field.Label>
-                <Input size="sm" {...register(`translations.${language.code}`)} />
-              </Field.Root>
-            ))}
+            {otherLanguages.map((language) => {
+              const error = formState.errors.translations?.[language.code]?.message;
+              return (
+                <Field.Root key={language.code} invalid={Boolean(error)} disabled={!editable}>
+                  <Field.Label>Name in {language.name}</Field.Label>
+                  <Input
+                    size="sm"
+                    {...register(`translations.${language.code}`, {
+                      validate: limitRule(`The ${language.name} name`, LIMITS.translation),
+                    })}
+                  />
+                  {error && <Field.ErrorText>{error}</Field.ErrorText>}
+                </Field.Root>
+              );
+            })}
           </SimpleGrid>
           <HStack gap="6" fontSize="sm">
+            {/* The id another country's import asks for ("Ingredient id in that country"). */}
+            <Text>Id: {ingredient.idIngredient}</Text>
             <Text>Source: {ingredient.source ?? '—'}</Text>
             <Text>External id: {ingredient.externalID ?? '—'}</Text>
             <Box width="48">
@@ -350,6 +408,7 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
                 label="Recommended portion"
                 unit="g"
                 name="recommendedPortionGrams"
+                limits={LIMITS.recommendedPortionGrams}
                 register={register}
                 disabled={!editable}
                 error={formState.errors.recommendedPortionGrams?.message}
@@ -410,6 +469,7 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
             <MultiSelect
               label="Food groups"
               showLabel
+              emptyLabel="None"
               disabled={!editable}
               options={(foodGroups.data ?? []).map((g) => ({ value: String(g.idGroup), label: g.name }))}
               value={watch('groups')}
@@ -418,6 +478,7 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
             <MultiSelect
               label="Allergens"
               showLabel
+              emptyLabel="None"
               disabled={!editable}
               options={enumOptions(ALLERGENS)}
               value={watch('allergens')}
@@ -426,8 +487,9 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
             <MultiSelect
               label="Suitable diets"
               showLabel
+              emptyLabel="None"
               disabled={!editable}
-              options={enumOptions(DIETS)}
+              options={DIET_OPTIONS}
               value={watch('suitableDiets')}
               onChange={(next) => setValue('suitableDiets', next, { shouldDirty: true })}
             />
@@ -438,11 +500,17 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
               <Text>None</Text>
             ) : (
               <HStack wrap="wrap">
-                {(ingredient.foodRestrictions ?? []).map((r) => (
-                  <Link key={r.idFoodRestriction} asChild color="teal.700">
-                    <RouterLink to={`/food-restrictions/${r.idFoodRestriction}`}>{r.name}</RouterLink>
-                  </Link>
-                ))}
+                {(ingredient.foodRestrictions ?? []).map((r) =>
+                  mayOpenRestrictions ? (
+                    <Link key={r.idFoodRestriction} asChild color="teal.700">
+                      <RouterLink to={`/food-restrictions/${r.idFoodRestriction}`}>{r.name}</RouterLink>
+                    </Link>
+                  ) : (
+                    <Text key={r.idFoodRestriction} as="span">
+                      {r.name}
+                    </Text>
+                  ),
+                )}
               </HStack>
             )}
           </Stack>
@@ -458,13 +526,14 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
 
         <Section title="Weight yield and nutrient retention factors">
           <FactorRows
-            title="Weight yield factors"
+            kind={WEIGHT_YIELD}
             rows={watch('weightYieldFactors').map((f) => ({
               what: f.cookingMethod,
               description: f.description,
               factor: f.factor,
             }))}
             editable={editable}
+            showProblems={saveTried}
             onChange={(rows) =>
               setValue(
                 'weightYieldFactors',
@@ -472,16 +541,16 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
                 { shouldDirty: true },
               )
             }
-            whatLabel="Cooking method"
           />
           <FactorRows
-            title="Nutrient retention factors"
+            kind={NUTRIENT_RETENTION}
             rows={watch('nutrientRetentionFactors').map((f) => ({
               what: f.nutrient,
               description: f.description,
               factor: f.factor,
             }))}
             editable={editable}
+            showProblems={saveTried}
             onChange={(rows) =>
               setValue(
                 'nutrientRetentionFactors',
@@ -489,7 +558,6 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
                 { shouldDirty: true },
               )
             }
-            whatLabel="Nutrient"
           />
         </Section>
 
@@ -514,78 +582,5 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
         onCancel={() => setConfirming(false)}
       />
     </form>
-  );
-}
-
-interface FactorRow {
-  what: string;
-  description: string;
-  factor: string;
-}
-
-function FactorRows({
-  title,
-  rows,
-  editable,
-  onChange,
-  whatLabel,
-}: {
-  title: string;
-  rows: FactorRow[];
-  editable: boolean;
-  onChange: (rows: FactorRow[]) => void;
-  whatLabel: string;
-}) {
-  const update = (index: number, patch: Partial<FactorRow>) =>
-    onChange(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
-  return (
-    <Stack gap="1" role="group" aria-label={title}>
-      <Text fontSize="sm" fontWeight="medium">
-        {title}
-      </Text>
-      {rows.length === 0 && <Text fontSize="sm">None</Text>}
-      {rows.map((row, index) => (
-        <HStack key={index} gap="2">
-          <Input
-            size="sm"
-            aria-label={`${whatLabel} ${index + 1}`}
-            value={row.what}
-            disabled={!editable}
-            onChange={(e) => update(index, { what: e.target.value })}
-          />
-          <Input
-            size="sm"
-            aria-label={`Description ${index + 1}`}
-            value={row.description}
-            disabled={!editable}
-            onChange={(e) => update(index, { description: e.target.value })}
-          />
-          <Input
-            size="sm"
-            width="24"
-            aria-label={`Factor ${index + 1}`}
-            inputMode="decimal"
-            value={row.factor}
-            disabled={!editable}
-            onChange={(e) => update(index, { factor: e.target.value })}
-          />
-          {editable && (
-            <Button size="xs" variant="ghost" onClick={() => onChange(rows.filter((_, i) => i !== index))}>
-              Remove
-            </Button>
-          )}
-        </HStack>
-      ))}
-      {editable && (
-        <Button
-          size="xs"
-          variant="outline"
-          alignSelf="flex-start"
-          onClick={() => onChange([...rows, { what: '', description: '', factor: '1' }])}
-        >
-          Add factor
-        </Button>
-      )}
-    </Stack>
   );
 }

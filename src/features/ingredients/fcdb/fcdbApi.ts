@@ -15,7 +15,6 @@ export const {
   useListLangualTermsQuery,
   useLazyGetLangualParentQuery,
   useLazyGetLangualChildrenQuery,
-  useListIngredientGroupsQuery,
   useCreateIngredientGroupMutation,
   useListFoodGroupsQuery,
   useGetLanguagesQuery,

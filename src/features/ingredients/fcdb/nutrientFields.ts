@@ -114,3 +114,12 @@ export function nutrientInput(values: NutrientValues): Partial<IngredientInput> 
 
 /** A figure is empty or a number of at least 0. */
 export const NUMBER_PATTERN = /^\s*(\d+(\.\d+)?|\.\d+)?\s*$/;
+
+/**
+ * The nutrients a retention factor may name: every nutrient of the panel, as the key the recipe
+ * computation reads (`vitaminC_mg`, `protein_g`, `energyKcal_kcal`), labelled as in the panel.
+ */
+export const RETENTION_NUTRIENTS: Array<{ value: string; label: string }> = NUTRIENTS.filter((n) => n.key !== 'ash').map((n) => {
+  const macro = MACROS.find(([, key]) => key === n.key);
+  return { value: mapKey(n.key), label: `${label(macro ? macro[0] : n.key)} (${n.unit})` };
+});

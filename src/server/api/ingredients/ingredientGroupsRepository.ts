@@ -1,6 +1,6 @@
 /** Display names (ingredient groups): the group row, its translations and the ingredients linked to it. */
 import type { SqlRunner } from '../../db/client';
-import { compact, isDbInt, likePattern, Params } from '../../db';
+import { compact, ingredientWhere, isDbInt, likePattern, Params } from '../../db';
 import type { components } from '../../generated/api.schema.generated';
 
 type S = components['schemas'];
@@ -10,6 +10,7 @@ export type IngredientGroupNameTranslation = S['IngredientGroupNameTranslation']
 
 export interface GroupFilter {
   search?: string;
+  /** LanguaL descriptors: a group matches when one of its ingredients has one of them or a descendant. */
   languaLIDs?: readonly string[];
 }
 
@@ -23,8 +24,10 @@ function where(params: Params, f: GroupFilter): string {
     );
   }
   if (f.languaLIDs?.length) {
-    c.push(`EXISTS (SELECT 1 FROM ingredient i JOIN ingredient_langual il ON il.ingredient_id = i.id
-      WHERE i.ingredient_group_id = g.id AND il.langual_code = ANY(${params.p(f.languaLIDs)}::text[]))`);
+    // As on the FCDB list by default: a descriptor also matches its descendants (a broad descriptor such as
+    // a food-source facet finds the display names of every food under it), through the list's own filter.
+    const langual = ingredientWhere(params, { languaLIDs: f.languaLIDs, includeLanguaLSubtree: true });
+    c.push(`EXISTS (SELECT 1 FROM ingredient i WHERE i.ingredient_group_id = g.id AND ${langual.where})`);
   }
   return c.length ? c.join(' AND ') : 'TRUE';
 }

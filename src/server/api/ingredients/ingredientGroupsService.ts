@@ -6,7 +6,7 @@ import { unitOfWork } from '../../db';
 import { badRequest, conflict, notFound, forbidden, type Caller } from '../../http';
 import type { components } from '../../generated/api.schema.generated';
 import { createIdempotencyRepository } from '../idempotencyRepository';
-import { canEditIngredients } from './ingredientsService';
+import { canEditIngredients, requireKnownLanguage } from './ingredientsService';
 import {
   createIngredientGroupsRepository,
   type GroupFilter,
@@ -26,6 +26,7 @@ function validate(body: IngredientGroupInput): void {
     if (seen.has(t.languageCode))
       throw badRequest(`nameTranslations has language ${t.languageCode} twice`, `nameTranslations[${i}].languageCode`);
     seen.add(t.languageCode);
+    requireKnownLanguage(t.languageCode, `nameTranslations[${i}].languageCode`);
     if (!t.translation.trim()) throw badRequest('A translation cannot be empty', `nameTranslations[${i}].translation`);
   });
 }

@@ -7,6 +7,7 @@
  */
 import { contextSchema, isCountry, unitOfWork, type ContextDatabase, type Country, type IngredientFilter } from '../../db';
 import { badRequest, conflict, forbidden, notFound, type Caller } from '../../http';
+import { LANGUAGES, nutrientKeyOf } from '../../../domain';
 import type { Principal } from '../../auth';
 import type { components } from '../../generated/api.schema.generated';
 import {
@@ -66,8 +67,26 @@ function validateInput(body: IngredientInput): void {
     if (languages.has(t.languageCode))
       throw badRequest(`nameTranslations has language ${t.languageCode} twice`, `nameTranslations[${i}].languageCode`);
     languages.add(t.languageCode);
+    requireKnownLanguage(t.languageCode, `nameTranslations[${i}].languageCode`);
     if (!t.translation.trim()) throw badRequest('A translation cannot be empty', `nameTranslations[${i}].translation`);
   });
+  // The recipe computation reads a retention factor by its nutrient: one it cannot name would be ignored silently.
+  (body.nutrientRetentionFactors ?? []).forEach((f, i) => {
+    if (!nutrientKeyOf(f.nutrient))
+      throw badRequest(
+        `Nutrient retention factor ${i + 1}: ${f.nutrient.slice(0, 64)} is not a known nutrient (e.g. vitaminC_mg, protein_g)`,
+        `nutrientRetentionFactors[${i}].nutrient`,
+      );
+  });
+}
+
+/** A translation's language must be one of the application's (GET /languages). */
+export function requireKnownLanguage(code: string, field: string): void {
+  if (!LANGUAGES.some((l) => l.code === code))
+    throw badRequest(
+      `${code} is not a language of the application; use one of: ${LANGUAGES.map((l) => l.code).join(', ')}`,
+      field,
+    );
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
