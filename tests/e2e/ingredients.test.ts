@@ -153,4 +153,56 @@ describe('the FCDB screens in a real browser', () => {
     await page.screenshot({ path: path.join(shots, 'fcdb-import-exists.png'), fullPage: true });
     await page.close();
   });
+
+  it("lets a nutritionist edit an ingredient's LanguaL descriptors in the tree browser and save them", async () => {
+    // A seeded dk potato: POTATO (B1218) has two parents, STARCH-PRODUCING PLANT (B1016) and root vegetables (B1018).
+    const inDk = <T>(text: string, params: unknown[] = []) =>
+      system.db.transaction((tx) => tx.query<T>(text, params), { context: 'dk' });
+    const [potato] = await inDk<{ id: number }>(
+      "SELECT ingredient_id AS id FROM ingredient_langual WHERE langual_code = 'B1218' ORDER BY ingredient_id LIMIT 1",
+    );
+    const before = (
+      await inDk<{ code: string }>('SELECT langual_code AS code FROM ingredient_langual WHERE ingredient_id = $1 ORDER BY 1', [
+        potato.id,
+      ])
+    ).map((r) => r.code);
+    const dropped = before.find((c) => c !== 'B1218')!;
+    expect(dropped).toBeDefined();
+
+    const page = await signedIn('nutritionist.dk');
+    await page.goto(`${system.baseUrl}/nutritionist/ingredients/fcdb/${potato.id}`);
+    const section = page.getByRole('region', { name: 'LanguaL' });
+    const hierarchy = section.getByRole('list', { name: 'LanguaL hierarchy' });
+    // Up to its parents: the chip opens every ancestor, so the potato shows under both of its parents.
+    await section.getByRole('button', { name: 'Show POTATO (B1218) in the hierarchy' }).click();
+    await hierarchy.getByRole('checkbox', { name: 'POTATO (B1218)' }).nth(1).waitFor();
+    expect(await hierarchy.getByRole('checkbox', { name: 'POTATO (B1218)' }).count()).toBe(2);
+    await hierarchy
+      .getByRole('button', { name: /^Collapse VEGETABLE-PRODUCING PLANT, ROOT, TUBER OR BULB USED \(B1018\)$/ })
+      .waitFor();
+
+    // Down to a child of B1018, and a search hit added; one descriptor removed from its chip.
+    await hierarchy.getByRole('checkbox', { name: 'CARROT (B1227)' }).click();
+    await section.getByRole('textbox', { name: 'Search LanguaL descriptors' }).fill('sweet potato');
+    await section
+      .getByRole('list', { name: 'LanguaL search results' })
+      .getByRole('checkbox', { name: 'SWEET POTATO (B1106)' })
+      .click();
+    await section.getByRole('button', { name: new RegExp(`^Remove .*\\(${dropped}\\)$`) }).click();
+    await page.screenshot({ path: path.join(shots, 'fcdb-editor-langual.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Ingredient saved with success').waitFor();
+
+    const after = (
+      await inDk<{ code: string }>('SELECT langual_code AS code FROM ingredient_langual WHERE ingredient_id = $1 ORDER BY 1', [
+        potato.id,
+      ])
+    ).map((r) => r.code);
+    expect(after).toEqual([...before.filter((c) => c !== dropped), 'B1106', 'B1227'].sort());
+    const [{ subtree }] = await inDk<{ subtree: string[] }>('SELECT langual_subtree AS subtree FROM ingredient WHERE id = $1', [
+      potato.id,
+    ]);
+    expect(subtree).toEqual(expect.arrayContaining(['B1218', 'B1016', 'B1018', 'B1579', 'B1227', 'B1106']));
+    await page.close();
+  });
 });

@@ -126,7 +126,9 @@ export function useLangualApi(terms: LangualTerm[]) {
   const { calls, record, callsTo } = recorder();
   const find = (id: unknown) => terms.find((t) => t.id === id);
   const notFound = (id: unknown) => problem(404, 'NOT_FOUND', `LanguaL term ${String(id)} not found`);
-  const withChildren = (t: LangualTerm): LangualTerm => ({ ...t, hasChildren: terms.some((c) => c.parentId === t.id) });
+  // A term is a child of each of its parents (parentId and parentIds), as on the server.
+  const isChildOf = (c: LangualTerm, id: unknown) => c.parentId === id || (c.parentIds ?? []).some((p) => p === id);
+  const withChildren = (t: LangualTerm): LangualTerm => ({ ...t, hasChildren: terms.some((c) => isChildOf(c, t.id)) });
   server.use(
     http.get(apiUrl('api', '/langual'), async ({ request }) => {
       await record(request);
@@ -153,7 +155,7 @@ export function useLangualApi(terms: LangualTerm[]) {
     http.get(apiUrl('api', '/langual/:id/children'), async ({ request, params }) => {
       await record(request);
       if (!find(params.id)) return notFound(params.id);
-      return HttpResponse.json(terms.filter((t) => t.parentId === params.id).map(withChildren));
+      return HttpResponse.json(terms.filter((t) => isChildOf(t, params.id)).map(withChildren));
     }),
   );
   return { calls, callsTo };

@@ -615,7 +615,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Parent of a LanguaL term (404 for a root facet) */
+        /**
+         * Parent of a LanguaL term (404 for a root facet)
+         * @description LanguaL's own broader term (the term's parentId); a term with several parents names them all in parentIds.
+         */
         get: operations["getLangualParent"];
         put?: never;
         post?: never;
@@ -635,7 +638,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Direct children of a LanguaL term */
+        /**
+         * Direct children of a LanguaL term
+         * @description Every term having this one among its parents (parentIds), so a term with several parents is a child of each.
+         */
         get: operations["getLangualChildren"];
         put?: never;
         post?: never;
@@ -2064,6 +2070,9 @@ export interface components {
          *       "id": "B1245",
          *       "description": "APPLE",
          *       "parentId": "B1023",
+         *       "parentIds": [
+         *         "B1023"
+         *       ],
          *       "hasChildren": true,
          *       "facet": "B"
          *     }
@@ -2073,6 +2082,8 @@ export interface components {
             description: string;
             translatedDescription?: string;
             parentId?: components["schemas"]["LangualId"];
+            /** @description Every broader term of the descriptor, LanguaL's own (parentId) first; about 200 descriptors have several (POTATO B1218 lies under B1016 and B1018). The term is a child of each of them, and the LanguaL subtree filters follow every one. Absent for a root facet. */
+            parentIds?: components["schemas"]["LangualId"][];
             hasChildren?: boolean;
             /**
              * @description Facet letter (A product type, B food source, ...).

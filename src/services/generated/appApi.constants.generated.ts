@@ -547,6 +547,12 @@ export const appApiFieldLimits = {
       "maxLength": 255
     }
   },
+  "LangualTerm": {
+    "parentIds": {
+      "type": "array",
+      "maxItems": 20
+    }
+  },
   "IngredientGroupRef": {
     "idIngredientGroup": {
       "type": "integer",

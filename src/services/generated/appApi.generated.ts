@@ -2024,6 +2024,8 @@ export type LangualTerm = {
   description: string;
   translatedDescription?: string;
   parentId?: LangualId;
+  /** Every broader term of the descriptor, LanguaL's own (parentId) first; about 200 descriptors have several (POTATO B1218 lies under B1016 and B1018). The term is a child of each of them, and the LanguaL subtree filters follow every one. Absent for a root facet. */
+  parentIds?: LangualId[];
   hasChildren?: boolean;
   /** Facet letter (A product type, B food source, ...). */
   facet?: string;

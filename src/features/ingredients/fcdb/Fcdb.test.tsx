@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp, type RenderAppOptions } from '../../../../tests/setup/renderApp';
 import { clearToasts } from '../../../../tests/setup/toasts';
 import { createIngredient, useFcdbApi, type FcdbApiOptions } from '../../../../tests/mocks/fcdb';
-import { LANGUAL_SAMPLE } from '../../../../tests/fixtures/catalogue';
+import { LANGUAL_SAMPLE, LANGUAL_TWO_PARENTS } from '../../../../tests/fixtures/catalogue';
 import { server } from '../../../../tests/mocks/server';
 import { apiUrl } from '../../../../tests/mocks/urls';
 
@@ -343,6 +343,71 @@ describe('the ingredient editor', () => {
     await screen.findByRole('button', { name: 'Save' });
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.getByText('Energy 80 kcal differs from 4/4/9/7 (30 kcal) by 167 %')).toBeInTheDocument();
+  });
+
+  it('edits the LanguaL descriptors in the tree browser: searched, shown up to parents, browsed down, removed, saved', async () => {
+    const tomatoSpinach = createIngredient({ languaLDescriptors: [{ id: 'B1276', description: 'TOMATO' }] });
+    const { user, callsTo, langualCallsTo } = setup({
+      path: '/ingredients/fcdb/101',
+      ingredients: [tomatoSpinach],
+      langual: LANGUAL_TWO_PARENTS,
+    });
+    const section = await screen.findByRole('region', { name: 'LanguaL' });
+    const browser = within(section).getByRole('group', { name: 'LanguaL descriptors' });
+    const chips = within(browser).getByRole('list', { name: 'Selected LanguaL descriptors' });
+    expect(await within(chips).findByText('TOMATO (B1276)')).toBeInTheDocument();
+
+    // The search: nothing asked below 2 characters, one call for the settled text.
+    const text = within(browser).getByRole('textbox', { name: 'Search LanguaL descriptors' });
+    await user.type(text, 'p');
+    expect(within(browser).getByText('Type at least 2 characters to search.')).toBeInTheDocument();
+    await user.type(text, 'otato');
+    const results = await within(browser).findByRole('list', { name: 'LanguaL search results' });
+    expect(langualCallsTo('GET', '/langual').flatMap((c) => c.query.getAll('name'))).toEqual(['potato']);
+
+    // Up to its parents: potato has two, and shows under both; ticked under one, it is added once.
+    await user.click(within(results).getByRole('button', { name: 'Show POTATO (B1218) in the hierarchy' }));
+    const hierarchy = within(browser).getByRole('list', { name: 'LanguaL hierarchy' });
+    await waitFor(() => expect(within(hierarchy).getAllByRole('checkbox', { name: 'POTATO (B1218)' })).toHaveLength(2));
+    await user.click(within(hierarchy).getAllByRole('checkbox', { name: 'POTATO (B1218)' })[0]);
+    expect(await within(chips).findByText('POTATO (B1218)')).toBeInTheDocument();
+
+    // Down to the children: a facet opened, a descriptor under it added.
+    await user.click(within(hierarchy).getByRole('button', { name: 'Expand A. PRODUCT TYPE (A0361)' }));
+    await user.click(await within(hierarchy).findByRole('checkbox', { name: 'PRODUCT TYPE, EUROPEAN UNION (A0356)' }));
+
+    // Removed from its chip, and saved: the ids in the order they were added.
+    await user.click(within(browser).getByRole('button', { name: 'Remove TOMATO (B1276)' }));
+    expect(within(chips).queryByText('TOMATO (B1276)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Ingredient saved with success')).toBeInTheDocument();
+    const body = callsTo('POST', '/ingredient/101')[0].body as { languaLDescriptors: unknown };
+    expect(body.languaLDescriptors).toEqual([{ id: 'B1218' }, { id: 'A0356' }]);
+  });
+
+  it('shows a plain user the LanguaL descriptors read-only, still searchable and browsable', async () => {
+    const withTomato = createIngredient({ languaLDescriptors: [{ id: 'B1276', description: 'TOMATO' }] });
+    const { user } = setup({
+      path: '/ingredients/fcdb/101',
+      ingredients: [withTomato],
+      langual: LANGUAL_SAMPLE,
+      session: { roles: [] },
+    });
+    const section = await screen.findByRole('region', { name: 'LanguaL' });
+    const chips = within(section).getByRole('list', { name: 'Selected LanguaL descriptors' });
+    expect(await within(chips).findByText('TOMATO (B1276)')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Remove TOMATO (B1276)' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Clear selection' })).not.toBeInTheDocument();
+
+    await user.click(within(chips).getByRole('button', { name: 'Show TOMATO (B1276) in the hierarchy' }));
+    const leaf = await within(within(section).getByRole('list', { name: 'LanguaL hierarchy' })).findByRole('checkbox', {
+      name: 'TOMATO (B1276)',
+    });
+    expect(leaf).toBeChecked();
+    expect(leaf).toBeDisabled();
+    await user.type(within(section).getByRole('textbox', { name: 'Search LanguaL descriptors' }), 'cheese');
+    const results = await within(section).findByRole('list', { name: 'LanguaL search results' });
+    expect(within(results).getByRole('checkbox', { name: 'CHEESE (EUROFIR) (A0784)' })).toBeDisabled();
   });
 
   it('is read-only for a plain user', async () => {

@@ -24,13 +24,12 @@ import {
   useSetIngredientVisibilityMutation,
   type Ingredient,
   type IngredientInput,
-  type LangualDescriptor,
   type NutrientRetentionFactor,
   type WeightYieldFactor,
 } from './fcdbApi';
 import { useListAllIngredientGroupsQuery } from '../displayNames/displayNamesApi';
 import { FactorRows, NUTRIENT_RETENTION, WEIGHT_YIELD, factorRowsValid } from './FactorRows';
-import { LangualEditor } from './LangualEditor';
+import { LangualBrowser } from '../langual';
 import { NUMBER_PATTERN, NUTRIENT_GROUPS, nutrientInput, nutrientValuesOf, type NutrientValues } from './nutrientFields';
 import { useMayEditIngredients, useMayOpenFoodRestrictions } from './permissions';
 import { UnitsEditor } from './UnitsEditor';
@@ -81,7 +80,8 @@ interface FormValues {
   groups: string[];
   allergens: string[];
   suitableDiets: string[];
-  languaL: LangualDescriptor[];
+  /** LanguaL ids, in the order they were added. */
+  languaL: string[];
   weightYieldFactors: Array<{ description: string; cookingMethod: string; factor: string }>;
   nutrientRetentionFactors: Array<{ description: string; nutrient: string; factor: string }>;
 }
@@ -98,7 +98,7 @@ function valuesOf(ingredient: Ingredient): FormValues {
     groups: (ingredient.groups ?? []).map((g) => String(g.idGroup)),
     allergens: ingredient.allergens ?? [],
     suitableDiets: ingredient.suitableDiets ?? [],
-    languaL: ingredient.languaLDescriptors ?? [],
+    languaL: (ingredient.languaLDescriptors ?? []).map((d) => d.id),
     weightYieldFactors: (ingredient.weightYieldFactors ?? []).map((f) => ({
       description: f.description ?? '',
       cookingMethod: f.cookingMethod ?? '',
@@ -142,7 +142,7 @@ function inputOf(values: FormValues, groupNames: Map<string, string>): Ingredien
     groups: values.groups.map((g) => ({ idGroup: Number(g), name: groupNames.get(g) ?? '' })),
     allergens: values.allergens as IngredientInput['allergens'],
     suitableDiets: values.suitableDiets as IngredientInput['suitableDiets'],
-    languaLDescriptors: values.languaL.map((d) => ({ id: d.id })),
+    languaLDescriptors: values.languaL.map((id) => ({ id })),
     weightYieldFactors: values.weightYieldFactors.map((f): WeightYieldFactor => ({
       description: optional(f.description),
       ...(f.cookingMethod ? { cookingMethod: f.cookingMethod as WeightYieldFactor['cookingMethod'] } : {}),
@@ -517,9 +517,10 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
         </Section>
 
         <Section title="LanguaL">
-          <LangualEditor
+          {/* The tree browser the FCDB list filter uses: search (2 characters, 250 ms), up to parents, down to children. */}
+          <LangualBrowser
             value={watch('languaL')}
-            editable={editable}
+            disabled={!editable}
             onChange={(next) => setValue('languaL', next, { shouldDirty: true })}
           />
         </Section>

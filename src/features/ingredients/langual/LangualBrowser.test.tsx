@@ -1,10 +1,10 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
-import { LANGUAL_SAMPLE } from '../../../../tests/fixtures/catalogue';
+import { LANGUAL_SAMPLE, LANGUAL_TWO_PARENTS } from '../../../../tests/fixtures/catalogue';
 import { useLangualApi } from '../../../../tests/mocks/displayNames';
 import { LangualBrowser, LangualFilter } from '.';
 
@@ -19,8 +19,12 @@ function Controlled({ initial, filter }: { initial: string[]; filter?: boolean }
   );
 }
 
-function setup({ initial = [], filter = false }: { initial?: string[]; filter?: boolean } = {}) {
-  const api = useLangualApi(LANGUAL_SAMPLE);
+function setup({
+  initial = [],
+  filter = false,
+  terms = LANGUAL_SAMPLE,
+}: { initial?: string[]; filter?: boolean; terms?: typeof LANGUAL_SAMPLE } = {}) {
+  const api = useLangualApi(terms);
   render(
     <Provider store={makeStore()}>
       <ChakraProvider value={defaultSystem}>
@@ -126,6 +130,40 @@ describe('the LanguaL browser', () => {
     expect(
       within(screen.getByRole('list', { name: 'LanguaL search results' })).getByRole('checkbox', { name: 'TOMATO (B1276)' }),
     ).toBeChecked();
+  });
+
+  it('shows a descriptor with several parents under each of them, up to the facet along both', async () => {
+    const { user, callsTo } = setup({ terms: LANGUAL_TWO_PARENTS });
+    await hierarchyReady();
+    await user.type(screen.getByRole('textbox', { name: 'Search LanguaL descriptors' }), 'potato');
+    await user.click(await screen.findByRole('button', { name: 'Show POTATO (B1218) in the hierarchy' }));
+    // Under STARCH-PRODUCING PLANT (its LanguaL broader term) and under root vegetables (its second parent).
+    await waitFor(() => expect(within(hierarchy()).getAllByRole('checkbox', { name: 'POTATO (B1218)' })).toHaveLength(2));
+    for (const open of [
+      'STARCH-PRODUCING PLANT (B1016)',
+      'CARBOHYDRATE-PRODUCING PLANT (B1048)',
+      'VEGETABLE-PRODUCING PLANT, ROOT, TUBER OR BULB USED (B1018)',
+      'VEGETABLE-PRODUCING PLANT (B1579)',
+      'PLANT USED AS FOOD SOURCE (B1347)',
+      'B. FOOD SOURCE (B1564)',
+    ])
+      expect(within(hierarchy()).getByRole('button', { name: `Collapse ${open}` })).toHaveAttribute('aria-expanded', 'true');
+    // LanguaL's own parent by /parent, the second one by its id; a shared ancestor (B1347) is fetched once.
+    expect(callsTo('GET', /\/parent$/).map((c) => c.path.split('/').slice(-2)[0])).toEqual([
+      'B1218',
+      'B1016',
+      'B1018',
+      'B1009',
+      'B1579',
+      'B1048',
+      'B1347',
+    ]);
+    expect(callsTo('GET', /\/langual\/B1018$/)).toHaveLength(1);
+
+    // Ticked in one place, it is ticked in both: one descriptor, one selection.
+    await user.click(within(hierarchy()).getAllByRole('checkbox', { name: 'POTATO (B1218)' })[1]);
+    expect(selection()).toBe('B1218');
+    for (const box of within(hierarchy()).getAllByRole('checkbox', { name: 'POTATO (B1218)' })) expect(box).toBeChecked();
   });
 
   it('as a filter, stays one line until opened and says how many descriptors are chosen', async () => {

@@ -19,7 +19,10 @@ interface LangualSearchProps {
   disabled?: boolean;
 }
 
-/** A name search over the descriptors (at least 2 characters, 250 ms after the last keystroke). */
+/**
+ * A name search over the descriptors (at least 2 characters, 250 ms after the last keystroke). Read-only
+ * (`disabled`), the search and "Show in hierarchy" still work; only the ticks are disabled.
+ */
 export function LangualSearch({ selected, toggleSelected, onReveal, revealing, disabled }: LangualSearchProps) {
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text.trim(), LANGUAL_DEBOUNCE_MS);
@@ -34,7 +37,6 @@ export function LangualSearch({ selected, toggleSelected, onReveal, revealing, d
         aria-label="Search LanguaL descriptors"
         placeholder="Search LanguaL descriptors (at least 2 characters)"
         value={text}
-        disabled={disabled}
         onChange={(e) => setText(e.target.value)}
       />
       {text.trim().length > 0 && text.trim().length < LANGUAL_MIN_SEARCH && (

@@ -1,8 +1,13 @@
 /** The LanguaL thesaurus as the browser reads it: the generated, enhanced endpoints of the app API. */
 import { appApi } from '../../../services/appApi';
 
-export const { useListLangualTermsQuery, useGetLangualTermQuery, useGetLangualChildrenQuery, useLazyGetLangualParentQuery } =
-  appApi;
+export const {
+  useListLangualTermsQuery,
+  useGetLangualTermQuery,
+  useGetLangualChildrenQuery,
+  useLazyGetLangualParentQuery,
+  useLazyGetLangualTermQuery,
+} = appApi;
 
 export type { LangualTerm } from '../../../services/generated/appApi.generated';
 
