@@ -160,7 +160,7 @@ async function inProcess(users: number, plans: number, repeat: number, ab: boole
 /** Starts `n` worker processes and waits until each is migrated and waiting for runs (its first line). */
 async function startWorkers(n: number, url: string, threads: number, values: { sameSession?: boolean }): Promise<ChildProcess[]> {
   const children = Array.from({ length: n }, () =>
-    spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/planner/workerMain.ts')], {
+    spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/workerMain.ts')], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: url, TESTING_WORKER_THREADS: String(threads) },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -29,10 +29,11 @@ import { createDbAccountStore } from './idp/accountsRepository';
 import { createDbAdapterFactory, persistentValue } from './idp/oidcStoreRepository';
 import type { Database } from './db/client';
 import type { BackendDeps } from './deps';
-import { createApiHandlers, createApiJobWorker } from './api/handlers';
+import { createApiHandlers } from './api/handlers';
 import { createSearchHandlers } from './search/handlers';
-import { createPlannerHandlers, createPlannerWorker } from './planner/handlers';
+import { createPlannerHandlers } from './planner/handlers';
 import { registerSpa } from './static';
+import { envMs, JOB_HANDLERS, startWorkers, TESTING_RUNS } from './workers';
 
 export const SPA_BASE_PATH = '/nutritionist';
 export const OPENAPI_DIR = path.resolve(__dirname, '../../openapi');
@@ -171,15 +172,20 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       database: options.db,
     });
     served.push({ backend, ...result });
-    if (backend === 'api') {
-      // Every API process works on the durable jobs of its area (and resumes those of stopped processes).
-      const jobs = createApiJobWorker(deps);
-      app.addHook('onClose', () => jobs.close());
-    }
-    if (backend === 'planner') {
-      // Every planner process works on queued algorithm test runs (and resumes those of stopped processes).
-      const worker = createPlannerWorker(deps);
-      app.addHook('onClose', () => worker.close());
+    // The process's in-process workers (src/server/workers.ts; `npm run worker` starts more of them): an API
+    // process works on the durable jobs (JOB_HANDLERS), a planner process on the algorithm test runs, and each
+    // resumes the work of stopped processes. On the embedded database (this process's alone) a killed
+    // predecessor's leases end at start; on PostgreSQL they are taken again when they run out.
+    const kinds = backend === 'api' ? Object.keys(JOB_HANDLERS) : backend === 'planner' ? [TESTING_RUNS] : [];
+    if (kinds.length) {
+      const workers = startWorkers({
+        db: options.db,
+        kinds,
+        jobLeaseMs: envMs(process.env, 'JOB_LEASE_MS'),
+        testingLeaseMs: envMs(process.env, 'TESTING_LEASE_MS'),
+        releaseLeasesOnStart: options.db.driver === 'pglite',
+      });
+      app.addHook('onClose', () => workers.close());
     }
   }
 

@@ -10,7 +10,9 @@
  *   (the restarted one included) claims it again; its half-done work was rolled back with the process;
  * - visible: status, attempts, timestamps, result or error are columns (`find`, `latest`).
  *
- * A failing job is queued again after a pause (attempt x 5 s) up to `maxAttempts`, then FAILED.
+ * A failing job is queued again after a pause (attempt x 5 s) up to `maxAttempts`, then FAILED. A worker told
+ * to stop (`close`, e.g. on SIGTERM) stops its job at the handler's next statement: the transaction rolls back
+ * and the job is released (QUEUED again, the attempt not counted), so another worker takes it at once.
  */
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
@@ -140,6 +142,16 @@ export function createJobsRepository(tx: SqlRunner) {
         [id, worker, error, retryMs ?? null],
       );
     },
+    /** Gives a job back unfinished (its worker is stopping): QUEUED and due now, the attempt not counted. */
+    async release(id: string, worker: string): Promise<boolean> {
+      const rows = await tx.query(
+        `UPDATE job SET status = 'QUEUED', attempts = greatest(attempts - 1, 0), run_after = now(), started_at = NULL,
+                lease_owner = NULL, lease_until = NULL
+          WHERE id = $1 AND status = 'RUNNING' AND lease_owner = $2 RETURNING id`,
+        [id, worker],
+      );
+      return rows.length > 0;
+    },
     /** Ends every lease (a process that owns the database alone, at its start: the leases are its dead predecessor's). */
     async releaseAllLeases(): Promise<void> {
       await tx.query(`UPDATE job SET lease_until = now() - interval '1 millisecond' WHERE status = 'RUNNING'`);
@@ -166,8 +178,32 @@ export interface JobWorkerOptions {
   contexts?: readonly Country[];
   /** The database is this process's alone (embedded PGlite): end the leases of a killed predecessor at start. */
   releaseLeasesOnStart?: boolean;
-  /** Called after each job that ran (tests). */
-  afterJob?: (job: Job, outcome: 'DONE' | 'FAILED' | 'RETRY') => void;
+  /** Called after each job that ran (tests); RELEASED: given back unfinished because the worker is stopping. */
+  afterJob?: (job: Job, outcome: 'DONE' | 'FAILED' | 'RETRY' | 'RELEASED') => void;
+}
+
+/** Thrown into a job's handler at its next statement once its worker is stopping. */
+class JobStopped extends Error {
+  constructor() {
+    super('The job worker is stopping');
+  }
+}
+
+/** The job's transaction as its handler sees it: every statement first checks that the worker is not stopping. */
+function stoppable(tx: SqlRunner, stopping: () => boolean): SqlRunner {
+  const check = () => {
+    if (stopping()) throw new JobStopped();
+  };
+  return {
+    async query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]> {
+      check();
+      return tx.query<T>(text, params);
+    },
+    async copyRows(table, columns, rows) {
+      check();
+      return tx.copyRows(table, columns, rows);
+    },
+  };
 }
 
 /** Tells this process's job workers that a job was queued here (other processes find it by polling). */
@@ -212,12 +248,22 @@ export function createJobWorker(options: JobWorkerOptions) {
         const ran = await ctx.transaction(async (tx) => {
           const jobs = createJobsRepository(tx);
           if (!(await jobs.lockForRun(job.id, workerId))) return false; // the lease ran out and another worker took it
-          const result = await handlers[job.kind](tx, job.payload, job);
+          const result = await handlers[job.kind](
+            stoppable(tx, () => stopping),
+            job.payload,
+            job,
+          );
           await jobs.complete(job.id, result ?? null);
           return true;
         });
         if (ran) options.afterJob?.(job, 'DONE');
       } catch (err) {
+        if (err instanceof JobStopped) {
+          // Rolled back: give it back now rather than after the lease.
+          await ctx.transaction((tx) => createJobsRepository(tx).release(job.id, workerId)).catch(() => {});
+          options.afterJob?.(job, 'RELEASED');
+          return true;
+        }
         const message = err instanceof Error ? err.message : String(err);
         const retry = job.attempts < maxAttempts ? job.attempts * 5_000 : undefined;
         await ctx.transaction((tx) => createJobsRepository(tx).fail(job.id, workerId, message, retry)).catch(() => {});
@@ -270,7 +316,10 @@ export function createJobWorker(options: JobWorkerOptions) {
       queuedHere.on('queued', onQueued);
       loop = work();
     },
-    /** Stops after the job in hand. */
+    /**
+     * Stops: the job in hand stops at its next statement, rolls back and is released for another worker (a job
+     * whose handler already returned is completed). Resolves once the loop ended.
+     */
     async close() {
       stopping = true;
       queuedHere.off('queued', onQueued);

@@ -3,10 +3,14 @@
  * plan request of a backend: read once per context; a cheap fingerprint is checked at most every
  * FINGERPRINT_CHECK_MS (a changed catalogue is reloaded before the request is answered), and the whole set is
  * reloaded after TTL_MS in any case, in the background while requests keep the set they have (reading 4,400
- * recipes takes 1-2 s: a plan request must not wait for it when nothing changed). `warm` loads the contexts
- * ahead of the first request (`npm start` does, in the background).
+ * recipes takes 1-2 s: a plan request must not wait for it when nothing changed). A catalogue change made by
+ * this process (catalogueChanged, after an API save commits) makes the next read reload at once. `warm` loads
+ * the contexts ahead of the first request (`npm start` does, in the background).
+ *
+ * One cache per process and database (candidateCacheFor): the plan requests, the warm-up and the test-run
+ * worker read the same sets, loaded once, and a change reloads them once for all.
  */
-import { forContext, unitOfWork, type ContextDatabase, type Country, type Database } from '../db';
+import { catalogueGeneration, forContext, unitOfWork, type ContextDatabase, type Country, type Database } from '../db';
 import { createCandidatesRepository, type CandidateSet } from './candidatesRepository';
 
 export type { CandidateSet } from './candidatesRepository';
@@ -17,24 +21,30 @@ export const TTL_MS = 10 * 60_000;
 interface Entry {
   set: CandidateSet;
   checkedAt: number;
+  /** This process's catalogue generation of the context when the load began. */
+  generation: number;
 }
 
 export function createCandidateCache(clock: () => number = Date.now) {
   const entries = new Map<Country, Entry>();
-  const loading = new Map<Country, Promise<CandidateSet>>();
+  const loading = new Map<Country, { promise: Promise<CandidateSet>; generation: number }>();
 
-  /** Reloads the set of a context (one load at a time per context). */
+  /** Reloads the set of a context (one load at a time per context and catalogue generation). */
   function reload(db: ContextDatabase): Promise<CandidateSet> {
     const ctx = db.context;
+    const generation = catalogueGeneration(ctx);
     const pending = loading.get(ctx);
-    if (pending) return pending;
-    const p = unitOfWork(db, (tx) => createCandidatesRepository(tx, clock))(async (candidates) => {
+    if (pending && pending.generation === generation) return pending.promise;
+    const promise = unitOfWork(db, (tx) => createCandidatesRepository(tx, clock))(async (candidates) => {
       const set = await candidates.load();
-      entries.set(ctx, { set, checkedAt: clock() });
+      // A load that began before a later one does not replace it.
+      if ((entries.get(ctx)?.generation ?? -1) <= generation) entries.set(ctx, { set, checkedAt: clock(), generation });
       return set;
-    }).finally(() => loading.delete(ctx));
-    loading.set(ctx, p);
-    return p;
+    }).finally(() => {
+      if (loading.get(ctx)?.promise === promise) loading.delete(ctx);
+    });
+    loading.set(ctx, { promise, generation });
+    return promise;
   }
 
   async function refresh(db: ContextDatabase): Promise<CandidateSet> {
@@ -54,6 +64,7 @@ export function createCandidateCache(clock: () => number = Date.now) {
     /** The candidates of the context `db` belongs to, from the cache when it is still current. */
     async get(db: ContextDatabase): Promise<CandidateSet> {
       const cached = entries.get(db.context);
+      if (cached && cached.generation !== catalogueGeneration(db.context)) return reload(db); // changed by this process
       if (cached && clock() - cached.checkedAt < FINGERPRINT_CHECK_MS && clock() - cached.set.loadedAt < TTL_MS)
         return cached.set;
       return refresh(db);
@@ -80,3 +91,15 @@ export function createCandidateCache(clock: () => number = Date.now) {
   };
 }
 export type CandidateCache = ReturnType<typeof createCandidateCache>;
+
+const perDatabase = new WeakMap<Database, CandidateCache>();
+
+/** The process's one candidate cache for `db`: the planner's handlers, its warm-up and its test-run worker share it. */
+export function candidateCacheFor(db: Database): CandidateCache {
+  let cache = perDatabase.get(db);
+  if (!cache) {
+    cache = createCandidateCache();
+    perDatabase.set(db, cache);
+  }
+  return cache;
+}

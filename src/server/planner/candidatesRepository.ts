@@ -1,7 +1,10 @@
 /**
  * Candidate recipes for the recommender in SQL: the context's PUBLISHED recipes with nutrition per
  * serving, meal types and seasons, ingredients (with their food group), allergens and diets, read in
- * four statements; and a cheap fingerprint of them (count, latest update, sum of versions).
+ * four statements; and a cheap fingerprint of them: the published recipes (count, latest update, sum of
+ * versions), the ingredients (count, sum of their update times: an ingredient save, which recomputes its
+ * recipes without a new recipe version, moves it whatever the order of commits), the ingredients' food groups
+ * and the food groups.
  */
 import {
   ALLERGENS,
@@ -63,10 +66,16 @@ interface RecipeRow {
 
 export function createCandidatesRepository(tx: SqlRunner, clock: () => number = Date.now) {
   async function fingerprint(): Promise<string> {
-    const [r] = await tx.query<{ n: string | number; t: unknown; v: string | number | null }>(
-      "SELECT count(*) AS n, max(updated_at)::text AS t, sum(version) AS v FROM recipe WHERE status = 'PUBLISHED'",
+    const [r] = await tx.query<{ n: string | number; t: unknown; v: string | number | null; i: string; m: string; g: string }>(
+      `SELECT r.n, r.t, r.v,
+         (SELECT count(*)::text || ':' || coalesce(sum(extract(epoch FROM updated_at)), 0)::text FROM ingredient) AS i,
+         (SELECT count(*)::text || ':' || coalesce(sum(ingredient_id::bigint * 100003 + food_group_id), 0)::text
+            FROM ingredient_food_group) AS m,
+         (SELECT md5(coalesce(string_agg(id || ':' || name || ':' || coalesce(known_food_group_type, ''), ',' ORDER BY id), ''))
+            FROM food_group) AS g
+       FROM (SELECT count(*) AS n, max(updated_at)::text AS t, sum(version) AS v FROM recipe WHERE status = 'PUBLISHED') r`,
     );
-    return `${r.n}|${String(r.t)}|${r.v}`;
+    return `${r.n}|${String(r.t)}|${r.v}|${r.i}|${r.m}|${r.g}`;
   }
 
   return {

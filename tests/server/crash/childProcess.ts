@@ -1,6 +1,8 @@
 /**
  * The real server (child-server.ts) as a child process for the crash tests: started with extra environment,
- * resolved when it prints READY (rejected with its output if it dies or times out first), and stopped.
+ * resolved when it prints READY (rejected with its output if it dies or times out first), and stopped. The
+ * same for another entry point (`script`, e.g. src/server/workerMain.ts as `npm run worker` runs it), ready
+ * when its output matches `ready`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -15,8 +17,16 @@ export interface Child {
   exited: Promise<number | string | null>;
 }
 
-export function startChild(env: Record<string, string>, timeoutMs: number): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+export interface ChildEntry {
+  /** The TypeScript entry point, relative to the repository (default: the crash tests' child-server.ts). */
+  script?: string;
+  /** Ready once the output matches this (default: `READY <port> <pid>`). */
+  ready?: RegExp;
+}
+
+export function startChild(env: Record<string, string>, timeoutMs: number, entry: ChildEntry = {}): Promise<Child> {
+  const script = entry.script ? path.join(ROOT, entry.script) : CHILD;
+  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, ...env, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -27,10 +37,17 @@ export function startChild(env: Record<string, string>, timeoutMs: number): Prom
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       proc.kill('SIGKILL');
-      reject(new Error(`the server did not start within ${timeoutMs} ms:\n${out}`));
+      reject(new Error(`${path.basename(script)} did not start within ${timeoutMs} ms:\n${out}`));
     }, timeoutMs);
     proc.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
+      if (entry.ready) {
+        if (entry.ready.test(out)) {
+          clearTimeout(timer);
+          resolve({ proc, pid: proc.pid!, output, exited });
+        }
+        return;
+      }
       const ready = /READY (\d+) (\d+)/.exec(out);
       if (ready) {
         clearTimeout(timer);
@@ -42,7 +59,7 @@ export function startChild(env: Record<string, string>, timeoutMs: number): Prom
     });
     void exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`the server exited (${code}) before it was ready:\n${out}`));
+      reject(new Error(`${path.basename(script)} exited (${code}) before it was ready:\n${out}`));
     });
   });
 }

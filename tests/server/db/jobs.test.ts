@@ -2,8 +2,8 @@
  * Durable jobs (src/server/db/jobs.ts) on a real database (PGlite, or a throwaway PostgreSQL database with
  * DATABASE_URL): a job asked for twice is queued once; several workers run every job exactly once; a
  * failed attempt leaves nothing behind and is retried; a job whose process died is resumed by another
- * worker once its lease runs out (or at once by a restarted process that owns the embedded database);
- * and the usage-summary refresh runs as such a job.
+ * worker once its lease runs out (or at once by a restarted process that owns the embedded database); a
+ * worker told to stop gives its job back; and the usage-summary refresh runs as such a job.
  */
 import {
   createJobsRepository,
@@ -181,6 +181,44 @@ describe('durable jobs', () => {
       attempts: 2,
     });
     expect((await effects('it')).filter((r) => r.job_id === first.id || r.job_id === second.id)).toHaveLength(2);
+  });
+
+  it('a worker told to stop gives its job in hand back: rolled back, queued again, and run once by another worker', async () => {
+    const dk = forContext(db, 'dk');
+    const job = await dk.transaction((tx) => enqueueJob(tx, 'stoppable', {}, 's'));
+    let started!: () => void;
+    const inHand = new Promise<void>((resolve) => (started = resolve));
+    let letGo!: () => void;
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    const outcomes: string[] = [];
+    const stopping = worker({
+      contexts: ['dk'],
+      workerId: 'stopping',
+      afterJob: (j, outcome) => outcomes.push(outcome),
+      handlers: {
+        stoppable: async (tx, _payload, j) => {
+          await tx.query("INSERT INTO job_effect (job_id, note) VALUES ($1, 'before the stop')", [j.id]);
+          started();
+          await gate;
+          await tx.query("INSERT INTO job_effect (job_id, note) VALUES ($1, 'after the stop')", [j.id]);
+          return { ok: true };
+        },
+      },
+    });
+    stopping.run();
+    await inHand;
+    const closed = stopping.close();
+    letGo();
+    await closed;
+    expect(outcomes).toEqual(['RELEASED']);
+    // Nothing of the stopped attempt is left, the job is due again and the attempt is not counted.
+    expect((await effects('dk')).filter((r) => r.job_id === job.id)).toEqual([]);
+    expect(await dk.transaction((tx) => createJobsRepository(tx).find(job.id))).toMatchObject({ status: 'QUEUED', attempts: 0 });
+
+    worker({ contexts: ['dk'], workerId: 'next', handlers: { stoppable: record } }).run();
+    await until(async () => (await jobsOf('dk', 'stoppable'))[0].status === 'DONE');
+    expect(await dk.transaction((tx) => createJobsRepository(tx).find(job.id))).toMatchObject({ status: 'DONE', attempts: 1 });
+    expect((await effects('dk')).filter((r) => r.job_id === job.id)).toEqual([{ job_id: job.id, note: null }]);
   });
 
   it('refreshes stale usage summaries as one job however many readers find them stale', async () => {

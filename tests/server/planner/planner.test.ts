@@ -619,4 +619,41 @@ describe('meal planner on the seeded catalogue', () => {
       expect(stopped.progress.done).toBeLessThan(600);
     });
   });
+  // Last in the file: it deletes a recipe of the seeded catalogue.
+  it('a recipe deleted through the app API is seen at once by the simulation and by a test run queued after it', async () => {
+    const runFor = (numberOfUsers: number) => ({
+      recommenderSettings: SETTINGS,
+      generatorOptions: { numberOfUsers, plansPerUser: 1, minAge: 30, maxAge: 40 },
+    });
+    const finished = async (started: { statusCode: number; json: () => { id: string } }) => {
+      expect(started.statusCode).toBe(200);
+      const { id } = started.json();
+      for (let i = 0; i < 600; i += 1) {
+        const run = (
+          await server.app.inject({ method: 'GET', url: `/planner/mealPlanningTesting/${id}`, headers: nutritionist })
+        ).json();
+        if (!['QUEUED', 'RUNNING'].includes(run.status)) return run;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error(`test run ${id} did not finish`);
+    };
+    const before = await finished(await post('/mealPlanningTesting', runFor(1)));
+    expect(before.status).toBe('DONE');
+    const plan = await weekPlan();
+    expect(plan.statusCode).toBe(200);
+    const used = allScaled(plan.json()).find(({ s }) => s.mealOfDayDivision.idMealOfDayDivision === 4)!.s.recipe.idRecipe;
+
+    const deleted = await server.app.inject({ method: 'DELETE', url: `/api/recipe/${used}`, headers: nutritionist });
+    expect(deleted.statusCode).toBe(204);
+    // At once (within the 2 s between two fingerprint checks of the plan just made): the one cache was reloaded.
+    const after = await weekPlan();
+    expect(after.statusCode).toBe(200);
+    expect(allScaled(after.json()).some(({ s }) => s.recipe.idRecipe === used)).toBe(false);
+
+    const run = await finished(await post('/mealPlanningTesting', runFor(2)));
+    expect(run.status).toBe('DONE');
+    expect(run.result.totalRecipes).toBe(before.result.totalRecipes - 1);
+    expect(run.result.totalRecommendable).toBe(before.result.totalRecommendable - 1);
+    expect(run.result.nonRecommendedRecipes.some((r: { idRecipe: number }) => r.idRecipe === used)).toBe(false);
+  });
 });

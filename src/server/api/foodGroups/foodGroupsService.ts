@@ -3,7 +3,7 @@
  * change their ingredients. A group the system relies on (a known type) cannot be deleted.
  */
 import { KNOWN_FOOD_GROUP_DELETE_MESSAGE } from '../../../domain';
-import { isDbInt, unitOfWork } from '../../db';
+import { catalogueChanged, isDbInt, unitOfWork } from '../../db';
 import { HttpError, badRequest, conflict, notFound, type Caller } from '../../http';
 import type { components } from '../../generated/api.schema.generated';
 import { createIdempotencyRepository } from '../idempotencyRepository';
@@ -18,6 +18,12 @@ export function createFoodGroupsService() {
   const work = (caller: Caller) =>
     unitOfWork(caller.db, (tx) => ({ groups: createFoodGroupsRepository(tx), keys: createIdempotencyRepository(tx) }));
   const mayEdit = (caller: Caller, action: string) => requireRole(caller.principal, CATALOGUE_EDITORS, action);
+  /** A committed change of food groups: the planner reads them with its candidates. */
+  const changed = async <T>(caller: Caller, done: Promise<T>): Promise<T> => {
+    const result = await done;
+    catalogueChanged(caller.db.context);
+    return result;
+  };
 
   async function get(caller: Caller, id: number): Promise<FoodGroup> {
     const group = await work(caller)(({ groups }) => groups.find(id));
@@ -36,56 +42,68 @@ export function createFoodGroupsService() {
     if (!name) throw badRequest('Food group name is required', 'name');
     const key = body.idGroup === undefined ? idempotencyKey : undefined;
     const { sub } = caller.principal;
-    return work(caller)(async ({ groups, keys }) => {
-      if (key) {
-        const previous = await keys.claim(sub, 'saveFoodGroup', key);
-        const again = previous ? await groups.find(previous) : undefined;
-        if (again) return again;
-      }
-      const other = await groups.idByName(name, body.idGroup !== undefined && isDbInt(body.idGroup) ? body.idGroup : undefined);
-      if (other !== undefined) throw conflict('ALREADY_EXISTS', `A food group named "${name}" already exists`, 'name');
-      let id: number;
-      if (body.idGroup === undefined) {
-        id = await groups.insert(name);
-        if (key) await keys.bind(sub, 'saveFoodGroup', key, id);
-      } else {
-        id = body.idGroup;
-        if (!isDbInt(id) || !(await groups.findRow(id, true))) throw notFoundGroup(id);
-        await groups.rename(id, name);
-      }
-      return (await groups.find(id))!;
-    });
+    return changed(
+      caller,
+      work(caller)(async ({ groups, keys }) => {
+        if (key) {
+          const previous = await keys.claim(sub, 'saveFoodGroup', key);
+          const again = previous ? await groups.find(previous) : undefined;
+          if (again) return again;
+        }
+        const other = await groups.idByName(name, body.idGroup !== undefined && isDbInt(body.idGroup) ? body.idGroup : undefined);
+        if (other !== undefined) throw conflict('ALREADY_EXISTS', `A food group named "${name}" already exists`, 'name');
+        let id: number;
+        if (body.idGroup === undefined) {
+          id = await groups.insert(name);
+          if (key) await keys.bind(sub, 'saveFoodGroup', key, id);
+        } else {
+          id = body.idGroup;
+          if (!isDbInt(id) || !(await groups.findRow(id, true))) throw notFoundGroup(id);
+          await groups.rename(id, name);
+        }
+        return (await groups.find(id))!;
+      }),
+    );
   }
 
   async function remove(caller: Caller, id: number): Promise<void> {
     mayEdit(caller, 'delete food groups');
-    await work(caller)(async ({ groups }) => {
-      const row = await groups.findRow(id, true);
-      if (!row) throw notFoundGroup(id);
-      if (row.known_food_group_type) throw new HttpError(409, 'FOOD_GROUP_KNOWN_TYPE', KNOWN_FOOD_GROUP_DELETE_MESSAGE);
-      await groups.remove(id);
-    });
+    await changed(
+      caller,
+      work(caller)(async ({ groups }) => {
+        const row = await groups.findRow(id, true);
+        if (!row) throw notFoundGroup(id);
+        if (row.known_food_group_type) throw new HttpError(409, 'FOOD_GROUP_KNOWN_TYPE', KNOWN_FOOD_GROUP_DELETE_MESSAGE);
+        await groups.remove(id);
+      }),
+    );
   }
 
   async function addIngredients(caller: Caller, id: number, ingredientIds: readonly number[]): Promise<FoodGroup> {
     mayEdit(caller, 'change the ingredients of food groups');
     const ids = [...new Set(ingredientIds)];
-    return work(caller)(async ({ groups }) => {
-      if (!(await groups.findRow(id, true))) throw notFoundGroup(id);
-      const [missing] = await groups.missingIngredients(ids);
-      if (missing !== undefined) throw badRequest(`Ingredient ${missing} does not exist`, 'idIngredient');
-      await groups.addIngredients(id, ids);
-      return (await groups.find(id))!;
-    });
+    return changed(
+      caller,
+      work(caller)(async ({ groups }) => {
+        if (!(await groups.findRow(id, true))) throw notFoundGroup(id);
+        const [missing] = await groups.missingIngredients(ids);
+        if (missing !== undefined) throw badRequest(`Ingredient ${missing} does not exist`, 'idIngredient');
+        await groups.addIngredients(id, ids);
+        return (await groups.find(id))!;
+      }),
+    );
   }
 
   /** Removes an ingredient from the group; removing one that is not a member changes nothing (a retry is safe). */
   async function removeIngredient(caller: Caller, id: number, ingredientId: number): Promise<void> {
     mayEdit(caller, 'change the ingredients of food groups');
-    await work(caller)(async ({ groups }) => {
-      if (!(await groups.findRow(id, true))) throw notFoundGroup(id);
-      await groups.removeIngredient(id, ingredientId);
-    });
+    await changed(
+      caller,
+      work(caller)(async ({ groups }) => {
+        if (!(await groups.findRow(id, true))) throw notFoundGroup(id);
+        await groups.removeIngredient(id, ingredientId);
+      }),
+    );
   }
 
   return { list, get, save, remove, addIngredients, removeIngredient };

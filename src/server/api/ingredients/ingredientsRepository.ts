@@ -365,6 +365,11 @@ export function createIngredientsRepository(tx: SqlRunner) {
       return new Set(rows.map((r) => r.code));
     },
 
+    /** Marks the ingredient as changed now (its units' grams changed: its recipes are recomputed). */
+    async touch(id: number): Promise<void> {
+      await tx.query('UPDATE ingredient SET updated_at = now() WHERE id = $1', [id]);
+    },
+
     async setHidden(id: number, hidden: boolean): Promise<boolean> {
       if (!isDbInt(id)) return false;
       const rows = await tx.query('UPDATE ingredient SET hide_from_user = $2, updated_at = now() WHERE id = $1 RETURNING id', [

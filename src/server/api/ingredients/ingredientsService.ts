@@ -5,7 +5,15 @@
  * duplicating, importing from another country context, and recomputing the recipes an ingredient's
  * figures feed, all in one transaction per call.
  */
-import { contextSchema, isCountry, unitOfWork, type ContextDatabase, type Country, type IngredientFilter } from '../../db';
+import {
+  catalogueChanged,
+  contextSchema,
+  isCountry,
+  unitOfWork,
+  type ContextDatabase,
+  type Country,
+  type IngredientFilter,
+} from '../../db';
 import { badRequest, conflict, forbidden, notFound, type Caller } from '../../http';
 import { LANGUAGES, nutrientKeyOf } from '../../../domain';
 import type { Principal } from '../../auth';
@@ -129,7 +137,7 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
     async save(caller: Caller, id: number, body: IngredientInput): Promise<{ recomputedRecipes: number }> {
       requireEditor(caller.principal);
       validateInput(body);
-      return work(caller.db)(async ({ tx, ingredients }) => {
+      const saved = await work(caller.db)(async ({ tx, ingredients }) => {
         const head = await ingredients.lockHead(id);
         if (!head) throw notFoundIngredient(id);
         const groupIds = [...new Set((body.groups ?? []).map((g) => g.idGroup))];
@@ -178,6 +186,8 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
         const changed = nutritionChanged || !sameList(allergens, head.allergens) || !sameList(diets, head.diets);
         return { recomputedRecipes: changed ? await recomputeRecipesUsing(tx, [id]) : 0 };
       });
+      catalogueChanged(caller.db.context); // committed: the planner's candidates reload
+      return saved;
     },
 
     async setVisibility(caller: Caller, id: number, hidden: boolean): Promise<void> {
@@ -198,6 +208,7 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
         }
         await ingredients.remove(id);
       });
+      catalogueChanged(caller.db.context);
     },
 
     /**
@@ -266,7 +277,7 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
         names.add(u.name);
         if (u.name === 'GRAMS' && u.quantityInGrams !== 1) throw badRequest('GRAMS is always 1 g', `[${i}].quantityInGrams`);
       });
-      return work(caller.db)(async ({ tx, ingredients, units }) => {
+      const saved = await work(caller.db)(async ({ tx, ingredients, units }) => {
         if (!(await ingredients.lockHead(id))) throw notFoundIngredient(id);
         const stored = await units.ofIngredient(id);
         const byId = new Map(stored.map((u) => [u.id, u]));
@@ -301,9 +312,14 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
           if (u.idUnit === undefined && !(u.name === 'GRAMS' && grams)) await units.insert(id, u.name, u.quantityInGrams);
         }
         if (!grams && !names.has('GRAMS')) await units.insert(id, 'GRAMS', 1);
-        if (gramsChanged) await recomputeRecipesUsing(tx, [id]);
+        if (gramsChanged) {
+          await ingredients.touch(id); // other processes' candidate caches see the change in their fingerprint
+          await recomputeRecipesUsing(tx, [id]);
+        }
         return ingredients.units(id);
       });
+      catalogueChanged(caller.db.context);
+      return saved;
     },
   };
 }

@@ -63,15 +63,30 @@ export async function recomputeRecipesUsing(tx: SqlRunner, ingredientIds: readon
     )
   ).map((r) => Number(r.id));
   if (!recipeIds.length) return 0;
-  // Lines narrow, and each ingredient's figures once: far less to read than the figures on every line.
-  const lines = await tx.query<LineRow>(
-    `SELECT ri.id AS line_id, ri.recipe_id, ri.ingredient_id, ri.quantity, ri.unit_name, u.quantity_in_grams AS unit_grams, ri.weight_grams,
-        ri.weight_yield_factor, ri.nutrient_retention_factors, r.servings, r.diets AS recipe_diets
+  // Lines narrow, and each ingredient's figures once: far less to read than the figures on every line. The
+  // lines come as ONE json_agg text parsed once: on the embedded PGlite, reading 20,000 rows field by field cost
+  // 0.9-1.4 s for the most used food (2,915 recipes), the same lines as one JSON text 0.15-0.25 s.
+  const [{ lines: linesJson }] = await tx.query<{ lines: string | null }>(
+    `SELECT json_agg(json_build_array(ri.id, ri.recipe_id, ri.ingredient_id, ri.quantity, ri.unit_name, u.quantity_in_grams,
+        ri.weight_grams, ri.weight_yield_factor, ri.nutrient_retention_factors, r.servings, r.diets)
+        ORDER BY ri.recipe_id, ri.position, ri.id)::text AS lines
      FROM recipe_ingredient ri JOIN recipe r ON r.id = ri.recipe_id LEFT JOIN unit u ON u.id = ri.unit_id
-     WHERE ri.recipe_id = ANY($1::int[])
-     ORDER BY ri.recipe_id, ri.position, ri.id`,
+     WHERE ri.recipe_id = ANY($1::int[])`,
     [recipeIds],
   );
+  const lines: LineRow[] = (JSON.parse(linesJson ?? '[]') as unknown[][]).map((l) => ({
+    line_id: l[0] as number,
+    recipe_id: l[1] as number,
+    ingredient_id: l[2] as number,
+    quantity: l[3] as number,
+    unit_name: l[4] as string,
+    unit_grams: l[5] as number | null,
+    weight_grams: l[6] as number,
+    weight_yield_factor: l[7] as number,
+    nutrient_retention_factors: l[8],
+    servings: l[9] as number,
+    recipe_diets: (l[10] ?? []) as Diet[],
+  }));
   const facts = new Map<number, IngredientFacts>();
   for (const r of await tx.query<Record<string, unknown>>(
     `SELECT i.id, i.allergens, i.diets, ${NUTRIENT_SELECT} FROM ingredient i

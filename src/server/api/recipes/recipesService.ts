@@ -15,7 +15,7 @@ import {
   recipeDiets,
 } from '../../../domain';
 import type { Principal } from '../../auth';
-import { unitOfWork, isDbInt } from '../../db';
+import { catalogueChanged, unitOfWork, isDbInt } from '../../db';
 import { badRequest, conflict, forbidden, notFound, type Caller } from '../../http';
 import type { components } from '../../generated/api.schema.generated';
 import { canEditRecipe } from './permissions';
@@ -249,7 +249,7 @@ export function createRecipesService(photos: PhotosService) {
     async save(caller: Caller, body: RecipeInput, idempotencyKey?: string): Promise<Recipe> {
       const key = body.idRecipe === undefined ? idempotencyKey : undefined;
       const { sub } = caller.principal;
-      return work(caller)(async ({ recipes }) => {
+      const saved = await work(caller)(async ({ recipes }) => {
         if (key) {
           const previous = await recipes.claimIdempotencyKey(sub, key);
           const again = previous ? await recipes.findById(previous) : undefined;
@@ -260,6 +260,8 @@ export function createRecipesService(photos: PhotosService) {
         if (key) await recipes.bindIdempotencyKey(sub, key, id);
         return (await recipes.findById(id))!;
       });
+      catalogueChanged(caller.db.context); // committed: the planner's candidates reload
+      return saved;
     },
 
     /** Deletes the recipe (lines, tags and photo rows go with it), then the photo files. */
@@ -273,6 +275,7 @@ export function createRecipesService(photos: PhotosService) {
         await recipes.remove(id);
         return ids;
       });
+      catalogueChanged(caller.db.context);
       await photos.removeFiles(caller, photoIds);
     },
   };

@@ -40,6 +40,9 @@ const TOP_SOURCES: Record<TopList, string> = {
     FROM user_ingredient_restriction x JOIN ingredient i ON i.id = x.ingredient_id GROUP BY x.ingredient_id, i.name`,
 };
 
+/** The advisory lock a refresh holds for its transaction (one refresh of a context at a time). */
+export const USAGE_REFRESH_LOCK = 7243140;
+
 export function createUsageSummaryRepository(tx: SqlRunner) {
   return {
     /** When the summaries were last rebuilt (undefined: never). */
@@ -50,7 +53,7 @@ export function createUsageSummaryRepository(tx: SqlRunner) {
 
     /** Rebuilds every summary from the events, in the caller's transaction (readers see the old ones until it commits). */
     async refresh(): Promise<void> {
-      await tx.query('SELECT pg_advisory_xact_lock(7243140)');
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [USAGE_REFRESH_LOCK]);
       await tx.query('DELETE FROM usage_top_item');
       for (const list of TOP_LISTS) {
         await tx.query(

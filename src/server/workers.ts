@@ -1,0 +1,112 @@
+/**
+ * A process's durable work, declared once: the registry of job kinds (table `job`, src/server/db/jobs.ts) and
+ * the algorithm test runs' chunks (src/server/planner/testing/runs.ts). `npm start` (app.ts) runs them
+ * in-process — the job kinds with the app API, the test runs with the planner — and `npm run worker`
+ * (workerMain.ts) runs the kinds it is given (WORKER_KINDS, default every one) against the same DATABASE_URL.
+ * A new job kind is added to JOB_HANDLERS and every worker, in a server or on its own, runs it.
+ */
+import { createJobWorker, type Database, type JobHandler } from './db';
+import { usageSummaryJobs } from './api/usageStatistics/usageStatisticsService';
+import { candidateCacheFor } from './planner/candidates';
+import { createTestingRuns } from './planner/testing/runs';
+
+/** Every durable job kind and its handler. */
+export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = { ...usageSummaryJobs };
+
+/** The name WORKER_KINDS gives the algorithm test runs (their own chunked queue, not a `job` kind). */
+export const TESTING_RUNS = 'testing-run';
+
+/** What a worker may take: the test runs and every job kind. */
+export const WORKER_KINDS: readonly string[] = [TESTING_RUNS, ...Object.keys(JOB_HANDLERS)];
+
+/** WORKER_KINDS (comma-separated; unset or empty: every kind), refused with the unknown name and the known ones. */
+export function parseWorkerKinds(value: string | undefined): string[] {
+  const names = (value ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (names.length === 0) return [...WORKER_KINDS];
+  const unknown = names.find((k) => !WORKER_KINDS.includes(k));
+  if (unknown) throw new Error(`WORKER_KINDS names an unknown kind "${unknown}"; the kinds are ${WORKER_KINDS.join(', ')}`);
+  return [...new Set(names)];
+}
+
+/** A whole number of milliseconds from the environment (1 to 24 h), or undefined when unset. */
+export function envMs(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const text = env[name];
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < 1 || value > 86_400_000)
+    throw new Error(`${name} must be a whole number of milliseconds from 1 to 86400000, not ${text}`);
+  return value;
+}
+
+export interface WorkerOptions {
+  db: Database;
+  /** The kinds to run (WORKER_KINDS): TESTING_RUNS and job kinds. */
+  kinds: readonly string[];
+  /** JOB_LEASE_MS: a claimed job's lease (default 60 s). */
+  jobLeaseMs?: number;
+  /** TESTING_LEASE_MS: a test-run chunk's lease (default 30 s). */
+  testingLeaseMs?: number;
+  /** TESTING_WORKER_THREADS: planning threads (default: the cores, at most 4). */
+  threads?: number;
+  /** TESTING_CHUNKS_IN_FLIGHT: test-run chunks held at once (default 1; `npm run worker`: threads + 1). */
+  chunksInFlight?: number;
+  /** Start the planning threads at once (a dedicated worker process). */
+  warm?: boolean;
+  /** The database is this process's alone (embedded PGlite): a killed predecessor's leases end at start. */
+  releaseLeasesOnStart?: boolean;
+}
+
+export interface Workers {
+  /** This process's worker names (in the leases), one per queue it works on. */
+  ids: string[];
+  /** Stops every loop; the work in hand is released for another process (a job) or after its chunk (a test run). */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts this process's loops for `kinds`: one job worker on the `job` kinds among them, and the test-run worker
+ * (with the process's one candidate cache) when TESTING_RUNS is among them.
+ */
+export function startWorkers(options: WorkerOptions): Workers {
+  const loops: Array<{ workerId: string; close: () => Promise<void> }> = [];
+  const jobKinds = options.kinds.filter((k) => k !== TESTING_RUNS);
+  const handlers = Object.fromEntries(
+    jobKinds.map((k) => {
+      const handler = JOB_HANDLERS[k];
+      if (!handler) throw new Error(`No handler for the job kind "${k}"`);
+      return [k, handler];
+    }),
+  );
+  if (jobKinds.length) {
+    const jobs = createJobWorker({
+      db: options.db,
+      handlers,
+      leaseMs: options.jobLeaseMs,
+      releaseLeasesOnStart: options.releaseLeasesOnStart,
+    });
+    jobs.run();
+    loops.push(jobs);
+  }
+  if (options.kinds.includes(TESTING_RUNS)) {
+    const runs = createTestingRuns({
+      db: options.db,
+      candidates: candidateCacheFor(options.db),
+      threads: options.threads,
+      chunksInFlight: options.chunksInFlight,
+      leaseMs: options.testingLeaseMs,
+      warm: options.warm,
+      releaseLeasesOnStart: options.releaseLeasesOnStart,
+    });
+    runs.run();
+    loops.push(runs);
+  }
+  return {
+    ids: loops.map((l) => l.workerId),
+    async close() {
+      await Promise.all(loops.map((l) => l.close()));
+    },
+  };
+}
