@@ -29,7 +29,7 @@ export {
   mealsOf,
   acceptedMealTypes,
 } from './divisions';
-export { DEFAULT_PORTION_BOUNDS, portionFor } from './scaling';
+export { DEFAULT_PORTION_BOUNDS, portionFor, scaledIngredients } from './scaling';
 export { deriveRecipeFlags } from './flags';
 export { mulberry32, deriveSeed, type Rng } from './rng';
 export { weekDays, seasonOf } from './calendar';

@@ -43,8 +43,14 @@ export function scaleRecipe(p: PreparedRecipe, shares: readonly MemberShare[], b
   return { householdServings, servings, idealPortions };
 }
 
-/** Ingredient grams for the cooked servings (recipe grams are for all its servings). */
-export function scaledIngredients(p: PreparedRecipe, servings: number): ScaledRecipeIngredient[] {
+/**
+ * Ingredient grams for the cooked servings (recipe grams are for all its servings). Also how the planner's
+ * user-meal-plan call derives a stored planned recipe's ingredients when they were not stored.
+ */
+export function scaledIngredients(
+  p: { readonly recipe: Pick<PreparedRecipe['recipe'], 'servings' | 'ingredients'> },
+  servings: number,
+): ScaledRecipeIngredient[] {
   const factor = p.recipe.servings > 0 ? servings / p.recipe.servings : servings;
   return p.recipe.ingredients.map((i) => ({
     idIngredient: i.idIngredient,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { PGlite, PGliteOptions, Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { contextSchema, SHARED_SCHEMA, type Country } from './contexts';
-import { toCopyText, type CopyValue } from './copy';
+import { encodeRows, type CopyValue, type EncodedRows } from './copy';
 import { isRetryableConflict } from './errors';
 
 /** Raw SQL inside one transaction (or on the connection, outside one). One statement per call. */
@@ -23,6 +23,8 @@ export interface SqlRunner {
    * so it needs no per-column casts and stays one round trip per batch.
    */
   copyRows(table: string, columns: readonly string[], rows: readonly (readonly CopyValue[])[]): Promise<void>;
+  /** Bulk-loads rows encoded by `encodeRows` for this driver (possibly on another thread), as copyRows does. */
+  copyEncoded(table: string, columns: readonly string[], encoded: EncodedRows): Promise<void>;
 }
 
 export interface Database {
@@ -54,7 +56,6 @@ export interface OpenDatabaseOptions {
 }
 
 const DEFAULT_DATA_DIR = path.join('data', 'pglite');
-const PG_BATCH = 5000;
 
 function searchPathSql(ctx: Country): string {
   return `SET LOCAL search_path TO ${contextSchema(ctx)}, ${SHARED_SCHEMA}`;
@@ -70,17 +71,21 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 // ---------------------------------------------------------------- PGlite
 
 function pgliteRunner(q: PGlite | PGliteTransaction): SqlRunner {
-  return {
+  const runner: SqlRunner = {
     async query<T>(text: string, params?: unknown[]) {
       const res = await q.query<T>(text, params as unknown[] | undefined);
       return res.rows;
     },
-    async copyRows(table, columns, rows) {
-      if (rows.length === 0) return;
-      const blob = new Blob([toCopyText(rows)]);
-      await q.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`, [], { blob });
+    copyRows: (table, columns, rows) => runner.copyEncoded(table, columns, encodeRows('pglite', columns, rows)),
+    async copyEncoded(table, columns, encoded) {
+      if (encoded.driver !== 'pglite') throw new Error(`rows encoded for ${encoded.driver} cannot be loaded into PGlite`);
+      for (const chunk of encoded.chunks) {
+        const blob = new Blob([chunk as Uint8Array<ArrayBuffer>]);
+        await q.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`, [], { blob });
+      }
     },
   };
+  return runner;
 }
 
 /**
@@ -220,22 +225,24 @@ function isAlive(pid: number): boolean {
 // ---------------------------------------------------------------- PostgreSQL
 
 function pgRunner(client: pg.PoolClient | pg.Pool): SqlRunner {
-  return {
+  const runner: SqlRunner = {
     async query<T>(text: string, params?: unknown[]) {
       const res = await client.query(text, params as unknown[] | undefined);
       return res.rows as T[];
     },
-    async copyRows(table, columns, rows) {
+    copyRows: (table, columns, rows) => runner.copyEncoded(table, columns, encodeRows('pg', columns, rows)),
+    async copyEncoded(table, columns, encoded) {
+      if (encoded.driver !== 'pg') throw new Error(`rows encoded for ${encoded.driver} cannot be loaded into PostgreSQL`);
       const cols = columns.join(', ');
-      for (let i = 0; i < rows.length; i += PG_BATCH) {
-        const batch = rows.slice(i, i + PG_BATCH).map((r) => Object.fromEntries(columns.map((c, j) => [c, r[j] ?? null])));
+      for (const chunk of encoded.chunks) {
         await client.query(
           `INSERT INTO ${table} (${cols}) SELECT ${cols} FROM json_populate_recordset(null::${table}, $1::json)`,
-          [JSON.stringify(batch)],
+          [Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('utf8')],
         );
       }
     },
   };
+  return runner;
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {

@@ -3,8 +3,9 @@
  * the planner's own inputs, suit each user's diet and ingredient restrictions, read back through the
  * planner's user-meal-plan call like the planner's plans, and app sessions make days active.
  */
-import { deriveSeed } from '../../../src/recommender';
+import { deriveSeed, scaledIngredients } from '../../../src/recommender';
 import { createContextSettingsRepository } from '../../../src/server/db/shared/contextSettings';
+import { createCandidatesRepository } from '../../../src/server/planner/candidatesRepository';
 import { planLibraryWeeks } from '../../../src/server/seed/cohort/libraryWorker';
 import { archetypeRequest, LIBRARY_ARCHETYPES, prepareLibrary } from '../../../src/server/seed/cohort/planLibrary';
 import { DEFAULT_COHORT_SEED, seedCohort } from '../../../src/server/seed/cohort/seedCohort';
@@ -131,6 +132,55 @@ describe('the cohort seeded on the real catalogue', () => {
       expect(s.scaledRecipeIngredients.length).toBeGreaterThan(0);
       expect(s.scaledRecipeIngredients.every((i) => i.quantityInGrams > 0 && typeof i.ingredient.name === 'string')).toBe(true);
     }
+  });
+
+  it('answers the same scaled ingredients derived from the recipe as stored ones the engine computed', async () => {
+    const [plan] = await server.db.transaction(
+      (tx) =>
+        tx.query<{ id: number; user_id: number; week_start: string }>(
+          'SELECT id, user_id, week_start::text AS week_start FROM week_plan ORDER BY id DESC LIMIT 1',
+        ),
+      { context: 'nl' },
+    );
+    const read = async () => {
+      const res = await server.app.inject({
+        method: 'GET',
+        url: `/planner/user/${plan.user_id}/mealPlan?date=${plan.week_start}`,
+        headers: await server.auth('admin'),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { mealPlans: { scaledRecipes: { scaledRecipeIngredients: unknown[] }[] }[] };
+    };
+    const derived = await read();
+    // The cohort stores none: each planned recipe's lines come from its recipe at its servings.
+    await server.db.transaction(
+      async (tx) => {
+        const rows = await tx.query<{ id: number; recipe_id: number; servings: number; stored: unknown }>(
+          'SELECT id, recipe_id, servings, scaled_recipe_ingredients AS stored FROM scaled_recipe WHERE week_plan_id = $1',
+          [plan.id],
+        );
+        expect(rows.length).toBe(28);
+        expect(rows.every((r) => r.stored === null)).toBe(true);
+        // Store what the engine gives for that recipe and servings, as a plan the planner saved would hold.
+        const { byId } = await createCandidatesRepository(tx).load();
+        for (const r of rows) {
+          const lines = scaledIngredients({ recipe: byId.get(Number(r.recipe_id))! }, Number(r.servings));
+          expect(lines.length).toBeGreaterThan(0);
+          await tx.query('UPDATE scaled_recipe SET scaled_recipe_ingredients = $2::jsonb WHERE id = $1', [
+            r.id,
+            JSON.stringify(lines),
+          ]);
+        }
+      },
+      { context: 'nl' },
+    );
+    const stored = await read();
+    expect(derived).toEqual(stored);
+    expect(derived.mealPlans.flatMap((m) => m.scaledRecipes).every((s) => s.scaledRecipeIngredients.length > 0)).toBe(true);
+    await server.db.transaction(
+      (tx) => tx.query('UPDATE scaled_recipe SET scaled_recipe_ingredients = NULL WHERE week_plan_id = $1', [plan.id]),
+      { context: 'nl' },
+    );
   });
 
   it('records app sessions, on days without logging too, and the statistics count those days as active', async () => {

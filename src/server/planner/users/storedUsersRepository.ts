@@ -3,6 +3,7 @@
  * UserProfile, and their stored week plan (week_plan + scaled_recipe).
  */
 import { DAYS_OF_WEEK, type MealOfDay } from '../../../domain';
+import { scaledIngredients, type RecipeIngredientInput } from '../../../recommender';
 import type { SqlRunner } from '../../db/client';
 import { isoDate } from '../../db';
 import type { components } from '../../generated/planner.schema.generated';
@@ -18,6 +19,7 @@ interface ScaledRow {
   meal_of_day: MealOfDay;
   recipe_id: number;
   recipe_name: string;
+  recipe_servings: number | null;
   servings: number;
   division_id: number | null;
   division_meal_of_day: MealOfDay | null;
@@ -40,6 +42,28 @@ interface ScaledRow {
 const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
 const list = (v: unknown): Record<string, unknown>[] => (Array.isArray(json(v)) ? (json(v) as Record<string, unknown>[]) : []);
 const n0 = (v: unknown) => Math.max(0, Number(v) || 0);
+const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v) || 0);
+
+/**
+ * The ingredients of the recipes as the engine's candidates hold them (candidatesRepository.ts: in position
+ * order, grams for all the recipe's servings), for the planned recipes stored without scaled ingredients.
+ */
+async function recipeIngredients(tx: SqlRunner, recipeIds: readonly number[]): Promise<Map<number, RecipeIngredientInput[]>> {
+  const byRecipe = new Map<number, RecipeIngredientInput[]>();
+  if (recipeIds.length === 0) return byRecipe;
+  const rows = await tx.query<{ recipe_id: number; ingredient_id: number; name: string; grams: number | null }>(
+    `SELECT ri.recipe_id, ri.ingredient_id, i.name, ri.weight_grams AS grams
+     FROM recipe_ingredient ri JOIN ingredient i ON i.id = ri.ingredient_id
+     WHERE ri.recipe_id = ANY($1::int[]) ORDER BY ri.recipe_id, ri.position, ri.id`,
+    [recipeIds],
+  );
+  for (const r of rows) {
+    const id = Number(r.recipe_id);
+    const list = byRecipe.get(id) ?? byRecipe.set(id, []).get(id)!;
+    list.push({ idIngredient: Number(r.ingredient_id), name: r.name, grams: num(r.grams), foodGroupType: null });
+  }
+  return byRecipe;
+}
 
 /** Stored ingredient lines may be kept in the engine's shape or the API's. */
 function ingredientLine(x: Record<string, unknown>): S['ScaledRecipeIngredient'] {
@@ -64,7 +88,7 @@ async function loadStoredWeekPlan(tx: SqlRunner, userId: number, weekStart: stri
   );
   if (!plan) return null;
   const rows = await tx.query<ScaledRow>(
-    `SELECT s.id, s.day_of_week, s.meal_of_day, s.recipe_id, r.name AS recipe_name, s.servings, d.id AS division_id,
+    `SELECT s.id, s.day_of_week, s.meal_of_day, s.recipe_id, r.name AS recipe_name, r.servings AS recipe_servings, s.servings, d.id AS division_id,
        d.meal_of_day AS division_meal_of_day, d.type AS division_type, d.meal_part AS division_meal_part, d.name AS division_name,
        s.scaled_recipe_ingredients, s.household_servings, s.heuristic_scores, s.applied_restrictions,
        r.energy_kcal_per_serving AS energy, r.protein_per_serving AS protein, r.fat_per_serving AS fat,
@@ -73,6 +97,10 @@ async function loadStoredWeekPlan(tx: SqlRunner, userId: number, weekStart: stri
      WHERE s.week_plan_id = $1 ORDER BY s.day_of_week, s.id`,
     [plan.id],
   );
+  // Planned recipes stored without their scaled ingredients (the synthetic cohort): the recipe's, scaled as the engine does.
+  const derived = await recipeIngredients(tx, [
+    ...new Set(rows.filter((r) => r.scaled_recipe_ingredients === null).map((r) => Number(r.recipe_id))),
+  ]);
   const meals = new Map<string, S['MealPlan']>();
   for (const r of rows) {
     const dayOfWeek = DAYS_OF_WEEK[Number(r.day_of_week) - 1];
@@ -98,7 +126,13 @@ async function loadStoredWeekPlan(tx: SqlRunner, userId: number, weekStart: stri
           salt: n0(r.salt),
         },
       },
-      scaledRecipeIngredients: list(r.scaled_recipe_ingredients).map(ingredientLine),
+      scaledRecipeIngredients: (r.scaled_recipe_ingredients === null
+        ? scaledIngredients(
+            { recipe: { servings: Math.max(1, num(r.recipe_servings)), ingredients: derived.get(Number(r.recipe_id)) ?? [] } },
+            n0(r.servings),
+          )
+        : list(r.scaled_recipe_ingredients)
+      ).map((x) => ingredientLine(x as unknown as Record<string, unknown>)),
       servings: n0(r.servings),
       householdServings: list(r.household_servings).map(servingLine),
       ...(r.division_id !== null && r.division_type

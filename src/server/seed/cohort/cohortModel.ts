@@ -84,8 +84,6 @@ export interface LibraryMeal {
   recipeId: number;
   /** The reference person's portion in servings (a household of one: also the servings cooked). */
   portion: number;
-  /** Ingredient grams for that portion. */
-  ingredients: ReadonlyArray<{ idIngredient: number; name: string; grams: number }>;
 }
 
 export interface LibraryPlan {
@@ -231,10 +229,8 @@ function pickPlan(rng: Rng, plans: readonly LibraryPlan[], kcal: number, previou
   return fresh[Math.floor(rng() * fresh.length)];
 }
 
-const round1 = (x: number) => Math.round(x * 10) / 10;
-
 /**
- * The cohort's rows for bulk loading (columns as in seedCohort.ts), users numbered from `ids.user + 1`.
+ * The cohort's rows for bulk loading (columns as in buildCohort.ts), users numbered from `ids.user + 1`.
  * `asOf` is the first day not simulated (today): history covers the 548 days before it.
  */
 export function generateCohort(
@@ -274,18 +270,6 @@ export function generateCohort(
   let divisionId = ids.division;
   let weekPlanId = ids.weekPlan;
   let scaledId = ids.scaledRecipe;
-  // A library meal's ingredients at a portion, shared by every row with that meal and portion.
-  const scaled = new Map<LibraryMeal, Map<number, object[]>>();
-  const ingredientsAt = (meal: LibraryMeal, portion: number) => {
-    const byPortion = scaled.get(meal) ?? scaled.set(meal, new Map()).get(meal)!;
-    let lines = byPortion.get(portion);
-    if (!lines) {
-      const factor = meal.portion > 0 ? portion / meal.portion : 1;
-      lines = meal.ingredients.map((i) => ({ idIngredient: i.idIngredient, name: i.name, grams: round1(i.grams * factor) }));
-      byPortion.set(portion, lines);
-    }
-    return lines;
-  };
 
   for (let n = 1; n <= users; n++) {
     const userId = ids.user + n;
@@ -413,7 +397,6 @@ export function generateCohort(
           meal.recipeId,
           portion,
           userDivision.get(meal.division) ?? null,
-          ingredientsAt(meal, portion),
           [{ user: userId, portionInServings: portion }],
         ]);
         const key = `${meal.day}:${meal.mealOfDay}`;

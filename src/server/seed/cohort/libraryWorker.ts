@@ -1,21 +1,20 @@
 /**
- * Worker thread of the cohort's plan library (planLibrary.ts): plans one context's archetype inputs per
- * task. It loads the engine only.
+ * Worker thread of the cohort seeder: builds one context's cohort per task (buildCohort.ts: the library
+ * plans, the rows, their bulk-load encoding) and moves the encoded bytes back without copying them.
  */
-import { NoCandidatesError, planWeek, type PlanInput, type WeekPlan } from '../../../recommender';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
+import { buildCohort, type CohortTask } from './buildCohort';
 
-/** Plans the inputs in order; an input the catalogue cannot plan (no candidate for a division) gives null. */
-export function planLibraryWeeks(inputs: readonly PlanInput[]): (WeekPlan | null)[] {
-  return inputs.map((input) => {
-    try {
-      return planWeek(input);
-    } catch (err) {
-      if (err instanceof NoCandidatesError) return null;
-      throw err;
-    }
-  });
-}
+export { planLibraryWeeks } from './buildCohort';
 
-export default function plan(inputs: PlanInput[]): (WeekPlan | null)[] {
-  return planLibraryWeeks(inputs);
+export default function build(task: CohortTask) {
+  const built = buildCohort(task);
+  return move({
+    get [transferableSymbol]() {
+      return built.tables.flatMap((t) => t.encoded.chunks.map((c) => c.buffer));
+    },
+    get [valueSymbol]() {
+      return built;
+    },
+  } as never);
 }

@@ -9,17 +9,15 @@
  * (cohortModel.ts) gives each user-week a library plan that suits the user's diet and ingredient
  * restrictions, scaled to the user's energy need by portions. The library does not grow with the users.
  */
-import { Piscina } from 'piscina';
-import { DAYS_OF_WEEK, type Diet } from '../../../domain';
-import { deriveSeed, nutritionalNeeds, type PlanInput, type WeekPlan } from '../../../recommender';
+import type { Diet } from '../../../domain';
+import { deriveSeed, type PlanInput } from '../../../recommender';
 import type { SqlRunner } from '../../db/client';
 import { createContextSettingsRepository } from '../../db/shared/contextSettings';
-import { createCandidatesRepository, type CandidateSet } from '../../planner/candidatesRepository';
+import { createCandidatesRepository } from '../../planner/candidatesRepository';
 import { preparePlan } from '../../planner/simulation/planning';
 import { createPlannerCatalogueRepository } from '../../planner/simulation/plannerCatalogueRepository';
 import type { ApiScope, ApiUserProfile } from '../../planner/simulation/profile';
-import { workerModule } from '../../planner/testing/runs';
-import { COHORT_MODEL, PLAN_MEALS, type CohortPlanLibrary, type LibraryMeal, type LibraryPlan } from './cohortModel';
+import { COHORT_MODEL, PLAN_MEALS } from './cohortModel';
 
 /** Reference people of the energy bands (the archetype plans are computed for them, then scaled per user). */
 const ENERGY_BANDS = {
@@ -88,13 +86,13 @@ export interface LibraryOptions {
   archetypes?: readonly LibraryArchetype[];
 }
 
-/** What the engine is asked for a context: one input per archetype, with what is needed to read the answers. */
+/**
+ * What the engine is asked for a context: one input per archetype, with its key. Plain data (no functions,
+ * no maps), so it goes to the worker thread as it is; buildCohort.ts turns the answers into the library.
+ */
 export interface LibraryRequest {
   keys: string[];
   inputs: PlanInput[];
-  byId: CandidateSet['byId'];
-  kcalNeed: CohortPlanLibrary['kcalNeed'];
-  divisions: CohortPlanLibrary['divisions'];
 }
 
 /**
@@ -105,7 +103,7 @@ export async function prepareLibrary(tx: SqlRunner, options: LibraryOptions): Pr
   const candidates = await createCandidatesRepository(tx).load();
   const settings = await createContextSettingsRepository(tx).read();
   const catalogue = createPlannerCatalogueRepository(tx);
-  const request: LibraryRequest = { keys: [], inputs: [], byId: candidates.byId, kcalNeed: () => 0, divisions: [] };
+  const request: LibraryRequest = { keys: [], inputs: [] };
   if (candidates.candidates.length === 0) return request;
   for (const [index, a] of (options.archetypes ?? LIBRARY_ARCHETYPES).entries()) {
     const { input } = await preparePlan(
@@ -122,73 +120,5 @@ export async function prepareLibrary(tx: SqlRunner, options: LibraryOptions): Pr
     request.keys.push(`${a.diet ?? 'NONE'}/${a.avoidsCommon ? 'avoids-common' : 'any'}/${a.band}/${a.k}`);
     request.inputs.push(input);
   }
-  const first = request.inputs[0];
-  request.kcalNeed = (member) => nutritionalNeeds(member, first.needsSettings, PLAN_MEALS).nutrientNeeds.KCAL.target;
-  request.divisions = first.divisions.map((d) => ({
-    id: d.idMealOfDayDivision,
-    mealOfDay: d.mealOfDay,
-    type: d.type,
-    mealPart: d.mealPart ?? null,
-    recipeId: d.recipe?.idRecipe ?? null,
-    ingredientId: d.ingredientDivision?.ingredient.idIngredient ?? null,
-    name: d.name ?? null,
-  }));
   return request;
 }
-
-/** The library from the request and the engine's answers (archetypes it could not plan are left out). */
-export function assembleLibrary(request: LibraryRequest, weeks: readonly (WeekPlan | null)[]): CohortPlanLibrary {
-  const plans: LibraryPlan[] = [];
-  weeks.forEach((week, k) => {
-    if (!week) return;
-    const meals: LibraryMeal[] = [];
-    const ingredients = new Set<number>();
-    let diets: readonly Diet[] | undefined;
-    for (const meal of week.mealPlans) {
-      for (const s of meal.scaledRecipes) {
-        const recipe = request.byId.get(s.recipe.idRecipe);
-        if (!recipe) continue; // an ingredient division's portion is not a recipe the app can store
-        recipe.ingredients.forEach((i) => ingredients.add(i.idIngredient));
-        diets = (diets ?? recipe.suitableDiets).filter((d) => recipe.suitableDiets.includes(d));
-        meals.push({
-          day: DAYS_OF_WEEK.indexOf(meal.dayOfWeek) + 1,
-          mealOfDay: meal.mealOfDay,
-          division: s.mealOfDayDivision.idMealOfDayDivision,
-          recipeId: recipe.idRecipe,
-          portion: s.householdServings[0]?.portionInServings ?? s.servings,
-          ingredients: s.scaledRecipeIngredients.map((i) => ({ idIngredient: i.idIngredient, name: i.name, grams: i.grams })),
-        });
-      }
-    }
-    plans.push({
-      key: request.keys[k],
-      diets: diets ?? [],
-      ingredients,
-      referenceKcal: request.kcalNeed(request.inputs[k].members[0]),
-      meals,
-    });
-  });
-  return { meals: PLAN_MEALS, divisions: request.divisions, kcalNeed: request.kcalNeed, plans };
-}
-
-/**
- * Plans libraries on one worker thread, so that the engine works on one context's library while the seeder
- * loads another context's rows. `close` ends the thread.
- */
-export function createLibraryPlanner() {
-  let pool: Piscina | undefined;
-  return {
-    async plan(request: LibraryRequest): Promise<CohortPlanLibrary> {
-      if (request.inputs.length === 0) return assembleLibrary(request, []);
-      const { filename, execArgv } = workerModule(__filename, 'libraryWorker');
-      pool ??= new Piscina({ filename, execArgv, maxThreads: 1, minThreads: 1, idleTimeout: 60_000 });
-      const weeks = (await pool.run(request.inputs)) as (WeekPlan | null)[];
-      return assembleLibrary(request, weeks);
-    },
-    async close(): Promise<void> {
-      await pool?.destroy();
-      pool = undefined;
-    },
-  };
-}
-export type LibraryPlanner = ReturnType<typeof createLibraryPlanner>;

@@ -1,19 +1,24 @@
 /**
- * Loads the synthetic app-user cohort (cohortModel.ts) into each context: the context's library of
- * recommender week plans first (planLibrary.ts), then bulk inserts (COPY on PGlite, JSON batches on
- * PostgreSQL), ids assigned here, sequences moved past them, then the usage summaries rebuilt. A context
- * that already holds a cohort is left alone unless `replace` is set, which deletes the previous synthetic
- * users (and, by cascade, their events) and their households first. One transaction per context.
+ * Loads the synthetic app-user cohort (cohortModel.ts) into each context. Per context: its inputs are read
+ * (pools, the library request of planLibrary.ts, the first ids), a worker thread builds the cohort from them
+ * (buildCohort.ts: the library of recommender week plans, the rows, their bulk-load encoding), then the
+ * main thread bulk-loads it (COPY on PGlite, JSON batches on PostgreSQL), moves the sequences past the ids
+ * and rebuilds the usage summaries, in one transaction. The contexts overlap: the worker builds the next
+ * context while the main thread, which runs the embedded database, loads the previous one. A context that
+ * already holds a cohort is left alone unless `replace` is set, which deletes the previous synthetic users
+ * (and, by cascade, their events) and their households first.
  */
+import { Piscina } from 'piscina';
 import type { Database, SqlRunner } from '../../db/client';
 import { COUNTRIES, type Country } from '../../db/contexts';
 import { createUsageSummaryRepository } from '../../api/usageStatistics/usageSummaryRepository';
-import { FNDDS_SOURCE, SR28 } from '../catalogue-rows';
-import { FREE_TEXT_ENTRIES, offProducts } from './cohortFoods';
 import { mondayOf } from '../../planner/simulation/planning';
-import { generateCohort, type CohortPools } from './cohortModel';
-import { createLibraryPlanner, prepareLibrary, type LibraryPlanner } from './planLibrary';
-import type { CohortPlanLibrary } from './cohortModel';
+import { workerModule } from '../../planner/testing/runs';
+import { FNDDS_SOURCE, SR28 } from '../catalogue-rows';
+import { buildCohort, type BuiltCohort, type CohortTask } from './buildCohort';
+import { FREE_TEXT_ENTRIES, offProducts } from './cohortFoods';
+import type { CohortIds } from './cohortModel';
+import { prepareLibrary } from './planLibrary';
 
 export const DEFAULT_COHORT_USERS = 2000;
 export const DEFAULT_COHORT_SEED = 20_260_101;
@@ -57,7 +62,7 @@ async function restrictableIngredients(tx: SqlRunner): Promise<number[]> {
   return restrictable;
 }
 
-async function pools(tx: SqlRunner, context: Country): Promise<Omit<CohortPools, 'library'>> {
+async function pools(tx: SqlRunner, context: Country): Promise<CohortTask['pools']> {
   // A fixed pseudo-random popularity order per context (md5 of id and context), so contexts differ.
   const recipes = await tx.query<{ id: number }>(`SELECT id FROM recipe WHERE source = $1 ORDER BY md5(id::text || $2)`, [
     FNDDS_SOURCE,
@@ -71,7 +76,7 @@ async function pools(tx: SqlRunner, context: Country): Promise<Omit<CohortPools,
   return {
     recipes: recipes.map((r) => Number(r.id)),
     ingredients: ingredients.map((r) => Number(r.id)),
-    offBarcodes: [], // filled by the caller once the products are in
+    offBarcodes: offProducts(context).map((p) => p.barcode),
     freeText: FREE_TEXT_ENTRIES,
     restrictable: await restrictableIngredients(tx),
   };
@@ -80,52 +85,87 @@ async function pools(tx: SqlRunner, context: Country): Promise<Omit<CohortPools,
 type Settings = Required<Omit<CohortOptions, 'contexts' | 'log'>>;
 const contextSeed = (seed: number, context: Country) => (seed + COUNTRIES.indexOf(context) * 7919) >>> 0;
 
-/** The context's library request, read in `tx` (the planner's candidates, settings and divisions). */
-async function libraryRequest(tx: SqlRunner, context: Country, options: Settings) {
-  return prepareLibrary(tx, {
-    seed: contextSeed(options.seed, context),
-    startDate: mondayOf(options.asOf),
-    restrictable: await restrictableIngredients(tx),
-  });
+/**
+ * The first ids of the context's rows, as they will be once a `replace` has deleted the previous synthetic
+ * users (and by cascade their divisions and plans) and their households: the largest id left, per table.
+ */
+async function firstIds(tx: SqlRunner, replace: boolean): Promise<CohortIds> {
+  const synthetic = 'SELECT id FROM app_user WHERE synthetic';
+  const [row] = await tx.query<Record<'u' | 'h' | 'd' | 'w' | 's', number>>(
+    `SELECT (SELECT coalesce(max(id), 0) FROM app_user WHERE NOT ($1 AND synthetic))::int AS u,
+       (SELECT coalesce(max(id), 0) FROM household WHERE NOT ($1 AND id IN
+         (SELECT household_id FROM app_user WHERE synthetic AND household_id IS NOT NULL)))::int AS h,
+       (SELECT coalesce(max(id), 0) FROM user_meal_of_day_division WHERE NOT ($1 AND user_id IN (${synthetic})))::int AS d,
+       (SELECT coalesce(max(id), 0) FROM week_plan WHERE NOT ($1 AND user_id IN (${synthetic})))::int AS w,
+       (SELECT coalesce(max(id), 0) FROM scaled_recipe WHERE NOT ($1 AND week_plan_id IN
+         (SELECT id FROM week_plan WHERE user_id IN (${synthetic}))))::int AS s`,
+    [replace],
+  );
+  return {
+    user: Number(row.u),
+    household: Number(row.h),
+    division: Number(row.d),
+    weekPlan: Number(row.w),
+    scaledRecipe: Number(row.s),
+  };
 }
+const sameIds = (a: CohortIds, b: CohortIds) => (Object.keys(a) as (keyof CohortIds)[]).every((k) => a[k] === b[k]);
 
 /**
- * Starts planning the context's library on the worker thread (undefined when the context keeps its cohort):
- * the engine plans it while the seeder loads the previous context's rows.
+ * What the worker needs to build the context's cohort, read in one transaction of the context: its pools,
+ * its library request (the planner's candidates, settings and divisions) and the first ids. A string when
+ * there is nothing to do.
  */
-async function startLibrary(db: Database, context: Country, options: Settings, planner: LibraryPlanner) {
-  const request = await db.transaction(
+async function prepareContext(db: Database, context: Country, options: Settings): Promise<CohortTask | string> {
+  return db.transaction(
     async (tx) => {
       const [existing] = await tx.query<{ users: number }>('SELECT users FROM cohort_seed WHERE id = 1');
-      return existing && !options.replace ? undefined : libraryRequest(tx, context, options);
+      if (existing && !options.replace) return 'skipped';
+      const pool = await pools(tx, context);
+      if (pool.recipes.length === 0 || pool.ingredients.length === 0) return 'skipped (no catalogue)';
+      const seed = contextSeed(options.seed, context);
+      const request = await prepareLibrary(tx, { seed, startDate: mondayOf(options.asOf), restrictable: pool.restrictable });
+      return {
+        request,
+        pools: pool,
+        ids: await firstIds(tx, options.replace),
+        seed,
+        users: options.users,
+        asOf: options.asOf,
+        tag: context,
+        driver: db.driver,
+      };
     },
     { context },
   );
-  if (!request) return undefined;
-  const library = planner.plan(request);
-  library.catch(() => undefined); // awaited (and its failure reported) by seedContext
-  return { library };
 }
 
-const COPY_SLICE = 100_000;
+/** Builds cohorts on one worker thread (buildCohort.ts), so that the main thread loads one context meanwhile. */
+function createCohortBuilder() {
+  let pool: Piscina | undefined;
+  return {
+    build(task: CohortTask): Promise<BuiltCohort> {
+      const { filename, execArgv } = workerModule(__filename, 'libraryWorker');
+      pool ??= new Piscina({ filename, execArgv, maxThreads: 1, minThreads: 1, idleTimeout: 60_000 });
+      return pool.run(task) as Promise<BuiltCohort>;
+    },
+    async close(): Promise<void> {
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
+}
 
-const nextId = async (tx: SqlRunner, table: string) =>
-  Number((await tx.query<{ n: number }>(`SELECT coalesce(max(id), 0)::int AS n FROM ${table}`))[0].n);
+/** Tables loaded with at least this many rows have their secondary indexes built after the load when empty. */
+const BULK_ROWS = 20_000;
 
-async function seedContext(
-  db: Database,
-  context: Country,
-  options: Settings,
-  planner: LibraryPlanner,
-  started: Promise<CohortPlanLibrary> | undefined,
-) {
+/** Loads the built cohort into the context in one transaction, then rebuilds its usage summaries. */
+async function loadContext(db: Database, context: Country, options: Settings, task: CohortTask, built: BuiltCohort) {
   return db.transaction(
     async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(7243141, $1)', [COUNTRIES.indexOf(context)]);
       const [existing] = await tx.query<{ users: number }>('SELECT users FROM cohort_seed WHERE id = 1');
       if (existing && !options.replace) return 'skipped';
-      const pool = await pools(tx, context);
-      if (pool.recipes.length === 0 || pool.ingredients.length === 0) return 'skipped (no catalogue)';
       if (options.replace) {
         await tx.query(
           'DELETE FROM household WHERE id IN (SELECT household_id FROM app_user WHERE synthetic AND household_id IS NOT NULL)',
@@ -133,8 +173,9 @@ async function seedContext(
         await tx.query('DELETE FROM app_user WHERE synthetic');
         await tx.query('DELETE FROM cohort_seed');
       }
-      const seed = contextSeed(options.seed, context);
-      const library = await (started ?? planner.plan(await libraryRequest(tx, context, options)));
+      // Rows were written since the ids were read (another writer): build again here with the ids now free.
+      const ids = await firstIds(tx, false);
+      const cohort = sameIds(ids, task.ids) ? built : buildCohort({ ...task, ids });
       const products = offProducts(context);
       await tx.query(
         `INSERT INTO off_product (barcode, name, brand, energy_kcal_per_100g)
@@ -146,94 +187,29 @@ async function seedContext(
           products.map((p) => p.energyKcalPer100g),
         ],
       );
-      pool.offBarcodes = products.map((p) => p.barcode);
-      const ids = {
-        user: await nextId(tx, 'app_user'),
-        household: await nextId(tx, 'household'),
-        division: await nextId(tx, 'user_meal_of_day_division'),
-        weekPlan: await nextId(tx, 'week_plan'),
-        scaledRecipe: await nextId(tx, 'scaled_recipe'),
-      };
-      const rows = generateCohort(seed, options.users, options.asOf, { ...pool, library }, ids, context);
-      // JSON columns: COPY takes their text; the PostgreSQL batches are JSON already.
-      // The model shares one scaled-ingredient list among the rows with the same meal and portion: one text each.
-      const texts = new WeakMap<object, string>();
-      const json = (v: object) => {
-        if (db.driver !== 'pglite') return v;
-        let text = texts.get(v);
-        if (text === undefined) texts.set(v, (text = JSON.stringify(v)));
-        return text;
-      };
-      // COPY in slices: one COPY text of a 50,000-user cohort's planned recipes would pass V8's string limit.
-      const copy = async (table: string, columns: string[], all: unknown[][]) => {
-        for (let i = 0; i < all.length; i += COPY_SLICE) await tx.copyRows(table, columns, all.slice(i, i + COPY_SLICE) as never);
-      };
       // The rows are consistent by construction; on the embedded database (always superuser) the per-row
       // foreign-key triggers are skipped for the load, which makes it about three times faster.
+      const t0 = Date.now();
       if (db.driver === 'pglite') await tx.query("SET LOCAL session_replication_role = 'replica'");
-      await copy('household', ['id', 'no_of_meals_per_day', 'selected_meals'], rows.household);
-      const users = rows.appUser.map((r) => [...r, true]);
-      await copy(
-        'app_user',
-        ['id', 'email', 'custom_id', 'birth_date', 'gender', 'created_at', 'last_active_at', 'household_id', 'synthetic'],
-        users,
-      );
-      await copy(
-        'user_meal_of_day_division',
-        ['id', 'user_id', 'meal_of_day', 'type', 'meal_part', 'recipe_id', 'ingredient_id', 'name'],
-        rows.division,
-      );
-      await copy('user_activity', ['user_id', 'kind', 'occurred_at'], rows.session);
-      await copy('user_height_log', ['user_id', 'height_cm', 'logged_at'], rows.heightLog);
-      await copy('user_weight_log', ['user_id', 'weight_kg', 'logged_at'], rows.weightLog);
-      await copy('user_activity_level', ['user_id', 'value', 'daily_burned_energy_kcal', 'logged_at'], rows.activityLevel);
-      await copy('user_energy_distribution', ['user_id', 'energy_goal'], rows.energyDistribution);
-      await copy('user_dietary_restriction', ['user_id', 'diet'], rows.diet);
-      await copy('user_ingredient_restriction', ['user_id', 'ingredient_id'], rows.restriction);
-      await copy('user_favourite', ['user_id', 'recipe_id', 'ingredient_id', 'created_at'], rows.favourite);
-      await copy('week_plan', ['id', 'user_id', 'week_start', 'created_at'], rows.weekPlan);
-      await copy(
-        'scaled_recipe',
-        [
-          'id',
-          'week_plan_id',
-          'day_of_week',
-          'meal_of_day',
-          'recipe_id',
-          'servings',
-          'meal_of_day_division_id',
-          'scaled_recipe_ingredients',
-          'household_servings',
-        ],
-        rows.scaledRecipe.map(([id, plan, day, meal, recipe, servings, division, ingredients, household]) => [
-          id,
-          plan,
-          day,
-          meal,
-          recipe,
-          servings,
-          division,
-          json(ingredients as object),
-          json(household as object),
-        ]),
-      );
-      await copy(
-        'food_log',
-        [
-          'user_id',
-          'logged_at',
-          'meal_of_day',
-          'recipe_id',
-          'ingredient_id',
-          'servings',
-          'quantity_grams',
-          'planned',
-          'off_barcode',
-          'food_entry_text',
-          'scaled_recipe_id',
-        ],
-        rows.foodLog,
-      );
+      // Into an empty table (a first start), a large load goes faster without its secondary indexes, built
+      // once afterwards from the loaded rows (a sort) instead of one insertion per row and index.
+      const rebuild: string[] = [];
+      for (const { table, encoded } of cohort.tables) {
+        if (encoded.rows < BULK_ROWS) continue;
+        const [{ empty }] = await tx.query<{ empty: boolean }>(`SELECT NOT EXISTS (SELECT 1 FROM ${table}) AS empty`);
+        if (!empty) continue;
+        const indexes = await tx.query<{ name: string; def: string }>(
+          `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def FROM pg_index i
+           WHERE i.indrelid = $1::regclass AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+          [table],
+        );
+        for (const index of indexes) {
+          await tx.query(`DROP INDEX ${index.name}`);
+          rebuild.push(index.def);
+        }
+      }
+      for (const { table, columns, encoded } of cohort.tables) await tx.copyEncoded(table, columns, encoded);
+      for (const def of rebuild) await tx.query(def);
       if (db.driver === 'pglite') await tx.query("SET LOCAL session_replication_role = 'origin'");
       for (const table of ['household', 'app_user', 'user_meal_of_day_division', 'week_plan', 'scaled_recipe']) {
         await tx.query(
@@ -241,22 +217,27 @@ async function seedContext(
         );
       }
       await tx.query('INSERT INTO cohort_seed (id, seed, users, as_of) VALUES (1, $1, $2, $3::date)', [
-        seed,
-        options.users,
-        options.asOf,
+        task.seed,
+        task.users,
+        task.asOf,
       ]);
+      const t1 = Date.now();
       await createUsageSummaryRepository(tx).refresh();
-      const total = Object.values(rows).reduce((s, r) => s + r.length, 0);
       return (
-        `${options.users} users, ${rows.foodLog.length} food logs, ${rows.session.length} app sessions, ` +
-        `${rows.weekPlan.length} week plans from a library of ${library.plans.length} recommender plans, ${total} rows`
+        `${task.users} users, ${cohort.foodLogs} food logs, ${cohort.sessions} app sessions, ` +
+        `${cohort.weekPlans} week plans from a library of ${cohort.libraryPlans} recommender plans, ${cohort.rows} rows ` +
+        `(loaded in ${t1 - t0} ms, summaries ${Date.now() - t1} ms)`
       );
     },
     { context },
   );
 }
 
-/** Seeds the cohort into each context (see the module comment); returns what was done per context. */
+/**
+ * Seeds the cohort into each context (see the module comment); returns what was done per context. A
+ * pipeline over the contexts: while the worker thread builds one context's cohort, the main thread (which
+ * runs the embedded database) loads the previous one and reads the next one's inputs.
+ */
 export async function seedCohort(db: Database, options: CohortOptions = {}): Promise<Partial<Record<Country, string>>> {
   const settings: Settings = {
     users: options.users ?? DEFAULT_COHORT_USERS,
@@ -266,16 +247,24 @@ export async function seedCohort(db: Database, options: CohortOptions = {}): Pro
   };
   const contexts = options.contexts ?? COUNTRIES;
   const result: Partial<Record<Country, string>> = {};
-  const planner = createLibraryPlanner();
+  const builder = createCohortBuilder();
+  const start = async (context: Country) => {
+    const task = await prepareContext(db, context, settings);
+    if (typeof task === 'string') return { outcome: task };
+    const built = builder.build(task);
+    built.catch(() => undefined); // awaited (and its failure reported) when the context is loaded
+    return { task, built };
+  };
   try {
-    let next = contexts.length > 0 ? await startLibrary(db, contexts[0], settings, planner) : undefined;
+    let next = contexts.length > 0 ? await start(contexts[0]) : undefined;
     for (const [i, context] of contexts.entries()) {
       const t0 = Date.now();
       const cpu0 = process.cpuUsage();
-      const library = next;
-      // The next context's library is planned on the worker thread while this context's rows are loaded.
-      next = i + 1 < contexts.length ? await startLibrary(db, contexts[i + 1], settings, planner) : undefined;
-      result[context] = await seedContext(db, context, settings, planner, library?.library);
+      const current = next!;
+      next = i + 1 < contexts.length ? await start(contexts[i + 1]) : undefined;
+      result[context] = current.task
+        ? await loadContext(db, context, settings, current.task, await current.built)
+        : current.outcome;
       // CPU time as well as wall time: on a shared machine the wall time mostly measures the other processes.
       const cpu = process.cpuUsage(cpu0);
       options.log?.(
@@ -283,7 +272,7 @@ export async function seedCohort(db: Database, options: CohortOptions = {}): Pro
       );
     }
   } finally {
-    await planner.close();
+    await builder.close();
   }
   return result;
 }
