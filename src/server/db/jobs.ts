@@ -203,6 +203,10 @@ function stoppable(tx: SqlRunner, stopping: () => boolean): SqlRunner {
       check();
       return tx.copyRows(table, columns, rows);
     },
+    async copyEncoded(table, columns, encoded) {
+      check();
+      return tx.copyEncoded(table, columns, encoded);
+    },
   };
 }
 
