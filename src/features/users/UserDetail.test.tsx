@@ -96,6 +96,36 @@ describe('the user detail page', () => {
     ).toEqual(['Rui', '2012-06-01', 'M', '42.5', '150', 'Auto (500 kcal burned)']);
   });
 
+  it("shows a stored user's own measures, which the server keeps on their own household member entry", async () => {
+    const self = {
+      idUser: 118,
+      firstName: 'Maria',
+      birthDate: '1980-04-02',
+      gender: 'F' as const,
+      weightLogs: [{ weightKg: 83 }],
+      heightLogs: [{ heightCm: 171 }],
+      activityLevels: [{ value: 'MEDIUM' as const }],
+    };
+    setup('/users/nl/118', {
+      profile: createUserProfile({
+        weightLogs: undefined,
+        heightLogs: undefined,
+        activityLevels: undefined,
+        household: { noOfMealsPerDay: 3, users: [self] },
+      }),
+    });
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    // The label's own row of the profile list (the members table repeats the headers).
+    const value = (label: string) =>
+      within(profile)
+        .getAllByText(label)
+        .map((el) => el.parentElement?.textContent)
+        .find((text) => text !== label);
+    await waitFor(() => expect(value('Weight (kg)')).toBe('Weight (kg)83'));
+    expect(value('Height (cm)')).toBe('Height (cm)171');
+    expect(value('Activity level')).toBe('Activity levelMedium');
+  });
+
   it('says when the user has no meal plan for that week', async () => {
     setup('/users/nl/118?mealPlanDate=2026-01-05', { plan: undefined });
     expect(await screen.findByText('No meal plan for the week of 2026-01-05.')).toBeInTheDocument();

@@ -883,7 +883,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Reset a user's password */
+        /**
+         * Reset a user's password
+         * @description Sets a new password of the user's sign-in account (temporary by default: the user changes it at the next sign-in). A user without a sign-in account (such as the synthetic cohort's users) gets one, signing in with their email. 409 `USER_EMAIL_TAKEN` when another account already signs in with that email.
+         */
         put: operations["resetUserPassword"];
         post?: never;
         delete?: never;
@@ -1039,7 +1042,7 @@ export interface paths {
         put?: never;
         /**
          * Set the default macronutrient energy distribution
-         * @description The three fractions must sum to exactly 1 (100 %, tolerance 0.0001): otherwise 400 `ENERGY_DISTRIBUTION_SUM` "Sum of kcal distribution should be 100%".
+         * @description Each fraction is a whole percentage (a multiple of 0.01: otherwise 400 `ENERGY_DISTRIBUTION_WHOLE_PERCENT` naming the field) and the three must sum to exactly 1 (100 %, tolerance 0.0001): otherwise 400 `ENERGY_DISTRIBUTION_SUM` "Sum of kcal distribution should be 100%".
          */
         post: operations["saveEnergyDistribution"];
         delete?: never;
@@ -1085,7 +1088,7 @@ export interface paths {
          * Save the settings screen in one go (all or nothing)
          * @description One save of the settings screen: each part present in the body is saved, parts left out keep
          *     their value (the meal divisions are sent only when the screen loaded them). Every part is
-         *     checked as by its own save operation (energy distribution summing to 100 %, divisions complete
+         *     checked as by its own save operation (energy distribution in whole percentages summing to 100 %, divisions complete
          *     for their type and naming existing recipes and ingredients) and everything is written in one
          *     transaction: when one part is refused, nothing is written. Answers every setting now in force.
          */
@@ -1386,7 +1389,7 @@ export interface paths {
         };
         /**
          * Share of enrolled users still active N days after enrolment
-         * @description Users enrolled (signed up) on the days of the range, followed for windowDays days. A user is retained on day offset k (0 = the enrolment day) when they were active on that day or any later day (active: at least one food log, weight measurement or app session that UTC day), so the curve never rises. survivalPercentage = retained / observed x 100, where observed are the users whose day k has ended before today; offsets nobody has reached yet are left out. Days are UTC calendar days; the range [fromUtc, toUtc) covers the days from the day of fromUtc to the day of the last instant before toUtc, both included, at most 3660 days (400 otherwise, and when toUtc is not after fromUtc). Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         * @description Users enrolled (signed up) on the days of the range, followed for windowDays days. A user is retained on day offset k (0 = the enrolment day) when they were active on that day or any later day (active: at least one food log, weight measurement or app session that UTC day), so the curve never rises. survivalPercentage is the Kaplan-Meier estimate x 100 (rounded to 0.1): the product over the offsets j <= k of retained(j) / at risk(j), where at risk(j) are the users whose day j has ended before today and who were retained on day j - 1; users whose day j has not ended yet are censored (left out), not counted as lost. Offsets nobody has reached yet are left out. Days are UTC calendar days; the range [fromUtc, toUtc) covers the days from the day of fromUtc to the day of the last instant before toUtc, both included, at most 3660 days (400 otherwise, and when toUtc is not after fromUtc). Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
          */
         get: operations["getRetentionCurve"];
         put?: never;
@@ -4576,7 +4579,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of users, by email. */
+            /** @description One page of users, by user id. */
             200: {
                 headers: {
                     "x-result-count": components["headers"]["XResultCount"];
@@ -4721,6 +4724,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getUserProfile: {
@@ -4773,7 +4777,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of users, by email. */
+            /** @description One page of users, by user id. */
             200: {
                 headers: {
                     "x-result-count": components["headers"]["XResultCount"];
