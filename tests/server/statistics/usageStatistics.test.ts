@@ -4,6 +4,8 @@
  */
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { createUsageSummaryRepository } from '../../../src/server/api/usageStatistics/usageSummaryRepository';
+import { createUsageStatisticsService } from '../../../src/server/api/usageStatistics/usageStatisticsService';
+import { callerFor } from '../helpers/caller';
 import { insertHandMadeCohort, useFarTimeZone, type HandMadeCohort } from './cohortFixture';
 
 describe('usage statistics on a hand-made cohort', () => {
@@ -131,6 +133,18 @@ describe('usage statistics on a hand-made cohort', () => {
     expect((await get('retention-curve?windowDays=1&fromUtc=2025-03-05T00:00:00Z&toUtc=2025-03-11T00:00:00Z')).body).toEqual([
       { dayOffset: 0, survivalPercentage: 100 },
       { dayOffset: 1, survivalPercentage: 50 },
+    ]);
+  });
+
+  it('censors users whose day has not ended yet (Kaplan-Meier), so the curve never rises', async () => {
+    // On 12 March U4 (enrolled the 10th) has not reached day 2 and U3 (enrolled the 5th) not day 7: a plain
+    // share of the users observed on each day would read 100, 75, 66.7 ... 66.7, then 100 on day 7.
+    const stats = createUsageStatisticsService(() => new Date('2025-03-12T12:00:00Z'));
+    const rows = await stats.retention(callerFor(server.db, 'nl'), 9);
+    expect(rows).toEqual([
+      { dayOffset: 0, survivalPercentage: 100 },
+      ...[1, 2, 3, 4, 5, 6, 7].map((dayOffset) => ({ dayOffset, survivalPercentage: 75 })),
+      { dayOffset: 8, survivalPercentage: 37.5 },
     ]);
   });
 

@@ -117,23 +117,25 @@ export function createUsageStatisticsRepository(tx: SqlRunner) {
     },
 
     /**
-     * Users enrolled on the days first..last, per day offset 0..maxOffset: how many have had that day end
-     * before `today` (observed) and how many of those were active on it or later (retained).
+     * Users enrolled on the days first..last, per day offset 0..maxOffset, among those whose day k has ended
+     * before `today` (observed): how many were still active on day k - 1 or later (at risk; all observed ones
+     * for k = 0) and how many of those were active on day k or later (retained).
      */
     async retention(
       first: string,
       last: string,
       maxOffset: number,
       today: string,
-    ): Promise<{ dayOffset: number; observed: number; retained: number }[]> {
-      const rows = await tx.query<{ k: number; observed: number; retained: number }>(
-        `SELECT k, count(*)::int AS observed, count(*) FILTER (WHERE s.last_active_on >= s.enrolled_on + k)::int AS retained
+    ): Promise<{ dayOffset: number; atRisk: number; retained: number }[]> {
+      const rows = await tx.query<{ k: number; at_risk: number; retained: number }>(
+        `SELECT k, count(*) FILTER (WHERE s.last_active_on >= s.enrolled_on + greatest(k - 1, 0))::int AS at_risk,
+           count(*) FILTER (WHERE s.last_active_on >= s.enrolled_on + k)::int AS retained
          FROM generate_series(0, $3::int) AS k JOIN usage_user_span s ON s.enrolled_on + k < $4::date
          WHERE s.enrolled_on BETWEEN $1::date AND $2::date
          GROUP BY k ORDER BY k`,
         [first, last, maxOffset, today],
       );
-      return rows.map((r) => ({ dayOffset: Number(r.k), observed: Number(r.observed), retained: Number(r.retained) }));
+      return rows.map((r) => ({ dayOffset: Number(r.k), atRisk: Number(r.at_risk), retained: Number(r.retained) }));
     },
 
     /** Users enrolled in each bucket, counting only the days first..last. */

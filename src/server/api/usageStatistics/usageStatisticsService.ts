@@ -108,7 +108,13 @@ export function createUsageStatisticsService(clock: () => Date = () => new Date(
       const { first, last } = await range(caller, fromUtc, toUtc);
       const today = dayOf(clock().getTime());
       const rows = await read(caller, (s) => s.retention(first, last, windowDays, today));
-      return rows.map((r) => ({ dayOffset: r.dayOffset, survivalPercentage: percentage(r.retained, r.observed) }));
+      // Kaplan-Meier (Kaplan & Meier 1958, J. Am. Stat. Assoc. 53:457): users whose day k has not ended yet are
+      // censored, not counted as lost, so the curve never rises however many users each offset has observed.
+      let survival = 1;
+      return rows.map((r) => {
+        if (r.atRisk > 0) survival *= r.retained / r.atRisk;
+        return { dayOffset: r.dayOffset, survivalPercentage: Math.round(1000 * survival) / 10 };
+      });
     },
 
     async perBucket(caller: Caller, what: 'enrolled' | 'active', size: BucketSize, fromUtc?: string, toUtc?: string) {
