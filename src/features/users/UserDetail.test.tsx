@@ -126,9 +126,40 @@ describe('the user detail page', () => {
     expect(value('Activity level')).toBe('Activity levelMedium');
   });
 
-  it('says when the user has no meal plan for that week', async () => {
-    setup('/users/nl/118?mealPlanDate=2026-01-05', { plan: undefined });
+  it('says when the user has no meal plan for that week, and that they have none at all', async () => {
+    setup('/users/nl/118?mealPlanDate=2026-01-07', { plan: undefined });
+    // The week is named by its Monday, as the planner finds plans.
     expect(await screen.findByText('No meal plan for the week of 2026-01-05.')).toBeInTheDocument();
+    expect(await screen.findByText('This user has no stored meal plan.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Weeks with a plan' })).not.toBeInTheDocument();
+  });
+
+  it('offers the weeks that have a plan and opens the latest one when this week has none', async () => {
+    const { callsTo, router } = setup('/users/dk/118?mealPlanDate=2026-11-25', {
+      plan: undefined,
+      plans: { '2026-03-02': createUserWeekPlan('2026-03-02'), '2026-03-09': createUserWeekPlan('2026-03-09') },
+    });
+    expect(await screen.findByText('No meal plan for the week of 2026-11-23.')).toBeInTheDocument();
+    const weeksCall = callsTo('GET', '/user/118/mealPlan/weeks')[0];
+    expect(weeksCall.headers.get('X-Impersonate-Context')).toBe('dk');
+    const picker = await screen.findByRole('combobox', { name: 'Weeks with a plan' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a week', 'Week of 2026-03-09', 'Week of 2026-03-02']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the latest plan (week of 2026-03-09)' }));
+    expect(await screen.findByText('Week starting 2026-03-09')).toBeInTheDocument();
+    expect(picker).toHaveValue('2026-03-09');
+    expect(router.state.location.search).toBe('?mealPlanDate=2026-03-09');
+
+    fireEvent.change(picker, { target: { value: '2026-03-02' } });
+    expect(await screen.findByText('Week starting 2026-03-02')).toBeInTheDocument();
+    expect(callsTo('GET', '/user/118/mealPlan').map((c) => c.query.get('date'))).toEqual([
+      '2026-11-25',
+      '2026-03-09',
+      '2026-03-02',
+    ]);
   });
 
   it('says when there is no such user in the context', async () => {
