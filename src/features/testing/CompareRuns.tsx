@@ -58,7 +58,12 @@ export function CompareRuns({ ids, onClose }: { ids: [string, string]; onClose: 
                 </Heading>
                 <RunSettings run={run} />
                 <Box marginTop="3">
-                  <RunCharts result={run.result!} columns={1} scales={scales} />
+                  <RunCharts
+                    result={run.result!}
+                    columns={1}
+                    scales={scales}
+                    weights={run.recommenderSettings?.mealOfDayHeuristicsWeights}
+                  />
                 </Box>
               </Box>
             ))}

@@ -11,6 +11,7 @@ import {
   MEALS_PER_DAY,
   NUTRIENT_LABELS,
   varietyHistogram,
+  weighedScores,
   type SharedScales,
   type TestedNutrient,
 } from './charts';
@@ -51,11 +52,22 @@ function Chart({ title, children }: { title: string; children: React.ReactNode }
  * The run's charts: deviation distributions, deviation by meals per day (3 to 6), heuristic scores, variety.
  * `scales` (a comparison) gives every chart the axis top and bins it shares with the other run.
  */
-export function RunCharts({ result, columns = 2, scales }: { result: TestingResult; columns?: number; scales?: SharedScales }) {
+export function RunCharts({
+  result,
+  columns = 2,
+  scales,
+  weights,
+}: {
+  result: TestingResult;
+  columns?: number;
+  scales?: SharedScales;
+  /** The run's meal-of-day heuristic weights: heuristics weighed 0 get no bar. */
+  weights?: Partial<Record<string, number>>;
+}) {
   const labels = bucketLabels(result.deviationBucketEdges ?? []);
   const variety = varietyHistogram(result.distinctRecipesPerUser, 5, scales?.varietySpan);
   const perMeal = Object.entries(result.distinctRecipesPerMoDPerUser ?? {});
-  const scores = result.heuristicScores ?? [];
+  const scores = weighedScores(result, weights);
   const titles = {
     energy: 'Energy deviation from target (share of days)',
     macros: 'Macronutrient deviation from target (share of days)',

@@ -119,3 +119,15 @@ export function sharedScales(results: readonly TestingResult[]): SharedScales {
     varietySpan,
   };
 }
+
+/**
+ * The heuristic scores worth a bar: those of heuristics the run weighed (a weight of 0, such as the disabled
+ * CHEAPER_FOOD and DIABETES, leaves the score out of every choice). Without the run's weights, all of them.
+ */
+export function weighedScores(
+  result: TestingResult,
+  weights: Partial<Record<string, number>> | undefined,
+): NonNullable<TestingResult['heuristicScores']> {
+  const scores = result.heuristicScores ?? [];
+  return weights ? scores.filter((s) => (weights[s.name] ?? 0) > 0) : scores;
+}

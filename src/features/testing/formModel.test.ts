@@ -1,4 +1,4 @@
-import { bucketLabels, deviationByMeals, niceCeil, sharedScales, varietyHistogram } from './charts';
+import { bucketLabels, deviationByMeals, niceCeil, sharedScales, varietyHistogram, weighedScores } from './charts';
 import { checkGeneratorField, DEFAULT_GENERATOR_OPTIONS, formatDuration, secondsLeft, shareDone } from './formModel';
 import { testingResult } from '../../../tests/mocks/testing';
 
@@ -60,5 +60,19 @@ describe('the testing form model', () => {
     expect(scales.energy).toBe(100);
     expect(scales.macros).toBe(50);
     expect(scales.meals).toBe(10);
+  });
+
+  it('charts only the heuristic scores of heuristics the run weighed (not the disabled ones at 0)', () => {
+    const result = testingResult({
+      heuristicScores: [
+        { name: 'ENERGY_SUITABILITY', mean: 0.91 },
+        { name: 'CHEAPER_FOOD', mean: 0.5 },
+        { name: 'DIABETES', mean: 0.5 },
+        { name: 'SEASON', mean: 0.7 },
+      ],
+    });
+    const weights = { ENERGY_SUITABILITY: 5, CHEAPER_FOOD: 0, DIABETES: 0, SEASON: 1 };
+    expect(weighedScores(result, weights).map((s) => s.name)).toEqual(['ENERGY_SUITABILITY', 'SEASON']);
+    expect(weighedScores(result, undefined)).toHaveLength(4);
   });
 });
