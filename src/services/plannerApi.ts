@@ -46,6 +46,7 @@ export const {
   useSimulateNutritionalNeedsMutation,
   useGetNutritionalNeedsQuery,
   useGetUserMealPlanQuery,
+  useListUserMealPlanWeeksQuery,
   useListSimulationProfilesQuery,
   useGetSimulationProfileQuery,
   useCreateSimulationProfileMutation,

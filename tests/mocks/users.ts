@@ -113,9 +113,19 @@ export function useUsersApi(usersByContext: Partial<Record<Country, User[]>>, ow
 export function useUserDetailApi(options: {
   profile: UserProfile;
   plan?: WeekPlan;
+  /** Plans by the Monday of their week (instead of `plan`, which answers every week). */
+  plans?: Record<string, WeekPlan>;
+  /** The weeks with a plan (default: the weeks of `plans`, newest first, or that of `plan`). */
+  weeks?: string[];
   needs?: NutritionalNeeds;
   needsFail?: boolean;
 }) {
+  const mondayOf = (date: string) => {
+    const t = Date.parse(`${date}T00:00:00Z`);
+    return new Date(t - ((new Date(t).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+  };
+  const weeks =
+    options.weeks ?? (options.plans ? Object.keys(options.plans).sort().reverse() : options.plan ? [options.plan.startDate] : []);
   const { calls, record, callsTo } = recorder();
   server.use(
     http.get(apiUrl('planner', '/administration/db-contexts'), () => HttpResponse.json(DB_CONTEXT_LABELS)),
@@ -127,10 +137,15 @@ export function useUserDetailApi(options: {
     }),
     http.get(apiUrl('planner', '/user/:idUser/mealPlan'), async ({ request }) => {
       await record(request);
-      const date = new URL(request.url).searchParams.get('date');
-      return options.plan
-        ? HttpResponse.json(options.plan)
-        : problem(404, 'NO_MEAL_PLAN', `User has no meal plan for the week of ${date}`);
+      const date = new URL(request.url).searchParams.get('date') ?? '';
+      const plan = options.plans ? options.plans[mondayOf(date)] : options.plan;
+      return plan ? HttpResponse.json(plan) : problem(404, 'NO_MEAL_PLAN', `User has no meal plan for the week of ${date}`);
+    }),
+    http.get(apiUrl('planner', '/user/:idUser/mealPlan/weeks'), async ({ request, params }) => {
+      await record(request);
+      return String(options.profile.idUser) === params.idUser
+        ? HttpResponse.json(weeks)
+        : problem(404, 'NOT_FOUND', 'No such user in this context');
     }),
     http.get(apiUrl('planner', '/nutritionalNeeds'), async ({ request }) => {
       await record(request);

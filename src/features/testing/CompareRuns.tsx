@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Spinner, Table, Text } from '@chakra-ui/react';
-import { summaryFigures } from './charts';
+import { sharedScales, summaryFigures } from './charts';
 import { RunCharts } from './RunCharts';
 import { describeOptions, RunSettings } from './RunDetails';
 import { useGetMealPlanningTestQuery, type TestingRun } from './testingApi';
@@ -9,6 +9,8 @@ export function CompareRuns({ ids, onClose }: { ids: [string, string]; onClose: 
   const a = useGetMealPlanningTestQuery({ runId: ids[0] });
   const b = useGetMealPlanningTestQuery({ runId: ids[1] });
   const runs = [a.data, b.data].filter((r): r is TestingRun => !!r?.result);
+  // The same axes and bins on both sides, so a taller bar is a larger value.
+  const scales = runs.length === 2 ? sharedScales(runs.map((run) => run.result!)) : undefined;
   return (
     <Box as="section" aria-label="Run comparison">
       <HStack justifyContent="space-between" marginBottom="3">
@@ -19,6 +21,9 @@ export function CompareRuns({ ids, onClose }: { ids: [string, string]; onClose: 
       </HStack>
       {(a.isLoading || b.isLoading) && <Spinner aria-label="Loading the runs" />}
       {(a.isError || b.isError) && <Text role="alert">A run of the comparison could not be loaded.</Text>}
+      {a.data && b.data && runs.length < 2 && (
+        <Text role="status">Only finished runs can be compared: tick two runs marked Done.</Text>
+      )}
       {runs.length === 2 && (
         <>
           <Table.Root size="sm" aria-label="Compared figures" variant="outline" marginBottom="4">
@@ -53,7 +58,12 @@ export function CompareRuns({ ids, onClose }: { ids: [string, string]; onClose: 
                 </Heading>
                 <RunSettings run={run} />
                 <Box marginTop="3">
-                  <RunCharts result={run.result!} columns={1} />
+                  <RunCharts
+                    result={run.result!}
+                    columns={1}
+                    scales={scales}
+                    weights={run.recommenderSettings?.mealOfDayHeuristicsWeights}
+                  />
                 </Box>
               </Box>
             ))}

@@ -11,6 +11,8 @@ import {
   MEALS_PER_DAY,
   NUTRIENT_LABELS,
   varietyHistogram,
+  weighedScores,
+  type SharedScales,
   type TestedNutrient,
 } from './charts';
 import type { TestingResult } from './testingApi';
@@ -20,7 +22,8 @@ ChartJS.register(CategoryScale, LinearScale, BarElement, Title, Tooltip, Legend)
 
 const COLOURS: Record<TestedNutrient, string> = { KCAL: '#319795', PROTEIN: '#805AD5', CARB: '#DD6B20', FAT: '#D69E2E' };
 
-function axes(x: string, y: string, extra: Partial<ChartOptions<'bar'>> = {}): ChartOptions<'bar'> {
+/** `yMax`: the axis top shared with the other run of a comparison (absent: chart.js picks it). */
+function axes(x: string, y: string, extra: Partial<ChartOptions<'bar'>> = {}, yMax?: number): ChartOptions<'bar'> {
   return {
     responsive: true,
     maintainAspectRatio: true,
@@ -28,7 +31,7 @@ function axes(x: string, y: string, extra: Partial<ChartOptions<'bar'>> = {}): C
     animation: false,
     scales: {
       x: { title: { display: true, text: x } },
-      y: { title: { display: true, text: y }, beginAtZero: true },
+      y: { title: { display: true, text: y }, beginAtZero: true, ...(yMax !== undefined ? { max: yMax } : {}) },
     },
     ...extra,
   };
@@ -45,12 +48,26 @@ function Chart({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-/** The run's charts: deviation distributions, deviation by meals per day (3 to 6), heuristic scores, variety. */
-export function RunCharts({ result, columns = 2 }: { result: TestingResult; columns?: number }) {
+/**
+ * The run's charts: deviation distributions, deviation by meals per day (3 to 6), heuristic scores, variety.
+ * `scales` (a comparison) gives every chart the axis top and bins it shares with the other run.
+ */
+export function RunCharts({
+  result,
+  columns = 2,
+  scales,
+  weights,
+}: {
+  result: TestingResult;
+  columns?: number;
+  scales?: SharedScales;
+  /** The run's meal-of-day heuristic weights: heuristics weighed 0 get no bar. */
+  weights?: Partial<Record<string, number>>;
+}) {
   const labels = bucketLabels(result.deviationBucketEdges ?? []);
-  const variety = varietyHistogram(result.distinctRecipesPerUser);
+  const variety = varietyHistogram(result.distinctRecipesPerUser, 5, scales?.varietySpan);
   const perMeal = Object.entries(result.distinctRecipesPerMoDPerUser ?? {});
-  const scores = result.heuristicScores ?? [];
+  const scores = weighedScores(result, weights);
   const titles = {
     energy: 'Energy deviation from target (share of days)',
     macros: 'Macronutrient deviation from target (share of days)',
@@ -65,7 +82,12 @@ export function RunCharts({ result, columns = 2 }: { result: TestingResult; colu
         <Bar
           role="img"
           aria-label={titles.energy}
-          options={axes('Deviation of the day from target', '% of days', { plugins: { legend: { display: false } } })}
+          options={axes(
+            'Deviation of the day from target',
+            '% of days',
+            { plugins: { legend: { display: false } } },
+            scales?.energy,
+          )}
           data={{ labels, datasets: [{ label: 'Energy', data: deviationShares(result, 'KCAL'), backgroundColor: COLOURS.KCAL }] }}
         />
       </Chart>
@@ -73,7 +95,7 @@ export function RunCharts({ result, columns = 2 }: { result: TestingResult; colu
         <Bar
           role="img"
           aria-label={titles.macros}
-          options={axes('Deviation of the day from target', '% of days')}
+          options={axes('Deviation of the day from target', '% of days', {}, scales?.macros)}
           data={{
             labels,
             datasets: MACROS.map((n) => ({
@@ -88,7 +110,7 @@ export function RunCharts({ result, columns = 2 }: { result: TestingResult; colu
         <Bar
           role="img"
           aria-label={titles.meals}
-          options={axes('Meals per day', 'Mean |deviation| (%)')}
+          options={axes('Meals per day', 'Mean |deviation| (%)', {}, scales?.meals)}
           data={{
             labels: MEALS_PER_DAY.map((m) => `${m} meals`),
             datasets: (Object.keys(NUTRIENT_LABELS) as TestedNutrient[]).map((n) => ({
@@ -122,7 +144,12 @@ export function RunCharts({ result, columns = 2 }: { result: TestingResult; colu
         <Bar
           role="img"
           aria-label={titles.variety}
-          options={axes('Distinct recipes in the user’s plans', 'Users', { plugins: { legend: { display: false } } })}
+          options={axes(
+            'Distinct recipes in the user’s plans',
+            'Users',
+            { plugins: { legend: { display: false } } },
+            scales?.variety,
+          )}
           data={{ labels: variety.labels, datasets: [{ label: 'Users', data: variety.counts, backgroundColor: '#38A169' }] }}
         />
       </Chart>
@@ -130,7 +157,7 @@ export function RunCharts({ result, columns = 2 }: { result: TestingResult; colu
         <Bar
           role="img"
           aria-label={titles.perMeal}
-          options={axes('Meal of day', 'Distinct recipes', { plugins: { legend: { display: false } } })}
+          options={axes('Meal of day', 'Distinct recipes', { plugins: { legend: { display: false } } }, scales?.perMeal)}
           data={{
             labels: perMeal.map(([meal]) => mealLabel(meal)),
             datasets: [{ label: 'Distinct recipes', data: perMeal.map(([, n]) => n ?? 0), backgroundColor: '#2B6CB0' }],

@@ -54,7 +54,7 @@ export function RunView({
             <SummaryTable run={run} />
             <RunSettings run={run} />
           </Box>
-          <RunCharts result={run.result} />
+          <RunCharts result={run.result} weights={run.recommenderSettings?.mealOfDayHeuristicsWeights} />
         </>
       )}
     </Stack>

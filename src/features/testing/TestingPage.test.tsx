@@ -180,4 +180,12 @@ describe('the algorithm testing page', () => {
       expect(within(column).getByRole('img', { name: 'Mean heuristic scores' })).toBeInTheDocument();
     }
   });
+
+  it('says when a comparison in the address names a run that has not finished', async () => {
+    useSettingsApi();
+    useTestingApi({ runs: [testingRun({ id: 'run-a' }), testingRun({ id: 'run-c', status: 'CANCELLED', result: undefined })] });
+    renderApp({ path: '/testing?compare=run-a,run-c' });
+    expect(await screen.findByText('Only finished runs can be compared: tick two runs marked Done.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Compared figures' })).not.toBeInTheDocument();
+  });
 });

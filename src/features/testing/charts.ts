@@ -35,11 +35,18 @@ export function deviationByMeals(result: TestingResult, nutrient: TestedNutrient
   });
 }
 
-/** Distinct recipes per user, as a histogram with bins of `width` recipes. */
-export function varietyHistogram(perUser: readonly number[], width = 5): { labels: string[]; counts: number[] } {
+/**
+ * Distinct recipes per user, as a histogram with bins of `width` recipes; `span` widens the bins to cover
+ * other runs' values too (the comparison shows both runs on the same bins).
+ */
+export function varietyHistogram(
+  perUser: readonly number[],
+  width = 5,
+  span: readonly number[] = [],
+): { labels: string[]; counts: number[] } {
   if (perUser.length === 0) return { labels: [], counts: [] };
-  const lo = Math.floor(Math.min(...perUser) / width) * width;
-  const hi = Math.floor(Math.max(...perUser) / width) * width;
+  const lo = Math.floor(Math.min(...perUser, ...span) / width) * width;
+  const hi = Math.floor(Math.max(...perUser, ...span) / width) * width;
   const labels: string[] = [];
   const counts: number[] = [];
   for (let from = lo; from <= hi; from += width) {
@@ -74,3 +81,53 @@ export function summaryFigures(result: TestingResult, plans: number): { label: s
 }
 
 export const mealLabel = (meal: string) => humanize(meal);
+
+/** The smallest of 1, 2, 2.5, 5 x 10^n at or above `x` (an axis top a reader takes in at a glance). */
+export function niceCeil(x: number): number {
+  if (!(x > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(x));
+  const m = x / power;
+  const step = [1, 2, 2.5, 5, 10].find((k) => m <= k + 1e-9) ?? 10;
+  return Math.round(step * power * 1e6) / 1e6;
+}
+
+/** Axis tops and histogram span shared by the runs of a comparison, so their charts read side by side. */
+export interface SharedScales {
+  energy: number;
+  macros: number;
+  meals: number;
+  variety: number;
+  perMeal: number;
+  /** Distinct recipes per user of every run: the variety histograms use the same bins. */
+  varietySpan: number[];
+}
+
+const maxOf = (xs: readonly (number | null | undefined)[]) => Math.max(0, ...xs.map((x) => x ?? 0));
+
+export function sharedScales(results: readonly TestingResult[]): SharedScales {
+  const varietySpan = results.flatMap((r) =>
+    r.distinctRecipesPerUser.length ? [Math.min(...r.distinctRecipesPerUser), Math.max(...r.distinctRecipesPerUser)] : [],
+  );
+  return {
+    energy: niceCeil(maxOf(results.flatMap((r) => deviationShares(r, 'KCAL')))),
+    macros: niceCeil(maxOf(results.flatMap((r) => MACROS.flatMap((n) => deviationShares(r, n))))),
+    meals: niceCeil(
+      maxOf(results.flatMap((r) => (Object.keys(NUTRIENT_LABELS) as TestedNutrient[]).flatMap((n) => deviationByMeals(r, n)))),
+    ),
+    variety: niceCeil(maxOf(results.flatMap((r) => varietyHistogram(r.distinctRecipesPerUser, 5, varietySpan).counts))),
+    perMeal: niceCeil(maxOf(results.flatMap((r) => Object.values(r.distinctRecipesPerMoDPerUser ?? {})))),
+    varietySpan,
+  };
+}
+
+/**
+ * The heuristic scores worth a bar: those of heuristics the run weighed (a weight of 0, such as the disabled
+ * CHEAPER_FOOD and DIABETES, leaves the score out of every choice). Without the run's weights, all of them.
+ */
+export function weighedScores(
+  result: TestingResult,
+  weights: Partial<Record<string, number>> | undefined,
+): NonNullable<TestingResult['heuristicScores']> {
+  const scores = result.heuristicScores ?? [];
+  return weights ? scores.filter((s) => (weights[s.name] ?? 0) > 0) : scores;
+}

@@ -64,7 +64,8 @@ export function LineChart(props: { title: string; labels: string[]; values: numb
             borderColor: TEAL,
             backgroundColor: 'rgba(49, 151, 149, 0.15)',
             fill: true,
-            tension: 0.25,
+            // Monotone: no overshoot between points (a retention curve that never rises must not look as if it did).
+            cubicInterpolationMode: 'monotone',
             pointRadius: props.values.length > 40 ? 0 : 3,
           },
         ],

@@ -96,9 +96,70 @@ describe('the user detail page', () => {
     ).toEqual(['Rui', '2012-06-01', 'M', '42.5', '150', 'Auto (500 kcal burned)']);
   });
 
-  it('says when the user has no meal plan for that week', async () => {
-    setup('/users/nl/118?mealPlanDate=2026-01-05', { plan: undefined });
+  it("shows a stored user's own measures, which the server keeps on their own household member entry", async () => {
+    const self = {
+      idUser: 118,
+      firstName: 'Maria',
+      birthDate: '1980-04-02',
+      gender: 'F' as const,
+      weightLogs: [{ weightKg: 83 }],
+      heightLogs: [{ heightCm: 171 }],
+      activityLevels: [{ value: 'MEDIUM' as const }],
+    };
+    setup('/users/nl/118', {
+      profile: createUserProfile({
+        weightLogs: undefined,
+        heightLogs: undefined,
+        activityLevels: undefined,
+        household: { noOfMealsPerDay: 3, users: [self] },
+      }),
+    });
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    // The label's own row of the profile list (the members table repeats the headers).
+    const value = (label: string) =>
+      within(profile)
+        .getAllByText(label)
+        .map((el) => el.parentElement?.textContent)
+        .find((text) => text !== label);
+    await waitFor(() => expect(value('Weight (kg)')).toBe('Weight (kg)83'));
+    expect(value('Height (cm)')).toBe('Height (cm)171');
+    expect(value('Activity level')).toBe('Activity levelMedium');
+  });
+
+  it('says when the user has no meal plan for that week, and that they have none at all', async () => {
+    setup('/users/nl/118?mealPlanDate=2026-01-07', { plan: undefined });
+    // The week is named by its Monday, as the planner finds plans.
     expect(await screen.findByText('No meal plan for the week of 2026-01-05.')).toBeInTheDocument();
+    expect(await screen.findByText('This user has no stored meal plan.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Weeks with a plan' })).not.toBeInTheDocument();
+  });
+
+  it('offers the weeks that have a plan and opens the latest one when this week has none', async () => {
+    const { callsTo, router } = setup('/users/dk/118?mealPlanDate=2026-11-25', {
+      plan: undefined,
+      plans: { '2026-03-02': createUserWeekPlan('2026-03-02'), '2026-03-09': createUserWeekPlan('2026-03-09') },
+    });
+    expect(await screen.findByText('No meal plan for the week of 2026-11-23.')).toBeInTheDocument();
+    const weeksCall = callsTo('GET', '/user/118/mealPlan/weeks')[0];
+    expect(weeksCall.headers.get('X-Impersonate-Context')).toBe('dk');
+    const picker = await screen.findByRole('combobox', { name: 'Weeks with a plan' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a week', 'Week of 2026-03-09', 'Week of 2026-03-02']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the latest plan (week of 2026-03-09)' }));
+    expect(await screen.findByText('Week starting 2026-03-09')).toBeInTheDocument();
+    expect(picker).toHaveValue('2026-03-09');
+    expect(router.state.location.search).toBe('?mealPlanDate=2026-03-09');
+
+    fireEvent.change(picker, { target: { value: '2026-03-02' } });
+    expect(await screen.findByText('Week starting 2026-03-02')).toBeInTheDocument();
+    expect(callsTo('GET', '/user/118/mealPlan').map((c) => c.query.get('date'))).toEqual([
+      '2026-11-25',
+      '2026-03-09',
+      '2026-03-02',
+    ]);
   });
 
   it('says when there is no such user in the context', async () => {

@@ -1,9 +1,10 @@
-import { Box, Field, HStack, Heading, Input, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Heading, Input, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { LabeledSelect } from '../../components/LabeledSelect';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { apiErrorOf } from '../../services/apiError';
 import { contextLabel, isCountry, useContextLabels } from './ContextPicker';
-import { isIsoDate, mealPlanDateOf } from './mealPlanDate';
+import { isIsoDate, mealPlanDateOf, mondayOf } from './mealPlanDate';
 import { NeedsView } from './NeedsView';
 import { UserProfileView } from './UserProfileView';
 import { WeekPlanSection, WeekPlanView } from './WeekPlanView';
@@ -12,6 +13,7 @@ import {
   useGetNutritionalNeedsQuery,
   useGetUserMealPlanQuery,
   useGetUserProfileQuery,
+  useListUserMealPlanWeeksQuery,
   type Country,
 } from './usersApi';
 
@@ -32,6 +34,9 @@ function UserDetail({ context, idUser }: { context: Country; idUser: number }) {
   const labels = useContextLabels();
   const profile = useGetUserProfileQuery({ id: idUser, ...impersonating(context) });
   const plan = useGetUserMealPlanQuery({ idUser, date, model: 'DIETITIAN', ...impersonating(context) });
+  // The weeks that have a plan: most app users have none this week, so the page offers the ones they have.
+  const weeks = useListUserMealPlanWeeksQuery({ idUser, ...impersonating(context) }).data;
+  const week = mondayOf(date);
   // The needs are the user's own: impersonate the user, not user 1.
   const needs = useGetNutritionalNeedsQuery(impersonating(context, idUser));
 
@@ -74,16 +79,34 @@ function UserDetail({ context, idUser }: { context: Country; idUser: number }) {
         </Box>
         <Stack gap="8">
           <WeekPlanSection>
-            <HStack>
+            <HStack alignItems="flex-end" gap="4" wrap="wrap">
               <Field.Root maxWidth="48">
                 <Field.Label>Meal plan date</Field.Label>
                 <Input type="date" size="sm" value={date} onChange={(e) => setDate(e.target.value)} />
               </Field.Root>
+              {weeks && weeks.length > 0 && (
+                <LabeledSelect
+                  label="Weeks with a plan"
+                  width="56"
+                  value={weeks.includes(week) ? week : ''}
+                  placeholder="Choose a week"
+                  options={weeks.map((w) => ({ value: w, label: `Week of ${w}` }))}
+                  onChange={(w) => w && setDate(w)}
+                />
+              )}
             </HStack>
             {plan.isFetching && <Spinner size="sm" aria-label="Loading week plan" />}
             {planError &&
               (planError.status === 404 ? (
-                <Text>No meal plan for the week of {date}.</Text>
+                <Stack gap="1" alignItems="flex-start">
+                  <Text>No meal plan for the week of {week}.</Text>
+                  {weeks?.length === 0 && <Text color="fg.muted">This user has no stored meal plan.</Text>}
+                  {weeks && weeks.length > 0 && (
+                    <Button size="xs" variant="outline" onClick={() => setDate(weeks[0])}>
+                      Show the latest plan (week of {weeks[0]})
+                    </Button>
+                  )}
+                </Stack>
               ) : (
                 <Text role="alert">The week plan could not be loaded.</Text>
               ))}

@@ -9,7 +9,9 @@ const percent = (fraction: number | undefined) => (fraction === undefined ? unde
 
 /** The profile's fields as label/value rows; absent values show as a dash. */
 function profileRows(p: UserProfile): Array<[string, string | number | undefined]> {
-  const activity = last(p.activityLevels);
+  // A stored user's measures are kept on their own household member entry: shown here too.
+  const self = p.household.users?.find((u) => u.idUser === p.idUser);
+  const activity = last(p.activityLevels) ?? last(self?.activityLevels);
   const energy = p.userEnergyDistribution;
   return [
     ['User id', p.idUser],
@@ -19,8 +21,8 @@ function profileRows(p: UserProfile): Array<[string, string | number | undefined
     ['Birth date', p.birthDate],
     ['Gender', p.gender],
     ['Expertise level', p.expertiseLevel && humanize(p.expertiseLevel)],
-    ['Weight (kg)', last(p.weightLogs)?.weightKg],
-    ['Height (cm)', last(p.heightLogs)?.heightCm],
+    ['Weight (kg)', (last(p.weightLogs) ?? last(self?.weightLogs))?.weightKg],
+    ['Height (cm)', (last(p.heightLogs) ?? last(self?.heightLogs))?.heightCm],
     ['Activity level', activityText(activity)],
     ['Meals per day', p.household.noOfMealsPerDay],
     ['Selected meals', p.household.selectedMeals && list(p.household.selectedMeals.map((m) => humanize(m.mealOfDay)))],

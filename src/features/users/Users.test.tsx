@@ -58,6 +58,16 @@ describe('the users list', () => {
     await waitFor(() => expect(emails()).toEqual(['maria@example.org']));
   });
 
+  it('shows a dash for a user without a name', async () => {
+    setup({
+      users: {
+        nl: [createAppUser({ idUser: 12, email: 'cohort.nl.000012@example.org', firstName: undefined, lastName: undefined })],
+      },
+    });
+    const row = await within(await table()).findByRole('row', { name: /cohort\.nl\.000012/ });
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^—$/);
+  });
+
   it('offers the own context and the others of GET /contexts?excludeSelf=true with their labels, and lists the chosen one', async () => {
     const { user, router, callsTo } = setup();
     await table();

@@ -93,7 +93,8 @@ export function UsersPage() {
           </Link>
         ),
       },
-      { Header: 'Name', id: 'name', accessor: (u) => [u.firstName, u.lastName].filter(Boolean).join(' ') },
+      // The cohort's users have no names: a dash, not an empty cell.
+      { Header: 'Name', id: 'name', accessor: (u) => [u.firstName, u.lastName].filter(Boolean).join(' ') || '—' },
       {
         Header: 'Trial',
         id: 'isTrialUser',

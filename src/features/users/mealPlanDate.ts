@@ -16,3 +16,10 @@ export function mealPlanDateOf(param: string | null, today: string = localToday(
   const dateOnly = param?.slice(0, 10);
   return isIsoDate(dateOnly) ? dateOnly : today;
 }
+
+/** The Monday of the week holding `date` (an ISO date), as the planner finds week plans. */
+export function mondayOf(date: string): string {
+  const t = Date.parse(`${date}T00:00:00Z`);
+  const back = (new Date(t).getUTCDay() + 6) % 7;
+  return new Date(t - back * 86_400_000).toISOString().slice(0, 10);
+}

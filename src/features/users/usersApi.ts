@@ -11,7 +11,8 @@ export const {
   useListContextsQuery,
   useGetUserProfileQuery,
 } = appApi;
-export const { useGetDbContextsQuery, useGetUserMealPlanQuery, useGetNutritionalNeedsQuery } = plannerApi;
+export const { useGetDbContextsQuery, useGetUserMealPlanQuery, useListUserMealPlanWeeksQuery, useGetNutritionalNeedsQuery } =
+  plannerApi;
 
 export type { Country, User, UserProfile } from '../../services/generated/appApi.generated';
 export type { MemberNutritionalNeeds, WeekPlan } from '../../services/generated/plannerApi.generated';

@@ -890,7 +890,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Reset a user's password */
+        /**
+         * Reset a user's password
+         * @description Sets a new password of the user's sign-in account (temporary by default: the user changes it at the next sign-in). A user without a sign-in account (such as the synthetic cohort's users) gets one, signing in with their email. 409 `USER_EMAIL_TAKEN` when another account already signs in with that email.
+         */
         put: operations["resetUserPassword"];
         post?: never;
         delete?: never;
@@ -1046,7 +1049,7 @@ export interface paths {
         put?: never;
         /**
          * Set the default macronutrient energy distribution
-         * @description The three fractions must sum to exactly 1 (100 %, tolerance 0.0001): otherwise 400 `ENERGY_DISTRIBUTION_SUM` "Sum of kcal distribution should be 100%".
+         * @description Each fraction is a whole percentage (a multiple of 0.01: otherwise 400 `ENERGY_DISTRIBUTION_WHOLE_PERCENT` naming the field) and the three must sum to exactly 1 (100 %, tolerance 0.0001): otherwise 400 `ENERGY_DISTRIBUTION_SUM` "Sum of kcal distribution should be 100%".
          */
         post: operations["saveEnergyDistribution"];
         delete?: never;
@@ -1092,7 +1095,7 @@ export interface paths {
          * Save the settings screen in one go (all or nothing)
          * @description One save of the settings screen: each part present in the body is saved, parts left out keep
          *     their value (the meal divisions are sent only when the screen loaded them). Every part is
-         *     checked as by its own save operation (energy distribution summing to 100 %, divisions complete
+         *     checked as by its own save operation (energy distribution in whole percentages summing to 100 %, divisions complete
          *     for their type and naming existing recipes and ingredients) and everything is written in one
          *     transaction: when one part is refused, nothing is written. Answers every setting now in force.
          */
@@ -4588,7 +4591,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of users, by email. */
+            /** @description One page of users, by user id. */
             200: {
                 headers: {
                     "x-result-count": components["headers"]["XResultCount"];
@@ -4733,6 +4736,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getUserProfile: {
@@ -4785,7 +4789,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of users, by email. */
+            /** @description One page of users, by user id. */
             200: {
                 headers: {
                     "x-result-count": components["headers"]["XResultCount"];

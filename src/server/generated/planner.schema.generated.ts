@@ -273,6 +273,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/{idUser}/mealPlan/weeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The weeks for which a user has a stored meal plan (the user page's week picker)
+         * @description The Mondays of the weeks with a stored plan, newest first, at most the 104 newest (two years).
+         */
+        get: operations["listUserMealPlanWeeks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/simulate/profile": {
         parameters: {
             query?: never;
@@ -1844,6 +1864,37 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    listUserMealPlanWeeks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country database context to act in. Honoured for admins only; another role naming a context other than its own gets 403. */
+                "X-Impersonate-Context"?: components["parameters"]["XImpersonateContext"];
+                /** @description Id of the user to act as, in the (impersonated) context. A decimal integer (header values are strings). */
+                "X-Impersonate-User-Id"?: components["parameters"]["XImpersonateUserId"];
+            };
+            path: {
+                idUser: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The weeks' Mondays, newest first (empty when the user has no plan). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listSimulationProfiles: {

@@ -1243,7 +1243,7 @@ export type DeleteFoodRestrictionApiArg = {
   id: number;
 };
 export type ListUsersApiResponse =
-  /** status 200 One page of users, by email. */ User[];
+  /** status 200 One page of users, by user id. */ User[];
 export type ListUsersApiArg = {
   /** Admins only; the country context to act in (sent together with X-Impersonate-User-Id). Honoured for admins only, and logged. */
   "X-Impersonate-Context"?: Country;
@@ -1305,7 +1305,7 @@ export type GetUserProfileApiArg = {
   "X-Impersonate-User-Id"?: string;
 };
 export type ListContextUsersApiResponse =
-  /** status 200 One page of users, by email. */ User[];
+  /** status 200 One page of users, by user id. */ User[];
 export type ListContextUsersApiArg = {
   dbContext: Country;
   /** Matches the email or the user id, case-insensitive. */

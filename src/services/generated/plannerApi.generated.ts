@@ -144,6 +144,19 @@ const injectedRtkApi = api
         }),
         providesTags: ["User meal plans"],
       }),
+      listUserMealPlanWeeks: build.query<
+        ListUserMealPlanWeeksApiResponse,
+        ListUserMealPlanWeeksApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/${queryArg.idUser}/mealPlan/weeks`,
+          headers: {
+            "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
+            "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
+          },
+        }),
+        providesTags: ["User meal plans"],
+      }),
       createSimulationProfile: build.mutation<
         CreateSimulationProfileApiResponse,
         CreateSimulationProfileApiArg
@@ -263,6 +276,15 @@ export type GetUserMealPlanApiArg = {
   /** Any date of the wanted week (the user page's mealPlanDate, default today). */
   date: string;
   model?: "DIETITIAN";
+  /** Country database context to act in. Honoured for admins only; another role naming a context other than its own gets 403. */
+  "X-Impersonate-Context"?: Country;
+  /** Id of the user to act as, in the (impersonated) context. A decimal integer (header values are strings). */
+  "X-Impersonate-User-Id"?: string;
+};
+export type ListUserMealPlanWeeksApiResponse =
+  /** status 200 The weeks' Mondays, newest first (empty when the user has no plan). */ string[];
+export type ListUserMealPlanWeeksApiArg = {
+  idUser: number;
   /** Country database context to act in. Honoured for admins only; another role naming a context other than its own gets 403. */
   "X-Impersonate-Context"?: Country;
   /** Id of the user to act as, in the (impersonated) context. A decimal integer (header values are strings). */

@@ -101,6 +101,33 @@ describe('settings of the app API', () => {
     expect(outOfRange.json().field).toContain('proteinDistribution');
   });
 
+  it('refuses shares that are not whole percentages (the screen could not show them), alone or in the one save', async () => {
+    const before = (await call('GET', '/energy-distribution', admin)).json();
+    // 33.3 + 33.3 + 33.4 sums to 100, but the screen would show 33 + 33 + 33 and refuse its own save.
+    const thirds = { proteinDistribution: 0.333, fatDistribution: 0.333, carbohydratesDistribution: 0.334 };
+    const alone = await call('POST', '/energy-distribution', admin, thirds);
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json()).toEqual({
+      code: 'ENERGY_DISTRIBUTION_WHOLE_PERCENT',
+      message: 'Protein share must be a whole percentage (a multiple of 0.01, such as 0.25 for 25 %)',
+      field: 'proteinDistribution',
+    });
+    const together = await call('PUT', '/settings', admin, {
+      energyDistribution: { proteinDistribution: 0.2, fatDistribution: 0.295, carbohydratesDistribution: 0.505 },
+      energyEstimationEquation: 'REVISED_HARRIS_BENEDICT',
+    });
+    expect(together.statusCode).toBe(400);
+    expect(together.json()).toMatchObject({ code: 'ENERGY_DISTRIBUTION_WHOLE_PERCENT', field: 'fatDistribution' });
+    expect((await call('GET', '/energy-distribution', admin)).json()).toEqual(before);
+    expect((await call('GET', '/energy-estimation-equation', admin)).json()).not.toEqual({
+      energyEstimationEquation: 'REVISED_HARRIS_BENEDICT',
+    });
+    // Shares whose floating-point product with 100 is not exact (0.29 * 100 = 28.999...) are whole all the same.
+    const fine = { proteinDistribution: 0.07, fatDistribution: 0.29, carbohydratesDistribution: 0.64 };
+    expect((await call('POST', '/energy-distribution', admin, fine)).statusCode).toBe(200);
+    expect((await call('POST', '/energy-distribution', admin, before)).statusCode).toBe(200);
+  });
+
   it('round-trips the meal-of-day divisions, numbering new ones, and checks the field of each type', async () => {
     const body = [
       { mealOfDay: 'BREAKFAST', type: 'MEAL_PART', mealPart: 'BREAKFAST', name: 'Breakfast' },

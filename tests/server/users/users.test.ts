@@ -155,6 +155,46 @@ describe('app users are accounts of the identity provider', () => {
     await expect(signIn('piet@example.nl', 'piet-own-2')).rejects.toThrow();
   });
 
+  it('gives a user without a sign-in account (a cohort user) one at the reset, signing in with their email', async () => {
+    const insert = (email: string) =>
+      server.db.transaction(
+        async (tx) =>
+          Number(
+            (await tx.query<{ id: number }>('INSERT INTO app_user (email, synthetic) VALUES ($1, true) RETURNING id', [email]))[0]
+              .id,
+          ),
+        { context: 'nl' },
+      );
+    const id = await insert('cohort.nl.77@example.org');
+    const reset = (userId: number, password: string) =>
+      server.app.inject({ method: 'PUT', url: `/api/user/${userId}/password`, headers: admin, payload: { password } });
+    expect((await reset(id, 'Temp-Cohort-1')).statusCode).toBe(204);
+    // The password is temporary: the sign-in asks for a new one.
+    const stopped = await tryFlow('cohort.nl.77@example.org', 'Temp-Cohort-1');
+    expect(!stopped.ok && stopped.html).toContain('Update password');
+    const tokens = await signIn('cohort.nl.77@example.org', 'Temp-Cohort-1', 'Cohort-Own-1');
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ db_context: 'nl', realm_access: { roles: [] } });
+    // A second reset changes the password of the same account.
+    expect((await reset(id, 'Temp-Cohort-2')).statusCode).toBe(204);
+    await expect(signIn('cohort.nl.77@example.org', 'Cohort-Own-1')).rejects.toThrow();
+    await signIn('cohort.nl.77@example.org', 'Temp-Cohort-2', 'Cohort-Own-2');
+
+    // A user whose email another account already signs in with is refused, and stays without an account.
+    const twin = await insert('twin@example.org');
+    await create({ email: 'twin@example.org', password: 'Temp-Twin' }, asDk());
+    const taken = await reset(twin, 'Temp-Twin-2');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      code: 'USER_EMAIL_TAKEN',
+      message: 'Another account already signs in with twin@example.org',
+    });
+    const [row] = await server.db.transaction(
+      (tx) => tx.query<{ subject: string | null }>('SELECT subject FROM app_user WHERE id = $1', [twin]),
+      { context: 'nl' },
+    );
+    expect(row.subject).toBeNull();
+  });
+
   it("keeps sign-ins across a restart: the provider's keys and sessions are in the database", async () => {
     const token = await server.tokenFor('nutritionist');
     const again = await startTestServer({ reuse: server, backends: ['api'] });
@@ -203,5 +243,25 @@ describe('app users are accounts of the identity provider', () => {
     });
     expect((await server.app.inject({ method: 'GET', url: `/api/user/${id}/profile`, headers: asDk() })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/api/user/99999/profile', headers: admin })).statusCode).toBe(404);
+  });
+
+  it('names the ingredient and food restrictions of a profile (the detail screen shows names, not ids)', async () => {
+    const id = (await create({ email: 'saar@example.org', password: 'Temp-2026' })).json().idUser as number;
+    const { ingredient, restriction } = await server.db.transaction(
+      async (tx) => {
+        const [ing] = await tx.query<{ id: number }>("INSERT INTO ingredient (name) VALUES ('Peanuts, raw') RETURNING id");
+        const [fr] = await tx.query<{ id: number }>("INSERT INTO food_restriction (name) VALUES ('No nuts') RETURNING id");
+        await tx.query('INSERT INTO user_ingredient_restriction (user_id, ingredient_id) VALUES ($1, $2)', [id, ing.id]);
+        await tx.query('INSERT INTO user_food_restriction (user_id, food_restriction_id) VALUES ($1, $2)', [id, fr.id]);
+        return { ingredient: Number(ing.id), restriction: Number(fr.id) };
+      },
+      { context: 'nl' },
+    );
+    const profile = await server.app.inject({ method: 'GET', url: `/api/user/${id}/profile`, headers: admin });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({
+      ingredientRestrictions: [{ idIngredient: ingredient, name: 'Peanuts, raw' }],
+      foodRestrictions: [{ idFoodRestriction: restriction, name: 'No nuts' }],
+    });
   });
 });

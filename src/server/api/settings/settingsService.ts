@@ -71,8 +71,26 @@ export function withMissingAsZero(body: RecommenderSettingsInput, field = ''): R
   });
 }
 
+/** Each share is a whole percentage (the settings screen edits whole numbers): within this of a multiple of 0.01. */
+const WHOLE_PERCENT_TOLERANCE = 1e-9;
+const SHARE_NAMES = {
+  proteinDistribution: 'Protein',
+  fatDistribution: 'Fat',
+  carbohydratesDistribution: 'Carbohydrate',
+} as const;
+
 export function checkDistribution(value: MacroDistribution): MacroDistribution {
   const { proteinDistribution, fatDistribution, carbohydratesDistribution } = value;
+  for (const [field, name] of Object.entries(SHARE_NAMES) as [keyof typeof SHARE_NAMES, string][]) {
+    const percent = value[field] * 100;
+    if (Math.abs(percent - Math.round(percent)) > WHOLE_PERCENT_TOLERANCE) {
+      throw badRequest(
+        `${name} share must be a whole percentage (a multiple of 0.01, such as 0.25 for 25 %)`,
+        field,
+        'ENERGY_DISTRIBUTION_WHOLE_PERCENT',
+      );
+    }
+  }
   if (Math.abs(proteinDistribution + fatDistribution + carbohydratesDistribution - 1) > DISTRIBUTION_TOLERANCE) {
     throw badRequest('Sum of kcal distribution should be 100%', 'proteinDistribution', 'ENERGY_DISTRIBUTION_SUM');
   }

@@ -71,6 +71,10 @@ export function createUsersRepository(tx: SqlRunner) {
       );
       return row;
     },
+    /** Links the user to their sign-in account (identity provider subject). */
+    async setSubject(id: number, subject: string): Promise<void> {
+      await tx.query('UPDATE app_user SET subject = $2 WHERE id = $1', [id, subject]);
+    },
     async remove(id: number): Promise<void> {
       await tx.query('DELETE FROM app_user WHERE id = $1', [id]);
     },

@@ -122,11 +122,39 @@ export function createUsersService(accountStore: AccountStore | undefined) {
       }
     },
 
-    /** A temporary password (the default) must be changed by the user at the next sign-in. */
+    /**
+     * A temporary password (the default) must be changed by the user at the next sign-in. A user without a
+     * sign-in account (the synthetic cohort's users, or one whose account was removed from the provider) gets
+     * one now, signing in with their email, as a created user does; the account is undone if linking it fails.
+     */
     async resetPassword(caller: Caller, id: number, password: string, temporary = true): Promise<void> {
       const user = await find(caller, id);
-      if (!user.subject || !(await accounts().findById(user.subject))) throw notFound(`User ${id} has no sign-in account`);
-      await accounts().setPassword(user.subject, password, { temporary });
+      const store = accounts();
+      if (user.subject && (await store.findById(user.subject))) {
+        await store.setPassword(user.subject, password, { temporary });
+        return;
+      }
+      const email = user.email.trim();
+      if (!email) throw conflict('USER_NO_EMAIL', `User ${id} has no email to sign in with`);
+      const subject = randomUUID();
+      try {
+        await store.add({
+          id: subject,
+          username: email,
+          password,
+          roles: [],
+          context: caller.db.context,
+          temporaryPassword: temporary,
+        });
+      } catch {
+        throw conflict('USER_EMAIL_TAKEN', `Another account already signs in with ${email}`, 'email');
+      }
+      try {
+        await work(caller)(({ users }) => users.setSubject(id, subject));
+      } catch (error) {
+        await store.remove(subject);
+        throw error;
+      }
     },
 
     async remove(caller: Caller, id: number): Promise<void> {

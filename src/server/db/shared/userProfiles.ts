@@ -106,11 +106,15 @@ async function loadStoredProfile(tx: SqlRunner, userId: number, refDate: string)
     [userId],
   );
   const diets = await tx.query<{ diet: S['Diet'] }>('SELECT diet FROM user_dietary_restriction WHERE user_id = $1', [userId]);
-  const food = await tx.query<{ id: number }>('SELECT food_restriction_id AS id FROM user_food_restriction WHERE user_id = $1', [
-    userId,
-  ]);
-  const ingredients = await tx.query<{ id: number }>(
-    'SELECT ingredient_id AS id FROM user_ingredient_restriction WHERE user_id = $1',
+  // With their names, so the user detail screen and "Load user profile" show what the user restricts.
+  const food = await tx.query<{ id: number; name: string }>(
+    `SELECT r.food_restriction_id AS id, left(f.name, 200) AS name
+     FROM user_food_restriction r JOIN food_restriction f ON f.id = r.food_restriction_id WHERE r.user_id = $1 ORDER BY f.name, f.id`,
+    [userId],
+  );
+  const ingredients = await tx.query<{ id: number; name: string }>(
+    `SELECT x.ingredient_id AS id, left(i.name, 500) AS name
+     FROM user_ingredient_restriction x JOIN ingredient i ON i.id = x.ingredient_id WHERE x.user_id = $1 ORDER BY i.name, i.id`,
     [userId],
   );
   const [dist] = await tx.query<{
@@ -155,8 +159,8 @@ async function loadStoredProfile(tx: SqlRunner, userId: number, refDate: string)
         ...(d.name ? { name: d.name } : {}),
       })),
     dietaryRestrictions: diets.map((d) => d.diet),
-    foodRestrictions: food.map((f) => ({ idFoodRestriction: Number(f.id) })),
-    ingredientRestrictions: ingredients.map((i) => ({ idIngredient: Number(i.id) })),
+    foodRestrictions: food.map((f) => ({ idFoodRestriction: Number(f.id), ...(f.name ? { name: f.name } : {}) })),
+    ingredientRestrictions: ingredients.map((i) => ({ idIngredient: Number(i.id), ...(i.name ? { name: i.name } : {}) })),
     ...(dist
       ? {
           userEnergyDistribution: {

@@ -7,5 +7,6 @@ export function createUserPlanRoutes() {
   const plans = createUserPlansService();
   return handlersFor<operations>()({
     getUserMealPlan: ({ params, query, ctx }) => plans.weekPlan(ctx, params.idUser, query.date),
+    listUserMealPlanWeeks: ({ params, ctx }) => plans.planWeeks(ctx, params.idUser),
   });
 }

@@ -168,6 +168,19 @@ export function createStoredUsersRepository(tx: SqlRunner) {
     },
     profile: (userId: number, refDate: string): Promise<ApiUserProfile | null> => profiles.profile(userId, refDate),
     weekPlan: (userId: number, weekStart: string) => loadStoredWeekPlan(tx, userId, weekStart),
+    /**
+     * The Mondays whose week `weekPlan` finds a stored plan for, newest first: the plan's own start when it is a
+     * Monday (as the planner stores them), else the Monday after it (the lookup takes the plan starting in the
+     * seven days up to the Monday asked for).
+     */
+    async planWeeks(userId: number, limit: number): Promise<string[]> {
+      const rows = await tx.query<{ week: string }>(
+        `SELECT DISTINCT (week_start + (8 - extract(isodow FROM week_start)::int) % 7)::text AS week
+         FROM week_plan WHERE user_id = $1 ORDER BY 1 DESC LIMIT $2`,
+        [userId, limit],
+      );
+      return rows.map((r) => r.week);
+    },
   };
 }
 export type StoredUsersRepository = ReturnType<typeof createStoredUsersRepository>;

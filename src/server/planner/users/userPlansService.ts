@@ -5,6 +5,9 @@ import { mondayOf } from '../simulation/planning';
 import type { ApiWeekPlan } from '../simulation/weekPlan';
 import { createStoredUsersRepository } from './storedUsersRepository';
 
+/** The newest weeks listed (two years; openapi/planner.yaml). */
+export const MAX_PLAN_WEEKS = 104;
+
 export function createUserPlansService() {
   const work = (caller: Caller) => unitOfWork(caller.db, createStoredUsersRepository);
   return {
@@ -16,6 +19,12 @@ export function createUserPlansService() {
         const week = await users.weekPlan(idUser, weekStart);
         if (!week) throw new HttpError(404, 'NO_MEAL_PLAN', `User ${idUser} has no meal plan for the week of ${weekStart}`);
         return week;
+      }),
+    /** 404 NOT_FOUND for an unknown user; the weeks with a plan, newest first, at most MAX_PLAN_WEEKS. */
+    planWeeks: (caller: Caller, idUser: number): Promise<string[]> =>
+      work(caller)(async (users) => {
+        if (!(await users.exists(idUser))) throw notFound(`User ${idUser} not found`);
+        return users.planWeeks(idUser, MAX_PLAN_WEEKS);
       }),
   };
 }
