@@ -1394,7 +1394,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The caller's roles do not allow this operation (or impersonation by a non-admin). */
+        /** @description The caller's roles do not allow this operation (or impersonation by a non-admin); or, with code CONTEXT_NOT_SERVED, the caller's country context is not set up on this server (its database was migrated for other contexts only). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;

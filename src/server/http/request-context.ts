@@ -7,7 +7,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Principal } from '../auth/principal';
 import { forContext, type ContextDatabase } from '../db/context-database';
 import type { Database } from '../db/client';
-import { unauthorized } from './errors';
+import { contextSchema, type Country } from '../db/contexts';
+import { HttpError, unauthorized } from './errors';
 
 /** Who calls and the database of their context: what services need (and tests build without HTTP). */
 export interface Caller {
@@ -30,6 +31,40 @@ declare module 'fastify' {
 
 const BUILT = Symbol('request-context');
 
+/** The context schemas each database has (read once, read again when a context is not among them). */
+const servedSchemas = new WeakMap<Database, Set<string>>();
+
+/**
+ * Whether this server's database has the context's schema. A server may be migrated for some contexts
+ * only (`migrate(db, { contexts })`), while the identity provider signs tokens for every context: a
+ * caller of another context gets a 403 naming it instead of the database's "relation does not exist".
+ */
+async function contextServed(database: Database, context: Country): Promise<boolean> {
+  const schema = contextSchema(context);
+  if (servedSchemas.get(database)?.has(schema)) return true;
+  const rows = await database.query<{ nspname: string }>(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'ctx\\_%'`);
+  const schemas = new Set(rows.map((r) => r.nspname));
+  servedSchemas.set(database, schemas);
+  return schemas.has(schema);
+}
+
+/** The caller's context database, refusing a context this server's database was not set up for. */
+function servedContext(database: Database, context: Country): ContextDatabase {
+  const inner = forContext(database, context);
+  return {
+    context,
+    async transaction(fn) {
+      if (!(await contextServed(database, context)))
+        throw new HttpError(
+          403,
+          'CONTEXT_NOT_SERVED',
+          `The country context ${context} is not set up on this server (its database has no ${contextSchema(context)} schema)`,
+        );
+      return inner.transaction(fn);
+    },
+  };
+}
+
 /**
  * Decorates every request of `app` (and its children) with `ctx`, built from `database` on first use.
  * Without a database (the loader's own tests) `ctx.db` throws when used.
@@ -42,7 +77,7 @@ export function registerRequestContext(app: FastifyInstance, database: Database 
       const principal = this.principal;
       if (!principal) throw unauthorized();
       const db = database
-        ? forContext(database, principal.context)
+        ? servedContext(database, principal.context)
         : { context: principal.context, transaction: () => Promise.reject(new Error('this app was built without a database')) };
       this[BUILT] = { principal, db, log: this.log };
       return this[BUILT];
