@@ -87,9 +87,8 @@ async function inProcess(users: number, plans: number, repeat: number, ab: boole
 
     const caller = callerFor(db, 'nl', { sub: 'bench' });
     const options = { numberOfUsers: users, plansPerUser: plans, minAge: 18, maxAge: 65 };
-    const names = (
-      ab ? Object.keys(IN_PROCESS_CONFIGS) : ['threads + 1 chunks in flight']
-    ) as (keyof typeof IN_PROCESS_CONFIGS)[];
+    // Without --ab: the in-process worker as `npm start` runs it (one chunk at a time, its default).
+    const names = (ab ? Object.keys(IN_PROCESS_CONFIGS) : ['one chunk at a time']) as (keyof typeof IN_PROCESS_CONFIGS)[];
     const measured = new Map(names.map((n) => [n, { wall: [] as number[], first: [] as number[], load: [] as number[] }]));
     let last: TestingRun | undefined;
     for (let rep = 0; rep < repeat; rep += 1) {
