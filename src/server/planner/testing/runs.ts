@@ -185,6 +185,18 @@ export function createTestingRuns(options: TestingRunsOptions) {
     return ref;
   }
 
+  /** Each run's generated users, once per process (not once per chunk: 100 chunks of a 1,000-user run). */
+  const generated = new Map<string, ReturnType<typeof generateUsers>>();
+  function usersFor(claim: ClaimedChunk): ReturnType<typeof generateUsers> {
+    let users = generated.get(claim.id);
+    if (!users) {
+      users = generateUsers(claim.options, claim.seed);
+      generated.set(claim.id, users);
+      while (generated.size > 3) generated.delete(generated.keys().next().value as string);
+    }
+    return users;
+  }
+
   /** Plans one leased chunk of users, stores it, and finishes the run when it was the last chunk to store. */
   async function execute(ctx: ContextDatabase, claim: ClaimedChunk): Promise<void> {
     const { id, chunk } = claim;
@@ -205,7 +217,7 @@ export function createTestingRuns(options: TestingRunsOptions) {
       const p = threadPool();
       const set = await candidates.get(ctx);
       const ref = sharedFor(claim, set);
-      const users = generateUsers(claim.options, claim.seed);
+      const users = usersFor(claim);
       const part = users.slice(chunk * claim.chunkUsers, (chunk + 1) * claim.chunkUsers);
       const planned = part.map(async (user) => {
         const task: PoolTask = {
@@ -334,7 +346,18 @@ export function createTestingRuns(options: TestingRunsOptions) {
     if (options.work === false || stopping) return;
     if (!loops) {
       queuedHere.on('queued', onQueued);
-      if (options.warm) threadPool();
+      if (options.warm) {
+        threadPool();
+        // A dedicated worker also loads every context's candidates now, as a served planner does after it
+        // listens: its first chunk then plans at once instead of waiting for them (1-2 s a context).
+        void (async () => {
+          contexts ??= await migratedContexts(db);
+          for (const country of contexts) {
+            if (stopping) return;
+            await candidates.get(forContext(db, country)).catch(() => {});
+          }
+        })().catch(() => {});
+      }
       const ready = options.releaseLeasesOnStart ? releaseLeases() : Promise.resolve();
       loops = Array.from({ length: slots }, (_, i) => work(ready, i === 0));
     }
