@@ -12,21 +12,19 @@ describe('a caller whose context this server does not serve', () => {
   }, 120_000);
   afterAll(async () => server?.close());
 
-  it.each([
-    '/api/usage-statistics/users-enrolled',
-    '/search/recipes',
-    '/search/ingredients',
-    '/planner/simulate/profile',
-  ])('GET %s answers 403 CONTEXT_NOT_SERVED for the es ambassador', async (url) => {
-    const res = await server.app.inject({ method: 'GET', url, headers: await server.auth('ambassador') });
-    expect({ status: res.statusCode, body: res.json() }).toEqual({
-      status: 403,
-      body: {
-        code: 'CONTEXT_NOT_SERVED',
-        message: 'The country context es is not set up on this server (its database has no ctx_es schema)',
-      },
-    });
-  });
+  it.each(['/api/usage-statistics/users-enrolled', '/search/recipes', '/search/ingredients', '/planner/simulate/profile'])(
+    'GET %s answers 403 CONTEXT_NOT_SERVED for the es ambassador',
+    async (url) => {
+      const res = await server.app.inject({ method: 'GET', url, headers: await server.auth('ambassador') });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 403,
+        body: {
+          code: 'CONTEXT_NOT_SERVED',
+          message: 'The country context es is not set up on this server (its database has no ctx_es schema)',
+        },
+      });
+    },
+  );
 
   it('still serves the contexts it has', async () => {
     const res = await server.app.inject({
