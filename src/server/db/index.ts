@@ -4,7 +4,7 @@ export { catalogueChanged, catalogueGeneration } from './catalogueChanges';
 export { forContext, unitOfWork, type ContextDatabase, type UnitOfWork } from './context-database';
 export { COUNTRIES, contextSchema, InvalidContextError, isCountry, SHARED_SCHEMA, type Country } from './contexts';
 export { asDatabaseError, classifyDatabaseError, offendingColumn, type DatabaseErrorKind } from './errors';
-export { migrate, type MigrateOptions, type MigrateResult } from './migrate';
+export { migrate, migratedContexts, type MigrateOptions, type MigrateResult } from './migrate';
 export {
   createJobsRepository,
   createJobWorker,

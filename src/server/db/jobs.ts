@@ -19,8 +19,12 @@ import { EventEmitter } from 'node:events';
 import os from 'node:os';
 import type { Database, SqlRunner } from './client';
 import { forContext } from './context-database';
-import { isCountry, type Country } from './contexts';
+import type { Country } from './contexts';
+import { migratedContexts } from './migrate';
 import { compact, iso } from './rows';
+
+/** The migration that made the `job` table: the contexts that have it are the ones workers look at. */
+const JOB_MIGRATION = '0016_job.sql';
 
 export type JobStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
 
@@ -221,13 +225,6 @@ export async function enqueueJob(tx: SqlRunner, kind: string, payload?: unknown,
   return job;
 }
 
-async function migratedContexts(db: Database): Promise<Country[]> {
-  const rows = await db.transaction((tx) =>
-    tx.query<{ scope: string }>("SELECT scope FROM shared.schema_migration WHERE name = '0016_job.sql' ORDER BY scope"),
-  );
-  return rows.map((r) => r.scope.replace(/^ctx_/, '')).filter(isCountry);
-}
-
 export function createJobWorker(options: JobWorkerOptions) {
   const { db, handlers } = options;
   const kinds = Object.keys(handlers);
@@ -243,7 +240,7 @@ export function createJobWorker(options: JobWorkerOptions) {
 
   /** Claims and runs one due job of any context; false when there was none. */
   async function runOne(): Promise<boolean> {
-    contexts ??= await migratedContexts(db);
+    contexts ??= await migratedContexts(db, JOB_MIGRATION);
     for (const country of contexts) {
       const ctx = forContext(db, country);
       const job = await ctx.transaction((tx) => createJobsRepository(tx).claim(kinds, workerId, leaseMs));
@@ -280,7 +277,7 @@ export function createJobWorker(options: JobWorkerOptions) {
 
   async function work(): Promise<void> {
     if (options.releaseLeasesOnStart) {
-      contexts ??= await migratedContexts(db).catch(() => []);
+      contexts ??= await migratedContexts(db, JOB_MIGRATION).catch(() => []);
       for (const country of contexts)
         await forContext(db, country)
           .transaction((tx) => createJobsRepository(tx).releaseAllLeases())

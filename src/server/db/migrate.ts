@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database, SqlRunner } from './client';
-import { COUNTRIES, contextSchema, type Country } from './contexts';
+import { COUNTRIES, contextSchema, isCountry, type Country } from './contexts';
 
 const MIGRATION_LOCK = 7_243_101;
 
@@ -142,4 +142,15 @@ async function changed(db: Database, scope: string, file: MigrationFile): Promis
     throw new Error(`Migration ${file.name} (${scope}) was changed after it was applied; add a new migration instead.`);
   }
   return false;
+}
+
+/**
+ * The contexts whose schema has `migration` recorded (default: the first context migration, i.e. every context
+ * set up in this database), in order. Workers pass the migration that made their tables.
+ */
+export async function migratedContexts(db: Database, migration = '0000_catalogue.sql'): Promise<Country[]> {
+  const rows = await db.transaction((tx) =>
+    tx.query<{ scope: string }>('SELECT scope FROM shared.schema_migration WHERE name = $1 ORDER BY scope', [migration]),
+  );
+  return rows.map((r) => r.scope.replace(/^ctx_/, '')).filter(isCountry);
 }

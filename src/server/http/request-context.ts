@@ -8,6 +8,7 @@ import type { Principal } from '../auth/principal';
 import { forContext, type ContextDatabase } from '../db/context-database';
 import type { Database } from '../db/client';
 import { contextSchema, type Country } from '../db/contexts';
+import { migratedContexts } from '../db/migrate';
 import { HttpError, unauthorized } from './errors';
 
 /** Who calls and the database of their context: what services need (and tests build without HTTP). */
@@ -31,21 +32,19 @@ declare module 'fastify' {
 
 const BUILT = Symbol('request-context');
 
-/** The context schemas each database has (read once, read again when a context is not among them). */
-const servedSchemas = new WeakMap<Database, Set<string>>();
+/** The contexts each database was set up for (read once, read again when a context is not among them). */
+const servedContexts = new WeakMap<Database, Set<Country>>();
 
 /**
- * Whether this server's database has the context's schema. A server may be migrated for some contexts
+ * Whether this server's database was set up for the context. A server may be migrated for some contexts
  * only (`migrate(db, { contexts })`), while the identity provider signs tokens for every context: a
  * caller of another context gets a 403 naming it instead of the database's "relation does not exist".
  */
 async function contextServed(database: Database, context: Country): Promise<boolean> {
-  const schema = contextSchema(context);
-  if (servedSchemas.get(database)?.has(schema)) return true;
-  const rows = await database.query<{ nspname: string }>(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'ctx\\_%'`);
-  const schemas = new Set(rows.map((r) => r.nspname));
-  servedSchemas.set(database, schemas);
-  return schemas.has(schema);
+  if (servedContexts.get(database)?.has(context)) return true;
+  const served = new Set(await migratedContexts(database));
+  servedContexts.set(database, served);
+  return served.has(context);
 }
 
 /** The caller's context database, refusing a context this server's database was not set up for. */

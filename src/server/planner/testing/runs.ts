@@ -350,13 +350,7 @@ export function createTestingRuns(options: TestingRunsOptions) {
         threadPool();
         // A dedicated worker also loads every context's candidates now, as a served planner does after it
         // listens: its first chunk then plans at once instead of waiting for them (1-2 s a context).
-        void (async () => {
-          contexts ??= await migratedContexts(db);
-          for (const country of contexts) {
-            if (stopping) return;
-            await candidates.get(forContext(db, country)).catch(() => {});
-          }
-        })().catch(() => {});
+        void (async () => candidates.warm(db, (contexts ??= await migratedContexts(db))))().catch(() => {});
       }
       const ready = options.releaseLeasesOnStart ? releaseLeases() : Promise.resolve();
       loops = Array.from({ length: slots }, (_, i) => work(ready, i === 0));

@@ -3,7 +3,8 @@
  * process working on a run, its progress and the outcomes of each finished chunk of users.
  */
 import type { Database, SqlRunner } from '../../db/client';
-import { isCountry, type Country } from '../../db/contexts';
+import type { Country } from '../../db/contexts';
+import { migratedContexts as contextsWithMigration } from '../../db/migrate';
 import { compact, iso } from '../../db/rows';
 import type { GeneratorOptions } from './generator';
 import type { TestingResult } from './metrics';
@@ -298,9 +299,4 @@ export function createTestingRunsRepository(tx: SqlRunner) {
 export type TestingRunsRepository = ReturnType<typeof createTestingRunsRepository>;
 
 /** Contexts whose schema has the run tables (migrated contexts). */
-export async function migratedContexts(db: Database): Promise<Country[]> {
-  const rows = await db.transaction((tx) =>
-    tx.query<{ scope: string }>("SELECT scope FROM shared.schema_migration WHERE name = '0013_testing_run.sql' ORDER BY scope"),
-  );
-  return rows.map((r) => r.scope.replace(/^ctx_/, '')).filter(isCountry);
-}
+export const migratedContexts = (db: Database): Promise<Country[]> => contextsWithMigration(db, '0013_testing_run.sql');
