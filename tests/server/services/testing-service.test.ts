@@ -325,15 +325,28 @@ describe('algorithm testing service', () => {
       recommenderSettings: SETTINGS,
       generatorOptions: { ...ONE_USER, numberOfUsers: 6, maxAge: 44 },
     });
-    // Worker one waits after its first chunk until worker two stored one: both must have worked on the run.
+    // Each worker waits after its first chunk until the other stored one, so neither can take every chunk
+    // (under load one loop may claim before the other starts): both must have worked on the run.
+    const oneStored = gate();
     const twoStored = gate();
     const { runs: one } = serviceFor(['dk'], {
       chunkUsers: 1,
       chunksInFlight: 1,
       workerId: 'one',
-      afterChunk: () => twoStored.closed,
+      afterChunk: () => {
+        oneStored.open();
+        return twoStored.closed;
+      },
     });
-    const { runs: two } = serviceFor(['dk'], { chunkUsers: 1, workerId: 'two', afterChunk: () => twoStored.open() });
+    const { runs: two } = serviceFor(['dk'], {
+      chunkUsers: 1,
+      chunksInFlight: 1,
+      workerId: 'two',
+      afterChunk: () => {
+        twoStored.open();
+        return oneStored.closed;
+      },
+    });
     one.run();
     two.run();
     const run = await until(() => queue.get(dk, started.id), finished);
