@@ -1,9 +1,10 @@
 /**
- * Every heuristic and every switch has an effect: moving one weight from 0 to 5 (or turning a switch
- * on), all else at the defaults, moves that heuristic's own metric, measured here on the plan from
- * the recipes' data, in the right direction. The catalogue is the synthetic one made realistic where
- * the heuristics look: FNDDS-like salt and fibre levels, a few comfort dishes, drinks with and without
- * sugar, costs, and a fruit and a drink division besides the six meals.
+ * Every heuristic and every switch has an effect (issue 12, item 4): moving one weight from 0 to 5 (or turning a
+ * switch on), all else at the defaults, moves that heuristic's own metric, measured here on the plan from the
+ * recipes' data, in the right direction, on the seeded catalogue: the real engine input of the default sample
+ * profile (context nl, seeded from the files in an in-memory PGlite, as scripts/bench/recommenderInputs.ts builds
+ * it for the quality benchmark), with a drink and two fruit divisions added to its six meals' divisions so the
+ * drink and fruit heuristics have slots to act on.
  */
 import {
   DEFAULT_RECOMMENDER_SETTINGS,
@@ -24,71 +25,39 @@ import {
   type WeekPlan,
 } from '../../src/recommender';
 import { freeSugarPerServing, SALT_MAX_G } from '../../src/recommender/dayHeuristics';
-import { INGREDIENTS, testRng } from './catalogue';
-import { catalogue, createMember, createPlanInput, divisionsFor, MEALS } from './fixtures';
+import { loadBenchInputs } from '../../scripts/bench/recommenderInputs';
+import { MEALS } from './fixtures';
 
-const DRINK_INGREDIENTS = [INGREDIENTS[7], INGREDIENTS[29], INGREDIENTS[33], INGREDIENTS[27]]; // milk, orange, sugar, apple
-
-/** Drinks of 70..130 kcal, from sugar-free to 30 g of sugar. */
-function drinks(firstId: number, n: number): CandidateRecipe[] {
-  const rng = testRng(77);
-  return Array.from({ length: n }, (_, k) => {
-    // Energy does not follow sugar (milk drinks get theirs from protein and fat), so only sugar tells them apart.
-    const kcal = Math.round((70 + rng() * 60) * 10) / 10;
-    const sugar = Math.round(rng() * Math.min(30, (kcal - 20) / 4) * 10) / 10;
-    const ing = DRINK_INGREDIENTS[k % DRINK_INGREDIENTS.length];
-    return {
-      idRecipe: firstId + k,
-      name: `drink ${ing.name.toLowerCase()} #${firstId + k}`,
-      servings: 1,
-      mealTypes: ['DRINK'],
-      seasons: ['NO_SEASON'],
-      tags: [],
-      ingredients: [{ idIngredient: ing.idIngredient, name: ing.name, foodGroup: ing.foodGroup, grams: 250 }],
-      nutritionPerServing: {
-        energyKcal: kcal,
-        protein: Math.round(rng() * 8 * 10) / 10,
-        carbohydrate: sugar + 2,
-        fat: Math.round(rng() * 3 * 10) / 10,
-        fiber: 0,
-        sugar,
-        salt: 0.05,
-      },
-      allergens: ing.allergens,
-      suitableDiets: ['NONE'],
-    };
-  });
-}
-
-/** Salt x2.5 and fibre x0.45 (FNDDS-like days), every 8th main a pizza, a cost per serving. */
-function realistic(): CandidateRecipe[] {
-  const base = catalogue(800, 42).map((r) => ({
-    ...r,
-    name: r.mealTypes.includes('LUNCH') && r.idRecipe % 8 === 0 ? `Pizza ${r.name}` : r.name,
-    nutritionPerServing: {
-      ...r.nutritionPerServing,
-      salt: Math.round(r.nutritionPerServing.salt * 2.5 * 100) / 100,
-      fiber: Math.round(r.nutritionPerServing.fiber * 0.45 * 10) / 10,
-    },
-    costPerServing: 0.5 + ((r.idRecipe * 37) % 100) / 20,
-  }));
-  return [...base, ...drinks(5001, 80)];
-}
-
-const DIVISIONS: MealOfDayDivision[] = [
-  ...divisionsFor(MEALS[6]),
-  { idMealOfDayDivision: 8, mealOfDay: 'BREAKFAST', type: 'MEAL_PART', mealPart: 'DRINK', name: 'Drink' },
-  { idMealOfDayDivision: 9, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'FRUIT', name: 'Fruit' },
-  { idMealOfDayDivision: 10, mealOfDay: 'DINNER', type: 'MEAL_PART', mealPart: 'FRUIT', name: 'Fruit' },
+const EXTRA_DIVISIONS: MealOfDayDivision[] = [
+  { idMealOfDayDivision: 101, mealOfDay: 'BREAKFAST', type: 'MEAL_PART', mealPart: 'DRINK', name: 'Drink' },
+  { idMealOfDayDivision: 102, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'FRUIT', name: 'Fruit' },
+  { idMealOfDayDivision: 103, mealOfDay: 'DINNER', type: 'MEAL_PART', mealPart: 'FRUIT', name: 'Fruit' },
 ];
 
-const CANDIDATES = realistic();
-const BY_ID = new Map(CANDIDATES.map((r) => [r.idRecipe, r]));
-const FLAGS = new Map<number, RecipeFlags>(CANDIDATES.map((r) => [r.idRecipe, deriveRecipeFlags(r)]));
+let BASE: PlanInput;
+let CANDIDATES: readonly CandidateRecipe[];
+let BY_ID: Map<number, CandidateRecipe>;
+let FLAGS: Map<number, RecipeFlags>;
+
+beforeAll(async () => {
+  const [sample] = await loadBenchInputs(0);
+  BASE = { ...sample.input, divisions: [...sample.input.divisions, ...EXTRA_DIVISIONS] };
+  CANDIDATES = BASE.candidates;
+  BY_ID = new Map(CANDIDATES.map((r) => [r.idRecipe, r]));
+  FLAGS = new Map(CANDIDATES.map((r) => [r.idRecipe, deriveRecipeFlags(r)]));
+}, 180_000);
 
 function input(overrides: Partial<PlanInput> = {}): PlanInput {
-  return createPlanInput({ candidates: CANDIDATES, divisions: DIVISIONS, seed: 11, ...overrides });
+  return { ...BASE, ...overrides };
 }
+
+/** The seeded ingredient whose name starts with `prefix` (SR28 names). */
+function ingredientId(prefix: string): number {
+  for (const r of CANDIDATES) for (const x of r.ingredients) if (x.name.startsWith(prefix)) return x.idIngredient;
+  throw new Error(`no seeded ingredient named ${prefix}...`);
+}
+const PRIORITY = () =>
+  ['Spinach, cooked, boiled', 'Broccoli, cooked, boiled', 'Beans, pinto, mature seeds, cooked'].map(ingredientId);
 
 interface Slot {
   day: string;
@@ -207,13 +176,16 @@ const MEAL_CASES: Record<HeuristicName, EffectCase> = {
     better: 'higher',
     input: () => ({
       varietyOptions: {
-        priorityIngredients: [22, 5, 38],
+        priorityIngredients: PRIORITY(),
         allowedIngredients: [],
         excludedIngredients: [],
         varietyLevel: 'UNLIMITED',
       },
     }),
-    metric: (p) => slots(p).filter((s) => s.recipe.ingredients.some((x) => [22, 5, 38].includes(x.idIngredient))).length,
+    metric: (p) => {
+      const ids = PRIORITY();
+      return slots(p).filter((s) => s.recipe.ingredients.some((x) => ids.includes(x.idIngredient))).length;
+    },
   },
   LIMIT_MAIN_DISH_RECIPE_REPETITION: {
     what: 'repeated uses of main dishes in the week',
@@ -231,8 +203,6 @@ const MEAL_CASES: Record<HeuristicName, EffectCase> = {
   MINIMIZE_PRODUCT_CATEGORIES: {
     what: 'food groups (product categories) to shop for: distinct per week plus mean per recipe',
     better: 'lower',
-    note: 'the synthetic catalogue has 15 food groups, nearly all used by a week of 9 slots a day: three meals keep the count off its ceiling',
-    input: () => ({ divisions: divisionsFor(MEALS[3]) }),
     metric: (p) =>
       new Set(slots(p).flatMap((s) => s.recipe.ingredients.map((x) => x.foodGroup))).size +
       mean(slots(p).map((s) => new Set(s.recipe.ingredients.map((x) => x.foodGroup)).size)),
@@ -255,11 +225,13 @@ const MEAL_CASES: Record<HeuristicName, EffectCase> = {
     },
   },
   SEASON: {
-    what: 'recipes out of season',
+    what: 'recipes out of season (tagged with seasons, none of them the plan’s)',
     better: 'lower',
     metric: (p, i) => {
       const season = seasonOf(i.startDate);
-      return slots(p).filter((s) => !s.recipe.seasons.includes('NO_SEASON') && !s.recipe.seasons.includes(season)).length;
+      return slots(p).filter(
+        (s) => s.recipe.seasons.length > 0 && !s.recipe.seasons.includes('NO_SEASON') && !s.recipe.seasons.includes(season),
+      ).length;
     },
   },
   NO_COMFORT_FOOD: {
@@ -275,12 +247,17 @@ const MEAL_CASES: Record<HeuristicName, EffectCase> = {
   CHEAPER_FOOD: {
     what: 'mean cost per serving',
     better: 'lower',
-    metric: (p) => mean(slots(p).map((s) => s.recipe.costPerServing ?? 0)),
+    note: 'FNDDS has no prices, so the seeded recipes have no cost: here each gets one as staff would enter it (0.5 to 5.45 a serving)',
+    input: () => ({ candidates: CANDIDATES.map((r) => ({ ...r, costPerServing: 0.5 + ((r.idRecipe * 37) % 100) / 20 })) }),
+    metric: (p, i) => {
+      const cost = new Map(i.candidates.map((r) => [r.idRecipe, r.costPerServing ?? 0]));
+      return mean(slots(p).map((s) => cost.get(s.recipe.idRecipe) ?? 0));
+    },
   },
   DIABETES: {
     what: 'sugar plus 30 % of the starch, per serving (a diabetic member)',
     better: 'lower',
-    input: () => ({ members: [createMember({ diabetes: true })] }),
+    input: () => ({ members: [{ ...BASE.members[0], diabetes: true }] }),
     metric: (p) =>
       mean(
         slots(p).map((s) => {
@@ -343,20 +320,20 @@ const daysWith = (flag: keyof RecipeFlags) => (p: WeekPlan) =>
   byDay(p).filter((d) => d.some((s) => s.flags[flag] === true)).length;
 
 /**
- * NL_FISH and INCLUDE_WHITE_MEAT ask for fish / white meat on at least 2 days: they can only move a
- * plan that would fall short, so these cases keep one recipe in six with fish or white meat (on the
- * seeded catalogue fish is that scarce: 1 day a week without NL_FISH for the default sample).
+ * NL_FISH and INCLUDE_WHITE_MEAT ask for fish / white meat on at least 2 days: they can only move a plan that would
+ * fall short. The default sample's week already has 2 fish days and white meat on most days without them, so these
+ * cases keep one fish recipe in three (0 fish days without NL_FISH) and one white-meat recipe in six.
  */
-const scarce = (flag: 'containsFish' | 'isWhiteMeat') => (): Partial<PlanInput> => ({
-  candidates: CANDIDATES.filter((r) => !FLAGS.get(r.idRecipe)![flag] || r.idRecipe % 6 === 0),
+const scarce = (flag: 'containsFish' | 'isWhiteMeat', every: number) => (): Partial<PlanInput> => ({
+  candidates: CANDIDATES.filter((r) => !FLAGS.get(r.idRecipe)![flag] || r.idRecipe % every === 0),
 });
 
 const WEEK_CASES: Record<WeekHeuristicName, EffectCase> = {
-  NL_FISH: { what: 'days with fish', better: 'higher', input: scarce('containsFish'), metric: daysWith('containsFish') },
+  NL_FISH: { what: 'days with fish', better: 'higher', input: scarce('containsFish', 3), metric: daysWith('containsFish') },
   INCLUDE_WHITE_MEAT: {
     what: 'days with white meat',
     better: 'higher',
-    input: scarce('isWhiteMeat'),
+    input: scarce('isWhiteMeat', 6),
     metric: daysWith('isWhiteMeat'),
   },
 };
