@@ -105,8 +105,13 @@ describe('pinned meals and meal explanations', () => {
     const refused = await post('/simulate/recipeReplacements', body);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'MEAL_PINNED', field: 'pinnedMeals' });
-    // Monday's lunch again on Wednesday would break a hard variety rule of the week: refused, naming the rule.
-    const breaking = await post('/simulate/recipeReplacements', { ...body, dayOfWeekToReplace: 'WEDNESDAY' });
+    // Thursday's lunch on Wednesday too would put one dish family on consecutive days (a hard variety rule of the
+    // week, whatever the plan): refused, naming the rule.
+    const breaking = await post('/simulate/recipeReplacements', {
+      ...body,
+      dayOfWeekToReplace: 'WEDNESDAY',
+      recipeToReplace: { idRecipe: slot(base, 'THURSDAY', 4).recipe.idRecipe },
+    });
     expect(breaking.statusCode).toBe(422);
     expect(breaking.json()).toMatchObject({ code: 'NO_CANDIDATES', field: 'recipeToReplace' });
     expect(breaking.json().message).toMatch(/cannot go there: /);
