@@ -766,12 +766,11 @@ export class WeekSearch {
                 for (let k = 0; k < meals; k += 1) me[k] = mealE[m * meals + k];
                 me[this.slotMeal[sa]] += qa * da.nutr[x.rank * NUT];
                 me[this.slotMeal[sb]] += qb * db.nutr[y.rank * NUT];
-                let dm = devOf(this.targets[m], t, 0, 0);
+                dev += devOf(this.targets[m], t, 0, 0);
                 for (let k = 0; k < meals; k += 1) {
                   const e = this.mealTargets[m][k];
-                  if (e > 0) dm += Math.abs(me[k] - e) / e;
+                  if (e > 0) dev += Math.abs(me[k] - e) / e;
                 }
-                dev += dm;
               }
               const v = bound - (this.lambda * dev) / M;
               if (v > bestV) {
@@ -891,8 +890,8 @@ export class WeekSearch {
           for (let m = 0; m < M; m += 1) {
             const g = this.targets[m];
             const rows = portionRows(docTargets[m], this.mealTargets[m], fixed[m].fixedT, fixed[m].fixedMeal, coef, slotMeal, 0);
-            const res = minimisePwl(rows, lo, hi);
-            dev += res.value + sideTerms(g, fixed[m].fixedT, coef, res.x);
+            const sol = minimisePwl(rows, lo, hi);
+            dev += sol.value + sideTerms(g, fixed[m].fixedT, coef, sol.x);
           }
           const v = h - (this.lambda * dev) / M;
           if (r === curRank) curValue = v;
@@ -940,8 +939,8 @@ export class WeekSearch {
    * (the 4 day terms, one term per meal) and ENERGY_SUITABILITY's pull towards one serving (`portionRows`); then
    * rounding to the bounds' step. The salt, fibre and sugar terms are left to the choice of recipes (`best`,
    * `lpDescend` value them at these portions): shrinking a salty portion trades a macro for salt the way a cook would
-   * not. On the quality bench it measured the same either way (objective median 0.0052, salt 10.4 g, SIDE_SCALE 1). O(members × pivots × rows × (slots + 2 rows)),
-   * rows = 7 + meals + slots.
+   * not. On the quality bench it measured the same either way (objective median 0.0052, salt 10.4 g, SIDE_SCALE 1).
+   * O(members × pivots × rows × (slots + 2 rows)), rows = 4 + meals + slots.
    */
   optimisePortions(day: number, includeLocked = false): void {
     const candidates = includeLocked ? this.state.engine.pools.map((_, s) => s).filter((s) => this.free[s]) : this.freeSlots(day);
