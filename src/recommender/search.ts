@@ -866,18 +866,7 @@ export class WeekSearch {
         const slotMeal = slots.map((s) => this.slotMeal[s]);
         const lo = slots.map(() => b.min);
         const hi = slots.map(() => b.max);
-        const fixed = Array.from({ length: M }, (_, m) => {
-          const fixedT = new Float64Array(NUT);
-          const fixedMeal = new Float64Array(engine.meals.length);
-          row.forEach((c, s) => {
-            if (!c || slots.includes(s)) return;
-            const q = c.scale.householdServings[m]?.portionInServings ?? 0;
-            const v = nutrientsOf(c.p);
-            for (let j = 0; j < NUT; j += 1) fixedT[j] += q * v[j];
-            fixedMeal[this.slotMeal[s]] += q * v[0];
-          });
-          return { fixedT, fixedMeal };
-        });
+        const fixed = Array.from({ length: M }, (_, m) => this.fixedPart(day, slots, m));
         const docTargets = this.targets.map(documentedOnly);
         let bestRank = -1;
         let bestValue = -Infinity;
@@ -933,6 +922,20 @@ export class WeekSearch {
     return this.best(day, slot, { only: rank, noDeviation: true }).value;
   }
 
+  /** What member m's day gets from the slots outside `slots` (NUT totals and energy per meal), at their portions. */
+  private fixedPart(day: number, slots: readonly number[], m: number): { fixedT: Float64Array; fixedMeal: Float64Array } {
+    const fixedT = new Float64Array(NUT);
+    const fixedMeal = new Float64Array(this.state.engine.meals.length);
+    this.state.slots[day].forEach((c, s) => {
+      if (!c || slots.includes(s)) return;
+      const q = c.scale.householdServings[m]?.portionInServings ?? 0;
+      const v = nutrientsOf(c.p);
+      for (let j = 0; j < NUT; j += 1) fixedT[j] += q * v[j];
+      fixedMeal[this.slotMeal[s]] += q * v[0];
+    });
+    return { fixedT, fixedMeal };
+  }
+
   /**
    * Joint re-optimisation of the day's portions, per member: the exact minimum (portionLp.ts, a small simplex) of
    * the convex piecewise-linear objective over the free slots' portions within the bounds: the documented objective
@@ -956,15 +959,7 @@ export class WeekSearch {
     const lo = slots.map(() => b.min);
     const hi = slots.map(() => b.max);
     for (let m = 0; m < this.members; m += 1) {
-      const fixedT = new Float64Array(NUT);
-      const fixedMeal = new Float64Array(this.state.engine.meals.length);
-      row.forEach((c, s) => {
-        if (!c || slots.includes(s)) return;
-        const q = c.scale.householdServings[m]?.portionInServings ?? 0;
-        const v = nutrientsOf(c.p);
-        for (let j = 0; j < NUT; j += 1) fixedT[j] += q * v[j];
-        fixedMeal[this.slotMeal[s]] += q * v[0];
-      });
+      const { fixedT, fixedMeal } = this.fixedPart(day, slots, m);
       const rows = portionRows(documentedOnly(this.targets[m]), this.mealTargets[m], fixedT, fixedMeal, coef, slotMeal, pull);
       const start = slots.map((_, i) => portions[i][m]);
       const res = minimisePwl(rows, lo, hi, start);
