@@ -127,7 +127,7 @@ const DIET_OPTIONS = enumOptions(DIETS.filter((d) => d !== 'NONE'));
 
 const optional = (text: string) => (text.trim() ? text.trim() : undefined);
 
-function inputOf(values: FormValues, groupNames: Map<string, string>): IngredientInput {
+function inputOf(values: FormValues, groupNames: Map<string, string>): Omit<IngredientInput, 'version'> {
   const portion = values.recommendedPortionGrams.trim();
   return {
     name: values.name.trim(),
@@ -242,7 +242,11 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
   const onSave = handleSubmit(async (values) => {
     if (!factorsValid(values)) return;
     try {
-      await saveIngredient({ idIngredient: id, ingredientInput: inputOf(values, groupNames) }).unwrap();
+      // The version it was loaded with: a save over someone else's is refused (409), not silently applied.
+      await saveIngredient({
+        idIngredient: id,
+        ingredientInput: { ...inputOf(values, groupNames), version: ingredient.version },
+      }).unwrap();
       notify('success', MESSAGES.saved);
     } catch (error) {
       notify('error', MESSAGES.saveFailed, refusalReason(error));
