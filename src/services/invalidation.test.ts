@@ -27,7 +27,7 @@ function setup() {
     ),
     http.get(apiUrl('api', '/ingredient/:id'), () => {
       fetched.ingredient += 1;
-      return HttpResponse.json({ idIngredient: 101, name: 'Tomato', source: 'USER', hideFromUser: false, units: [] });
+      return HttpResponse.json({ idIngredient: 101, version: 1, name: 'Tomato', source: 'USER', hideFromUser: false, units: [] });
     }),
     http.post(apiUrl('api', '/ingredient/:id'), () => new HttpResponse(null, { status: 204 })),
     http.get(apiUrl('api', '/ingredientgroup'), () => {
@@ -96,7 +96,9 @@ describe('invalidation across the API roots', () => {
     const names = store.dispatch(appApi.endpoints.listIngredientGroups.initiate({}));
     const groups = store.dispatch(appApi.endpoints.listFoodGroups.initiate());
     await waitFor(() => expect([fetched.displayNames, fetched.foodGroups]).toEqual([1, 1]));
-    await store.dispatch(appApi.endpoints.saveIngredient.initiate({ idIngredient: 101, ingredientInput: { name: 'Tomato' } }));
+    await store.dispatch(
+      appApi.endpoints.saveIngredient.initiate({ idIngredient: 101, ingredientInput: { name: 'Tomato', version: 1 } }),
+    );
     await waitFor(() => expect([fetched.displayNames, fetched.foodGroups]).toEqual([2, 2]));
     names.unsubscribe();
     groups.unsubscribe();

@@ -205,4 +205,47 @@ describe('the FCDB screens in a real browser', () => {
     expect(subtree).toEqual(expect.arrayContaining(['B1218', 'B1016', 'B1018', 'B1579', 'B1227', 'B1106']));
     await page.close();
   });
+
+  it("refuses a save over someone else's with the edits kept, and reloads theirs on request", async () => {
+    const inDk = <T>(text: string, params: unknown[] = []) =>
+      system.db.transaction((tx) => tx.query<T>(text, params), { context: 'dk' });
+    const [food] = await inDk<{ id: number; name: string; version: number }>(
+      'SELECT id, name, version FROM ingredient ORDER BY id OFFSET 5 LIMIT 1',
+    );
+    const page = await signedIn('nutritionist.dk');
+    await page.goto(`${system.baseUrl}/nutritionist/ingredients/fcdb/${food.id}`);
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    const englishName = page.getByRole('textbox', { name: 'English name' });
+    await page.getByRole('heading', { name: food.name }).waitFor();
+    // Someone else saves the ingredient after it was opened here (a new name, one more version).
+    await inDk("UPDATE ingredient SET name = name || ' (theirs)', version = version + 1 WHERE id = $1", [food.id]);
+    await englishName.fill('Mine');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const alert = page.getByRole('alert', { name: 'Not saved' });
+    await alert.waitFor();
+    await page.getByText('There was an error saving').waitFor();
+    await page
+      .getByText(/The ingredient was changed by someone else \(you loaded version \d+, it is now version \d+\)/)
+      .waitFor();
+    expect(await englishName.inputValue()).toBe('Mine');
+    await page.screenshot({ path: path.join(shots, 'fcdb-editor-version-conflict.png'), fullPage: true });
+    expect(
+      (await inDk<{ english_name: string | null }>('SELECT english_name FROM ingredient WHERE id = $1', [food.id]))[0]
+        .english_name,
+    ).not.toBe('Mine');
+
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await alert.waitFor({ state: 'detached' });
+    expect(await name.inputValue()).toBe(`${food.name} (theirs)`);
+    expect(await englishName.inputValue()).not.toBe('Mine');
+    await englishName.fill('Mine');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Ingredient saved with success').waitFor();
+    const [row] = await inDk<{ name: string; english_name: string; version: number }>(
+      'SELECT name, english_name, version FROM ingredient WHERE id = $1',
+      [food.id],
+    );
+    expect(row).toEqual({ name: `${food.name} (theirs)`, english_name: 'Mine', version: food.version + 2 });
+    await page.close();
+  });
 });

@@ -53,6 +53,7 @@ const problem = (status: number, code: string, message: string) => HttpResponse.
 export function createIngredient(overrides: Partial<Ingredient> = {}): Ingredient {
   return {
     idIngredient: 101,
+    version: 1,
     name: 'Spinach, raw',
     englishName: 'Spinach',
     source: 'SR28',
@@ -87,8 +88,9 @@ const summaryOf = (i: Ingredient): IngredientSummary => ({
 
 /**
  * The FCDB operations of openapi/api.yaml over an in-memory list: the list answers every ingredient
- * (recording the query), save answers 204, units replace the list (409 UNIT_IN_USE for a unit in use),
- * import answers the new ingredient or 409.
+ * (recording the query), save answers 204 and adds one to the version (409 INGREDIENT_VERSION_CONFLICT
+ * for a stale one; the returned `ingredients` are that list, so a test can change one "as someone else"),
+ * units replace the list (409 UNIT_IN_USE for a unit in use), import answers the new ingredient or 409.
  */
 export function useFcdbApi(options: FcdbApiOptions) {
   const ingredients = structuredClone(options.ingredients);
@@ -167,7 +169,18 @@ export function useFcdbApi(options: FcdbApiOptions) {
       const ingredient = find(params.id);
       if (!ingredient) return notFound();
       if (options.saveStatus && options.saveStatus !== 204) return problem(options.saveStatus, 'BAD_REQUEST', 'Refused');
-      Object.assign(ingredient, (await request.clone().json()) as IngredientInput);
+      const body = (await request.clone().json()) as IngredientInput;
+      // Optimistic locking as the server does it: a stale version is 409 and changes nothing.
+      if (body.version !== ingredient.version)
+        return HttpResponse.json(
+          {
+            code: 'INGREDIENT_VERSION_CONFLICT',
+            field: 'version',
+            message: `The ingredient was changed by someone else (you loaded version ${body.version}, it is now version ${ingredient.version}); reload it and apply your changes again`,
+          },
+          { status: 409 },
+        );
+      Object.assign(ingredient, body, { version: ingredient.version + 1 });
       return new HttpResponse(null, { status: 204 });
     }),
     http.delete(apiUrl('api', '/ingredient/:id'), async ({ request, params }) => {

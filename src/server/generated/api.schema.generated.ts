@@ -430,6 +430,12 @@ export interface paths {
          *     ingredients when read, so it cannot go stale. A food group, display name or LanguaL descriptor that
          *     does not exist in the caller's context, a translation in a language that GET /languages does not
          *     list, and a retention factor whose nutrient is not a known nutrient are refused with 400 naming the field.
+         *     Optimistic locking, as saveRecipe: the body carries the `version` of the ingredient the client loaded
+         *     (required, as on a recipe update: a body without it is 400 naming `version`). A version that is no
+         *     longer the stored one (someone saved in between) is refused with 409 `INGREDIENT_VERSION_CONFLICT`
+         *     and nothing is written; the client keeps its edits and reloads. Every successful save adds one to
+         *     the version, once, whatever it changed (recipes recomputed, translations, LanguaL, factors).
+         *     Units, visibility and display-name membership are changed by their own calls and leave it as it is.
          */
         post: operations["saveIngredient"];
         delete?: never;
@@ -2192,6 +2198,7 @@ export interface components {
          * @description An FCDB ingredient; nutrition values are per 100 g (energy in kcal, macronutrients in g, sodium and cholesterol in mg).
          * @example {
          *       "idIngredient": 9003,
+         *       "version": 3,
          *       "name": "Apples, raw, with skin",
          *       "englishName": "Apples, raw, with skin",
          *       "originalName": "Apples, raw, with skin (Includes foods for USDA's Food Distribution Program)",
@@ -2274,6 +2281,11 @@ export interface components {
         Ingredient: {
             /** Format: int64 */
             idIngredient: number;
+            /**
+             * Format: int32
+             * @description Optimistic-locking version; increases by one on every saveIngredient.
+             */
+            version: number;
             name: string;
             englishName?: string;
             originalName?: string;
@@ -2315,10 +2327,16 @@ export interface components {
             dataIssues?: components["schemas"]["IngredientDataIssue"][];
         };
         /**
-         * @description The body of saveIngredient: the editable fields (all replaced). Read-only fields may be sent back
-         *     as loaded and are ignored (units are saved with saveIngredientUnits, visibility with setIngredientVisibility).
+         * @description The body of saveIngredient: the editable fields (all replaced) and the version they were loaded with.
+         *     Read-only fields may be sent back as loaded and are ignored (units are saved with saveIngredientUnits,
+         *     visibility with setIngredientVisibility).
          */
         IngredientInput: {
+            /**
+             * Format: int32
+             * @description The version of the ingredient the client loaded (Ingredient.version); a stale one is 409 INGREDIENT_VERSION_CONFLICT.
+             */
+            version: number;
             /** @description Name cannot be empty. */
             name: string;
             englishName?: string;
@@ -3875,6 +3893,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     duplicateIngredient: {

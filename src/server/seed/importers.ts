@@ -350,7 +350,8 @@ export async function importFoods(
       const upserted = await tx.query<{ id: number; external_id: string }>(
         `INSERT INTO ingredient (source, fcdb, ${columns.join(', ')})
        SELECT 'EUROFIR', $1, ${columns.join(', ')} FROM import_stage
-       ON CONFLICT (fcdb, external_id) DO UPDATE SET ${set}, updated_at = now() RETURNING id, external_id`,
+       ON CONFLICT (fcdb, external_id) DO UPDATE SET ${set}, version = ingredient.version + 1, updated_at = now()
+       RETURNING id, external_id`,
         [fcdb],
       );
       const ids = new Map(upserted.map((r) => [r.external_id, r.id]));

@@ -603,6 +603,11 @@ export const appApiFieldLimits = {
       "required": true,
       "minimum": 1
     },
+    "version": {
+      "type": "integer",
+      "required": true,
+      "minimum": 1
+    },
     "name": {
       "type": "string",
       "required": true,
@@ -616,6 +621,12 @@ export const appApiFieldLimits = {
     }
   },
   "IngredientInput": {
+    "version": {
+      "type": "integer",
+      "required": true,
+      "minimum": 0,
+      "maximum": 2147483647
+    },
     "name": {
       "type": "string",
       "required": true,

@@ -1897,6 +1897,8 @@ export type IngredientDataIssue = {
 };
 export type Ingredient = {
   idIngredient: number;
+  /** Optimistic-locking version; increases by one on every saveIngredient. */
+  version: number;
   name: string;
   englishName?: string;
   originalName?: string;
@@ -1938,6 +1940,8 @@ export type Ingredient = {
   dataIssues?: IngredientDataIssue[];
 };
 export type IngredientInput = {
+  /** The version of the ingredient the client loaded (Ingredient.version); a stale one is 409 INGREDIENT_VERSION_CONFLICT. */
+  version: number;
   /** Name cannot be empty. */
   name: string;
   englishName?: string;
@@ -1969,6 +1973,8 @@ export type IngredientInput = {
   suitableDiets?: Diet[];
 };
 export type IngredientInputRead = {
+  /** The version of the ingredient the client loaded (Ingredient.version); a stale one is 409 INGREDIENT_VERSION_CONFLICT. */
+  version: number;
   /** Name cannot be empty. */
   name: string;
   englishName?: string;

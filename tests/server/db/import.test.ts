@@ -98,21 +98,29 @@ describe('food composition importers', () => {
   });
 
   it('imports SR-format files with nutrients, units, food groups and known LanguaL factors, and re-imports in place', async () => {
+    // A re-import is a save of the food (an editor that loaded it before gets 409 INGREDIENT_VERSION_CONFLICT).
     const first = await importFoods(t.db, 'pt', 'TEST_SR', readSrDirectory(dir));
     expect(first).toEqual({ ingredients: 2, units: 5, foodGroups: 2, langualLinks: 1 });
     const again = await importFoods(t.db, 'pt', 'TEST_SR', readSrDirectory(dir));
     expect(again.ingredients).toBe(2);
     const rows = await t.db.transaction(
       (tx) =>
-        tx.query<{ name: string; energy_kcal: number; salt: number; units: string; allergens: string[] }>(
-          `SELECT i.name, i.energy_kcal, i.salt, string_agg(u.name || '=' || u.quantity_in_grams, ',' ORDER BY u.name) AS units, i.allergens
+        tx.query<{ name: string; version: number; energy_kcal: number; salt: number; units: string; allergens: string[] }>(
+          `SELECT i.name, i.version, i.energy_kcal, i.salt, string_agg(u.name || '=' || u.quantity_in_grams, ',' ORDER BY u.name) AS units, i.allergens
        FROM ingredient i JOIN unit u ON u.ingredient_id = i.id WHERE i.fcdb = 'TEST_SR' GROUP BY i.id ORDER BY i.external_id`,
         ),
       { context: 'pt' },
     );
     expect(rows).toEqual([
-      { name: 'Fruit, test, raw', energy_kcal: 52, salt: 0.003, units: 'CUP=109,GRAMS=1,MEDIUM_UNIT=182', allergens: [] },
-      { name: 'Cheese, test', energy_kcal: 402, salt: 1.553, units: 'GRAMS=1,SLICE=28', allergens: ['MILK'] },
+      {
+        name: 'Fruit, test, raw',
+        version: 2,
+        energy_kcal: 52,
+        salt: 0.003,
+        units: 'CUP=109,GRAMS=1,MEDIUM_UNIT=182',
+        allergens: [],
+      },
+      { name: 'Cheese, test', version: 2, energy_kcal: 402, salt: 1.553, units: 'GRAMS=1,SLICE=28', allergens: ['MILK'] },
     ]);
   });
 

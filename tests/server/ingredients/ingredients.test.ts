@@ -117,10 +117,12 @@ describe('ingredients API', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toContain(field);
     }
-    const blank = await call('nutritionist', 'POST', `/ingredient/${apple}`, { name: '   ' });
+    const blank = await call('nutritionist', 'POST', `/ingredient/${apple}`, { name: '   ', version: 1 });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ field: 'name', message: 'Name cannot be empty' });
-    expect((await call('nutritionist', 'POST', `/ingredient/${apple}`, { name: 'x', energy: -1 })).statusCode).toBe(400);
+    expect((await call('nutritionist', 'POST', `/ingredient/${apple}`, { name: 'x', version: 1, energy: -1 })).statusCode).toBe(
+      400,
+    );
     expect(
       (await call('nutritionist', 'POST', `/ingredient/${apple}/units`, [{ name: 'CUP', quantityInGrams: 1.5 }])).statusCode,
     ).toBe(400);
@@ -134,7 +136,7 @@ describe('ingredients API', () => {
 
   it("answers 403 to plain users for every change, and 404 for another context's ids", async () => {
     const writes: [Method, string, unknown][] = [
-      ['POST', `/ingredient/${apple}`, { name: 'Apple' }],
+      ['POST', `/ingredient/${apple}`, { name: 'Apple', version: 1 }],
       ['POST', `/ingredient/${apple}/visibility?hidden=true`, undefined],
       ['POST', `/ingredient/${apple}/units`, []],
       ['POST', `/ingredient/${apple}/duplicate`, undefined],
@@ -151,7 +153,7 @@ describe('ingredients API', () => {
     );
     for (const [method, url, body] of [
       ['GET', `/ingredient/${dkOnly}`, undefined],
-      ['POST', `/ingredient/${dkOnly}`, { name: 'x' }],
+      ['POST', `/ingredient/${dkOnly}`, { name: 'x', version: 1 }],
       ['POST', `/ingredient/${dkOnly}/visibility?hidden=true`, undefined],
       ['POST', `/ingredient/${dkOnly}/units`, []],
       ['POST', `/ingredient/${dkOnly}/duplicate`, undefined],

@@ -24,6 +24,8 @@ describe('ingredients service', () => {
   const as = (roles: string[], context: 'nl' | 'dk' = 'nl'): Caller => callerFor(db, context, { roles } as Partial<Principal>);
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = [], context: 'nl' | 'dk' = 'nl') =>
     db.transaction((tx) => tx.query<T>(text, params), { context });
+  /** The version a client loading the ingredient now would send back with its save. */
+  const versionOf = async (id: number) => (await service.get(as(['user']), id)).version;
   let oats = 0;
   let milk = 0;
   let eurofir = 0;
@@ -90,6 +92,7 @@ describe('ingredients service', () => {
     const got = await service.get(as(['user']), oats);
     expect(got).toMatchObject({
       idIngredient: oats,
+      version: 1,
       name: 'Oats',
       energy: 389,
       protein: 16.9,
@@ -113,7 +116,7 @@ describe('ingredients service', () => {
   it('lets only admins, nutritionists and ambassadors change ingredients', async () => {
     for (const roles of [['user'], ['bulk-export'], []]) {
       await expect(service.setVisibility(as(roles), oats, true)).rejects.toMatchObject({ statusCode: 403 });
-      await expect(service.save(as(roles), oats, { name: 'Oats' })).rejects.toMatchObject({ statusCode: 403 });
+      await expect(service.save(as(roles), oats, { name: 'Oats', version: 1 })).rejects.toMatchObject({ statusCode: 403 });
       await expect(service.saveUnits(as(roles), oats, [])).rejects.toMatchObject({ statusCode: 403 });
       await expect(service.duplicate(as(roles), oats)).rejects.toMatchObject({ statusCode: 403 });
       await expect(service.remove(as(roles), oats)).rejects.toMatchObject({ statusCode: 403 });
@@ -129,6 +132,7 @@ describe('ingredients service', () => {
   it('saves names, translations, groups, LanguaL and display name; refuses a blank name and unknown links, writing nothing', async () => {
     const [{ id: ig }] = await sql<{ id: number }>("INSERT INTO ingredient_group (name) VALUES ('Oat') RETURNING id");
     await service.save(as(['ambassador']), oats, {
+      version: await versionOf(oats),
       name: ' Rolled oats ',
       englishName: 'Rolled oats',
       energy: 389,
@@ -158,35 +162,49 @@ describe('ingredients service', () => {
       suitableDiets: ['VEGAN'],
       allergens: ['GLUTEN'],
     });
-    await expect(service.save(as(['admin']), oats, { name: '  ' })).rejects.toMatchObject({
+    const v = await versionOf(oats);
+    await expect(service.save(as(['admin']), oats, { name: '  ', version: v })).rejects.toMatchObject({
       statusCode: 400,
       field: 'name',
       message: 'Name cannot be empty',
     });
     await expect(
-      service.save(as(['admin']), oats, { name: 'X', groups: [{ idGroup: 424242, name: 'x' }] }),
+      service.save(as(['admin']), oats, { name: 'X', version: v, groups: [{ idGroup: 424242, name: 'x' }] }),
     ).rejects.toMatchObject({ statusCode: 400, field: 'groups[0].idGroup' });
-    await expect(service.save(as(['admin']), oats, { name: 'X', languaLDescriptors: [{ id: 'Z9999' }] })).rejects.toMatchObject({
+    await expect(
+      service.save(as(['admin']), oats, { name: 'X', version: v, languaLDescriptors: [{ id: 'Z9999' }] }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       field: 'languaLDescriptors[0].id',
     });
-    await expect(service.save(as(['admin']), oats, { name: 'X', vitamins: { vitaminQ_mg: 1 } })).rejects.toMatchObject({
+    await expect(
+      service.save(as(['admin']), oats, { name: 'X', version: v, vitamins: { vitaminQ_mg: 1 } }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       field: 'vitamins.vitaminQ_mg',
     });
     // A translation in a language the application does not have, a retention factor for no known nutrient.
     await expect(
-      service.save(as(['admin']), oats, { name: 'X', nameTranslations: [{ languageCode: 'zz', translation: 'X' }] }),
+      service.save(as(['admin']), oats, { name: 'X', version: v, nameTranslations: [{ languageCode: 'zz', translation: 'X' }] }),
     ).rejects.toMatchObject({ statusCode: 400, field: 'nameTranslations[0].languageCode' });
     await expect(
-      service.save(as(['admin']), oats, { name: 'X', nutrientRetentionFactors: [{ nutrient: 'vitaminQ_mg', factor: 0.5 }] }),
+      service.save(as(['admin']), oats, {
+        name: 'X',
+        version: v,
+        nutrientRetentionFactors: [{ nutrient: 'vitaminQ_mg', factor: 0.5 }],
+      }),
     ).rejects.toMatchObject({
       statusCode: 400,
       field: 'nutrientRetentionFactors[0].nutrient',
       message: 'Nutrient retention factor 1: vitaminQ_mg is not a known nutrient (e.g. vitaminC_mg, protein_g)',
     });
-    await expect(service.save(as(['admin']), 999_999, { name: 'X' })).rejects.toMatchObject({ statusCode: 404 });
-    expect((await service.get(as(['user']), oats)).name).toBe('Rolled oats');
+    await expect(service.save(as(['admin']), 999_999, { name: 'X', version: 1 })).rejects.toMatchObject({ statusCode: 404 });
+    expect(await service.get(as(['user']), oats)).toMatchObject({ name: 'Rolled oats', version: v });
+    // Without the version it was loaded with, as a recipe update without one.
+    await expect(service.save(as(['admin']), oats, { name: 'X' } as never)).rejects.toMatchObject({
+      statusCode: 400,
+      field: 'version',
+    });
   });
 
   it('recomputes every recipe using the ingredient in the same save, as a fresh recipe save would compute it', async () => {
@@ -203,6 +221,7 @@ describe('ingredients service', () => {
     expect(porridge.allergens).toEqual(['GLUTEN', 'MILK']);
     const milkNow = await service.get(nutritionist, milk);
     const result = await service.save(nutritionist, milk, {
+      version: milkNow.version,
       name: milkNow.name,
       energy: 35,
       protein: 3.4,
@@ -240,22 +259,32 @@ describe('ingredients service', () => {
     expect(Number(row.energy_kcal_per_serving)).toBeCloseTo((0.8 * 389 + 3 * 35) / 2, 3);
     // A name-only save recomputes nothing.
     expect(
-      (await service.save(nutritionist, milk, { name: 'Skimmed milk', energy: 35, protein: 3.4, fat: 0.1, carbohydrate: 5 }))
-        .recomputedRecipes,
+      (
+        await service.save(nutritionist, milk, {
+          version: milkNow.version + 1,
+          name: 'Skimmed milk',
+          energy: 35,
+          protein: 3.4,
+          fat: 0.1,
+          carbohydrate: 5,
+        })
+      ).recomputedRecipes,
     ).toBe(0);
   });
 
   it('rolls the ingredient save back when the recipe recomputation fails (one transaction)', async () => {
     const nutritionist = as(['nutritionist']);
+    const version = await versionOf(milk);
     await sql('ALTER TABLE recipe ADD CONSTRAINT test_energy_cap CHECK (energy_kcal_per_serving < 5000) NOT VALID');
     try {
       await expect(
-        service.save(nutritionist, milk, { name: 'Cream', energy: 9000, protein: 3.4, fat: 0.1, carbohydrate: 5 }),
+        service.save(nutritionist, milk, { version, name: 'Cream', energy: 9000, protein: 3.4, fat: 0.1, carbohydrate: 5 }),
       ).rejects.toBeDefined();
     } finally {
       await sql('ALTER TABLE recipe DROP CONSTRAINT test_energy_cap');
     }
-    expect((await service.get(nutritionist, milk)).energy).toBe(35);
+    // The version's increment went back with the rest.
+    expect(await service.get(nutritionist, milk)).toMatchObject({ energy: 35, version });
   });
 
   it('saves units: creates, updates, keeps GRAMS, refuses duplicates and a unit in use with UNIT_IN_USE', async () => {

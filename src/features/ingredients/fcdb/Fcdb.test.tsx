@@ -246,6 +246,74 @@ describe('the ingredient editor', () => {
     expect(await screen.findByText('There was an error saving')).toBeInTheDocument();
   });
 
+  it('saves twice in a row: first with the version it loaded, then with the one its save made', async () => {
+    const { user, callsTo } = setup({ path: '/ingredients/fcdb/101' });
+    const englishName = await screen.findByRole('textbox', { name: 'English name' });
+    await user.clear(englishName);
+    await user.type(englishName, 'Baby spinach');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Ingredient saved with success')).toBeInTheDocument();
+    clearToasts();
+    // Saved again at once, before or after the ingredient is read again: no conflict with its own save.
+    await user.type(englishName, ' leaves');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Ingredient saved with success')).toBeInTheDocument();
+    const bodies = callsTo('POST', '/ingredient/101').map((c) => c.body as Record<string, unknown>);
+    expect(bodies.map((b) => [b.version, b.englishName])).toEqual([
+      [1, 'Baby spinach'],
+      [2, 'Baby spinach leaves'],
+    ]);
+    expect(screen.queryByText('There was an error saving')).not.toBeInTheDocument();
+  });
+
+  it('keeps the edits when someone else saved first (409), says so, and reloads their version on request', async () => {
+    const { user, callsTo, ingredients } = setup({ path: '/ingredients/fcdb/101' });
+    const englishName = await screen.findByRole('textbox', { name: 'English name' });
+    // Another staff member saves the same ingredient after it was opened here.
+    Object.assign(
+      ingredients.find((i) => i.idIngredient === 101)!,
+      { version: 2, name: 'Spinach, mature' },
+    );
+    await user.clear(englishName);
+    await user.type(englishName, 'Baby spinach');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('There was an error saving')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The ingredient was changed by someone else (you loaded version 1, it is now version 2); reload it and apply your changes again',
+      ),
+    ).toBeInTheDocument();
+    const alert = screen.getByRole('alert', { name: 'Not saved' });
+    expect(alert).toHaveTextContent('Not saved: someone else saved this ingredient after you opened it');
+    expect(alert).toHaveTextContent('Your changes are still in the form');
+    expect(screen.queryByText('Ingredient saved with success')).not.toBeInTheDocument();
+    // The edit is kept; the field not edited here shows the other save once the ingredient is read again.
+    expect(englishName).toHaveValue('Baby spinach');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Spinach, mature'));
+    // Saving again still names the version the edits started from: still refused, nothing overwritten.
+    clearToasts();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('There was an error saving')).toBeInTheDocument();
+    expect(callsTo('POST', '/ingredient/101').map((c) => (c.body as { version: number }).version)).toEqual([1, 1]);
+    expect(ingredients.find((i) => i.idIngredient === 101)).toMatchObject({ version: 2, englishName: 'Spinach' });
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(englishName).toHaveValue('Spinach'));
+    expect(screen.queryByRole('alert', { name: 'Not saved' })).not.toBeInTheDocument();
+    clearToasts();
+    await user.clear(englishName);
+    await user.type(englishName, 'Baby spinach');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Ingredient saved with success')).toBeInTheDocument();
+    expect((callsTo('POST', '/ingredient/101').at(-1)!.body as { version: number }).version).toBe(2);
+    expect(ingredients.find((i) => i.idIngredient === 101)).toMatchObject({
+      version: 3,
+      name: 'Spinach, mature',
+      englishName: 'Baby spinach',
+    });
+  });
+
   it('adds one unit at a time: used units disabled, whole grams above 0 required', async () => {
     const { user, callsTo } = setup({ path: '/ingredients/fcdb/102' });
     const units = await screen.findByRole('table', { name: 'Units' });

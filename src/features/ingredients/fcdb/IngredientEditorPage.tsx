@@ -20,7 +20,6 @@ import {
   useGetIngredientQuery,
   useGetLanguagesQuery,
   useListFoodGroupsQuery,
-  useSaveIngredientMutation,
   useSetIngredientVisibilityMutation,
   type Ingredient,
   type IngredientInput,
@@ -33,6 +32,8 @@ import { LangualBrowser } from '../langual';
 import { NUMBER_PATTERN, NUTRIENT_GROUPS, nutrientInput, nutrientValuesOf, type NutrientValues } from './nutrientFields';
 import { useMayEditIngredients, useMayOpenFoodRestrictions } from './permissions';
 import { UnitsEditor } from './UnitsEditor';
+import { useIngredientSave } from './useIngredientSave';
+import { VersionConflictAlert } from './VersionConflictAlert';
 
 /** /ingredients/fcdb/{ingId}: the ingredient editor. */
 export function IngredientEditorPage() {
@@ -66,7 +67,7 @@ function LoadedIngredient({ id }: { id: number }) {
         <BackLink />
       </Box>
     );
-  return <IngredientForm ingredient={ingredient.data} />;
+  return <IngredientForm ingredient={ingredient.data} refetch={() => ingredient.refetch().unwrap()} />;
 }
 
 interface FormValues {
@@ -127,7 +128,7 @@ const DIET_OPTIONS = enumOptions(DIETS.filter((d) => d !== 'NONE'));
 
 const optional = (text: string) => (text.trim() ? text.trim() : undefined);
 
-function inputOf(values: FormValues, groupNames: Map<string, string>): IngredientInput {
+function inputOf(values: FormValues, groupNames: Map<string, string>): Omit<IngredientInput, 'version'> {
   const portion = values.recommendedPortionGrams.trim();
   return {
     name: values.name.trim(),
@@ -201,21 +202,31 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The editor proper: fields saved with Save (204 = saved); units and visibility save on their own. */
-function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
+/**
+ * The editor proper: fields saved with Save (204 = saved) with the version they were loaded with (a 409
+ * keeps them and offers a reload); units and visibility save on their own.
+ */
+function IngredientForm({ ingredient, refetch }: { ingredient: Ingredient; refetch: () => Promise<Ingredient> }) {
   const editable = useMayEditIngredients();
   const mayOpenRestrictions = useMayOpenFoodRestrictions();
   const navigate = useNavigate();
   const id = ingredient.idIngredient;
-  const { register, handleSubmit, formState, watch, setValue } = useForm<FormValues>({
+  // A refetch (after a save, a unit or visibility change, another editor's save) updates the fields the user
+  // has not changed and keeps the ones they have.
+  const { register, handleSubmit, formState, watch, setValue, reset } = useForm<FormValues>({
     values: valuesOf(ingredient),
     resetOptions: { keepDirtyValues: true },
+  });
+  const { save, saving, conflict, reload, reloading } = useIngredientSave({
+    ingredient,
+    edited: Object.keys(formState.dirtyFields).length > 0,
+    refetch,
+    resetForm: (fresh) => reset(valuesOf(fresh), { keepDirtyValues: false }),
   });
   const languages = useGetLanguagesQuery();
   const foodGroups = useListFoodGroupsQuery();
   // Every display name (read page by page), not only a first page: a context may have hundreds.
   const displayNames = useListAllIngredientGroupsQuery({ languaLid: [] });
-  const [saveIngredient, saving] = useSaveIngredientMutation();
   const [duplicate, duplicating] = useDuplicateIngredientMutation();
   const [deleteIngredient, deleting] = useDeleteIngredientMutation();
   const [setVisibility, visibility] = useSetIngredientVisibilityMutation();
@@ -241,12 +252,7 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
 
   const onSave = handleSubmit(async (values) => {
     if (!factorsValid(values)) return;
-    try {
-      await saveIngredient({ idIngredient: id, ingredientInput: inputOf(values, groupNames) }).unwrap();
-      notify('success', MESSAGES.saved);
-    } catch (error) {
-      notify('error', MESSAGES.saveFailed, refusalReason(error));
-    }
+    await save(inputOf(values, groupNames));
   });
 
   const onDuplicate = async () => {
@@ -339,13 +345,14 @@ function IngredientForm({ ingredient }: { ingredient: Ingredient }) {
                   Delete
                 </Button>
               )}
-              <Button type="submit" colorPalette="teal" loading={saving.isLoading}>
+              <Button type="submit" colorPalette="teal" loading={saving}>
                 Save
               </Button>
             </HStack>
           )}
         </HStack>
         {!editable && <Text color="fg.muted">Read-only: only admins, nutritionists and ambassadors edit ingredients.</Text>}
+        {conflict && <VersionConflictAlert reloading={reloading} onReload={() => void reload()} />}
         {(ingredient.dataIssues ?? []).length > 0 && (
           <Alert.Root status="warning" aria-label="Data issues">
             <Alert.Indicator />

@@ -40,6 +40,9 @@ export type {
   WeightYieldFactor,
 } from '../../../services/generated/appApi.generated';
 
+/** The answer of a save refused because someone else saved the ingredient since it was loaded (409). */
+export const INGREDIENT_VERSION_CONFLICT_CODE = 'INGREDIENT_VERSION_CONFLICT';
+
 /** The answer of a unit delete refused because a recipe uses the unit. */
 export const UNIT_IN_USE_CODE = 'UNIT_IN_USE';
 export const UNIT_IN_USE_MESSAGE = 'Cannot delete units in use';

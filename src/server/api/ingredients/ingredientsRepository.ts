@@ -114,6 +114,8 @@ function nutritionFields(r: Record<string, unknown>) {
 
 export interface IngredientHead {
   id: number;
+  /** Optimistic-locking version: one more after every saveIngredient. */
+  version: number;
   name: string;
   source: string;
   fcdb: string | null;
@@ -166,12 +168,13 @@ export function createIngredientsRepository(tx: SqlRunner) {
     async lockHead(id: number): Promise<IngredientHead | undefined> {
       if (!isDbInt(id)) return undefined;
       const [r] = await tx.query<Record<string, unknown>>(
-        `SELECT i.id, i.name, i.source, i.fcdb, i.external_id, i.allergens, i.diets, ${NUTRIENT_SELECT} FROM ingredient i WHERE i.id = $1 FOR UPDATE`,
+        `SELECT i.id, i.version, i.name, i.source, i.fcdb, i.external_id, i.allergens, i.diets, ${NUTRIENT_SELECT} FROM ingredient i WHERE i.id = $1 FOR UPDATE`,
         [id],
       );
       if (!r) return undefined;
       return {
         id: Number(r.id),
+        version: Number(r.version),
         name: String(r.name),
         source: String(r.source),
         fcdb: (r.fcdb ?? null) as string | null,
@@ -216,6 +219,7 @@ export function createIngredientsRepository(tx: SqlRunner) {
       ]);
       return compact({
         idIngredient: Number(r.id),
+        version: Number(r.version),
         name: String(r.name),
         englishName: (r.english_name ?? undefined) as string | undefined,
         originalName: (r.original_name ?? undefined) as string | undefined,
@@ -304,7 +308,8 @@ export function createIngredientsRepository(tx: SqlRunner) {
       return { items, total: page.total };
     },
 
-    async update(id: number, v: IngredientWrite): Promise<void> {
+    /** Writes the row if it still has `version` and adds one to it; false when someone else saved it first. */
+    async update(id: number, version: number, v: IngredientWrite): Promise<boolean> {
       const params = new Params();
       const sets = [
         `name = ${params.p(v.name)}`,
@@ -317,9 +322,14 @@ export function createIngredientsRepository(tx: SqlRunner) {
         `nutrient_retention_factors = ${params.p(JSON.stringify(v.nutrientRetentionFactors))}::jsonb`,
         `ingredient_group_id = ${params.p(v.ingredientGroupId)}`,
         ...Object.entries(v.nutrients).map(([key, value]) => `${COLUMN_OF.get(key)!} = ${params.p(value ?? null)}`),
+        'version = version + 1',
         'updated_at = now()',
       ];
-      await tx.query(`UPDATE ingredient SET ${sets.join(', ')} WHERE id = ${params.p(id)}`, params.values);
+      const rows = await tx.query(
+        `UPDATE ingredient SET ${sets.join(', ')} WHERE id = ${params.p(id)} AND version = ${params.p(version)} RETURNING id`,
+        params.values,
+      );
+      return rows.length > 0;
     },
 
     async replaceTranslations(id: number, translations: readonly { languageCode: string; translation: string }[]): Promise<void> {

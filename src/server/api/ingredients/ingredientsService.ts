@@ -47,6 +47,16 @@ function requireEditor(principal: Principal): void {
 
 export const notFoundIngredient = (id: number) => notFound(`Ingredient ${id} not found`);
 
+const INGREDIENT_VERSION_CONFLICT = 'INGREDIENT_VERSION_CONFLICT';
+const versionConflict = (loaded: number, now?: number) =>
+  conflict(
+    INGREDIENT_VERSION_CONFLICT,
+    now === undefined
+      ? 'The ingredient was changed by someone else; reload it and apply your changes again'
+      : `The ingredient was changed by someone else (you loaded version ${loaded}, it is now version ${now}); reload it and apply your changes again`,
+    'version',
+  );
+
 /** The source database and external id an import from `country` gives the copy of `row`. */
 export function importOrigin(
   country: Country,
@@ -60,6 +70,9 @@ export function importOrigin(
 
 function validateInput(body: IngredientInput): void {
   if (!body.name.trim()) throw badRequest('Name cannot be empty', 'name');
+  // The document requires it too; callers without the HTTP layer get the same answer as recipes give.
+  if ((body.version as number | undefined) === undefined)
+    throw badRequest('version is required (the version the ingredient was loaded with)', 'version');
   for (const part of ['vitamins', 'minerals'] as const) {
     for (const key of Object.keys(body[part] ?? {})) {
       if (!NUTRIENT_MAP_KEYS[part].has(key)) {
@@ -131,8 +144,10 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
     },
 
     /**
-     * Replaces the editable fields; when the nutrition, allergens or diets changed, recomputes every recipe
-     * using the ingredient in the same transaction. Returns how many recipes were recomputed.
+     * Replaces the editable fields if the ingredient still has the version the client loaded (409
+     * INGREDIENT_VERSION_CONFLICT otherwise, nothing written) and adds one to it; when the nutrition,
+     * allergens or diets changed, recomputes every recipe using the ingredient in the same transaction.
+     * Returns how many recipes were recomputed.
      */
     async save(caller: Caller, id: number, body: IngredientInput): Promise<{ recomputedRecipes: number }> {
       requireEditor(caller.principal);
@@ -140,6 +155,8 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
       const saved = await work(caller.db)(async ({ tx, ingredients }) => {
         const head = await ingredients.lockHead(id);
         if (!head) throw notFoundIngredient(id);
+        // The row is locked: a save committed since the client loaded it shows in its version.
+        if (head.version !== body.version) throw versionConflict(body.version, head.version);
         const groupIds = [...new Set((body.groups ?? []).map((g) => g.idGroup))];
         const known = await ingredients.existing('food_group', groupIds);
         const unknownGroup = (body.groups ?? []).findIndex((g) => !known.has(g.idGroup));
@@ -161,7 +178,7 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
         const nutrients = inputNutrients(body);
         const allergens = body.allergens ?? head.allergens;
         const diets = (body.suitableDiets ?? head.diets).filter((d) => d !== 'NONE');
-        await ingredients.update(id, {
+        const written = await ingredients.update(id, body.version, {
           name: body.name.trim(),
           englishName: body.englishName?.trim() || null,
           originalName: body.originalName?.trim() || null,
@@ -173,6 +190,7 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
           ingredientGroupId: igId ?? null,
           nutrients,
         });
+        if (!written) throw versionConflict(body.version);
         await ingredients.replaceTranslations(
           id,
           (body.nameTranslations ?? []).map((t) => ({ languageCode: t.languageCode, translation: t.translation.trim() })),
