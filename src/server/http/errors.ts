@@ -46,6 +46,19 @@ export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', me
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (code: string, message: string, field?: string) => new HttpError(409, code, message, field);
 
+/**
+ * Optimistic locking: the 409 for a save whose `version` is no longer the stored one (someone saved in between),
+ * naming both versions when the current one is known. `what`: "recipe", "ingredient", "simulation profile".
+ */
+export const versionConflict = (code: string, what: string, loaded: number, current?: number) =>
+  conflict(
+    code,
+    current === undefined
+      ? `The ${what} was changed by someone else; reload it and apply your changes again`
+      : `The ${what} was changed by someone else (you loaded version ${loaded}, it is now version ${current}); reload it and apply your changes again`,
+    'version',
+  );
+
 /** Codes for the 4xx errors Fastify itself raises before a handler runs (body parsing, content type, size). */
 const FRAMEWORK_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',

@@ -5,6 +5,7 @@ export {
   HttpError,
   badRequest,
   conflict,
+  versionConflict,
   databaseErrorResponse,
   forbidden,
   listItemError,

@@ -14,7 +14,7 @@ import {
   type Country,
   type IngredientFilter,
 } from '../../db';
-import { badRequest, conflict, forbidden, notFound, type Caller } from '../../http';
+import { badRequest, conflict, versionConflict, forbidden, notFound, type Caller } from '../../http';
 import { LANGUAGES, nutrientKeyOf } from '../../../domain';
 import type { Principal } from '../../auth';
 import type { components } from '../../generated/api.schema.generated';
@@ -47,15 +47,8 @@ function requireEditor(principal: Principal): void {
 
 export const notFoundIngredient = (id: number) => notFound(`Ingredient ${id} not found`);
 
-const INGREDIENT_VERSION_CONFLICT = 'INGREDIENT_VERSION_CONFLICT';
-const versionConflict = (loaded: number, now?: number) =>
-  conflict(
-    INGREDIENT_VERSION_CONFLICT,
-    now === undefined
-      ? 'The ingredient was changed by someone else; reload it and apply your changes again'
-      : `The ingredient was changed by someone else (you loaded version ${loaded}, it is now version ${now}); reload it and apply your changes again`,
-    'version',
-  );
+const staleIngredient = (loaded: number, current?: number) =>
+  versionConflict('INGREDIENT_VERSION_CONFLICT', 'ingredient', loaded, current);
 
 /** The source database and external id an import from `country` gives the copy of `row`. */
 export function importOrigin(
@@ -156,7 +149,7 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
         const head = await ingredients.lockHead(id);
         if (!head) throw notFoundIngredient(id);
         // The row is locked: a save committed since the client loaded it shows in its version.
-        if (head.version !== body.version) throw versionConflict(body.version, head.version);
+        if (head.version !== body.version) throw staleIngredient(body.version, head.version);
         const groupIds = [...new Set((body.groups ?? []).map((g) => g.idGroup))];
         const known = await ingredients.existing('food_group', groupIds);
         const unknownGroup = (body.groups ?? []).findIndex((g) => !known.has(g.idGroup));
@@ -190,7 +183,7 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
           ingredientGroupId: igId ?? null,
           nutrients,
         });
-        if (!written) throw versionConflict(body.version);
+        if (!written) throw staleIngredient(body.version);
         await ingredients.replaceTranslations(
           id,
           (body.nameTranslations ?? []).map((t) => ({ languageCode: t.languageCode, translation: t.translation.trim() })),

@@ -16,7 +16,7 @@ import {
 } from '../../../domain';
 import type { Principal } from '../../auth';
 import { catalogueChanged, unitOfWork, isDbInt } from '../../db';
-import { badRequest, conflict, forbidden, notFound, type Caller } from '../../http';
+import { badRequest, versionConflict, forbidden, notFound, type Caller } from '../../http';
 import type { components } from '../../generated/api.schema.generated';
 import { canEditRecipe } from './permissions';
 import { createPhotosRepository } from './photosRepository';
@@ -114,11 +114,7 @@ async function write(recipes: RecipesRepository, body: RecipeInput, principal: P
     if (!canEditRecipe(principal, existing.author.externalId))
       throw forbidden('Only the author, admins and nutritionists may edit this recipe');
     if (existing.version !== body.version) {
-      throw conflict(
-        'RECIPE_VERSION_CONFLICT',
-        `The recipe was changed by someone else (you loaded version ${body.version}, it is now version ${existing.version}); reload it and apply your changes again`,
-        'version',
-      );
+      throw versionConflict('RECIPE_VERSION_CONFLICT', 'recipe', body.version!, existing.version);
     }
     stored = existing.author;
   }
@@ -211,11 +207,7 @@ async function write(recipes: RecipesRepository, body: RecipeInput, principal: P
   } else {
     id = body.idRecipe;
     if (!(await recipes.update(id, body.version!, values))) {
-      throw conflict(
-        'RECIPE_VERSION_CONFLICT',
-        'The recipe was changed by someone else; reload it and apply your changes again',
-        'version',
-      );
+      throw versionConflict('RECIPE_VERSION_CONFLICT', 'recipe', body.version!);
     }
   }
   await recipes.replaceLines(

@@ -5,7 +5,7 @@
  * profile of another context does not exist for the caller.
  */
 import { unitOfWork } from '../../db';
-import { HttpError, badRequest, conflict, notFound, type Caller } from '../../http';
+import { HttpError, badRequest, conflict, versionConflict, notFound, type Caller } from '../../http';
 import {
   createSimulationProfilesRepository,
   type SimulationProfile,
@@ -36,13 +36,7 @@ export function checkProfileInput(input: SimulationProfileInput): SimulationProf
 
 const notFoundProfile = (id: number) => notFound(`Simulation profile ${id} not found`);
 const staleProfile = (loaded: number, current?: number) =>
-  conflict(
-    'PROFILE_VERSION_CONFLICT',
-    current === undefined
-      ? 'The simulation profile was changed by someone else; reload it and apply your changes again'
-      : `The simulation profile was changed by someone else (you loaded version ${loaded}, it is now version ${current}); reload it and apply your changes again`,
-    'version',
-  );
+  versionConflict('PROFILE_VERSION_CONFLICT', 'simulation profile', loaded, current);
 
 async function ensureNameFree(profiles: SimulationProfilesRepository, name: string, exceptId?: number): Promise<void> {
   await profiles.lockNames();
