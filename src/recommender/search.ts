@@ -1097,9 +1097,7 @@ function misfitsOf(p: PreparedRecipe, d: MealOfDayDivision, facts: SlotFacts): R
 function devOf(g: Float64Array | readonly number[], t: Float64Array, mealEnergy: number, mealTarget: number): number {
   let d = 0;
   for (let j = 0; j < 4; j += 1) if (g[j] > 0) d += Math.abs(t[j] - g[j]) / g[j];
-  if (g[5] > 0 && t[5] > g[5]) d += (g[7] * (t[5] - g[5])) / g[5];
-  if (g[4] > 0 && t[4] < g[4]) d += (g[8] * (g[4] - t[4])) / g[4];
-  if (g[6] > 0 && t[6] > g[6]) d += (g[9] * (t[6] - g[6])) / g[6];
+  d += sideOf(g, t[5], t[4], t[6]);
   if (mealTarget > 0) d += Math.abs(mealEnergy - mealTarget) / mealTarget;
   return d;
 }
@@ -1111,7 +1109,16 @@ function documentedOnly(g: Float64Array): Float64Array {
   return out;
 }
 
-/** The salt, fibre and sugar terms (`devOf`'s) of one member's day: `fixedT` plus the slots' `coef` x portions `x`. */
+/** The salt, fibre and sugar terms of one member's day totals, at the weights g[7..9]. */
+function sideOf(g: Float64Array | readonly number[], salt: number, fibre: number, sugar: number): number {
+  let d = 0;
+  if (g[5] > 0 && salt > g[5]) d += (g[7] * (salt - g[5])) / g[5];
+  if (g[4] > 0 && fibre < g[4]) d += (g[8] * (g[4] - fibre)) / g[4];
+  if (g[6] > 0 && sugar > g[6]) d += (g[9] * (sugar - g[6])) / g[6];
+  return d;
+}
+
+/** The salt, fibre and sugar terms of one member's day: `fixedT` plus the slots' `coef` x portions `x`. */
 function sideTerms(g: Float64Array, fixedT: Float64Array, coef: readonly (readonly number[])[], x: readonly number[]): number {
   let fibre = fixedT[4];
   let salt = fixedT[5];
@@ -1121,11 +1128,7 @@ function sideTerms(g: Float64Array, fixedT: Float64Array, coef: readonly (readon
     salt += c[5] * x[i];
     sugar += c[6] * x[i];
   });
-  let d = 0;
-  if (g[5] > 0 && salt > g[5]) d += (g[7] * (salt - g[5])) / g[5];
-  if (g[4] > 0 && fibre < g[4]) d += (g[8] * (g[4] - fibre)) / g[4];
-  if (g[6] > 0 && sugar > g[6]) d += (g[9] * (sugar - g[6])) / g[6];
-  return d;
+  return sideOf(g, salt, fibre, sugar);
 }
 
 /**
