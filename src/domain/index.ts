@@ -10,3 +10,6 @@ export * from './recipeNutrition';
 export * from './mealDivisions';
 export * from './foodGroups';
 export * from './ingredientQuality';
+export * from './foodFacts';
+export * from './foodFactRules';
+export * from './recipeSuitability';

@@ -1,7 +1,17 @@
 /**
  * Internal, precomputed view of a candidate recipe (built once per plan call, O(total ingredients)).
  */
-import { DIETS } from '../domain';
+import {
+  allergensFromFacts,
+  DIETS,
+  dietsFromFacts,
+  ingredientFacts,
+  recipeSuitability,
+  saysLactoseFree,
+  type Allergen,
+  type Diet,
+  type SuitabilityMember,
+} from '../domain';
 import { flagsOf, type IngredientFactsCache } from './flags';
 import type { CandidateRecipe, MealOfDayDivision, RecipeFlags } from './types';
 
@@ -14,6 +24,26 @@ export interface PreparedRecipe {
   readonly foodGroups: readonly string[];
   /** Grams of one serving (used as the soup volume, 1 g ~ 1 ml). */
   readonly gramsPerServing: number;
+  /**
+   * Diets and allergens by the domain rule set read from the dish name and the ingredient names, checked beside
+   * the stored tags (defence in depth: a recipe tagged VEGAN with a beef line or named "Bacon and egg sandwich"
+   * is never planned for a vegetarian).
+   */
+  readonly ruleDiets: readonly Diet[];
+  readonly ruleAllergens: readonly Allergen[];
+}
+
+/** What an ingredient's name alone says (cached by name over the process: names repeat across recipes). */
+const byIngredientName = new Map<string, SuitabilityMember>();
+function nameSuitability(name: string): SuitabilityMember {
+  let m = byIngredientName.get(name);
+  if (!m) {
+    const facts = ingredientFacts({ name });
+    m = { diets: dietsFromFacts(facts, saysLactoseFree(name)), allergens: allergensFromFacts(facts) };
+    if (byIngredientName.size > 100_000) byIngredientName.clear();
+    byIngredientName.set(name, m);
+  }
+  return m;
 }
 
 /** Prepare one recipe (a fresh ingredient cache; see `recipePreparer` for a whole catalogue). */
@@ -45,7 +75,13 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
   const ids = [...new Set(recipe.ingredients.map((i) => i.idIngredient))];
   const groups = [...new Set(recipe.ingredients.map((i) => i.foodGroup ?? '').filter((g) => g !== ''))];
   const grams = recipe.ingredients.reduce((s, i) => s + i.grams, 0);
+  const rule = recipeSuitability(
+    recipe.name,
+    recipe.ingredients.map((i) => nameSuitability(i.name)),
+  );
   return {
+    ruleDiets: rule.diets,
+    ruleAllergens: rule.allergens,
     recipe,
     flags: flagsOf(recipe, cache),
     ingredientIds: ids,

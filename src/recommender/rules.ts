@@ -42,8 +42,8 @@ const anyIn = (ids: readonly number[], set: ReadonlySet<number>) => set.size > 0
 /** The first household rule a recipe breaks, or null. O(ingredients + diets + allergens). */
 export function brokenHouseholdRule(p: PreparedRecipe, rules: CompiledRules): HardRule | null {
   const r = p.recipe;
-  if (rules.diets.some((d) => !r.suitableDiets.includes(d))) return 'DIET';
-  if (rules.allergens.size > 0 && r.allergens.some((a) => rules.allergens.has(a))) return 'ALLERGEN';
+  if (rules.diets.some((d) => !r.suitableDiets.includes(d) || !p.ruleDiets.includes(d))) return 'DIET';
+  if (rules.allergens.size > 0 && [...r.allergens, ...p.ruleAllergens].some((a) => rules.allergens.has(a))) return 'ALLERGEN';
   if (anyIn(p.ingredientIds, rules.foodRestrictionIngredients)) return 'FOOD_RESTRICTION';
   if (anyIn(p.ingredientIds, rules.ingredientRestrictions)) return 'INGREDIENT_RESTRICTION';
   if (anyIn(p.ingredientIds, rules.excludedIngredients)) return 'EXCLUDED_INGREDIENT';

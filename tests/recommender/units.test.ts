@@ -69,7 +69,7 @@ describe('hard rules', () => {
     recipe({ idRecipe: 2, suitableDiets: ['NONE'] }),
     recipe({ idRecipe: 3, allergens: ['NUTS'] }),
     recipe({ idRecipe: 4, ingredients: [{ idIngredient: 9, name: 'Celery', grams: 10 }] }),
-    recipe({ idRecipe: 5, ingredients: [{ idIngredient: 8, name: 'Beef', grams: 10 }] }),
+    recipe({ idRecipe: 5, ingredients: [{ idIngredient: 8, name: 'Lentils', grams: 10 }] }),
     recipe({ idRecipe: 6, ingredients: [{ idIngredient: 7, name: 'Tomato', grams: 10 }] }),
     recipe({ idRecipe: 7, mealTypes: ['SOUP'] }),
   ].map(prepareRecipe);

@@ -2,10 +2,17 @@
  * Turns the committed seed files into table rows (once per process; cached). Ids are assigned from
  * `offsets` so rows can be appended to tables that already hold data.
  */
-import { computeRecipeNutrition, knownFoodGroupTypeOf, recipeAllergens, recipeDiets } from '../../domain';
+import {
+  computeRecipeNutrition,
+  knownFoodGroupTypeOf,
+  recipeSuitability,
+  type Allergen,
+  type Diet,
+  type FoodFacts,
+} from '../../domain';
+import { ingredientSuitability } from './ingredientSuitability';
 import { NUTRIENTS, RECIPE_SERVING_NUTRIENTS, type NutrientKey } from '../../domain/nutrients';
 import type { CopyValue } from '../db/copy';
-import { classifyIngredient, type Allergen, type Diet } from './classify';
 import { DATA_DIR, readRecipes, readTsv } from './data-files';
 import { deriveRecipe } from './derivation';
 
@@ -18,6 +25,8 @@ export interface Food {
   group: string;
   name: string;
   nutrients: (number | null)[];
+  facts: FoodFacts;
+  reasons: Record<string, string>;
   diets: Diet[];
   allergens: Allergen[];
   units: { name: string; grams: number; description: string }[];
@@ -33,25 +42,48 @@ export function loadSeedFiles(dir = DATA_DIR) {
     list.push({ name, grams: Number(grams), description });
     units.set(ndb, list);
   }
-  const foods = readTsv('foods.tsv.gz', dir).map(([ndb, group, name, ...values]): Food => {
-    const c = classifyIngredient(name, group);
-    return {
-      ndb,
-      group,
-      name,
-      nutrients: NUTRIENTS.map((_, i) => (values[i] === undefined || values[i] === '' ? null : Number(values[i]))),
-      diets: c.diets,
-      allergens: c.allergens,
-      units: units.get(ndb) ?? [{ name: 'GRAMS', grams: 1, description: 'g' }],
-    };
-  });
+  const langual = readTsv('langual.tsv.gz', dir);
+  const foodLangual = readTsv('food_langual.tsv.gz', dir);
+  const subtreeOf = langualSubtrees(langual, foodLangual);
+  const foods = readTsv('foods.tsv.gz', dir).map(([ndb, group, name, ...values]): Food => ({
+    ndb,
+    group,
+    name,
+    nutrients: NUTRIENTS.map((_, i) => (values[i] === undefined || values[i] === '' ? null : Number(values[i]))),
+    ...ingredientSuitability({ name, srGroup: group, langualSubtree: subtreeOf.get(ndb) }),
+    units: units.get(ndb) ?? [{ name: 'GRAMS', grams: 1, description: 'g' }],
+  }));
   cache = {
     foods,
     groups: readTsv('food_groups.tsv.gz', dir).map(([code, name]) => [code, name] as [string, string]),
-    langual: readTsv('langual.tsv.gz', dir),
-    foodLangual: readTsv('food_langual.tsv.gz', dir),
+    langual,
+    foodLangual,
   };
   return cache;
+}
+
+/** Each food's LanguaL descriptors with every broader term (all parents), as the stored `langual_subtree`. */
+function langualSubtrees(langual: string[][], foodLangual: string[][]): Map<string, string[]> {
+  const parents = new Map(
+    langual.map(([code, , , parent, all]) => [code, [...new Set([parent, ...(all ? all.split('|') : [])])].filter(Boolean)]),
+  );
+  const up = new Map<string, string[]>();
+  const ancestors = (code: string): string[] => {
+    const known = up.get(code);
+    if (known) return known;
+    up.set(code, []); // a cycle in the thesaurus stops here
+    const out = new Set<string>();
+    for (const p of parents.get(code) ?? []) for (const a of [p, ...ancestors(p)]) out.add(a);
+    up.set(code, [...out]);
+    return up.get(code)!;
+  };
+  const byFood = new Map<string, string[]>();
+  for (const [ndb, code] of foodLangual) {
+    const list = byFood.get(ndb) ?? [];
+    list.push(code, ...ancestors(code));
+    byFood.set(ndb, list);
+  }
+  return byFood;
 }
 
 export const LANGUAL_COLUMNS = ['code', 'facet', 'term', 'parent_code', 'all_parent_codes', 'obsolete', 'scope_note', 'synonyms'];
@@ -97,6 +129,9 @@ export const INGREDIENT_COLUMNS = [
   'recommended_portion_grams',
   'allergens',
   'diets',
+  'animal_origins',
+  'gluten_cereals',
+  'fact_reasons',
   ...NUTRIENTS.map((n) => n.column),
 ];
 export const UNIT_COLUMNS = ['id', 'ingredient_id', 'name', 'quantity_in_grams', 'description'];
@@ -133,6 +168,9 @@ export function catalogueRows(offsets: CatalogueOffsets, existingGroupIds: Map<s
       portion ? portion.grams : null,
       f.allergens,
       f.diets,
+      f.facts.animalOrigins,
+      f.facts.glutenCereals,
+      f.reasons,
       ...f.nutrients,
     ]);
     for (const u of f.units) {
@@ -248,8 +286,7 @@ export function recipeRows(
     });
     const n = computeRecipeNutrition(nutritionLines, d.servings);
     const members = lines.map(([ndb]) => byNdb.get(ndb)!);
-    const diets = recipeDiets(members.map((f) => f.diets));
-    const allergens = recipeAllergens(members.map((f) => f.allergens));
+    const { diets, allergens } = recipeSuitability(source.name, members);
     const otherInfo = [
       source.additional.length ? `Also known as: ${source.additional.join('; ')}.` : '',
       source.portions.length ? `USDA portions: ${source.portions.map(([p, g]) => `${p} = ${g} g`).join('; ')}.` : '',

@@ -11,7 +11,7 @@ import type { Database, SqlRunner } from '../db/client';
 import type { Country } from '../db/contexts';
 import { NUTRIENTS, saltFromSodiumMg, type NutrientKey } from '../../domain/nutrients';
 import type { CopyValue } from '../db/copy';
-import { classifyIngredient } from './classify';
+import { ingredientSuitability } from './ingredientSuitability';
 import { unitsFromMeasures, type MeasureRow } from './units';
 
 export interface ImportedFood {
@@ -325,10 +325,13 @@ export async function importFoods(
         'original_name',
         'allergens',
         'diets',
+        'animal_origins',
+        'gluten_cereals',
+        'fact_reasons',
         ...NUTRIENTS.map((n) => n.column),
       ];
       const rows: CopyValue[][] = foods.map((f) => {
-        const c = classifyIngredient(f.englishName ?? f.name, f.srGroup);
+        const c = ingredientSuitability({ name: f.englishName ?? f.name, srGroup: f.srGroup });
         const nutrients = { ...f.nutrients };
         if (nutrients.salt == null && nutrients.sodium != null) nutrients.salt = saltFromSodiumMg(nutrients.sodium);
         return [
@@ -338,6 +341,9 @@ export async function importFoods(
           f.originalName,
           c.allergens,
           c.diets,
+          c.facts.animalOrigins,
+          c.facts.glutenCereals,
+          c.reasons,
           ...NUTRIENTS.map((n) => nutrients[n.key] ?? null),
         ];
       });

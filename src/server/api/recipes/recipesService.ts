@@ -11,8 +11,7 @@ import {
   computeRecipeNutrition,
   lineGrams,
   nutrientKeyOf,
-  recipeAllergens,
-  recipeDiets,
+  recipeSuitability,
 } from '../../../domain';
 import type { Principal } from '../../auth';
 import { catalogueChanged, unitOfWork, isDbInt } from '../../db';
@@ -172,7 +171,10 @@ async function write(recipes: RecipesRepository, body: RecipeInput, principal: P
     lines.map((l) => l.nutrition),
     servings,
   );
-  const diets = recipeDiets(lines.map((l) => l.ingredient.diets));
+  const { diets, allergens } = recipeSuitability(
+    body.name.trim(),
+    lines.map((l) => l.ingredient),
+  );
   const author = await resolveAuthor(recipes, body, principal, stored);
   const values = {
     name: body.name.trim(),
@@ -191,7 +193,7 @@ async function write(recipes: RecipesRepository, body: RecipeInput, principal: P
     preparationSteps: body.preparationDetails.preparationSteps ?? null,
     i18nLabels: body.i18nLabels ?? {},
     availableTranslations: translations(body.i18nLabels),
-    allergens: recipeAllergens(lines.map((l) => l.ingredient.allergens)),
+    allergens,
     diets,
     totalWeight: n.totalWeight,
     nutritionPerServing: n.perServing,
