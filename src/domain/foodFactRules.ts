@@ -12,267 +12,43 @@
  * noodles, eggplant, cream of tartar, ...), and a name that says meatless, vegetarian, vegan, non-dairy,
  * egg-free or gluten-free takes back the name facts it denies.
  */
-import type { Allergen } from './catalogueEnums';
-import { factsFromReasons, type AnimalOrigin, type FactReason, type FoodFacts, type GlutenCereal } from './foodFacts';
+import { DENIALS, NAME_RULES, NEGATED, OTHER_FOOD, type Fact, type NameRule } from './foodFactWords';
+import { factsFromReasons, type FactReason, type FoodFacts } from './foodFacts';
 
-type Fact = AnimalOrigin | GlutenCereal | Allergen;
-
-interface NameRule {
-  /** Words of the name (lower case) that carry the facts. */
-  readonly words: RegExp;
-  readonly facts: readonly Fact[];
-  /** Names that match this are exceptions to the rule. */
-  readonly unless?: RegExp;
-  /** Why the words carry the facts, when the name alone does not make it obvious. */
-  readonly why?: string;
-}
-
-const words = (alternatives: string) => new RegExp(`\\b(${alternatives})\\b`);
-
-/** Words whose facts hold however the food is made. Order does not matter: every rule is applied. */
-const NAME_RULES: readonly NameRule[] = [
-  // Meat and pork.
-  {
-    words: words(
-      'beef|veal|lamb|mutton|goat|venison|bison|buffalo|elk|moose|rabbit|caribou|deer|horse|whales?|seals?|walrus|bear|beaver|opossum|squirrel|muskrat|raccoon|muktuk|blubber|oogruk|steaks?|hamburgers?|cheeseburgers?|burgers?|whoppers?|big mac|quarter pounder|meatballs?|meatloaf|brisket|sirloin|oxtail|tripe|tongue|jerky|pastrami|corned|carne|picadillo|barbacoa|gyros?|liver|livers|giblets|tallow|suet|stroganoff|bolognese|sloppy joes?',
-    ),
-    facts: ['MEAT'],
-    unless:
-      /\b(beef(steak)? tomato(es)?|cod liver|grated meat|steak sauce|sauce, steak|butter ?burger|coconut meat|nut meats?|crab ?meat|meat(s)? of (nuts?|coconut)|mincemeat|(vege|vegetable|veggie|bean|soy|black bean|garden|tofu|fish|salmon|tuna|crab|shrimp|chicken|turkey)[- ]?(burgers?|patt(y|ies)))\b/,
-  },
-  {
-    words: words('meat|meats|meaty'),
-    facts: ['MEAT'],
-    unless: /\b(coconut meat|grated meat|nut meats?|crab ?meat|mincemeat|(light|dark|white) meat|meat (only|and skin))\b/,
-    why: 'meat of a mammal unless the name says poultry or fish',
-  },
-  {
-    words: words(
-      'pork|ham|hams|bacon|lard|prosciutto|pancetta|pepperoni|salami|chorizo|kielbasa|bratwurst|knockwurst|liverwurst|braunschweiger|scrapple|chitterlings|carnitas|spareribs|cracklings|pork rinds?|pigs?|boar|head cheese|canadian bacon',
-    ),
-    facts: ['MEAT', 'PORK'],
-    unless: /\b(hamburgers?|graham|turkey (ham|bacon)|beef bacon|chicken ham)\b/,
-  },
-  {
-    words: words(
-      'sausages?|frankfurters?|franks|hot ?dogs?|wieners?|bologna|luncheon meats?|cold cuts|vienna sausages?|corn dogs?|pigs in (a )?blankets?',
-    ),
-    facts: ['MEAT', 'PORK'],
-    unless:
-      /\b(all[- ]beef|beef (sausage|frankfurter|hot dog|bologna)s?|(turkey|chicken|poultry) (sausage|frankfurter|hot dog|frank|bologna)s?|(frankfurters?|sausages?|hot dogs?|bologna|franks|wieners?),? (beef|turkey|chicken|poultry)\b(?! and pork))\b/,
-    why: 'usually made with pork unless named beef or poultry',
-  },
-  { words: words('all[- ]beef|beef (sausage|frankfurter|hot dog|bologna)s?'), facts: ['MEAT'] },
-  {
-    words: /\bchili\b/,
-    facts: ['MEAT'],
-    unless:
-      /\bseasoning mix, dry, chili\b|\bbeans, chili\b|\bchili beans\b|\bchili (powder|peppers?|sauce|seasoning|paste|oil|flakes)\b|\b(peppers?|sauce),? (hot,? )?chili\b|\bchili,? peppers?\b|\bhot chili\b|\bsweet chili\b/,
-    why: 'chili (con carne) is made with beef',
-  },
-  {
-    words: words('gravy|gravies'),
-    facts: ['MEAT', 'WHEAT'],
-    unless: /\b(mushroom|vegetarian|vegan) gravy\b|\bgravy,? mushroom\b/,
-    why: 'gravy is made from meat juices or stock and thickened with wheat flour',
-  },
-  {
-    words: words('broth|bouillon|stock|consomme|stew'),
-    facts: ['MEAT'],
-    unless:
-      /\b(vegetable|vegetarian|vegan|mushroom|fish|seafood|clam|shrimp|chicken|turkey|dashi|miso) (broth|bouillon|stock|consomme|stew)\b|\b(broth|bouillon|stock),? (vegetable|chicken|turkey|fish|clam)\b|\bstewed\b|\bvegetable stew\b|\bstock,? fish\b/,
-    why: 'stock and broth are made from meat bones unless named otherwise',
-  },
-  // Poultry.
-  {
-    words: words(
-      'chicken|chickens|mcchicken|mcnuggets|turkey|turkeys|duck|ducks|goose|geese|quail|pheasant|squab|ostrich|emu|poultry|broilers?|fryers?|capon|cornish game hens?|hens?|foie gras',
-    ),
-    facts: ['POULTRY'],
-    unless: /\bchicken of the woods\b|\bhen of the woods\b|\bchickpeas?\b/,
-  },
-  // Fish and shellfish.
-  {
-    words: words(
-      'fish|fishes|salmon|tuna|cod|codfish|anchov(y|ies)|sardines?|herring|mackerel|trout|tilapia|haddock|halibut|pollock|pollack|catfish|flounder|sole|bass|carp|perch|pike|snapper|swordfish|roe|caviar|whitefish|eel|surimi|smelt|sturgeon|shad|mullet|grouper|whiting|bluefish|butterfish|croaker|mahimahi|pompano|rockfish|sablefish|turbot|monkfish|lox|kippers?|gefilte|bonito|dashi|worcestershire|caesar|nuoc mam|fish sauce|seafood',
-    ),
-    facts: ['FISH'],
-    unless: /\b(catfish|fish)-free\b|\bswedish fish\b|\bgoldfish crackers?\b/,
-    why: 'Worcestershire sauce and Caesar dressing hold anchovy',
-  },
-  {
-    words: words('shrimps?|prawns?|crabs?|crabmeat|lobsters?|crayfish|crawfish|krill|langoustines?|scampi|crustaceans?'),
-    facts: ['SHELLFISH', 'CRUSTACEAN'],
-  },
-  {
-    words: words(
-      'clams?|oysters?|mussels?|scallops?|squid|octopus|calamari|cuttlefish|snails?|escargots?|whelks?|abalone|conch|mollusks?|molluscs?|oyster sauce',
-    ),
-    facts: ['SHELLFISH', 'MOLLUSC'],
-  },
-  {
-    words: words('seafood|paella|cioppino|bouillabaisse|gumbo'),
-    facts: ['SHELLFISH', 'CRUSTACEAN', 'MOLLUSC'],
-    why: 'usually holds shellfish',
-  },
-  // Dairy.
-  {
-    words: words(
-      'milk|milks|milky|cheese|cheeses|cheesy|butter|buttered|buttery|cream|creams|creamed|creamer|whitener|yogurt|yogurts|yoghurt|whey|casein|caseinate|kefir|ghee|buttermilk|curds?|ricotta|mozzarella|parmesan|cheddar|provolone|feta|brie|gouda|paneer|queso|lactose|custard|custards|puddings?|eggnog|milkfat|dairy|sherbet|gelato|french toast|sauce, homemade, white|sauce, white|latte|cappuccino|mocha|alfredo|au gratin|scalloped|white sauce|bechamel|tzatziki|raita|fudge|caramels?|toffee|butterscotch|nougat|chocolate|chocolates|truffles?|pesto|caesar|quesadillas?|nachos|lasagna|pizzas?|fondue|rarebit|souffle|cheesecake|tiramisu|cannoli|eclairs?|cream puffs?|milkshakes?|shakes?|malted milk|ice cream|frozen yogurt|klondike',
-    ),
-    facts: ['DAIRY'],
-    unless:
-      /\b(coconut (milk|cream)|soy ?milk|soya milk|almond milk|rice milk|oat milk|cashew milk|hemp milk|soy beverage|rice beverage|milkfish|milk ?thistle|cream of tartar|cream of wheat|cream of rice|cream soda|cream[- ]style|(peanut|almond|cashew|sesame|apple|fruit|cocoa|nut|seed|soy|sunflower|shea|pumpkin|hazelnut) butters?|butterbur|butterhead|butternut|buttercup|butter beans?|butterfish|bean curds?|cocoa powder|cocoa, dry powder|baking chocolate, unsweetened|chocolate, unsweetened|chocolate syrup|syrups?, chocolate, hershey|cheeseless|dairy[- ]free|non[- ]?dairy|imitation cheese|vegan cheese|soy cheese)\b/,
-    why: 'milk chocolate, fudge, caramel, custard, pudding, pizza and lasagna are made with milk or cheese',
-  },
-  {
-    words: /\bcreamy\b/,
-    facts: ['DAIRY'],
-    unless: /\b(peanut|nut|almond|cashew|seed|sunflower|soy|hazelnut) butter\b[^]*|\bhummus\b[^]*/,
-    why: 'a creamy dish or dressing is usually made with cream, unless it is a nut butter or hummus',
-  },
-  {
-    words:
-      /\b(cream of (mushroom|chicken|celery|potato|asparagus|onion|shrimp|broccoli|vegetable|tomato)|condensed cream|cream soups?)\b/,
-    facts: ['DAIRY', 'WHEAT'],
-    why: 'cream soups are made with milk and thickened with wheat flour',
-  },
-  // Egg.
-  {
-    words: words(
-      'eggs?|egg whites?|egg yolks?|mayonnaise|mayo|meringues?|eggnog|custard|custards|quiche|quiches|omelets?|omelettes?|souffle|frittata|flan|french toast|hollandaise|bearnaise|aioli|tartar sauce|macaroons?|egg noodles?|noodles, egg|egg rolls?|caesar|carbonara|challah|brioche|popovers?|cream puffs?|eclairs?|crepes?|waffles?|pancakes?|tiramisu|zabaglione',
-    ),
-    facts: ['EGG'],
-    unless:
-      /\b(eggplant|egg[- ]free|eggless|no[- ]egg|vegan mayo(nnaise)?|mayonnaise, made with tofu|imitation mayonnaise|mayonnaise, imitation)\b/,
-    why: 'mayonnaise, custard, quiche, French toast, crepes, pancakes and waffles are made with egg',
-  },
-  { words: words('egg substitute|egg replacer'), facts: ['EGG'], why: 'egg substitutes are mostly egg white' },
-  // Honey and gelatine.
-  { words: words('honey|honeyed|baklava|nougat'), facts: ['HONEY'], unless: /\bhoneydew\b|\bhoney ?locust\b/ },
-  {
-    words: words('gelatin|gelatine|gelatins|marshmallows?|gummy|gummi|gumdrops|jell-o|jello|aspic|panna cotta'),
-    facts: ['GELATINE'],
-    unless: /\bgumdrops, starch jelly|\bstarch jelly pieces|\bagar\b|\bpectin\b|\b(vegan|kosher fish) gelatin/,
-    why: 'gelatine is made from animal skin and bones, most of it pork',
-  },
-  // Cereals containing gluten.
-  {
-    words: words(
-      'wheat|wheaten|flour|breads?|breaded|breading|breadcrumbs?|crumbs|crumb|croutons?|buns?|rolls?|bagels?|biscuits?|croissants?|muffins?|pancakes?|waffles?|crepes?|tortillas?|pasta|spaghetti|macaroni|noodles?|lasagna|ravioli|tortellini|manicotti|fettuccine|fettuccini|linguine|penne|rigatoni|ziti|orzo|vermicelli|gnocchi|spaetzle|couscous|bulgur|bulghur|semolina|durum|farina|seitan|crackers?|cookies?|cakes?|cupcakes?|pies?|piecrust|pie crust|pastry|pastries|pretzels?|doughnuts?|donuts?|dumplings?|stuffing|dressing, bread|wafers?|batter|battered|tempura|pizzas?|sandwich|sandwiches|subs?|hoagies?|calzones?|strudel|brownies?|cobbler|roux|white sauce|sauce, homemade, white|sauce, white|bechamel|soy sauce|shoyu|teriyaki|hoisin|graham|matzo|matzoh|matzah|pita|naan|chapati|roti|challah|brioche|scones?|popovers?|zwieback|rusks?|panko|burritos?|wraps?|egg rolls?|wontons?|potstickers?|pot pies?|turnovers?|danish|eclairs?|cream puffs?|cannoli|baklava|french toast|stroganoff|parmigiana|chow mein|lo mein|ramen|udon|cream of wheat|wheaties|triscuits?|cones?|kasha varnishkes',
-    ),
-    facts: ['WHEAT'],
-    unless:
-      /\b(gluten[- ]free|wheat[- ]free|buckwheat|rice (flour|noodles?|vermicelli|paper|crackers?|cakes?|bread)|pie fillings?|(corn|potato|soy|soya|chickpea|garbanzo|almond|coconut|tapioca|arrowroot|carob|peanut|rice|masa|cassava|sorghum|millet|teff|quinoa|lupin|bean|pea|lentil) flour|corn ?bread|corn tortillas?|tortillas?, corn|tortilla chips|cellophane noodles|noodles, chinese, cellophane|bean threads?|mung bean noodles|soba, buckwheat|shirataki|rice cakes?|tamari|soy sauce(?= made from (soy \(tamari|hydrolyzed))|egg rolls?, (rice|vietnamese)|fruit rolls?|fruit leather|cinnamon rolls?, gluten|rice pasta|corn pasta|vermicelli, made from soy|breadfruit|tortilla, corn|seasoning mix, dry, chili)\b/,
-    why: 'breads, pasta, pastry, batters, soy sauce and roux are made with wheat',
-  },
-  {
-    words: words(
-      "barley|malt|malted|maltose syrup|beer|beers|ale|lager|stout|brewer'?s yeast|malt vinegar|rice krispies|corn flakes",
-    ),
-    facts: ['BARLEY'],
-    unless:
-      /\bmaltodextrin\b|\bmaltitol\b|\bmalt-free\b|\bgluten[- ]free (beer|ale)\b|\bginger ale\b|\broot beer\b|\bbirch beer\b/,
-    why: 'malt is barley',
-  },
-  { words: words('rye|pumpernickel|triticale'), facts: ['RYE'], unless: /\bgluten[- ]free\b/ },
-  {
-    words: words('spelt|kamut|khorasan|farro|emmer|einkorn|triticale'),
-    facts: ['SPELT'],
-    why: 'spelt, kamut, farro and emmer are wheats',
-  },
-  {
-    words: words('oats?|oatmeal|oat bran|oatcakes?|granola|muesli|cheerios|porridge oats|flapjacks?'),
-    facts: ['OATS'],
-    unless: /\b(gluten[- ]free|certified) oats?\b/,
-    why: 'oats count unless certified gluten-free',
-  },
-  // The other allergens of Annex II.
-  { words: words('celery|celeriac|celery seed|celery salt|mirepoix'), facts: ['CELERY'] },
-  { words: words('lupins?|lupines?|lupini'), facts: ['LUPIN'] },
-  { words: words('mustard|mustards|honey mustard|dijon'), facts: ['MUSTARD'] },
-  {
-    words: words(
-      'almonds?|hazelnuts?|filberts?|walnuts?|cashews?|pecans?|pistachios?|macadamias?|brazil ?nuts?|brazilnuts|queensland nuts?|praline|pralines|marzipan|frangipane|nutella|amaretti|nuts|nut|mixed nuts|baklava|gianduja',
-    ),
-    facts: ['NUTS'],
-    unless:
-      /\b(nutmeg|coconuts?|doughnuts?|butternut|chestnuts?|water ?chestnuts?|peanuts?|pine ?nuts?|pignolia|nut[- ]free|tiger ?nuts?|ground ?nuts?|groundnuts?|nutritional yeast|nutrition|kola nuts?|cola nuts?|betel nuts?)\b/,
-  },
-  { words: words("peanuts?|peanut butter|groundnuts?|satay|reese'?s|snickers|goobers?"), facts: ['PEANUT'] },
-  { words: words('sesame|tahini|tahina|hummus|houmous|halva|halvah|benne|gomashio|furikake'), facts: ['SESAME'] },
-  {
-    words: words(
-      'soy|soya|soybeans?|soymilk|tofu|miso|tempeh|edamame|natto|teriyaki|shoyu|tamari|textured vegetable protein|tvp|yuba',
-    ),
-    facts: ['SOY'],
-    unless: /^(oil|oils|shortening|margarine|margarine-like|vegetable oil)\b.*$|\bsoybean oil\b/,
-    why: 'fully refined soybean oil and fat are exempt (EU 1169/2011 Annex II item 6)',
-  },
-  {
-    words: words('wines?|sulfured|sulphured|sulfites?|sulphites?|sangria|sherry|port wine|vermouth|champagne'),
-    facts: ['SULPHITE'],
-    unless: /\b(unsulfured|wine-free)\b/,
-  },
-];
-
-/** Words that take back facts a name would otherwise carry. */
-const DENIALS: readonly { words: RegExp; take: readonly Fact[] }[] = [
-  {
-    words:
-      /\b(meatless|vegetarian|veggie|meat[- ]free|(no|without) meat|meat substitutes?|meat analogs?|imitation (meat|bacon|chicken|beef|sausage)|soy-based|plant-based)\b/,
-    take: ['MEAT', 'PORK', 'POULTRY', 'FISH', 'SHELLFISH', 'CRUSTACEAN', 'MOLLUSC', 'GELATINE'],
-  },
-  {
-    words: /\b(loma linda|worthington|morningstar farms|gardenburger|boca|quorn|tofurky)\b/,
-    take: ['MEAT', 'PORK', 'POULTRY', 'FISH', 'SHELLFISH', 'CRUSTACEAN', 'MOLLUSC', 'GELATINE'],
-  },
-  { words: /\b(soy ?milk|soya milk|almond milk|rice milk|oat milk|coconut milk|soy beverage|rice beverage)\b/, take: ['DAIRY'] },
-  {
-    words: /\bvegan\b/,
-    take: ['MEAT', 'PORK', 'POULTRY', 'FISH', 'SHELLFISH', 'CRUSTACEAN', 'MOLLUSC', 'GELATINE', 'DAIRY', 'EGG', 'HONEY'],
-  },
-  { words: /\b(non[- ]?dairy|dairy[- ]free|milk[- ]free)\b/, take: ['DAIRY'] },
-  { words: /\b(egg[- ]free|eggless)\b/, take: ['EGG'] },
-  { words: /\bgluten[- ]free\b/, take: ['WHEAT', 'BARLEY', 'RYE', 'SPELT', 'OATS'] },
-];
-
-/** "without meat", "no cheese", "cheese-free": phrases that deny a food; removed before the rules read the name. */
-const NEGATED = /\b(without|w\/o|no|minus|free of)\s+(added\s+)?[a-z'-]+(\s+(or|and)\s+[a-z'-]+)*|\b[a-z]+-free\b/g;
-
-/** Words that name another food than the one described ("Rolls, hamburger" are buns; "Syrups, pancake" holds no batter). */
-const OTHER_FOOD = [
-  /\bhamburger(?= (rolls?|buns?))|(?<=(rolls?|buns?|relish),? )hamburger\b/g,
-  /\bsyrups?, table blends, pancake\b|\bpancake syrups?\b/g,
-  /\bburger king\b/g,
-  /\bsteak(?= (fries|cut))/g,
-  /^nuts, (?=coconut|chestnuts?|ginkgo|pine nuts|pinyon)/g,
-];
+const FLESH_FACTS: readonly Fact[] = ['MEAT', 'PORK', 'POULTRY', 'FISH', 'SHELLFISH'];
+/** Each rule's exceptions as a global pattern, to blank every occurrence. */
+const UNLESS = new Map<NameRule, RegExp>(NAME_RULES.filter((r) => r.unless).map((r) => [r, new RegExp(r.unless!.source, 'g')]));
 
 /** The name's facts with their reasons. `subject` says whose name it is in the reason ("name", "dish name"). */
 export function factsFromName(name: string, subject = 'name'): FactReason[] {
   const lower = name.toLowerCase();
   const named = OTHER_FOOD.reduce((t, re) => t.replace(re, ' '), lower);
-  const text = named.replace(NEGATED, (m) => (/^(gluten|egg|dairy|milk|meat|wheat|nut|malt)-free$/.test(m) ? m : ' '));
+  const keepFree = (m: string) => (/^(gluten|egg|dairy|milk|meat|wheat|nut|malt)-free$/.test(m) ? m : ' ');
+  const text = named.replace(NEGATED, keepFree);
   const found = new Map<Fact, string>();
+  const fromDish = new Set<Fact>();
   for (const rule of NAME_RULES) {
-    const m = rule.words.exec(rule.unless ? text.replace(new RegExp(rule.unless.source, 'g'), ' ') : text);
+    const unless = UNLESS.get(rule);
+    const m = rule.words.exec(unless ? text.replace(unless, ' ') : text);
     if (!m) continue;
     const because = `${subject}: '${m[0]}'${rule.why ? ` (${rule.why})` : ''}`;
-    for (const f of rule.facts) if (!found.has(f)) found.set(f, because);
+    for (const f of rule.facts) {
+      if (found.has(f)) continue;
+      found.set(f, because);
+      if (rule.dish) fromDish.add(f);
+    }
   }
-  // The denials first, then the creamer rule keeps milk protein whatever "non-dairy" says.
-  // "Chicken, meat only": the generic word is the bird's or the fish's meat.
-  const generic = found.get('MEAT')?.includes('meat of a mammal');
-  if (generic && ['POULTRY', 'FISH', 'SHELLFISH'].some((f) => found.has(f as Fact))) found.delete('MEAT');
-  const flesh = ['MEAT', 'PORK', 'POULTRY', 'FISH', 'SHELLFISH'].some((f) => found.has(f as Fact));
+  // "Chicken, meat only", "Chicken stew with gravy": the dish word's meat is the bird's or the fish's.
+  if (fromDish.has('MEAT') && ['POULTRY', 'FISH', 'SHELLFISH'].some((f) => found.has(f as Fact))) found.delete('MEAT');
+  // A meat word denied ("Sausage, meatless") names a meat analogue, bound with egg white or milk protein.
+  const analogue = FLESH_FACTS.some((f) => found.has(f) && !fromDish.has(f));
   for (const d of DENIALS) if (d.words.test(lower)) for (const f of d.take) found.delete(f);
-  const analogue = flesh && !['MEAT', 'PORK', 'POULTRY', 'FISH', 'SHELLFISH'].some((f) => found.has(f as Fact));
-  if (analogue && !/\bvegan\b/.test(lower)) {
+  if (analogue && !FLESH_FACTS.some((f) => found.has(f)) && !/\bvegan\b/.test(lower)) {
     const because = `${subject}: a meat analogue (usually bound with egg white or milk protein)`;
     for (const f of ['EGG', 'DAIRY'] as const) if (!found.has(f)) found.set(f, because);
   }
-  if (/\b(creamer|whitener)\b/.test(text) && !/\b(vegan|coconut|soy|oat|almond)\b/.test(text) && !found.has('DAIRY')) {
+  // Non-dairy creamers hold milk protein whatever "non-dairy" says.
+  if (/\b(creamer|whitener)\b/.test(lower) && !/\b(vegan|coconut|soy|oat|almond)\b/.test(lower) && !found.has('DAIRY')) {
     found.set('DAIRY', `${subject}: 'creamer' (non-dairy creamers hold sodium caseinate, a milk protein)`);
   }
   return [...found].map(([fact, because]) => ({ fact, because }));

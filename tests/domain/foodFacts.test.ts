@@ -225,5 +225,11 @@ describe('a recipe follows its ingredients and its name', () => {
     );
     expect(factsFromName('Turkey bacon, cooked').map((f) => f.fact)).not.toContain('PORK');
     expect(factsFromName('Hamburger rolls').map((f) => f.fact)).toEqual(['WHEAT']);
+    // A sauce based on soy does not make the beef an analogue; "cream of wheat" is a cereal.
+    expect(factsFromName('Beef with soy-based sauce (mixture)').map((f) => f.fact)).toEqual(['MEAT', 'SOY']);
+    expect(factsFromName('Wheat, cream of, cooked, quick').map((f) => f.fact)).toEqual(['WHEAT']);
+    expect(factsFromName('Nachos with beans, no cheese').map((f) => f.fact)).not.toContain('DAIRY');
+    expect(factsFromName('Pie, lemon (not cream or meringue)').map((f) => f.fact)).toEqual(['WHEAT']);
+    expect(factsFromName('Chicken or turkey stew with potatoes, gravy').map((f) => f.fact)).toEqual(['POULTRY', 'WHEAT']);
   });
 });
