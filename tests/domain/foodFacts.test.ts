@@ -230,6 +230,6 @@ describe('a recipe follows its ingredients and its name', () => {
     expect(factsFromName('Wheat, cream of, cooked, quick').map((f) => f.fact)).toEqual(['WHEAT']);
     expect(factsFromName('Nachos with beans, no cheese').map((f) => f.fact)).not.toContain('DAIRY');
     expect(factsFromName('Pie, lemon (not cream or meringue)').map((f) => f.fact)).toEqual(['WHEAT']);
-    expect(factsFromName('Chicken or turkey stew with potatoes, gravy').map((f) => f.fact)).toEqual(['POULTRY', 'WHEAT']);
+    expect(factsFromName('Chicken or turkey stew with potatoes, gravy').map((f) => f.fact)).toEqual(['WHEAT', 'POULTRY']);
   });
 });
