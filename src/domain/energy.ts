@@ -1,7 +1,9 @@
 /**
- * Daily energy need (kcal/day) from the three estimation equations of the settings.
+ * Daily energy need (kcal/day) from the three estimation equations of the settings (adults, 18+) and
+ * the paediatric reference of childEnergy.ts (ages under 18, whatever the settings' equation).
  * Inputs: weight W in kg, height H in cm, age A in years.
  */
+import { isChild, schofieldBmr } from './childEnergy';
 import type { ActivityLevel, EnergyEstimationEquation, EnergyGoal, Gender } from './planningEnums';
 
 /** Physical-activity classes shared by the IOM and Harris-Benedict families. */
@@ -14,7 +16,7 @@ export const IOM_PA: Readonly<Record<Gender, Readonly<Record<ActivityClass, numb
   F: { SEDENTARY: 1.0, LOW_ACTIVE: 1.12, ACTIVE: 1.27, VERY_ACTIVE: 1.45 },
 };
 
-/** Activity factors applied to a Harris-Benedict BMR. */
+/** Activity factors applied to a Harris-Benedict BMR (adults) or a Schofield BMR (children). */
 export const HB_ACTIVITY_FACTORS: Readonly<Record<ActivityClass, number>> = {
   SEDENTARY: 1.2,
   LOW_ACTIVE: 1.375,
@@ -80,9 +82,11 @@ export function revisedHarrisBenedictBmr(p: Anthropometrics): number {
 
 /**
  * Base energy of an equation: the BMR for the Harris-Benedict family; IOM has no BMR, so its base
- * is the sedentary EER (PA 1.0). AUTO adds the user's burned kcal to this base.
+ * is the sedentary EER (PA 1.0). AUTO adds the user's burned kcal to this base. Under 18 the base
+ * is the Schofield BMR whatever the equation (childEnergy.ts).
  */
 export function baseEnergy(equation: EnergyEstimationEquation, p: Anthropometrics): number {
+  if (isChild(p.ageYears)) return schofieldBmr(p);
   switch (equation) {
     case 'INSTITUTE_OF_MEDICINE':
       return iomEer(p, 'SEDENTARY');
@@ -113,19 +117,22 @@ export function maintenanceEnergy(equation: EnergyEstimationEquation, p: EnergyN
     return baseEnergy(equation, p) + (p.dailyBurnedEnergyKcal ?? DEFAULT_BURNED_KCAL);
   }
   const activity = (options.activityMapping ?? DEFAULT_ACTIVITY_MAPPING)[p.activityLevel];
-  if (equation === 'INSTITUTE_OF_MEDICINE') return iomEer(p, activity);
+  if (equation === 'INSTITUTE_OF_MEDICINE' && !isChild(p.ageYears)) return iomEer(p, activity);
   return baseEnergy(equation, p) * HB_ACTIVITY_FACTORS[activity];
 }
 
 /**
  * Daily energy target: CUSTOM uses its own target; LOSE and GAIN shift the maintenance energy and
  * never go below the safe floor (a maintenance need already under the floor is kept as is).
+ * Under 18 the weight goals do not shift energy: the shifts and the floor are adult amounts (-500 kcal
+ * is a third of a 5-year-old's need) and a growing child's weight is managed by a professional, who
+ * can set a CUSTOM target.
  */
 export function dailyEnergyTarget(equation: EnergyEstimationEquation, p: EnergyNeedInput, options: EnergyOptions = {}): number {
   if (p.energyGoal === 'CUSTOM') return p.customKcalTarget ?? DEFAULT_CUSTOM_KCAL_TARGET;
   const maintenance = maintenanceEnergy(equation, p, options);
   const goals = options.goalAdjustments ?? DEFAULT_GOAL_ADJUSTMENTS;
-  if (p.energyGoal === 'MAINTAIN_WEIGHT') return maintenance;
+  if (p.energyGoal === 'MAINTAIN_WEIGHT' || isChild(p.ageYears)) return maintenance;
   const shift = p.energyGoal === 'LOSE_WEIGHT' ? goals.loseWeightKcal : goals.gainWeightKcal;
   return Math.max(Math.min(goals.floorKcal, maintenance), maintenance + shift);
 }

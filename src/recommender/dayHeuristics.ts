@@ -1,8 +1,8 @@
 /**
  * Day heuristics on what the energy and macro terms ignore: sodium (SODIUM_LIMIT, at most 2.3 g a
- * day, i.e. 5.75 g salt), fibre (FIBER_MINIMUM, at least the member's fibre need, 25 g for adults)
- * and free sugars (FREE_SUGAR_LIMIT, under 10 % of energy). Each is a relative excess or shortfall
- * per member, weighted by its own setting on the same scale as NUTRITIONAL_DEVIATION:
+ * day, i.e. 5.75 g salt), fibre (FIBER_MINIMUM, at least the member's fibre need: 25 g for adults,
+ * 2 g/MJ for children, needs.ts) and free sugars (FREE_SUGAR_LIMIT, under 10 % of energy). Each is a
+ * relative excess or shortfall per member, weighted by its own setting on the same scale as NUTRITIONAL_DEVIATION:
  *
  *   day penalty = slots / 5 x (w_ND x deviation + w_Na x sodium + w_fibre x fibre + w_sugar x sugar)
  *

@@ -1,11 +1,15 @@
 /**
- * Nutritional needs per household member, from the energy equations of the settings and the
- * reference values (IOM AMDR, EFSA, WHO).
+ * Nutritional needs per household member, from the energy equations of the settings (adults; children
+ * by the paediatric reference of domain/childEnergy.ts) and the reference values (IOM AMDR, EFSA, WHO).
+ * The one source of these figures: the planner's needs calls, the plan and the cohort use it.
  */
 import {
   dailyEnergyTarget,
   energySplitFor,
+  fibreNeedG,
   KCAL_PER_GRAM,
+  proteinPriGPerKg,
+  PROTEIN_TARGET_MAX_PRI_MULTIPLE,
   MEALS_OF_DAY,
   type EnergySplit,
   type MealOfDay,
@@ -20,9 +24,11 @@ export const MACRO_RANGES = {
   fat: { min: 0.2, max: 0.35 },
 } as const;
 
-/** Daily reference values. Fibre has no upper limit; 60 g is a practical ceiling for display. */
+/**
+ * Daily reference values. Fibre (by age and energy) is in domain/nutrientReferences.ts; it has no upper
+ * limit, 60 g is a practical ceiling for display.
+ */
 export const DAILY_REFERENCES = {
-  fiberMinG: 25,
   fiberMaxG: 60,
   saltTargetG: 5,
   saltMaxG: 6,
@@ -47,6 +53,21 @@ export function splitForMeals(selectedMeals: readonly MealOfDay[], split?: Energ
   return out;
 }
 
+/**
+ * Protein (g/day): the need (min) is the EFSA 2012 PRI x body weight; the target is the macro split's
+ * grams, kept between that need and twice it (EFSA 2012: up to twice the PRI is safe for adults; no
+ * upper level exists, for children it is a prudent ceiling). The plan is optimised against the target,
+ * so a target at the PRI would make plans low in protein; the split alone gave a 5-year-old 88 g
+ * (5x the PRI). The max stays the AMDR upper (35 % of energy), never below the need.
+ */
+function proteinNeed(member: HouseholdMember, kcal: number, splitShare: number) {
+  const pri = proteinPriGPerKg(member.ageYears, member.gender) * member.weightKg;
+  const split = (kcal * splitShare) / KCAL_PER_GRAM.protein;
+  const target = Math.min(Math.max(split, pri), PROTEIN_TARGET_MAX_PRI_MULTIPLE * pri);
+  const max = Math.max((kcal * MACRO_RANGES.protein.max) / KCAL_PER_GRAM.protein, target);
+  return { split, target, min: pri, max };
+}
+
 /** Needs of one member for a day with the given selected meals. O(1). */
 export function nutritionalNeeds(
   member: HouseholdMember,
@@ -60,19 +81,25 @@ export function nutritionalNeeds(
   const d = settings.macroDistribution;
   const r = DAILY_REFERENCES;
   const grams = (share: number, perGram: number) => (kcal * share) / perGram;
+  const protein = proteinNeed(member, kcal, d.proteinDistribution);
+  // Energy the protein target leaves (or takes) goes to carbohydrate and fat in the split's ratio, so
+  // the macro targets still add up to the energy target. 1 when the split's protein is kept.
+  const rest = kcal - protein.split * KCAL_PER_GRAM.protein;
+  const otherScale = protein.target === protein.split || rest <= 0 ? 1 : (kcal - protein.target * KCAL_PER_GRAM.protein) / rest;
+  const fibre = fibreNeedG(member.ageYears, kcal);
   const iron = member.gender === 'F' && member.ageYears < r.menopauseAgeYears ? r.ironMg.premenopausalWomen : r.ironMg.default;
   const sugarMax = grams(r.freeSugarMaxEnergyShare, KCAL_PER_GRAM.carbohydrate);
   const nutrientNeeds: Record<Nutrient, NutrientNeed> = {
     KCAL: need(kcal, kcal * (1 - r.energyTolerance), kcal * (1 + r.energyTolerance), 'kcal'),
-    PROTEIN: need(grams(d.proteinDistribution, 4), grams(MACRO_RANGES.protein.min, 4), grams(MACRO_RANGES.protein.max, 4), 'g'),
+    PROTEIN: need(protein.target, protein.min, protein.max, 'g'),
     CARB: need(
-      grams(d.carbohydratesDistribution, 4),
+      grams(d.carbohydratesDistribution * otherScale, 4),
       grams(MACRO_RANGES.carbohydrate.min, 4),
       grams(MACRO_RANGES.carbohydrate.max, 4),
       'g',
     ),
-    FAT: need(grams(d.fatDistribution, 9), grams(MACRO_RANGES.fat.min, 9), grams(MACRO_RANGES.fat.max, 9), 'g'),
-    FIBER: need(r.fiberMinG, r.fiberMinG, r.fiberMaxG, 'g'),
+    FAT: need(grams(d.fatDistribution * otherScale, 9), grams(MACRO_RANGES.fat.min, 9), grams(MACRO_RANGES.fat.max, 9), 'g'),
+    FIBER: need(fibre, fibre, r.fiberMaxG, 'g'),
     CHOLESTEROL: need(r.cholesterolMaxMg, 0, r.cholesterolMaxMg, 'mg'),
     SALT: need(r.saltTargetG, 0, r.saltMaxG, 'g'),
     SUGAR: need(sugarMax, 0, sugarMax, 'g'),

@@ -12,12 +12,13 @@
  * The search pays SLOT_MISFIT_PENALTY per misfit (VIOLATION_PENALTY for alcohol with a minor), so slots get fitting
  * recipes whenever the division has any.
  */
-import type { Season } from '../domain';
+import { ADULT_AGE_YEARS, type Season } from '../domain';
 import type { PreparedRecipe } from './prepared';
 import type { MealOfDayDivision } from './types';
 
 export const SNACK_MAX_KCAL = 350;
-export const ADULT_AGE = 18;
+/** A minor (no alcohol) is under the age the paediatric needs stop at (domain/childEnergy.ts). */
+export const ADULT_AGE = ADULT_AGE_YEARS;
 
 const NOT_A_SNACK =
   /\b(sandwich|burger|hamburger|cheeseburger|pizza|entree|dinner|cake|pie|pastry|doughnut|cookie|strudel|cobbler|turnover|burrito|taco)/i;

@@ -14,6 +14,15 @@ const LABELS: Record<(typeof SHOWN)[number], string> = {
 
 const round = (n: number | undefined) => (n === undefined ? '—' : String(Math.round(n * 10) / 10));
 
+/**
+ * Protein's target is the macro split's share (up to twice the EFSA reference intake); the need itself is its
+ * minimum (the reference intake x body weight), shown beside it so the target does not read as the need.
+ */
+function shown(need: MemberNutritionalNeeds['nutrientNeeds'][(typeof SHOWN)[number]], nutrient: (typeof SHOWN)[number]) {
+  const target = round(need.target);
+  return nutrient === 'PROTEIN' && need.min !== undefined ? `${target} (need ${round(need.min)})` : target;
+}
+
 /** A daily need per member; `needs` undefined (the call failed) shows zeros, with no message. */
 export function NeedsView({ needs }: { needs: readonly MemberNutritionalNeeds[] | undefined }) {
   const members = needs?.length ? needs : undefined;
@@ -39,7 +48,7 @@ export function NeedsView({ needs }: { needs: readonly MemberNutritionalNeeds[] 
               </Table.Cell>
               {(members ?? [undefined]).map((m, i) => (
                 <Table.Cell key={m?.user.id ?? i} textAlign="end">
-                  {m ? round(m.nutrientNeeds[nutrient].target) : '0'}
+                  {m ? shown(m.nutrientNeeds[nutrient], nutrient) : '0'}
                 </Table.Cell>
               ))}
             </Table.Row>

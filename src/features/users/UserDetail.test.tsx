@@ -42,6 +42,7 @@ describe('the user detail page', () => {
     expect(monday).toHaveTextContent('Lentil stew');
     expect(within(plan).getByRole('row', { name: /Tuesday/ })).toHaveTextContent('Greek salad');
     await waitFor(() => expect(needCell('Energy')).toBe('1755'));
+    expect(needCell('Protein')).toBe('87.8 (need 53.5)'); // the target and, beside it, the need (EFSA PRI x weight)
 
     const profileCall = callsTo('GET', '/user/118/profile')[0];
     expect(profileCall.headers.get('X-Impersonate-Context')).toBe('dk');

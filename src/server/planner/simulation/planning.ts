@@ -12,6 +12,7 @@ import {
 import {
   InvalidPlanInputError,
   NoCandidatesError,
+  type NeedsSettings,
   type PlanInput,
   type VarietyOptions,
   type WeekPlan,
@@ -98,6 +99,18 @@ export interface PreparedPlan {
   output: OutputContext;
 }
 
+/**
+ * The needs settings of a resolved profile: the plan and the needs calls take them from here, so both
+ * get their figures from the engine's one needs function with the same inputs.
+ */
+export function needsSettingsOf(settings: Pick<ContextSettings, 'equation'>, profile: ResolvedProfile): NeedsSettings {
+  return {
+    equation: settings.equation,
+    macroDistribution: profile.macroDistribution,
+    ...(profile.energySplit ? { energySplit: profile.energySplit } : {}),
+  };
+}
+
 /** The engine input for a request; reads the profile's restrictions and divisions from `catalogue`. */
 export async function preparePlan(
   catalogue: PlannerCatalogueRepository,
@@ -110,11 +123,7 @@ export async function preparePlan(
   if (req.weekPlan) previousPlan = fromApiWeekPlan(req.weekPlan, profile.divisions);
   const input: PlanInput = {
     members: profile.members,
-    needsSettings: {
-      equation: settings.equation,
-      macroDistribution: profile.macroDistribution,
-      ...(profile.energySplit ? { energySplit: profile.energySplit } : {}),
-    },
+    needsSettings: needsSettingsOf(settings, profile),
     divisions: profile.divisions,
     candidates: candidates.candidates,
     restrictions: profile.restrictions,

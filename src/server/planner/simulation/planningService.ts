@@ -18,7 +18,7 @@ import { HttpError, notFound, type Caller } from '../../http';
 import type { components } from '../../generated/planner.schema.generated';
 import type { CandidateCache } from '../candidates';
 import { createStoredUsersRepository } from '../users/storedUsersRepository';
-import { engineCall, mondayOf, preparePlan, today, type PlanRequest, type PreparedPlan } from './planning';
+import { engineCall, mondayOf, needsSettingsOf, preparePlan, today, type PlanRequest, type PreparedPlan } from './planning';
 import { createPlannerCatalogueRepository } from './plannerCatalogueRepository';
 import { resolveProfile, type ApiScope, type ApiUserProfile } from './profile';
 import {
@@ -85,15 +85,7 @@ export function createPlanningService(candidates: CandidateCache, clock: () => n
       const stored = await settings.read();
       return { resolved: await resolveProfile(catalogue, profile, scope, stored, today(clock)), equation: stored.equation };
     });
-    const needs = householdNeeds(
-      resolved.members,
-      {
-        equation,
-        macroDistribution: resolved.macroDistribution,
-        ...(resolved.energySplit ? { energySplit: resolved.energySplit } : {}),
-      },
-      resolved.selectedMeals,
-    );
+    const needs = householdNeeds(resolved.members, needsSettingsOf({ equation }, resolved), resolved.selectedMeals);
     return toApiNeeds(needs, resolved.names);
   }
 

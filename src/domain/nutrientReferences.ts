@@ -1,0 +1,54 @@
+/**
+ * Reference intakes that depend on age, sex, weight or energy: protein and dietary fibre.
+ *
+ * Protein: EFSA NDA Panel (2012), Scientific Opinion on Dietary Reference Values for protein, EFSA
+ * Journal 10(2):2557 — population reference intakes (PRI) in g per kg body weight per day: adults 0.83;
+ * children by year of age (the opinion's table of PRIs for children, also tabulated by the EC
+ * Knowledge4Policy health promotion gateway, "Dietary recommendations for protein intake for infants,
+ * children and adolescents"). The same opinion finds no upper level but regards intakes up to twice the
+ * PRI as safe for adults; the needs use that as the ceiling of the protein target (recommender/needs.ts).
+ *
+ * Fibre: EFSA NDA Panel (2010), Scientific Opinion on Dietary Reference Values for carbohydrates and
+ * dietary fibre, EFSA Journal 8(3):1462 — adequate intake 25 g/day for adults; for children from one
+ * year 2 g per MJ of energy (normal laxation).
+ */
+import { ADULT_AGE_YEARS } from './childEnergy';
+import type { Gender } from './planningEnums';
+
+/** EFSA (2012) PRI for adults, g protein per kg body weight per day. */
+export const ADULT_PROTEIN_PRI_G_PER_KG = 0.83;
+
+/** EFSA (2012) PRIs for ages 1 to 10 (index = age - 1), the same for boys and girls. */
+const PROTEIN_PRI_1_TO_10 = [1.14, 0.97, 0.9, 0.86, 0.85, 0.89, 0.91, 0.92, 0.91, 0.91] as const;
+/** EFSA (2012) PRIs for ages 11 to 17 (index = age - 11), by sex. */
+const PROTEIN_PRI_11_TO_17: Readonly<Record<Gender, readonly number[]>> = {
+  M: [0.91, 0.9, 0.9, 0.89, 0.88, 0.87, 0.86],
+  F: [0.9, 0.89, 0.88, 0.87, 0.85, 0.84, 0.83],
+};
+
+/** The highest protein target, as a multiple of the PRI (EFSA 2012: up to twice the PRI is safe). */
+export const PROTEIN_TARGET_MAX_PRI_MULTIPLE = 2;
+
+/**
+ * Protein PRI (g/kg/day) for a whole-year age. Ages under 1 take the 1-year value: the planner accepts
+ * members from 1 year (infant needs are out of scope).
+ */
+export function proteinPriGPerKg(ageYears: number, gender: Gender): number {
+  if (ageYears >= ADULT_AGE_YEARS) return ADULT_PROTEIN_PRI_G_PER_KG;
+  const age = Math.max(1, Math.floor(ageYears));
+  return age <= 10 ? PROTEIN_PRI_1_TO_10[age - 1] : PROTEIN_PRI_11_TO_17[gender][age - 11];
+}
+
+/** EFSA (2010) fibre references. */
+export const FIBRE_REFERENCE = {
+  adultG: 25,
+  childGPerMJ: 2,
+} as const;
+
+const KJ_PER_KCAL = 4.184;
+
+/** Adequate fibre intake (g/day): 25 g for adults, 2 g/MJ of the day's energy target for children. */
+export function fibreNeedG(ageYears: number, energyKcal: number): number {
+  if (ageYears >= ADULT_AGE_YEARS) return FIBRE_REFERENCE.adultG;
+  return (FIBRE_REFERENCE.childGPerMJ * energyKcal * KJ_PER_KCAL) / 1000;
+}
