@@ -30,11 +30,11 @@ const FLESH_OK = /\b(meatless|vegetarian|veggie|no meat|without meat|coconut mea
 const ANIMAL =
   /\b(milk|cheese|butter|cream|yogurt|yoghurt|whey|casein|egg|eggs|mayonnaise|honey|custard|pudding|ice cream|chocolate|fudge|caramel|toffee)\b/;
 const ANIMAL_OK =
-  /\b(without milk|non-dairy butter flavor|coconut milk|soymilk|soy milk|almond milk|rice milk|oat milk|peanut butter|almond butter|cocoa butter|apple butter|cream of tartar|cream of wheat|cream style|cream-style|eggplant|egg-free|eggless|cocoa, dry powder|baking chocolate, unsweetened|honeydew)\b/;
+  /\b(no cheese|pudding made with coconut milk|without milk|non-dairy butter flavor|coconut milk|soymilk|soy milk|almond milk|rice milk|oat milk|peanut butter|almond butter|cocoa butter|apple butter|cream of tartar|cream of wheat|cream style|cream-style|eggplant|egg-free|eggless|cocoa, dry powder|baking chocolate, unsweetened|honeydew)\b/;
 const GLUTEN =
   /\b(wheat|barley|rye|spelt|malt|malted|oats?|oatmeal|bread|breaded|flour|pasta|spaghetti|macaroni|noodles?|couscous|bulgur|semolina|crackers?|cookies?|cake|cakes|pie|pastry|biscuits?|muffins?|pancakes?|waffles?|bagels?|buns?|rolls?|pizza|sandwich|gravy|soy sauce|beer|croutons?|stuffing|batter|tortillas?|cereals? ready-to-eat)\b/;
 const GLUTEN_OK =
-  /\b(gluten-free|rice noodles?|soy sauce(?= made from soy \(tamari)|corn tortillas?|tortilla chips|buckwheat|rice cakes?|tamari|cornmeal|corn flour|rice flour|potato flour|soy flour)\b/;
+  /\b(gluten-free|tortillas?, ready-to-bake or -fry, corn|tortilla shortening|rice noodles?|soy sauce(?= made from soy \(tamari)|corn tortillas?|tortilla chips|buckwheat|rice cakes?|tamari|cornmeal|corn flour|rice flour|potato flour|soy flour)\b/;
 const NUTS =
   /\b(almonds?|hazelnuts?|filberts?|walnuts?|cashews?|pecans?|pistachios?|macadamias?|brazilnuts|peanuts?|praline|marzipan|nuts)\b/;
 const NUTS_OK = /\b(nutmeg|coconut|doughnuts?|chestnuts?|butternut|pine nuts)\b/;
