@@ -6,7 +6,7 @@
  * children by year of age (the opinion's table of PRIs for children, also tabulated by the EC
  * Knowledge4Policy health promotion gateway, "Dietary recommendations for protein intake for infants,
  * children and adolescents"). The same opinion finds no upper level but regards intakes up to twice the
- * PRI as safe for adults; the needs use that as the ceiling of the protein target (recommender/needs.ts).
+ * PRI as safe for adults; the needs use that as the ceiling of a child's protein target (recommender/needs.ts).
  *
  * Fibre: EFSA NDA Panel (2010), Scientific Opinion on Dietary Reference Values for carbohydrates and
  * dietary fibre, EFSA Journal 8(3):1462 — adequate intake 25 g/day for adults; for children from one

@@ -4,6 +4,7 @@
  * The one source of these figures: the planner's needs calls, the plan and the cohort use it.
  */
 import {
+  ADULT_AGE_YEARS,
   dailyEnergyTarget,
   energySplitFor,
   fibreNeedG,
@@ -54,16 +55,18 @@ export function splitForMeals(selectedMeals: readonly MealOfDay[], split?: Energ
 }
 
 /**
- * Protein (g/day): the need (min) is the EFSA 2012 PRI x body weight; the target is the macro split's
- * grams, kept between that need and twice it (EFSA 2012: up to twice the PRI is safe for adults; no
- * upper level exists, for children it is a prudent ceiling). The plan is optimised against the target,
- * so a target at the PRI would make plans low in protein; the split alone gave a 5-year-old 88 g
- * (5x the PRI). The max stays the AMDR upper (35 % of energy), never below the need.
+ * Protein (g/day): the need (min) is the EFSA 2012 PRI x body weight. The target is the macro split's grams,
+ * never below that need; for children (under 18) also never above twice it, a prudent ceiling (EFSA 2012: up
+ * to twice the PRI is safe for adults; no upper level exists), since the split alone gave a 5-year-old 88 g
+ * (5x the PRI). Adults keep the split the context chose (a household shares its recipes, and capping adults
+ * at different ratios of their energy made every shared plan miss someone's macros). The max stays the AMDR
+ * upper (35 % of energy), never below the target.
  */
 function proteinNeed(member: HouseholdMember, kcal: number, splitShare: number) {
   const pri = proteinPriGPerKg(member.ageYears, member.gender) * member.weightKg;
   const split = (kcal * splitShare) / KCAL_PER_GRAM.protein;
-  const target = Math.min(Math.max(split, pri), PROTEIN_TARGET_MAX_PRI_MULTIPLE * pri);
+  const child = member.ageYears < ADULT_AGE_YEARS;
+  const target = child ? Math.min(Math.max(split, pri), PROTEIN_TARGET_MAX_PRI_MULTIPLE * pri) : Math.max(split, pri);
   const max = Math.max((kcal * MACRO_RANGES.protein.max) / KCAL_PER_GRAM.protein, target);
   return { split, target, min: pri, max };
 }

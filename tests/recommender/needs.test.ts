@@ -67,17 +67,17 @@ describe('needs of children (hand-worked vectors; PRIs from the EFSA 2012 table)
   });
 });
 
-describe('protein of adults: the PRI as the need, the macro split as the target up to twice the PRI', () => {
-  it('the 34-year-old woman (65 kg, 168 cm, LOW): need 54 g, target capped at 107.9 g (the split asks 108.3 g)', () => {
+describe('protein of adults: the PRI as the need, the macro split as the target', () => {
+  it('the 34-year-old woman (65 kg, 168 cm, LOW): need 54 g, target the split (108.3 g)', () => {
     const n = needsOf({ gender: 'F', ageYears: 34, weightKg: 65, heightCm: 168, activityLevel: 'LOW' });
     // IOM 2005 women, low active: 354 - 6.91 x 34 + 1.12 x (9.36 x 65 + 726 x 1.68) = 2166.5 kcal.
     expect(n.KCAL.target).toBeCloseTo(2166.5, 1);
     expect(n.PROTEIN.min).toBeCloseTo(0.83 * 65, 6);
-    expect(n.PROTEIN.target).toBeCloseTo(2 * 0.83 * 65, 6);
+    expect(n.PROTEIN.target).toBeCloseTo((2166.5 * 0.2) / 4, 1);
     expect(n.FIBER.target).toBe(25);
   });
 
-  it('keeps the split when it lies between the PRI and twice it, and raises a split below the PRI to it', () => {
+  it('keeps the split above the PRI, and raises a split below the PRI to it', () => {
     const heavy = { weightKg: 90, heightCm: 185, activityLevel: 'LOWEST' as const };
     const n = needsOf(heavy);
     expect(n.PROTEIN.target).toBeCloseTo((n.KCAL.target * 0.2) / 4, 6);
