@@ -85,6 +85,12 @@ export const NAME_RULES: readonly NameRule[] = [
     why: 'stock and broth are made from meat bones unless named otherwise',
     dish: true,
   },
+  {
+    words: /\bramen noodle, any flavor\b|\binstant ramen\b/,
+    facts: ['MEAT'],
+    why: 'instant ramen seasoning holds meat, poultry or fish extract',
+    dish: true,
+  },
   // Poultry.
   {
     words: words(

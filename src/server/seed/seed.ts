@@ -28,6 +28,7 @@ import {
 } from './catalogue-rows';
 import { KNOWN_FOOD_GROUP_TYPES } from '../../domain';
 import { defaultSettings } from './defaults';
+import { backfillFoodFacts } from './foodFactsBackfill';
 
 export interface SeedOptions {
   /** Contexts to seed (default: all eight). */
@@ -206,7 +207,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         await alignKnownFoodGroupTypes(tx);
         const hasCatalogue = (await count(tx, 'SELECT count(*) AS n FROM ingredient WHERE fcdb = $1', [SR28])) > 0;
         const hasRecipes = (await count(tx, 'SELECT count(*) AS n FROM recipe WHERE source = $1', [FNDDS_SOURCE])) > 0;
-        if (hasCatalogue && (hasRecipes || !withRecipes)) return 'skipped' as const;
+        if (hasCatalogue && (hasRecipes || !withRecipes)) {
+          const filled = await backfillFoodFacts(tx);
+          if (filled.ingredients > 0)
+            log(`${ctx}: food facts of ${filled.ingredients} ingredients derived, ${filled.recipes} recipes recomputed`);
+          return 'skipped' as const;
+        }
         const fresh = await isEmpty(tx, [...CATALOGUE_TABLES, ...RECIPE_TABLES]);
         if (fresh && template) {
           for (const t of tables) await tx.query(`INSERT INTO ${t} SELECT * FROM ${template}.${t}`);

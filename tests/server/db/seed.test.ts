@@ -141,6 +141,77 @@ describe('seeding', () => {
     expect(rows[0].name).toBe('Cheese, cheddar');
   });
 
+  it('stores each ingredient with its food facts and reasons, and diets that follow them', async () => {
+    const rows = await t.db.transaction(
+      (tx) =>
+        tx.query<{
+          external_id: string;
+          animal_origins: string[];
+          gluten_cereals: string[];
+          fact_reasons: Record<string, string>;
+          diets: string[];
+        }>(
+          `SELECT external_id, animal_origins, gluten_cereals, fact_reasons, diets FROM ingredient
+           WHERE external_id IN ('16059', '06971', '08065') ORDER BY external_id`,
+        ),
+      { context: 'nl' },
+    );
+    const [worcestershire, rice, chili] = rows; // 06971, 08065 (Rice Krispies), 16059 (canned chili with beans)
+    expect(worcestershire.animal_origins).toEqual(['FISH']);
+    expect(worcestershire.diets).not.toContain('VEGAN');
+    expect(rice.gluten_cereals).toEqual(['BARLEY']);
+    expect(chili.animal_origins).toEqual(['MEAT']);
+    expect(chili.fact_reasons.MEAT).toMatch(/LanguaL B1134 ANIMAL \(MAMMAL\)|chili/);
+    expect(chili.diets).not.toContain('LACTO_OVO_VEGETARIAN');
+  });
+
+  it('tags no recipe with a diet its ingredients or its dish name break', async () => {
+    // Checked apart from the rule set: an ingredient of an animal SR food group, or a dish named for bacon.
+    const broken = await t.db.transaction(
+      (tx) =>
+        tx.query<{ name: string }>(
+          `SELECT DISTINCT r.name FROM recipe r JOIN recipe_ingredient ri ON ri.recipe_id = r.id
+           JOIN ingredient_food_group ifg ON ifg.ingredient_id = ri.ingredient_id JOIN food_group fg ON fg.id = ifg.food_group_id
+           WHERE 'LACTO_OVO_VEGETARIAN' = ANY (r.diets) AND fg.source_code IN ('0500', '0700', '1000', '1300', '1500', '1700')
+           UNION SELECT name FROM recipe WHERE name ILIKE '%bacon%' AND name NOT ILIKE '%meatless%' AND 'NO_PORK' = ANY (diets)
+           UNION SELECT name FROM recipe WHERE name ILIKE '%macaroni%' AND NOT ('GLUTEN' = ANY (allergens))`,
+        ),
+      { context: 'nl' },
+    );
+    expect(broken.map((r) => r.name)).toEqual([]);
+  });
+
+  it('derives the food facts of a context seeded before they existed, and recomputes its recipes', async () => {
+    await t.db.transaction(
+      (tx) =>
+        tx.query(
+          `UPDATE ingredient SET fact_reasons = NULL, animal_origins = NULL, gluten_cereals = NULL, diets = ARRAY['VEGAN', 'LACTO_OVO_VEGETARIAN'], allergens = '{}'
+           WHERE external_id = '16059'`,
+        ),
+      { context: 'nl' },
+    );
+    const vegan = `SELECT count(*) AS n FROM recipe r JOIN recipe_ingredient ri ON ri.recipe_id = r.id JOIN ingredient i ON i.id = ri.ingredient_id
+      WHERE i.external_id = '16059' AND 'LACTO_OVO_VEGETARIAN' = ANY (r.diets)`;
+    await t.db.transaction(
+      (tx) =>
+        tx.query(
+          `UPDATE recipe r SET diets = ARRAY['VEGAN', 'LACTO_OVO_VEGETARIAN'] FROM recipe_ingredient ri JOIN ingredient i ON i.id = ri.ingredient_id WHERE ri.recipe_id = r.id AND i.external_id = '16059'`,
+        ),
+      { context: 'nl' },
+    );
+    expect(await scalar(t.db, vegan, 'nl')).toBeGreaterThan(0);
+    const result = await seedDatabase(t.db, { contexts: ['nl'] });
+    expect(result.contexts).toEqual({ nl: 'skipped' });
+    expect(await scalar(t.db, vegan, 'nl')).toBe(0);
+    expect(
+      await scalar(
+        t.db,
+        "SELECT count(*) AS n FROM ingredient WHERE external_id = '16059' AND animal_origins = ARRAY['MEAT'] AND fact_reasons ? 'MEAT'",
+        'nl',
+      ),
+    ).toBe(1);
+  });
+
   it('seeds further contexts (the second one copied from the first), leaving the seeded one alone', async () => {
     const result = await seedDatabase(t.db, { contexts: ['nl', 'dk', 'es'] });
     expect(result.contexts).toEqual({ nl: 'skipped', dk: 'loaded', es: 'copied' });
