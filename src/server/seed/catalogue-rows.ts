@@ -8,8 +8,9 @@ import type { CopyValue } from '../db/copy';
 import { classifyIngredient, type Allergen, type Diet } from './classify';
 import { DATA_DIR, readRecipes, readTsv } from './data-files';
 import { deriveRecipe } from './derivation';
+import { SR28 } from './fcdb';
 
-export const SR28 = 'USDA_SR28';
+export { SR28, SR24, SEEDED_FCDBS } from './fcdb';
 export const FNDDS_SOURCE = 'USDA FNDDS 2.0';
 export type Row = CopyValue[];
 
@@ -17,6 +18,8 @@ export interface Food {
   ndb: string;
   group: string;
   name: string;
+  /** USDA_SR28, or USDA_SR24 for the retired SR codes FNDDS recipes use (seed/fnddsCodes.ts). */
+  fcdb: string;
   nutrients: (number | null)[];
   diets: Diet[];
   allergens: Allergen[];
@@ -39,6 +42,7 @@ export function loadSeedFiles(dir = DATA_DIR) {
       ndb,
       group,
       name,
+      fcdb: values[NUTRIENTS.length] || SR28,
       nutrients: NUTRIENTS.map((_, i) => (values[i] === undefined || values[i] === '' ? null : Number(values[i]))),
       diets: c.diets,
       allergens: c.allergens,
@@ -129,7 +133,7 @@ export function catalogueRows(offsets: CatalogueOffsets, existingGroupIds: Map<s
       f.name,
       f.ndb,
       'EUROFIR',
-      SR28,
+      f.fcdb,
       portion ? portion.grams : null,
       f.allergens,
       f.diets,
