@@ -224,9 +224,11 @@ export function recipeRows(
       const food = byNdb.get(ndb)!;
       const ingredientId = ingredientIds.get(ndb)!;
       const grams = batchGrams * d.scale;
-      // A household unit only where the amount reads well in it (0.1 or more), else grams.
+      // A household unit only where the amount reads well in it (0.1 or more) and its 2-decimal amount
+      // keeps the grams within 1 % (0.12 cup may be 4 % off), else grams.
       const household = unitName ? unitIds.get(`${ingredientId}:${unitName}`) : undefined;
-      const unit = household && grams / household[1] >= 0.1 ? household : undefined;
+      const keepsGrams = (u: [number, number]) => Math.abs(round(grams / u[1], 2) * u[1] - grams) <= 0.01 * grams;
+      const unit = household && grams / household[1] >= 0.1 && keepsGrams(household) ? household : undefined;
       const [unitId, unitGrams] = unit ?? unitIds.get(`${ingredientId}:GRAMS`)!;
       const quantity = round(grams / unitGrams, 2);
       recipeIngredient.push([
@@ -238,13 +240,13 @@ export function recipeRows(
         unit ? unitName : 'GRAMS',
         unitId,
         round(quantity * unitGrams, 2),
-        1,
+        d.yieldFactor,
         retention ? { usdaRetentionCode: retention } : {},
       ]);
       return {
         quantity,
         unitGrams,
-        yieldFactor: 1,
+        yieldFactor: d.yieldFactor,
         per100g: Object.fromEntries(NUTRIENTS.map((n, k) => [n.key, food.nutrients[k]])) as Partial<
           Record<NutrientKey, number | null>
         >,
