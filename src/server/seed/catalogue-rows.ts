@@ -15,8 +15,9 @@ import { NUTRIENTS, RECIPE_SERVING_NUTRIENTS, type NutrientKey } from '../../dom
 import type { CopyValue } from '../db/copy';
 import { DATA_DIR, readRecipes, readTsv } from './data-files';
 import { deriveRecipe } from './derivation';
+import { SR28 } from './fcdb';
 
-export const SR28 = 'USDA_SR28';
+export { SR28, SR24, SEEDED_FCDBS } from './fcdb';
 export const FNDDS_SOURCE = 'USDA FNDDS 2.0';
 export type Row = CopyValue[];
 
@@ -24,6 +25,8 @@ export interface Food {
   ndb: string;
   group: string;
   name: string;
+  /** USDA_SR28, or USDA_SR24 for the retired SR codes FNDDS recipes use (seed/fnddsCodes.ts). */
+  fcdb: string;
   nutrients: (number | null)[];
   facts: FoodFacts;
   reasons: Record<string, string>;
@@ -49,6 +52,7 @@ export function loadSeedFiles(dir = DATA_DIR) {
     ndb,
     group,
     name,
+    fcdb: values[NUTRIENTS.length] || SR28,
     nutrients: NUTRIENTS.map((_, i) => (values[i] === undefined || values[i] === '' ? null : Number(values[i]))),
     ...ingredientSuitability({ name, srGroup: group, langualSubtree: subtreeOf.get(ndb) }),
     units: units.get(ndb) ?? [{ name: 'GRAMS', grams: 1, description: 'g' }],
@@ -164,7 +168,7 @@ export function catalogueRows(offsets: CatalogueOffsets, existingGroupIds: Map<s
       f.name,
       f.ndb,
       'EUROFIR',
-      SR28,
+      f.fcdb,
       portion ? portion.grams : null,
       f.allergens,
       f.diets,
@@ -258,9 +262,11 @@ export function recipeRows(
       const food = byNdb.get(ndb)!;
       const ingredientId = ingredientIds.get(ndb)!;
       const grams = batchGrams * d.scale;
-      // A household unit only where the amount reads well in it (0.1 or more), else grams.
+      // A household unit only where the amount reads well in it (0.1 or more) and its 2-decimal amount
+      // keeps the grams within 1 % (0.12 cup may be 4 % off), else grams.
       const household = unitName ? unitIds.get(`${ingredientId}:${unitName}`) : undefined;
-      const unit = household && grams / household[1] >= 0.1 ? household : undefined;
+      const keepsGrams = (u: [number, number]) => Math.abs(round(grams / u[1], 2) * u[1] - grams) <= 0.01 * grams;
+      const unit = household && grams / household[1] >= 0.1 && keepsGrams(household) ? household : undefined;
       const [unitId, unitGrams] = unit ?? unitIds.get(`${ingredientId}:GRAMS`)!;
       const quantity = round(grams / unitGrams, 2);
       recipeIngredient.push([
@@ -272,13 +278,13 @@ export function recipeRows(
         unit ? unitName : 'GRAMS',
         unitId,
         round(quantity * unitGrams, 2),
-        1,
+        d.yieldFactor,
         retention ? { usdaRetentionCode: retention } : {},
       ]);
       return {
         quantity,
         unitGrams,
-        yieldFactor: 1,
+        yieldFactor: d.yieldFactor,
         per100g: Object.fromEntries(NUTRIENTS.map((n, k) => [n.key, food.nutrients[k]])) as Partial<
           Record<NutrientKey, number | null>
         >,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 
-/** One FNDDS 2.0 survey food flattened to SR28 ingredients. */
+/** One FNDDS 2.0 survey food flattened to SR28/SR24 ingredients. */
 export interface RecipeSource {
   /** FNDDS 8-digit food code. */
   code: string;
@@ -13,6 +13,12 @@ export interface RecipeSource {
   portionGrams: number;
   /** Other portions: [description, grams]. */
   portions: [string, number][];
+  /**
+   * The food's prepared weight / the sum of the ingredient grams: FNDDS's moisture change in preparation
+   * (cooked pasta gains water, baking loses it; sub-recipes are expanded to their own ingredients'
+   * weight), and the weight of dropped additives (seed/fnddsCodes.ts).
+   */
+  yieldFactor: number;
   /** [SR NDB number, grams in the FNDDS batch, unit name or null, amount in that unit or null, USDA retention code or null] */
   ingredients: [string, number, string | null, number | null, number | null][];
 }
@@ -32,4 +38,16 @@ export function readTsv(file: string, dir = DATA_DIR): string[][] {
 
 export function readRecipes(dir = DATA_DIR): RecipeSource[] {
   return JSON.parse(readGzText('recipes.json.gz', dir)) as RecipeSource[];
+}
+
+/** The FNDDS lines of the seeded foods and their sub-recipes as USDA lists them, for seed/sourceCheck.ts. */
+export interface FnddsSource {
+  /** food code -> [ingredient code (5-digit SR or 8-digit FNDDS sub-recipe), grams] in FNDDS order */
+  foods: Record<string, [string, number][]>;
+  /** food code -> moisture change % (FNDDS moisturefatadj; absent = 0) */
+  moisture: Record<string, number>;
+}
+
+export function readFnddsSource(dir = DATA_DIR): FnddsSource {
+  return JSON.parse(readGzText('fndds_source.json.gz', dir)) as FnddsSource;
 }

@@ -38,13 +38,16 @@
  *   ingredient (at most 30); cooking time the longest of the cooking methods' typical times
  *   (BRAISED 120, BAKED_OR_ROASTED 45, SIMMERED_POACHED_STEWED 40, BOILED 20, BROILED_OR_GRILLED, FRIED,
  *   STEAMED 15, GRIDDLED 10, MICROWAVE, POPPED, STEEPED, TOASTED 5; none 0).
- * - Servings: 1 for drinks, juices, smoothies and baby foods; 8 for cakes and pies; 12 for cookies; 8 for
- *   breads, fats, dressings, sauces and sugars (small portions); 4 for soups, main dishes, side dishes and
- *   salads; 2 otherwise. The batch is scaled so that one serving weighs USDA's typical portion
- *   ("Quantity not specified" weight), because FNDDS gives proportions, not batch sizes.
- * - Weight yield factor 1 (FNDDS's moisture change is not applied); the USDA retention code of each
- *   ingredient line is kept in nutrient_retention_factors, its factor values are not in the stored data,
- *   so nutrition is computed without retention losses.
+ * - Servings: 1 for drinks, juices, smoothies and baby foods, and for frozen meals ("(frozen meal)",
+ *   "(diet frozen meal)": one tray is one person's meal, USDA's portion is "1 meal (9 oz)"); 8 for cakes
+ *   and pies; 12 for cookies; 8 for breads, fats, dressings, sauces and sugars (small portions); 4 for
+ *   soups, main dishes, side dishes and salads; 2 otherwise. The batch is scaled so that one serving
+ *   weighs USDA's typical portion ("Quantity not specified" weight), because FNDDS gives proportions, not
+ *   batch sizes. Portions are weights of the food as eaten, so the batch counts at its prepared weight:
+ *   ingredient grams x the source's yield factor (FNDDS's moisture change: ravioli gain 30 % in boiling).
+ * - Weight yield factor: that same factor on every line, so the recipe weighs servings x portion; the
+ *   USDA retention code of each ingredient line is kept in nutrient_retention_factors, its factor values
+ *   are not in the stored data, so nutrition is computed without retention losses.
  */
 import type { CookingMethod, Cuisine, ExpertiseLevel, MealType, Season, Storage } from '../../domain/catalogueEnums';
 import type { RecipeSource } from './data-files';
@@ -64,6 +67,8 @@ export interface DerivedRecipe {
   servings: number;
   /** Multiply the FNDDS batch grams by this to get the recipe's grams. */
   scale: number;
+  /** Prepared weight / ingredient weight (the source's moisture change), the lines' weight yield factor. */
+  yieldFactor: number;
 }
 
 /** Category meal types by code prefix; the longest matching prefix wins. */
@@ -326,6 +331,7 @@ const COOK_MINUTES: Record<CookingMethod, number> = {
 
 function servings(code: string, n: string, types: readonly MealType[]): number {
   if (has(/\bbaby food\b|infant formula/, n) || types.some((t) => t === 'DRINK' || t === 'JUICE' || t === 'SMOOTHIE')) return 1;
+  if (has(/\bfrozen meal\b/, n)) return 1;
   if (code.startsWith('531') || code.startsWith('533')) return 8;
   if (code.startsWith('532')) return 12;
   if (types.includes('BREAD') || types.includes('NO_MEAL_TYPE')) return 8;
@@ -340,7 +346,8 @@ export function deriveRecipe(source: RecipeSource): DerivedRecipe {
   const methods = cookingMethods(source.code, name);
   const count = source.ingredients.length;
   const servingCount = servings(source.code, name, types);
-  const batch = source.ingredients.reduce((sum, i) => sum + i[1], 0);
+  const yieldFactor = source.yieldFactor > 0 ? source.yieldFactor : 1;
+  const batch = source.ingredients.reduce((sum, i) => sum + i[1], 0) * yieldFactor;
   return {
     mealTypes: types,
     seasons: seasons(name),
@@ -352,5 +359,6 @@ export function deriveRecipe(source: RecipeSource): DerivedRecipe {
     cookingTime: methods.reduce((max, m) => Math.max(max, COOK_MINUTES[m]), 0),
     servings: servingCount,
     scale: batch > 0 ? (servingCount * source.portionGrams) / batch : 1,
+    yieldFactor,
   };
 }

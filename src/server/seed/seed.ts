@@ -24,6 +24,7 @@ import {
   RECIPE_TAG_COLUMNS,
   recipeRows,
   SR28,
+  SEEDED_FCDBS,
   UNIT_COLUMNS,
 } from './catalogue-rows';
 import { KNOWN_FOOD_GROUP_TYPES } from '../../domain';
@@ -155,8 +156,8 @@ async function loadFromFiles(tx: SqlRunner, withRecipes: boolean): Promise<void>
     unitIds = rows.unitIds;
   } else if (withRecipes) {
     for (const r of await tx.query<{ id: number; external_id: string }>(
-      'SELECT id, external_id FROM ingredient WHERE fcdb = $1',
-      [SR28],
+      'SELECT id, external_id FROM ingredient WHERE fcdb = ANY ($1)',
+      [[...SEEDED_FCDBS]],
     )) {
       ingredientIds.set(r.external_id, r.id);
     }

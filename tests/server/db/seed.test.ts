@@ -22,9 +22,12 @@ describe('seeding', () => {
   const counts = async (ctx: 'nl' | 'dk' | 'es') =>
     (await t.db.transaction((tx) => tx.query<{ c: Record<string, number> }>(COUNTS), { context: ctx }))[0].c;
 
-  it('loads all 8,789 SR28 foods with nutrients, units and LanguaL factors', async () => {
+  it('loads all 8,789 SR28 foods and the 196 retired SR codes FNDDS uses from SR24, with nutrients, units and LanguaL factors', async () => {
     const c = await counts('nl');
-    expect(c.ingredients).toBe(8789);
+    expect(c.ingredients).toBe(8789 + 196);
+    expect(await scalar(t.db, "SELECT count(*) AS n FROM ingredient WHERE fcdb = 'USDA_SR24' AND source = 'EUROFIR'", 'nl')).toBe(
+      196,
+    );
     expect(c.foodGroups).toBe(25);
     expect(c.langualLinks).toBe(38301);
     expect(c.units).toBeGreaterThan(8789);
@@ -72,7 +75,7 @@ describe('seeding', () => {
     expect(await scalar(t.db, "SELECT count(*) AS n FROM recipe WHERE 'VEGAN' = ANY (diets)", 'nl')).toBeGreaterThan(100);
   });
 
-  it('stores recipes as lines of real ingredients whose weights sum to the recipe weight', async () => {
+  it('stores recipes as lines of real ingredients whose prepared weights sum to the recipe weight', async () => {
     const [pizza] = await t.db.transaction(
       (tx) =>
         tx.query<{ id: number; name: string; total_weight_grams: number }>(
@@ -83,8 +86,8 @@ describe('seeding', () => {
     expect(pizza?.name).toBe('Pizza, cheese, NS as to type of crust');
     const lines = await t.db.transaction(
       (tx) =>
-        tx.query<{ weight_grams: number; source: string; unit_id: number | null }>(
-          'SELECT ri.weight_grams, i.source, ri.unit_id FROM recipe_ingredient ri JOIN ingredient i ON i.id = ri.ingredient_id WHERE ri.recipe_id = $1',
+        tx.query<{ weight_grams: number; weight_yield_factor: number; source: string; unit_id: number | null }>(
+          'SELECT ri.weight_grams, ri.weight_yield_factor, i.source, ri.unit_id FROM recipe_ingredient ri JOIN ingredient i ON i.id = ri.ingredient_id WHERE ri.recipe_id = $1',
           [pizza.id],
         ),
       { context: 'nl' },
@@ -96,7 +99,8 @@ describe('seeding', () => {
       { context: 'nl' },
     );
     expect(tags).toEqual(expect.arrayContaining([{ name: 'DINNER' }]));
-    const sum = lines.reduce((s, line) => s + Number(line.weight_grams), 0);
+    // each line's grams x the food's yield in preparation (FNDDS moisture change)
+    const sum = lines.reduce((s, line) => s + Number(line.weight_grams) * Number(line.weight_yield_factor), 0);
     expect(sum).toBeCloseTo(Number(pizza.total_weight_grams), 0);
   });
 
