@@ -142,7 +142,6 @@ function inputOf(values: FormValues, groupNames: Map<string, string>): Omit<Ingr
     ingredientGroup: values.ingredientGroupId ? { idIngredientGroup: Number(values.ingredientGroupId) } : undefined,
     groups: values.groups.map((g) => ({ idGroup: Number(g), name: groupNames.get(g) ?? '' })),
     allergens: values.allergens as IngredientInput['allergens'],
-    suitableDiets: values.suitableDiets as IngredientInput['suitableDiets'],
     languaLDescriptors: values.languaL.map((id) => ({ id })),
     weightYieldFactors: values.weightYieldFactors.map((f): WeightYieldFactor => ({
       description: optional(f.description),
