@@ -14,4 +14,5 @@ export * from './foodGroups';
 export * from './ingredientQuality';
 export * from './foodFacts';
 export * from './foodFactRules';
+export * from './foodFactEdits';
 export * from './recipeSuitability';

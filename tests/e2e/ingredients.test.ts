@@ -206,6 +206,71 @@ describe('the FCDB screens in a real browser', () => {
     await page.close();
   });
 
+  it('lets a nutritionist toggle what an ingredient holds, with the reasons shown, and save it', async () => {
+    // A seeded dk dairy food whose facts come from its SR food group, used by at least one vegetarian recipe.
+    const inDk = <T>(text: string, params: unknown[] = []) =>
+      system.db.transaction((tx) => tx.query<T>(text, params), { context: 'dk' });
+    const [food] = await inDk<{ id: number; name: string; reason: string }>(
+      `SELECT i.id, i.name, i.fact_reasons->>'DAIRY' AS reason FROM ingredient i
+       WHERE i.animal_origins = '{DAIRY}' AND i.gluten_cereals = '{}' AND i.fact_reasons->>'DAIRY' LIKE 'SR food group%'
+         AND EXISTS (SELECT 1 FROM recipe_ingredient ri WHERE ri.ingredient_id = i.id)
+       ORDER BY i.id LIMIT 1`,
+    );
+    expect(food).toBeDefined();
+    const page = await signedIn('nutritionist.dk');
+    await page.goto(`${system.baseUrl}/nutritionist/ingredients/fcdb/${food.id}`);
+    const holds = page.getByRole('region', { name: 'What it holds' });
+    const derived = holds.getByRole('group', { name: 'Derived from these facts' });
+    const dairy = holds.getByRole('checkbox', { name: 'Dairy', exact: true });
+    await dairy.waitFor();
+    expect(await dairy.isChecked()).toBe(true);
+    await holds.getByText(food.reason).waitFor();
+    expect(await derived.textContent()).toContain('Suitable for: Lacto ovo vegetarian, Pescetarian, Lacto vegetarian, No pork');
+
+    // Dairy off: vegan for a moment; on again, and wheat added.
+    await dairy.click();
+    await derived.getByText(/Vegan/).waitFor();
+    await dairy.click();
+    await holds.getByText(food.reason).waitFor();
+    const wheat = holds.getByRole('checkbox', { name: 'Wheat', exact: true });
+    await wheat.click();
+    await holds.getByText('new: set by you when saved').waitFor();
+    expect(await derived.textContent()).toContain('Allergens: Gluten, Milk');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Ingredient saved with success').waitFor();
+
+    // Stored with the reason who set it and the day (UTC; the save may have crossed midnight).
+    const [row] = await inDk<{ gluten_cereals: string[]; allergens: string[]; fact_reasons: Record<string, string> }>(
+      'SELECT gluten_cereals, allergens, fact_reasons FROM ingredient WHERE id = $1',
+      [food.id],
+    );
+    const days = [Date.now(), Date.now() - 60_000].map((t) => new Date(t).toISOString().slice(0, 10));
+    const setBy = row.fact_reasons.WHEAT;
+    expect(days.map((d) => `set by nutritionist.dk on ${d}`)).toContain(setBy);
+    expect(row).toEqual({
+      gluten_cereals: ['WHEAT'],
+      allergens: ['GLUTEN', 'MILK'],
+      fact_reasons: { DAIRY: food.reason, WHEAT: setBy },
+    });
+    // Read again from the server: the facts with their reasons are shown.
+    await page.reload();
+    await holds.getByText(setBy).waitFor();
+    expect(await holds.getByRole('checkbox', { name: 'Wheat', exact: true }).isChecked()).toBe(true);
+    expect(await holds.getByRole('checkbox', { name: 'Dairy', exact: true }).isChecked()).toBe(true);
+    await holds.getByText(food.reason).waitFor();
+    await holds.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'fcdb-editor-facts.png'), fullPage: true });
+    await holds.screenshot({ path: path.join(shots, 'fcdb-editor-facts-section.png') });
+    // The recipes using it hold gluten now.
+    const [{ without }] = await inDk<{ without: number }>(
+      `SELECT count(*)::int AS without FROM recipe r WHERE NOT ('GLUTEN' = ANY(r.allergens))
+       AND EXISTS (SELECT 1 FROM recipe_ingredient ri WHERE ri.recipe_id = r.id AND ri.ingredient_id = $1)`,
+      [food.id],
+    );
+    expect(without).toBe(0);
+    await page.close();
+  });
+
   it("refuses a save over someone else's with the edits kept, and reloads theirs on request", async () => {
     const inDk = <T>(text: string, params: unknown[] = []) =>
       system.db.transaction((tx) => tx.query<T>(text, params), { context: 'dk' });

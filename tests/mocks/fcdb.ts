@@ -3,6 +3,16 @@ import { server } from './server';
 import { apiUrl } from './urls';
 import { createLanguages } from '../fixtures/recipes';
 import { useLangualApi } from './displayNames';
+import {
+  allergensFromFacts,
+  ALLERGENS,
+  ANIMAL_ORIGINS,
+  dietsFromFacts,
+  GLUTEN_CEREALS,
+  reasonsAfterSave,
+  saysLactoseFree,
+  type FoodFacts,
+} from '../../src/domain';
 import type {
   FoodGroupSummary,
   Ingredient,
@@ -68,10 +78,40 @@ export function createIngredient(overrides: Partial<Ingredient> = {}): Ingredien
     nameTranslations: [],
     groups: [],
     foodRestrictions: [],
+    animalOrigins: [],
+    glutenCereals: [],
+    factReasons: {},
     allergens: [],
-    suitableDiets: [],
+    suitableDiets: [
+      'LACTO_OVO_VEGETARIAN',
+      'PESCETARIAN',
+      'LACTO_VEGETARIAN',
+      'OVO_VEGETARIAN',
+      'VEGAN',
+      'LACTOSE_FREE',
+      'NO_PORK',
+    ],
     dataIssues: [],
     ...overrides,
+  };
+}
+
+/** The reason the mock server gives a fact a save adds (the real one names the user and the day). */
+export const MOCK_SET_BY = 'set by nutritionist on 2026-01-02';
+
+/** What the server stores of a save's facts: the lists, the derived diets and allergens, the reasons. */
+function savedFacts(ingredient: Ingredient, body: IngredientInput): Partial<Ingredient> {
+  const facts: FoodFacts = {
+    animalOrigins: ANIMAL_ORIGINS.filter((o) => (body.animalOrigins ?? ingredient.animalOrigins ?? []).includes(o)),
+    glutenCereals: GLUTEN_CEREALS.filter((c) => (body.glutenCereals ?? ingredient.glutenCereals ?? []).includes(c)),
+    allergens: ALLERGENS.filter((a) => (body.allergens ?? []).includes(a)),
+  };
+  return {
+    animalOrigins: [...facts.animalOrigins],
+    glutenCereals: [...facts.glutenCereals],
+    allergens: allergensFromFacts(facts),
+    suitableDiets: dietsFromFacts(facts, saysLactoseFree(body.name)),
+    factReasons: reasonsAfterSave(ingredient.factReasons ?? {}, facts, MOCK_SET_BY),
   };
 }
 
@@ -180,7 +220,7 @@ export function useFcdbApi(options: FcdbApiOptions) {
           },
           { status: 409 },
         );
-      Object.assign(ingredient, body, { version: ingredient.version + 1 });
+      Object.assign(ingredient, body, savedFacts(ingredient, body), { version: ingredient.version + 1 });
       return new HttpResponse(null, { status: 204 });
     }),
     http.delete(apiUrl('api', '/ingredient/:id'), async ({ request, params }) => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
 import { namedCalls, unnamedCalls, type Doc } from './calls';
+import { ALLERGENS, ANIMAL_ORIGINS, DIETS, GLUTEN_CEREALS } from '../../src/domain';
 
 const docs: Doc[] = ['api', 'search', 'planner'];
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -100,5 +101,10 @@ describe('the OpenAPI documents', () => {
     expect(enumOf('UnitName')).toHaveLength(13);
     expect(enumOf('MealOfDay')).toEqual(['BREAKFAST', 'MIDDLE_MORNING', 'LUNCH', 'MIDDLE_AFTERNOON', 'DINNER', 'AFTER_DINNER']);
     expect(enumOf('HeuristicName')).toHaveLength(17);
+    // The food facts and what they derive, as the domain (src/domain/foodFacts.ts) has them.
+    expect(enumOf('AnimalOrigin')).toEqual([...ANIMAL_ORIGINS]);
+    expect(enumOf('GlutenCereal')).toEqual([...GLUTEN_CEREALS]);
+    expect(enumOf('Allergen')).toEqual([...ALLERGENS]);
+    expect(enumOf('Diet')).toEqual([...DIETS]);
   });
 });

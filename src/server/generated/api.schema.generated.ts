@@ -423,7 +423,10 @@ export interface paths {
          * Save an ingredient
          * @description Replaces the editable fields of the ingredient. Units are saved with saveIngredientUnits
          *     and visibility with setIngredientVisibility; server-owned fields sent back unchanged
-         *     (idIngredient, source, externalID, units, foodRestrictions, dataIssues) are ignored. 204 is the only success.
+         *     (idIngredient, source, externalID, units, foodRestrictions, dataIssues, suitableDiets, factReasons) are ignored.
+         *     204 is the only success. The diets and allergens are derived from the animal origins, gluten cereals and
+         *     other allergens on every save; a fact the save adds gets the reason "set by <username> on <YYYY-MM-DD>",
+         *     a kept fact keeps its reason, a removed one loses it. An unknown fact value is 400 naming the field.
          *     In the same transaction every recipe using the ingredient is recomputed from its lines with the
          *     ingredient's new values: nutrition per serving, weight, macro ratios, suitable diets (and their
          *     DIET tags) and allergens; a recipe's suitability for a food restriction is always derived from its
@@ -1494,6 +1497,26 @@ export interface components {
         /** @enum {string} */
         Allergen: "CELERY" | "CRUSTACEAN" | "EGG" | "FISH" | "GLUTEN" | "LUPIN" | "MILK" | "MOLLUSC" | "MUSTARD" | "NUTS" | "PEANUT" | "SESAME" | "SOY" | "SULPHITE";
         /**
+         * @description Where a food's animal parts come from (src/domain/foodFacts.ts): PORK is also MEAT; GELATINE counts as meat
+         *     and, unless named otherwise, pork. An empty list means no animal part: the food is vegan.
+         * @enum {string}
+         */
+        AnimalOrigin: "MEAT" | "PORK" | "POULTRY" | "FISH" | "SHELLFISH" | "DAIRY" | "EGG" | "HONEY" | "GELATINE";
+        /**
+         * @description Cereals containing gluten (EU 1169/2011 Annex II item 1); oats count unless certified gluten-free.
+         * @enum {string}
+         */
+        GlutenCereal: "WHEAT" | "BARLEY" | "RYE" | "SPELT" | "OATS";
+        /**
+         * @description Why each fact of the ingredient holds, by fact (an AnimalOrigin, a GlutenCereal or an Allergen value):
+         *     the rule that found it ("SR food group 1000 Pork Products", "name: 'gravy' (gravy is made ...)") or who
+         *     set it in the editor ("set by <username> on <YYYY-MM-DD>"). Kept by the server: a fact kept by a save
+         *     keeps its reason, a removed fact loses it.
+         */
+        FactReasons: {
+            [key: string]: string;
+        };
+        /**
          * @description Household unit names; every ingredient has GRAMS (1 g) by default.
          * @enum {string}
          */
@@ -2319,9 +2342,25 @@ export interface components {
             foodRestrictions?: components["schemas"]["FoodRestrictionSummary"][];
             weightYieldFactors?: components["schemas"]["WeightYieldFactor"][];
             nutrientRetentionFactors?: components["schemas"]["NutrientRetentionFactor"][];
-            /** @description Allergens the ingredient contains (a recipe's allergens are the union of its ingredients'). */
+            /**
+             * @description The animal origins the ingredient holds (empty: none). Diets and allergens are derived from them. An
+             *     ingredient stored before they existed gets them from the rules (name, SR food group, LanguaL) when read.
+             */
+            animalOrigins?: components["schemas"]["AnimalOrigin"][];
+            /** @description The gluten-containing cereals the ingredient holds (an empty list when none); any of them implies GLUTEN. */
+            glutenCereals?: components["schemas"]["GlutenCereal"][];
+            /** @description Why each fact holds; read-only (the server keeps the reasons). */
+            factReasons?: components["schemas"]["FactReasons"];
+            /**
+             * @description Allergens the ingredient contains: those its animal origins and cereals imply (DAIRY -> MILK, EGG, FISH,
+             *     SHELLFISH -> CRUSTACEAN and MOLLUSC, a cereal -> GLUTEN) and the others saved with it (a recipe's
+             *     allergens are the union of its ingredients').
+             */
             allergens?: components["schemas"]["Allergen"][];
-            /** @description Diets the ingredient fits (a recipe fits the diets all its ingredients fit). */
+            /**
+             * @description Diets the ingredient fits, derived from its animal origins (and "lactose-free" in its name) on every save;
+             *     read-only, never set directly (a recipe fits the diets all its ingredients fit).
+             */
             suitableDiets?: components["schemas"]["Diet"][];
             /** @description Data-quality issues found in the ingredient's figures (empty when none); read-only. */
             dataIssues?: components["schemas"]["IngredientDataIssue"][];
@@ -2329,7 +2368,8 @@ export interface components {
         /**
          * @description The body of saveIngredient: the editable fields (all replaced) and the version they were loaded with.
          *     Read-only fields may be sent back as loaded and are ignored (units are saved with saveIngredientUnits,
-         *     visibility with setIngredientVisibility).
+         *     visibility with setIngredientVisibility). The diets (suitableDiets) and the stored allergens are derived
+         *     on every save from animalOrigins, glutenCereals and allergens (src/domain/foodFacts.ts).
          */
         IngredientInput: {
             /**
@@ -2362,10 +2402,23 @@ export interface components {
             groups?: components["schemas"]["FoodGroupSummary"][];
             weightYieldFactors?: components["schemas"]["WeightYieldFactor"][];
             nutrientRetentionFactors?: components["schemas"]["NutrientRetentionFactor"][];
-            /** @description Replaces the allergens when present; absent keeps them. */
+            /**
+             * @description Replaces the animal origins when present; absent keeps them. An origin not held before gets the reason
+             *     "set by <username> on <YYYY-MM-DD>"; one kept keeps its reason.
+             */
+            animalOrigins?: components["schemas"]["AnimalOrigin"][];
+            /** @description Replaces the gluten-containing cereals when present; absent keeps them (reasons as animalOrigins). */
+            glutenCereals?: components["schemas"]["GlutenCereal"][];
+            /**
+             * @description The EU allergens beyond what the animal origins and cereals imply (nuts, soy, celery, ...; the implied ones
+             *     may be sent too and change nothing). Replaces them when present; absent keeps them. The stored allergens
+             *     are these plus the implied ones, computed on every save.
+             */
             allergens?: components["schemas"]["Allergen"][];
-            /** @description Replaces the diets the ingredient fits when present; absent keeps them. */
-            suitableDiets?: components["schemas"]["Diet"][];
+            /** @description Ignored; the diets are derived from the animal origins (and "lactose-free" in the name) on every save. */
+            readonly suitableDiets?: components["schemas"]["Diet"][];
+            /** @description Ignored; the server keeps the reasons. */
+            readonly factReasons?: components["schemas"]["FactReasons"];
             /**
              * Format: int64
              * @description Ignored; the path id wins.

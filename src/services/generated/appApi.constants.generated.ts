@@ -115,6 +115,24 @@ export const appApiEnums = {
     "SOY",
     "SULPHITE"
   ],
+  "AnimalOrigin": [
+    "MEAT",
+    "PORK",
+    "POULTRY",
+    "FISH",
+    "SHELLFISH",
+    "DAIRY",
+    "EGG",
+    "HONEY",
+    "GELATINE"
+  ],
+  "GlutenCereal": [
+    "WHEAT",
+    "BARLEY",
+    "RYE",
+    "SPELT",
+    "OATS"
+  ],
   "UnitName": [
     "GRAMS",
     "UNIT",
@@ -666,13 +684,17 @@ export const appApiFieldLimits = {
       "type": "array",
       "maxItems": 500
     },
+    "animalOrigins": {
+      "type": "array",
+      "maxItems": 9
+    },
+    "glutenCereals": {
+      "type": "array",
+      "maxItems": 5
+    },
     "allergens": {
       "type": "array",
       "maxItems": 14
-    },
-    "suitableDiets": {
-      "type": "array",
-      "maxItems": 8
     }
   },
   "IngredientImportRequest": {

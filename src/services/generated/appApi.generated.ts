@@ -1886,6 +1886,20 @@ export type NameTranslation = {
   languageCode: LanguageCode;
   translation: string;
 };
+export type AnimalOrigin =
+  | "MEAT"
+  | "PORK"
+  | "POULTRY"
+  | "FISH"
+  | "SHELLFISH"
+  | "DAIRY"
+  | "EGG"
+  | "HONEY"
+  | "GELATINE";
+export type GlutenCereal = "WHEAT" | "BARLEY" | "RYE" | "SPELT" | "OATS";
+export type FactReasons = {
+  [key: string]: string;
+};
 export type IngredientDataIssue = {
   code:
     | "ENERGY_MISMATCH"
@@ -1932,9 +1946,22 @@ export type Ingredient = {
   foodRestrictions?: FoodRestrictionSummary[];
   weightYieldFactors?: WeightYieldFactor[];
   nutrientRetentionFactors?: NutrientRetentionFactor[];
-  /** Allergens the ingredient contains (a recipe's allergens are the union of its ingredients'). */
+  /** The animal origins the ingredient holds (empty: none). Diets and allergens are derived from them. An
+    ingredient stored before they existed gets them from the rules (name, SR food group, LanguaL) when read.
+     */
+  animalOrigins?: AnimalOrigin[];
+  /** The gluten-containing cereals the ingredient holds (an empty list when none); any of them implies GLUTEN. */
+  glutenCereals?: GlutenCereal[];
+  /** Why each fact holds; read-only (the server keeps the reasons). */
+  factReasons?: FactReasons;
+  /** Allergens the ingredient contains: those its animal origins and cereals imply (DAIRY -> MILK, EGG, FISH,
+    SHELLFISH -> CRUSTACEAN and MOLLUSC, a cereal -> GLUTEN) and the others saved with it (a recipe's
+    allergens are the union of its ingredients').
+     */
   allergens?: Allergen[];
-  /** Diets the ingredient fits (a recipe fits the diets all its ingredients fit). */
+  /** Diets the ingredient fits, derived from its animal origins (and "lactose-free" in its name) on every save;
+    read-only, never set directly (a recipe fits the diets all its ingredients fit).
+     */
   suitableDiets?: Diet[];
   /** Data-quality issues found in the ingredient's figures (empty when none); read-only. */
   dataIssues?: IngredientDataIssue[];
@@ -1967,10 +1994,17 @@ export type IngredientInput = {
   groups?: FoodGroupSummary[];
   weightYieldFactors?: WeightYieldFactor[];
   nutrientRetentionFactors?: NutrientRetentionFactor[];
-  /** Replaces the allergens when present; absent keeps them. */
+  /** Replaces the animal origins when present; absent keeps them. An origin not held before gets the reason
+    "set by <username> on <YYYY-MM-DD>"; one kept keeps its reason.
+     */
+  animalOrigins?: AnimalOrigin[];
+  /** Replaces the gluten-containing cereals when present; absent keeps them (reasons as animalOrigins). */
+  glutenCereals?: GlutenCereal[];
+  /** The EU allergens beyond what the animal origins and cereals imply (nuts, soy, celery, ...; the implied ones
+    may be sent too and change nothing). Replaces them when present; absent keeps them. The stored allergens
+    are these plus the implied ones, computed on every save.
+     */
   allergens?: Allergen[];
-  /** Replaces the diets the ingredient fits when present; absent keeps them. */
-  suitableDiets?: Diet[];
 };
 export type IngredientInputRead = {
   /** The version of the ingredient the client loaded (Ingredient.version); a stale one is 409 INGREDIENT_VERSION_CONFLICT. */
@@ -2000,10 +2034,21 @@ export type IngredientInputRead = {
   groups?: FoodGroupSummary[];
   weightYieldFactors?: WeightYieldFactor[];
   nutrientRetentionFactors?: NutrientRetentionFactor[];
-  /** Replaces the allergens when present; absent keeps them. */
+  /** Replaces the animal origins when present; absent keeps them. An origin not held before gets the reason
+    "set by <username> on <YYYY-MM-DD>"; one kept keeps its reason.
+     */
+  animalOrigins?: AnimalOrigin[];
+  /** Replaces the gluten-containing cereals when present; absent keeps them (reasons as animalOrigins). */
+  glutenCereals?: GlutenCereal[];
+  /** The EU allergens beyond what the animal origins and cereals imply (nuts, soy, celery, ...; the implied ones
+    may be sent too and change nothing). Replaces them when present; absent keeps them. The stored allergens
+    are these plus the implied ones, computed on every save.
+     */
   allergens?: Allergen[];
-  /** Replaces the diets the ingredient fits when present; absent keeps them. */
+  /** Ignored; the diets are derived from the animal origins (and "lactose-free" in the name) on every save. */
   suitableDiets?: Diet[];
+  /** Ignored; the server keeps the reasons. */
+  factReasons?: FactReasons;
   /** Ignored; the path id wins. */
   idIngredient?: number;
   externalID?: string;

@@ -28,8 +28,8 @@ describe('ingredient versions (saveIngredient)', () => {
   const stored = async () => ({
     row: (
       await sql(
-        `SELECT name, english_name, energy_kcal, allergens, diets, weight_yield_factors, nutrient_retention_factors,
-                ingredient_group_id, version FROM ingredient WHERE id = $1`,
+        `SELECT name, english_name, energy_kcal, allergens, diets, animal_origins, gluten_cereals, fact_reasons,
+                weight_yield_factors, nutrient_retention_factors, ingredient_group_id, version FROM ingredient WHERE id = $1`,
         [spinach],
       )
     )[0],
@@ -95,8 +95,9 @@ describe('ingredient versions (saveIngredient)', () => {
       ...bodyB,
       name: 'Spinach, raw (B)',
       energy: 99,
-      allergens: ['MILK'],
-      suitableDiets: [],
+      animalOrigins: ['DAIRY'],
+      glutenCereals: ['WHEAT'],
+      allergens: ['NUTS'],
       nameTranslations: [{ languageCode: 'pt', translation: 'Espinafre' }],
       languaLDescriptors: [{ id: 'A0100' }],
       groups: [],
@@ -112,7 +113,15 @@ describe('ingredient versions (saveIngredient)', () => {
     });
     // Nothing of the second save was written: the ingredient, its links and its recipe are the first save's.
     expect(await stored()).toEqual(firstSave);
-    expect(firstSave.row).toMatchObject({ name: 'Spinach, raw (A)', version: 2, allergens: [], diets: ['VEGAN'] });
+    expect(firstSave.row).toMatchObject({
+      name: 'Spinach, raw (A)',
+      version: 2,
+      allergens: [],
+      diets: ['LACTO_OVO_VEGETARIAN', 'PESCETARIAN', 'LACTO_VEGETARIAN', 'OVO_VEGETARIAN', 'VEGAN', 'LACTOSE_FREE', 'NO_PORK'],
+      animal_origins: [],
+      gluten_cereals: [],
+      fact_reasons: {},
+    });
     expect(firstSave.translations).toEqual([{ language_code: 'nl', translation: 'Spinazie' }]);
     expect(firstSave.langual).toEqual([{ langual_code: 'A0101' }]);
     expect(firstSave.groups.map((g) => Number(g.food_group_id))).toEqual([greens]);

@@ -106,6 +106,22 @@ describe('ingredients API', () => {
     expect(Number(search.headers['x-result-count'])).toBe(total);
   });
 
+  it('reads the seeded facts with their reasons', async () => {
+    const [pork] = await sql<{ id: number; fact_reasons: Record<string, string> }>(
+      "SELECT id, fact_reasons FROM ingredient WHERE 'PORK' = ANY(animal_origins) ORDER BY id LIMIT 1",
+    );
+    const read = (await call('user', 'GET', `/ingredient/${pork.id}`)).json();
+    expect(read.animalOrigins).toEqual(expect.arrayContaining(['MEAT', 'PORK']));
+    expect(read.factReasons).toEqual(pork.fact_reasons);
+    expect(read.factReasons.PORK).toEqual(expect.any(String));
+    expect(read.suitableDiets).not.toContain('NO_PORK');
+    expect((await call('user', 'GET', `/ingredient/${apple}`)).json()).toMatchObject({
+      animalOrigins: [],
+      glutenCereals: [],
+      factReasons: {},
+    });
+  });
+
   it('refuses bad input with 400 naming the field, never a 5xx', async () => {
     for (const [url, field] of [
       ['/ingredient?unitsFilter=SOME', 'unitsFilter'],
@@ -123,6 +139,16 @@ describe('ingredients API', () => {
     expect((await call('nutritionist', 'POST', `/ingredient/${apple}`, { name: 'x', version: 1, energy: -1 })).statusCode).toBe(
       400,
     );
+    // An unknown fact: the document's enum answers, naming the field and the values it takes.
+    const beef = await call('nutritionist', 'POST', `/ingredient/${apple}`, { name: 'x', version: 1, animalOrigins: ['BEEF'] });
+    expect(beef.statusCode).toBe(400);
+    expect(beef.json()).toMatchObject({
+      field: 'animalOrigins[0]',
+      message: 'Animal origin 1 must be one of: MEAT, PORK, POULTRY, FISH, SHELLFISH, DAIRY, EGG, HONEY, GELATINE',
+    });
+    const corn = await call('nutritionist', 'POST', `/ingredient/${apple}`, { name: 'x', version: 1, glutenCereals: ['CORN'] });
+    expect(corn.statusCode).toBe(400);
+    expect(corn.json()).toMatchObject({ field: 'glutenCereals[0]', message: expect.stringContaining('WHEAT, BARLEY, RYE') });
     expect(
       (await call('nutritionist', 'POST', `/ingredient/${apple}/units`, [{ name: 'CUP', quantityInGrams: 1.5 }])).statusCode,
     ).toBe(400);

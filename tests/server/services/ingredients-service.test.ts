@@ -159,7 +159,19 @@ describe('ingredients service', () => {
       languaLDescriptors: [{ id: 'A0101', description: 'OAT FLAKES' }],
       ingredientGroup: { idIngredientGroup: ig, name: 'Oat' },
       nutrientRetentionFactors: [{ nutrient: 'vitaminB1_mg', factor: 0.8 }],
-      suitableDiets: ['VEGAN'],
+      // Derived on the save from the facts the rules give "Oats" (stored before it had facts): oats, nothing animal.
+      animalOrigins: [],
+      glutenCereals: ['OATS'],
+      factReasons: { OATS: expect.stringContaining("name: 'oats'") },
+      suitableDiets: [
+        'LACTO_OVO_VEGETARIAN',
+        'PESCETARIAN',
+        'LACTO_VEGETARIAN',
+        'OVO_VEGETARIAN',
+        'VEGAN',
+        'LACTOSE_FREE',
+        'NO_PORK',
+      ],
       allergens: ['GLUTEN'],
     });
     const v = await versionOf(oats);
@@ -217,7 +229,7 @@ describe('ingredients service', () => {
         { ingredient: { idIngredient: milk }, quantity: 300, unit: { name: 'GRAMS', quantityInGrams: 1 } },
       ],
     });
-    expect(porridge.suitableDiets).toEqual(['NONE']);
+    expect(porridge.suitableDiets).toEqual(['LACTO_VEGETARIAN']);
     expect(porridge.allergens).toEqual(['GLUTEN', 'MILK']);
     const milkNow = await service.get(nutritionist, milk);
     const result = await service.save(nutritionist, milk, {
@@ -227,17 +239,20 @@ describe('ingredients service', () => {
       protein: 3.4,
       fat: 0.1,
       carbohydrate: 5,
+      // An oat drink after all: nothing animal, no allergen of its own (suitableDiets is read-only: ignored).
+      animalOrigins: [],
       allergens: [],
-      suitableDiets: ['VEGAN'],
-    });
+      suitableDiets: ['NONE'],
+    } as Parameters<typeof service.save>[2]);
     expect(result.recomputedRecipes).toBe(1);
     const after = await recipes.get(nutritionist, porridge.idRecipe);
     // 80 g oats (389 kcal/100 g) + 300 g milk (35 kcal/100 g) over 2 servings.
     expect(after.recipeNutritionalInfo?.energyKcal).toBeCloseTo((0.8 * 389 + 3 * 35) / 2, 3);
-    expect(after.suitableDiets).toEqual(['VEGAN']);
+    expect(after.suitableDiets).toEqual(expect.arrayContaining(['VEGAN', 'LACTOSE_FREE', 'NO_PORK']));
+    expect(after.suitableDiets).toHaveLength(7);
     expect(after.allergens).toEqual(['GLUTEN']);
     expect(after.tags).toEqual(expect.arrayContaining([{ name: 'VEGAN', category: 'DIET' }]));
-    expect(after.tags.filter((t) => t.category === 'DIET')).toHaveLength(1);
+    expect(after.tags.filter((t) => t.category === 'DIET')).toHaveLength(7);
     // Saving the recipe again unchanged computes exactly the same figures.
     const resaved = await recipes.save(nutritionist, {
       idRecipe: after.idRecipe,
@@ -285,6 +300,123 @@ describe('ingredients service', () => {
     }
     // The version's increment went back with the rest.
     expect(await service.get(nutritionist, milk)).toMatchObject({ energy: 35, version });
+  });
+
+  it('derives diets and allergens from the facts on every save, with a reason per fact, and recomputes the recipes', async () => {
+    const nutritionist = as(['nutritionist']); // username nutritionist.nl
+    const today = new Date().toISOString().slice(0, 10);
+    const setBy = `set by nutritionist.nl on ${today}`;
+    const [{ id: porridge }] = await sql<{ id: number }>("SELECT id FROM recipe WHERE name = 'Porridge'");
+    expect((await recipes.get(nutritionist, porridge)).suitableDiets).toContain('VEGAN');
+    const before = await service.get(nutritionist, milk);
+    expect(before).toMatchObject({ animalOrigins: [], glutenCereals: [], factReasons: {} });
+    const save = (changes: Record<string, unknown>, version = before.version) =>
+      service.save(nutritionist, milk, {
+        version,
+        name: before.name,
+        energy: before.energy,
+        protein: before.protein,
+        fat: before.fat,
+        carbohydrate: before.carbohydrate,
+        ...changes,
+      });
+
+    // Only facts change (the figures are as they were): DAIRY added, and nuts beyond what the facts imply.
+    expect((await save({ animalOrigins: ['DAIRY'], allergens: ['NUTS'] })).recomputedRecipes).toBe(1);
+    expect(await service.get(nutritionist, milk)).toMatchObject({
+      version: before.version + 1,
+      animalOrigins: ['DAIRY'],
+      glutenCereals: [],
+      suitableDiets: ['LACTO_OVO_VEGETARIAN', 'PESCETARIAN', 'LACTO_VEGETARIAN', 'NO_PORK'],
+      allergens: ['MILK', 'NUTS'],
+      factReasons: { DAIRY: setBy, NUTS: setBy },
+    });
+    // The recipe using it is no longer vegan and holds milk and nuts (its DIET tags follow).
+    const porridgeNow = await recipes.get(nutritionist, porridge);
+    expect(porridgeNow.suitableDiets).not.toContain('VEGAN');
+    expect(porridgeNow.suitableDiets).not.toContain('LACTOSE_FREE');
+    expect(porridgeNow.allergens).toEqual(['GLUTEN', 'MILK', 'NUTS']);
+    expect(porridgeNow.tags).not.toContainEqual({ name: 'VEGAN', category: 'DIET' });
+
+    // A kept fact keeps its reason, an added one is set by the editor, a removed one loses it.
+    await sql(
+      'UPDATE ingredient SET fact_reasons = fact_reasons || \'{"DAIRY": "SR food group 0100 Dairy and Egg Products"}\' WHERE id = $1',
+      [milk],
+    );
+    await save({ animalOrigins: ['DAIRY', 'EGG'], glutenCereals: ['WHEAT'], allergens: [] }, before.version + 1);
+    expect(await service.get(nutritionist, milk)).toMatchObject({
+      animalOrigins: ['DAIRY', 'EGG'],
+      glutenCereals: ['WHEAT'],
+      suitableDiets: ['LACTO_OVO_VEGETARIAN', 'PESCETARIAN', 'NO_PORK'],
+      allergens: ['EGG', 'GLUTEN', 'MILK'],
+      factReasons: { DAIRY: 'SR food group 0100 Dairy and Egg Products', EGG: setBy, WHEAT: setBy },
+    });
+    const [row] = await sql<{ fact_reasons: Record<string, string> }>('SELECT fact_reasons FROM ingredient WHERE id = $1', [
+      milk,
+    ]);
+    expect(Object.keys(row.fact_reasons).sort()).toEqual(['DAIRY', 'EGG', 'WHEAT']);
+    expect((await recipes.get(nutritionist, porridge)).allergens).toEqual(['EGG', 'GLUTEN', 'MILK']);
+
+    // Absent lists keep the facts; a name that says lactose-free makes the dairy LACTOSE_FREE.
+    await service.save(nutritionist, milk, { version: before.version + 2, name: 'Milk, lactose-free' });
+    expect(await service.get(nutritionist, milk)).toMatchObject({
+      animalOrigins: ['DAIRY', 'EGG'],
+      glutenCereals: ['WHEAT'],
+      suitableDiets: ['LACTO_OVO_VEGETARIAN', 'PESCETARIAN', 'LACTOSE_FREE', 'NO_PORK'],
+      allergens: ['EGG', 'GLUTEN', 'MILK'],
+    });
+
+    // An unknown fact is 400 naming the field, and nothing is written.
+    for (const [field, list, at] of [
+      ['animalOrigins', ['DAIRY', 'BEEF'], 1],
+      ['glutenCereals', ['CORN'], 0],
+      ['allergens', ['DAIRY'], 0],
+    ] as const) {
+      await expect(save({ [field]: list }, before.version + 3)).rejects.toMatchObject({
+        statusCode: 400,
+        field: `${field}[${at}]`,
+        message: expect.stringContaining(`${field}[${at}]: ${list[at]} is not one of`),
+      });
+    }
+    expect((await service.get(nutritionist, milk)).version).toBe(before.version + 3);
+  });
+
+  it('reads facts with reasons for a row stored before facts existed, from its name, SR food group and LanguaL', async () => {
+    const [{ id: porkGroup }] = await sql<{ id: number }>(
+      "INSERT INTO food_group (name, source_code) VALUES ('Pork Products', '1000') RETURNING id",
+    );
+    const loin = await ingredient('Loin, raw', { source: 'USER' });
+    await sql('INSERT INTO ingredient_food_group (ingredient_id, food_group_id) VALUES ($1, $2)', [loin, porkGroup]);
+    const gravy = await ingredient('Jus', { english_name: 'Gravy, beef', source: 'USER' });
+    expect(
+      (await sql<{ a: unknown }>('SELECT animal_origins AS a FROM ingredient WHERE id = ANY($1::int[])', [[loin, gravy]])).map(
+        (r) => r.a,
+      ),
+    ).toEqual([null, null]);
+    expect(await service.get(as(['user']), loin)).toMatchObject({
+      animalOrigins: ['MEAT', 'PORK'],
+      glutenCereals: [],
+      factReasons: { MEAT: 'SR food group 1000 Pork Products', PORK: 'SR food group 1000 Pork Products' },
+    });
+    // The English name is what the rules read: a beef gravy holds meat and wheat (thickened with flour).
+    expect(await service.get(as(['user']), gravy)).toMatchObject({
+      animalOrigins: ['MEAT'],
+      glutenCereals: ['WHEAT'],
+      factReasons: { MEAT: "name: 'beef'", WHEAT: expect.stringContaining("name: 'gravy' (gravy is made") },
+    });
+    // Saved untouched, the derived facts and reasons are stored with the diets and allergens they give.
+    await service.save(as(['nutritionist']), loin, { version: 1, name: 'Loin, raw' });
+    const [row] = await sql<Record<string, unknown>>(
+      'SELECT animal_origins, gluten_cereals, fact_reasons, diets, allergens FROM ingredient WHERE id = $1',
+      [loin],
+    );
+    expect(row).toEqual({
+      animal_origins: ['MEAT', 'PORK'],
+      gluten_cereals: [],
+      fact_reasons: { MEAT: 'SR food group 1000 Pork Products', PORK: 'SR food group 1000 Pork Products' },
+      diets: ['LACTOSE_FREE'],
+      allergens: [],
+    });
   });
 
   it('saves units: creates, updates, keeps GRAMS, refuses duplicates and a unit in use with UNIT_IN_USE', async () => {
@@ -355,6 +487,15 @@ describe('ingredients service', () => {
     expect(copy.idIngredient).not.toBe(eurofir);
     // A retry with the same idempotency key returns the first copy instead of making another.
     const first = await service.duplicate(as(['admin']), milk, 'retry-key-0001');
+    // The copy has the facts and reasons of the original, not the rules' for its name.
+    const original = await service.get(as(['user']), milk);
+    expect(original.factReasons).toHaveProperty('EGG');
+    expect(first).toMatchObject({
+      animalOrigins: original.animalOrigins,
+      glutenCereals: original.glutenCereals,
+      factReasons: original.factReasons,
+      suitableDiets: original.suitableDiets,
+    });
     expect((await service.duplicate(as(['admin']), milk, 'retry-key-0001')).idIngredient).toBe(first.idIngredient);
     expect((await service.duplicate(as(['admin']), milk, 'retry-key-0002')).idIngredient).not.toBe(first.idIngredient);
   });

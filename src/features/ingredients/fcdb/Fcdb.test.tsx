@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp, type RenderAppOptions } from '../../../../tests/setup/renderApp';
 import { clearToasts } from '../../../../tests/setup/toasts';
-import { createIngredient, useFcdbApi, type FcdbApiOptions } from '../../../../tests/mocks/fcdb';
+import { createIngredient, MOCK_SET_BY, useFcdbApi, type FcdbApiOptions } from '../../../../tests/mocks/fcdb';
 import { LANGUAL_SAMPLE, LANGUAL_TWO_PARENTS } from '../../../../tests/fixtures/catalogue';
 import { server } from '../../../../tests/mocks/server';
 import { apiUrl } from '../../../../tests/mocks/urls';
@@ -597,23 +597,98 @@ describe('the ingredient editor', () => {
     expect(screen.queryByText('Something failed')).not.toBeInTheDocument();
   });
 
-  it('says None for an empty allergen, diet or food group list, and offers only real diets', async () => {
-    const { user } = setup({ path: '/ingredients/fcdb/101' });
-    expect(await screen.findByRole('button', { name: 'Allergens' })).toHaveTextContent(/^None$/);
+  it('says None for an empty allergen or food group list, and offers no diet to set', async () => {
+    setup({ path: '/ingredients/fcdb/101' });
+    expect(await screen.findByRole('button', { name: 'Other allergens' })).toHaveTextContent(/^None$/);
     expect(screen.getByRole('button', { name: 'Food groups' })).toHaveTextContent(/^None$/);
-    const diets = screen.getByRole('button', { name: 'Suitable diets' });
-    expect(diets).toHaveTextContent(/^None$/);
-    await user.click(diets);
-    const options = within(screen.getByRole('group', { name: 'Suitable diets' })).getAllByRole('checkbox');
-    expect(options.map((o) => o.parentElement?.textContent)).toEqual([
-      'Lacto ovo vegetarian',
-      'Pescetarian',
-      'Lacto vegetarian',
-      'Ovo vegetarian',
-      'Vegan',
-      'Lactose free',
-      'No pork',
-    ]);
+    // Diets are derived from the facts: shown, never picked.
+    expect(screen.queryByRole('button', { name: 'Suitable diets' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Suitable for: Lacto ovo vegetarian, Pescetarian, Lacto vegetarian, Ovo vegetarian, Vegan, Lactose free, No pork',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows what it holds with the reasons, derives the diets as facts are toggled, and saves the facts', async () => {
+    const cheese = createIngredient({
+      idIngredient: 107,
+      name: 'Cheese, gruyere',
+      englishName: 'Gruyere',
+      animalOrigins: ['DAIRY'],
+      glutenCereals: [],
+      allergens: ['MILK', 'NUTS'],
+      suitableDiets: ['LACTO_OVO_VEGETARIAN', 'PESCETARIAN', 'LACTO_VEGETARIAN', 'NO_PORK'],
+      factReasons: { DAIRY: 'SR food group 0100 Dairy and Egg Products', NUTS: 'set by admin on 2026-01-01' },
+    });
+    const { user, callsTo, ingredients } = setup({ path: '/ingredients/fcdb/107', ingredients: [cheese] });
+    const holds = await screen.findByRole('region', { name: 'What it holds' });
+    const origins = within(holds).getByRole('group', { name: 'Animal origins' });
+    const derived = within(holds).getByRole('group', { name: 'Derived from these facts' });
+    const dairy = within(origins).getByRole('checkbox', { name: 'Dairy' });
+    expect(dairy).toBeChecked();
+    expect(dairy).toHaveAccessibleDescription('SR food group 0100 Dairy and Egg Products');
+    expect(
+      within(origins)
+        .getAllByRole('checkbox')
+        .map((c) => c.parentElement?.textContent),
+    ).toEqual(['Meat', 'Pork', 'Poultry', 'Fish', 'Shellfish', 'Dairy', 'Egg', 'Honey', 'Gelatine']);
+    expect(
+      within(within(holds).getByRole('group', { name: 'Gluten cereals' }))
+        .getAllByRole('checkbox')
+        .map((c) => c.parentElement?.textContent),
+    ).toEqual(['Wheat', 'Barley', 'Rye', 'Spelt', 'Oats']);
+    expect(within(origins).getByRole('checkbox', { name: 'Meat' })).not.toHaveAccessibleDescription();
+    // MILK comes with the dairy; nuts are the ingredient's own allergen, with its reason.
+    expect(within(holds).getByRole('button', { name: 'Other allergens' })).toHaveTextContent(/^Nuts$/);
+    expect(within(holds).getByText('Nuts: set by admin on 2026-01-01')).toBeInTheDocument();
+    expect(derived).toHaveTextContent('Suitable for: Lacto ovo vegetarian, Pescetarian, Lacto vegetarian, No pork');
+    expect(derived).toHaveTextContent('Allergens: Milk, Nuts');
+
+    // Dairy off: vegan again and no milk; on again: as loaded, with its stored reason.
+    await user.click(dairy);
+    expect(dairy).not.toBeChecked();
+    expect(derived).toHaveTextContent(
+      'Suitable for: Lacto ovo vegetarian, Pescetarian, Lacto vegetarian, Ovo vegetarian, Vegan, Lactose free, No pork',
+    );
+    expect(derived).toHaveTextContent('Allergens: Nuts');
+    await user.click(dairy);
+    expect(dairy).toHaveAccessibleDescription('SR food group 0100 Dairy and Egg Products');
+    expect(derived).toHaveTextContent('Suitable for: Lacto ovo vegetarian, Pescetarian, Lacto vegetarian, No pork');
+
+    // Wheat added: no reason stored yet, GLUTEN derived.
+    const wheat = within(holds).getByRole('checkbox', { name: 'Wheat' });
+    await user.click(wheat);
+    expect(wheat).toHaveAccessibleDescription('new: set by you when saved');
+    expect(derived).toHaveTextContent('Allergens: Gluten, Milk, Nuts');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Ingredient saved with success')).toBeInTheDocument();
+    const body = callsTo('POST', '/ingredient/107')[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({ animalOrigins: ['DAIRY'], glutenCereals: ['WHEAT'], allergens: ['NUTS'] });
+    expect(body).not.toHaveProperty('suitableDiets');
+    // Read again after the save: the server's reason for the new fact shows beside it.
+    await waitFor(() => expect(within(holds).getByRole('checkbox', { name: 'Wheat' })).toHaveAccessibleDescription(MOCK_SET_BY));
+    expect(ingredients.find((i) => i.idIngredient === 107)).toMatchObject({
+      allergens: ['GLUTEN', 'MILK', 'NUTS'],
+      factReasons: { DAIRY: 'SR food group 0100 Dairy and Egg Products', NUTS: 'set by admin on 2026-01-01', WHEAT: MOCK_SET_BY },
+    });
+  });
+
+  it('shows a plain user what it holds read-only', async () => {
+    const bacon = createIngredient({
+      idIngredient: 108,
+      name: 'Bacon',
+      animalOrigins: ['MEAT', 'PORK'],
+      suitableDiets: ['LACTOSE_FREE'],
+      factReasons: { MEAT: "name: 'bacon'", PORK: "name: 'bacon'" },
+    });
+    setup({ path: '/ingredients/fcdb/108', ingredients: [bacon], session: { roles: [] } });
+    const pork = await screen.findByRole('checkbox', { name: 'Pork' });
+    expect(pork).toBeChecked();
+    expect(pork).toBeDisabled();
+    expect(pork).toHaveAccessibleDescription("name: 'bacon'");
+    expect(screen.getByRole('button', { name: 'Other allergens' })).toBeDisabled();
+    expect(screen.getByText('Suitable for: Lactose free')).toBeInTheDocument();
   });
 
   it('shows a plain user the factors read-only', async () => {

@@ -5,10 +5,10 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { limitRule, type FieldLimits } from '../../../components/fieldLimits';
 import { LabeledSelect } from '../../../components/LabeledSelect';
-import { MultiSelect, enumOptions } from '../../../components/MultiSelect';
+import { MultiSelect } from '../../../components/MultiSelect';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { notify } from '../../../components/toaster';
-import { ALLERGENS, DIETS } from '../../../domain';
+import { ownAllergens, saysLactoseFree, type AnimalOrigin, type GlutenCereal } from '../../../domain';
 import { apiErrorOf, refusalReason } from '../../../services/apiError';
 import { appApiFieldLimits } from '../../../services/generated/appApi.constants.generated';
 import { newIdempotencyKey } from '../../../services/idempotency';
@@ -28,6 +28,7 @@ import {
 } from './fcdbApi';
 import { useListAllIngredientGroupsQuery } from '../displayNames/displayNamesApi';
 import { FactorRows, NUTRIENT_RETENTION, WEIGHT_YIELD, factorRowsValid } from './FactorRows';
+import { FoodFactsFields } from './FoodFactsFields';
 import { LangualBrowser } from '../langual';
 import { NUMBER_PATTERN, NUTRIENT_GROUPS, nutrientInput, nutrientValuesOf, type NutrientValues } from './nutrientFields';
 import { useMayEditIngredients, useMayOpenFoodRestrictions } from './permissions';
@@ -79,8 +80,10 @@ interface FormValues {
   nutrients: NutrientValues;
   ingredientGroupId: string;
   groups: string[];
+  animalOrigins: string[];
+  glutenCereals: string[];
+  /** The allergens beyond what the animal origins and cereals imply (the server adds those). */
   allergens: string[];
-  suitableDiets: string[];
   /** LanguaL ids, in the order they were added. */
   languaL: string[];
   weightYieldFactors: Array<{ description: string; cookingMethod: string; factor: string }>;
@@ -97,8 +100,13 @@ function valuesOf(ingredient: Ingredient): FormValues {
     nutrients: nutrientValuesOf(ingredient),
     ingredientGroupId: ingredient.ingredientGroup ? String(ingredient.ingredientGroup.idIngredientGroup) : '',
     groups: (ingredient.groups ?? []).map((g) => String(g.idGroup)),
-    allergens: ingredient.allergens ?? [],
-    suitableDiets: ingredient.suitableDiets ?? [],
+    animalOrigins: ingredient.animalOrigins ?? [],
+    glutenCereals: ingredient.glutenCereals ?? [],
+    allergens: ownAllergens(
+      ingredient.allergens ?? [],
+      { animalOrigins: ingredient.animalOrigins ?? [], glutenCereals: ingredient.glutenCereals ?? [] },
+      ingredient.factReasons ?? {},
+    ),
     languaL: (ingredient.languaLDescriptors ?? []).map((d) => d.id),
     weightYieldFactors: (ingredient.weightYieldFactors ?? []).map((f) => ({
       description: f.description ?? '',
@@ -123,9 +131,6 @@ const LIMITS = {
   translation: { ...appApiFieldLimits.NameTranslation.translation, required: false },
 } as const;
 
-/** The diets an ingredient may suit (NONE, "no particular diet", is what an empty list means; the server drops it). */
-const DIET_OPTIONS = enumOptions(DIETS.filter((d) => d !== 'NONE'));
-
 const optional = (text: string) => (text.trim() ? text.trim() : undefined);
 
 function inputOf(values: FormValues, groupNames: Map<string, string>): Omit<IngredientInput, 'version'> {
@@ -141,8 +146,9 @@ function inputOf(values: FormValues, groupNames: Map<string, string>): Omit<Ingr
       .map(([languageCode, translation]) => ({ languageCode, translation: translation.trim() })),
     ingredientGroup: values.ingredientGroupId ? { idIngredientGroup: Number(values.ingredientGroupId) } : undefined,
     groups: values.groups.map((g) => ({ idGroup: Number(g), name: groupNames.get(g) ?? '' })),
+    animalOrigins: values.animalOrigins as AnimalOrigin[],
+    glutenCereals: values.glutenCereals as GlutenCereal[],
     allergens: values.allergens as IngredientInput['allergens'],
-    suitableDiets: values.suitableDiets as IngredientInput['suitableDiets'],
     languaLDescriptors: values.languaL.map((id) => ({ id })),
     weightYieldFactors: values.weightYieldFactors.map((f): WeightYieldFactor => ({
       description: optional(f.description),
@@ -482,24 +488,6 @@ function IngredientForm({ ingredient, refetch }: { ingredient: Ingredient; refet
               value={watch('groups')}
               onChange={(next) => setValue('groups', next, { shouldDirty: true })}
             />
-            <MultiSelect
-              label="Allergens"
-              showLabel
-              emptyLabel="None"
-              disabled={!editable}
-              options={enumOptions(ALLERGENS)}
-              value={watch('allergens')}
-              onChange={(next) => setValue('allergens', next, { shouldDirty: true })}
-            />
-            <MultiSelect
-              label="Suitable diets"
-              showLabel
-              emptyLabel="None"
-              disabled={!editable}
-              options={DIET_OPTIONS}
-              value={watch('suitableDiets')}
-              onChange={(next) => setValue('suitableDiets', next, { shouldDirty: true })}
-            />
           </SimpleGrid>
           <Stack gap="1" fontSize="sm">
             <Text fontWeight="medium">Food restrictions excluding it</Text>
@@ -521,6 +509,19 @@ function IngredientForm({ ingredient, refetch }: { ingredient: Ingredient; refet
               </HStack>
             )}
           </Stack>
+        </Section>
+
+        <Section title="What it holds">
+          {/* Diets and allergens follow from these facts: the server derives them on save, as shown here. */}
+          <FoodFactsFields
+            animalOrigins={watch('animalOrigins')}
+            glutenCereals={watch('glutenCereals')}
+            allergens={watch('allergens')}
+            reasons={ingredient.factReasons ?? {}}
+            lactoseFree={saysLactoseFree(watch('name')) || saysLactoseFree(watch('englishName'))}
+            disabled={!editable}
+            onChange={(field, next) => setValue(field, next, { shouldDirty: true })}
+          />
         </Section>
 
         <Section title="LanguaL">

@@ -4,11 +4,18 @@
  * recipes using an ingredient (for recomputing them), read and written inside the caller's transaction.
  */
 import {
+  ALLERGENS,
+  ANIMAL_ORIGINS,
   DATA_ISSUE_CODES,
   describeDataIssue,
+  factsFromReasons,
+  GLUTEN_CEREALS,
+  ingredientFactReasons,
+  reasonsByFact,
   type Allergen,
   type DataIssueCode,
   type Diet,
+  type FoodFacts,
   type GroupOutlier,
 } from '../../../domain';
 import { NUTRIENTS, type NutrientKey } from '../../../domain/nutrients';
@@ -83,6 +90,51 @@ const COLUMN_OF = new Map(NUTRIENTS.map((n) => [n.key as string, n.column as str
 
 export type NutrientValues = Partial<Record<NutrientKey, number | null>>;
 
+/** The SR food group of the ingredient (the source code of one of its food groups), for the fact rules. */
+const SR_GROUP_SELECT = `(SELECT fg.source_code FROM ingredient_food_group ifg JOIN food_group fg ON fg.id = ifg.food_group_id
+  WHERE ifg.ingredient_id = i.id AND fg.source_code IS NOT NULL ORDER BY fg.source_code LIMIT 1) AS sr_group`;
+
+/** An ingredient's facts with their reasons (fact -> why it holds). */
+export interface StoredFacts {
+  facts: FoodFacts;
+  reasons: Record<string, string>;
+}
+
+const listOf = <T extends string>(known: readonly T[], value: unknown): T[] =>
+  Array.isArray(value) ? known.filter((k) => value.includes(k)) : [];
+
+/**
+ * The facts of an ingredient row: the stored ones, or, for a row stored before migration 0025 (NULL: not
+ * derived yet), the rule set's from its name, SR food group and LanguaL subtree, as the seed derives them.
+ */
+export function factsOfRow(r: Record<string, unknown>): StoredFacts {
+  if (r.animal_origins == null || r.gluten_cereals == null || r.fact_reasons == null) {
+    // The seed's derivation (src/server/seed/ingredientSuitability.ts), by the same domain rules.
+    const derived = ingredientFactReasons({
+      name: String(r.english_name ?? r.name),
+      srGroup: (r.sr_group ?? null) as string | null,
+      langualSubtree: Array.isArray(r.langual_subtree) ? (r.langual_subtree as string[]) : [],
+    });
+    return { facts: factsFromReasons(derived), reasons: reasonsByFact(derived) };
+  }
+  const stored = typeof r.fact_reasons === 'string' ? (JSON.parse(r.fact_reasons) as unknown) : r.fact_reasons;
+  const reasons = Object.fromEntries(
+    Object.entries(typeof stored === 'object' && stored !== null ? stored : {}).filter(
+      (e): e is [string, string] => typeof e[1] === 'string',
+    ),
+  );
+  const own = new Set(Object.keys(reasons));
+  return {
+    facts: {
+      animalOrigins: listOf(ANIMAL_ORIGINS, r.animal_origins),
+      glutenCereals: listOf(GLUTEN_CEREALS, r.gluten_cereals),
+      // The allergens with a reason of their own (the rest of the allergens column is implied by the lists).
+      allergens: ALLERGENS.filter((a) => own.has(a) && Array.isArray(r.allergens) && r.allergens.includes(a)),
+    },
+    reasons,
+  };
+}
+
 /** The nutrient values an IngredientInput sets (every nutrient but ash; absent ones are null). */
 export function inputNutrients(body: IngredientInput): NutrientValues {
   const values: NutrientValues = {};
@@ -122,6 +174,8 @@ export interface IngredientHead {
   externalId: string | null;
   allergens: Allergen[];
   diets: Diet[];
+  /** The facts the editor showed (derived when the row has none yet). */
+  stored: StoredFacts;
   nutrients: NutrientValues;
 }
 
@@ -132,6 +186,9 @@ export interface IngredientWrite {
   recommendedPortionGrams: number | null;
   allergens: readonly Allergen[];
   diets: readonly Diet[];
+  animalOrigins: readonly string[];
+  glutenCereals: readonly string[];
+  factReasons: Record<string, string>;
   weightYieldFactors: unknown;
   nutrientRetentionFactors: unknown;
   ingredientGroupId: number | null;
@@ -168,7 +225,9 @@ export function createIngredientsRepository(tx: SqlRunner) {
     async lockHead(id: number): Promise<IngredientHead | undefined> {
       if (!isDbInt(id)) return undefined;
       const [r] = await tx.query<Record<string, unknown>>(
-        `SELECT i.id, i.version, i.name, i.source, i.fcdb, i.external_id, i.allergens, i.diets, ${NUTRIENT_SELECT} FROM ingredient i WHERE i.id = $1 FOR UPDATE`,
+        `SELECT i.id, i.version, i.name, i.english_name, i.source, i.fcdb, i.external_id, i.allergens, i.diets, i.animal_origins,
+           i.gluten_cereals, i.fact_reasons, i.langual_subtree, ${SR_GROUP_SELECT}, ${NUTRIENT_SELECT}
+         FROM ingredient i WHERE i.id = $1 FOR UPDATE OF i`,
         [id],
       );
       if (!r) return undefined;
@@ -181,6 +240,7 @@ export function createIngredientsRepository(tx: SqlRunner) {
         externalId: (r.external_id ?? null) as string | null,
         allergens: r.allergens as Allergen[],
         diets: r.diets as Diet[],
+        stored: factsOfRow(r),
         nutrients: Object.fromEntries(NUTRIENTS.map((n) => [n.key, r[n.key] === null ? null : Number(r[n.key])])),
       };
     },
@@ -189,11 +249,12 @@ export function createIngredientsRepository(tx: SqlRunner) {
     async findById(id: number): Promise<Ingredient | undefined> {
       if (!isDbInt(id)) return undefined;
       const [r] = await tx.query<Record<string, unknown>>(
-        `SELECT i.*, ${NUTRIENT_SELECT}, ig.name AS ingredient_group_name FROM ingredient i
+        `SELECT i.*, ${NUTRIENT_SELECT}, ${SR_GROUP_SELECT}, ig.name AS ingredient_group_name FROM ingredient i
          LEFT JOIN ingredient_group ig ON ig.id = i.ingredient_group_id WHERE i.id = $1`,
         [id],
       );
       if (!r) return undefined;
+      const { facts, reasons } = factsOfRow(r);
       const [units, langual, translations, groups, restrictions, issues] = await Promise.all([
         repo.units(id),
         tx.query<{ code: string; term: string }>(
@@ -240,6 +301,9 @@ export function createIngredientsRepository(tx: SqlRunner) {
         foodRestrictions: restrictions.map((f) => ({ idFoodRestriction: Number(f.id), name: f.name, enabled: f.enabled })),
         weightYieldFactors: yieldList(r.weight_yield_factors),
         nutrientRetentionFactors: retentionList(r.nutrient_retention_factors),
+        animalOrigins: facts.animalOrigins,
+        glutenCereals: facts.glutenCereals,
+        factReasons: reasons,
         allergens: r.allergens as Allergen[],
         suitableDiets: r.diets as Diet[],
         dataIssues: issues,
@@ -318,6 +382,9 @@ export function createIngredientsRepository(tx: SqlRunner) {
         `recommended_portion_grams = ${params.p(v.recommendedPortionGrams)}`,
         `allergens = ${params.p(v.allergens)}::text[]`,
         `diets = ${params.p(v.diets)}::text[]`,
+        `animal_origins = ${params.p(v.animalOrigins)}::text[]`,
+        `gluten_cereals = ${params.p(v.glutenCereals)}::text[]`,
+        `fact_reasons = ${params.p(JSON.stringify(v.factReasons))}::jsonb`,
         `weight_yield_factors = ${params.p(JSON.stringify(v.weightYieldFactors))}::jsonb`,
         `nutrient_retention_factors = ${params.p(JSON.stringify(v.nutrientRetentionFactors))}::jsonb`,
         `ingredient_group_id = ${params.p(v.ingredientGroupId)}`,
@@ -411,6 +478,9 @@ export function createIngredientsRepository(tx: SqlRunner) {
         'ingredient_group_id',
         'allergens',
         'diets',
+        'animal_origins',
+        'gluten_cereals',
+        'fact_reasons',
         'weight_yield_factors',
         'nutrient_retention_factors',
         ...NUTRIENTS.map((n) => n.column),
@@ -507,6 +577,9 @@ export function createIngredientsRepository(tx: SqlRunner) {
         'recommended_portion_grams',
         'allergens',
         'diets',
+        'animal_origins',
+        'gluten_cereals',
+        'fact_reasons',
         'weight_yield_factors',
         'nutrient_retention_factors',
         ...NUTRIENTS.map((n) => n.column),
@@ -521,6 +594,9 @@ export function createIngredientsRepository(tx: SqlRunner) {
         r.recommended_portion_grams,
         r.allergens,
         r.diets,
+        r.animal_origins ?? null,
+        r.gluten_cereals ?? null,
+        r.fact_reasons == null ? null : JSON.stringify(r.fact_reasons),
         JSON.stringify(r.weight_yield_factors ?? []),
         JSON.stringify(r.nutrient_retention_factors ?? []),
         ...NUTRIENTS.map((n) => r[n.column] ?? null),

@@ -15,7 +15,20 @@ import {
   type IngredientFilter,
 } from '../../db';
 import { badRequest, conflict, versionConflict, forbidden, notFound, type Caller } from '../../http';
-import { LANGUAGES, nutrientKeyOf } from '../../../domain';
+import {
+  ALLERGENS,
+  allergensFromFacts,
+  ANIMAL_ORIGINS,
+  dietsFromFacts,
+  GLUTEN_CEREALS,
+  LANGUAGES,
+  nutrientKeyOf,
+  ownAllergens,
+  reasonsAfterSave,
+  saysLactoseFree,
+  setByReason,
+  type FoodFacts,
+} from '../../../domain';
 import type { Principal } from '../../auth';
 import type { components } from '../../generated/api.schema.generated';
 import {
@@ -25,6 +38,7 @@ import {
   type Ingredient,
   type IngredientInput,
   type IngredientSummary,
+  type IngredientHead,
   type IngredientUnit,
 } from './ingredientsRepository';
 import { createIdempotencyRepository } from '../idempotencyRepository';
@@ -84,6 +98,17 @@ function validateInput(body: IngredientInput): void {
     requireKnownLanguage(t.languageCode, `nameTranslations[${i}].languageCode`);
     if (!t.translation.trim()) throw badRequest('A translation cannot be empty', `nameTranslations[${i}].translation`);
   });
+  // The document's enums, for callers without the HTTP layer.
+  for (const [field, known] of [
+    ['animalOrigins', ANIMAL_ORIGINS],
+    ['glutenCereals', GLUTEN_CEREALS],
+    ['allergens', ALLERGENS],
+  ] as const) {
+    (body[field] ?? []).forEach((value: string, i) => {
+      if (!(known as readonly string[]).includes(value))
+        throw badRequest(`${field}[${i}]: ${String(value).slice(0, 40)} is not one of ${known.join(', ')}`, `${field}[${i}]`);
+    });
+  }
   // The recipe computation reads a retention factor by its nutrient: one it cannot name would be ignored silently.
   (body.nutrientRetentionFactors ?? []).forEach((f, i) => {
     if (!nutrientKeyOf(f.nutrient))
@@ -105,6 +130,29 @@ export function requireKnownLanguage(code: string, field: string): void {
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * What a save stores of the ingredient's facts: the lists sent (absent ones as they were), the diets and
+ * allergens derived from them, and the reasons (kept for kept facts, "set by <username> on <day>" for new ones).
+ */
+function factsOfSave(body: IngredientInput, head: IngredientHead, username: string, now: Date) {
+  const before = head.stored;
+  const origins = new Set<string>(body.animalOrigins ?? before.facts.animalOrigins);
+  const cereals = new Set<string>(body.glutenCereals ?? before.facts.glutenCereals);
+  const own = new Set<string>(body.allergens ?? ownAllergens(head.allergens, before.facts, before.reasons));
+  const facts: FoodFacts = {
+    animalOrigins: ANIMAL_ORIGINS.filter((o) => origins.has(o)),
+    glutenCereals: GLUTEN_CEREALS.filter((c) => cereals.has(c)),
+    allergens: ALLERGENS.filter((a) => own.has(a)),
+  };
+  const names = [body.name, body.englishName ?? ''];
+  return {
+    facts,
+    diets: dietsFromFacts(facts, names.some(saysLactoseFree)),
+    allergens: allergensFromFacts(facts),
+    reasons: reasonsAfterSave(before.reasons, facts, setByReason(username, now)),
+  };
+}
 
 export interface IngredientsServiceDeps {
   /** The database of another country context (imports read from it). */
@@ -138,8 +186,9 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
 
     /**
      * Replaces the editable fields if the ingredient still has the version the client loaded (409
-     * INGREDIENT_VERSION_CONFLICT otherwise, nothing written) and adds one to it; when the nutrition,
-     * allergens or diets changed, recomputes every recipe using the ingredient in the same transaction.
+     * INGREDIENT_VERSION_CONFLICT otherwise, nothing written) and adds one to it; derives the diets and
+     * allergens from the facts; when the nutrition, allergens or diets changed (a fact added or removed
+     * changes them), recomputes every recipe using the ingredient in the same transaction.
      * Returns how many recipes were recomputed.
      */
     async save(caller: Caller, id: number, body: IngredientInput): Promise<{ recomputedRecipes: number }> {
@@ -169,8 +218,8 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
           );
 
         const nutrients = inputNutrients(body);
-        const allergens = body.allergens ?? head.allergens;
-        const diets = (body.suitableDiets ?? head.diets).filter((d) => d !== 'NONE');
+        // Diets and allergens follow the facts on every save (suitableDiets in the body is read-only, ignored).
+        const { facts, diets, allergens, reasons } = factsOfSave(body, head, caller.principal.username, new Date());
         const written = await ingredients.update(id, body.version, {
           name: body.name.trim(),
           englishName: body.englishName?.trim() || null,
@@ -178,6 +227,9 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
           recommendedPortionGrams: body.recommendedPortionGrams ?? null,
           allergens,
           diets,
+          animalOrigins: facts.animalOrigins,
+          glutenCereals: facts.glutenCereals,
+          factReasons: reasons,
           weightYieldFactors: body.weightYieldFactors ?? [],
           nutrientRetentionFactors: body.nutrientRetentionFactors ?? [],
           ingredientGroupId: igId ?? null,
