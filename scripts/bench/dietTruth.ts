@@ -37,7 +37,7 @@ const GLUTEN_OK =
   /\b(gluten-free|tortillas?, ready-to-bake or -fry, corn|tortilla shortening|rice noodles?|soy sauce(?= made from soy \(tamari)|corn tortillas?|tortilla chips|buckwheat|rice cakes?|tamari|cornmeal|corn flour|rice flour|potato flour|soy flour)\b/;
 const NUTS =
   /\b(almonds?|hazelnuts?|filberts?|walnuts?|cashews?|pecans?|pistachios?|macadamias?|brazilnuts|peanuts?|praline|marzipan|nuts)\b/;
-const NUTS_OK = /\b(nutmeg|coconut|doughnuts?|chestnuts?|butternut|pine nuts)\b/;
+const NUTS_OK = /\b(without nuts|no nuts|nutmeg|coconut|doughnuts?|chestnuts?|butternut|pine nuts)\b/;
 
 const words = (texts: string[], bad: RegExp, ok: RegExp): string | null => {
   for (const t of texts) {
