@@ -5,8 +5,8 @@
  * Journal 10(2):2557 — population reference intakes (PRI) in g per kg body weight per day: adults 0.83;
  * children by year of age (the opinion's table of PRIs for children, also tabulated by the EC
  * Knowledge4Policy health promotion gateway, "Dietary recommendations for protein intake for infants,
- * children and adolescents"). The same opinion finds no upper level but regards intakes up to twice the
- * PRI as safe for adults; the needs use that as the ceiling of a child's protein target (recommender/needs.ts).
+ * children and adolescents"). The same opinion finds no upper level; the target's ceiling is the IOM 2005 acceptable
+ * macronutrient distribution range (AMDR) by age.
  *
  * Fibre: EFSA NDA Panel (2010), Scientific Opinion on Dietary Reference Values for carbohydrates and
  * dietary fibre, EFSA Journal 8(3):1462 — adequate intake 25 g/day for adults; for children from one
@@ -26,8 +26,14 @@ const PROTEIN_PRI_11_TO_17: Readonly<Record<Gender, readonly number[]>> = {
   F: [0.9, 0.89, 0.88, 0.87, 0.85, 0.84, 0.83],
 };
 
-/** The highest protein target, as a multiple of the PRI (EFSA 2012: up to twice the PRI is safe). */
-export const PROTEIN_TARGET_MAX_PRI_MULTIPLE = 2;
+/**
+ * The upper end of the acceptable protein share of energy (IOM 2005 AMDR): 20 % for ages 1-3, 30 % for 4-18, 35 % for
+ * adults. A protein target never goes above it, whatever the macro split.
+ */
+export function proteinAmdrUpperShare(ageYears: number): number {
+  if (ageYears >= ADULT_AGE_YEARS) return 0.35;
+  return ageYears < 4 ? 0.2 : 0.3;
+}
 
 /**
  * Protein PRI (g/kg/day) for a whole-year age. Ages under 1 take the 1-year value: the planner accepts

@@ -4,13 +4,12 @@
  * The one source of these figures: the planner's needs calls, the plan and the cohort use it.
  */
 import {
-  ADULT_AGE_YEARS,
   dailyEnergyTarget,
   energySplitFor,
   fibreNeedG,
   KCAL_PER_GRAM,
   proteinPriGPerKg,
-  PROTEIN_TARGET_MAX_PRI_MULTIPLE,
+  proteinAmdrUpperShare,
   MEALS_OF_DAY,
   type EnergySplit,
   type MealOfDay,
@@ -55,20 +54,18 @@ export function splitForMeals(selectedMeals: readonly MealOfDay[], split?: Energ
 }
 
 /**
- * Protein (g/day): the need (min) is the EFSA 2012 PRI x body weight. The target is the macro split's grams,
- * never below that need; for children (under 18) also never above twice it, a prudent ceiling (EFSA 2012: up
- * to twice the PRI is safe for adults; no upper level exists), since the split alone gave a 5-year-old 88 g
- * (5x the PRI). Adults keep the split the context chose (a household shares its recipes, and capping adults
- * at different ratios of their energy made every shared plan miss someone's macros). The max stays the AMDR
- * upper (35 % of energy), never below the target.
+ * Protein (g/day): the need (min) is the EFSA 2012 PRI x body weight. The target is the macro split's grams, never
+ * below that need and never above the upper end of the IOM 2005 AMDR for the age (20 % of energy at 1-3 years, 30 %
+ * at 4-18, 35 % for adults), which is also the max. A household shares its recipes, so every member's protein share
+ * of energy is the same: a child's target at another share than the adults' could never be met by any plan, and
+ * it is not a need (the need is the min). The 5-year-old of 20 kg at the default 20 % split: need 17 g, target 74 g.
  */
 function proteinNeed(member: HouseholdMember, kcal: number, splitShare: number) {
   const pri = proteinPriGPerKg(member.ageYears, member.gender) * member.weightKg;
   const split = (kcal * splitShare) / KCAL_PER_GRAM.protein;
-  const child = member.ageYears < ADULT_AGE_YEARS;
-  const target = child ? Math.min(Math.max(split, pri), PROTEIN_TARGET_MAX_PRI_MULTIPLE * pri) : Math.max(split, pri);
-  const max = Math.max((kcal * MACRO_RANGES.protein.max) / KCAL_PER_GRAM.protein, target);
-  return { split, target, min: pri, max };
+  const upper = (kcal * proteinAmdrUpperShare(member.ageYears)) / KCAL_PER_GRAM.protein;
+  const target = Math.min(Math.max(split, pri), Math.max(upper, pri));
+  return { split, target, min: pri, max: Math.max(upper, target) };
 }
 
 /** Needs of one member for a day with the given selected meals. O(1). */

@@ -29,31 +29,39 @@ describe('needs of children (hand-worked vectors; PRIs from the EFSA 2012 table)
     expect(n.KCAL.target).toBeCloseTo(kcal, 1);
     const min = pri * (m.weightKg ?? 0);
     expect(n.PROTEIN.min).toBeCloseTo(min, 6);
-    // The 20 % split (53-128 g) is far above twice the PRI for every child: the target stops there.
-    expect((kcal * 0.2) / 4).toBeGreaterThan(2 * min);
-    expect(n.PROTEIN.target).toBeCloseTo(2 * min, 6);
-    expect(n.PROTEIN.max).toBeCloseTo((kcal * 0.35) / 4, 1);
+    // The 20 % split lies between the need and the AMDR's upper end (20 % at 1-3 years, 30 % at 4-18): it is the target.
+    const upper = (m.ageYears ?? 0) < 4 ? 0.2 : 0.3;
+    expect((kcal * 0.2) / 4).toBeGreaterThan(min);
+    expect(n.PROTEIN.target).toBeCloseTo((kcal * 0.2) / 4, 1);
+    expect(n.PROTEIN.max).toBeCloseTo((kcal * upper) / 4, 1);
     expect(n.FIBER.target).toBeCloseTo(twoGramsPerMJ(kcal), 1);
     expect(n.FIBER.min).toBe(n.FIBER.target);
     // Against the age group's EFSA figure (computed by EFSA at its reference energy): within 20 %.
     expect(Math.abs(n.FIBER.target / efsaFibre - 1)).toBeLessThan(0.2);
   });
 
-  it('the dietitian’s 5-year-old: about 1,486 kcal, protein need 17 g (target 34 g, not 88 g), fibre about 12 g', () => {
+  it('the dietitian’s 5-year-old: about 1,486 kcal (not 1,754), protein need 17 g, fibre about 12 g', () => {
     const n = needsOf({ gender: 'M', ageYears: 5, weightKg: 20, heightCm: 110 });
     expect(n.KCAL.target).toBeLessThanOrEqual(1500);
     expect(n.PROTEIN.min).toBeCloseTo(17, 6);
-    expect(n.PROTEIN.target).toBeCloseTo(34, 6);
+    // The household's 20 % split of his own energy (74 g, not 88 g): the share every member eats of shared recipes.
+    expect(n.PROTEIN.target).toBeCloseTo((n.KCAL.target * 0.2) / 4, 6);
     expect(n.FIBER.target).toBeCloseTo(12.4, 1);
   });
 
-  it('keeps the macro targets adding up to the energy target when the protein target is capped', () => {
+  it('caps the protein target at the AMDR of the age and keeps the macro targets adding up to the energy', () => {
+    const highProtein = {
+      ...settings,
+      macroDistribution: { proteinDistribution: 0.32, carbohydratesDistribution: 0.5, fatDistribution: 0.18 },
+    };
     for (const m of CASES.map((c) => c[0])) {
-      const n = needsOf(m);
+      const n = nutritionalNeeds(createMember({ activityLevel: 'MEDIUM', ...m }), highProtein, MEALS[6]).nutrientNeeds;
+      const upper = (m.ageYears ?? 0) < 4 ? 0.2 : 0.3;
+      expect(n.PROTEIN.target).toBeCloseTo((n.KCAL.target * upper) / 4, 6);
       const kcal = 4 * n.PROTEIN.target + 4 * n.CARB.target + 9 * n.FAT.target;
       expect(kcal).toBeCloseTo(n.KCAL.target, 6);
-      // Carbohydrate and fat keep the split's 50:30 ratio.
-      expect((4 * n.CARB.target) / (9 * n.FAT.target)).toBeCloseTo(50 / 30, 6);
+      // Carbohydrate and fat keep the split's 50:18 ratio.
+      expect((4 * n.CARB.target) / (9 * n.FAT.target)).toBeCloseTo(50 / 18, 6);
     }
   });
 
