@@ -394,6 +394,8 @@ describe('the ingredient editor', () => {
     await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
     expect(await screen.findByText('Ingredient duplicated with success')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/nutritionist/ingredients/fcdb/601'));
+    // Delete once the copy's form has replaced the original's (a click during the switch opened no dialog under load).
+    await screen.findByDisplayValue(/\(copy\)$/);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Ingredient deleted with success')).toBeInTheDocument();
