@@ -16,3 +16,4 @@ export * from './foodFacts';
 export * from './foodFactRules';
 export * from './foodFactEdits';
 export * from './recipeSuitability';
+export * from './ingredientSuitability';

@@ -1,17 +1,7 @@
 /**
  * Internal, precomputed view of a candidate recipe (built once per plan call, O(total ingredients)).
  */
-import {
-  allergensFromFacts,
-  DIETS,
-  dietsFromFacts,
-  ingredientFacts,
-  recipeSuitability,
-  saysLactoseFree,
-  type Allergen,
-  type Diet,
-  type SuitabilityMember,
-} from '../domain';
+import { DIETS, ingredientSuitability, recipeSuitability, type Allergen, type Diet, type SuitabilityMember } from '../domain';
 import { flagsOf, type IngredientFactsCache } from './flags';
 import type { CandidateRecipe, MealOfDayDivision, RecipeFlags } from './types';
 
@@ -38,8 +28,8 @@ const byIngredientName = new Map<string, SuitabilityMember>();
 function nameSuitability(name: string): SuitabilityMember {
   let m = byIngredientName.get(name);
   if (!m) {
-    const facts = ingredientFacts({ name });
-    m = { diets: dietsFromFacts(facts, saysLactoseFree(name)), allergens: allergensFromFacts(facts) };
+    const { diets, allergens } = ingredientSuitability({ name });
+    m = { diets, allergens };
     if (byIngredientName.size > 100_000) byIngredientName.clear();
     byIngredientName.set(name, m);
   }

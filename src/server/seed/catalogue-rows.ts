@@ -10,7 +10,7 @@ import {
   type Diet,
   type FoodFacts,
 } from '../../domain';
-import { ingredientSuitability } from './ingredientSuitability';
+import { ingredientSuitability } from '../../domain';
 import { NUTRIENTS, RECIPE_SERVING_NUTRIENTS, type NutrientKey } from '../../domain/nutrients';
 import type { CopyValue } from '../db/copy';
 import { DATA_DIR, readRecipes, readTsv } from './data-files';

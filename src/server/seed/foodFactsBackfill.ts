@@ -6,7 +6,7 @@
  */
 import type { SqlRunner } from '../db/client';
 import { recomputeRecipesUsing } from '../api/ingredients/recipeRecomputationRepository';
-import { ingredientSuitability } from './ingredientSuitability';
+import { ingredientSuitability } from '../../domain';
 
 export async function backfillFoodFacts(tx: SqlRunner): Promise<{ ingredients: number; recipes: number }> {
   const rows = await tx.query<{

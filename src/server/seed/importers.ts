@@ -11,7 +11,7 @@ import type { Database, SqlRunner } from '../db/client';
 import type { Country } from '../db/contexts';
 import { NUTRIENTS, saltFromSodiumMg, type NutrientKey } from '../../domain/nutrients';
 import type { CopyValue } from '../db/copy';
-import { ingredientSuitability } from './ingredientSuitability';
+import { ingredientSuitability } from '../../domain';
 import { unitsFromMeasures, type MeasureRow } from './units';
 
 export interface ImportedFood {

@@ -8,10 +8,8 @@ import {
   ANIMAL_ORIGINS,
   DATA_ISSUE_CODES,
   describeDataIssue,
-  factsFromReasons,
   GLUTEN_CEREALS,
-  ingredientFactReasons,
-  reasonsByFact,
+  ingredientSuitability,
   type Allergen,
   type DataIssueCode,
   type Diet,
@@ -109,13 +107,13 @@ const listOf = <T extends string>(known: readonly T[], value: unknown): T[] =>
  */
 export function factsOfRow(r: Record<string, unknown>): StoredFacts {
   if (r.animal_origins == null || r.gluten_cereals == null || r.fact_reasons == null) {
-    // The seed's derivation (src/server/seed/ingredientSuitability.ts), by the same domain rules.
-    const derived = ingredientFactReasons({
+    // As the seed derives them (src/domain/ingredientSuitability.ts).
+    const { facts, reasons } = ingredientSuitability({
       name: String(r.english_name ?? r.name),
       srGroup: (r.sr_group ?? null) as string | null,
       langualSubtree: Array.isArray(r.langual_subtree) ? (r.langual_subtree as string[]) : [],
     });
-    return { facts: factsFromReasons(derived), reasons: reasonsByFact(derived) };
+    return { facts, reasons };
   }
   const stored = typeof r.fact_reasons === 'string' ? (JSON.parse(r.fact_reasons) as unknown) : r.fact_reasons;
   const reasons = Object.fromEntries(

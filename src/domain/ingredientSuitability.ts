@@ -1,19 +1,11 @@
 /**
- * An ingredient's facts, diets and allergens as stored, by the domain rule set (src/domain/foodFactRules.ts):
- * the one place the seed, the importers and the start-up backfill turn a food into its ingredient columns.
+ * An ingredient's facts, diets and allergens as stored, by the rule set (foodFactRules.ts): the one place the seed,
+ * the importers, the start-up backfill, the API's reading of an ingredient not derived yet and the recommender's
+ * second check turn a food into its facts.
  */
-import {
-  allergensFromFacts,
-  dietsFromFacts,
-  factsFromReasons,
-  ingredientFactReasons,
-  reasonsByFact,
-  saysLactoseFree,
-  type Allergen,
-  type Diet,
-  type FoodFacts,
-  type IngredientSource,
-} from '../../domain';
+import type { Allergen, Diet } from './catalogueEnums';
+import { ingredientFactReasons, saysLactoseFree, type IngredientSource } from './foodFactRules';
+import { allergensFromFacts, dietsFromFacts, factsFromReasons, reasonsByFact, type FoodFacts } from './foodFacts';
 
 export interface IngredientSuitability {
   facts: FoodFacts;
