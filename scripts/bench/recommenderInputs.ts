@@ -3,7 +3,7 @@
  * and builds the PlanInput of the default sample profile, a 2- and a 4-member household and 10 generated
  * households of 1..4 members (seeded), exactly as the planner's /simulate/weekPlan handler does.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_RECOMMENDER_SETTINGS } from '../../src/domain';
@@ -88,8 +88,34 @@ export function benchHouseholds(generated = 10): [string, object[]][] {
   return out;
 }
 
-/** Builds the inputs (seed 1, start 2026-11-16, default settings) and closes the database. */
+/**
+ * Builds the inputs (seed 1, start 2026-11-16, default settings) and closes the database. With `BENCH_INPUTS_CACHE`
+ * set to a file path, the inputs are read from that file when it exists (written there otherwise): seeding the
+ * catalogue takes about a minute, which an engine change being measured again and again does not need. The
+ * candidates are stored once and shared by every household, as the planner shares its cached candidates.
+ */
 export async function loadBenchInputs(generated = 10, startDate = '2026-11-16'): Promise<BenchHousehold[]> {
+  const cache = process.env.BENCH_INPUTS_CACHE;
+  const key = `${generated}/${startDate}`;
+  if (cache && existsSync(cache)) {
+    const stored = JSON.parse(readFileSync(cache, 'utf8')) as {
+      key: string;
+      candidates: PlanInput['candidates'];
+      households: { name: string; input: Omit<PlanInput, 'candidates'> }[];
+    };
+    if (stored.key === key) {
+      return stored.households.map((h) => ({ name: h.name, input: { ...h.input, candidates: stored.candidates } }));
+    }
+  }
+  const built = await buildBenchInputs(generated, startDate);
+  if (cache) {
+    const households = built.map((h) => ({ name: h.name, input: { ...h.input, candidates: undefined } }));
+    writeFileSync(cache, JSON.stringify({ key, candidates: built[0]?.input.candidates ?? [], households }));
+  }
+  return built;
+}
+
+async function buildBenchInputs(generated: number, startDate: string): Promise<BenchHousehold[]> {
   const db = await openDatabase({ dataDir: 'memory://', url: '' });
   const photosDir = mkdtempSync(path.join(os.tmpdir(), 'bench-rec-'));
   try {
