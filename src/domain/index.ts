@@ -17,3 +17,4 @@ export * from './foodFactRules';
 export * from './foodFactEdits';
 export * from './recipeSuitability';
 export * from './ingredientSuitability';
+export * from './mealRoles';

@@ -89,6 +89,57 @@ export function foodGroupRulesProblem(rules: readonly Partial<WeeklyFoodGroupRul
   return null;
 }
 
+/**
+ * What a dietitian signs, as limits the plan keeps whenever the candidates allow (issue 24). Free sugars after WHO
+ * (2015): under 10 % of energy, about 25 g a day ideally; salt after the Dutch Health Council (2015): 6 g a day;
+ * fruit 200 g (2 portions) and vegetables 250 g a day per adult (Schijf van Vijf).
+ */
+export interface MealRules {
+  /** Candy and other confectionery may be planned (as snacks or desserts). */
+  readonly allowConfectionery: boolean;
+  /** Alcoholic dishes and drinks may be planned (never with a minor in the household). */
+  readonly allowAlcohol: boolean;
+  /** Free sugars per person in one snack, at most (g). */
+  readonly maxFreeSugarPerSnackG: number;
+  /** Free sugars per person per day, at most (g). */
+  readonly maxFreeSugarPerDayG: number;
+  /** Salt per adult portion of one dish, at most (g). */
+  readonly maxSaltPerDishG: number;
+  /** Salt per person per day, at most (g). */
+  readonly maxSaltPerDayG: number;
+  /** Fruit per adult per day, at least (g), where the divisions allow. */
+  readonly minFruitPerDayG: number;
+  /** Vegetables per adult per day, at least (g), where the divisions allow. */
+  readonly minVegetablesPerDayG: number;
+  /** Portions are whole multiples of this many servings (0.25 to 1). */
+  readonly portionStep: number;
+}
+
+export const DEFAULT_MEAL_RULES: MealRules = {
+  allowConfectionery: false,
+  allowAlcohol: false,
+  maxFreeSugarPerSnackG: 10,
+  maxFreeSugarPerDayG: 25,
+  maxSaltPerDishG: 3,
+  maxSaltPerDayG: 6,
+  minFruitPerDayG: 200,
+  minVegetablesPerDayG: 250,
+  portionStep: 0.25,
+};
+
+/** The accepted range of each numeric meal rule (the API answers 400 outside it; the settings editor shows it). */
+export const MEAL_RULE_RANGES: Readonly<
+  Record<Exclude<keyof MealRules, 'allowConfectionery' | 'allowAlcohol'>, readonly [number, number]>
+> = {
+  maxFreeSugarPerSnackG: [0, 100],
+  maxFreeSugarPerDayG: [0, 200],
+  maxSaltPerDishG: [0, 20],
+  maxSaltPerDayG: [0, 30],
+  minFruitPerDayG: [0, 1000],
+  minVegetablesPerDayG: [0, 1000],
+  portionStep: [0.25, 1],
+};
+
 export interface RecommenderSettings {
   readonly mealOfDayHeuristicsWeights: Readonly<Record<HeuristicName, number>>;
   readonly dayHeuristicsWeights: Readonly<Record<DayHeuristicName, number>>;
@@ -97,6 +148,13 @@ export interface RecommenderSettings {
   readonly runWeekImprovement: boolean;
   /** Weekly food-group rules (e.g. >= 2 fish, <= 3 red meat), met whenever the candidates allow. */
   readonly weeklyFoodGroupRules?: WeeklyFoodGroupRule[];
+  /** The dietitian's limits (missing fields take DEFAULT_MEAL_RULES). */
+  readonly mealRules?: Partial<MealRules>;
+}
+
+/** The meal rules of a settings object, completed with the defaults. */
+export function mealRulesOf(settings: Pick<RecommenderSettings, 'mealRules'>): MealRules {
+  return { ...DEFAULT_MEAL_RULES, ...(settings.mealRules ?? {}) };
 }
 
 /**
@@ -165,5 +223,6 @@ export function completeSettings(partial: Partial<RecommenderSettings> = {}): Re
     runDayImprovement: partial.runDayImprovement ?? d.runDayImprovement,
     runWeekImprovement: partial.runWeekImprovement ?? d.runWeekImprovement,
     ...(partial.weeklyFoodGroupRules ? { weeklyFoodGroupRules: partial.weeklyFoodGroupRules } : {}),
+    mealRules: mealRulesOf(partial),
   };
 }

@@ -25,6 +25,7 @@ import type {
   GoalAdjustments,
   MacroDistribution,
   EnergySplit,
+  MealRole,
 } from '../domain';
 
 /** One ingredient line of a candidate recipe; grams are for the whole recipe (all its servings). */
@@ -50,6 +51,8 @@ export interface NutritionPerServing {
   readonly fat: number;
   readonly fiber: number;
   readonly sugar: number;
+  /** Free sugars (WHO: added sugars plus those in honey, syrups and juices), when the server estimated them. */
+  readonly freeSugar?: number;
   readonly salt: number;
   readonly cholesterol?: number;
   readonly iron?: number;
@@ -87,6 +90,10 @@ export interface CandidateRecipe {
   /** Price per serving, when known (enables CHEAPER_FOOD). */
   readonly costPerServing?: number;
   readonly flags?: RecipeFlags;
+  /** The roles it may play (src/domain/mealRoles.ts); without them the engine derives them from the name and types. */
+  readonly mealRoles?: readonly MealRole[];
+  /** The source's food code (FNDDS), which role derivation reads when `mealRoles` is not given. */
+  readonly sourceCode?: string | null;
 }
 
 /** A household member with what their energy need depends on. `user` is the member's id. */
@@ -151,6 +158,8 @@ export interface MealOfDayDivision {
     readonly allergens?: readonly Allergen[];
   };
   readonly name?: string;
+  /** The one role this division takes (e.g. BREAD_MEAL for a bread lunch); default by meal part and meal of day. */
+  readonly mealRole?: MealRole;
   /** Relative weight of this division within its meal's energy (default by meal part). */
   readonly energyWeight?: number;
 }

@@ -1,0 +1,290 @@
+/**
+ * Meal roles: what part a recipe may play in a meal, as a dietitian would place it. A division of the day takes
+ * only recipes whose role fits it (the recommender's MEAL_TYPE rule): a snack is small and not a meal, soup is a
+ * soup, breakfast is not a dessert, a main is neither a dessert nor a bare side.
+ *
+ * Derivation (`deriveMealRoles`), in this order:
+ * 1. The source's food category when the recipe has one: USDA FNDDS food codes lead with their category
+ *    (WWEIA/FNDDS 2.0 "Food coding scheme"): 11 milk, 114 yoghurt, 116 instant breakfast and meal replacements,
+ *    13 milk desserts, 14 cheese, 21-26 meat, poultry and fish, 27 mixtures (275 sandwiches), 281/283 frozen meals
+ *    and soups, 3 eggs (322 egg sandwiches), 41 legumes (416 bean soups, 418 meat substitutes), 42-43 nuts and seeds,
+ *    51 breads, 52 quick breads, 53 cakes, cookies and pies, 54 crackers and salty snacks, 55 pancakes, 56 pasta
+ *    and cooked cereals, 57 ready-to-eat cereals, 58 grain mixtures (584 soups), 61-63 fruit, 64 juices, 7 vegetables
+ *    (the soups in 718, 723, 735, 746, 756), 8 fats, 91 sugars and sweets (917 candy), 92 drinks, 93 alcohol.
+ *    `CATEGORY_ROLES` below is that table; the longest prefix wins.
+ * 2. Without a source category (a recipe written by staff): from its meal types (LUNCH or DINNER -> HOT_MAIN,
+ *    SIDE_DISH, VEGETABLE, SALAD or BREAD -> SIDE ...).
+ * 3. The name, whatever the source: a soup, chowder, bisque or broth is a SOUP and nothing else; a stew or casserole
+ *    is a HOT_MAIN and never a soup; a sandwich, wrap, burger or sub is a BREAD_MEAL (an egg sandwich also a
+ *    BREAKFAST); a matzo ball or other soup dumpling is not a snack; a frozen meal "with dessert" (or a brownie, cake
+ *    or cobbler) has no role; plain pasta, rice or noodles are a SIDE.
+ * A recipe with no role is never planned (infant formula, sugar, butter, gravy, a meal-replacement drink ...);
+ * confectionery and alcohol keep their role and are told by `mealRoleFacts`, so the settings can allow them.
+ */
+import type { MealType } from './catalogueEnums';
+
+export const MEAL_ROLES = [
+  'BREAKFAST',
+  'BREAD_MEAL',
+  'HOT_MAIN',
+  'SOUP',
+  'SIDE',
+  'STARTER',
+  'DESSERT',
+  'SNACK',
+  'DRINK',
+  'FRUIT',
+] as const;
+export type MealRole = (typeof MEAL_ROLES)[number];
+
+/** How the editor and the warnings name a role. */
+export const MEAL_ROLE_LABELS: Readonly<Record<MealRole, string>> = {
+  BREAKFAST: 'Breakfast',
+  BREAD_MEAL: 'Bread meal (sandwich, open sandwich)',
+  HOT_MAIN: 'Hot main dish',
+  SOUP: 'Soup',
+  SIDE: 'Side dish',
+  STARTER: 'Starter',
+  DESSERT: 'Dessert',
+  SNACK: 'Snack',
+  DRINK: 'Drink',
+  FRUIT: 'Fruit',
+};
+
+export interface MealRoleSource {
+  readonly name: string;
+  /** The source's food code (FNDDS 8 digits for the seeded recipes), when the recipe has one. */
+  readonly sourceCode?: string | null;
+  readonly mealTypes: readonly MealType[];
+}
+
+const R = (...roles: MealRole[]) => roles;
+
+/** Roles by FNDDS food-code prefix (longest prefix wins); [] = never planned. */
+const CATEGORY_ROLES: readonly (readonly [string, readonly MealRole[]])[] = [
+  ['11', R('DRINK')],
+  ['114', R('BREAKFAST', 'SNACK', 'DESSERT')],
+  ['116', R()], // instant breakfast, meal supplements and replacements
+  ['117', R()], // infant formula
+  ['118', R()], // dry milk, whey
+  ['12', R()], // cream, cream substitutes
+  ['13', R('DESSERT')],
+  ['133', R()], // baby food
+  ['134', R()], // white sauce, milk gravy
+  ['14', R('SNACK', 'STARTER')],
+  ['142', R('BREAKFAST', 'SNACK')], // cottage cheese, ricotta
+  ['1461', R('DESSERT')],
+  ['1462', R('STARTER', 'SNACK')],
+  ['146203', R()],
+  ['1463', R('HOT_MAIN')],
+  ['1464', R('BREAD_MEAL')],
+  ['1465', R()],
+  ['147', R('SOUP')],
+  ['2', R('HOT_MAIN')],
+  ['216', R('SNACK')], // beef bacon, dried beef, jerky
+  ['217', R()],
+  ['226', R('SIDE')], // bacon
+  ['228', R()],
+  ['234', R()],
+  ['247', R()],
+  ['275', R('BREAD_MEAL')],
+  ['276', R()],
+  ['283', R('SOUP')],
+  ['284', R()],
+  ['285', R()],
+  ['3', R('BREAKFAST')],
+  ['321', R('BREAKFAST', 'HOT_MAIN')],
+  ['322', R('BREAKFAST', 'BREAD_MEAL')],
+  ['323', R('SOUP')],
+  ['324', R('DESSERT')],
+  ['350', R('BREAKFAST')],
+  ['41', R('SIDE')],
+  ['416', R('SOUP')],
+  ['418', R('HOT_MAIN')],
+  ['419', R('BREAD_MEAL')],
+  ['42', R('SNACK')],
+  ['422', R()], // nut butters, marzipan paste: spreads and ingredients
+  ['423', R('BREAKFAST', 'BREAD_MEAL')],
+  ['424', R()],
+  ['43', R('SNACK')],
+  ['44', R()],
+  ['50', R()],
+  ['51', R('BREAKFAST', 'SIDE')],
+  ['52', R('BREAKFAST', 'SIDE')],
+  ['523', R('BREAKFAST', 'SNACK')],
+  ['524', R('BREAKFAST', 'SNACK')],
+  ['53', R('DESSERT')],
+  ['535', R('BREAKFAST', 'SNACK')], // breakfast pastries, toaster pastries
+  ['536', R('SNACK', 'DESSERT')],
+  ['54', R('SNACK')],
+  ['55', R('BREAKFAST')],
+  ['555', R()],
+  ['556', R('SIDE')],
+  ['557', R('SNACK')],
+  ['558', R('DESSERT')],
+  ['56', R('SIDE')],
+  ['57', R('BREAKFAST')],
+  ['576', R()], // raw bran, raw oats: ingredients
+  ['578', R()],
+  ['58', R('HOT_MAIN')],
+  ['582', R('BREAD_MEAL')],
+  ['584', R('SOUP')],
+  ['585', R()],
+  ['59', R('HOT_MAIN')],
+  ['61', R('FRUIT', 'SNACK', 'DESSERT')],
+  ['612', R('DRINK')],
+  ['62', R('FRUIT', 'SNACK')],
+  ['63', R('FRUIT', 'SNACK', 'DESSERT')],
+  ['634', R('FRUIT', 'DESSERT', 'SIDE')],
+  ['64', R('DRINK')],
+  ['644', R()],
+  ['67', R()],
+  ['7', R('SIDE')],
+  ['712', R('SNACK')],
+  ['716', R('SIDE', 'STARTER')],
+  ['718', R('SOUP')],
+  ['723', R('SOUP')],
+  ['735', R('SOUP')],
+  ['743', R('DRINK')],
+  ['744', R()], // ketchup, salsa, chutney
+  ['746', R('SOUP')],
+  ['747', R('BREAD_MEAL')],
+  ['751', R('SIDE', 'STARTER', 'SNACK')],
+  ['756', R('SOUP')],
+  ['76', R()],
+  ['77', R('HOT_MAIN')],
+  ['773', R('HOT_MAIN', 'BREAD_MEAL')],
+  ['8', R()],
+  ['91', R()],
+  ['915', R('DESSERT')],
+  ['916', R('DESSERT')],
+  ['917', R('SNACK')], // candy: confectionery, planned only when the settings allow it
+  ['918', R()],
+  ['92', R('DRINK')],
+  ['93', R('DRINK')], // alcohol: planned only when the settings allow it
+  ['94', R('DRINK')],
+  ['95', R()], // energy and sports drinks, formulated meal replacements
+];
+
+const BY_TYPE: Readonly<Partial<Record<MealType, readonly MealRole[]>>> = {
+  BREAKFAST: R('BREAKFAST'),
+  CEREAL: R('BREAKFAST'),
+  LUNCH: R('HOT_MAIN'),
+  DINNER: R('HOT_MAIN'),
+  SOUP: R('SOUP'),
+  STARTER: R('STARTER'),
+  SALAD: R('SIDE', 'STARTER'),
+  SIDE_DISH: R('SIDE'),
+  BREAD: R('SIDE'),
+  VEGETABLE: R('SIDE'),
+  DESSERT: R('DESSERT'),
+  SNACK: R('SNACK'),
+  FRUIT: R('FRUIT'),
+  DRINK: R('DRINK'),
+  JUICE: R('DRINK'),
+  SMOOTHIE: R('DRINK'),
+};
+
+const SOUP = /\b(soups?|chowder|bisque|broth|bouillon|consomm[eé]|gazpacho|minestrone|borscht)\b/;
+const NOT_SERVED_SOUP = /\b(dry|not reconstituted|undiluted|soup mix|base)\b/;
+const STEW = /\b(stew|casserole|goulash|ragout|chili con carne|hot pot|pot pie)\b/;
+const SANDWICH =
+  /\b(sandwich|wrap|burger|hamburger|cheeseburger|sub|submarine|hoagie|hot dog on|on (a )?(bun|roll|bagel|english muffin|biscuit|bread|croissant))\b/;
+const NOT_A_SANDWICH = /\bsandwich (steak|loaf|spread)\b/;
+const BREAKFAST_SANDWICH = /\b(egg|bacon|sausage|ham)\b.*\b(on (english muffin|bagel|biscuit|croissant)|sandwich)\b/;
+const SOUP_DUMPLING = /\b(matzo ball|matzoh ball|knaidel|kreplach|dumplings?)\b/;
+const MEAL_WITH_DESSERT =
+  /\bfrozen meal\b.*\b(dessert|brownie|cake|cobbler|pudding|cookie)\b|\b(dessert|brownie|cobbler)\b.*\bfrozen meal\b/;
+const BARE_STAPLE =
+  /^(macaroni|spaghetti|pasta|noodles?|rice|couscous|bulgur|barley|quinoa|buckwheat groats|grits|polenta)\b(?!.*\b(with|and|sauce|cheese|meat|chicken|beef|vegetables?|beans?|casserole|salad|pudding|soup)\b)/;
+/** Sweet treats are never breakfast (chocolate yoghurt, chocolate muffins, frozen yoghurt, dessert pastries). */
+const SWEET_TREAT =
+  /\b(chocolate|fudge|ice cream|sundae|desserts?|pudding|custard|flan|frozen|cake|pie|brownies?|cookies?|doughnuts?|donuts?|cheesecake|eclair|cream puff)\b/;
+const BREAKFAST_CEREAL = /\b(oatmeal|porridge|grits|cream of wheat|cream of rice|farina|cereal)\b/;
+
+const CONFECTIONERY =
+  /\b(candy|candies|candied|fudge|toffee|nougat|caramels?|butterscotch|halvah?|marshmallows?|licorice|liquorice|gum ?drops?|jelly beans?|lollipops?|brittle|pralines?|truffles?|marzipan|chewing gum|m&m'?s|chocolate (bar|candy|candies|coated|covered)|(yogurt|yoghurt|carob)[- ](covered|coated)|(sugar|honey)[- ]coated)\b/;
+const ALCOHOL =
+  /\b(beer|ale|lager|wine|liqueur|liquor|cordial|rum|vodka|whiske?y|gin|brandy|sake|cocktail|margarita|daiquiri|martini|sangria|alcoholic)\b/;
+const NON_ALCOHOLIC = /\b(non-?alcoholic|alcohol-free|vinegar|root beer|ginger ale|wine sauce)\b/;
+const MEAL_REPLACEMENT =
+  /\b(instant breakfast|meal (replacement|supplement)|nutrition(al)? (drink|shake|supplement)|protein shake|diet beverage)\b/;
+
+function categoryRoles(code: string): readonly MealRole[] | null {
+  let best: readonly MealRole[] | null = null;
+  let bestLen = 0;
+  for (const [prefix, roles] of CATEGORY_ROLES) {
+    if (code.startsWith(prefix) && prefix.length > bestLen) {
+      best = roles;
+      bestLen = prefix.length;
+    }
+  }
+  return best;
+}
+
+/** An FNDDS-like food code (digits only) the category table can read. */
+const isFoodCode = (code: string | null | undefined): code is string => !!code && /^\d{6,8}$/.test(code);
+
+/** The roles of a recipe (see the module comment), in MEAL_ROLES order. O(name length + table). */
+export function deriveMealRoles(source: MealRoleSource): MealRole[] {
+  const name = source.name.toLowerCase();
+  const roles = new Set<MealRole>(
+    (isFoodCode(source.sourceCode) ? categoryRoles(source.sourceCode) : null) ??
+      source.mealTypes.flatMap((t) => BY_TYPE[t] ?? []),
+  );
+  if (MEAL_REPLACEMENT.test(name) || MEAL_WITH_DESSERT.test(name)) return [];
+  if (SOUP.test(name) && !NOT_SERVED_SOUP.test(name) && !STEW.test(name)) {
+    if (roles.size === 0 && !isFoodCode(source.sourceCode) && source.mealTypes.length === 0) return [];
+    return ['SOUP'];
+  }
+  if (STEW.test(name)) {
+    roles.delete('SOUP');
+    if (roles.size > 0 || source.mealTypes.length > 0) roles.add('HOT_MAIN');
+  }
+  if (SOUP_DUMPLING.test(name)) {
+    roles.delete('SNACK');
+    if (roles.size === 0) roles.add('SIDE');
+  }
+  if (SANDWICH.test(name) && !NOT_A_SANDWICH.test(name) && roles.size > 0 && !roles.has('DESSERT')) {
+    roles.delete('HOT_MAIN');
+    roles.delete('SNACK');
+    roles.add('BREAD_MEAL');
+    if (BREAKFAST_SANDWICH.test(name)) roles.add('BREAKFAST');
+  }
+  if (BARE_STAPLE.test(name) && roles.has('HOT_MAIN')) {
+    roles.delete('HOT_MAIN');
+    roles.add('SIDE');
+  }
+  if (SWEET_TREAT.test(name) && !/\b(cereal|granola|muesli|oatmeal)\b/.test(name)) roles.delete('BREAKFAST');
+  if (roles.has('SIDE') && BREAKFAST_CEREAL.test(name) && !/\b(rice|barley|bulgur|couscous)\b/.test(name)) {
+    roles.delete('SIDE');
+    roles.add('BREAKFAST');
+  }
+  return MEAL_ROLES.filter((r) => roles.has(r));
+}
+
+/** What else a dietitian reads in a recipe's name: sweets and alcohol are planned only when the settings allow them. */
+export interface MealRoleFacts {
+  readonly confectionery: boolean;
+  readonly alcoholic: boolean;
+}
+
+export function mealRoleFacts(
+  source: Pick<MealRoleSource, 'name' | 'sourceCode'>,
+  ingredientNames: readonly string[] = [],
+): MealRoleFacts {
+  const name = source.name.toLowerCase();
+  const code = isFoodCode(source.sourceCode) ? source.sourceCode : '';
+  const confectionery =
+    code.startsWith('917') ||
+    (!code && CONFECTIONERY.test(name) && !/\b(sauce|topping|cake|ice cream|pudding|cookies?|brownies?)\b/.test(name));
+  const texts = [name, ...ingredientNames.map((n) => n.toLowerCase())];
+  const alcoholic = code.startsWith('93') || texts.some((t) => ALCOHOL.test(t) && !NON_ALCOHOLIC.test(t));
+  return { confectionery, alcoholic };
+}
+
+/** Parse stored roles (unknown values dropped), in MEAL_ROLES order. */
+export function parseMealRoles(values: readonly string[] | null | undefined): MealRole[] {
+  const set = new Set(values ?? []);
+  return MEAL_ROLES.filter((r) => set.has(r));
+}
