@@ -186,7 +186,8 @@ const BY_TYPE: Readonly<Partial<Record<MealType, readonly MealRole[]>>> = {
 };
 
 const SOUP = /\b(soups?|chowder|bisque|broth|bouillon|consomm[eé]|gazpacho|minestrone|borscht)\b/;
-const NOT_SERVED_SOUP = /\b(dry|not reconstituted|undiluted|soup mix|base)\b/;
+const NOT_SERVED_SOUP =
+  /\b(dry|not reconstituted|undiluted|soup mix|base)\b|\bwith\b[^,]*\bsoup\b|\bsoup \(mixture\)|\bsoup-based\b/;
 const STEW = /\b(stew|casserole|goulash|ragout|chili con carne|hot pot|pot pie)\b/;
 const SANDWICH =
   /\b(sandwich|wrap|burger|hamburger|cheeseburger|sub|submarine|hoagie|hot dog on|on (a )?(bun|roll|bagel|english muffin|biscuit|bread|croissant))\b/;

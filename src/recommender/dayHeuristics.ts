@@ -44,9 +44,9 @@ export function dayFactors(settings: RecommenderSettings): DayFactors {
 /** The factors the engine had before these heuristics had weights: half of the deviation's. */
 export const LEGACY_DAY_FACTORS: DayFactors = { core: 1, sodium: 0.5, fiber: 0.5, sugar: 0.5, max: 5 };
 
-/** Free sugars of one serving: 0 for whole fruit (not juices or other drinks), else total sugar. */
+/** Free sugars of one serving (prepared.ts: the server's estimate from the ingredients, else a fallback by name). */
 export function freeSugarPerServing(p: PreparedRecipe): number {
-  return p.flags.isFruit && !p.flags.isDrink ? 0 : p.recipe.nutritionPerServing.sugar;
+  return p.freeSugar;
 }
 
 const over = (got: number, limit: number) => (limit > 0 ? Math.max(0, got - limit) / limit : 0);

@@ -11,17 +11,17 @@
  * how far its value fell below the chosen one.
  * Complexity: setup O(n x ingredients x divisions), then O(n log n + k x ingredients).
  */
-import type { HeuristicName } from '../domain';
+import { MEAL_ROLE_LABELS, type HeuristicName } from '../domain';
 import { choiceOf } from './choose';
 import { divisionLabel } from './divisions';
 import { InvalidPlanInputError } from './errors';
 import { scaledRecipe } from './output';
 import type { PreparedRecipe } from './prepared';
 import { keepingRules, locate, varietyRuleBroken, type MealToReplace } from './replace';
-import { brokenHouseholdRule, fitsDivision } from './rules';
+import { acceptedRoles, brokenHouseholdRule, fitsDivision, fitsRole, type RoleRules } from './rules';
 import type { ScaleResult } from './scaling';
 import type { Engine } from './setup';
-import type { HardRule, PlanInput } from './types';
+import type { HardRule, MealOfDayDivision, PlanInput } from './types';
 
 /** Energy within this fraction of the meal's share counts as on target. */
 export const ENERGY_TOLERANCE = 0.1;
@@ -282,13 +282,13 @@ export function explainMeal(
           rule,
           message: `Excluded by the ${RULE_WORDS[rule]} rule: ${ruleDetail(p, rule, engine)}.`,
         };
-      } else if (!fitsDivision(p, pool.division)) {
+      } else if (!fitsDivision(p, pool.division, engine.roleRules)) {
         whyNot = {
           idRecipe: id,
           name: p.recipe.name,
           reason: 'MEAL_TYPE',
           rule: 'MEAL_TYPE',
-          message: `Excluded by the meal type rule: it is a ${p.recipe.mealTypes.map(words).join(' / ') || 'recipe without meal type'}, not served as ${words(divisionLabel(pool.division))}.`,
+          message: mealTypeMessage(p, pool.division, engine.roleRules),
         };
       } else {
         const entry = pool.entryFor(id);
@@ -382,4 +382,22 @@ export function explainMeal(
     alternatives,
     ...(whyNot ? { whyNot } : {}),
   };
+}
+
+/** Why the meal type or role rule keeps a recipe out of a division, in a nutritionist's words. */
+function mealTypeMessage(p: PreparedRecipe, d: MealOfDayDivision, rules: RoleRules): string {
+  const slot = words(divisionLabel(d));
+  if (p.confectionery && !rules.allowConfectionery)
+    return `Excluded by the meal type rule: it is confectionery, which the settings do not plan (meal rules: plan candy and other sweets).`;
+  if (p.alcoholic && (!rules.allowAlcohol || rules.hasMinor))
+    return `Excluded by the meal type rule: it holds alcohol, which ${rules.hasMinor ? 'is never planned with a child in the household' : 'the settings do not plan'}.`;
+  if (!fitsRole(p, d, rules)) {
+    const roles = [...p.roles].map((r) => MEAL_ROLE_LABELS[r].toLowerCase());
+    return `Excluded by the meal role rule: it is ${roles.length > 0 ? `a ${roles.join(' / ')}` : 'not a dish the planner serves on its own'}, not a ${acceptedRoles(
+      d,
+    )
+      .map((r) => MEAL_ROLE_LABELS[r].toLowerCase())
+      .join(' or ')} for ${slot}.`;
+  }
+  return `Excluded by the meal type rule: it is a ${p.recipe.mealTypes.map(words).join(' / ') || 'recipe without meal type'}, not served as ${slot}.`;
 }

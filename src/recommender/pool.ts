@@ -10,7 +10,7 @@ import { effectiveWeights, PER_DIVISION_OTHERS, perRecipeScores, staticScores, t
 import { energyFit } from './heuristics/nutrition';
 import type { PreparedRecipe } from './prepared';
 import { deriveSeed, mulberry32 } from './rng';
-import { applyDivisionRules, brokenHouseholdRule, emptyRemovals, type CompiledRules } from './rules';
+import { applyDivisionRules, brokenHouseholdRule, emptyRemovals, type CompiledRules, type RoleRules } from './rules';
 import { scaleRecipe, type MemberShare, type ScaleResult } from './scaling';
 import type { AppliedRestrictions, HardRule, MealOfDayDivision, PortionBounds, RecipeFlags } from './types';
 
@@ -42,6 +42,7 @@ export interface PoolInput {
   readonly rules: CompiledRules;
   /** Survivors by meal type, so a division scans only recipes of its types. */
   readonly survivorsByType: ReadonlyMap<string, readonly PreparedRecipe[]>;
+  readonly roleRules?: RoleRules;
   /** Per-recipe static scores shared by all divisions. */
   readonly scoreCache: ScoreCache;
   /** The plan's seed: which near-equal candidates make the shortlist varies with it. */
@@ -85,7 +86,14 @@ export class DivisionPool {
     this.shares = input.shares;
     const { candidates, applied } = this.fixed
       ? fixedCandidates(input)
-      : applyDivisionRules(input.catalogueSize, input.survivors, input.householdRemoved, d, input.survivorsByType);
+      : applyDivisionRules(
+          input.catalogueSize,
+          input.survivors,
+          input.householdRemoved,
+          d,
+          input.survivorsByType,
+          input.roleRules,
+        );
     this.applied = applied;
     this.staticContext = { ...input.baseContext, division: d, shares: input.shares, costRange: costRange(candidates) };
     this.weights = effectiveWeights(input.settingsWeights, this.staticContext);

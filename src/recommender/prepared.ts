@@ -1,7 +1,18 @@
 /**
  * Internal, precomputed view of a candidate recipe (built once per plan call, O(total ingredients)).
  */
-import { DIETS, ingredientSuitability, recipeSuitability, type Allergen, type Diet, type SuitabilityMember } from '../domain';
+import {
+  DIETS,
+  deriveMealRoles,
+  ingredientSuitability,
+  mealRoleFacts,
+  parseMealRoles,
+  recipeSuitability,
+  type Allergen,
+  type Diet,
+  type MealRole,
+  type SuitabilityMember,
+} from '../domain';
 import { flagsOf, type IngredientFactsCache } from './flags';
 import type { CandidateRecipe, MealOfDayDivision, RecipeFlags } from './types';
 
@@ -21,7 +32,21 @@ export interface PreparedRecipe {
    */
   readonly ruleDiets: readonly Diet[];
   readonly ruleAllergens: readonly Allergen[];
+  /** The roles it may play: the recipe's own, else derived from its source code, meal types and name. */
+  readonly roles: ReadonlySet<MealRole>;
+  readonly confectionery: boolean;
+  readonly alcoholic: boolean;
+  /** Free sugars of one serving (g): the server's estimate, else all sugar but whole fruit's. */
+  readonly freeSugar: number;
+  /** Grams of fruit and of vegetables (legumes included) in one serving, by the ingredients' food groups. */
+  readonly fruitGrams: number;
+  readonly vegetableGrams: number;
 }
+
+const SWEETENED = /\b(sugar|syrup|sweetened|candied|glazed|honey)\b/i;
+const FRUIT_GROUP = /^fruits?\b/i;
+const JUICE = /\b(juice|nectar|syrup|drink)\b/i;
+const VEGETABLE_GROUP = /^(vegetables|legumes)\b/i;
 
 /** What an ingredient's name alone says (cached by name over the process: names repeat across recipes). */
 const byIngredientName = new Map<string, SuitabilityMember>();
@@ -69,11 +94,35 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
     recipe.name,
     recipe.ingredients.map((i) => nameSuitability(i.name)),
   );
+  const flags = flagsOf(recipe, cache);
+  const per = recipe.servings > 0 ? 1 / recipe.servings : 1;
+  let fruitGrams = 0;
+  let vegetableGrams = 0;
+  for (const i of recipe.ingredients) {
+    const group = i.foodGroup ?? '';
+    if (FRUIT_GROUP.test(group) && !JUICE.test(i.name)) fruitGrams += i.grams * per;
+    else if (VEGETABLE_GROUP.test(group)) vegetableGrams += i.grams * per;
+  }
+  const sugar = recipe.nutritionPerServing.sugar;
   return {
+    roles: new Set(
+      recipe.mealRoles
+        ? parseMealRoles(recipe.mealRoles)
+        : deriveMealRoles({ name: recipe.name, sourceCode: recipe.sourceCode, mealTypes: recipe.mealTypes }),
+    ),
+    ...mealRoleFacts(
+      { name: recipe.name, sourceCode: recipe.sourceCode },
+      recipe.ingredients.map((i) => i.name),
+    ),
+    // Without the server's estimate: whole fruit's sugars are not free unless sugar or syrup was added.
+    freeSugar:
+      recipe.nutritionPerServing.freeSugar ?? (flags.isFruit && !flags.isDrink && !SWEETENED.test(recipe.name) ? 0 : sugar),
+    fruitGrams,
+    vegetableGrams,
     ruleDiets: rule.diets,
     ruleAllergens: rule.allergens,
     recipe,
-    flags: flagsOf(recipe, cache),
+    flags,
     ingredientIds: ids,
     ingredientSet: new Set(ids),
     foodGroups: groups,

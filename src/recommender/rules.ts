@@ -1,8 +1,9 @@
 /**
  * Hard rules: never traded for score. Each removal is counted under the first rule it breaks, in the
- * order of HARD_RULES after MEAL_TYPE (household rules first, then the slot's meal type).
+ * order of HARD_RULES after MEAL_TYPE (household rules first, then the slot's meal type and meal role: MEAL_TYPE
+ * counts a recipe whose type or role does not fit the division, confectionery and alcohol the settings do not allow).
  */
-import type { Diet } from '../domain';
+import type { Diet, MealRole, MealRules } from '../domain';
 import { acceptedMealTypes } from './divisions';
 import type { PreparedRecipe } from './prepared';
 import type { AppliedRestrictions, HardRule, MealOfDayDivision, Restrictions, VarietyOptions } from './types';
@@ -50,11 +51,75 @@ export function brokenHouseholdRule(p: PreparedRecipe, rules: CompiledRules): Ha
   return null;
 }
 
-/** Whether a recipe's meal types fit a MEAL_PART division (fixed divisions accept their recipe). */
-export function fitsDivision(p: PreparedRecipe, d: MealOfDayDivision): boolean {
+/** What the role rule needs beyond the division: the settings' allowances and whether a minor eats with. */
+export interface RoleRules {
+  readonly allowConfectionery: boolean;
+  readonly allowAlcohol: boolean;
+  readonly hasMinor: boolean;
+}
+
+export const roleRulesOf = (mealRules: MealRules, hasMinor: boolean): RoleRules => ({
+  allowConfectionery: mealRules.allowConfectionery,
+  allowAlcohol: mealRules.allowAlcohol,
+  hasMinor,
+});
+
+/** Without settings: no sweets, no alcohol (the defaults). */
+export const DEFAULT_ROLE_RULES: RoleRules = { allowConfectionery: false, allowAlcohol: false, hasMinor: false };
+
+/**
+ * The roles a MEAL_PART division takes (its own `mealRole`, else by part): a breakfast is a breakfast dish; lunch a
+ * hot main or a bread meal; dinner a hot main; a snack a snack or fruit; a dessert a dessert or fruit; sides, salads,
+ * vegetables and bread a side; a starter a starter or soup; drinks, juices and smoothies a drink.
+ */
+export function acceptedRoles(d: MealOfDayDivision): readonly MealRole[] {
+  if (d.mealRole) return [d.mealRole];
+  switch (d.mealPart) {
+    case 'BREAKFAST':
+    case 'CEREAL':
+      return ['BREAKFAST'];
+    case 'LUNCH':
+      return ['HOT_MAIN', 'BREAD_MEAL'];
+    case 'DINNER':
+      return ['HOT_MAIN'];
+    case 'SOUP':
+      return ['SOUP'];
+    case 'STARTER':
+      return ['STARTER', 'SOUP'];
+    case 'SALAD':
+      return ['SIDE', 'STARTER'];
+    case 'SIDE_DISH':
+    case 'VEGETABLE':
+    case 'BREAD':
+      return ['SIDE'];
+    case 'DESSERT':
+      return ['DESSERT', 'FRUIT'];
+    case 'SNACK':
+      return ['SNACK', 'FRUIT'];
+    case 'FRUIT':
+      return ['FRUIT'];
+    case 'DRINK':
+    case 'JUICE':
+    case 'SMOOTHIE':
+      return ['DRINK'];
+    default:
+      return [];
+  }
+}
+
+/** Whether a recipe may play the division's role: a fitting role, and sweets and alcohol only as the settings allow. */
+export function fitsRole(p: PreparedRecipe, d: MealOfDayDivision, rules: RoleRules = DEFAULT_ROLE_RULES): boolean {
+  if (d.type !== 'MEAL_PART') return true;
+  if (p.confectionery && !rules.allowConfectionery) return false;
+  if (p.alcoholic && (!rules.allowAlcohol || rules.hasMinor)) return false;
+  return acceptedRoles(d).some((r) => p.roles.has(r));
+}
+
+/** Whether a recipe's meal types and role fit a MEAL_PART division (fixed divisions accept their recipe). */
+export function fitsDivision(p: PreparedRecipe, d: MealOfDayDivision, rules: RoleRules = DEFAULT_ROLE_RULES): boolean {
   if (d.type !== 'MEAL_PART') return true;
   const accepted = acceptedMealTypes(d);
-  return p.recipe.mealTypes.some((t) => accepted.includes(t));
+  return p.recipe.mealTypes.some((t) => accepted.includes(t)) && fitsRole(p, d, rules);
 }
 
 export function emptyRemovals(): Record<HardRule, number> {
@@ -107,8 +172,11 @@ export function applyDivisionRules(
   householdRemoved: Readonly<Record<HardRule, number>>,
   d: MealOfDayDivision,
   byType?: ReadonlyMap<string, readonly PreparedRecipe[]>,
+  roleRules: RoleRules = DEFAULT_ROLE_RULES,
 ): { candidates: PreparedRecipe[]; applied: AppliedRestrictions } {
-  const candidates = byType ? fromTypeIndex(d, byType) : survivors.filter((p) => fitsDivision(p, d));
+  const candidates = (byType ? fromTypeIndex(d, byType) : survivors.filter((p) => fitsDivision(p, d, roleRules))).filter((p) =>
+    fitsRole(p, d, roleRules),
+  );
   const otherTypes = survivors.length - candidates.length;
   return {
     candidates,

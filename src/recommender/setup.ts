@@ -2,7 +2,15 @@
  * Everything a plan call computes once before choosing: validation, needs, prepared recipes, the
  * household rules and the per-division pools. O(n x ingredients x divisions).
  */
-import { DEFAULT_MACRO_DISTRIBUTION, MAX_MEALS_PER_DAY, MIN_MEALS_PER_DAY, type DayOfWeek, type MealOfDay } from '../domain';
+import {
+  DEFAULT_MACRO_DISTRIBUTION,
+  MAX_MEALS_PER_DAY,
+  MIN_MEALS_PER_DAY,
+  mealRulesOf,
+  type DayOfWeek,
+  type MealOfDay,
+  type MealRules,
+} from '../domain';
 import { seasonOf, weekDays } from './calendar';
 import { dayFactors, type DayFactors } from './dayHeuristics';
 import { divisionEnergyShares, divisionLabel, divisionsForMeals, mealsOf } from './divisions';
@@ -10,7 +18,16 @@ import { InvalidPlanInputError, NoCandidatesError } from './errors';
 import { householdNeeds } from './needs';
 import { DivisionPool, type ScoreCache } from './pool';
 import { ingredientDivisionRecipe, prepareRecipe, recipePreparer, type PreparedRecipe } from './prepared';
-import { applyHouseholdRules, compileRules, indexByMealType, reviewExclusions, type CompiledRules } from './rules';
+import {
+  applyHouseholdRules,
+  compileRules,
+  indexByMealType,
+  reviewExclusions,
+  roleRulesOf,
+  type CompiledRules,
+  type RoleRules,
+} from './rules';
+import { ADULT_AGE } from './slots';
 import { DEFAULT_PORTION_BOUNDS } from './scaling';
 import type { NutritionalNeeds, PlanInput, PortionBounds } from './types';
 
@@ -25,6 +42,10 @@ export interface Engine {
   readonly preparedById: ReadonlyMap<number, PreparedRecipe>;
   /** Weights of the day terms (dayHeuristics.ts). */
   readonly dayFactors: DayFactors;
+  /** The dietitian's limits (settings, completed with the defaults). */
+  readonly mealRules: MealRules;
+  /** What the meal-role rule allows (sweets, alcohol) for this household. */
+  readonly roleRules: RoleRules;
 }
 
 function validate(input: PlanInput, meals: readonly MealOfDay[]): void {
@@ -74,7 +95,13 @@ export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
   const { survivors, removed } = applyHouseholdRules(prepared, rules);
   const survivorsByType = indexByMealType(survivors);
   const scoreCache: ScoreCache = new Map();
-  const bounds = input.portionBounds ?? DEFAULT_PORTION_BOUNDS;
+  const mealRules = mealRulesOf(input.settings);
+  const roleRules = roleRulesOf(
+    mealRules,
+    input.members.some((m) => m.ageYears < ADULT_AGE),
+  );
+  // Portions a person serves: whole steps of the settings' portion step unless the caller gives its own bounds.
+  const bounds = input.portionBounds ?? { ...DEFAULT_PORTION_BOUNDS, step: mealRules.portionStep };
   const v = input.varietyOptions;
   const review = input.action === 'REVIEW';
   const baseContext = {
@@ -105,6 +132,7 @@ export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
       survivors,
       householdRemoved: removed,
       survivorsByType,
+      roleRules,
       scoreCache,
       seed: input.seed,
       settingsWeights: input.settings.mealOfDayHeuristicsWeights,
@@ -117,5 +145,17 @@ export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
     }
     return pool;
   });
-  return { input, days, meals, pools, needs, rules, bounds, preparedById, dayFactors: dayFactors(input.settings) };
+  return {
+    input,
+    days,
+    meals,
+    pools,
+    needs,
+    rules,
+    bounds,
+    preparedById,
+    dayFactors: dayFactors(input.settings),
+    mealRules,
+    roleRules,
+  };
 }

@@ -12,7 +12,7 @@
  * The search pays SLOT_MISFIT_PENALTY per misfit (VIOLATION_PENALTY for alcohol with a minor), so slots get fitting
  * recipes whenever the division has any.
  */
-import { ADULT_AGE_YEARS, type Season } from '../domain';
+import { ADULT_AGE_YEARS, DEFAULT_MEAL_RULES, type MealRules, type Season } from '../domain';
 import type { PreparedRecipe } from './prepared';
 import type { MealOfDayDivision } from './types';
 
@@ -35,7 +35,12 @@ export function isAlcoholic(p: PreparedRecipe): boolean {
 export interface SlotFacts {
   readonly season: Season;
   readonly hasMinor: boolean;
+  /** The caps; the defaults when absent. */
+  readonly mealRules?: MealRules;
 }
+
+/** Misfits a recipe over one of the dietitian's caps (sugar in a snack, a day's sugar or a dish's salt) counts. */
+export const CAP_MISFITS = 2;
 
 /** Misfits of a recipe in a division (0 = fits); `alcoholWithMinor` is reported apart (a hard rule). */
 export function slotMisfits(
@@ -59,6 +64,11 @@ export function slotMisfits(
     if (!heaviest || !VEGETABLE_GROUPS.test(heaviest.foodGroup ?? '')) misfits += 1;
   }
   if ((part === 'DRINK' || part === 'JUICE' || part === 'SMOOTHIE') && !p.flags.isDrink) misfits += 1;
+  // The caps, per serving (an adult's portion): free sugar in a snack, a whole day's free sugar in one dish, salt.
+  const rules = facts.mealRules ?? DEFAULT_MEAL_RULES;
+  if (part === 'SNACK' && p.freeSugar > rules.maxFreeSugarPerSnackG) misfits += CAP_MISFITS;
+  if (p.freeSugar > rules.maxFreeSugarPerDayG) misfits += CAP_MISFITS;
+  if (p.recipe.nutritionPerServing.salt > rules.maxSaltPerDishG) misfits += CAP_MISFITS;
   if (part === 'SOUP' || p.flags.isSoup) {
     const cold = COLD_SOUP.test(name) || (p.recipe.seasons.length > 0 && p.recipe.seasons.every((s) => s === 'SUMMER'));
     if (facts.season === 'SUMMER' ? !cold && !p.recipe.seasons.includes('SUMMER') : cold) misfits += 1;

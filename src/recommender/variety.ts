@@ -1,7 +1,8 @@
 /**
  * Hard variety rules (issue 12, item 2), shared by the search and the invariant checks:
  * - a recipe at most MAX_WEEK_USES times a week per household plan and never twice a day;
- * - no two main dishes (breakfast, lunch, dinner parts) of the same dish family on consecutive days;
+ * - no two main dishes (breakfast, lunch, dinner parts) of the same dish family on consecutive days, and a family at
+ *   most MAX_FAMILY_WEEK_USES times a week in those slots; a dinner recipe never twice in a week;
  * - at least MIN_DISTINCT_PER_49 distinct recipes per 49 chosen slots (a 6-meal, 7-division week: 40),
  *   i.e. a week may repeat at most `repeatBudget(slots)` recipe uses.
  * They bind the search as a large penalty per violation (VIOLATION_PENALTY), so they hold whenever the
@@ -15,10 +16,37 @@
 import type { CandidateRecipe } from './types';
 
 export const MAX_WEEK_USES = 2;
+/** A dish family at most this many times a week in the main-dish slots. */
+export const MAX_FAMILY_WEEK_USES = 2;
 export const MIN_DISTINCT_PER_49 = 40;
 export const VIOLATION_PENALTY = 1000;
 
+/**
+ * Families a cook names by the dish rather than its first word (checked on the whole name first): the egg sandwiches
+ * ("Fried egg sandwich", "Egg, cheese, and ham on English muffin"), the filled pastas (ravioli, manicotti, stuffed
+ * shells, tortellini, cannelloni), crêpes and blintzes, lo mein and chow mein, the Mexican wraps, pancakes, waffles.
+ */
+const NAMED_FAMILIES: readonly (readonly [RegExp, string])[] = [
+  [/\begg\b.*\b(sandwich|on (english muffin|bagel|biscuit|croissant|bun|roll))\b/, 'egg sandwich'],
+  [/\b(ravioli|manicotti|stuffed shells|shells, stuffed|tortellini|cannelloni|pierogi|pierogies)\b/, 'filled pasta'],
+  [/\b(lasagna|lasagne)\b/, 'lasagna'],
+  [/\b(crepes?|blintz(es)?)\b/, 'crepe'],
+  [/\b(lo mein|chow mein|chow fun|pad thai)\b/, 'noodle stir-fry'],
+  [/\b(burrito|taco|enchilada|fajita|quesadilla|chimichanga|tostada|tamale)s?\b/, 'mexican wrap'],
+  [/\b(pancakes?|hotcakes?)\b/, 'pancake'],
+  [/\bwaffles?\b/, 'waffle'],
+  [/\bfrench toast\b/, 'french toast'],
+  [/\bmuffins?\b(?!.*\bon english muffin)/, 'muffin'],
+  [/\b(omelet|omelette|frittata|scrambled eggs?)\b/, 'omelet'],
+  [/\bpizza\b/, 'pizza'],
+  [/\b(macaroni|spaghetti|noodles|pasta|linguine|fettuccine|penne)\b.*\b(cheese|alfredo)\b/, 'pasta with cheese'],
+  [/\b(hamburger|cheeseburger|burger)\b/, 'burger'],
+  [/\b(hot dog|frankfurter)\b/, 'hot dog'],
+];
+
 export function dishFamily(recipe: Pick<CandidateRecipe, 'name'>): string | null {
+  const name = recipe.name.toLowerCase();
+  for (const [re, family] of NAMED_FAMILIES) if (re.test(name)) return family;
   const head = recipe.name.split(',')[0].trim().toLowerCase();
   const word = head.split(/[\s/(-]+/).find((w) => /[a-z]/.test(w));
   if (!word) return null;

@@ -119,7 +119,7 @@ class DivisionView {
         ? this.pool.size > 0
           ? [this.pool.entryAt(0).p]
           : []
-        : [...this.engine.preparedById.values()].filter((p) => fitsDivision(p, d));
+        : [...this.engine.preparedById.values()].filter((p) => fitsDivision(p, d, this.engine.roleRules));
     }
     return this.typedCache;
   }
@@ -311,7 +311,7 @@ class Analysis {
     return {
       rule:
         `${what} is within reach of the candidates (${reach}) but the search did not reach it: it weighs ${what} against the other heuristics ` +
-        `(NUTRITIONAL_DEVIATION weight ${w}${s.runDayImprovement ? '' : ', day improvement off'}) and looks at each division's shortlist only`,
+        `(NUTRITIONAL_DEVIATION weight ${w}${s.runDayImprovement ? '' : ', day improvement off'}), the meal roles, the salt, fibre and sugar limits and the variety rules, and serves whole ${this.engine.bounds.step > 0 ? `${this.engine.bounds.step}-serving steps` : 'portions'}`,
       relaxation: steps.length > 0 ? steps.join(', or ') : 'lower the weights of the other heuristics',
     };
   }
