@@ -19,3 +19,4 @@ export * from './recipeSuitability';
 export * from './ingredientSuitability';
 export * from './mealRoles';
 export * from './mealRuleChecks';
+export * from './freeSugar';
