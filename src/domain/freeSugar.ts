@@ -66,11 +66,42 @@
  * carry more lactose than that, so their share is somewhat high: the estimate errs on the side of the limit.
  */
 
+/** The SR28 food groups by code (`food_group.source_code` of the seeded groups), so a renamed group keeps its rule. */
+export const SR28_FOOD_GROUP_NAMES: Readonly<Record<string, string>> = {
+  '0100': 'Dairy and Egg Products',
+  '0200': 'Spices and Herbs',
+  '0300': 'Baby Foods',
+  '0400': 'Fats and Oils',
+  '0500': 'Poultry Products',
+  '0600': 'Soups, Sauces, and Gravies',
+  '0700': 'Sausages and Luncheon Meats',
+  '0800': 'Breakfast Cereals',
+  '0900': 'Fruits and Fruit Juices',
+  '1000': 'Pork Products',
+  '1100': 'Vegetables and Vegetable Products',
+  '1200': 'Nut and Seed Products',
+  '1300': 'Beef Products',
+  '1400': 'Beverages',
+  '1500': 'Finfish and Shellfish Products',
+  '1600': 'Legumes and Legume Products',
+  '1700': 'Lamb, Veal, and Game Products',
+  '1800': 'Baked Products',
+  '1900': 'Sweets',
+  '2000': 'Cereal Grains and Pasta',
+  '2100': 'Fast Foods',
+  '2200': 'Meals, Entrees, and Side Dishes',
+  '2500': 'Snacks',
+  '3500': 'American Indian/Alaska Native Foods',
+  '3600': 'Restaurant Foods',
+};
+
 export interface FreeSugarSource {
   /** The ingredient's name (an SR28 description for the seeded catalogue). */
   readonly name: string;
   /** The name of its food group (an SR28 food group for the seeded catalogue), when it has one. */
   readonly foodGroup?: string | null;
+  /** The group's source code; an SR28 code ("0900") names the group whatever its name now is. */
+  readonly foodGroupCode?: string | null;
   /** Total sugars per 100 g, when known: the milk share and the plain cereal and drink checks read it. */
   readonly sugarPer100g?: number | null;
 }
@@ -189,7 +220,9 @@ function babyFoodShare(name: string): number {
 /** The share (0..1) of an ingredient's sugars that are free sugars (WHO 2015); the rules are at the top of this file. */
 export function freeSugarShare(source: FreeSugarSource): number {
   const name = source.name.toLowerCase();
-  const group = (source.foodGroup ?? '').toLowerCase().trim();
+  const group = ((source.foodGroupCode && SR28_FOOD_GROUP_NAMES[source.foodGroupCode]) || source.foodGroup || '')
+    .toLowerCase()
+    .trim();
   const head = name.split(',')[0].trim();
   const sugar = source.sugarPer100g;
 

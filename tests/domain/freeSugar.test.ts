@@ -83,6 +83,9 @@ describe("freeSugarShare: the share of an ingredient's sugars that are free (WHO
     expect(freeSugarShare({ name: 'Pommes, raw', foodGroup: 'Fruits' })).toBe(0);
     expect(freeSugarShare({ name: 'Compote, sweetened', foodGroup: 'Desserts' })).toBe(1);
     expect(freeSugarShare({ name: 'Ratatouille', foodGroup: 'Plats' })).toBe(0.5);
+    // A seeded SR28 group staff renamed is read by its source code.
+    expect(freeSugarShare({ name: 'Candies, fudge', foodGroup: 'Snoep', foodGroupCode: '1900' })).toBe(1);
+    expect(freeSugarShare({ name: 'Apples, raw', foodGroup: 'Fruit', foodGroupCode: '0900' })).toBe(0);
   });
 
   it('gives meat and fish the whole share: what sugar they list was added (fresh ones have none)', () => {
