@@ -18,3 +18,5 @@ export * from './foodFactEdits';
 export * from './recipeSuitability';
 export * from './ingredientSuitability';
 export * from './mealRoles';
+export * from './mealRuleChecks';
+export * from './freeSugar';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
 import { apiUrl } from './urls';
-import { DEFAULT_MEAL_DIVISIONS, DEFAULT_RECOMMENDER_SETTINGS } from '../../src/domain';
+import { completeSettings, DEFAULT_MEAL_DIVISIONS, DEFAULT_RECOMMENDER_SETTINGS } from '../../src/domain';
 import type {
   AllSettings,
   Diet,
@@ -12,8 +12,8 @@ import type {
   SettingsSave,
 } from '../../src/services/generated/appApi.generated';
 
-/** The recommender settings' defaults, as the server answers them before any save. */
-export const DEFAULT_RECOMMENDER: RecommenderSettings = structuredClone(DEFAULT_RECOMMENDER_SETTINGS);
+/** The recommender settings' defaults, as the server answers them before any save (the meal rules' defaults included). */
+export const DEFAULT_RECOMMENDER: RecommenderSettings = structuredClone(completeSettings(DEFAULT_RECOMMENDER_SETTINGS));
 
 /** The context's default division (7 entries), as the server answers it before any save. */
 export const DEFAULT_DIVISIONS: MealOfDayDivision[] = DEFAULT_MEAL_DIVISIONS.map((division) => ({ ...division }));

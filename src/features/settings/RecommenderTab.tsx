@@ -3,10 +3,14 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { RecommenderSettingsEditor } from '../../components/RecommenderSettingsEditor';
 import { foodGroupRulesError } from '../../components/WeeklyFoodGroupRulesEditor';
 import { notify } from '../../components/toaster';
-import type { SettingsFormValues } from './formModel';
+import { mealRulesFormValues, withoutMealRules, type SettingsFormValues } from './formModel';
+import { MealRulesPanel } from './MealRulesPanel';
 import { useResetRecommenderSettingsMutation } from './settingsApi';
 
-/** Heuristic weights and the day and week improvement switches; Reset to defaults saves the defaults at once. */
+/**
+ * Heuristic weights, the day and week improvement switches, the weekly food-group rules and the meal rules; Reset to
+ * defaults saves the defaults at once.
+ */
 export function RecommenderTab() {
   const { control, resetField } = useFormContext<SettingsFormValues>();
   const [resetRecommender, resetState] = useResetRecommenderSettingsMutation();
@@ -15,7 +19,8 @@ export function RecommenderTab() {
     try {
       const defaults = await resetRecommender().unwrap();
       // The defaults are saved: they become the recommender part of the form, other edits stay pending.
-      resetField('recommender', { defaultValue: defaults });
+      resetField('recommender', { defaultValue: withoutMealRules(defaults) });
+      resetField('mealRules', { defaultValue: mealRulesFormValues(defaults) });
       notify('success', 'Recommender settings successfully reset');
     } catch {
       notify('error', 'Could not reset recommender settings');
@@ -36,6 +41,7 @@ export function RecommenderTab() {
         rules={{ validate: (v) => foodGroupRulesError(v.weeklyFoodGroupRules)?.message ?? true }}
         render={({ field }) => <RecommenderSettingsEditor value={field.value} onChange={field.onChange} />}
       />
+      <MealRulesPanel />
     </Stack>
   );
 }

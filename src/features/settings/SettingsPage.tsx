@@ -2,12 +2,14 @@ import { Box, Button, Heading, HStack, Spinner, Tabs, Text } from '@chakra-ui/re
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { NUMERIC_MEAL_RULES } from '../../domain';
 import { notify } from '../../components/toaster';
 import { DietsTab } from './DietsTab';
 import { EnergyDistributionTab } from './EnergyDistributionTab';
 import { EquationTab } from './EquationTab';
 import {
   fromSaved,
+  mealRuleFieldOf,
   SUM_MESSAGE,
   sumsTo100,
   toFormValues,
@@ -59,21 +61,30 @@ function SettingsForm({ loaded }: { loaded: LoadedSettings }) {
         form.reset(fromSaved(saved, divisionsLoaded));
         notify('success', 'Saved with success');
       } catch (error) {
-        notify('error', apiErrorOf(error).message ?? 'Could not save the settings');
+        const problem = apiErrorOf(error);
+        // A meal rule the server refused (400 naming recommenderSettings.mealRules.<rule>): mark its field.
+        const field = mealRuleFieldOf(problem.field);
+        if (field && problem.message) {
+          setTab('recommender');
+          form.setError(field, { type: 'server', message: problem.message });
+        }
+        notify('error', problem.message ?? 'Could not save the settings');
       }
     },
     (errors) => {
       // A percentage refused by its own rule (not a whole number from 0 to 100): show it.
       const energy = errors.energy;
       if (energy) setTab('energy');
-      // A weekly food-group rule refused by its own rule (src/domain): show the recommender tab.
-      else if (errors.recommender) setTab('recommender');
+      // A weekly food-group rule or a meal rule refused by its own rule (src/domain): show the recommender tab.
+      else if (errors.recommender || errors.mealRules) setTab('recommender');
+      const mealRule = NUMERIC_MEAL_RULES.map((rule) => errors.mealRules?.[rule]?.message).find(Boolean);
       notify(
         'error',
         energy?.protein?.message ??
           energy?.fat?.message ??
           energy?.carbohydrates?.message ??
           errors.recommender?.message ??
+          mealRule ??
           'Some settings are not valid',
       );
     },
@@ -86,6 +97,10 @@ function SettingsForm({ loaded }: { loaded: LoadedSettings }) {
           <Heading size="xl">Settings</Heading>
           <HStack>
             {dirty && <Text color="fg.muted">Unsaved changes</Text>}
+            {/* Cancel puts back the settings as last loaded or saved, on every tab. */}
+            <Button variant="outline" disabled={!dirty || saveState.isLoading} onClick={() => form.reset()}>
+              Cancel
+            </Button>
             <Button type="submit" loading={saveState.isLoading}>
               Save
             </Button>

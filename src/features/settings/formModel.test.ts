@@ -1,4 +1,5 @@
-import { fromSaved, sumsTo100, toFormValues, toSettingsSave } from './formModel';
+import { fromSaved, mealRuleFieldOf, sumsTo100, toFormValues, toSettingsSave } from './formModel';
+import { DEFAULT_MEAL_RULES } from '../../domain';
 import { DEFAULT_RECOMMENDER } from '../../../tests/mocks/settings';
 
 const loaded = {
@@ -60,5 +61,24 @@ describe('the settings form model', () => {
     });
     expect(fromSaved(saved, true).divisions).toHaveLength(1);
     expect(fromSaved(saved, false).divisions).toEqual([]);
+  });
+
+  it('edits the meal rules as a part of their own (the defaults when none are loaded) and sends them in the recommender settings', () => {
+    const { mealRules: _mealRules, ...withoutRules } = DEFAULT_RECOMMENDER;
+    const values = toFormValues({ ...loaded, recommender: withoutRules });
+    expect(values.mealRules).toEqual(DEFAULT_MEAL_RULES);
+    expect(values.recommender).not.toHaveProperty('mealRules');
+    values.mealRules.maxSaltPerDayG = 5;
+    expect(toSettingsSave(values, true).recommenderSettings).toEqual({
+      ...withoutRules,
+      mealRules: { ...DEFAULT_MEAL_RULES, maxSaltPerDayG: 5 },
+    });
+  });
+
+  it('finds the form field of a meal rule the server names, and nothing for other fields', () => {
+    expect(mealRuleFieldOf('recommenderSettings.mealRules.maxSaltPerDayG')).toBe('mealRules.maxSaltPerDayG');
+    expect(mealRuleFieldOf('recommenderSettings.mealRules.colour')).toBeUndefined();
+    expect(mealRuleFieldOf('[0].recipe')).toBeUndefined();
+    expect(mealRuleFieldOf(undefined)).toBeUndefined();
   });
 });

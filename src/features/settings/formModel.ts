@@ -1,7 +1,10 @@
 /**
  * The settings form: what the screen edits, built from the settings the API answers, and the one
  * save body built from it. Energy shares are edited as whole-number percentages and saved as fractions.
+ * The meal rules are a part of their own in the form (the recommender settings' `mealRules`, completed with the
+ * defaults), so their fields carry their own errors; the save puts them back into the recommender settings.
  */
+import { DEFAULT_MEAL_RULES, type MealRules } from '../../domain';
 import type {
   AllSettings,
   Diet,
@@ -32,11 +35,16 @@ export interface EnergyPercentages {
 /** A division as the editor keeps it: the saved id, or none for one added here. */
 export type DivisionRow = MealOfDayDivisionInput;
 
+/** The meal rules as the form edits them: every rule present (a number field emptied is NaN until corrected). */
+export type MealRulesFormValues = { -readonly [K in keyof MealRules]: MealRules[K] };
+
 export interface SettingsFormValues {
   energy: EnergyPercentages;
   equation: EnergyEstimationEquation;
   diets: Diet[];
+  /** The recommender settings but their meal rules (edited in `mealRules`). */
   recommender: RecommenderSettings;
+  mealRules: MealRulesFormValues;
   divisions: DivisionRow[];
 }
 
@@ -51,6 +59,17 @@ export interface LoadedSettings {
 
 const percent = (fraction: number) => Math.round(fraction * 100);
 
+/** The recommender settings' meal rules completed with the defaults (a server that answers none: the defaults). */
+export function mealRulesFormValues(settings: Pick<RecommenderSettings, 'mealRules'>): MealRulesFormValues {
+  return { ...DEFAULT_MEAL_RULES, ...settings.mealRules };
+}
+
+/** The recommender settings without their meal rules, as the recommender part of the form keeps them. */
+export function withoutMealRules(settings: RecommenderSettings): RecommenderSettings {
+  const { mealRules: _mealRules, ...rest } = structuredClone(settings);
+  return rest;
+}
+
 export function toFormValues(loaded: LoadedSettings): SettingsFormValues {
   const { proteinDistribution, fatDistribution, carbohydratesDistribution } = loaded.energyDistribution;
   return {
@@ -61,7 +80,8 @@ export function toFormValues(loaded: LoadedSettings): SettingsFormValues {
     },
     equation: loaded.equation,
     diets: [...loaded.diets],
-    recommender: structuredClone(loaded.recommender),
+    recommender: withoutMealRules(loaded.recommender),
+    mealRules: mealRulesFormValues(loaded.recommender),
     divisions: (loaded.divisions ?? []).map((d) => ({ ...d })),
   };
 }
@@ -99,6 +119,12 @@ function divisionInput(row: DivisionRow): MealOfDayDivisionInput {
   return out;
 }
 
+/** The form field of a field the server names in a refused save (`recommenderSettings.mealRules.maxSaltPerDayG`). */
+export function mealRuleFieldOf(serverField: string | undefined): `mealRules.${keyof MealRules}` | undefined {
+  const rule = /^recommenderSettings\.mealRules\.(\w+)$/.exec(serverField ?? '')?.[1];
+  return rule !== undefined && rule in DEFAULT_MEAL_RULES ? `mealRules.${rule as keyof MealRules}` : undefined;
+}
+
 /** One body for everything: the divisions only when the screen loaded them. */
 export function toSettingsSave(values: SettingsFormValues, divisionsLoaded: boolean): SettingsSave {
   const body: SettingsSave = {
@@ -109,7 +135,7 @@ export function toSettingsSave(values: SettingsFormValues, divisionsLoaded: bool
     },
     energyEstimationEquation: values.equation,
     enabledDietaryRestrictions: [...values.diets],
-    recommenderSettings: values.recommender,
+    recommenderSettings: { ...values.recommender, mealRules: { ...values.mealRules } },
   };
   if (divisionsLoaded) body.mealOfDayDivisions = values.divisions.map(divisionInput);
   return body;

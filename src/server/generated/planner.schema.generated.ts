@@ -815,6 +815,44 @@ export interface components {
             atMost?: number;
         };
         /**
+         * @description The dietitian's meal rules: limits every plan keeps whenever the candidates allow. Every field is optional.
+         *     In a save (saveRecommenderSettings, saveAllSettings) a field left out is saved as its default; a context that
+         *     never saved them reads the defaults. In a planner request a field left out takes the context's value. A value
+         *     outside its range, or a portion step other than 0.25, 0.5 or 1, is 400 naming the field
+         *     (e.g. `mealRules.maxSaltPerDayG`) and nothing is written.
+         * @example {
+         *       "allowConfectionery": false,
+         *       "allowAlcohol": false,
+         *       "maxFreeSugarPerSnackG": 10,
+         *       "maxFreeSugarPerDayG": 25,
+         *       "maxSaltPerDishG": 3,
+         *       "maxSaltPerDayG": 6,
+         *       "minFruitPerDayG": 200,
+         *       "minVegetablesPerDayG": 250,
+         *       "portionStep": 0.25
+         *     }
+         */
+        MealRules: {
+            /** @description Candy and other confectionery may be planned (as snacks or desserts). Default false. */
+            allowConfectionery?: boolean;
+            /** @description Alcoholic dishes and drinks may be planned; never for a household with a member under 18, whatever this says. Default false. */
+            allowAlcohol?: boolean;
+            /** @description Free sugars per person in one snack, at most, in grams (0 to 100). Default 10 g, the dietitian's share for one snack of the WHO (2015) Guideline on sugars intake for adults and children: free sugars under 10 % of energy, ideally under 5 % (about 25 g a day). */
+            maxFreeSugarPerSnackG?: number;
+            /** @description Free sugars per person per day, at most, in grams (0 to 200). Default 25 g: WHO (2015), under 5 % of energy (about 25 g) for further benefit. Free sugars are those added by the cook or manufacturer plus those naturally in honey, syrups and fruit juices; not those in whole fruit, vegetables or plain milk. */
+            maxFreeSugarPerDayG?: number;
+            /** @description Salt per adult portion of one dish, at most, in grams (0 to 20). Default 3 g, half the daily limit of the Dutch Health Council (2015). */
+            maxSaltPerDishG?: number;
+            /** @description Salt per person per day, at most, in grams (0 to 30). Default 6 g: Dutch Health Council (Gezondheidsraad), Richtlijnen goede voeding 2015. */
+            maxSaltPerDayG?: number;
+            /** @description Fruit per adult per day, at least, in grams (0 to 1000), where the meal divisions allow. Default 200 g (2 portions): Schijf van Vijf (Voedingscentrum, 2016). */
+            minFruitPerDayG?: number;
+            /** @description Vegetables per adult per day, at least, in grams (0 to 1000), where the meal divisions allow. Default 250 g: Schijf van Vijf (Voedingscentrum, 2016). */
+            minVegetablesPerDayG?: number;
+            /** @description Portions are whole multiples of this many servings: 0.25, 0.5 or 1 (another value is 400 naming `mealRules.portionStep`). Default 0.25. */
+            portionStep?: number;
+        };
+        /**
          * @description The recommender's weights; day / week weights apply only when their improvement switch is on.
          * @example {
          *       "mealOfDayHeuristicsWeights": {
@@ -872,6 +910,7 @@ export interface components {
              *     400 FOOD_GROUP_RULE_CONFLICT.
              */
             weeklyFoodGroupRules?: components["schemas"]["WeeklyFoodGroupRule"][];
+            mealRules?: components["schemas"]["MealRules"];
         };
         /**
          * @description Ingredient ids steering variety. In CREATE, priorityIngredients are favoured. In REVIEW,

@@ -1,7 +1,7 @@
 /**
  * Candidate recipes for the recommender in SQL: the context's PUBLISHED recipes with nutrition per
- * serving, meal types and seasons, ingredients (with their food group), allergens and diets, read in
- * four statements; and a cheap fingerprint of them: the published recipes (count, latest update, sum of
+ * serving (free sugars estimated from the ingredient lines, src/domain/freeSugar.ts), meal types and seasons,
+ * ingredients (with their food group), allergens and diets, read in four statements; and a cheap fingerprint of them: the published recipes (count, latest update, sum of
  * versions), the ingredients (count, sum of their update times: an ingredient save, which recomputes its
  * recipes without a new recipe version, moves it whatever the order of commits), the ingredients' food groups
  * and the food groups.
@@ -11,7 +11,10 @@ import {
   DIETS,
   KNOWN_FOOD_GROUP_TYPES,
   MEAL_TYPES,
+  nutrientKeyOf,
+  recipeFreeSugarPerServing,
   SEASONS,
+  type FreeSugarLine,
   type Allergen,
   type Diet,
   type KnownFoodGroupType,
@@ -35,7 +38,7 @@ export interface CandidateSet {
  * when it has one, else its first; by type, not by name, so staff may rename groups freely.
  */
 export const INGREDIENT_FOOD_GROUP = `LEFT JOIN LATERAL (
-  SELECT fg.name, fg.known_food_group_type AS type FROM ingredient_food_group ifg JOIN food_group fg ON fg.id = ifg.food_group_id
+  SELECT fg.name, fg.known_food_group_type AS type, fg.source_code FROM ingredient_food_group ifg JOIN food_group fg ON fg.id = ifg.food_group_id
   WHERE ifg.ingredient_id = i.id ORDER BY (fg.known_food_group_type IS NULL), fg.id LIMIT 1) g ON true`;
 
 /** A stored type the domain knows, else null (a group without a known type). */
@@ -43,6 +46,17 @@ export const knownFoodGroupType = (stored: string | null): KnownFoodGroupType | 
   stored !== null && (Object.values(KNOWN_FOOD_GROUP_TYPES) as string[]).includes(stored) ? (stored as KnownFoodGroupType) : null;
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v) || 0);
+
+/** The sugar retention factor of a line's stored factors (a list of { nutrient, factor }), 1 when it has none. */
+function sugarRetention(value: unknown): number {
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(list)) return 1;
+  for (const f of list as { nutrient?: unknown; factor?: unknown }[]) {
+    if (typeof f?.nutrient === 'string' && nutrientKeyOf(f.nutrient) === 'sugar' && Number.isFinite(Number(f.factor)))
+      return Number(f.factor);
+  }
+  return 1;
+}
 const pick = <T extends string>(all: readonly T[], values: readonly unknown[] | null | undefined): T[] =>
   (values ?? []).filter((v): v is T => (all as readonly unknown[]).includes(v));
 
@@ -101,8 +115,15 @@ export function createCandidatesRepository(tx: SqlRunner, clock: () => number = 
         grams: number;
         food_group: string | null;
         food_group_type: string | null;
+        food_group_code: string | null;
+        sugar: number | null;
+        retention: unknown;
       }>(
-        `SELECT ri.recipe_id, ri.ingredient_id, i.name, ri.weight_grams AS grams, g.name AS food_group, g.type AS food_group_type
+        // The retention factors only when the line has a list of them (the seed keeps a USDA code object).
+        `SELECT ri.recipe_id, ri.ingredient_id, i.name, ri.weight_grams AS grams, g.name AS food_group, g.type AS food_group_type,
+           g.source_code AS food_group_code, i.sugar,
+           CASE WHEN jsonb_typeof(ri.nutrient_retention_factors) = 'array' AND jsonb_array_length(ri.nutrient_retention_factors) > 0
+             THEN ri.nutrient_retention_factors END AS retention
          FROM recipe_ingredient ri JOIN recipe r ON r.id = ri.recipe_id JOIN ingredient i ON i.id = ri.ingredient_id
          ${INGREDIENT_FOOD_GROUP}
          WHERE r.status = 'PUBLISHED' ORDER BY ri.recipe_id, ri.position, ri.id`,
@@ -120,12 +141,28 @@ export function createCandidatesRepository(tx: SqlRunner, clock: () => number = 
         else e.other.push(t.name);
       }
       const ingredientsOf = new Map<number, RecipeIngredientInput[]>();
+      const sugarLinesOf = new Map<number, FreeSugarLine[]>();
       for (const i of ingredients) {
         const id = Number(i.recipe_id);
         let list = ingredientsOf.get(id);
         if (!list) {
           list = [];
           ingredientsOf.set(id, list);
+        }
+        if (num(i.sugar) > 0) {
+          let sugarLines = sugarLinesOf.get(id);
+          if (!sugarLines) {
+            sugarLines = [];
+            sugarLinesOf.set(id, sugarLines);
+          }
+          sugarLines.push({
+            name: i.name,
+            foodGroup: i.food_group,
+            foodGroupCode: i.food_group_code,
+            grams: num(i.grams),
+            sugarPer100g: num(i.sugar),
+            sugarRetention: i.retention === null || i.retention === undefined ? 1 : sugarRetention(i.retention),
+          });
         }
         list.push({
           idIngredient: Number(i.ingredient_id),
@@ -143,10 +180,14 @@ export function createCandidatesRepository(tx: SqlRunner, clock: () => number = 
         const energy = num(r.energy_kcal_per_serving);
         if (mealTypes.length === 0 || !(energy > 0)) continue; // cannot fill any division
         const seasons = pick<Season>(SEASONS, t?.seasons).filter((s) => s !== 'NO_SEASON');
+        const servings = Math.max(1, num(r.servings));
+        const sugar = num(r.sugar_per_serving);
+        // The free sugars of the stored lines, at most the recipe's sugar (both rounded to 3 decimals).
+        const freeSugar = Math.min(sugar, recipeFreeSugarPerServing(sugarLinesOf.get(id) ?? [], servings));
         const recipe: CandidateRecipe = {
           idRecipe: id,
           name: r.name,
-          servings: Math.max(1, num(r.servings)),
+          servings,
           mealTypes,
           seasons,
           tags: t?.other ?? [],
@@ -158,7 +199,8 @@ export function createCandidatesRepository(tx: SqlRunner, clock: () => number = 
             carbohydrate: num(r.carbohydrate_per_serving),
             fat: num(r.fat_per_serving),
             fiber: num(r.fiber_per_serving),
-            sugar: num(r.sugar_per_serving),
+            sugar,
+            freeSugar,
             salt: num(r.salt_per_serving),
             cholesterol: num(r.cholesterol_per_serving),
             iron: num(r.iron_per_serving),

@@ -2364,6 +2364,26 @@ export type WeeklyFoodGroupRule = {
   atLeast?: number;
   atMost?: number;
 };
+export type MealRules = {
+  /** Candy and other confectionery may be planned (as snacks or desserts). Default false. */
+  allowConfectionery?: boolean;
+  /** Alcoholic dishes and drinks may be planned; never for a household with a member under 18, whatever this says. Default false. */
+  allowAlcohol?: boolean;
+  /** Free sugars per person in one snack, at most, in grams (0 to 100). Default 10 g, the dietitian's share for one snack of the WHO (2015) Guideline on sugars intake for adults and children: free sugars under 10 % of energy, ideally under 5 % (about 25 g a day). */
+  maxFreeSugarPerSnackG?: number;
+  /** Free sugars per person per day, at most, in grams (0 to 200). Default 25 g: WHO (2015), under 5 % of energy (about 25 g) for further benefit. Free sugars are those added by the cook or manufacturer plus those naturally in honey, syrups and fruit juices; not those in whole fruit, vegetables or plain milk. */
+  maxFreeSugarPerDayG?: number;
+  /** Salt per adult portion of one dish, at most, in grams (0 to 20). Default 3 g, half the daily limit of the Dutch Health Council (2015). */
+  maxSaltPerDishG?: number;
+  /** Salt per person per day, at most, in grams (0 to 30). Default 6 g: Dutch Health Council (Gezondheidsraad), Richtlijnen goede voeding 2015. */
+  maxSaltPerDayG?: number;
+  /** Fruit per adult per day, at least, in grams (0 to 1000), where the meal divisions allow. Default 200 g (2 portions): Schijf van Vijf (Voedingscentrum, 2016). */
+  minFruitPerDayG?: number;
+  /** Vegetables per adult per day, at least, in grams (0 to 1000), where the meal divisions allow. Default 250 g: Schijf van Vijf (Voedingscentrum, 2016). */
+  minVegetablesPerDayG?: number;
+  /** Portions are whole multiples of this many servings: 0.25, 0.5 or 1 (another value is 400 naming `mealRules.portionStep`). Default 0.25. */
+  portionStep?: number;
+};
 export type RecommenderSettings = {
   mealOfDayHeuristicsWeights: MealOfDayHeuristicsWeights;
   dayHeuristicsWeights: DayHeuristicsWeights;
@@ -2377,6 +2397,7 @@ export type RecommenderSettings = {
     400 FOOD_GROUP_RULE_CONFLICT.
      */
   weeklyFoodGroupRules?: WeeklyFoodGroupRule[];
+  mealRules?: MealRules;
 };
 export type AllSettings = {
   energyDistribution: EnergyDistribution;

@@ -528,6 +528,43 @@ export const plannerApiFieldLimits = {
       "maximum": 21
     }
   },
+  "MealRules": {
+    "maxFreeSugarPerSnackG": {
+      "type": "number",
+      "minimum": 0,
+      "maximum": 100
+    },
+    "maxFreeSugarPerDayG": {
+      "type": "number",
+      "minimum": 0,
+      "maximum": 200
+    },
+    "maxSaltPerDishG": {
+      "type": "number",
+      "minimum": 0,
+      "maximum": 20
+    },
+    "maxSaltPerDayG": {
+      "type": "number",
+      "minimum": 0,
+      "maximum": 30
+    },
+    "minFruitPerDayG": {
+      "type": "number",
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "minVegetablesPerDayG": {
+      "type": "number",
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "portionStep": {
+      "type": "number",
+      "minimum": 0.25,
+      "maximum": 1
+    }
+  },
   "RecommenderSettings": {
     "weeklyFoodGroupRules": {
       "type": "array",

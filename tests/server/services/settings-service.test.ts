@@ -1,5 +1,5 @@
 /** The settings screen's one save (saveAll) without HTTP, on a real database: its checks, roles and atomicity. */
-import { DEFAULT_RECOMMENDER_SETTINGS } from '../../../src/domain';
+import { DEFAULT_MEAL_RULES, DEFAULT_RECOMMENDER_SETTINGS } from '../../../src/domain';
 import { createSettingsService } from '../../../src/server/api/settings/settingsService';
 import type { Database } from '../../../src/server/db';
 import { HttpError } from '../../../src/server/http';
@@ -47,6 +47,7 @@ describe('settings service: the one save of the settings screen', () => {
         FREE_SUGAR_LIMIT: 0,
       },
       weeklyFoodGroupRules: [{ foodGroup: 'FISH' as const, atLeast: 2 }],
+      mealRules: { ...DEFAULT_MEAL_RULES, allowConfectionery: true, maxSaltPerDayG: 5 },
     };
     const saved = await settings.saveAll(admin(), {
       energyDistribution: { proteinDistribution: 0.25, fatDistribution: 0.3, carbohydratesDistribution: 0.45 },

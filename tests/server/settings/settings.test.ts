@@ -1,7 +1,10 @@
 /**
  * The settings operations of the app API (per context, `setting` table) and the planner reading them.
  */
-import { DEFAULT_RECOMMENDER_SETTINGS, MEAL_PARTS } from '../../../src/domain';
+import { completeSettings, DEFAULT_RECOMMENDER_SETTINGS, MEAL_PARTS } from '../../../src/domain';
+
+/** The defaults as a read answers them: the meal rules' defaults included. */
+const DEFAULTS_AS_READ = completeSettings(DEFAULT_RECOMMENDER_SETTINGS);
 import { DEFAULT_DIVISIONS } from '../../../src/recommender';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -49,7 +52,7 @@ describe('settings of the app API', () => {
     expect((await call('GET', '/energy-estimation-equation', admin)).json()).toEqual({
       energyEstimationEquation: 'INSTITUTE_OF_MEDICINE',
     });
-    expect((await call('GET', '/recommender-settings', nutritionist)).json()).toEqual(DEFAULT_RECOMMENDER_SETTINGS);
+    expect((await call('GET', '/recommender-settings', nutritionist)).json()).toEqual(DEFAULTS_AS_READ);
     const divisions = (await call('GET', '/mealOfDayDivision', nutritionist)).json();
     expect(divisions.map((d: { mealOfDay: string; mealPart: string }) => `${d.mealOfDay}:${d.mealPart}`)).toEqual(
       DEFAULT_DIVISIONS.map((d) => `${d.mealOfDay}:${d.mealPart}`),
@@ -190,8 +193,8 @@ describe('settings of the app API', () => {
 
     const reset = await call('DELETE', '/recommender-settings', admin);
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual(DEFAULT_RECOMMENDER_SETTINGS);
-    expect((await call('GET', '/recommender-settings', nutritionist)).json()).toEqual(DEFAULT_RECOMMENDER_SETTINGS);
+    expect(reset.json()).toEqual(DEFAULTS_AS_READ);
+    expect((await call('GET', '/recommender-settings', nutritionist)).json()).toEqual(DEFAULTS_AS_READ);
   });
 
   it('keeps settings per context', async () => {

@@ -9,6 +9,8 @@ import {
   DEFAULT_RECOMMENDER_SETTINGS,
   DIETS,
   foodGroupRulesProblem,
+  mealRulesOf,
+  mealRulesProblem,
   type Diet,
   type EnergyEstimationEquation,
   type MacroDistribution,
@@ -38,17 +40,22 @@ export interface RecommenderSettingsInput {
   runDayImprovement: boolean;
   runWeekImprovement: boolean;
   weeklyFoodGroupRules?: RecommenderSettings['weeklyFoodGroupRules'];
+  mealRules?: RecommenderSettings['mealRules'];
 }
 
 /**
  * Weights a saved map omits are saved as 0 (off), per the contract; the weekly food-group rules are checked
  * (400 naming the rule: an unknown group, a count outside 0..21, at least above at most) and saved as given.
+ * The meal rules are checked (400 naming the field: a number outside MEAL_RULE_RANGES, a portion step other than
+ * 0.25, 0.5 or 1) and saved complete, a field the body omits as its default.
  * `field` prefixes the rule's field in the error (the settings' place in the request body).
  */
 export function withMissingAsZero(body: RecommenderSettingsInput, field = ''): RecommenderSettings {
   const rules = body.weeklyFoodGroupRules ?? [];
   const problem = foodGroupRulesProblem(rules);
   if (problem) throw listItemError(`${field}weeklyFoodGroupRules`, problem);
+  const mealRulesBad = mealRulesProblem(body.mealRules ?? {});
+  if (mealRulesBad) throw badRequest(mealRulesBad.message, `${field}mealRules.${mealRulesBad.field}`);
   const zeros = <K extends string>(names: readonly K[], given: Partial<Record<K, number>>) =>
     Object.fromEntries(names.map((n) => [n, given[n] ?? 0])) as Record<K, number>;
   const d = DEFAULT_RECOMMENDER_SETTINGS;
@@ -68,6 +75,7 @@ export function withMissingAsZero(body: RecommenderSettingsInput, field = ''): R
     runDayImprovement: body.runDayImprovement,
     runWeekImprovement: body.runWeekImprovement,
     weeklyFoodGroupRules: rules.map((r) => ({ ...r })),
+    mealRules: mealRulesOf(body),
   });
 }
 
@@ -232,7 +240,8 @@ export function createSettingsService() {
     },
     async resetRecommender(caller: Caller) {
       await work(caller)((repo) => repo.write(SETTING_KEYS.recommender, DEFAULT_RECOMMENDER_SETTINGS, by(caller)));
-      return DEFAULT_RECOMMENDER_SETTINGS;
+      // As a read answers it: the meal rules' defaults included.
+      return completeSettings(DEFAULT_RECOMMENDER_SETTINGS);
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   MEAL_PARTS,
   MEALS_OF_DAY,
   isMealsPerDay,
+  readMealRules,
   type Diet,
   type DivisionType,
   type EnergyEstimationEquation,
@@ -137,8 +138,10 @@ function readDiets(v: unknown): Diet[] {
   return DIETS.filter((d) => v.includes(d));
 }
 
+/** The stored recommender settings completed: missing weights and meal rules (a value saved before them) the defaults. */
 function readRecommender(v: unknown): RecommenderSettings {
-  return completeSettings(isObject(v) ? (v as Partial<RecommenderSettings>) : {});
+  const stored = isObject(v) ? (v as Partial<RecommenderSettings>) : {};
+  return completeSettings({ ...stored, mealRules: readMealRules(isObject(v) ? v.mealRules : undefined) });
 }
 
 /** Every setting of the context in force (defaults for missing or unreadable values). One query. */

@@ -6,6 +6,7 @@ import {
   completeSettings,
   DAYS_OF_WEEK,
   foodGroupRulesProblem,
+  mealRulesProblem,
   type PlanAction,
   type RecommenderSettings,
 } from '../../../domain';
@@ -41,11 +42,13 @@ export function dayIndex(day: (typeof DAYS_OF_WEEK)[number]): number {
   return DAYS_OF_WEEK.indexOf(day);
 }
 
-/** The request's settings over the context's: a weight the request omits takes the stored one. */
+/** The request's settings over the context's: a weight or a meal rule the request omits takes the stored one. */
 export function mergeSettings(stored: RecommenderSettings, given?: ApiRecommenderSettings): RecommenderSettings {
   if (!given) return stored;
   const problem = foodGroupRulesProblem(given.weeklyFoodGroupRules ?? []);
   if (problem) throw listItemError('recommenderSettings.weeklyFoodGroupRules', problem);
+  const mealRulesBad = mealRulesProblem(given.mealRules ?? {});
+  if (mealRulesBad) throw badRequest(mealRulesBad.message, `recommenderSettings.mealRules.${mealRulesBad.field}`);
   return completeSettings({
     mealOfDayHeuristicsWeights: { ...stored.mealOfDayHeuristicsWeights, ...given.mealOfDayHeuristicsWeights },
     dayHeuristicsWeights: { ...stored.dayHeuristicsWeights, ...given.dayHeuristicsWeights },
@@ -54,6 +57,7 @@ export function mergeSettings(stored: RecommenderSettings, given?: ApiRecommende
     runWeekImprovement: given.runWeekImprovement,
     // Rules the request omits are the context's; an empty list is none.
     weeklyFoodGroupRules: given.weeklyFoodGroupRules ?? stored.weeklyFoodGroupRules,
+    mealRules: { ...stored.mealRules, ...given.mealRules },
   });
 }
 
