@@ -14,10 +14,11 @@
  *    `CATEGORY_ROLES` below is that table; the longest prefix wins.
  * 2. Without a source category (a recipe written by staff): from its meal types (LUNCH or DINNER -> HOT_MAIN,
  *    SIDE_DISH, VEGETABLE, SALAD or BREAD -> SIDE ...).
- * 3. The name, whatever the source: a soup, chowder, bisque or broth is a SOUP and nothing else; a stew or casserole
- *    is a HOT_MAIN and never a soup; a sandwich, wrap, burger or sub is a BREAD_MEAL (an egg sandwich also a
- *    BREAKFAST); a matzo ball or other soup dumpling is not a snack; a frozen meal "with dessert" (or a brownie, cake
- *    or cobbler) has no role; plain pasta, rice or noodles are a SIDE.
+ * 3. The name, whatever the source: a soup, chowder, bisque or broth is a SOUP and nothing else, unless the soup is
+ *    an ingredient or a sauce of the dish ("Beef and rice with (mushroom) soup", "soup-based sauce", a gravy); a stew
+ *    or casserole is a HOT_MAIN and never a soup; a sandwich, wrap, burger or sub is a BREAD_MEAL (an egg sandwich also
+ *    a BREAKFAST); a matzo ball or other soup dumpling is neither a snack nor a breakfast; a frozen meal "with dessert"
+ *    (or a brownie, cake or cobbler) has no role; plain pasta, rice or noodles are a SIDE.
  * A recipe with no role is never planned (infant formula, sugar, butter, gravy, a meal-replacement drink ...);
  * confectionery and alcohol keep their role and are told by `mealRoleFacts`, so the settings can allow them.
  */
@@ -153,7 +154,7 @@ const CATEGORY_ROLES: readonly (readonly [string, readonly MealRole[]])[] = [
   ['756', R('SOUP')],
   ['76', R()],
   ['77', R('HOT_MAIN')],
-  ['773', R('HOT_MAIN', 'BREAD_MEAL')],
+  ['773', R('HOT_MAIN')], // stuffed cabbage, casseroles; a vegetable wrap is a BREAD_MEAL by its name
   ['8', R()],
   ['91', R()],
   ['915', R('DESSERT')],
@@ -186,12 +187,13 @@ const BY_TYPE: Readonly<Partial<Record<MealType, readonly MealRole[]>>> = {
 };
 
 const SOUP = /\b(soups?|chowder|bisque|broth|bouillon|consomm[eé]|gazpacho|minestrone|borscht)\b/;
-const NOT_SERVED_SOUP =
-  /\b(dry|not reconstituted|undiluted|soup mix|base)\b|\bwith\b[^,]*\bsoup\b|\bsoup \(mixture\)|\bsoup-based\b/;
+const NOT_SERVED_SOUP = /\b(dry|not reconstituted|undiluted|soup mix|base)\b/;
+/** Soup as an ingredient or sauce of a dish ("Beef with (mushroom) soup", "soup-based sauce"), a gravy, a salad. */
+const SOUP_IN_A_DISH = /\(mushroom\) soup\b|\bsoup-based\b|\bbroth-based\b|\bsoup meat\b|^(gravy|sauce)\b|\bsalad\b/;
 const STEW = /\b(stew|casserole|goulash|ragout|chili con carne|hot pot|pot pie)\b/;
 const SANDWICH =
   /\b(sandwich|wrap|burger|hamburger|cheeseburger|sub|submarine|hoagie|hot dog on|on (a )?(bun|roll|bagel|english muffin|biscuit|bread|croissant))\b/;
-const NOT_A_SANDWICH = /\bsandwich (steak|loaf|spread)\b/;
+const NOT_A_SANDWICH = /\bsandwich (steak|loaf|spread)\b|\bsandwich-type\b/;
 const BREAKFAST_SANDWICH = /\b(egg|bacon|sausage|ham)\b.*\b(on (english muffin|bagel|biscuit|croissant)|sandwich)\b/;
 const SOUP_DUMPLING = /\b(matzo ball|matzoh ball|knaidel|kreplach|dumplings?)\b/;
 const MEAL_WITH_DESSERT =
@@ -200,7 +202,7 @@ const BARE_STAPLE =
   /^(macaroni|spaghetti|pasta|noodles?|rice|couscous|bulgur|barley|quinoa|buckwheat groats|grits|polenta)\b(?!.*\b(with|and|sauce|cheese|meat|chicken|beef|vegetables?|beans?|casserole|salad|pudding|soup)\b)/;
 /** Sweet treats are never breakfast (chocolate yoghurt, chocolate muffins, frozen yoghurt, dessert pastries). */
 const SWEET_TREAT =
-  /\b(chocolate|fudge|ice cream|sundae|desserts?|pudding|custard|flan|frozen|cake|pie|brownies?|cookies?|doughnuts?|donuts?|cheesecake|eclair|cream puff)\b/;
+  /\b(chocolate|fudge|ice cream|sundae|desserts?|pudding|custard|flan|yogh?urt, frozen|frozen (yogh?urt|desserts?)|cake|pie|brownies?|cookies?|doughnuts?|donuts?|cheesecake|eclair|cream puff)\b/;
 const BREAKFAST_CEREAL = /\b(oatmeal|porridge|grits|cream of wheat|cream of rice|farina|cereal)\b/;
 
 const CONFECTIONERY =
@@ -234,7 +236,7 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
       source.mealTypes.flatMap((t) => BY_TYPE[t] ?? []),
   );
   if (MEAL_REPLACEMENT.test(name) || MEAL_WITH_DESSERT.test(name)) return [];
-  if (SOUP.test(name) && !NOT_SERVED_SOUP.test(name) && !STEW.test(name)) {
+  if (SOUP.test(name) && !NOT_SERVED_SOUP.test(name) && !SOUP_IN_A_DISH.test(name) && !STEW.test(name)) {
     if (roles.size === 0 && !isFoodCode(source.sourceCode) && source.mealTypes.length === 0) return [];
     return ['SOUP'];
   }
@@ -244,6 +246,7 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
   }
   if (SOUP_DUMPLING.test(name)) {
     roles.delete('SNACK');
+    roles.delete('BREAKFAST');
     if (roles.size === 0) roles.add('SIDE');
   }
   if (SANDWICH.test(name) && !NOT_A_SANDWICH.test(name) && roles.size > 0 && !roles.has('DESSERT')) {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn, startSystem, type System } from './harness';
@@ -179,6 +180,43 @@ describe('recipes in a real browser', () => {
     await page.keyboard.press('Control+s');
     await page.waitForTimeout(300);
     expect(saves).toHaveLength(0);
+    await page.close();
+  });
+
+  it('lets a nutritionist untick a meal role of a seeded recipe, kept after a reload with who set the roles', async () => {
+    const page = await browser.newPage();
+    await signIn(page, system.baseUrl, 'nutritionist');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    const { saves, failures } = watch(page);
+    const [{ id }] = await system.db.transaction(
+      (tx) => tx.query<{ id: number }>("SELECT id FROM recipe WHERE external_id = '27520140'"),
+      { context: 'nl' },
+    );
+
+    await page.goto(`${system.baseUrl}/nutritionist/recipes/${id}`);
+    const roles = page.getByRole('group', { name: 'Meal roles' });
+    const breakfast = roles.getByRole('checkbox', { name: 'Breakfast', exact: true });
+    const breadMeal = roles.getByRole('checkbox', { name: 'Bread meal (sandwich, open sandwich)' });
+    // Derived from the FNDDS food code and the name: an egg sandwich.
+    await roles.getByText('Derived from the food category and the name').waitFor();
+    expect(await breakfast.isChecked()).toBe(true);
+    expect(await breadMeal.isChecked()).toBe(true);
+
+    await breakfast.uncheck();
+    await roles.getByText('Set by you when saved').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved with success').waitFor();
+    expect(saves).toHaveLength(1);
+
+    await page.reload();
+    const today = new Date().toISOString().slice(0, 10);
+    await roles.getByText(`Set by nutritionist on ${today}`).waitFor();
+    expect(await breakfast.isChecked()).toBe(false);
+    expect(await breadMeal.isChecked()).toBe(true);
+    await roles.getByRole('button', { name: 'Reset to derived' }).waitFor();
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'recipe-meal-roles.png'), fullPage: true });
+    expect(failures).toEqual([]);
     await page.close();
   });
 

@@ -2,8 +2,24 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { server } from './server';
 import { apiUrl } from './urls';
 import { createFoodRestriction, createLanguages, createRecipeStats } from '../fixtures/recipes';
-import type { Recipe } from '../../src/services/generated/appApi.generated';
+import type { Recipe, RecipeInput } from '../../src/services/generated/appApi.generated';
+import { deriveMealRoles, parseMealRoles, type MealRole, type MealType } from '../../src/domain';
 import type { RecipeSummary as RecipeRow } from '../../src/services/generated/searchApi.generated';
+
+/** Who the mock server says set the roles a save chose. */
+export const MOCK_ROLES_SET_BY = 'set by nutritionist on 2026-01-02';
+
+const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((r) => b.includes(r));
+
+/** The roles saveRecipe stores (the server's rule): derived unless others are sent; sent back unchanged, kept. */
+export function mealRolesAfterSave(body: RecipeInput, previous?: Recipe): Pick<Recipe, 'mealRoles' | 'mealRolesSetBy'> {
+  const mealTypes = (body.tags ?? []).filter((t) => t.category === 'MEAL_TYPE').map((t) => t.name as MealType);
+  const derived = deriveMealRoles({ name: body.name, sourceCode: previous?.sourceCode, mealTypes });
+  if (!body.mealRoles || sameRoles(body.mealRoles, derived)) return { mealRoles: derived, mealRolesSetBy: null };
+  const sent: MealRole[] = parseMealRoles(body.mealRoles);
+  const kept = previous?.mealRolesSetBy && sameRoles(sent, previous.mealRoles ?? []);
+  return { mealRoles: sent, mealRolesSetBy: kept ? previous.mealRolesSetBy : MOCK_ROLES_SET_BY };
+}
 
 /** One request the SPA made, as the recipe tests inspect it. */
 export interface RecordedCall {
@@ -78,7 +94,13 @@ export function useRecipeApi({ rows = [], total, recipes = [] }: RecipeApiOption
       await record(request);
       const body = calls[calls.length - 1].body as Recipe;
       const previous = recipes.find((r) => r.idRecipe === body.idRecipe);
-      const saved = { ...previous, ...body, idRecipe: body.idRecipe ?? 999, version: (body.version ?? 0) + 1 } as Recipe;
+      const saved = {
+        ...previous,
+        ...body,
+        ...mealRolesAfterSave(body as RecipeInput, previous),
+        idRecipe: body.idRecipe ?? 999,
+        version: (body.version ?? 0) + 1,
+      } as Recipe;
       // Later loads answer the saved copy, as the server would.
       if (previous) recipes.splice(recipes.indexOf(previous), 1, saved);
       else recipes.push(saved);

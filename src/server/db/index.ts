@@ -16,7 +16,7 @@ export {
   type JobWorkerOptions,
 } from './jobs';
 export { isDbInt, likePattern, MAX_DB_INT, Params } from './sql';
-export { compact, iso, isoDate, num } from './rows';
+export { compact, iso, isoDate, num, storedMealRoles } from './rows';
 export {
   dataIssuesSql,
   foodGroupStatsSql,

@@ -1,4 +1,5 @@
 /** Row mapping helpers for repositories (database values -> API shapes). */
+import { deriveMealRoles, MEAL_TYPES, parseMealRoles, type MealRole, type MealType } from '../../domain';
 
 /** Drops null and undefined properties (the response serialiser would print 0 or "" for them). */
 export function compact<T extends Record<string, unknown>>(value: T): T {
@@ -25,4 +26,23 @@ export function isoDate(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
   return String(value).slice(0, 10);
+}
+
+/**
+ * The meal roles of a stored recipe row: the stored ones, else (a row written without them, before the start-up
+ * backfill) those its name, food code and meal types give.
+ */
+export function storedMealRoles(row: {
+  name: string;
+  external_id: string | null;
+  meal_roles: string[] | null;
+  mealTypes: readonly string[];
+}): MealRole[] {
+  if (row.meal_roles) return parseMealRoles(row.meal_roles);
+  const known = new Set<string>(MEAL_TYPES);
+  return deriveMealRoles({
+    name: row.name,
+    sourceCode: row.external_id,
+    mealTypes: row.mealTypes.filter((t): t is MealType => known.has(t)),
+  });
 }

@@ -48,6 +48,8 @@ export interface paths {
          *     Server-computed fields (nutrition, allergens, suitable diets,
          *     available translations, audit fields, cover photo) are ignored when sent.
          *     A repeated create carrying the same `Idempotency-Key` returns the recipe created the first time.
+         *     The meal roles are derived again on every save (the name or meal types may have changed) unless the body
+         *     carries roles other than the derived ones, which are stored with who set them (see `RecipeInput.mealRoles`).
          */
         post: operations["saveRecipe"];
         delete?: never;
@@ -1478,6 +1480,12 @@ export interface components {
         /** @enum {string} */
         MealType: "BREAKFAST" | "LUNCH" | "DINNER" | "SNACK" | "DESSERT" | "FRUIT" | "VEGETABLE" | "SALAD" | "SOUP" | "STARTER" | "SIDE_DISH" | "BREAD" | "DRINK" | "SMOOTHIE" | "JUICE" | "CEREAL" | "NO_MEAL_TYPE";
         /**
+         * @description A part a recipe may play in a meal (src/domain/mealRoles.ts): the planner lets a meal division take only
+         *     recipes whose role fits it. BREAD_MEAL is a sandwich or open sandwich, HOT_MAIN a hot main dish.
+         * @enum {string}
+         */
+        MealRole: "BREAKFAST" | "BREAD_MEAL" | "HOT_MAIN" | "SOUP" | "SIDE" | "STARTER" | "DESSERT" | "SNACK" | "DRINK" | "FRUIT";
+        /**
          * @description Meal types without NO_MEAL_TYPE; the part of a meal a meal-of-day division asks for.
          * @enum {string}
          */
@@ -1971,6 +1979,11 @@ export interface components {
          *         "LACTO_OVO_VEGETARIAN",
          *         "NO_PORK"
          *       ],
+         *       "mealRoles": [
+         *         "SIDE",
+         *         "STARTER"
+         *       ],
+         *       "mealRolesSetBy": "set by ana.silva on 2026-11-20",
          *       "preparationDetails": {
          *         "servings": 2,
          *         "preparationTime": 15,
@@ -2011,6 +2024,19 @@ export interface components {
             allergens?: components["schemas"]["Allergen"][];
             /** @description Diets the recipe suits, computed from the ingredients. */
             suitableDiets?: components["schemas"]["Diet"][];
+            /**
+             * @description The parts the recipe may play in a meal, in the order of the enumeration. Derived from the source's
+             *     food code (`sourceCode`), the MEAL_TYPE tags and the name unless staff chose them (`mealRolesSetBy`).
+             *     Empty: never planned.
+             */
+            mealRoles?: components["schemas"]["MealRole"][];
+            /**
+             * @description null when the meal roles are derived (again on every save); else who chose them and when,
+             *     "set by <username> on <YYYY-MM-DD>".
+             */
+            mealRolesSetBy?: string | null;
+            /** @description The source's code of the recipe (the FNDDS food code of a seeded recipe), which the meal roles are derived from. */
+            sourceCode?: string;
             preparationDetails: components["schemas"]["PreparationDetails"];
             i18nLabels?: components["schemas"]["RecipeI18nLabelMap"];
             coverPhoto?: components["schemas"]["RecipePhoto"];
@@ -2072,6 +2098,15 @@ export interface components {
             source?: string;
             preparationDetails: components["schemas"]["PreparationDetails"];
             i18nLabels?: components["schemas"]["RecipeI18nLabelMap"];
+            /**
+             * @description The parts the recipe may play in a meal. Absent, or the same roles the recipe's food code, meal types and
+             *     name give (in any order): the roles are derived on this save and `mealRolesSetBy` is null. Other roles are
+             *     stored as chosen, "set by <username> on <YYYY-MM-DD>" (roles sent back unchanged keep who set them). An
+             *     unknown role is 400 naming the field.
+             */
+            mealRoles?: components["schemas"]["MealRole"][];
+            readonly mealRolesSetBy?: string | null;
+            readonly sourceCode?: string;
             readonly createdBy?: string;
             readonly updatedBy?: string;
             /** Format: date-time */

@@ -1,7 +1,8 @@
 /**
  * Candidate recipes for the recommender in SQL: the context's PUBLISHED recipes with nutrition per
- * serving (free sugars estimated from the ingredient lines, src/domain/freeSugar.ts), meal types and seasons,
- * ingredients (with their food group), allergens and diets, read in four statements; and a cheap fingerprint of them: the published recipes (count, latest update, sum of
+ * serving (free sugars estimated from the ingredient lines, src/domain/freeSugar.ts), meal types and seasons, meal
+ * roles (stored, or derived for a row without them) and the source's food code, ingredients (with their food group),
+ * allergens and diets, read in four statements; and a cheap fingerprint of them: the published recipes (count, latest update, sum of
  * versions), the ingredients (count, sum of their update times: an ingredient save, which recomputes its
  * recipes without a new recipe version, moves it whatever the order of commits), the ingredients' food groups
  * and the food groups.
@@ -23,6 +24,7 @@ import {
 } from '../../domain';
 import { deriveRecipeFlags, type CandidateRecipe, type RecipeIngredientInput } from '../../recommender';
 import type { SqlRunner } from '../db/client';
+import { storedMealRoles } from '../db/rows';
 
 export interface CandidateSet {
   readonly candidates: readonly CandidateRecipe[];
@@ -63,6 +65,8 @@ const pick = <T extends string>(all: readonly T[], values: readonly unknown[] | 
 interface RecipeRow {
   id: number;
   name: string;
+  external_id: string | null;
+  meal_roles: string[] | null;
   servings: number;
   cuisine: string | null;
   allergens: string[] | null;
@@ -99,7 +103,7 @@ export function createCandidatesRepository(tx: SqlRunner, clock: () => number = 
     async load(): Promise<CandidateSet> {
       const fp = await fingerprint();
       const recipes = await tx.query<RecipeRow>(
-        `SELECT id, name, servings, cuisine, allergens, diets, energy_kcal_per_serving, protein_per_serving,
+        `SELECT id, name, external_id, meal_roles, servings, cuisine, allergens, diets, energy_kcal_per_serving, protein_per_serving,
            carbohydrate_per_serving, fat_per_serving, fiber_per_serving, sugar_per_serving, salt_per_serving,
            cholesterol_per_serving, iron_per_serving
          FROM recipe WHERE status = 'PUBLISHED' ORDER BY id`,
@@ -207,6 +211,8 @@ export function createCandidatesRepository(tx: SqlRunner, clock: () => number = 
           },
           allergens: pick<Allergen>(ALLERGENS, r.allergens),
           suitableDiets: pick<Diet>(DIETS, r.diets),
+          mealRoles: storedMealRoles({ name: r.name, external_id: r.external_id, meal_roles: r.meal_roles, mealTypes }),
+          sourceCode: r.external_id,
         };
         candidates.push({ ...recipe, flags: deriveRecipeFlags(recipe) });
       }

@@ -10,7 +10,7 @@ import {
   type Diet,
   type FoodFacts,
 } from '../../domain';
-import { ingredientSuitability } from '../../domain';
+import { deriveMealRoles, ingredientSuitability } from '../../domain';
 import { NUTRIENTS, RECIPE_SERVING_NUTRIENTS, type NutrientKey } from '../../domain/nutrients';
 import type { CopyValue } from '../db/copy';
 import { DATA_DIR, readRecipes, readTsv } from './data-files';
@@ -219,6 +219,7 @@ export const RECIPE_COLUMNS = [
   'protein_ratio',
   'fat_ratio',
   'carbohydrate_ratio',
+  'meal_roles',
 ];
 export const RECIPE_INGREDIENT_COLUMNS = [
   'id',
@@ -326,6 +327,7 @@ export function recipeRows(
       n.proteinRatio,
       n.fatRatio,
       n.carbohydrateRatio,
+      deriveMealRoles({ name: source.name, sourceCode: source.code, mealTypes: d.mealTypes }),
     ]);
     for (const t of d.mealTypes) recipeTag.push([id, 'MEAL_TYPE', t]);
     for (const t of d.seasons) recipeTag.push([id, 'SEASON', t]);

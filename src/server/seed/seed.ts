@@ -30,6 +30,7 @@ import {
 import { KNOWN_FOOD_GROUP_TYPES } from '../../domain';
 import { defaultSettings } from './defaults';
 import { backfillFoodFacts } from './foodFactsBackfill';
+import { backfillMealRoles } from './mealRolesBackfill';
 
 export interface SeedOptions {
   /** Contexts to seed (default: all eight). */
@@ -212,6 +213,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           const filled = await backfillFoodFacts(tx);
           if (filled.ingredients > 0)
             log(`${ctx}: food facts of ${filled.ingredients} ingredients derived, ${filled.recipes} recipes recomputed`);
+          const roles = await backfillMealRoles(tx);
+          if (roles > 0) log(`${ctx}: meal roles of ${roles} recipes derived`);
           return 'skipped' as const;
         }
         const fresh = await isEmpty(tx, [...CATALOGUE_TABLES, ...RECIPE_TABLES]);
@@ -222,6 +225,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           return 'copied' as const;
         }
         await loadFromFiles(tx, withRecipes);
+        await backfillMealRoles(tx); // recipes written before (staff's, in a context seeded without recipes)
         if (fresh) await seedFoodRestrictions(tx);
         if (fresh) template = contextSchema(ctx);
         return 'loaded' as const;

@@ -23,6 +23,18 @@ export const appApiEnums = {
     "CEREAL",
     "NO_MEAL_TYPE"
   ],
+  "MealRole": [
+    "BREAKFAST",
+    "BREAD_MEAL",
+    "HOT_MAIN",
+    "SOUP",
+    "SIDE",
+    "STARTER",
+    "DESSERT",
+    "SNACK",
+    "DRINK",
+    "FRUIT"
+  ],
   "MealPart": [
     "BREAKFAST",
     "LUNCH",
@@ -555,6 +567,10 @@ export const appApiFieldLimits = {
     "source": {
       "type": "string",
       "maxLength": 500
+    },
+    "mealRoles": {
+      "type": "array",
+      "maxItems": 10
     }
   },
   "NameTranslation": {

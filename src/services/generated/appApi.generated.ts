@@ -1651,6 +1651,17 @@ export type Diet =
   | "LACTOSE_FREE"
   | "NO_PORK"
   | "NONE";
+export type MealRole =
+  | "BREAKFAST"
+  | "BREAD_MEAL"
+  | "HOT_MAIN"
+  | "SOUP"
+  | "SIDE"
+  | "STARTER"
+  | "DESSERT"
+  | "SNACK"
+  | "DRINK"
+  | "FRUIT";
 export type PreparationDetails = {
   servings: number;
   /** Minutes. */
@@ -1706,6 +1717,17 @@ export type Recipe = {
   allergens?: Allergen[];
   /** Diets the recipe suits, computed from the ingredients. */
   suitableDiets?: Diet[];
+  /** The parts the recipe may play in a meal, in the order of the enumeration. Derived from the source's
+    food code (`sourceCode`), the MEAL_TYPE tags and the name unless staff chose them (`mealRolesSetBy`).
+    Empty: never planned.
+     */
+  mealRoles?: MealRole[];
+  /** null when the meal roles are derived (again on every save); else who chose them and when,
+    "set by <username> on <YYYY-MM-DD>".
+     */
+  mealRolesSetBy?: string | null;
+  /** The source's code of the recipe (the FNDDS food code of a seeded recipe), which the meal roles are derived from. */
+  sourceCode?: string;
   preparationDetails: PreparationDetails;
   i18nLabels?: RecipeI18NLabelMap;
   coverPhoto?: RecipePhoto;
@@ -1742,6 +1764,12 @@ export type RecipeInput = {
   source?: string;
   preparationDetails: PreparationDetails;
   i18nLabels?: RecipeI18NLabelMap;
+  /** The parts the recipe may play in a meal. Absent, or the same roles the recipe's food code, meal types and
+    name give (in any order): the roles are derived on this save and `mealRolesSetBy` is null. Other roles are
+    stored as chosen, "set by <username> on <YYYY-MM-DD>" (roles sent back unchanged keep who set them). An
+    unknown role is 400 naming the field.
+     */
+  mealRoles?: MealRole[];
 };
 export type RecipeInputRead = {
   /** Absent to create a recipe. */
@@ -1761,6 +1789,14 @@ export type RecipeInputRead = {
   source?: string;
   preparationDetails: PreparationDetails;
   i18nLabels?: RecipeI18NLabelMap;
+  /** The parts the recipe may play in a meal. Absent, or the same roles the recipe's food code, meal types and
+    name give (in any order): the roles are derived on this save and `mealRolesSetBy` is null. Other roles are
+    stored as chosen, "set by <username> on <YYYY-MM-DD>" (roles sent back unchanged keep who set them). An
+    unknown role is 400 naming the field.
+     */
+  mealRoles?: MealRole[];
+  mealRolesSetBy?: string | null;
+  sourceCode?: string;
   createdBy?: string;
   updatedBy?: string;
   updatedAt?: string;

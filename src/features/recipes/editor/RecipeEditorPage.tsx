@@ -36,7 +36,11 @@ export function RecipeEditorPage({ mode }: { mode: EditorMode }) {
   const lang = params.get('lang') || defaultLanguage;
   const loaded = recipe.data;
   const serverValues = loaded ? valuesFromRecipe(loaded) : emptyRecipeValues();
-  if (mode === 'duplicate') serverValues.status = 'DRAFT';
+  if (mode === 'duplicate') {
+    serverValues.status = 'DRAFT';
+    // A copy has no source food code and its roles are derived anew, whoever chose the original's.
+    serverValues.mealRoles = null;
+  }
   return (
     <RecipeForm
       key={draftKey}

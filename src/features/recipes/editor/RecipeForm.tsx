@@ -12,6 +12,7 @@ import { FormLockedContext } from './FormField';
 import { valuesFromRecipe, type RecipeFormField, type RecipeFormValues } from './formModel';
 import { GeneralFields } from './GeneralFields';
 import { IngredientsEditor } from './IngredientsEditor';
+import { MealRolesField } from './MealRolesField';
 import { NutritionPanel } from './NutritionPanel';
 import { SuitabilityPanel } from './SuitabilityPanel';
 import { TagFields } from './TagFields';
@@ -132,6 +133,7 @@ export function RecipeForm({ mode, recipe, draftKey, serverValues, draft, lang, 
                 <TranslatedFields form={form} lang={lang} defaultLanguage={languages.defaultLanguage} />
                 <GeneralFields form={form} />
                 <TagFields control={form.control} disabled={!editable} />
+                <MealRolesField control={form.control} recipe={mode === 'edit' ? recipe : undefined} />
                 <IngredientsEditor form={form} disabled={!editable} />
               </Stack>
               <Stack gap="5">

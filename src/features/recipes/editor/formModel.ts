@@ -9,6 +9,7 @@ import type {
   UnitName,
   WeightYieldFactor,
 } from '../../../services/generated/appApi.generated';
+import { deriveMealRoles, MEAL_TYPES, parseMealRoles, type MealRole, type MealType } from '../../../domain';
 import { normalizePreparationSteps } from '../markdown';
 
 /** The default unit of an ingredient is GRAMS with 1 g. */
@@ -57,6 +58,11 @@ export interface RecipeFormValues {
   otherInfo: string;
   source: string;
   i18nLabels: Record<string, TranslatedLabels>;
+  /**
+   * The meal roles staff chose, or null: derived from the name, the meal types and the source's food code, on
+   * screen as they change and by the server on save. (A draft kept before meal roles existed has none: derived.)
+   */
+  mealRoles?: MealRole[] | null;
 }
 
 const TAG_FIELDS: Array<[keyof RecipeFormValues, TagCategory]> = [
@@ -90,6 +96,7 @@ export function emptyRecipeValues(): RecipeFormValues {
     otherInfo: '',
     source: '',
     i18nLabels: {},
+    mealRoles: null,
   };
 }
 
@@ -130,7 +137,21 @@ export function valuesFromRecipe(recipe: Recipe): RecipeFormValues {
     otherInfo: recipe.otherInfo ?? '',
     source: recipe.source ?? '',
     i18nLabels: labels,
+    mealRoles: recipe.mealRolesSetBy ? parseMealRoles(recipe.mealRoles) : null,
   };
+}
+
+/** The roles the server derives for these values (the source's food code is the saved recipe's, if any). */
+export function derivedMealRoles(
+  values: Pick<RecipeFormValues, 'name' | 'mealTypes'>,
+  sourceCode: string | undefined,
+): MealRole[] {
+  const known = new Set<string>(MEAL_TYPES);
+  return deriveMealRoles({
+    name: values.name.trim(),
+    sourceCode: sourceCode ?? null,
+    mealTypes: values.mealTypes.filter((t): t is MealType => known.has(t)),
+  });
 }
 
 /** True when saving in `lang` may fall back to "Untitled Recipe". */
@@ -198,6 +219,8 @@ export function toRecipeInput(values: RecipeFormValues, context: SaveContext): R
       preparationSteps: normalizePreparationSteps(values.preparationSteps) || undefined,
     },
     i18nLabels: labels,
+    // Derived roles are not sent: the server derives them from what is saved.
+    ...(values.mealRoles ? { mealRoles: values.mealRoles } : {}),
   };
 }
 

@@ -22,6 +22,8 @@ export function recipeToInput(recipe: Recipe): RecipeInput {
     source: recipe.source,
     preparationDetails: recipe.preparationDetails,
     i18nLabels: recipe.i18nLabels,
+    // Roles staff chose are sent back; derived ones are not, so a rename or a new meal type derives them again.
+    ...(recipe.mealRolesSetBy ? { mealRoles: recipe.mealRoles } : {}),
   };
 }
 

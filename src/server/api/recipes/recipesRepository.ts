@@ -2,10 +2,10 @@
  * Recipes in the database: the recipe row, its ingredient lines, tags, authors and idempotency keys,
  * read and written inside the caller's transaction. Maps rows to the app API's Recipe shape.
  */
-import type { Allergen, Diet } from '../../../domain';
+import { parseMealRoles, type Allergen, type Diet, type MealRole } from '../../../domain';
 import { NUTRIENTS, RECIPE_SERVING_NUTRIENTS, type NutrientKey } from '../../../domain/nutrients';
 import type { SqlRunner } from '../../db/client';
-import { compact, iso, isDbInt, num } from '../../db';
+import { compact, iso, isDbInt, num, storedMealRoles } from '../../db';
 import type { components } from '../../generated/api.schema.generated';
 import { toRecipePhoto, type PhotoRow } from './photosRepository';
 
@@ -39,6 +39,9 @@ export interface RecipeRowValues {
   proteinRatio: number | null;
   fatRatio: number | null;
   carbohydrateRatio: number | null;
+  mealRoles: MealRole[];
+  /** null: derived; else "set by <username> on <YYYY-MM-DD>". */
+  mealRolesSetBy: string | null;
 }
 
 export interface RecipeLineValues {
@@ -71,6 +74,10 @@ export interface Author {
 export interface LockedRecipe {
   version: number;
   author: Author;
+  /** The source's food code (external_id), which the meal roles are derived from. */
+  sourceCode: string | null;
+  mealRoles: MealRole[] | null;
+  mealRolesSetBy: string | null;
 }
 
 function rowColumns(v: RecipeRowValues): [string[], unknown[]] {
@@ -99,6 +106,8 @@ function rowColumns(v: RecipeRowValues): [string[], unknown[]] {
     'protein_ratio',
     'fat_ratio',
     'carbohydrate_ratio',
+    'meal_roles',
+    'meal_roles_set_by',
   ];
   const values = [
     v.name,
@@ -125,6 +134,8 @@ function rowColumns(v: RecipeRowValues): [string[], unknown[]] {
     v.proteinRatio,
     v.fatRatio,
     v.carbohydrateRatio,
+    v.mealRoles,
+    v.mealRolesSetBy,
   ];
   return [columns, values];
 }
@@ -167,7 +178,7 @@ export function createRecipesRepository(tx: SqlRunner) {
       const servings = Number(r.servings);
       const total = num(r.total_weight_grams);
       const nuts = r.nuts_region as { code?: string; name?: string; level?: number } | null;
-      return compact({
+      const recipe = compact({
         idRecipe: Number(r.id),
         name: String(r.name),
         status: r.status as Recipe['status'],
@@ -227,6 +238,13 @@ export function createRecipesRepository(tx: SqlRunner) {
         availableTranslations: r.available_translations as string[],
         allergens: r.allergens as Recipe['allergens'],
         suitableDiets: r.diets as Recipe['suitableDiets'],
+        mealRoles: storedMealRoles({
+          name: String(r.name),
+          external_id: r.external_id as string | null,
+          meal_roles: r.meal_roles as string[] | null,
+          mealTypes: tags.filter((t) => t.category === 'MEAL_TYPE').map((t) => t.name),
+        }),
+        sourceCode: r.external_id as string | undefined,
         preparationDetails: compact({
           servings,
           preparationTime: r.preparation_time === null ? undefined : Number(r.preparation_time),
@@ -236,15 +254,33 @@ export function createRecipesRepository(tx: SqlRunner) {
         i18nLabels: (r.i18n_labels ?? {}) as Recipe['i18nLabels'],
         coverPhoto: cover ? toRecipePhoto(cover) : undefined,
       }) as Recipe;
+      // null (derived) is an answer of its own, not an absent field.
+      return { ...recipe, mealRolesSetBy: r.meal_roles ? ((r.meal_roles_set_by as string | null) ?? null) : null };
     },
 
     /** Locks the recipe row for the rest of the transaction; undefined when there is none. */
     async lockForUpdate(id: number): Promise<LockedRecipe | undefined> {
-      const [row] = await tx.query<{ version: number; author_external_id: string | null; author_name: string | null }>(
-        'SELECT version, author_external_id, author_name FROM recipe WHERE id = $1 FOR UPDATE',
+      const [row] = await tx.query<{
+        version: number;
+        author_external_id: string | null;
+        author_name: string | null;
+        external_id: string | null;
+        meal_roles: string[] | null;
+        meal_roles_set_by: string | null;
+      }>(
+        `SELECT version, author_external_id, author_name, external_id, meal_roles, meal_roles_set_by
+         FROM recipe WHERE id = $1 FOR UPDATE`,
         [id],
       );
-      return row && { version: Number(row.version), author: { externalId: row.author_external_id, name: row.author_name } };
+      return (
+        row && {
+          version: Number(row.version),
+          author: { externalId: row.author_external_id, name: row.author_name },
+          sourceCode: row.external_id,
+          mealRoles: row.meal_roles ? parseMealRoles(row.meal_roles) : null,
+          mealRolesSetBy: row.meal_roles ? row.meal_roles_set_by : null,
+        }
+      );
     },
 
     async ingredientFacts(ids: readonly number[]): Promise<Map<number, IngredientFacts>> {

@@ -9,9 +9,14 @@ import {
   SEASONS,
   STORAGES,
   computeRecipeNutrition,
+  deriveMealRoles,
   lineGrams,
   nutrientKeyOf,
+  parseMealRoles,
   recipeSuitability,
+  setByReason,
+  type MealRole,
+  type MealType,
 } from '../../../domain';
 import type { Principal } from '../../auth';
 import { catalogueChanged, unitOfWork, isDbInt } from '../../db';
@@ -23,6 +28,7 @@ import type { PhotosService } from './photosService';
 import {
   createRecipesRepository,
   type Author,
+  type LockedRecipe,
   type Recipe,
   type RecipeLineValues,
   type RecipesRepository,
@@ -103,10 +109,35 @@ async function resolveAuthor(
   return recipes.ensureAuthor(principal.externalId, principal.username);
 }
 
+const sameRoles = (a: readonly MealRole[], b: readonly MealRole[]) => a.length === b.length && a.every((r) => b.includes(r));
+
+/**
+ * The meal roles a save stores: those the name, the source's food code and the meal types give (derived: set-by
+ * null) when the body sends none or sends those; else the roles sent, "set by <username> on <day>" (or who set them
+ * before, when they are the stored ones sent back).
+ */
+export function mealRolesOfSave(
+  body: Pick<RecipeInput, 'name' | 'tags' | 'mealRoles'>,
+  stored: Pick<LockedRecipe, 'sourceCode' | 'mealRoles' | 'mealRolesSetBy'> | null,
+  username: string,
+  now: Date,
+): { mealRoles: MealRole[]; mealRolesSetBy: string | null } {
+  const mealTypes = (body.tags ?? [])
+    .filter((t) => t.category === 'MEAL_TYPE' && (MEAL_TYPES as readonly string[]).includes(t.name))
+    .map((t) => t.name as MealType);
+  const derived = deriveMealRoles({ name: body.name.trim(), sourceCode: stored?.sourceCode ?? null, mealTypes });
+  if (body.mealRoles === undefined) return { mealRoles: derived, mealRolesSetBy: null };
+  const sent = parseMealRoles(body.mealRoles);
+  if (sameRoles(sent, derived)) return { mealRoles: derived, mealRolesSetBy: null };
+  const kept = stored?.mealRolesSetBy && stored.mealRoles && sameRoles(sent, stored.mealRoles);
+  return { mealRoles: sent, mealRolesSetBy: kept ? stored.mealRolesSetBy : setByReason(username, now) };
+}
+
 /** Writes the recipe and returns its id; throws 400/403/404/409 before anything is written. */
 async function write(recipes: RecipesRepository, body: RecipeInput, principal: Principal): Promise<number> {
   validateRecipeInput(body);
   let stored: Author | null = null;
+  let locked: LockedRecipe | null = null;
   if (body.idRecipe !== undefined) {
     const existing = isDbInt(body.idRecipe) ? await recipes.lockForUpdate(body.idRecipe) : undefined;
     if (!existing) throw notFoundRecipe(body.idRecipe);
@@ -116,6 +147,7 @@ async function write(recipes: RecipesRepository, body: RecipeInput, principal: P
       throw versionConflict('RECIPE_VERSION_CONFLICT', 'recipe', body.version!, existing.version);
     }
     stored = existing.author;
+    locked = existing;
   }
   await checkAuthorChange(recipes, body, principal, stored);
 
@@ -201,6 +233,7 @@ async function write(recipes: RecipesRepository, body: RecipeInput, principal: P
     proteinRatio: n.proteinRatio,
     fatRatio: n.fatRatio,
     carbohydrateRatio: n.carbohydrateRatio,
+    ...mealRolesOfSave(body, locked, principal.username, new Date()),
   };
 
   let id: number;

@@ -1,0 +1,58 @@
+/**
+ * Meal roles (src/domain/mealRoles.ts) of real USDA FNDDS 2.0 foods, by their food code and name as
+ * mainfooddesc.txt has them, with the meal types the seed derives for them (src/server/seed/derivation.ts).
+ */
+import { deriveMealRoles, MEAL_ROLES, MEAL_ROLE_LABELS, parseMealRoles, type MealRole, type MealType } from '../../src/domain';
+
+const fndds = (sourceCode: string, name: string, mealTypes: MealType[]) => deriveMealRoles({ name, sourceCode, mealTypes });
+
+describe('meal roles of FNDDS foods', () => {
+  it.each<[string, string, MealType[], MealRole[]]>([
+    // Soups are soups and nothing else; a soup dumpling is a side, never a breakfast or a snack.
+    ['14710200', 'Beer soup, made with milk', ['SOUP'], ['SOUP']],
+    ['58404500', 'Matzo ball soup', ['SOUP'], ['SOUP']],
+    ['52308020', 'Matzo ball', ['BREAKFAST', 'SNACK'], ['SIDE']],
+    // Stews are hot mains, even the "soup, stew type" ones.
+    ['27211200', 'Beef stew with potatoes, gravy', ['LUNCH', 'DINNER'], ['HOT_MAIN']],
+    ['28315120', 'Beef vegetable soup with noodles, stew type, chunky style', ['SOUP'], ['HOT_MAIN']],
+    // Soup as the sauce of a dish: a hot main, not a soup.
+    ['27213400', 'Beef and rice with (mushroom) soup (mixture)', ['SOUP'], ['HOT_MAIN']],
+    // A sandwich that is a dessert or a cracker stays one.
+    ['13120500', 'Ice cream sandwich', ['DESSERT', 'LUNCH'], ['DESSERT']],
+    ['54102200', 'Crackers, graham, sandwich-type, with filling', ['SNACK', 'LUNCH'], ['SNACK']],
+    // Meal replacements are never planned.
+    ['11612000', 'Instant breakfast, powder, milk added', ['BREAKFAST', 'DRINK'], []],
+    // Egg sandwiches: breakfast and a bread meal.
+    ['32201000', 'Fried egg sandwich', ['BREAKFAST', 'LUNCH'], ['BREAKFAST', 'BREAD_MEAL']],
+    ['27520140', 'Bacon and egg sandwich', ['LUNCH', 'SNACK'], ['BREAKFAST', 'BREAD_MEAL']],
+    ['27513010', 'Roast beef sandwich', ['LUNCH', 'SNACK'], ['BREAD_MEAL']],
+    ['77300000', 'Wrap sandwich, filled with vegetables', ['LUNCH', 'DINNER'], ['BREAD_MEAL']],
+    ['77316010', 'Stuffed cabbage, with meat, Puerto Rican style (Repollo relleno con carne)', ['LUNCH', 'DINNER'], ['HOT_MAIN']],
+    // Plain pasta is a side.
+    ['56130010', 'Spaghetti, cooked, fat not added in cooking', ['LUNCH', 'DINNER', 'SIDE_DISH'], ['SIDE']],
+    // A frozen meal with its dessert is neither a main nor a dessert.
+    ['28140810', 'Chicken, fried, with potatoes, vegetable, dessert (frozen meal)', ['LUNCH', 'DINNER'], []],
+    // Sweet treats are not breakfast; a "frozen mixture" is not a sweet.
+    ['11426000', 'Yogurt, chocolate, whole milk', ['BREAKFAST', 'SNACK'], ['DESSERT', 'SNACK']],
+    ['33202010', 'Scrambled egg, made from frozen mixture', ['BREAKFAST'], ['BREAKFAST']],
+    // Candy is a snack only (the settings decide whether confectionery is planned).
+    ['91713030', 'Fudge, chocolate', ['SNACK', 'DESSERT'], ['SNACK']],
+  ])('%s %s (%j) -> %j', (code, name, mealTypes, expected) => {
+    expect(fndds(code, name, mealTypes)).toEqual(expected);
+  });
+
+  it('reads the meal types and the name of a recipe without a food code', () => {
+    expect(deriveMealRoles({ name: 'Grandma lentil quinoa stew', mealTypes: ['LUNCH', 'SOUP'] })).toEqual(['HOT_MAIN']);
+    expect(deriveMealRoles({ name: 'Pea soup', sourceCode: null, mealTypes: ['LUNCH'] })).toEqual(['SOUP']);
+    expect(deriveMealRoles({ name: 'Tuna sandwich', sourceCode: 'TK-1', mealTypes: ['LUNCH'] })).toEqual(['BREAD_MEAL']);
+    expect(deriveMealRoles({ name: 'Greek salad', mealTypes: ['SALAD', 'LUNCH'] })).toEqual(['HOT_MAIN', 'SIDE', 'STARTER']);
+    // Nothing to go by: no role, never planned.
+    expect(deriveMealRoles({ name: 'Something', mealTypes: [] })).toEqual([]);
+  });
+
+  it('parses stored roles: unknown values dropped, in the order of MEAL_ROLES', () => {
+    expect(parseMealRoles(['SNACK', 'NOPE', 'BREAKFAST', 'SNACK'])).toEqual(['BREAKFAST', 'SNACK']);
+    expect(parseMealRoles(null)).toEqual([]);
+    expect(Object.keys(MEAL_ROLE_LABELS)).toEqual([...MEAL_ROLES]);
+  });
+});
