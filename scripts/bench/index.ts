@@ -10,6 +10,7 @@ const benches = [
   'recommender.ts',
   'recommenderQuality.ts',
   'recommenderOracle.ts',
+  'dietitian.ts',
   'ingredients.ts',
   'photoChecks.ts',
   'testing.ts',
