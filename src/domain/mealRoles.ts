@@ -200,13 +200,15 @@ const MEAL_WITH_DESSERT =
   /\bfrozen meal\b.*\b(dessert|brownie|cake|cobbler|pudding|cookie)\b|\b(dessert|brownie|cobbler)\b.*\bfrozen meal\b/;
 const BARE_STAPLE =
   /^(macaroni|spaghetti|pasta|noodles?|rice|couscous|bulgur|barley|quinoa|buckwheat groats|grits|polenta)\b(?!.*\b(with|and|sauce|cheese|meat|chicken|beef|vegetables?|beans?|casserole|salad|pudding|soup)\b)/;
+const DESSERT_DISH = /\b(desserts?|puddings?|custard|flan|tembleque|mousse|parfait|trifle)\b/;
+const NOT_A_DESSERT = /\b(yorkshire pudding|blood pudding|black pudding|corn pudding|bread pudding, savory)\b/;
 /** Sweet treats are never breakfast (chocolate yoghurt, chocolate muffins, frozen yoghurt, dessert pastries). */
 const SWEET_TREAT =
   /\b(chocolate|fudge|ice cream|sundae|desserts?|pudding|custard|flan|yogh?urt, frozen|frozen (yogh?urt|desserts?)|cake|pie|brownies?|cookies?|doughnuts?|donuts?|cheesecake|eclair|cream puff)\b/;
 const BREAKFAST_CEREAL = /\b(oatmeal|porridge|grits|cream of wheat|cream of rice|farina|cereal)\b/;
 
 const CONFECTIONERY =
-  /\b(candy|candies|candied|fudge|toffee|nougat|caramels?|butterscotch|halvah?|marshmallows?|licorice|liquorice|gum ?drops?|jelly beans?|lollipops?|brittle|pralines?|truffles?|marzipan|chewing gum|m&m'?s|chocolate (bar|candy|candies|coated|covered)|(yogurt|yoghurt|carob)[- ](covered|coated)|(sugar|honey)[- ]coated)\b/;
+  /\b(candy|candies|candied|fudge|toffee|nougat|caramels?|butterscotch|halvah?|marshmallows?|licorice|liquorice|gum ?drops?|jelly beans?|lollipops?|brittle|pralines?|truffles?|marzipan|chewing gum|m&m'?s|chocolate (bar|candy|candies|coated|covered)|(yogurt|yoghurt|carob)[- ](covered|coated|chips)|(sugar|honey)[- ]coated)\b/;
 const ALCOHOL =
   /\b(beer|ale|lager|wine|liqueur|liquor|cordial|rum|vodka|whiske?y|gin|brandy|sake|cocktail|margarita|daiquiri|martini|sangria|alcoholic)\b/;
 const NON_ALCOHOLIC = /\b(non-?alcoholic|alcohol-free|vinegar|root beer|ginger ale|wine sauce)\b/;
@@ -259,6 +261,11 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     roles.delete('HOT_MAIN');
     roles.add('SIDE');
   }
+  // A dessert is a dessert whatever its category (FNDDS files coconut desserts and rice pudding with grain mixtures).
+  if (DESSERT_DISH.test(name) && !NOT_A_DESSERT.test(name)) {
+    for (const r of ['HOT_MAIN', 'SIDE', 'BREAKFAST', 'BREAD_MEAL', 'SOUP'] as const) roles.delete(r);
+    if (!roles.has('SNACK')) roles.add('DESSERT');
+  }
   if (SWEET_TREAT.test(name) && !/\b(cereal|granola|muesli|oatmeal)\b/.test(name)) roles.delete('BREAKFAST');
   if (roles.has('SIDE') && BREAKFAST_CEREAL.test(name) && !/\b(rice|barley|bulgur|couscous)\b/.test(name)) {
     roles.delete('SIDE');
@@ -281,7 +288,7 @@ export function mealRoleFacts(
   const code = isFoodCode(source.sourceCode) ? source.sourceCode : '';
   const confectionery =
     code.startsWith('917') ||
-    (!code && CONFECTIONERY.test(name) && !/\b(sauce|topping|cake|ice cream|pudding|cookies?|brownies?)\b/.test(name));
+    (CONFECTIONERY.test(name) && !/\b(sauce|topping|cake|ice cream|pudding|cookies?|brownies?|muffins?|cereal)\b/.test(name));
   const texts = [name, ...ingredientNames.map((n) => n.toLowerCase())];
   const alcoholic = code.startsWith('93') || texts.some((t) => ALCOHOL.test(t) && !NON_ALCOHOLIC.test(t));
   return { confectionery, alcoholic };

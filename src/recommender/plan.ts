@@ -7,7 +7,6 @@
  */
 import { normaliseWeight, type WeeklyFoodGroupRule } from '../domain';
 import { choiceOf } from './choose';
-import { WEEK_TARGET_DAYS } from './improve';
 import { maxScaledRecipeId, toWeekPlan } from './output';
 import { keepPinnedMeals } from './pins';
 import { previousSlots, putBack } from './previous';
@@ -82,8 +81,16 @@ export function planWeek(input: PlanInput): WeekPlan {
 export type EnforcedFoodGroupRule = WeeklyFoodGroupRule & { readonly heuristic?: string };
 
 /**
+ * Meals a week NL_FISH or INCLUDE_WHITE_MEAT asks for at a weight (0..5): the weight grades the rule, 1 meal up to
+ * weight 5/3 (the Dutch Health Council's "fish once a week", 2015, at the default weight 1), 2 up to 10/3, 3 at 5.
+ */
+export function weekTargetMeals(weight: number): number {
+  return Math.ceil((normaliseWeight(weight) * 3) / 5 - 1e-9);
+}
+
+/**
  * The weekly food-group rules of the settings; with the week improvement on, NL_FISH and INCLUDE_WHITE_MEAT
- * (weight > 0) are the rules ">= WEEK_TARGET_DAYS fish / white-meat meals" (on different days when possible)
+ * (weight > 0) are the rules ">= weekTargetMeals(weight) fish / white-meat meals" (on different days when possible)
  * unless the settings already have a rule for that group.
  */
 export function weeklyRules(input: PlanInput): EnforcedFoodGroupRule[] {
@@ -92,9 +99,9 @@ export function weeklyRules(input: PlanInput): EnforcedFoodGroupRule[] {
     const w = input.settings.weekHeuristicsWeights;
     const has = (g: WeeklyFoodGroupRule['foodGroup']) => rules.some((r) => r.foodGroup === g);
     if (normaliseWeight(w.NL_FISH) > 0 && !has('FISH'))
-      rules.push({ foodGroup: 'FISH', atLeast: WEEK_TARGET_DAYS, heuristic: 'NL_FISH' });
+      rules.push({ foodGroup: 'FISH', atLeast: weekTargetMeals(w.NL_FISH), heuristic: 'NL_FISH' });
     if (normaliseWeight(w.INCLUDE_WHITE_MEAT) > 0 && !has('WHITE_MEAT'))
-      rules.push({ foodGroup: 'WHITE_MEAT', atLeast: WEEK_TARGET_DAYS, heuristic: 'INCLUDE_WHITE_MEAT' });
+      rules.push({ foodGroup: 'WHITE_MEAT', atLeast: weekTargetMeals(w.INCLUDE_WHITE_MEAT), heuristic: 'INCLUDE_WHITE_MEAT' });
   }
   // Caps first, so that an "at least" never fills what a cap must then take out.
   return rules.sort((a, b) => Number(a.atMost === undefined) - Number(b.atMost === undefined));

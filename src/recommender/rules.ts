@@ -6,6 +6,7 @@
 import type { Diet, MealRole, MealRules } from '../domain';
 import { acceptedMealTypes } from './divisions';
 import type { PreparedRecipe } from './prepared';
+import { SNACK_MAX_KCAL } from './slots';
 import type { AppliedRestrictions, HardRule, MealOfDayDivision, Restrictions, VarietyOptions } from './types';
 
 /** Household-level rules compiled into sets for O(1) membership tests. */
@@ -112,6 +113,8 @@ export function fitsRole(p: PreparedRecipe, d: MealOfDayDivision, rules: RoleRul
   if (d.type !== 'MEAL_PART') return true;
   if (p.confectionery && !rules.allowConfectionery) return false;
   if (p.alcoholic && (!rules.allowAlcohol || rules.hasMinor)) return false;
+  // A snack is small: a recipe whose one serving is a meal's energy is no snack, whatever its role.
+  if (d.mealPart === 'SNACK' && p.recipe.nutritionPerServing.energyKcal > SNACK_MAX_KCAL) return false;
   return acceptedRoles(d).some((r) => p.roles.has(r));
 }
 
