@@ -2,7 +2,7 @@ import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
 import { namedCalls, unnamedCalls, type Doc } from './calls';
-import { ALLERGENS, ANIMAL_ORIGINS, DIETS, GLUTEN_CEREALS } from '../../src/domain';
+import { ALLERGENS, ANIMAL_ORIGINS, DIETS, GLUTEN_CEREALS, MEAL_ROLES } from '../../src/domain';
 
 const docs: Doc[] = ['api', 'search', 'planner'];
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -106,5 +106,6 @@ describe('the OpenAPI documents', () => {
     expect(enumOf('GlutenCereal')).toEqual([...GLUTEN_CEREALS]);
     expect(enumOf('Allergen')).toEqual([...ALLERGENS]);
     expect(enumOf('Diet')).toEqual([...DIETS]);
+    expect(enumOf('MealRole')).toEqual([...MEAL_ROLES]); // a division's role (src/domain/mealRoles.ts)
   });
 });

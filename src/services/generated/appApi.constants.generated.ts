@@ -41,6 +41,18 @@ export const appApiEnums = {
     "JUICE",
     "CEREAL"
   ],
+  "MealRole": [
+    "BREAKFAST",
+    "BREAD_MEAL",
+    "HOT_MAIN",
+    "SOUP",
+    "SIDE",
+    "STARTER",
+    "DESSERT",
+    "SNACK",
+    "DRINK",
+    "FRUIT"
+  ],
   "Cuisine": [
     "ITALIAN",
     "MEXICAN",

@@ -2262,6 +2262,17 @@ export type MealPart =
 export type IngredientDivision = {
   ingredient: IngredientRef;
 };
+export type MealRole =
+  | "BREAKFAST"
+  | "BREAD_MEAL"
+  | "HOT_MAIN"
+  | "SOUP"
+  | "SIDE"
+  | "STARTER"
+  | "DESSERT"
+  | "SNACK"
+  | "DRINK"
+  | "FRUIT";
 export type MealOfDayDivisionInput = {
   /** Absent for a new division. */
   idMealOfDayDivision?: number;
@@ -2271,6 +2282,7 @@ export type MealOfDayDivisionInput = {
   recipe?: RecipeRef;
   ingredientDivision?: IngredientDivision;
   name?: string;
+  mealRole?: MealRole;
 };
 export type FeedbackValue = "LIKE" | "DISLIKE";
 export type UserIngredientFeedback = {
@@ -2321,6 +2333,7 @@ export type MealOfDayDivision = {
   recipe?: RecipeRef;
   ingredientDivision?: IngredientDivision;
   name?: string;
+  mealRole?: MealRole;
 };
 export type EnergyDistribution = {
   proteinDistribution: number;

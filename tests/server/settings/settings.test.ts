@@ -1,8 +1,7 @@
 /**
  * The settings operations of the app API (per context, `setting` table) and the planner reading them.
  */
-import { DEFAULT_RECOMMENDER_SETTINGS, MEAL_PARTS } from '../../../src/domain';
-import { DEFAULT_DIVISIONS } from '../../../src/recommender';
+import { DEFAULT_MEAL_DIVISIONS_BY_CONTEXT, DEFAULT_RECOMMENDER_SETTINGS, MEAL_PARTS } from '../../../src/domain';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 jest.setTimeout(120_000);
@@ -50,9 +49,12 @@ describe('settings of the app API', () => {
       energyEstimationEquation: 'INSTITUTE_OF_MEDICINE',
     });
     expect((await call('GET', '/recommender-settings', nutritionist)).json()).toEqual(DEFAULT_RECOMMENDER_SETTINGS);
-    const divisions = (await call('GET', '/mealOfDayDivision', nutritionist)).json();
-    expect(divisions.map((d: { mealOfDay: string; mealPart: string }) => `${d.mealOfDay}:${d.mealPart}`)).toEqual(
-      DEFAULT_DIVISIONS.map((d) => `${d.mealOfDay}:${d.mealPart}`),
+    // Nothing stored (no seed here): the context's own day pattern.
+    expect((await call('GET', '/mealOfDayDivision', nutritionist)).json()).toEqual(
+      DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.nl.map((d) => ({ ...d })),
+    );
+    expect((await call('GET', '/mealOfDayDivision', await server.auth('admin.dk'))).json()).toEqual(
+      DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.dk.map((d) => ({ ...d })),
     );
     expect((await call('GET', '/mealOfDayDivision/mealParts', admin)).json()).toEqual([...MEAL_PARTS]);
   });
