@@ -55,6 +55,7 @@ export function scaledIngredients(
   return p.recipe.ingredients.map((i) => ({
     idIngredient: i.idIngredient,
     name: i.name,
-    grams: Math.round(i.grams * factor * 10) / 10,
+    // To 0.1 g; a line that is there stays there (a pinch of oil is 0.1 g, not 0 g).
+    grams: i.grams > 0 ? Math.max(0.1, Math.round(i.grams * factor * 10) / 10) : 0,
   }));
 }

@@ -15,7 +15,10 @@ import type {
 /** The recommender settings' defaults, as the server answers them before any save (the meal rules' defaults included). */
 export const DEFAULT_RECOMMENDER: RecommenderSettings = structuredClone(completeSettings(DEFAULT_RECOMMENDER_SETTINGS));
 
-/** The context's default division (7 entries), as the server answers it before any save. */
+/**
+ * The specification's division set (7 entries; soup and a main at lunch), as the server answers a context
+ * whose divisions are that set. A fresh context answers its own day pattern (DEFAULT_MEAL_DIVISIONS_BY_CONTEXT).
+ */
 export const DEFAULT_DIVISIONS: MealOfDayDivision[] = DEFAULT_MEAL_DIVISIONS.map((division) => ({ ...division }));
 
 export interface SettingsState {

@@ -106,7 +106,6 @@ describe('the OpenAPI documents', () => {
     expect(enumOf('GlutenCereal')).toEqual([...GLUTEN_CEREALS]);
     expect(enumOf('Allergen')).toEqual([...ALLERGENS]);
     expect(enumOf('Diet')).toEqual([...DIETS]);
-    // The meal roles, as src/domain/mealRoles.ts derives them.
-    expect(enumOf('MealRole')).toEqual([...MEAL_ROLES]);
+    expect(enumOf('MealRole')).toEqual([...MEAL_ROLES]); // a division's role (src/domain/mealRoles.ts)
   });
 });

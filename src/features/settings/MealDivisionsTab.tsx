@@ -1,11 +1,21 @@
 import { Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
-import { DEFAULT_MEAL_DIVISIONS } from '../../domain';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useAppSelector } from '../../app/hooks';
+import { selectContext } from '../../auth/authSlice';
+import {
+  CONTEXT_LABELS,
+  DEFAULT_MEAL_DIVISIONS,
+  defaultMealDivisionsFor,
+  hasDefaultMealDivisions,
+  MEAL_ROLE_LABELS,
+  sameMealDivisions,
+  type MealPartDivision,
+} from '../../domain';
 import { LabeledSelect } from '../../components/LabeledSelect';
 import { enumOptions, humanize } from '../../components/MultiSelect';
 import type { DivisionRow, SettingsFormValues } from './formModel';
-import { SETTINGS_ENUMS, useListMealPartsQuery, type MealOfDay, type MealPart } from './settingsApi';
+import { SETTINGS_ENUMS, useListMealPartsQuery, type MealOfDay, type MealPart, type MealRole } from './settingsApi';
 
 function describe(row: DivisionRow): string {
   if (row.type === 'MEAL_PART') return `Meal part: ${row.mealPart ? humanize(row.mealPart) : '?'}`;
@@ -16,14 +26,37 @@ function describe(row: DivisionRow): string {
 
 const order = (m: MealOfDay) => SETTINGS_ENUMS.mealsOfDay.indexOf(m);
 const isMealOfDay = (v: string): v is MealOfDay => (SETTINGS_ENUMS.mealsOfDay as readonly string[]).includes(v);
+const isMealRole = (v: string): v is MealRole => (SETTINGS_ENUMS.mealRoles as readonly string[]).includes(v);
 
-/** The context's default divisions of each meal of day: a list to edit, a meal part to add. */
+/** "Default for the meal part" (no role), then every role the server takes, named as the domain names them. */
+const ROLE_OPTIONS = SETTINGS_ENUMS.mealRoles.map((role) => ({ value: role, label: MEAL_ROLE_LABELS[role] }));
+const DEFAULT_ROLE = 'Default for the meal part';
+
+const rowsOf = (set: readonly MealPartDivision[]): DivisionRow[] => set.map((d) => ({ ...d }));
+
+/**
+ * The context's default divisions of each meal of day: a list to edit (a meal part's role chosen per row),
+ * a meal part to add, and the two sets to start again from: the context's day pattern and the
+ * specification's set (soup and a main at lunch).
+ */
 export function MealDivisionsTab({ loaded }: { loaded: boolean }) {
   const { control } = useFormContext<SettingsFormValues>();
-  const { fields, insert, remove, replace } = useFieldArray({ control, name: 'divisions' });
+  const { fields, insert, remove, replace, update } = useFieldArray({ control, name: 'divisions' });
+  const current = useWatch({ control, name: 'divisions' });
+  const context = useAppSelector(selectContext);
+  const pattern = hasDefaultMealDivisions(context) ? defaultMealDivisionsFor(context) : null;
+  const country = hasDefaultMealDivisions(context) ? (CONTEXT_LABELS[context] ?? context.toUpperCase()) : '';
   const parts = useListMealPartsQuery();
   const [mealOfDay, setMealOfDay] = useState<MealOfDay>('BREAKFAST');
   const [part, setPart] = useState<MealPart | ''>('');
+
+  /** The row with that role, or without one (the meal part's default): no empty key left to differ from the saved row. */
+  const setRole = (index: number, role: MealRole | undefined) => {
+    const saved = current?.[index];
+    if (!saved) return;
+    const { mealRole: _previous, ...row } = saved;
+    update(index, role ? { ...row, mealRole: role } : row);
+  };
 
   if (!loaded) return <Text role="alert">The meal divisions could not be loaded; saving leaves them as they are.</Text>;
 
@@ -46,6 +79,7 @@ export function MealDivisionsTab({ loaded }: { loaded: boolean }) {
             <Table.ColumnHeader>Meal of day</Table.ColumnHeader>
             <Table.ColumnHeader>Division</Table.ColumnHeader>
             <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Role</Table.ColumnHeader>
             <Table.ColumnHeader />
           </Table.Row>
         </Table.Header>
@@ -55,6 +89,21 @@ export function MealDivisionsTab({ loaded }: { loaded: boolean }) {
               <Table.Cell>{humanize(row.mealOfDay)}</Table.Cell>
               <Table.Cell>{describe(row)}</Table.Cell>
               <Table.Cell>{row.name}</Table.Cell>
+              <Table.Cell>
+                {row.type === 'MEAL_PART' ? (
+                  <LabeledSelect
+                    label="Role"
+                    hideLabel
+                    size="xs"
+                    value={current?.[index]?.mealRole ?? ''}
+                    placeholder={DEFAULT_ROLE}
+                    options={ROLE_OPTIONS}
+                    onChange={(v) => setRole(index, isMealRole(v) ? v : undefined)}
+                  />
+                ) : (
+                  <Text color="fg.muted">-</Text>
+                )}
+              </Table.Cell>
               <Table.Cell textAlign="end">
                 <IconButton
                   size="xs"
@@ -69,7 +118,13 @@ export function MealDivisionsTab({ loaded }: { loaded: boolean }) {
           ))}
         </Table.Body>
       </Table.Root>
-      {fields.length === 0 && <Text>No divisions: the default division applies.</Text>}
+      {fields.length === 0 && <Text>No divisions: the context's default divisions apply.</Text>}
+      {pattern && sameMealDivisions(current ?? [], pattern) && (
+        <Text color="fg.muted">This is the country's day pattern ({country}).</Text>
+      )}
+      {sameMealDivisions(current ?? [], DEFAULT_MEAL_DIVISIONS) && (
+        <Text color="fg.muted">This is the specification's default: soup and a main at lunch, a main at dinner.</Text>
+      )}
       <HStack alignItems="flex-end" gap="3" flexWrap="wrap">
         <LabeledSelect
           label="Meal of day"
@@ -90,8 +145,13 @@ export function MealDivisionsTab({ loaded }: { loaded: boolean }) {
         <Button onClick={add} disabled={!part}>
           Add
         </Button>
-        <Button variant="outline" onClick={() => replace(DEFAULT_MEAL_DIVISIONS.map((d) => ({ ...d })))}>
-          Use the default division
+        {pattern && (
+          <Button variant="outline" onClick={() => replace(rowsOf(pattern))}>
+            Use the country's day pattern ({country})
+          </Button>
+        )}
+        <Button variant="outline" onClick={() => replace(rowsOf(DEFAULT_MEAL_DIVISIONS))}>
+          Use the specification's default
         </Button>
       </HStack>
     </Stack>

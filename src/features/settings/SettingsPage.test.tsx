@@ -7,6 +7,7 @@ import { useRecipeApi } from '../../../tests/mocks/recipes';
 import { server } from '../../../tests/mocks/server';
 import { DEFAULT_RECOMMENDER, useSettingsApi } from '../../../tests/mocks/settings';
 import { apiUrl } from '../../../tests/mocks/urls';
+import { DEFAULT_MEAL_DIVISIONS_BY_CONTEXT, MEAL_ROLE_LABELS, MEAL_ROLES } from '../../domain';
 
 afterEach(clearToasts);
 
@@ -144,14 +145,82 @@ describe('the settings page', () => {
     expect(sent.some((d) => d.idMealOfDayDivision === 3)).toBe(false);
   });
 
-  it("puts back the default division's 7 entries", async () => {
-    const { user } = setup({
+  it("puts back the specification's 7 entries or the country's day pattern, and says which is shown", async () => {
+    const { user, saves } = setup({
       divisions: [{ idMealOfDayDivision: 9, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'LUNCH', name: 'Lunch' }],
     });
     await openTab(user, 'Meal division');
     await waitFor(() => expect(divisionRows()).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: 'Use the default division' }));
+    expect(screen.queryByText(/This is the/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Use the specification's default" }));
     expect(divisionRows()).toHaveLength(7);
+    expect(screen.getByText(/This is the specification's default: soup and a main at lunch/)).toBeInTheDocument();
+
+    // The session's context is nl: a bread lunch with fruit, one hot dinner with vegetables.
+    await user.click(screen.getByRole('button', { name: "Use the country's day pattern (Netherlands)" }));
+    expect(divisionRows()).toHaveLength(DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.nl.length);
+    expect(screen.getByText("This is the country's day pattern (Netherlands).")).toBeInTheDocument();
+    const lunch = divisionRows().find((row) => within(row).queryByText('Bread lunch'))!;
+    expect(within(lunch).getByLabelText('Role')).toHaveValue('BREAD_MEAL');
+    await user.click(await saveButton());
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0].mealOfDayDivisions).toEqual(DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.nl.map((d) => ({ ...d })));
+  });
+
+  it("chooses a meal-part division's role, or the meal part's default, and sends it", async () => {
+    const { user, saves } = setup({
+      divisions: [
+        { idMealOfDayDivision: 1, mealOfDay: 'BREAKFAST', type: 'MEAL_PART', mealPart: 'BREAKFAST', name: 'Breakfast' },
+        { idMealOfDayDivision: 2, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'LUNCH', name: 'Lunch' },
+        {
+          idMealOfDayDivision: 3,
+          mealOfDay: 'DINNER',
+          type: 'MEAL_PART',
+          mealPart: 'DINNER',
+          name: 'Dinner',
+          mealRole: 'HOT_MAIN',
+        },
+        {
+          idMealOfDayDivision: 4,
+          mealOfDay: 'AFTER_DINNER',
+          type: 'RECIPE',
+          recipe: { idRecipe: 42, name: 'Apple pie' },
+          name: 'Pie',
+        },
+      ],
+    });
+    await openTab(user, 'Meal division');
+    await waitFor(() => expect(divisionRows()).toHaveLength(4));
+    expect(screen.getByRole('columnheader', { name: 'Role' })).toBeInTheDocument();
+    const [breakfast, lunch, dinner, pie] = divisionRows();
+    const role = within(lunch).getByLabelText('Role');
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Default for the meal part', ...MEAL_ROLES.map((r) => MEAL_ROLE_LABELS[r])]);
+    expect(role).toHaveValue('');
+    expect(within(dinner).getByLabelText('Role')).toHaveValue('HOT_MAIN'); // as loaded
+    expect(within(pie).queryByLabelText('Role')).not.toBeInTheDocument(); // a fixed recipe plays no role
+
+    await user.selectOptions(role, 'Bread meal (sandwich, open sandwich)');
+    expect(role).toHaveValue('BREAD_MEAL');
+    await user.selectOptions(within(dinner).getByLabelText('Role'), 'Default for the meal part');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(await saveButton());
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const sent = saves[0].mealOfDayDivisions ?? [];
+    expect(sent[1]).toEqual({
+      idMealOfDayDivision: 2,
+      mealOfDay: 'LUNCH',
+      type: 'MEAL_PART',
+      mealPart: 'LUNCH',
+      name: 'Lunch',
+      mealRole: 'BREAD_MEAL',
+    });
+    expect(sent[2]).not.toHaveProperty('mealRole');
+    expect(sent[0]).not.toHaveProperty('mealRole');
+    expect(within(breakfast).getByLabelText('Role')).toHaveValue('');
   });
 
   it('sends the meal divisions only when they were loaded', async () => {

@@ -116,6 +116,7 @@ function divisionInput(row: DivisionRow): MealOfDayDivisionInput {
   if (row.type === 'INGREDIENT' && row.ingredientDivision)
     out.ingredientDivision = { ingredient: { idIngredient: row.ingredientDivision.ingredient.idIngredient } };
   if (row.name) out.name = row.name;
+  if (row.type === 'MEAL_PART' && row.mealRole) out.mealRole = row.mealRole;
   return out;
 }
 

@@ -2876,7 +2876,8 @@ export interface components {
         /**
          * @description One slot of a meal of day: a meal part (the engine picks a recipe of that meal type), a fixed
          *     recipe, or a fixed ingredient. `mealPart` is set for MEAL_PART, `recipe` for RECIPE,
-         *     `ingredientDivision` for INGREDIENT.
+         *     `ingredientDivision` for INGREDIENT. `mealRole` (MEAL_PART only, dropped for the other types) is the
+         *     one role the division takes, e.g. BREAD_MEAL for a bread lunch; absent, the default for the meal part.
          * @example {
          *       "idMealOfDayDivision": 3,
          *       "mealOfDay": "LUNCH",
@@ -2894,8 +2895,13 @@ export interface components {
             recipe?: components["schemas"]["RecipeRef"];
             ingredientDivision?: components["schemas"]["IngredientDivision"];
             name?: string;
+            mealRole?: components["schemas"]["MealRole"];
         };
-        /** @description One division; the field matching `type` is required (mealPart, recipe or ingredientDivision). */
+        /**
+         * @description One division; the field matching `type` is required (mealPart, recipe or ingredientDivision). `mealRole`
+         *     (MEAL_PART only, dropped for the other types): the one role the division takes, e.g. BREAD_MEAL for a
+         *     bread lunch; absent, the default for the meal part.
+         */
         MealOfDayDivisionInput: {
             /**
              * Format: int64
@@ -2908,6 +2914,7 @@ export interface components {
             recipe?: components["schemas"]["RecipeRef"];
             ingredientDivision?: components["schemas"]["IngredientDivision"];
             name?: string;
+            mealRole?: components["schemas"]["MealRole"];
         };
         /**
          * @description The parts of the settings screen to save; each is optional, a part left out is not changed.

@@ -384,6 +384,12 @@ export interface components {
          */
         MealPart: "BREAKFAST" | "LUNCH" | "DINNER" | "SNACK" | "DESSERT" | "FRUIT" | "VEGETABLE" | "SALAD" | "SOUP" | "STARTER" | "SIDE_DISH" | "BREAD" | "DRINK" | "SMOOTHIE" | "JUICE" | "CEREAL";
         /**
+         * @description A part a recipe may play in a meal (src/domain/mealRoles.ts): the planner lets a meal division take only
+         *     recipes whose role fits it. BREAD_MEAL is a sandwich or open sandwich, HOT_MAIN a hot main dish.
+         * @enum {string}
+         */
+        MealRole: "BREAKFAST" | "BREAD_MEAL" | "HOT_MAIN" | "SOUP" | "SIDE" | "STARTER" | "DESSERT" | "SNACK" | "DRINK" | "FRUIT";
+        /**
          * @description Nutrients tracked in needs and plans (SUGAR appears among the nutritional-needs keys).
          * @enum {string}
          */
@@ -579,7 +585,8 @@ export interface components {
         /**
          * @description One slot of a meal of day: a meal part (the engine picks a recipe of that meal type), a fixed
          *     recipe, or a fixed ingredient. `mealPart` is set for MEAL_PART, `recipe` for RECIPE,
-         *     `ingredientDivision` for INGREDIENT.
+         *     `ingredientDivision` for INGREDIENT. `mealRole` (MEAL_PART only, dropped for the other types) is the
+         *     one role the division takes, e.g. BREAD_MEAL for a bread lunch; absent, the default for the meal part.
          * @example {
          *       "idMealOfDayDivision": 3,
          *       "mealOfDay": "LUNCH",
@@ -597,6 +604,7 @@ export interface components {
             recipe?: components["schemas"]["RecipeRef"];
             ingredientDivision?: components["schemas"]["IngredientDivision"];
             name?: string;
+            mealRole?: components["schemas"]["MealRole"];
         };
         UserIngredientFeedback: {
             value: components["schemas"]["FeedbackValue"];
@@ -1383,7 +1391,11 @@ export interface components {
             name: components["schemas"]["HeuristicName"];
             value: number;
         };
-        /** @description One division; the field matching `type` is required (mealPart, recipe or ingredientDivision). */
+        /**
+         * @description One division; the field matching `type` is required (mealPart, recipe or ingredientDivision). `mealRole`
+         *     (MEAL_PART only, dropped for the other types): the one role the division takes, e.g. BREAD_MEAL for a
+         *     bread lunch; absent, the default for the meal part.
+         */
         MealOfDayDivisionInput: {
             /**
              * Format: int64
@@ -1396,6 +1408,7 @@ export interface components {
             recipe?: components["schemas"]["RecipeRef"];
             ingredientDivision?: components["schemas"]["IngredientDivision"];
             name?: string;
+            mealRole?: components["schemas"]["MealRole"];
         };
         NonNegativeAmount: number;
         /** @description Weight of a heuristic, 0 (off) to 5, UI step 0.1. */

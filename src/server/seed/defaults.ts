@@ -7,6 +7,7 @@ import { DEFAULT_ENERGY_SPLIT } from '../../domain/energySplit';
 import { DEFAULT_RECOMMENDER_SETTINGS } from '../../domain/recommenderSettings';
 import { DIETS } from '../../domain/catalogueEnums';
 import type { Country } from '../db/contexts';
+import { defaultStoredDivisions, divisionSettingValue } from '../db/shared/contextSettings';
 
 const LANGUAGE_NAMES: Record<string, string> = {
   en: 'English',
@@ -36,7 +37,8 @@ export function defaultSettings(ctx: Country): Record<string, unknown> {
     LANGUAGES: { defaultLanguage: 'en', languages: CONTEXT_LANGUAGES[ctx].map((code) => ({ code, name: LANGUAGE_NAMES[code] })) },
     ENERGY_EQUATION: 'INSTITUTE_OF_MEDICINE',
     ENERGY_DISTRIBUTION: { proteinDistribution: 0.15, fatDistribution: 0.3, carbohydratesDistribution: 0.55 },
-    MEAL_OF_DAY_DIVISIONS: DEFAULT_ENERGY_SPLIT,
+    // The context's own day pattern (src/domain/mealDivisions.ts) and the default energy splits.
+    MEAL_OF_DAY_DIVISIONS: divisionSettingValue(defaultStoredDivisions(ctx), { ...DEFAULT_ENERGY_SPLIT }),
     ENABLED_DIETARY_RESTRICTIONS: DIETS.filter((d) => d !== 'NONE'),
     RECOMMENDER_SETTINGS: DEFAULT_RECOMMENDER_SETTINGS,
   };

@@ -29,6 +29,7 @@ import {
 } from './catalogue-rows';
 import { KNOWN_FOOD_GROUP_TYPES } from '../../domain';
 import { defaultSettings } from './defaults';
+import { adoptContextDayPattern, SEED_AUTHOR } from '../db/shared/contextSettings';
 import { backfillFoodFacts } from './foodFactsBackfill';
 import { backfillMealRoles } from './mealRolesBackfill';
 
@@ -78,14 +79,19 @@ export async function seedLangual(db: Database): Promise<number> {
   });
 }
 
-async function seedSettings(tx: SqlRunner, ctx: Country) {
+/**
+ * Inserts the settings a context lacks; a context still on the specification's divisions, untouched by
+ * staff, moves to its own day pattern (adoptContextDayPattern). True when the divisions were moved.
+ */
+async function seedSettings(tx: SqlRunner, ctx: Country): Promise<boolean> {
   for (const [key, value] of Object.entries(defaultSettings(ctx))) {
     await tx.query('INSERT INTO setting (key, value, updated_by) VALUES ($1, $2::jsonb, $3) ON CONFLICT (key) DO NOTHING', [
       key,
       JSON.stringify(value),
-      'seed',
+      SEED_AUTHOR,
     ]);
   }
+  return adoptContextDayPattern(tx, ctx);
 }
 
 /**
@@ -205,7 +211,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       async (tx) => {
         // Two processes starting on one empty server must not both seed the same context.
         await tx.query('SELECT pg_advisory_xact_lock(7243102, $1)', [COUNTRIES.indexOf(ctx)]);
-        await seedSettings(tx, ctx);
+        if (await seedSettings(tx, ctx)) log(`${ctx}: meal divisions moved to the context's day pattern`);
         await alignKnownFoodGroupTypes(tx);
         const hasCatalogue = (await count(tx, 'SELECT count(*) AS n FROM ingredient WHERE fcdb = $1', [SR28])) > 0;
         const hasRecipes = (await count(tx, 'SELECT count(*) AS n FROM recipe WHERE source = $1', [FNDDS_SOURCE])) > 0;

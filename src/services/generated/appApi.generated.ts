@@ -2307,6 +2307,7 @@ export type MealOfDayDivisionInput = {
   recipe?: RecipeRef;
   ingredientDivision?: IngredientDivision;
   name?: string;
+  mealRole?: MealRole;
 };
 export type FeedbackValue = "LIKE" | "DISLIKE";
 export type UserIngredientFeedback = {
@@ -2357,6 +2358,7 @@ export type MealOfDayDivision = {
   recipe?: RecipeRef;
   ingredientDivision?: IngredientDivision;
   name?: string;
+  mealRole?: MealRole;
 };
 export type EnergyDistribution = {
   proteinDistribution: number;

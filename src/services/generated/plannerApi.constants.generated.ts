@@ -49,6 +49,18 @@ export const plannerApiEnums = {
     "JUICE",
     "CEREAL"
   ],
+  "MealRole": [
+    "BREAKFAST",
+    "BREAD_MEAL",
+    "HOT_MAIN",
+    "SOUP",
+    "SIDE",
+    "STARTER",
+    "DESSERT",
+    "SNACK",
+    "DRINK",
+    "FRUIT"
+  ],
   "Nutrient": [
     "KCAL",
     "PROTEIN",

@@ -570,6 +570,17 @@ export type MealPart =
 export type IngredientDivision = {
   ingredient: IngredientRef;
 };
+export type MealRole =
+  | "BREAKFAST"
+  | "BREAD_MEAL"
+  | "HOT_MAIN"
+  | "SOUP"
+  | "SIDE"
+  | "STARTER"
+  | "DESSERT"
+  | "SNACK"
+  | "DRINK"
+  | "FRUIT";
 export type MealOfDayDivision = {
   idMealOfDayDivision: number;
   mealOfDay: MealOfDay;
@@ -578,6 +589,7 @@ export type MealOfDayDivision = {
   recipe?: RecipeRef;
   ingredientDivision?: IngredientDivision;
   name?: string;
+  mealRole?: MealRole;
 };
 export type HeuristicScore = {
   /** A HeuristicName (or a DayHeuristicName / WeekHeuristicName for improvement passes). */
@@ -741,6 +753,7 @@ export type MealOfDayDivisionInput = {
   recipe?: RecipeRef;
   ingredientDivision?: IngredientDivision;
   name?: string;
+  mealRole?: MealRole;
 };
 export type FeedbackValue = "LIKE" | "DISLIKE";
 export type UserIngredientFeedback = {

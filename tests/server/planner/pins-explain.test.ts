@@ -4,7 +4,7 @@
  * /simulate/mealExplanation explains a meal and answers "why not" for restricted and ordinary recipes.
  */
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { allScaled, member, sampleProfile, SETTINGS, type ApiPlan, type ApiScaled } from './sample';
+import { allScaled, member, NL_DINNER, NL_LUNCH, sampleProfile, SETTINGS, type ApiPlan, type ApiScaled } from './sample';
 
 /** A scaled recipe as served, with the fields these tests read beyond the shared sample type. */
 type Served = ApiScaled & { servings: number; scaledRecipeIngredients: { ingredient: { idIngredient: number; name: string } }[] };
@@ -30,8 +30,8 @@ describe('pinned meals and meal explanations', () => {
   const slot = (plan: ApiPlan, day: string, division: number) =>
     allScaled(plan).find(({ day: d, s }) => d === day && s.mealOfDayDivision.idMealOfDayDivision === division)!.s as Served;
   const pins = [
-    { dayOfWeek: 'TUESDAY', idMealOfDayDivision: 4 },
-    { dayOfWeek: 'FRIDAY', idMealOfDayDivision: 6 },
+    { dayOfWeek: 'TUESDAY', idMealOfDayDivision: NL_LUNCH },
+    { dayOfWeek: 'FRIDAY', idMealOfDayDivision: NL_DINNER },
   ];
 
   beforeAll(async () => {
@@ -81,24 +81,24 @@ describe('pinned meals and meal explanations', () => {
   });
 
   it('a pinned meal the household now excludes is not kept (hard rules win)', async () => {
-    const pinned = slot(base, 'TUESDAY', 4);
+    const pinned = slot(base, 'TUESDAY', NL_LUNCH);
     const ingredient = pinned.scaledRecipeIngredients[0].ingredient;
     const res = await weekPlan(
       { planAction: 'REVIEW', weekPlan: base, pinnedMeals: pins },
       sampleProfile({ ingredientRestrictions: [{ idIngredient: ingredient.idIngredient, name: ingredient.name }] }),
     );
     expect(res.statusCode).toBe(200);
-    expect(slot(res.json(), 'TUESDAY', 4).recipe.idRecipe).not.toBe(pinned.recipe.idRecipe);
+    expect(slot(res.json(), 'TUESDAY', NL_LUNCH).recipe.idRecipe).not.toBe(pinned.recipe.idRecipe);
   });
 
   it('a replacement refuses a pinned meal (400 MEAL_PINNED) and keeps pinned meals when replacing another', async () => {
-    const tuesday = slot(base, 'TUESDAY', 4);
+    const tuesday = slot(base, 'TUESDAY', NL_LUNCH);
     const body = {
       userProfile: sampleProfile(),
       weekPlan: base,
       mealOfDayDivisionToReplace: tuesday.mealOfDayDivision,
       dayOfWeekToReplace: 'TUESDAY',
-      recipeToReplace: { idRecipe: slot(base, 'MONDAY', 4).recipe.idRecipe },
+      recipeToReplace: { idRecipe: slot(base, 'MONDAY', NL_LUNCH).recipe.idRecipe },
       recommenderSettings: SETTINGS,
       pinnedMeals: pins,
     };
@@ -110,7 +110,7 @@ describe('pinned meals and meal explanations', () => {
     const breaking = await post('/simulate/recipeReplacements', {
       ...body,
       dayOfWeekToReplace: 'WEDNESDAY',
-      recipeToReplace: { idRecipe: slot(base, 'THURSDAY', 4).recipe.idRecipe },
+      recipeToReplace: { idRecipe: slot(base, 'THURSDAY', NL_LUNCH).recipe.idRecipe },
     });
     expect(breaking.statusCode).toBe(422);
     expect(breaking.json()).toMatchObject({ code: 'NO_CANDIDATES', field: 'recipeToReplace' });
@@ -131,11 +131,11 @@ describe('pinned meals and meal explanations', () => {
       recipeToReplace: { idRecipe: options.json()[0].recipe.idRecipe },
     });
     expect(other.statusCode).toBe(200);
-    expect(slot(other.json(), 'TUESDAY', 4)).toEqual(tuesday);
+    expect(slot(other.json(), 'TUESDAY', NL_LUNCH)).toEqual(tuesday);
   });
 
   it('explains a meal from the engine scores, with rejected alternatives and their reasons', async () => {
-    const lunch = slot(base, 'TUESDAY', 4);
+    const lunch = slot(base, 'TUESDAY', NL_LUNCH);
     const res = await post('/simulate/mealExplanation', {
       userProfile: sampleProfile(),
       weekPlan: base,
@@ -155,8 +155,8 @@ describe('pinned meals and meal explanations', () => {
   });
 
   it('answers why not for a recipe a restriction excludes and for an ordinary candidate', async () => {
-    const lunch = slot(base, 'TUESDAY', 4);
-    const other = slot(base, 'MONDAY', 4);
+    const lunch = slot(base, 'TUESDAY', NL_LUNCH);
+    const other = slot(base, 'MONDAY', NL_LUNCH);
     const ingredient = other.scaledRecipeIngredients[0].ingredient;
     const ask = (whyNot: { idRecipe: number }, profile = sampleProfile()) =>
       post('/simulate/mealExplanation', {

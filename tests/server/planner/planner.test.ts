@@ -3,7 +3,7 @@
  * replacements, nutritional needs, a stored user's plan, contexts, and bad input (400 naming the field).
  */
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { allScaled, member, sampleProfile, SETTINGS, type ApiPlan, type ApiScaled } from './sample';
+import { allScaled, member, NL_DIVISIONS, NL_LUNCH, sampleProfile, SETTINGS, type ApiPlan, type ApiScaled } from './sample';
 
 jest.setTimeout(180_000);
 
@@ -39,7 +39,7 @@ describe('meal planner on the seeded catalogue', () => {
     const plan: ApiPlan = res.json();
     expect(plan.mealPlans).toHaveLength(7 * 6);
     const scaled = allScaled(plan);
-    expect(scaled).toHaveLength(7 * 7); // 7 days x the default 7 divisions
+    expect(scaled).toHaveLength(7 * NL_DIVISIONS.length); // 7 days x the nl context's divisions (its day pattern)
     expect(new Set(plan.mealPlans.map((m) => m.dayOfWeek)).size).toBe(7);
     for (const { s } of scaled) {
       expect(s.heuristicScores.length).toBeGreaterThan(0);
@@ -263,7 +263,7 @@ describe('meal planner on the seeded catalogue', () => {
 
   it('ranks meal replacements and replaces one division of one day only', async () => {
     const lunch = base.mealPlans.find((m) => m.dayOfWeek === 'TUESDAY' && m.mealOfDay === 'LUNCH')!;
-    const current = lunch.scaledRecipes.find((s) => s.mealOfDayDivision.idMealOfDayDivision === 4)!;
+    const current = lunch.scaledRecipes.find((s) => s.mealOfDayDivision.idMealOfDayDivision === NL_LUNCH)!;
     const options = await post('/simulate/mealReplacements', {
       userProfile: sampleProfile(),
       weekPlan: base,
@@ -310,7 +310,7 @@ describe('meal planner on the seeded catalogue', () => {
       dayOfWeekToReplace: 'MONDAY',
       recipeToReplace: { idRecipe: drink.id },
       recommenderSettings: SETTINGS,
-      mealOfDayDivisionToReplace: { idMealOfDayDivision: 4, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'LUNCH' },
+      mealOfDayDivisionToReplace: { idMealOfDayDivision: NL_LUNCH, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'LUNCH' },
     };
     const wrong = await post('/simulate/recipeReplacements', body);
     expect(wrong.statusCode).toBe(422);
@@ -468,7 +468,7 @@ describe('meal planner on the seeded catalogue', () => {
   });
 
   it('reloads the candidate cache when the catalogue changes (a recipe unpublished leaves the plans)', async () => {
-    const used = allScaled(base).find(({ s }) => s.mealOfDayDivision.idMealOfDayDivision === 4)!.s.recipe.idRecipe;
+    const used = allScaled(base).find(({ s }) => s.mealOfDayDivision.idMealOfDayDivision === NL_LUNCH)!.s.recipe.idRecipe;
     await server.db.transaction(
       (tx) => tx.query("UPDATE recipe SET status = 'DRAFT', version = version + 1, updated_at = now() WHERE id = $1", [used]),
       { context: 'nl' },
@@ -641,7 +641,7 @@ describe('meal planner on the seeded catalogue', () => {
     expect(before.status).toBe('DONE');
     const plan = await weekPlan();
     expect(plan.statusCode).toBe(200);
-    const used = allScaled(plan.json()).find(({ s }) => s.mealOfDayDivision.idMealOfDayDivision === 4)!.s.recipe.idRecipe;
+    const used = allScaled(plan.json()).find(({ s }) => s.mealOfDayDivision.idMealOfDayDivision === NL_LUNCH)!.s.recipe.idRecipe;
 
     const deleted = await server.app.inject({ method: 'DELETE', url: `/api/recipe/${used}`, headers: nutritionist });
     expect(deleted.statusCode).toBe(204);

@@ -1,3 +1,5 @@
+import { DEFAULT_MEAL_DIVISIONS_BY_CONTEXT } from '../../../src/domain';
+
 /** The default sample profile of the specification (male, intermediate, 71.2 kg, 176 cm, LOWEST, six meals). */
 export const MEALS = ['BREAKFAST', 'MIDDLE_MORNING', 'LUNCH', 'MIDDLE_AFTERNOON', 'DINNER', 'AFTER_DINNER'] as const;
 
@@ -46,6 +48,16 @@ export function sampleProfile(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/**
+ * The divisions a seeded nl context plans with when the profile has none: its day pattern (a bread lunch with
+ * fruit, one hot dinner with vegetables; src/domain/mealDivisions.ts), and the ids of its lunch and dinner mains.
+ */
+export const NL_DIVISIONS = DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.nl;
+const mainOf = (meal: 'LUNCH' | 'DINNER') =>
+  NL_DIVISIONS.find((d) => d.mealOfDay === meal && d.mealPart === meal)!.idMealOfDayDivision;
+export const NL_LUNCH = mainOf('LUNCH');
+export const NL_DINNER = mainOf('DINNER');
 
 export const SETTINGS = {
   mealOfDayHeuristicsWeights: {},

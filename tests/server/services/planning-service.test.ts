@@ -1,7 +1,12 @@
 /**
  * The planner's request preparation without HTTP, on a real database: how a profile (a user profile) and the context's settings become the engine's input, and the rules that refuse a request.
  */
-import { DEFAULT_RECOMMENDER_SETTINGS } from '../../../src/domain';
+import {
+  DEFAULT_MEAL_DIVISIONS_BY_CONTEXT,
+  DEFAULT_RECOMMENDER_SETTINGS,
+  defaultSelectedMeals,
+  type MealsPerDay,
+} from '../../../src/domain';
 import type { Database } from '../../../src/server/db';
 import { createContextSettingsRepository, SETTING_KEYS } from '../../../src/server/db/shared/contextSettings';
 import { HttpError } from '../../../src/server/http';
@@ -277,6 +282,23 @@ describe('planning service: week-plan request preparation', () => {
       carbohydratesDistribution: 0.45,
     });
     expect(input.divisions.some((d) => d.type === 'INGREDIENT')).toBe(false);
+  });
+
+  it("plans 3 to 6 meals on a context's own day pattern (dk, never saved): its divisions of each meal, roles kept", async () => {
+    const pattern = DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.dk;
+    for (const n of [3, 4, 5, 6] as MealsPerDay[]) {
+      const meals = defaultSelectedMeals(n);
+      const profile = sampleProfile({ household: { noOfMealsPerDay: n, users: [member(1, 'Sample')] } });
+      const { input, profile: resolved } = await planning.prepare(callerFor(db, 'dk'), request({}, profile));
+      expect(resolved.selectedMeals).toEqual(meals);
+      // Exactly the pattern's divisions of the selected meals: no meal falls back to a generic snack slot.
+      expect(input.divisions.map((d) => [d.idMealOfDayDivision, d.mealOfDay, d.mealPart, d.name, d.mealRole])).toEqual(
+        pattern
+          .filter((d) => meals.includes(d.mealOfDay))
+          .map((d) => [d.idMealOfDayDivision, d.mealOfDay, d.mealPart, d.name, d.mealRole]),
+      );
+      expect(input.divisions.filter((d) => d.mealPart === 'FRUIT').length).toBeGreaterThanOrEqual(n >= 5 ? 2 : 1);
+    }
   });
 
   it('needs REVIEW to carry the plan and finds a division to replace by id or by its slot', () => {

@@ -1,11 +1,15 @@
 /**
  * The settings operations of the app API (per context, `setting` table) and the planner reading them.
  */
-import { completeSettings, DEFAULT_RECOMMENDER_SETTINGS, MEAL_PARTS } from '../../../src/domain';
+import {
+  completeSettings,
+  DEFAULT_MEAL_DIVISIONS_BY_CONTEXT,
+  DEFAULT_RECOMMENDER_SETTINGS,
+  MEAL_PARTS,
+} from '../../../src/domain';
 
 /** The defaults as a read answers them: the meal rules' defaults included. */
 const DEFAULTS_AS_READ = completeSettings(DEFAULT_RECOMMENDER_SETTINGS);
-import { DEFAULT_DIVISIONS } from '../../../src/recommender';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 jest.setTimeout(120_000);
@@ -53,9 +57,12 @@ describe('settings of the app API', () => {
       energyEstimationEquation: 'INSTITUTE_OF_MEDICINE',
     });
     expect((await call('GET', '/recommender-settings', nutritionist)).json()).toEqual(DEFAULTS_AS_READ);
-    const divisions = (await call('GET', '/mealOfDayDivision', nutritionist)).json();
-    expect(divisions.map((d: { mealOfDay: string; mealPart: string }) => `${d.mealOfDay}:${d.mealPart}`)).toEqual(
-      DEFAULT_DIVISIONS.map((d) => `${d.mealOfDay}:${d.mealPart}`),
+    // Nothing stored (no seed here): the context's own day pattern.
+    expect((await call('GET', '/mealOfDayDivision', nutritionist)).json()).toEqual(
+      DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.nl.map((d) => ({ ...d })),
+    );
+    expect((await call('GET', '/mealOfDayDivision', await server.auth('admin.dk'))).json()).toEqual(
+      DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.dk.map((d) => ({ ...d })),
     );
     expect((await call('GET', '/mealOfDayDivision/mealParts', admin)).json()).toEqual([...MEAL_PARTS]);
   });

@@ -3,6 +3,7 @@
  * the planner's own inputs, suit each user's diet and ingredient restrictions, read back through the
  * planner's user-meal-plan call like the planner's plans, and app sessions make days active.
  */
+import { DEFAULT_MEAL_DIVISIONS_BY_CONTEXT } from '../../../src/domain';
 import { deriveSeed, scaledIngredients } from '../../../src/recommender';
 import { createContextSettingsRepository } from '../../../src/server/db/shared/contextSettings';
 import { createCandidatesRepository } from '../../../src/server/planner/candidatesRepository';
@@ -12,6 +13,12 @@ import { DEFAULT_COHORT_SEED, seedCohort } from '../../../src/server/seed/cohort
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const AS_OF = '2026-11-25';
+/** The cohort's three meals, each with the nl context's divisions of it (its day pattern: a bread lunch with fruit, a hot dinner with vegetables). */
+const NL_MEALS = (['BREAKFAST', 'LUNCH', 'DINNER'] as const).map((meal) => ({
+  meal,
+  names: DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.nl.filter((d) => d.mealOfDay === meal).map((d) => d.name),
+}));
+const NL_RECIPES_A_DAY = NL_MEALS.reduce((n, m) => n + m.names.length, 0);
 const MONDAY = '2026-11-23';
 
 describe('the cohort seeded on the real catalogue', () => {
@@ -87,7 +94,7 @@ describe('the cohort seeded on the real catalogue', () => {
       }>,
     ) => mealPlans.flatMap((m) => m.scaledRecipes.map((s) => `${m.dayOfWeek} ${m.mealOfDay} ${s.recipe.idRecipe}`));
     expect(recipes(week!.mealPlans)).toEqual(recipes(res.json().mealPlans));
-    expect(recipes(week!.mealPlans)).toHaveLength(28);
+    expect(recipes(week!.mealPlans)).toHaveLength(7 * NL_RECIPES_A_DAY);
   });
 
   it('reads a cohort plan back through the user-meal-plan call with divisions, portions and scaled ingredients', async () => {
@@ -123,7 +130,8 @@ describe('the cohort seeded on the real catalogue', () => {
     const divisions = week.mealPlans.map(
       (m) => `${m.mealOfDay}: ${m.scaledRecipes.map((s) => s.mealOfDayDivision.name).join(' + ')}`,
     );
-    expect(new Set(divisions)).toEqual(new Set(['BREAKFAST: Breakfast', 'LUNCH: Soup + Lunch', 'DINNER: Dinner']));
+    expect(new Set(divisions)).toEqual(new Set(NL_MEALS.map((m) => `${m.meal}: ${m.names.join(' + ')}`)));
+    expect(divisions).toContain('LUNCH: Bread lunch + Fruit with lunch');
     for (const s of week.mealPlans.flatMap((m) => m.scaledRecipes)) {
       expect(s.householdServings).toEqual([{ user: { id: plan.user_id }, portionInServings: s.servings }]);
       expect(s.servings).toBeGreaterThanOrEqual(0.5);
@@ -159,7 +167,7 @@ describe('the cohort seeded on the real catalogue', () => {
           'SELECT id, recipe_id, servings, scaled_recipe_ingredients AS stored FROM scaled_recipe WHERE week_plan_id = $1',
           [plan.id],
         );
-        expect(rows.length).toBe(28);
+        expect(rows.length).toBe(7 * NL_RECIPES_A_DAY); // 35: seven days of the three meals' divisions
         expect(rows.every((r) => r.stored === null)).toBe(true);
         // Store what the engine gives for that recipe and servings, as a plan the planner saved would hold.
         const { byId } = await createCandidatesRepository(tx).load();

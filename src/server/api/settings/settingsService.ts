@@ -11,6 +11,7 @@ import {
   foodGroupRulesProblem,
   mealRulesOf,
   mealRulesProblem,
+  MEAL_ROLES,
   type Diet,
   type EnergyEstimationEquation,
   type MacroDistribution,
@@ -20,6 +21,7 @@ import { unitOfWork } from '../../db';
 import {
   createContextSettingsRepository,
   divisionSettingValue,
+  isMealRole,
   SETTING_KEYS,
   type ContextSettingsRepository,
   type StoredDivision,
@@ -105,7 +107,10 @@ export function checkDistribution(value: MacroDistribution): MacroDistribution {
   return { proteinDistribution, fatDistribution, carbohydratesDistribution };
 }
 
-/** Checks each division carries the field its type needs; names recipes and ingredients from the catalogue. */
+/**
+ * Checks each division carries the field its type needs and a known meal role (kept for MEAL_PART divisions
+ * only); names recipes and ingredients from the catalogue.
+ */
 export async function resolveDivisions(
   repo: ContextSettingsRepository,
   input: readonly DivisionInput[],
@@ -114,6 +119,8 @@ export async function resolveDivisions(
     const need = d.type === 'MEAL_PART' ? 'mealPart' : d.type === 'RECIPE' ? 'recipe' : 'ingredientDivision';
     if (d[need] === undefined)
       throw new HttpError(400, 'MEAL_DIVISION_INCOMPLETE', `A ${d.type} division needs ${need}`, `[${i}].${need}`);
+    if (d.mealRole !== undefined && !isMealRole(d.mealRole))
+      throw badRequest(`Meal role must be one of ${MEAL_ROLES.join(', ')}`, `[${i}].mealRole`, 'MEAL_ROLE_UNKNOWN');
   });
   const recipes = await repo.recipeNames([...new Set(input.filter((d) => d.type === 'RECIPE').map((d) => d.recipe!.idRecipe))]);
   const ingredients = await repo.ingredientNames([
@@ -143,6 +150,7 @@ export async function resolveDivisions(
       out.ingredientDivision = { ingredient: { idIngredient, name: ingredients.get(idIngredient) } };
     }
     if (d.name !== undefined) out.name = d.name;
+    if (d.type === 'MEAL_PART' && d.mealRole !== undefined) out.mealRole = d.mealRole;
     return out;
   });
 }

@@ -8,13 +8,16 @@ import {
   DEFAULT_ENERGY_SPLIT,
   DEFAULT_MEAL_DIVISIONS,
   DEFAULT_MACRO_DISTRIBUTION,
+  defaultMealDivisionsFor,
   DIETS,
   DIVISION_TYPES,
   ENERGY_ESTIMATION_EQUATIONS,
   MEAL_PARTS,
+  MEAL_ROLES,
   MEALS_OF_DAY,
   isMealsPerDay,
   readMealRules,
+  sameMealDivisions,
   type Diet,
   type DivisionType,
   type EnergyEstimationEquation,
@@ -22,10 +25,12 @@ import {
   type MacroDistribution,
   type MealOfDay,
   type MealPart,
+  type MealRole,
   type MealsPerDay,
   type RecommenderSettings,
 } from '../../../domain';
 import type { SqlRunner } from '../client';
+import { isCountry, type Country } from '../contexts';
 
 export const SETTING_KEYS = {
   equation: 'ENERGY_EQUATION',
@@ -44,6 +49,8 @@ export interface StoredDivision {
   recipe?: { idRecipe: number; name?: string };
   ingredientDivision?: { ingredient: { idIngredient: number; name?: string } };
   name?: string;
+  /** MEAL_PART divisions only: the one role the division takes; absent, the default for the meal part. */
+  mealRole?: MealRole;
 }
 
 export interface ContextSettings {
@@ -56,6 +63,7 @@ export interface ContextSettings {
   recommender: RecommenderSettings;
 }
 
+/** The specification's set as the settings keep it (the divisions every context had before the day patterns). */
 export const DEFAULT_STORED_DIVISIONS: StoredDivision[] = DEFAULT_MEAL_DIVISIONS.map((d) => ({
   idMealOfDayDivision: d.idMealOfDayDivision,
   mealOfDay: d.mealOfDay,
@@ -63,6 +71,24 @@ export const DEFAULT_STORED_DIVISIONS: StoredDivision[] = DEFAULT_MEAL_DIVISIONS
   mealPart: d.mealPart,
   name: d.name,
 }));
+
+/**
+ * The divisions a context starts from (src/domain DEFAULT_MEAL_DIVISIONS_BY_CONTEXT), as the settings keep
+ * them; the specification's set when the context is unknown.
+ */
+export function defaultStoredDivisions(context: Country | undefined): StoredDivision[] {
+  if (!context) return DEFAULT_STORED_DIVISIONS.map((d) => ({ ...d }));
+  return defaultMealDivisionsFor(context).map((d) => ({
+    idMealOfDayDivision: d.idMealOfDayDivision,
+    mealOfDay: d.mealOfDay,
+    type: d.type,
+    mealPart: d.mealPart,
+    name: d.name,
+    ...(d.mealRole ? { mealRole: d.mealRole } : {}),
+  }));
+}
+
+export const isMealRole = (v: unknown): v is MealRole => (MEAL_ROLES as readonly unknown[]).includes(v);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -100,15 +126,20 @@ function readDivision(v: unknown): StoredDivision | null {
     };
   }
   if (typeof v.name === 'string') d.name = v.name;
+  if (d.type === 'MEAL_PART' && isMealRole(v.mealRole)) d.mealRole = v.mealRole;
   const complete = d.type === 'MEAL_PART' ? !!d.mealPart : d.type === 'RECIPE' ? !!d.recipe : !!d.ingredientDivision;
   return complete ? d : null;
 }
 
 /**
  * MEAL_OF_DAY_DIVISIONS holds `{ divisions, energySplits }`. Older values are read too: a bare array
- * of divisions, or the seed's energy split keyed by the number of meals ("3".."6").
+ * of divisions, or the seed's energy split keyed by the number of meals ("3".."6"). Without divisions
+ * the context's default set applies.
  */
-function readDivisionSetting(v: unknown): { divisions: StoredDivision[]; energySplits: Record<MealsPerDay, EnergySplit> } {
+export function readDivisionSetting(
+  v: unknown,
+  context: Country | undefined,
+): { divisions: StoredDivision[]; energySplits: Record<MealsPerDay, EnergySplit>; storedDivisions: boolean } {
   let list: unknown[] | null = null;
   let splits: unknown = null;
   if (Array.isArray(v)) list = v;
@@ -130,7 +161,11 @@ function readDivisionSetting(v: unknown): { divisions: StoredDivision[]; energyS
       if (Object.keys(clean).length > 0) energySplits[n] = clean;
     }
   }
-  return { divisions: divisions.length > 0 ? divisions : DEFAULT_STORED_DIVISIONS.map((d) => ({ ...d })), energySplits };
+  return {
+    divisions: divisions.length > 0 ? divisions : defaultStoredDivisions(context),
+    energySplits,
+    storedDivisions: divisions.length > 0,
+  };
 }
 
 function readDiets(v: unknown): Diet[] {
@@ -144,11 +179,25 @@ function readRecommender(v: unknown): RecommenderSettings {
   return completeSettings({ ...stored, mealRules: readMealRules(isObject(v) ? v.mealRules : undefined) });
 }
 
-/** Every setting of the context in force (defaults for missing or unreadable values). One query. */
+/** The context of a transaction: the `ctx_xx` schema first on its search path (see Database.transaction). */
+function contextOfSchema(schema: unknown): Country | undefined {
+  const code = typeof schema === 'string' && schema.startsWith('ctx_') ? schema.slice(4) : undefined;
+  return isCountry(code) ? code : undefined;
+}
+
+/**
+ * Every setting of the context in force (defaults for missing or unreadable values; the context's own
+ * default divisions, known from the transaction's schema). One query.
+ */
 export async function readContextSettings(tx: SqlRunner): Promise<ContextSettings> {
-  const rows = await tx.query<{ key: string; value: unknown }>('SELECT key, value FROM setting');
-  const byKey = new Map(rows.map((r) => [r.key, typeof r.value === 'string' ? safeParse(r.value) : r.value]));
-  const division = readDivisionSetting(byKey.get(SETTING_KEYS.divisions));
+  const rows = await tx.query<{ key: string | null; value: unknown; schema: string }>(
+    'SELECT s.key, s.value, current_schema() AS schema FROM (SELECT 1) one LEFT JOIN setting s ON true',
+  );
+  const context = contextOfSchema(rows[0]?.schema);
+  const byKey = new Map(
+    rows.filter((r) => r.key !== null).map((r) => [r.key, typeof r.value === 'string' ? safeParse(r.value) : r.value]),
+  );
+  const division = readDivisionSetting(byKey.get(SETTING_KEYS.divisions), context);
   return {
     equation: readEquation(byKey.get(SETTING_KEYS.equation)),
     energyDistribution: readDistribution(byKey.get(SETTING_KEYS.energyDistribution)),
@@ -180,6 +229,33 @@ async function writeSetting(tx: SqlRunner, key: string, value: unknown, updatedB
 /** The divisions value is written with the energy splits in force, so neither is lost. */
 export function divisionSettingValue(divisions: readonly StoredDivision[], energySplits: Record<MealsPerDay, EnergySplit>) {
   return { divisions, energySplits };
+}
+
+/** Who wrote a setting no staff member has saved (the seed; src/server/seed/seed.ts). */
+export const SEED_AUTHOR = 'seed';
+
+/**
+ * Moves a context still on the specification's division set to its own day pattern
+ * (DEFAULT_MEAL_DIVISIONS_BY_CONTEXT): only when the divisions setting was last written by the seed (no
+ * staff member saved divisions, even unchanged ones) and its divisions are absent (the seed's older
+ * value held only the energy splits) or equal the specification's set. The energy splits are kept.
+ * Idempotent: once moved, the divisions are no longer the specification's set. True when it moved them.
+ */
+export async function adoptContextDayPattern(tx: SqlRunner, context: Country): Promise<boolean> {
+  const [row] = await tx.query<{ value: unknown; updated_by: string }>(
+    'SELECT value, updated_by FROM setting WHERE key = $1 FOR UPDATE',
+    [SETTING_KEYS.divisions],
+  );
+  if (!row || row.updated_by !== SEED_AUTHOR) return false;
+  const current = readDivisionSetting(typeof row.value === 'string' ? safeParse(row.value) : row.value, undefined);
+  if (!sameMealDivisions(current.divisions, DEFAULT_STORED_DIVISIONS)) return false;
+  await writeSetting(
+    tx,
+    SETTING_KEYS.divisions,
+    divisionSettingValue(defaultStoredDivisions(context), current.energySplits),
+    SEED_AUTHOR,
+  );
+  return true;
 }
 
 export function createContextSettingsRepository(tx: SqlRunner) {

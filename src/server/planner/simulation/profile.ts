@@ -222,6 +222,7 @@ export async function resolveDivisions(
         ? { recipe: { idRecipe: d.recipe.idRecipe, name: d.recipe.name ?? `Recipe ${d.recipe.idRecipe}` } }
         : {}),
       ...(d.name !== undefined ? { name: d.name } : {}),
+      ...(d.mealRole && d.type === 'MEAL_PART' ? { mealRole: d.mealRole } : {}),
     };
     if (d.type !== 'INGREDIENT') return out;
     const idIngredient = d.ingredientDivision!.ingredient.idIngredient;

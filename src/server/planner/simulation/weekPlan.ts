@@ -39,6 +39,7 @@ export function toApiDivision(d: MealOfDayDivision): S['MealOfDayDivision'] {
         }
       : {}),
     ...(d.name !== undefined ? { name: d.name } : {}),
+    ...(d.mealRole && d.type === 'MEAL_PART' ? { mealRole: d.mealRole } : {}),
   };
 }
 
@@ -131,6 +132,7 @@ function fromApiDivision(d: S['MealOfDayDivision'], known: ReadonlyMap<number, M
     ...(d.mealPart ? { mealPart: d.mealPart } : {}),
     ...(d.recipe ? { recipe: { idRecipe: d.recipe.idRecipe, name: d.recipe.name ?? '' } } : {}),
     ...(d.name !== undefined ? { name: d.name } : {}),
+    ...(d.mealRole && d.type === 'MEAL_PART' ? { mealRole: d.mealRole } : {}),
   };
 }
 
