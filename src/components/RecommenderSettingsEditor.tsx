@@ -7,9 +7,12 @@ import {
   MAX_HEURISTIC_WEIGHT,
   MIN_HEURISTIC_WEIGHT,
   WEEK_HEURISTIC_NAMES,
+  inactiveHeuristics,
   normaliseWeight,
+  type AnyHeuristicName,
   type DayHeuristicName,
   type HeuristicName,
+  type ScopedDivision,
   type WeekHeuristicName,
 } from '../domain';
 import { humanize } from './MultiSelect';
@@ -30,19 +33,21 @@ type WeightMap = 'mealOfDayHeuristicsWeights' | 'dayHeuristicsWeights' | 'weekHe
 /** A heuristic's name as people read it ("NL_FISH" -> "NL fish": the country code stays in capitals). */
 export const heuristicLabel = (name: string) => (name === 'NL_FISH' ? 'NL fish' : humanize(name));
 
-/** One heuristic weight: a slider from 0 to 5 in steps of 0.1, with its value. */
+/** One heuristic weight: a slider from 0 to 5 in steps of 0.1, with its value and, when given, a help text under it. */
 function WeightSlider({
   label,
   value,
   disabled,
+  help,
   onChange,
 }: {
   label: string;
   value: number;
   disabled: boolean;
+  help?: string;
   onChange: (value: number) => void;
 }) {
-  return (
+  const slider = (
     <Slider.Root
       min={MIN_HEURISTIC_WEIGHT}
       max={MAX_HEURISTIC_WEIGHT}
@@ -65,6 +70,15 @@ function WeightSlider({
       </Slider.Control>
     </Slider.Root>
   );
+  if (!help) return slider;
+  return (
+    <Stack gap="1">
+      {slider}
+      <Text fontSize="xs" color="fg.muted">
+        {help}
+      </Text>
+    </Stack>
+  );
 }
 
 function ImprovementSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
@@ -82,17 +96,22 @@ function ImprovementSwitch({ label, checked, onChange }: { label: string; checke
 /**
  * Heuristic weights (sliders 0 to 5, step 0.1; CHEAPER_FOOD and DIABETES disabled), the day and week
  * improvement switches, which disable their weights while off, and the weekly food-group rules. Controlled: the screen keeps the value
- * (a form field on /settings and /testing).
+ * (a form field on /settings and /testing). With the context's meal-of-day `divisions`, a heuristic they leave
+ * nothing to act on (inactiveHeuristics) is disabled with the reason under it; its weight is kept, so it acts again
+ * once a fitting division is added. Without them (not known to the screen) no heuristic is disabled for them.
  */
 export function RecommenderSettingsEditor<T extends EditableRecommenderSettings>({
   value,
   onChange,
   columns = 2,
+  divisions,
 }: {
   value: T;
   onChange: (next: T) => void;
   columns?: number;
+  divisions?: readonly ScopedDivision[];
 }) {
+  const inactive: Partial<Record<AnyHeuristicName, string>> = divisions ? inactiveHeuristics(divisions) : {};
   const setWeight = (map: WeightMap, name: string, weight: number) =>
     onChange({ ...value, [map]: { ...value[map], [name]: weight } });
   const weight = (map: WeightMap, name: string) => (value[map] as Record<string, number | undefined>)[name] ?? 0;
@@ -110,7 +129,8 @@ export function RecommenderSettingsEditor<T extends EditableRecommenderSettings>
               key={h}
               label={heuristicLabel(h)}
               value={weight('mealOfDayHeuristicsWeights', h)}
-              disabled={DISABLED_HEURISTICS.includes(h)}
+              disabled={DISABLED_HEURISTICS.includes(h) || inactive[h] !== undefined}
+              help={inactive[h]}
               onChange={(w) => setWeight('mealOfDayHeuristicsWeights', h, w)}
             />
           ))}
@@ -131,7 +151,8 @@ export function RecommenderSettingsEditor<T extends EditableRecommenderSettings>
               key={h}
               label={heuristicLabel(h)}
               value={weight('dayHeuristicsWeights', h)}
-              disabled={!value.runDayImprovement}
+              disabled={!value.runDayImprovement || inactive[h] !== undefined}
+              help={inactive[h]}
               onChange={(w) => setWeight('dayHeuristicsWeights', h, w)}
             />
           ))}
@@ -152,7 +173,8 @@ export function RecommenderSettingsEditor<T extends EditableRecommenderSettings>
               key={h}
               label={heuristicLabel(h)}
               value={weight('weekHeuristicsWeights', h)}
-              disabled={!value.runWeekImprovement}
+              disabled={!value.runWeekImprovement || inactive[h] !== undefined}
+              help={inactive[h]}
               onChange={(w) => setWeight('weekHeuristicsWeights', h, w)}
             />
           ))}

@@ -7,6 +7,7 @@ export * from './nutrientReferences';
 export * from './nutrition';
 export * from './energySplit';
 export * from './recommenderSettings';
+export * from './heuristicScope';
 export * from './languages';
 export * from './recipeNutrition';
 export * from './mealDivisions';

@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { RecommenderSettingsEditor } from '../../components/RecommenderSettingsEditor';
 import { foodGroupRulesError } from '../../components/WeeklyFoodGroupRulesEditor';
 import { notify } from '../../components/toaster';
@@ -9,10 +9,12 @@ import { useResetRecommenderSettingsMutation } from './settingsApi';
 
 /**
  * Heuristic weights, the day and week improvement switches, the weekly food-group rules and the meal rules; Reset to
- * defaults saves the defaults at once.
+ * defaults saves the defaults at once. A heuristic the divisions being edited leave nothing to act on is shown
+ * disabled with the reason (when the divisions could not be loaded, none is).
  */
-export function RecommenderTab() {
+export function RecommenderTab({ divisionsLoaded = false }: { divisionsLoaded?: boolean }) {
   const { control, resetField } = useFormContext<SettingsFormValues>();
+  const divisions = useWatch({ control, name: 'divisions' });
   const [resetRecommender, resetState] = useResetRecommenderSettingsMutation();
 
   const reset = async () => {
@@ -39,7 +41,13 @@ export function RecommenderTab() {
         control={control}
         name="recommender"
         rules={{ validate: (v) => foodGroupRulesError(v.weeklyFoodGroupRules)?.message ?? true }}
-        render={({ field }) => <RecommenderSettingsEditor value={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          <RecommenderSettingsEditor
+            value={field.value}
+            onChange={field.onChange}
+            divisions={divisionsLoaded ? divisions : undefined}
+          />
+        )}
       />
       <MealRulesPanel />
     </Stack>

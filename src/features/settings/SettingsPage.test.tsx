@@ -5,7 +5,7 @@ import { renderApp } from '../../../tests/setup/renderApp';
 import { clearToasts } from '../../../tests/setup/toasts';
 import { useRecipeApi } from '../../../tests/mocks/recipes';
 import { server } from '../../../tests/mocks/server';
-import { DEFAULT_RECOMMENDER, useSettingsApi } from '../../../tests/mocks/settings';
+import { DEFAULT_DIVISIONS, DEFAULT_RECOMMENDER, useSettingsApi } from '../../../tests/mocks/settings';
 import { apiUrl } from '../../../tests/mocks/urls';
 import { DEFAULT_MEAL_DIVISIONS_BY_CONTEXT, MEAL_ROLE_LABELS, MEAL_ROLES } from '../../domain';
 
@@ -317,6 +317,47 @@ describe('the settings page', () => {
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0].recommenderSettings).toMatchObject({ runDayImprovement: true, runWeekImprovement: false });
     expect(saves[0].recommenderSettings?.mealOfDayHeuristicsWeights.MEAT_FISH_SEPARATION).toBe(1.1);
+  });
+
+  it('disables a heuristic the divisions leave nothing to act on, with the reason, and keeps its weight', async () => {
+    const DRINKS = 'No division takes a drink: add a drink, juice or smoothie division.';
+    const SOUP = 'No division takes soup: add a soup division.';
+    const { user, saves } = setup();
+    await openTab(user, 'Recommender settings');
+    expect(slider('Low sugar drinks')).toHaveAttribute('data-disabled');
+    expect(slider('Low sugar drinks')).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByText(DRINKS)).toBeInTheDocument();
+    expect(slider('Common fruit')).not.toHaveAttribute('data-disabled'); // the snack divisions take fruit
+    expect(slider('Litre of soup in a row')).not.toHaveAttribute('data-disabled');
+    expect(screen.queryByText(SOUP)).not.toBeInTheDocument();
+
+    // Removing the soup division (not yet saved) disables the soup heuristic at once.
+    await openTab(user, 'Meal division');
+    await user.click(await screen.findByRole('button', { name: 'Remove Soup (Lunch)' }));
+    await openTab(user, 'Recommender settings');
+    expect(slider('Litre of soup in a row')).toHaveAttribute('data-disabled');
+    expect(screen.getByText(SOUP)).toBeInTheDocument();
+
+    await user.click(await saveButton());
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0].recommenderSettings?.mealOfDayHeuristicsWeights).toMatchObject({
+      LOW_SUGAR_DRINKS: 1,
+      LITRE_OF_SOUP_IN_A_ROW: 1,
+    });
+  });
+
+  it('enables LOW_SUGAR_DRINKS when a drink division is there', async () => {
+    const drink = {
+      idMealOfDayDivision: 8,
+      mealOfDay: 'BREAKFAST',
+      type: 'MEAL_PART',
+      mealPart: 'DRINK',
+      name: 'Drink',
+    } as const;
+    const { user } = setup({ divisions: [...structuredClone(DEFAULT_DIVISIONS), drink] });
+    await openTab(user, 'Recommender settings');
+    expect(slider('Low sugar drinks')).not.toHaveAttribute('data-disabled');
+    expect(screen.queryByText(/No division takes a drink/)).not.toBeInTheDocument();
   });
 
   it('edits the weekly food-group rules: add, change, remove, messages for a bad count or a conflict, saved with the settings', async () => {

@@ -127,7 +127,7 @@ function SettingsForm({ loaded }: { loaded: LoadedSettings }) {
             <DietsTab />
           </Tabs.Content>
           <Tabs.Content value="recommender">
-            <RecommenderTab />
+            <RecommenderTab divisionsLoaded={divisionsLoaded} />
           </Tabs.Content>
         </Tabs.Root>
       </form>

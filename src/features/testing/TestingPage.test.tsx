@@ -88,6 +88,19 @@ describe('the algorithm testing page', () => {
     expect(starts[0].recommenderSettings?.weeklyFoodGroupRules).toEqual([{ foodGroup: 'FISH', atLeast: 3 }]);
   });
 
+  it("disables, with the reason, a heuristic the context's divisions leave nothing to act on, sending its weight", async () => {
+    const { user, starts } = setup();
+    await runButton();
+    await user.click(screen.getByRole('button', { name: 'Recommender settings' }));
+    const drinks = await screen.findByRole('slider', { name: 'Low sugar drinks' });
+    await waitFor(() => expect(drinks).toHaveAttribute('data-disabled'));
+    expect(screen.getByText('No division takes a drink: add a drink, juice or smoothie division.')).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Common fruit' })).not.toHaveAttribute('data-disabled');
+    await user.click(await runButton());
+    await waitFor(() => expect(starts).toHaveLength(1));
+    expect(starts[0].recommenderSettings.mealOfDayHeuristicsWeights.LOW_SUGAR_DRINKS).toBe(1);
+  });
+
   it('shows the progress with the share done and the time left, then the figures, the settings and the charts', async () => {
     const { user } = setup({ step: 0.5, result: testingResult({ totalRecommended: 750 }) });
     await typeInto(user, 'Number of users', '20');

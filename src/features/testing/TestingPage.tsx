@@ -15,6 +15,7 @@ import {
   apiErrorOf,
   useCancelMealPlanningTestMutation,
   useGetRecommenderSettingsQuery,
+  useListMealOfDayDivisionsQuery,
   useRunMealPlanningTestMutation,
   type RecommenderSettings,
 } from './testingApi';
@@ -35,6 +36,9 @@ function TestingForm({
   });
   const [runTest, runState] = useRunMealPlanningTestMutation();
   const [showSettings, setShowSettings] = useState(false);
+  // The context's divisions (each generated user plans the ones of its meals): a heuristic they leave nothing to act
+  // on is shown disabled; unknown while loading or when they could not be loaded.
+  const divisions = useListMealOfDayDivisionsQuery().data;
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -75,7 +79,9 @@ function TestingForm({
                   control={form.control}
                   name="recommender"
                   rules={{ validate: (v) => foodGroupRulesError(v.weeklyFoodGroupRules)?.message ?? true }}
-                  render={({ field }) => <RecommenderSettingsEditor value={field.value} onChange={field.onChange} columns={3} />}
+                  render={({ field }) => (
+                    <RecommenderSettingsEditor value={field.value} onChange={field.onChange} columns={3} divisions={divisions} />
+                  )}
                 />
               </Box>
             </Collapsible.Content>

@@ -1,6 +1,7 @@
 /**
  * The algorithm testing screen's view of the planner API (runs: start, poll, list, cancel) and of the
- * app API (the context's recommender settings, the form's starting point).
+ * app API (the context's recommender settings, the form's starting point, and its meal-of-day divisions, which the
+ * generated users' plans are made of).
  */
 import { appApi } from '../../services/appApi';
 import { plannerApi } from '../../services/plannerApi';
@@ -12,7 +13,7 @@ export const {
   useListMealPlanningTestsQuery,
   useCancelMealPlanningTestMutation,
 } = plannerApi;
-export const { useGetRecommenderSettingsQuery } = appApi;
+export const { useGetRecommenderSettingsQuery, useListMealOfDayDivisionsQuery } = appApi;
 /** Refetches the list of earlier runs (a shown run ended). */
 export const refreshRunList = () => plannerApi.util.invalidateTags([listTag('Algorithm testing')]);
 
