@@ -205,10 +205,12 @@ const NOT_A_DESSERT = /\b(yorkshire pudding|blood pudding|black pudding|corn pud
 /** Sweet treats are never breakfast (chocolate yoghurt, chocolate muffins, frozen yoghurt, dessert pastries). */
 const SWEET_TREAT =
   /\b(chocolate|fudge|ice cream|sundae|desserts?|pudding|custard|flan|yogh?urt, frozen|frozen (yogh?urt|desserts?)|cake|pie|brownies?|cookies?|doughnuts?|donuts?|cheesecake|eclair|cream puff)\b/;
+/** A staple with only a seasoning is still a side ("Rice with onions", "Noodles with butter"). */
+const PLAIN_SIDE = /^(rice|pasta|noodles|macaroni|spaghetti|couscous)\b[^,(]* with (onions?|butter|oil|garlic|herbs|peas)\b/;
 const BREAKFAST_CEREAL = /\b(oatmeal|porridge|grits|cream of wheat|cream of rice|farina|cereal)\b/;
 
 const CONFECTIONERY =
-  /\b(candy|candies|candied|fudge|toffee|nougat|caramels?|butterscotch|halvah?|marshmallows?|licorice|liquorice|gum ?drops?|jelly beans?|lollipops?|brittle|pralines?|truffles?|marzipan|chewing gum|m&m'?s|chocolate (bar|candy|candies|coated|covered)|(yogurt|yoghurt|carob)[- ](covered|coated|chips)|(sugar|honey)[- ]coated)\b/;
+  /\b(candy|candies|candied|fudge|toffee|nougat|caramels?|butterscotch|halvah?|marshmallows?|licorice|liquorice|gum ?drops?|jelly beans?|lollipops?|brittle|pralines?|truffles?|marzipan|chewing gum|m&m'?s|chocolate[- ](bar|candy|candies|coated|covered)|(yogurt|yoghurt|carob)[- ](covered|coated|chips)|(sugar|honey)[- ]coated)\b/;
 const ALCOHOL =
   /\b(beer|ale|lager|wine|liqueur|liquor|cordial|rum|vodka|whiske?y|gin|brandy|sake|cocktail|margarita|daiquiri|martini|sangria|alcoholic)\b/;
 const NON_ALCOHOLIC = /\b(non-?alcoholic|alcohol-free|vinegar|root beer|ginger ale|wine sauce)\b/;
@@ -257,7 +259,12 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     roles.add('BREAD_MEAL');
     if (BREAKFAST_SANDWICH.test(name)) roles.add('BREAKFAST');
   }
-  if (BARE_STAPLE.test(name) && roles.has('HOT_MAIN')) {
+  if (/\bsouffl[eé]\b/.test(name) && roles.has('FRUIT')) {
+    roles.clear();
+    roles.add('DESSERT');
+  }
+  if (/^dips?\b/.test(name)) roles.delete('SNACK');
+  if ((BARE_STAPLE.test(name) || PLAIN_SIDE.test(name)) && roles.has('HOT_MAIN')) {
     roles.delete('HOT_MAIN');
     roles.add('SIDE');
   }

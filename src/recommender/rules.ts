@@ -73,8 +73,8 @@ export const DEFAULT_ROLE_RULES: RoleRules = { allowConfectionery: false, allowA
  * hot main or a bread meal; dinner a hot main; a snack a snack or fruit; a dessert a dessert or fruit; sides, salads,
  * vegetables and bread a side; a starter a starter or soup; drinks, juices and smoothies a drink.
  */
-export function acceptedRoles(d: MealOfDayDivision): readonly MealRole[] {
-  if (d.mealRole) return [d.mealRole];
+export function acceptedRoles(d: MealOfDayDivision, ownRole = true): readonly MealRole[] {
+  if (d.mealRole && ownRole) return [d.mealRole];
   switch (d.mealPart) {
     case 'BREAKFAST':
     case 'CEREAL':
@@ -109,13 +109,18 @@ export function acceptedRoles(d: MealOfDayDivision): readonly MealRole[] {
 }
 
 /** Whether a recipe may play the division's role: a fitting role, and sweets and alcohol only as the settings allow. */
-export function fitsRole(p: PreparedRecipe, d: MealOfDayDivision, rules: RoleRules = DEFAULT_ROLE_RULES): boolean {
+export function fitsRole(
+  p: PreparedRecipe,
+  d: MealOfDayDivision,
+  rules: RoleRules = DEFAULT_ROLE_RULES,
+  ownRole = true,
+): boolean {
   if (d.type !== 'MEAL_PART') return true;
   if (p.confectionery && !rules.allowConfectionery) return false;
   if (p.alcoholic && (!rules.allowAlcohol || rules.hasMinor)) return false;
   // A snack is small: a recipe whose one serving is a meal's energy is no snack, whatever its role.
   if (d.mealPart === 'SNACK' && p.recipe.nutritionPerServing.energyKcal > SNACK_MAX_KCAL) return false;
-  return acceptedRoles(d).some((r) => p.roles.has(r));
+  return acceptedRoles(d, ownRole).some((r) => p.roles.has(r));
 }
 
 /** Whether a recipe's meal types and role fit a MEAL_PART division (fixed divisions accept their recipe). */
@@ -177,9 +182,11 @@ export function applyDivisionRules(
   byType?: ReadonlyMap<string, readonly PreparedRecipe[]>,
   roleRules: RoleRules = DEFAULT_ROLE_RULES,
 ): { candidates: PreparedRecipe[]; applied: AppliedRestrictions } {
-  const candidates = (byType ? fromTypeIndex(d, byType) : survivors.filter((p) => fitsDivision(p, d, roleRules))).filter((p) =>
-    fitsRole(p, d, roleRules),
-  );
+  const typed = byType ? fromTypeIndex(d, byType) : survivors.filter((p) => fitsDivision(p, d, roleRules));
+  let candidates = typed.filter((p) => fitsRole(p, d, roleRules));
+  // A division's own role (a bread lunch) that the household's rules leave empty (gluten-free: no sandwich) falls
+  // back to its meal part's roles (a hot lunch) rather than leaving the meal without a dish.
+  if (candidates.length === 0 && d.mealRole) candidates = typed.filter((p) => fitsRole(p, d, roleRules, false));
   const otherTypes = survivors.length - candidates.length;
   return {
     candidates,
