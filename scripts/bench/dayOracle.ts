@@ -6,14 +6,17 @@
  * Model. Divisions s of the day, each with candidate options r (a recipe and its nutrition per serving):
  * - x[s,r] binary, Σ_r x[s,r] = 1 per division with candidates; Σ x[s,r] <= 1 over the divisions holding the same
  *   recipe (never twice a day).
- * - Servings of member i: free options have continuous t[s,r,i] with min·x <= t <= max·x (the serving s = x·t
- *   linearised: t is 0 unless the option is chosen, then within the portion bounds); options with `portions`
- *   eat that fixed portion (t = portion·x).
+ * - Servings of member i: free options have t[s,r,i] with min·x <= t <= max·x (the serving s = x·t linearised: t is
+ *   0 unless the option is chosen, then within the portion bounds); continuous when the bounds' step is 0, else
+ *   whole steps: t = step·n with n an integer column in [0, max/step] (so n in [⌈min/step⌉, ⌊max/step⌋] when
+ *   chosen, 0 otherwise; the engine serves whole steps of `mealRules.portionStep`, a quarter serving by default).
+ *   Options with `portions` eat that fixed portion (t = portion·x).
  * - The objective: per member, the documented one (|relative deviation| of the day's energy, protein, carbohydrate
  *   and fat from target + one |relative deviation| per meal of its energy from the meal's share), optionally plus
  *   weighted one-sided limit terms (salt over a maximum, fibre under a minimum, sugar over a maximum); the mean
  *   over members. Each |·| is a variable d >= ±(total − target)/target.
- * Size: options × (1 + members) columns, about 2 × options × members + 2 × members × terms rows.
+ * Size: options × (1 + members) columns (options × members of them integer with a step), about
+ * 2 × options × members + 2 × members × terms rows.
  */
 import type { Highs } from 'highs';
 
@@ -58,8 +61,12 @@ export interface DayMember {
 export interface DayProblem {
   readonly divisions: readonly DayDivision[];
   readonly members: readonly DayMember[];
-  readonly bounds: { readonly min: number; readonly max: number };
+  /** Portion bounds (servings) of free options; `step` > 0: whole steps of it (the engine's `bounds.step`), 0 or absent: continuous. */
+  readonly bounds: { readonly min: number; readonly max: number; readonly step?: number };
 }
+
+/** The step of a problem's portions (0: continuous). */
+export const portionStep = (problem: DayProblem): number => ((problem.bounds.step ?? 0) > 0 ? problem.bounds.step! : 0);
 
 /** A day: per division the chosen option (-1 none) and each member's portion. */
 export interface DayChoice {
@@ -109,7 +116,14 @@ export interface OracleResult {
   readonly gap: number;
   readonly choice: DayChoice;
   readonly seconds: number;
-  readonly size: { readonly binaries: number; readonly continuous: number; readonly rows: number; readonly nonzeros: number };
+  readonly size: {
+    readonly binaries: number;
+    /** General integer columns: the step counts of the portions (0 when continuous). */
+    readonly integers: number;
+    readonly continuous: number;
+    readonly rows: number;
+    readonly nonzeros: number;
+  };
 }
 
 export interface OracleOptions {
@@ -117,7 +131,7 @@ export interface OracleOptions {
   readonly timeLimit: number;
   /** Absolute gap at which the solver stops (default 1e-6). */
   readonly absGap?: number;
-  /** A feasible day to start from (e.g. the engine's). */
+  /** A feasible day to start from (e.g. the engine's); with a step, its portions are taken to the nearest step. */
   readonly start?: DayChoice;
 }
 
@@ -125,6 +139,9 @@ export interface OracleOptions {
 function buildModel(problem: DayProblem) {
   const M = problem.members.length;
   const { min, max } = problem.bounds;
+  const step = portionStep(problem);
+  /** Servings per unit of a portion column: the step (the column counts steps) or 1 (continuous). */
+  const unit = step > 0 ? step : 1;
   const cost: number[] = [];
   const lower: number[] = [];
   const upper: number[] = [];
@@ -136,10 +153,13 @@ function buildModel(problem: DayProblem) {
     integrality.push(integer ? 1 : 0);
     return cost.length - 1;
   };
-  // x[s][r], t[s][r][i] (-1 when fixed portions)
+  // x[s][r], t[s][r][i] (null when fixed portions); with a step, t counts steps (the serving is unit·t).
   const x = problem.divisions.map((d) => d.options.map(() => column(0, 0, 1, true)));
+  const tUpper = step > 0 ? Math.floor(max / step + 1e-9) : max;
+  if (step > 0 && Math.ceil(min / step - 1e-9) > tUpper)
+    throw new Error(`No whole step of ${step} serving lies in the portion bounds [${min}, ${max}]`);
   const t = problem.divisions.map((d) =>
-    d.options.map((o) => (o.portions ? null : problem.members.map(() => column(0, 0, max, false)))),
+    d.options.map((o) => (o.portions ? null : problem.members.map(() => column(0, 0, tUpper, step > 0)))),
   );
   const starts: number[] = [0];
   const indices: number[] = [];
@@ -166,13 +186,13 @@ function buildModel(problem: DayProblem) {
   const byId = new Map<number, number[]>();
   problem.divisions.forEach((d, s) => d.options.forEach((o, r) => byId.set(o.id, [...(byId.get(o.id) ?? []), x[s][r]])));
   for (const cols of byId.values()) if (cols.length > 1) row(new Map(cols.map((c) => [c, 1])), -Infinity, 1);
-  // Portion bounds: min·x <= t <= max·x.
+  // Portion bounds: min·x <= unit·t <= max·x.
   problem.divisions.forEach((d, s) =>
     d.options.forEach((_, r) =>
       t[s][r]?.forEach((c) => {
         row(
           new Map([
-            [c, 1],
+            [c, unit],
             [x[s][r], -min],
           ]),
           0,
@@ -180,7 +200,7 @@ function buildModel(problem: DayProblem) {
         );
         row(
           new Map([
-            [c, 1],
+            [c, unit],
             [x[s][r], -max],
           ]),
           -Infinity,
@@ -198,7 +218,7 @@ function buildModel(problem: DayProblem) {
         const a = coefficient(o);
         if (a === 0) return;
         if (o.portions) add(m, x[s][r], a * o.portions[i]);
-        else add(m, t[s][r]![i], a);
+        else add(m, t[s][r]![i], a * unit);
       });
     });
     return m;
@@ -249,7 +269,7 @@ function buildModel(problem: DayProblem) {
       else row(new Map([...entries, [e, 1]]), rhs, Infinity);
     }
   });
-  return { cost, lower, upper, integrality, starts, indices, values, rowLower, rowUpper, x, t };
+  return { cost, lower, upper, integrality, starts, indices, values, rowLower, rowUpper, x, t, step, unit };
 }
 
 /** Solves the day exactly (within the time limit). */
@@ -284,7 +304,8 @@ export function solveDay(highs: Highs, problem: DayProblem, options: OracleOptio
         if (r < 0) return;
         col[m.x[s][r]] = 1;
         m.t[s][r]?.forEach((c, i) => {
-          col[c] = options.start!.portions[s][i];
+          const q = options.start!.portions[s][i];
+          col[c] = m.step > 0 ? Math.round(q / m.step) : q;
         });
       });
       model.setSolution({ colValue: withDeviations(m, col) });
@@ -304,7 +325,11 @@ export function solveDay(highs: Highs, problem: DayProblem, options: OracleOptio
         problem.members.map((_, i) => {
           const r = chosen[s];
           if (r < 0) return 0;
-          return d.options[r].portions?.[i] ?? sol[m.t[s][r]![i]];
+          const fixed = d.options[r].portions?.[i];
+          if (fixed !== undefined) return fixed;
+          const v = sol[m.t[s][r]![i]];
+          // Whole steps: the integer column without the solver's tolerance noise.
+          return m.step > 0 ? Math.round(Math.round(v) * m.step * 1e9) / 1e9 : v;
         }),
       ),
     };
@@ -319,7 +344,8 @@ export function solveDay(highs: Highs, problem: DayProblem, options: OracleOptio
       choice,
       seconds,
       size: {
-        binaries: m.integrality.filter((v) => v === 1).length,
+        binaries: m.x.flat().length,
+        integers: m.step > 0 ? m.t.flat().reduce((a, c) => a + (c?.length ?? 0), 0) : 0,
         continuous: m.integrality.filter((v) => v === 0).length,
         rows: numRows,
         nonzeros: m.indices.length,

@@ -139,6 +139,62 @@ function tinyDay(rng: Rng, members: number, withLimits: boolean, energyScale = 1
   return { divisions, members: people, bounds: BOUNDS };
 }
 
+/** The portions a member may eat with a step: every whole step within the bounds. */
+function grid(bounds: DayProblem['bounds']): number[] {
+  const step = bounds.step!;
+  const out: number[] = [];
+  for (let n = Math.ceil(bounds.min / step - 1e-9); n * step <= bounds.max + 1e-9; n += 1) out.push(n * step);
+  return out;
+}
+
+/**
+ * Brute force with whole steps: every combination of recipes (never twice a day) and, per member (the members are
+ * independent once the recipes are chosen), every combination of portions on the grid. Returns the value and a day.
+ */
+function bruteForceSteps(problem: DayProblem): { value: number; options: number[]; portions: number[][] } {
+  const values = grid(problem.bounds);
+  const k = problem.divisions.length;
+  let best = { value: Infinity, options: [] as number[], portions: [] as number[][] };
+  const walk = (s: number, chosen: number[]) => {
+    if (s < k) {
+      problem.divisions[s].options.forEach((_, r) => walk(s + 1, [...chosen, r]));
+      return;
+    }
+    const ids = chosen.map((r, t) => problem.divisions[t].options[r].id);
+    if (new Set(ids).size < ids.length) return;
+    let total = 0;
+    const portions = chosen.map(() => problem.members.map(() => 0));
+    problem.members.forEach((_, i) => {
+      let memberBest = Infinity;
+      let memberQ: number[] = [];
+      const q = chosen.map(() => 0);
+      const fill = (t: number) => {
+        if (t === k) {
+          const v = memberValue(problem, i, chosen, q);
+          if (v < memberBest) {
+            memberBest = v;
+            memberQ = [...q];
+          }
+          return;
+        }
+        for (const v of values) {
+          q[t] = v;
+          fill(t + 1);
+        }
+      };
+      fill(0);
+      total += memberBest;
+      memberQ.forEach((v, t) => {
+        portions[t][i] = v;
+      });
+    });
+    const value = total / problem.members.length;
+    if (value < best.value) best = { value, options: [...chosen], portions };
+  };
+  walk(0, []);
+  return best;
+}
+
 let highs: Highs;
 beforeAll(async () => {
   highs = await loadHighs();
@@ -229,5 +285,110 @@ describe('the exact day oracle', () => {
     const res = solveDay(highs, problem, { timeLimit: 20, start });
     expect(res.value).toBeLessThanOrEqual(dayObjective(problem, start) + 1e-9);
     expect(res.value).toBeCloseTo(bruteForce(problem), 6);
+  });
+});
+
+describe('the exact day oracle with whole portion steps', () => {
+  const QUARTERS = { min: 0.5, max: 2, step: 0.25 };
+  /** Targets of one member at the 20/50/30 split of `kcal`, one meal with all of it. */
+  const member = (kcal: number): DayMember => ({
+    targets: [kcal, (0.2 * kcal) / 4, (0.5 * kcal) / 4, (0.3 * kcal) / 9],
+    meals: [kcal],
+  });
+  /** A recipe of `kcal` per serving at the 20/50/30 split, its protein × `proteinFactor`. */
+  const recipe = (id: number, kcal: number, proteinFactor = 1) => ({
+    id,
+    n: [kcal, ((0.2 * kcal) / 4) * proteinFactor, (0.5 * kcal) / 4, (0.3 * kcal) / 9, 0, 0, 0],
+  });
+
+  it('quarter servings change the optimum: another recipe wins when 1.325 servings cannot be served', () => {
+    // 530 kcal wanted. A (400 kcal, the target's split) hits every term at 1.325 servings: continuous optimum 0.
+    // In quarters A is 1.25 (30 kcal short on 5 terms: 5 × 30/530 = 0.283) or 1.5 (70 kcal over: 0.660);
+    // B (265 kcal, protein 10 % high) at 2 servings hits energy, carbohydrate, fat and the meal: only the
+    // protein term is left, 0.1. So the continuous optimum picks A, the quarter-step one B.
+    const day = (bounds: DayProblem['bounds']): DayProblem => ({
+      divisions: [{ meal: 0, options: [recipe(1, 400), recipe(2, 265, 1.1)] }],
+      members: [member(530)],
+      bounds,
+    });
+    const continuous = solveDay(highs, day(BOUNDS), { timeLimit: 20 });
+    expect(continuous.optimal).toBe(true);
+    expect(continuous.choice.options).toEqual([0]);
+    expect(continuous.choice.portions[0][0]).toBeCloseTo(1.325, 6);
+    expect(continuous.value).toBeCloseTo(0, 6);
+
+    const quarters = solveDay(highs, day(QUARTERS), { timeLimit: 20 });
+    expect(quarters.optimal).toBe(true);
+    expect(quarters.choice).toEqual({ options: [1], portions: [[2]] });
+    expect(quarters.value).toBeCloseTo(0.1, 9);
+    expect(quarters.size.integers).toBe(2);
+    const brute = bruteForceSteps(day(QUARTERS));
+    expect(brute.value).toBeCloseTo(0.1, 9);
+    expect(brute.options).toEqual([1]);
+    // A at its best quarter portion, for the record.
+    expect(dayObjective(day(QUARTERS), { options: [0], portions: [[1.25]] })).toBeCloseTo((5 * 30) / 530, 9);
+  });
+
+  it('two divisions on the quarter grid: the one pair of portions nearest the target', () => {
+    // 1,000 kcal from C (300 kcal) and D (420 kcal), both at the target's split, so every term is the energy's
+    // |total − 1,000|/1,000. Continuous: any C·300 + D·420 = 1,000 gives 0. In quarters the totals are 15 × (5a + 7b)
+    // for a, b = 2..8 quarters: 5a + 7b = 67 only at a = 5, b = 6 (1.25 and 1.5 servings, 1,005 kcal: 5 × 0.005).
+    const problem: DayProblem = {
+      divisions: [
+        { meal: 0, options: [recipe(1, 300)] },
+        { meal: 0, options: [recipe(2, 420)] },
+      ],
+      members: [member(1000)],
+      bounds: QUARTERS,
+    };
+    expect(solveDay(highs, { ...problem, bounds: BOUNDS }, { timeLimit: 20 }).value).toBeCloseTo(0, 6);
+    const res = solveDay(highs, problem, { timeLimit: 20 });
+    const brute = bruteForceSteps(problem);
+    expect(res.optimal).toBe(true);
+    expect(brute.value).toBeCloseTo(0.025, 9);
+    expect(res.value).toBeCloseTo(brute.value, 9);
+    expect(res.choice.portions).toEqual([[1.25], [1.5]]);
+  });
+
+  it.each([
+    [21, 1, false, 1, 0.25],
+    [22, 2, true, 1, 0.25],
+    [23, 2, false, 0.6, 0.25],
+    [24, 1, true, 1.8, 0.25],
+    [25, 2, false, 1, 0.5],
+  ])(
+    'finds the brute-force optimum on the step grid (instance %i, %i member(s), salt limit %s, energy x%s, step %s)',
+    (seed, members, limits, scale, step) => {
+      const tiny = tinyDay(mulberry32(seed), members, limits, scale);
+      const problem: DayProblem = { ...tiny, bounds: { ...BOUNDS, step } };
+      const brute = bruteForceSteps(problem);
+      const res = solveDay(highs, problem, { timeLimit: 20 });
+      expect(res.optimal).toBe(true);
+      expect(res.value).toBeCloseTo(brute.value, 6);
+      expect(res.bound).toBeLessThanOrEqual(brute.value + 1e-6);
+      // Every portion a whole step within the bounds; the continuous optimum is never worse.
+      for (const row of res.choice.portions)
+        for (const q of row) {
+          expect(Number.isInteger(Math.round((q / step) * 1e9) / 1e9)).toBe(true);
+          expect(q).toBeGreaterThanOrEqual(BOUNDS.min - 1e-9);
+          expect(q).toBeLessThanOrEqual(BOUNDS.max + 1e-9);
+        }
+      expect(solveDay(highs, tiny, { timeLimit: 20 }).value).toBeLessThanOrEqual(res.value + 1e-9);
+    },
+  );
+
+  it('a start on the grid is taken as it is and never worsened', () => {
+    const problem: DayProblem = { ...tinyDay(mulberry32(31), 2, true), bounds: QUARTERS };
+    const start = {
+      options: [1, 2, 0],
+      portions: [
+        [0.75, 1.5],
+        [1, 1.25],
+        [2, 0.5],
+      ],
+    };
+    const res = solveDay(highs, problem, { timeLimit: 20, start });
+    expect(res.value).toBeLessThanOrEqual(dayObjective(problem, start) + 1e-9);
+    expect(res.value).toBeCloseTo(bruteForceSteps(problem).value, 6);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Optimality against an exact oracle: for one day, HiGHS solves the MILP "one recipe per division from
- * the same shortlists, with the same portions, minimising the day objective" (scripts/bench/dayOracle.ts, with
- * fixed portions, no meal terms and the limit terms) and the engine's day
- * (greedy + local search) must come close. The solver is only a test oracle, never on the request path.
+ * the same shortlists, each portion whole steps of the engine's bounds (a quarter serving in [0.5, 2]), minimising
+ * the day objective" (scripts/bench/dayOracle.ts, with integer portion steps, no meal terms and the limit terms) and
+ * the engine's day (greedy + local search, portions by its LP rounded to the step) must come close. The solver is
+ * only a test oracle, never on the request path.
  */
 import loadHighs from 'highs';
 import { DEFAULT_RECOMMENDER_SETTINGS, HEURISTIC_NAMES } from '../../src/domain';
@@ -58,7 +59,8 @@ it("the engine's day is within 0.05 of the exact optimum on the same shortlists"
     f: need.FAT.target,
     sugarMax: need.SUGAR.max,
   };
-  // The engine's shortlists with the engine's portions (fixed), the day terms and the half-weighted limits.
+  // The engine's shortlists, each member's portion free in whole steps of the engine's bounds (the portions it
+  // serves), the day terms and the half-weighted limits.
   const problem: DayProblem = {
     divisions: engine.pools.map((pool) => ({
       meal: 0,
@@ -67,7 +69,6 @@ it("the engine's day is within 0.05 of the exact optimum on the same shortlists"
         return {
           id: e.p.recipe.idRecipe,
           n: [n.energyKcal, n.protein, n.carbohydrate, n.fat, n.fiber, n.salt, freeSugarPerServing(e.p)],
-          portions: [e.scale.householdServings[0].portionInServings],
         };
       }),
     })),
@@ -84,6 +85,7 @@ it("the engine's day is within 0.05 of the exact optimum on the same shortlists"
     ],
     bounds: engine.bounds,
   };
+  expect(engine.bounds.step).toBe(0.25);
   const highs = await loadHighs();
   // Optimal within an absolute gap of 0.005: the proven lower bound is at least optimum - GAP.
   const solution = solveDay(highs, problem, { timeLimit: 25, absGap: GAP });
