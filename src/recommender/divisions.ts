@@ -71,16 +71,11 @@ export function divisionEnergyShares(divisions: readonly MealOfDayDivision[]): M
   return out;
 }
 
-/**
- * Meal types that a MEAL_PART division accepts (its part; CEREAL also serves breakfast; fruit is also a snack and a
- * dessert, as every food-based dietary guideline advises).
- */
+/** Meal types that a MEAL_PART division accepts (its part; CEREAL also serves breakfast). */
 export function acceptedMealTypes(d: MealOfDayDivision): readonly MealType[] {
   if (d.type !== 'MEAL_PART' || !d.mealPart) return [];
   if (d.mealPart === 'BREAKFAST') return ['BREAKFAST', 'CEREAL'];
   if (d.mealPart === 'DRINK') return ['DRINK', 'JUICE', 'SMOOTHIE'];
-  if (d.mealPart === 'SNACK') return ['SNACK', 'FRUIT'];
-  if (d.mealPart === 'DESSERT') return ['DESSERT', 'FRUIT'];
   return [d.mealPart];
 }
 
