@@ -21,3 +21,4 @@ export * from './ingredientSuitability';
 export * from './mealRoles';
 export * from './mealRuleChecks';
 export * from './freeSugar';
+export * from './restrictionWords';

@@ -1,6 +1,6 @@
 /** Typed errors of the recommender: the caller maps them to 4xx answers, never to a crash. */
-import type { MealOfDay } from '../domain';
-import type { AppliedRestrictions } from './types';
+import { foodRestrictionWord, listInWords, restrictionPhrase, type MealOfDay } from '../domain';
+import type { AppliedRestrictions, Restrictions } from './types';
 
 export class RecommenderError extends Error {
   constructor(
@@ -12,22 +12,52 @@ export class RecommenderError extends Error {
   }
 }
 
-/** The hard rules left no candidate recipe for a division. */
+/**
+ * The household's rules that removed recipes, in words: "Vegan with no gluten, soy or nuts, avoiding 2 disliked
+ * ingredients". Only the kinds of rule that removed something are named; empty when none did.
+ */
+export function bindingRulesInWords(r: Restrictions, applied: AppliedRestrictions): string {
+  const removed = applied.removedCandidates;
+  const phrase = restrictionPhrase({
+    diets: removed.DIET > 0 ? r.diets : [],
+    allergens: removed.ALLERGEN > 0 ? r.allergens : [],
+    alsoNo: removed.FOOD_RESTRICTION > 0 ? r.foodRestrictions.map((f) => foodRestrictionWord(f.name)) : [],
+  });
+  const avoided = [
+    removed.INGREDIENT_RESTRICTION > 0
+      ? `${r.ingredientRestrictions.length} disliked ingredient${r.ingredientRestrictions.length === 1 ? '' : 's'}`
+      : '',
+    removed.EXCLUDED_INGREDIENT > 0 ? 'the ingredients the variety lists exclude' : '',
+  ].filter((x) => x !== '');
+  if (avoided.length === 0) return phrase;
+  return phrase ? `${phrase}, avoiding ${listInWords(avoided, 'and')}` : `Avoiding ${listInWords(avoided, 'and')}`;
+}
+
+/** The hard rules left no candidate recipe for a division. The message names the binding rules in words. */
 export class NoCandidatesError extends RecommenderError {
   constructor(
     readonly mealOfDay: MealOfDay,
     readonly idMealOfDayDivision: number,
     readonly divisionName: string,
     readonly appliedRestrictions: AppliedRestrictions,
+    restrictions?: Restrictions,
+    /** The division is one fixed recipe (or ingredient): its name is `divisionName`. */
+    fixed = false,
   ) {
-    const removed = Object.entries(appliedRestrictions.removedCandidates)
-      .filter(([, n]) => n > 0)
-      .map(([rule, n]) => `${rule}: ${n}`)
-      .join(', ');
+    const a = appliedRestrictions;
+    const kept =
+      a.initialCandidates - Object.entries(a.removedCandidates).reduce((s, [k, n]) => (k === 'MEAL_TYPE' ? s : s + n), 0);
+    const rules = restrictions ? bindingRulesInWords(restrictions, a) : '';
+    const meal = mealOfDay.charAt(0) + mealOfDay.slice(1).toLowerCase().replace(/_/g, ' ');
+    const where = divisionName.toLowerCase() === meal.toLowerCase() ? meal : `${divisionName} at ${meal}`;
     super(
       'NO_CANDIDATES',
-      `No candidate recipe left for ${divisionName} at ${mealOfDay} ` +
-        `(${appliedRestrictions.initialCandidates} candidates; removed ${removed || 'none'})`,
+      rules && fixed
+        ? `${rules} rules out ${divisionName}, the recipe set for ${meal}`
+        : rules
+          ? `${rules} leaves no recipe for ${where}: the household's rules keep ${Math.max(0, kept)} of ` +
+            `${a.initialCandidates} recipes and none of them fits ${divisionName}`
+          : `No recipe fits ${where} (of ${a.initialCandidates} recipes in the catalogue)`,
     );
     this.name = 'NoCandidatesError';
   }

@@ -9,6 +9,7 @@
  * - `deriveRecipeFlags`: the ingredient-derived flags, for servers feeding raw recipes.
  */
 export { planWeek } from './plan';
+export { applyRelaxation } from './relaxations';
 export { mealReplacements, replaceMeal, type MealReplacement, type MealToReplace } from './replace';
 export {
   explainMeal,

@@ -114,7 +114,13 @@ export function mealReplacements(input: PlanInput, target: MealToReplace, limit 
   refusePinned(input, target);
   const { state, day, slot, pool, current, search } = locate(input, target);
   if (pool.size === 0) {
-    throw new NoCandidatesError(pool.division.mealOfDay, pool.division.idMealOfDayDivision, pool.label, pool.applied);
+    throw new NoCandidatesError(
+      pool.division.mealOfDay,
+      pool.division.idMealOfDayDivision,
+      pool.label,
+      pool.applied,
+      input.restrictions,
+    );
   }
   const currentId = current?.p.recipe.idRecipe;
   const ranked = keepingRules(
@@ -152,7 +158,13 @@ export function replaceMeal(input: PlanInput, target: MealToReplace & { readonly
   refusePinned(input, target);
   const { state, day, slot, pool, current, search, previousPlan } = locate(input, target);
   if (pool.size === 0) {
-    throw new NoCandidatesError(pool.division.mealOfDay, pool.division.idMealOfDayDivision, pool.label, pool.applied);
+    throw new NoCandidatesError(
+      pool.division.mealOfDay,
+      pool.division.idMealOfDayDivision,
+      pool.label,
+      pool.applied,
+      input.restrictions,
+    );
   }
   const currentId = current?.p.recipe.idRecipe;
   const [best] = search.rankSlot(day, slot, { count: 1, keep: (r) => pool.recipeAt(r).recipe.idRecipe !== currentId });
@@ -166,7 +178,14 @@ export function replaceMeal(input: PlanInput, target: MealToReplace & { readonly
     if (broken && best && !best.breaksRule)
       throw new InvalidPlanInputError('idRecipe', `${entry.p.recipe.name} cannot go there: ${broken}`);
   } else if (best) entry = pool.entryAt(best.rank);
-  if (!entry) throw new NoCandidatesError(pool.division.mealOfDay, pool.division.idMealOfDayDivision, pool.label, pool.applied);
+  if (!entry)
+    throw new NoCandidatesError(
+      pool.division.mealOfDay,
+      pool.division.idMealOfDayDivision,
+      pool.label,
+      pool.applied,
+      input.restrictions,
+    );
   const c = choiceOf(entry);
   state.set(day, slot, c);
   const plan = withReplaced(previousPlan, target, scaledRecipe(state, day, slot, c, maxScaledRecipeId(previousPlan) + 1));

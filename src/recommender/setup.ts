@@ -141,7 +141,14 @@ export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
     });
     // A companion division left empty stays empty in the plan, with a warning (warnings.ts).
     if (failOnEmpty && pool.size === 0 && (pool.fixed || pool.isMainDish)) {
-      throw new NoCandidatesError(division.mealOfDay, division.idMealOfDayDivision, divisionLabel(division), pool.applied);
+      throw new NoCandidatesError(
+        division.mealOfDay,
+        division.idMealOfDayDivision,
+        divisionLabel(division),
+        pool.applied,
+        input.restrictions,
+        pool.fixed,
+      );
     }
     return pool;
   });

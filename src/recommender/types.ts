@@ -282,9 +282,30 @@ export interface PlanWarning {
   readonly shortfall: number;
   readonly bindingRule: string;
   readonly relaxation: string;
+  /**
+   * The relaxation as changes to the plan's input (`applyRelaxation`), each of which, applied alone, shrinks this
+   * warning's shortfall (tests/recommender/relaxations.test.ts applies every one). Absent when the advice is
+   * something only a person can do (add recipes to the catalogue). The engine's own: the planner's answer leaves it out.
+   */
+  readonly relaxations?: readonly PlanRelaxation[];
   /** One readable sentence with all of the above. */
   readonly message: string;
 }
+
+/** A change to a plan's input that a warning suggests. */
+export type PlanRelaxation =
+  /** Eat these disliked or excluded ingredients after all. */
+  | { readonly kind: 'ALLOW_INGREDIENTS'; readonly idIngredients: readonly number[] }
+  /** Serve portions within these bounds (servings). */
+  | { readonly kind: 'PORTION_BOUNDS'; readonly min?: number; readonly max?: number }
+  /** Set one macro's share of energy (0..1), the other two scaled to fill the rest in their ratio. */
+  | { readonly kind: 'MACRO_SHARE'; readonly macro: 'PROTEIN' | 'CARB' | 'FAT'; readonly share: number }
+  /** Set a day heuristic's weight (0..5). */
+  | { readonly kind: 'DAY_WEIGHT'; readonly heuristic: 'NUTRITIONAL_DEVIATION'; readonly weight: number }
+  /** Set a meal heuristic's weight (0..5). */
+  | { readonly kind: 'MEAL_WEIGHT'; readonly heuristic: string; readonly weight: number }
+  /** Run the day improvement pass (the search weighs the day's nutrition only then), with this NUTRITIONAL_DEVIATION weight if given. */
+  | { readonly kind: 'RUN_DAY_IMPROVEMENT'; readonly nutritionWeight?: number };
 
 export interface WeekPlan {
   readonly startDate: string;

@@ -11,11 +11,18 @@
  * every need pays nothing for it.
  */
 import {
+  ALLERGEN_WORDS,
+  DIET_WORDS,
   FOOD_GROUP_LABELS,
   foodGroupRuleLabel,
   KCAL_PER_GRAM,
   normaliseWeight,
+  foodRestrictionWord,
+  listInWords,
+  restrictionPhrase,
+  type Allergen,
   type DayOfWeek,
+  type Diet,
   type WeeklyFoodGroupRule,
 } from '../domain';
 import { dayTotals } from './objective';
@@ -27,7 +34,7 @@ import { hasFoodGroup } from './search';
 import type { Engine } from './setup';
 import type { PlanState } from './state';
 import type { EnforcedFoodGroupRule } from './plan';
-import type { PlanWarning } from './types';
+import type { PlanRelaxation, PlanWarning } from './types';
 import { MAX_WEEK_USES } from './variety';
 
 /** A day missing energy or a macro by more than this relative deviation is warned. */
@@ -42,8 +49,12 @@ type ConstraintKind = 'DIET' | 'ALLERGEN' | 'FOOD_RESTRICTION' | 'INGREDIENT_RES
 
 /** One household rule, taken apart so that a warning can name it. */
 interface Constraint {
+  /** As a nutritionist reads it: "vegan", "gluten", "No shellfish", "Apple". */
   readonly label: string;
   readonly kind: ConstraintKind;
+  readonly diet?: Diet;
+  readonly allergen?: Allergen;
+  readonly idIngredient?: number;
   /** Dislikes and excluded ingredients may be relaxed; diets, allergens and food restrictions never. */
   readonly relaxable: boolean;
   readonly breaks: (p: PreparedRecipe) => boolean;
@@ -62,6 +73,25 @@ const MACROS = [
 ] as const;
 type Macro = (typeof MACROS)[number];
 
+/** The constraints as one phrase: "Vegan with no gluten, soy or shellfish, avoiding Apple". */
+function phraseOf(cs: readonly Constraint[]): string {
+  return restrictionPhrase({
+    diets: cs.flatMap((c) => (c.diet ? [c.diet] : [])),
+    allergens: cs.flatMap((c) => (c.allergen ? [c.allergen] : [])),
+    alsoNo: cs.filter((c) => c.kind === 'FOOD_RESTRICTION').map((c) => foodRestrictionWord(c.label)),
+    avoided: cs.filter((c) => c.idIngredient !== undefined).map((c) => c.label),
+  });
+}
+
+/** Why a relaxable constraint exists, for the relaxation's words. */
+const RELAXABLE_WHY: Partial<Record<ConstraintKind, string>> = {
+  INGREDIENT_RESTRICTION: 'disliked',
+  EXCLUDED_INGREDIENT: 'excluded by the variety lists',
+};
+
+/** A meal type or part in words: MAIN_DISH reads "main dish". */
+const partWords = (part: string) => part.toLowerCase().replace(/_/g, ' ');
+
 const pct = (x: number) => `${Math.round(Math.abs(x) * 1000) / 10} %`;
 const one = (x: number) => `${Math.round(x * 10) / 10}`;
 const titleCase = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
@@ -74,10 +104,23 @@ function constraintsOf(engine: Engine): Constraint[] {
   const ingredient = (id: number) => names.get(id) ?? `ingredient ${id}`;
   const out: Constraint[] = [];
   for (const d of r.diets) {
-    if (d !== 'NONE') out.push({ label: d, kind: 'DIET', relaxable: false, breaks: (p) => !p.recipe.suitableDiets.includes(d) });
+    if (d !== 'NONE')
+      out.push({
+        label: DIET_WORDS[d],
+        kind: 'DIET',
+        diet: d,
+        relaxable: false,
+        breaks: (p) => !p.recipe.suitableDiets.includes(d),
+      });
   }
   for (const a of r.allergens)
-    out.push({ label: a, kind: 'ALLERGEN', relaxable: false, breaks: (p) => p.recipe.allergens.includes(a) });
+    out.push({
+      label: ALLERGEN_WORDS[a],
+      kind: 'ALLERGEN',
+      allergen: a,
+      relaxable: false,
+      breaks: (p) => p.recipe.allergens.includes(a),
+    });
   for (const f of r.foodRestrictions) {
     const set = new Set(f.ingredientsToExclude);
     out.push({
@@ -91,12 +134,24 @@ function constraintsOf(engine: Engine): Constraint[] {
   for (const id of r.ingredientRestrictions) {
     if (seen.has(id)) continue;
     seen.add(id);
-    out.push({ label: ingredient(id), kind: 'INGREDIENT_RESTRICTION', relaxable: true, breaks: (p) => p.ingredientSet.has(id) });
+    out.push({
+      label: ingredient(id),
+      kind: 'INGREDIENT_RESTRICTION',
+      idIngredient: id,
+      relaxable: true,
+      breaks: (p) => p.ingredientSet.has(id),
+    });
   }
   for (const id of engine.rules.excludedIngredients) {
     if (seen.has(id)) continue;
     seen.add(id);
-    out.push({ label: ingredient(id), kind: 'EXCLUDED_INGREDIENT', relaxable: true, breaks: (p) => p.ingredientSet.has(id) });
+    out.push({
+      label: ingredient(id),
+      kind: 'EXCLUDED_INGREDIENT',
+      idIngredient: id,
+      relaxable: true,
+      breaks: (p) => p.ingredientSet.has(id),
+    });
   }
   return out;
 }
@@ -179,38 +234,45 @@ class Analysis {
     return m.name ?? `member ${m.user}`;
   }
 
-  /** Divisions the hard rules left (almost) empty. */
+  /**
+   * Divisions the hard rules left (almost) empty, in words: "Vegan with no gluten, soy or nuts leaves 3 of
+   * 120 snack recipes; none reaches 200 kcal". The relaxation allows the fewest disliked or excluded
+   * ingredients that add candidates; it never drops a diet, an allergen or a food restriction.
+   */
   candidateWarnings(): PlanWarning[] {
     const out: PlanWarning[] = [];
     for (const view of this.views) {
       const pool = view.pool;
       if (pool.fixed ? pool.size > 0 : pool.size >= FEW_CANDIDATES) continue;
-      const part = pool.division.mealPart ?? pool.division.type;
+      const part = partWords(pool.division.mealPart ?? pool.division.type);
       const binding = this.constraints
         .map((c) => ({ c, removed: view.typed.filter((p) => c.breaks(p)).length }))
         .filter((b) => b.removed > 0)
         .sort((a, b) => b.removed - a.removed);
-      const rule =
-        view.typed.length === 0
-          ? `MEAL_TYPE (no ${part} recipe in the catalogue)`
+      const typed = view.typed.length;
+      const recipes = (n: number) => `${n} ${part} recipe${n === 1 ? '' : 's'}`;
+      let rule =
+        typed === 0
+          ? `no ${part} recipe in the catalogue`
           : binding.length > 0
-            ? binding.map((b) => b.c.label).join(' + ')
-            : `MEAL_TYPE (only ${view.typed.length} ${part} recipe${view.typed.length === 1 ? '' : 's'} in the catalogue)`;
+            ? `${phraseOf(binding.map((b) => b.c))} leaves ${pool.size === 0 ? 'none' : pool.size} of ${recipes(typed)}`
+            : `only ${recipes(typed)} in the catalogue`;
+      const short = this.energyOutOfReach(view);
+      if (short) rule += `; ${short}`;
       const best = this.cheapestRelaxation(
         view,
         binding.map((b) => b.c),
       );
       const kept = binding.filter((b) => !b.c.relaxable).map((b) => b.c);
-      const diets = kept.filter((c) => c.kind === 'DIET').map((c) => c.label);
-      const free = kept.filter((c) => c.kind !== 'DIET').map((c) => c.label);
-      const wanted = [diets.length > 0 ? diets.join(' and ') : '', free.length > 0 ? `free of ${free.join(', ')}` : '']
-        .filter((s) => s !== '')
-        .join(' and ');
+      const label = `${pool.label} (${titleCase(pool.division.mealOfDay.replace(/_/g, ' '))})`;
       const relaxation = best
-        ? `allow ${best.allow.map((c) => c.label).join(' + ')} (${[...new Set(best.allow.map((c) => c.kind))].join(', ')}): +${best.gain} candidate${best.gain === 1 ? '' : 's'}`
-        : view.typed.length === 0
+        ? `allow ${listInWords(
+            best.allow.map((c) => `${c.label} (${RELAXABLE_WHY[c.kind] ?? c.kind})`),
+            'and',
+          )}: +${best.gain} candidate${best.gain === 1 ? '' : 's'}`
+        : typed === 0
           ? `tag recipes with the meal type ${part} or remove the ${pool.label} division`
-          : `add ${part} recipes${wanted ? ` that are ${wanted}` : ''} to the catalogue, or remove the ${pool.label} division (no diet or allergen is dropped)`;
+          : `add ${part} recipes${kept.length > 0 ? ` that are ${phraseOf(kept).toLowerCase()}` : ''} to the catalogue, or remove the ${pool.label} division (no diet or allergen is dropped)`;
       out.push({
         kind: pool.size === 0 ? 'NO_CANDIDATES' : 'FEW_CANDIDATES',
         need: pool.label,
@@ -218,15 +280,28 @@ class Analysis {
         idMealOfDayDivision: pool.division.idMealOfDayDivision,
         days: this.dayNames,
         shortfall: pool.size,
-        bindingRule: rule,
+        bindingRule: capital(rule),
         relaxation,
-        message:
-          `${pool.label} (${titleCase(pool.division.mealOfDay.replace(/_/g, ' '))}): ${pool.size} candidate${pool.size === 1 ? '' : 's'} ` +
-          `after ${rule} (of ${view.typed.length} ${part} recipes)${pool.size === 0 ? ', the slot stays empty' : ''}; ` +
-          `relaxation: ${relaxation}`,
+        ...(best
+          ? { relaxations: [{ kind: 'ALLOW_INGREDIENTS', idIngredients: best.allow.flatMap((c) => c.idIngredient ?? []) }] }
+          : {}),
+        message: `${label}: ${rule}${pool.size === 0 ? '; the slot stays empty' : ''}. Relaxation: ${relaxation}`,
       });
     }
     return out;
+  }
+
+  /**
+   * "none reaches 200 kcal" when no candidate left can give the member with the largest share of the
+   * division its share, even at the largest portion; null otherwise.
+   */
+  private energyOutOfReach(view: DivisionView): string | null {
+    if (view.survivors.length === 0) return null;
+    const share = Math.max(0, ...view.pool.shares.map((s) => s.kcal));
+    if (share <= 0) return null;
+    const best = Math.max(...view.survivors.map((p) => scaledKcal(p, share, this.engine)));
+    if (best >= share * (1 - WARNING_TOLERANCE)) return null;
+    return `${view.survivors.length === 1 ? 'it does not reach' : 'none reaches'} ${Math.round(share)} kcal`;
   }
 
   /**
@@ -300,19 +375,51 @@ class Analysis {
     return days.map((d) => titleCase(this.dayNames[d])).join(', ');
   }
 
-  private traded(what: string, reach: string, heuristic?: string): { rule: string; relaxation: string } {
+  /**
+   * A need the candidates can reach but the week traded away. Only settings that are off are suggested (the day
+   * improvement, the nutrition weight at 0, the need's own meal weight at 0), each checked to shrink the shortfall
+   * by tests/recommender/relaxations.test.ts: raising a weight that is already on changed nothing the week keeps
+   * (issue 24: NUTRITIONAL_DEVIATION 3 to 5), so it is not offered.
+   */
+  private traded(
+    what: string,
+    reach: string,
+    heuristic?: string,
+  ): { rule: string; relaxation: string; relaxations: PlanRelaxation[] } {
     const s = this.engine.input.settings;
-    const w = normaliseWeight(s.dayHeuristicsWeights.NUTRITIONAL_DEVIATION);
-    const steps = [
-      w < 5 ? `raise the NUTRITIONAL_DEVIATION weight from ${w} to 5` : '',
-      s.runDayImprovement ? '' : 'switch the day improvement on',
-      heuristic ? `raise the ${heuristic} weight` : '',
-    ].filter((x) => x !== '');
+    const nutrition = normaliseWeight(s.dayHeuristicsWeights.NUTRITIONAL_DEVIATION);
+    const own = heuristic
+      ? normaliseWeight((s.mealOfDayHeuristicsWeights as Record<string, number | undefined>)[heuristic] ?? 0)
+      : 5;
+    const steps: { text: string; r: PlanRelaxation }[] = [];
+    // The search weighs the day's nutrition only with the day improvement on and a nutrition weight above 0.
+    if (!s.runDayImprovement)
+      steps.push(
+        nutrition === 0
+          ? {
+              text: 'switch the day improvement on with the NUTRITIONAL_DEVIATION weight at 3',
+              r: { kind: 'RUN_DAY_IMPROVEMENT', nutritionWeight: 3 },
+            }
+          : { text: 'switch the day improvement on', r: { kind: 'RUN_DAY_IMPROVEMENT' } },
+      );
+    else if (nutrition === 0)
+      steps.push({
+        text: 'switch nutrition on (NUTRITIONAL_DEVIATION weight from 0 to 3)',
+        r: { kind: 'DAY_WEIGHT', heuristic: 'NUTRITIONAL_DEVIATION', weight: 3 },
+      });
+    if (heuristic && own === 0)
+      steps.push({ text: `raise the ${heuristic} weight from 0 to 3`, r: { kind: 'MEAL_WEIGHT', heuristic, weight: 3 } });
+    const step = this.engine.bounds.step;
     return {
       rule:
-        `${what} is within reach of the candidates (${reach}) but the search did not reach it: it weighs ${what} against the other heuristics ` +
-        `(NUTRITIONAL_DEVIATION weight ${w}${s.runDayImprovement ? '' : ', day improvement off'}), the meal roles, the salt, fibre and sugar limits and the variety rules, and serves whole ${this.engine.bounds.step > 0 ? `${this.engine.bounds.step}-serving steps` : 'portions'}`,
-      relaxation: steps.length > 0 ? steps.join(', or ') : 'lower the weights of the other heuristics',
+        `${what} is within reach of the candidates (${reach}), but the week traded it against the meal roles, ` +
+        `the salt, fibre and sugar limits, the variety rules and ${step > 0 ? `portions in whole ${step}-serving steps` : 'the portion bounds'}` +
+        (nutrition === 0 ? ' (nutrition weight 0)' : ''),
+      relaxation:
+        steps.length > 0
+          ? steps.map((x) => x.text).join(', or ')
+          : 'none known: no setting change was shown to close it; recipes of the needed density would',
+      relaxations: steps.map((x) => x.r),
     };
   }
 
@@ -333,16 +440,23 @@ class Analysis {
     const b = engine.bounds;
     let rule: string;
     let relaxation: string;
+    let relaxations: PlanRelaxation[];
     if (worst < 0 && max < target * (1 - WARNING_TOLERANCE)) {
       rule = `energy of the remaining candidates too low for ${Math.round(target)} kcal: at most ${Math.round(max)} kcal a day at ${b.max} servings each${lost}`;
       const needed = Math.ceil(b.max * (target / Math.max(1, max)) * 10) / 10;
       relaxation = `raise the portion maximum from ${b.max} to about ${needed} servings, or add a division (a side dish or bread) to the main meals`;
+      relaxations = [{ kind: 'PORTION_BOUNDS', max: needed }];
     } else if (worst > 0 && min > target * (1 + WARNING_TOLERANCE)) {
       rule = `energy of the remaining candidates too high for ${Math.round(target)} kcal: at least ${Math.round(min)} kcal a day at ${b.min} servings each`;
       const needed = Math.floor(b.min * (target / Math.max(1, min)) * 100) / 100;
       relaxation = `lower the portion minimum from ${b.min} to about ${needed} servings, or remove a division`;
+      relaxations = [{ kind: 'PORTION_BOUNDS', min: needed }];
     } else {
-      ({ rule, relaxation } = this.traded('energy', `${Math.round(min)} to ${Math.round(max)} kcal a day`, 'ENERGY_SUITABILITY'));
+      ({ rule, relaxation, relaxations } = this.traded(
+        'energy',
+        `${Math.round(min)} to ${Math.round(max)} kcal a day`,
+        'ENERGY_SUITABILITY',
+      ));
       rule += lost;
     }
     const word = worst < 0 ? 'short' : 'over';
@@ -354,6 +468,7 @@ class Analysis {
       shortfall: worst,
       bindingRule: rule,
       relaxation,
+      ...(relaxations.length > 0 ? { relaxations } : {}),
       message:
         `Energy for ${this.memberLabel(i)}: up to ${pct(worst)} ${word} of ${Math.round(target)} kcal on ${this.dayList(days)}; ` +
         `${rule}; relaxation: ${relaxation}`,
@@ -389,20 +504,26 @@ class Analysis {
     const share = (d: number) => Math.round(d * m.kcalPerGram);
     let rule: string;
     let relaxation: string;
+    let relaxations: PlanRelaxation[];
+    const allow = (fix: Constraint): PlanRelaxation[] => [
+      { kind: 'ALLOW_INGREDIENTS', idIngredients: fix.idIngredient === undefined ? [] : [fix.idIngredient] },
+    ];
     if (worst < 0 && reach.max < density * (1 - WARNING_TOLERANCE)) {
       rule = `${m.name} density of the remaining candidates too low for ${one(density)} g/100 kcal (at most ${one(reach.max)})`;
       const fix = this.relaxingConstraint(m, i, (r) => r.max >= density * (1 - WARNING_TOLERANCE));
       relaxation = fix
-        ? `allow ${fix.label} (${fix.kind})`
+        ? `allow ${fix.label} (${RELAXABLE_WHY[fix.kind] ?? fix.kind})`
         : `lower the ${m.name} share of the macro distribution to ${share(reach.max)} % or less`;
+      relaxations = fix ? allow(fix) : [{ kind: 'MACRO_SHARE', macro: m.need, share: share(reach.max) / 100 }];
     } else if (worst > 0 && reach.min > density * (1 + WARNING_TOLERANCE)) {
       rule = `${m.name} density of the remaining candidates too high for ${one(density)} g/100 kcal (at least ${one(reach.min)})`;
       const fix = this.relaxingConstraint(m, i, (r) => r.min <= density * (1 + WARNING_TOLERANCE));
       relaxation = fix
-        ? `allow ${fix.label} (${fix.kind})`
+        ? `allow ${fix.label} (${RELAXABLE_WHY[fix.kind] ?? fix.kind})`
         : `raise the ${m.name} share of the macro distribution to ${share(reach.min)} % or more`;
+      relaxations = fix ? allow(fix) : [{ kind: 'MACRO_SHARE', macro: m.need, share: share(reach.min) / 100 }];
     } else {
-      ({ rule, relaxation } = this.traded(
+      ({ rule, relaxation, relaxations } = this.traded(
         m.name,
         `${one(reach.min)} to ${one(reach.max)} g/100 kcal for ${one(density)}`,
         m.heuristic,
@@ -417,6 +538,7 @@ class Analysis {
       shortfall: worst,
       bindingRule: rule,
       relaxation,
+      ...(relaxations.length > 0 ? { relaxations } : {}),
       message:
         `${capital(m.name)} for ${this.memberLabel(i)}: up to ${pct(worst)} ${word} of ${Math.round(grams)} g on ${this.dayList(days)}; ` +
         `${rule}; relaxation: ${relaxation}`,
@@ -520,9 +642,9 @@ class FoodGroupAnalysis {
       );
       return {
         none: true,
-        rule: `0 ${group} candidates after ${binding.map((b) => b.c.label).join(' + ')} (of ${typed.size} ${group} recipes)`,
+        rule: `0 ${group} candidates: ${phraseOf(binding.map((b) => b.c)).toLowerCase()} leaves none of ${typed.size} ${group} recipes`,
         relaxation: relaxable
-          ? `allow ${relaxable.c.label} (${relaxable.c.kind}), or lower the rule to at least 0`
+          ? `allow ${relaxable.c.label} (${RELAXABLE_WHY[relaxable.c.kind] ?? relaxable.c.kind}), or lower the rule to at least 0`
           : `lower the rule to at least 0 (no diet, allergen or food restriction is dropped)`,
       };
     }

@@ -1,13 +1,13 @@
 /** Warnings, never silence: impossible profiles are always warned, naming the need, the binding rule and a relaxation. */
-import { ALLERGENS, DEFAULT_RECOMMENDER_SETTINGS } from '../../src/domain';
+import { ALLERGEN_WORDS, ALLERGENS, DEFAULT_RECOMMENDER_SETTINGS } from '../../src/domain';
 import { householdNeeds, planWeek, type PlanWarning, type WeekPlan } from '../../src/recommender';
 import { catalogue, createMember, createPlanInput, divisionsFor, MEALS } from './fixtures';
 
 const messages = (plan: WeekPlan) => (plan.warnings ?? []).map((w) => w.message);
-const DIETS_AND_ALLERGENS = ['VEGAN', ...ALLERGENS];
+const DIETS_AND_ALLERGENS = ['vegan', ...Object.values(ALLERGEN_WORDS)];
 /** A relaxation must never drop a diet or an allergen. */
 const dropsRestriction = (w: PlanWarning) =>
-  DIETS_AND_ALLERGENS.some((r) => new RegExp(`allow [^;]*\\b${r}\\b`).test(w.relaxation));
+  DIETS_AND_ALLERGENS.some((r) => new RegExp(`allow [^;]*\\b${r}\\b`, 'i').test(w.relaxation));
 
 describe('plan warnings', () => {
   it('a plan that meets its energy every day carries a warning list without energy warnings', () => {
@@ -17,7 +17,7 @@ describe('plan warnings', () => {
     expect(nutrition).toEqual([]);
   });
 
-  it('warns a vegan household excluding every allergen: few candidates, named rules, no diet or allergen dropped', () => {
+  it('warns a vegan household excluding every allergen in words: few candidates, named rules, no diet or allergen dropped', () => {
     const input = createPlanInput({
       candidates: catalogue(300, 5),
       restrictions: { diets: ['VEGAN'], allergens: [...ALLERGENS], foodRestrictions: [], ingredientRestrictions: [] },
@@ -28,8 +28,10 @@ describe('plan warnings', () => {
     const candidates = warnings.filter((w) => w.kind === 'NO_CANDIDATES' || w.kind === 'FEW_CANDIDATES');
     expect(candidates.length).toBeGreaterThan(0);
     for (const w of candidates) {
-      expect(w.bindingRule).toMatch(/VEGAN/);
-      expect(w.message).toMatch(new RegExp(`^${w.need} \\(.*\\): ${w.shortfall} candidates? after .*VEGAN`));
+      // "Vegan with no milk, gluten, egg, nuts or peanuts leaves 1 of 54 breakfast recipes"
+      expect(w.bindingRule).toMatch(/^Vegan with no [a-z, ]+ or [a-z]+ leaves (none|\d+) of \d+ [a-z ]+ recipes/);
+      expect(w.bindingRule).not.toMatch(/VEGAN|GLUTEN|[A-Z]{4}/);
+      expect(w.message).toMatch(new RegExp(`^${w.need} \\(.*\\): Vegan with no .* leaves ${w.shortfall || 'none'} of`));
     }
     expect(warnings.filter(dropsRestriction)).toEqual([]);
     // Empty divisions stay empty in the plan.
@@ -39,6 +41,38 @@ describe('plan warnings', () => {
         .filter((s) => s.mealOfDayDivision.idMealOfDayDivision === w.idMealOfDayDivision);
       expect(filled).toEqual([]);
     }
+  });
+
+  it('says when the few candidates left cannot reach the division\'s energy ("none reaches 200 kcal")', () => {
+    const base = catalogue(300, 5);
+    const keeps = (r: (typeof base)[number]) =>
+      r.suitableDiets.includes('VEGAN') && !r.allergens.some((a) => a === 'GLUTEN' || a === 'SOY' || a === 'NUTS');
+    const snackIds = base.filter((r) => r.mealTypes.includes('SNACK') && keeps(r)).map((r) => r.idRecipe);
+    const left = new Set(snackIds.slice(0, 3));
+    const candidates = base.map((r) =>
+      !r.mealTypes.includes('SNACK') || !keeps(r)
+        ? r
+        : left.has(r.idRecipe)
+          ? { ...r, nutritionPerServing: { ...r.nutritionPerServing, energyKcal: 15 } }
+          : { ...r, allergens: [...r.allergens, 'NUTS' as const] },
+    );
+    const plan = planWeek(
+      createPlanInput({
+        candidates,
+        restrictions: {
+          diets: ['VEGAN'],
+          allergens: ['GLUTEN', 'SOY', 'NUTS'],
+          foodRestrictions: [],
+          ingredientRestrictions: [],
+        },
+      }),
+    );
+    const snacks = (plan.warnings ?? []).filter((w) => w.kind === 'FEW_CANDIDATES' && w.mealOfDay === 'MIDDLE_MORNING');
+    expect(snacks).toHaveLength(1);
+    // Only the rules that removed snacks are named (no snack here holds soy).
+    expect(snacks[0].bindingRule).toMatch(
+      /^Vegan with no (nuts or gluten|gluten or nuts) leaves 3 of \d+ snack recipes; none reaches \d+ kcal$/,
+    );
   });
 
   it('warns a 6,000 kcal custom target: the energy shortfall, the portion bound and how far to raise it', () => {
@@ -111,16 +145,19 @@ describe('plan warnings', () => {
     const snackWarnings = (plan.warnings ?? []).filter((w) => w.kind === 'NO_CANDIDATES' && /snack/i.test(w.need));
     expect(snackWarnings.length).toBe(3);
     for (const w of snackWarnings) {
-      expect(w.bindingRule).toBe('SESAME + Apple');
-      expect(w.relaxation).toBe(`allow Apple (INGREDIENT_RESTRICTION): +${withApple.length} candidates`);
-      expect(w.message).toMatch(/: 0 candidates after SESAME \+ Apple .* the slot stays empty/);
+      expect(w.bindingRule).toBe(`No sesame, avoiding Apple leaves none of ${snacks.length} snack recipes`);
+      expect(w.relaxation).toBe(`allow Apple (disliked): +${withApple.length} candidates`);
+      expect(w.relaxations).toEqual([{ kind: 'ALLOW_INGREDIENTS', idIngredients: [28] }]);
+      expect(w.message).toMatch(
+        /: No sesame, avoiding Apple leaves none of \d+ snack recipes; the slot stays empty\. Relaxation: allow Apple/,
+      );
     }
     const snackSlots = plan.mealPlans.flatMap((m) => m.scaledRecipes).filter((s) => s.mealOfDayDivision.mealPart === 'SNACK');
     expect(snackSlots).toEqual([]);
     expect(plan.mealPlans.filter((m) => m.mealOfDay === 'LUNCH').every((m) => m.scaledRecipes.length === 2)).toBe(true);
   });
 
-  it('names the heuristics when a reachable need is traded away, and suggests the nutrition weight', () => {
+  it('says what a reachable need was traded against, and suggests only the settings that are off', () => {
     const plan = planWeek(
       createPlanInput({
         settings: {
@@ -137,10 +174,16 @@ describe('plan warnings', () => {
       }),
     );
     const traded = (plan.warnings ?? []).filter((w) =>
-      /within reach of the candidates .* but the search did not reach it/.test(w.bindingRule),
+      /within reach of the candidates .*, but the week traded it against the meal roles/.test(w.bindingRule),
     );
     expect(traded.length).toBeGreaterThan(0);
-    expect(traded[0].relaxation).toMatch(/raise the NUTRITIONAL_DEVIATION weight from 0 to 5, or switch the day improvement on/);
+    for (const w of traded) {
+      expect(w.relaxation).toMatch(
+        /^switch the day improvement on with the NUTRITIONAL_DEVIATION weight at 3, or raise the [A-Z_]+ weight from 0 to 3$/,
+      );
+      expect(w.relaxations?.map((r) => r.kind)).toEqual(['RUN_DAY_IMPROVEMENT', 'MEAL_WEIGHT']);
+    }
+    expect(messages(plan).some((m) => /NUTRITIONAL_DEVIATION weight from 3 to 5/.test(m))).toBe(false);
     expect(messages(plan).every((m) => m.length > 40)).toBe(true);
   });
 });

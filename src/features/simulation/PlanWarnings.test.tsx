@@ -18,9 +18,9 @@ const SNACK: PlanWarning = {
   idMealOfDayDivision: 2,
   days: ['MONDAY'],
   shortfall: 0,
-  bindingRule: 'VEGAN + NUTS + PEANUT',
-  relaxation: 'add SNACK recipes that are VEGAN and free of NUTS, PEANUT to the catalogue',
-  message: 'Morning snack (Middle morning): 0 candidates after VEGAN + NUTS + PEANUT, the slot stays empty',
+  bindingRule: 'Vegan with no nuts or peanuts leaves none of 41 snack recipes',
+  relaxation: 'add snack recipes that are vegan with no nuts or peanuts to the catalogue',
+  message: 'Morning snack (Middle morning): Vegan with no nuts or peanuts leaves none of 41 snack recipes; the slot stays empty',
 };
 const PROTEIN: PlanWarning = {
   kind: 'MACRO',

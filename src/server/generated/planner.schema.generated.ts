@@ -1013,11 +1013,11 @@ export interface components {
              *     the meals reached minus the rule's number (-5 is 5 meals short of at least, 2 is 2 over at most).
              */
             shortfall: number;
-            /** @example VEGAN + NUTS + PEANUT */
+            /** @example Vegan with no nuts or peanuts leaves none of 41 snack recipes */
             bindingRule: string;
-            /** @example allow Onion (INGREDIENT_RESTRICTION): +3 candidates */
+            /** @example allow Onion (disliked): +3 candidates */
             relaxation: string;
-            /** @example Morning snack (Middle morning): 0 candidates after VEGAN + NUTS + PEANUT (of 41 SNACK recipes), the slot stays empty; relaxation: add SNACK recipes that are VEGAN and free of NUTS, PEANUT to the catalogue, or remove the Morning snack division (no diet or allergen is dropped) */
+            /** @example Morning snack (Middle morning): Vegan with no nuts or peanuts leaves none of 41 snack recipes; the slot stays empty. Relaxation: add snack recipes that are vegan with no nuts or peanuts to the catalogue, or remove the Morning snack division (no diet or allergen is dropped) */
             message: string;
         };
         SimulateRequest: {
