@@ -3268,6 +3268,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The `Idempotency-Key` was already used with a different body, for another operation or by another caller
+         *     (`IDEMPOTENCY_KEY_MISMATCH`); nothing was written. A key is bound to the request it first came with: the same
+         *     body under the same key replays the first answer.
+         */
+        IdempotencyKeyMismatch: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "IDEMPOTENCY_KEY_MISMATCH",
+                 *       "message": "Idempotency-Key 5b0e6c2a-... was already used with a different body; nothing was written. Send a new key for a new request",
+                 *       "field": "Idempotency-Key"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request conflicts with the current state (see the operation for its codes). */
         Conflict: {
             headers: {
@@ -3348,7 +3368,11 @@ export interface components {
         UserSearch: string;
         /** @description Ingredient ids (repeat the parameter for several); none gives an empty answer. */
         IngIdList: number[];
-        /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+        /**
+         * @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+         *     duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+         *     with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+         */
         IdempotencyKey: string;
         /** @description Admins only; the country context to act in (sent together with X-Impersonate-User-Id). Honoured for admins only, and logged. */
         XImpersonateContext: components["schemas"]["Country"];
@@ -3432,7 +3456,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+                /**
+                 * @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+                 *     duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+                 *     with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3458,6 +3486,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
         };
     };
     listSimpleRecipes: {
@@ -4034,7 +4063,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+                /**
+                 * @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+                 *     duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+                 *     with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -4058,6 +4091,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
         };
     };
     importIngredient: {
@@ -4342,7 +4376,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+                /**
+                 * @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+                 *     duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+                 *     with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4368,6 +4406,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
         };
     };
     getIngredientGroup: {
@@ -4480,7 +4519,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+                /**
+                 * @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+                 *     duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+                 *     with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4506,6 +4549,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
         };
     };
     getFoodGroup: {
@@ -4643,7 +4687,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+                /**
+                 * @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+                 *     duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+                 *     with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4669,6 +4717,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
         };
     };
     getFoodRestriction: {

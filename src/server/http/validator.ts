@@ -6,8 +6,8 @@ type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A plain decimal integer: optional minus, digits only (no `0x`, exponent, sign, blank, fraction or `_`). */
-const PLAIN_INTEGER = /^-?\d+$/;
+/** A canonical decimal integer: optional minus, digits only, no leading zero (no `016`, `0x`, exponent, sign, blank, fraction or `_`). */
+const PLAIN_INTEGER = /^(0|-?[1-9]\d*)$/;
 /** A plain decimal number: digits with an optional fraction and exponent (no hex, no Infinity, no blanks). */
 const PLAIN_NUMBER = /^-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 

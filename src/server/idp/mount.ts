@@ -15,6 +15,26 @@ export interface MountOptions {
   mountPath: string;
   /** Counts failed sign-ins per account and client address, and refuses attempts while locked. */
   throttle?: SignInThrottle;
+  /**
+   * Revokes the grant of a JWT access token sent to the revocation endpoint (oidc-provider refuses structured
+   * tokens there). Answers whether the request was handled (true: answer 200); false hands it to oidc-provider.
+   */
+  revokeAccessToken?: (token: string, clientId: string | null) => Promise<boolean>;
+}
+
+/** Largest revocation request body read ahead of oidc-provider (a token and a client id). */
+const REVOCATION_BODY_LIMIT = 16 * 1024;
+
+/** The request body as text, at most `limit` bytes (null beyond it). */
+async function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 const PAGE_HEADERS = {
@@ -90,7 +110,10 @@ async function grantConsent(provider: Provider, request: FastifyRequest, reply: 
  * Mounts the provider under `mountPath` on `fastify`: the sign-in pages as Fastify routes, everything
  * else handed to oidc-provider with the request body left unread (it parses its own bodies).
  */
-export async function mountIdp(fastify: FastifyInstance, { provider, accounts, mountPath, throttle }: MountOptions) {
+export async function mountIdp(
+  fastify: FastifyInstance,
+  { provider, accounts, mountPath, throttle, revokeAccessToken }: MountOptions,
+) {
   const callback = provider.callback();
 
   await fastify.register(
@@ -222,6 +245,24 @@ export async function mountIdp(fastify: FastifyInstance, { provider, accounts, m
           req.url = rest.startsWith('/') ? rest : `/${rest}`;
           // oidc-provider builds its endpoint URLs from the mount path it finds here (as under Express).
           req.baseUrl = mountPath;
+          if (revokeAccessToken && req.method === 'POST' && req.url.split('?')[0] === '/token/revocation') {
+            // Read ahead to see whether the token is one of our JWT access tokens; oidc-provider then reads the
+            // same body from `req.body` (its documented fallback for an already-read body).
+            const body = await readBody(req, REVOCATION_BODY_LIMIT);
+            if (body === null) {
+              reply.raw.writeHead(413, { 'content-type': 'application/json' });
+              reply.raw.end(JSON.stringify({ error: 'invalid_request', error_description: 'request body too large' }));
+              return;
+            }
+            (req as IncomingMessage & { body?: string }).body = body;
+            const params = new URLSearchParams(body);
+            const token = params.get('token');
+            if (token && (await revokeAccessToken(token, params.get('client_id')))) {
+              reply.raw.writeHead(200, { 'cache-control': 'no-store' });
+              reply.raw.end();
+              return;
+            }
+          }
           await callback(req, reply.raw);
         });
       });

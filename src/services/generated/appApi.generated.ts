@@ -962,7 +962,10 @@ export type DeleteRecipeApiArg = {
 export type SaveRecipeApiResponse =
   /** status 200 The save outcome; on success `data` is the saved recipe. */ SaveRecipeResponse;
 export type SaveRecipeApiArg = {
-  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+    duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+    with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+     */
   "Idempotency-Key"?: string;
   recipeInput: RecipeInput;
 };
@@ -1096,7 +1099,10 @@ export type DuplicateIngredientApiResponse =
 export type DuplicateIngredientApiArg = {
   /** Numeric id of the resource. */
   id: number;
-  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+    duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+    with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+     */
   "Idempotency-Key"?: string;
 };
 export type ImportIngredientApiResponse =
@@ -1165,7 +1171,10 @@ export type ListIngredientGroupsApiArg = {
 export type CreateIngredientGroupApiResponse =
   /** status 201 The created display name. */ IngredientGroup;
 export type CreateIngredientGroupApiArg = {
-  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+    duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+    with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+     */
   "Idempotency-Key"?: string;
   ingredientGroupInput: IngredientGroupInput;
 };
@@ -1193,7 +1202,10 @@ export type ListFoodGroupsApiArg = void;
 export type SaveFoodGroupApiResponse =
   /** status 200 The saved food group. */ FoodGroup;
 export type SaveFoodGroupApiArg = {
-  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+    duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+    with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+     */
   "Idempotency-Key"?: string;
   foodGroupInput: FoodGroupInput;
 };
@@ -1227,7 +1239,10 @@ export type ListFoodRestrictionsApiArg = void;
 export type SaveFoodRestrictionApiResponse =
   /** status 200 The saved food restriction. */ FoodRestriction;
 export type SaveFoodRestrictionApiArg = {
-  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+    duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+    with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+     */
   "Idempotency-Key"?: string;
   foodRestrictionInput: FoodRestrictionInput;
 };

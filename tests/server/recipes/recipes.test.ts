@@ -163,6 +163,28 @@ describe('recipes API', () => {
     expect(other.idRecipe).not.toBe(first.idRecipe);
   });
 
+  it('refuses a reused Idempotency-Key with another body, operation or caller (422, nothing written)', async () => {
+    const key = { 'idempotency-key': 'key-0004-abcdef' };
+    const first = await create('nutritionist', salad({ name: 'first-body' }), key);
+    // The same body in another field order replays the first answer.
+    const reordered = Object.fromEntries(Object.entries(salad({ name: 'first-body' })).reverse());
+    expect((await create('nutritionist', reordered, key)).idRecipe).toBe(first.idRecipe);
+    const different = await call('nutritionist', 'POST', '/recipe/', salad({ name: 'DIFFERENT-body' }), key);
+    expect(different.statusCode).toBe(422);
+    expect(different.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_MISMATCH', field: 'Idempotency-Key' });
+    expect(different.json().message).toMatch(
+      /^Idempotency-Key key-0004-abcdef was already used with a different body; nothing was written/,
+    );
+    const otherCaller = await call('admin', 'POST', '/recipe/', salad({ name: 'first-body' }), key);
+    expect(otherCaller.statusCode).toBe(422);
+    expect(otherCaller.json().message).toMatch(/already used by another caller/);
+    const otherOperation = await call('nutritionist', 'POST', '/foodgroup/', { name: 'Key reuse group' }, key);
+    expect(otherOperation.statusCode).toBe(422);
+    expect(otherOperation.json().message).toMatch(/for another operation \(saveRecipe\)/);
+    expect(await count("SELECT count(*) AS n FROM recipe WHERE name IN ('first-body', 'DIFFERENT-body')")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM food_group WHERE name = 'Key reuse group'")).toBe(0);
+  });
+
   it('lets a plain user edit and delete only recipes they authored', async () => {
     expect((await call('user', 'POST', '/recipe/', salad({ name: 'User salad', author: { id: 99999 } }))).statusCode).toBe(403);
     const mine = await create('user', salad({ name: 'User salad' }));
