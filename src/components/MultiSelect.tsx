@@ -19,7 +19,10 @@ interface MultiSelectProps {
   showLabel?: boolean;
   /** What the button says with nothing selected: "Any" for a filter (the default), e.g. "None" for a record's field. */
   emptyLabel?: string;
-  /** What the (disabled) button says when there is nothing to choose from, instead of opening an empty list. */
+  /**
+   * What the button says when there is nothing to choose from (it is disabled then: no empty list opens);
+   * `emptyLabel` when not given.
+   */
   noOptionsLabel?: string;
 }
 
@@ -37,7 +40,7 @@ export function MultiSelect({
   size = 'sm',
   showLabel,
   emptyLabel = 'Any',
-  noOptionsLabel = 'No options',
+  noOptionsLabel,
 }: MultiSelectProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -46,7 +49,7 @@ export function MultiSelect({
   const summary =
     value.length === 0
       ? noOptions
-        ? noOptionsLabel
+        ? (noOptionsLabel ?? emptyLabel)
         : emptyLabel
       : options
           .filter((o) => value.includes(o.value))
