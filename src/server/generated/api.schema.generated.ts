@@ -173,7 +173,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Accounts that may be set as recipe author (author picker) */
+        /** Accounts that may be set as recipe author (the admin's author picker; the staff's Author filter of the recipe list) */
         get: operations["listRecipeAuthors"];
         put?: never;
         post?: never;

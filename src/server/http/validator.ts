@@ -81,7 +81,14 @@ function strictNumbers(schema: object): ((data: unknown) => ErrorObject | undefi
  * not dropped.
  */
 export function createValidatorCompiler() {
-  const options = { allErrors: false, useDefaults: true, removeAdditional: false, addUsedSchema: false } as const;
+  // multipleOfPrecision: 0.07 is a multiple of 0.01 although 0.07 / 0.01 is 7.000000000000001 in binary.
+  const options = {
+    allErrors: false,
+    useDefaults: true,
+    removeAdditional: false,
+    addUsedSchema: false,
+    multipleOfPrecision: 9,
+  } as const;
   const forText = new Ajv({ ...options, coerceTypes: 'array' });
   const forBody = new Ajv({ ...options, coerceTypes: false });
   addFormats(forText);

@@ -110,6 +110,17 @@ describe('recipes API', () => {
     expect(got.json()).toEqual(data);
   });
 
+  it('takes quantities in steps of 0.01, binary fractions included (0.07, 1.23)', async () => {
+    const r = await create(
+      'nutritionist',
+      salad({ name: 'Pinch salad', recipeIngredients: [line(tomato.id, 0.07), line(cheese.id, 1.23)] }),
+    );
+    expect(r.recipeIngredients.map((l: { quantity: number }) => l.quantity)).toEqual([0.07, 1.23]);
+    const res = await call('nutritionist', 'POST', '/recipe/', salad({ recipeIngredients: [line(tomato.id, 1.234)] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/multiple of 0\.01/);
+  });
+
   it('reads a seeded recipe', async () => {
     const [{ id }] = await sql<{ id: number }>("SELECT id FROM recipe WHERE external_id = '58106210'");
     const nl = await call('user', 'GET', `/recipe/${id}`);
@@ -210,7 +221,7 @@ describe('recipes API', () => {
     expect((await call('user', 'GET', `/recipe/${mine.idRecipe}`)).statusCode).toBe(404);
   });
 
-  it('lets an admin set the author (picked from listRecipeAuthors, admin only)', async () => {
+  it('lets an admin set the author (picked from listRecipeAuthors, which staff read for the list filter)', async () => {
     const authors = await call('admin', 'GET', '/account/authors');
     expect(authors.statusCode).toBe(200);
     const userAuthor =
@@ -222,7 +233,8 @@ describe('recipes API', () => {
       code: 'VALIDATION_ERROR',
       field: 'author.id',
     });
-    for (const user of ['nutritionist', 'ambassador', 'user', 'exporter']) {
+    expect((await call('nutritionist', 'GET', '/account/authors')).json()).toEqual(authors.json());
+    for (const user of ['ambassador', 'user', 'exporter']) {
       expect((await call(user, 'GET', '/account/authors')).statusCode).toBe(403);
     }
   });
@@ -233,6 +245,11 @@ describe('recipes API', () => {
     [
       'a negative quantity',
       { recipeIngredients: [{ ingredient: { idIngredient: 1 }, quantity: -1, unit: { name: 'GRAMS', quantityInGrams: 1 } }] },
+      'recipeIngredients[0].quantity',
+    ],
+    [
+      'a quantity finer than its 0.01 step',
+      { recipeIngredients: [{ ingredient: { idIngredient: 1 }, quantity: 1.234, unit: { name: 'GRAMS', quantityInGrams: 1 } }] },
       'recipeIngredients[0].quantity',
     ],
     [
