@@ -11,6 +11,7 @@
  * every need pays nothing for it.
  */
 import {
+  EXPERTISE_LEVELS,
   FOOD_GROUP_LABELS,
   foodGroupRuleLabel,
   KCAL_PER_GRAM,
@@ -21,7 +22,7 @@ import {
 import { dayTotals } from './objective';
 import type { DivisionPool } from './pool';
 import type { PreparedRecipe } from './prepared';
-import { brokenHouseholdRule, fitsDivision } from './rules';
+import { brokenHouseholdRule, expertiseRank, fitsDivision } from './rules';
 import { portionFor } from './scaling';
 import { hasFoodGroup } from './search';
 import type { Engine } from './setup';
@@ -38,7 +39,7 @@ export const WARNING_TOLERANCE = 0.05;
  */
 export const FEW_CANDIDATES = 4;
 
-type ConstraintKind = 'DIET' | 'ALLERGEN' | 'FOOD_RESTRICTION' | 'INGREDIENT_RESTRICTION' | 'EXCLUDED_INGREDIENT';
+type ConstraintKind = 'DIET' | 'ALLERGEN' | 'FOOD_RESTRICTION' | 'INGREDIENT_RESTRICTION' | 'EXCLUDED_INGREDIENT' | 'EXPERTISE';
 
 /** One household rule, taken apart so that a warning can name it. */
 interface Constraint {
@@ -97,6 +98,16 @@ function constraintsOf(engine: Engine): Constraint[] {
     if (seen.has(id)) continue;
     seen.add(id);
     out.push({ label: ingredient(id), kind: 'EXCLUDED_INGREDIENT', relaxable: true, breaks: (p) => p.ingredientSet.has(id) });
+  }
+  const most = engine.rules.maxExpertise;
+  if (most < EXPERTISE_LEVELS.length - 1) {
+    const above = EXPERTISE_LEVELS.slice(most + 1).join(' and ');
+    out.push({
+      label: `${above} recipes`,
+      kind: 'EXPERTISE',
+      relaxable: true,
+      breaks: (p) => expertiseRank(p.recipe.expertiseLevel) > most,
+    });
   }
   return out;
 }
