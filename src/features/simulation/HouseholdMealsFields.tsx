@@ -92,7 +92,7 @@ export function HouseholdMealsFields() {
       </HStack>
       <Box as="fieldset">
         <Text as="legend" fontSize="sm" fontWeight="medium" marginBottom="1">
-          Meals of the day
+          Meals of the day ({MIN_MEALS_PER_DAY} to {MAX_MEALS_PER_DAY})
         </Text>
         <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
           {offered.map((meal) => {
