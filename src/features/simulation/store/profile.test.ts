@@ -151,5 +151,6 @@ describe('the simulation profile', () => {
       selectedMeals: ['BREAKFAST', 'MIDDLE_MORNING', 'LUNCH', 'MIDDLE_AFTERNOON', 'DINNER'],
       expertiseLevel: 'BEGINNER',
     });
+    expect(read({ household: { noOfMealsPerDay: 3 }, cookingExpertise: 'ADVANCED' }).expertiseLevel).toBe('ADVANCED');
   });
 });

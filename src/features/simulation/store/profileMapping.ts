@@ -155,6 +155,11 @@ export function fromSimulationProfile(saved: SimulationProfile): ProfileState {
   } catch {
     parsed = null;
   }
-  const userProfile = (parsed && typeof parsed === 'object' ? parsed : { household: { noOfMealsPerDay: 6 } }) as UserProfile;
+  const stored = (parsed && typeof parsed === 'object' ? parsed : { household: { noOfMealsPerDay: 6 } }) as UserProfile & {
+    cookingExpertise?: UserProfile['expertiseLevel'];
+  };
+  // The older reading of a saved profile names the expertise cookingExpertise (planner.yaml StoredUserProfile).
+  const userProfile: UserProfile =
+    stored.expertiseLevel || !stored.cookingExpertise ? stored : { ...stored, expertiseLevel: stored.cookingExpertise };
   return fromUserProfile(userProfile, saved.scope, ref);
 }
