@@ -45,7 +45,12 @@ beforeAll(async () => {
   const [sample] = await loadBenchInputs(0);
   // The specification's divisions (soup and a main at lunch, three snacks) whatever the context's day pattern, so that
   // every heuristic has divisions to act on.
-  BASE = { ...sample.input, divisions: [...DEFAULT_MEAL_DIVISIONS, ...EXTRA_DIVISIONS] };
+  // The whole catalogue, without the sample's cooking-expertise rule (INTERMEDIATE leaves out the 1,600 ADVANCED recipes,
+  // issue 25): measured with it on this one seed, VARIETY_OPTIONS (0 -> 0 priority-ingredient meals), FRUIT_VARIETY
+  // (0 -> 0 fruit repeats) and the week improvement (7 -> 7 fish or white-meat days) did not move, and
+  // MINIMIZE_PRODUCT_CATEGORIES did. What each setting does to an intermediate household is still to be measured.
+  const { cookingExpertise: _wholeCatalogue, ...restrictions } = sample.input.restrictions;
+  BASE = { ...sample.input, restrictions, divisions: [...DEFAULT_MEAL_DIVISIONS, ...EXTRA_DIVISIONS] };
   CANDIDATES = BASE.candidates;
   BY_ID = new Map(CANDIDATES.map((r) => [r.idRecipe, r]));
   FLAGS = new Map(CANDIDATES.map((r) => [r.idRecipe, deriveRecipeFlags(r)]));

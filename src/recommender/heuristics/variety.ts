@@ -19,12 +19,12 @@ export const ingredientVariety: DynamicHeuristic = (p, _s, ctx) => {
 };
 
 /** Score lost per earlier use of the same main dish in the week, by variety level. */
-export const REPETITION_PENALTY = { LOW: 0.25, UNLIMITED: 0.6 } as const;
+export const REPETITION_PENALTY = { LOW: 0.25, UNLIMITED: 0.6, HIGH: 1 } as const;
 
 /**
  * LIMIT_MAIN_DISH_RECIPE_REPETITION: main dishes (breakfast, lunch, dinner parts) lose score for each
  * earlier use in the week; twice on one day scores 0. The Balanced level (UNLIMITED) penalises harder
- * than Low. Other divisions score 1.
+ * than Low, Unlimited (HIGH) hardest. Other divisions score 1.
  */
 export const limitMainDishRepetition: DynamicHeuristic = (p, _s, ctx) => {
   if (!ctx.isMainDish) return 1;

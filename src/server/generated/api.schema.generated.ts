@@ -2757,6 +2757,11 @@ export interface components {
             /** Format: int64 */
             idHousehold?: number;
             noOfMealsPerDay: number;
+            /**
+             * @description The meals of day planned, as many as noOfMealsPerDay, each once (400 otherwise); the plan holds the
+             *     context's divisions of these meals only. Absent, the default meals for the number: 3 = BREAKFAST, LUNCH,
+             *     DINNER; 4 adds MIDDLE_AFTERNOON; 5 adds MIDDLE_MORNING; 6 adds AFTER_DINNER.
+             */
             selectedMeals?: components["schemas"]["SelectedMeal"][];
             /** @description The household's members (HouseholdMember); the planner plans for them (or the scope's), else for the profile's own person. */
             users?: components["schemas"]["HouseholdMember"][];
@@ -2842,6 +2847,7 @@ export interface components {
             /** Format: date */
             birthDate?: string;
             gender?: components["schemas"]["Gender"];
+            /** @description The cooking expertise of the household's cook; the planner plans no recipe whose expertiseLevel is above it (hard rule EXPERTISE). Absent, no recipe is left out for it. */
             expertiseLevel?: components["schemas"]["ExpertiseLevel"];
             /** @description Most recent last (the last one counts). */
             weightLogs?: components["schemas"]["WeightLog"][];

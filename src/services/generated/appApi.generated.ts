@@ -2288,6 +2288,10 @@ export type HouseholdMember = {
 export type Household = {
   idHousehold?: number;
   noOfMealsPerDay: number;
+  /** The meals of day planned, as many as noOfMealsPerDay, each once (400 otherwise); the plan holds the
+    context's divisions of these meals only. Absent, the default meals for the number: 3 = BREAKFAST, LUNCH,
+    DINNER; 4 adds MIDDLE_AFTERNOON; 5 adds MIDDLE_MORNING; 6 adds AFTER_DINNER.
+     */
   selectedMeals?: SelectedMeal[];
   /** The household's members (HouseholdMember); the planner plans for them (or the scope's), else for the profile's own person. */
   users?: HouseholdMember[];
@@ -2340,6 +2344,7 @@ export type UserProfile = {
   firstName?: string;
   birthDate?: string;
   gender?: Gender;
+  /** The cooking expertise of the household's cook; the planner plans no recipe whose expertiseLevel is above it (hard rule EXPERTISE). Absent, no recipe is left out for it. */
   expertiseLevel?: ExpertiseLevel;
   /** Most recent last (the last one counts). */
   weightLogs?: WeightLog[];
