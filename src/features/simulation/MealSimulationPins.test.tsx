@@ -5,6 +5,7 @@ import { renderApp } from '../../../tests/setup/renderApp';
 import { clearToasts } from '../../../tests/setup/toasts';
 import { server } from '../../../tests/mocks/server';
 import { apiUrl } from '../../../tests/mocks/urls';
+import { useSimulationLookups } from '../../../tests/mocks/simulation';
 import { createWeekPlan } from '../../../tests/fixtures/weekPlans';
 import type {
   MealExplanation,
@@ -45,6 +46,7 @@ function setup(plans: ReturnType<typeof createWeekPlan>[], path = '/meal-simulat
   const requests: WeekPlanRequest[] = [];
   const explained: MealExplanationRequest[] = [];
   const replaced: RecipeReplacementRequest[] = [];
+  useSimulationLookups();
   server.use(
     http.get(apiUrl('planner', '/simulate/profile'), () => HttpResponse.json([])),
     http.post(apiUrl('planner', '/simulate/nutritionalNeeds'), () => HttpResponse.json([])),
@@ -72,11 +74,11 @@ function setup(plans: ReturnType<typeof createWeekPlan>[], path = '/meal-simulat
         }),
       );
     }),
-    http.get(apiUrl('search', '/recipes'), () =>
+    http.get(apiUrl('api', '/recipe/simple'), () =>
       HttpResponse.json(
         [
-          { idRecipe: 31, name: 'Peanut curry', status: 'PUBLISHED' },
-          { idRecipe: 32, name: 'Pea soup', status: 'PUBLISHED' },
+          { idRecipe: 31, name: 'Peanut curry' },
+          { idRecipe: 32, name: 'Pea soup' },
         ],
         { headers: { 'x-result-count': '2' } },
       ),

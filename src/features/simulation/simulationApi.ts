@@ -5,5 +5,14 @@
 import { appApi } from '../../services/appApi';
 import { searchApi } from '../../services/searchApi';
 
-export const { useListFoodRestrictionsQuery, useListContextUsersQuery, useLazyGetUserProfileQuery } = appApi;
-export const { useSearchIngredientsQuery, useSearchRecipesQuery } = searchApi;
+export const {
+  useListFoodRestrictionsQuery,
+  useListContextUsersQuery,
+  useLazyGetUserProfileQuery,
+  useListContextsQuery,
+  useListSimpleRecipesQuery,
+  useListTagsQuery,
+  useListMealOfDayDivisionsQuery,
+  useGetEnergyDistributionQuery,
+} = appApi;
+export const { useSearchIngredientsQuery } = searchApi;

@@ -291,20 +291,20 @@ export type ListUserMealPlanWeeksApiArg = {
   "X-Impersonate-User-Id"?: string;
 };
 export type CreateSimulationProfileApiResponse =
-  /** status 201 Created. */ SimulationProfile;
+  /** status 201 Created. */ SimulationProfileRead;
 export type CreateSimulationProfileApiArg = {
   simulationProfileInput: SimulationProfileInput;
 };
 export type ListSimulationProfilesApiResponse =
-  /** status 200 All simulation profiles. */ SimulationProfile[];
+  /** status 200 All simulation profiles. */ SimulationProfileRead[];
 export type ListSimulationProfilesApiArg = void;
 export type GetSimulationProfileApiResponse =
-  /** status 200 The profile. */ SimulationProfile;
+  /** status 200 The profile. */ SimulationProfileRead;
 export type GetSimulationProfileApiArg = {
   id: number;
 };
 export type UpdateSimulationProfileApiResponse =
-  /** status 200 The updated profile. */ SimulationProfile;
+  /** status 200 The updated profile. */ SimulationProfileRead;
 export type UpdateSimulationProfileApiArg = {
   id: number;
   simulationProfileInput: SimulationProfileInput;
@@ -986,6 +986,20 @@ export type SimulationProfile = {
   /** JSON text of the profile. */
   userProfile: string;
   scope?: Scope;
+};
+export type SimulationProfileRead = {
+  id: number;
+  /** Starts at 1 and grows by one with every update; send it back with the next update. */
+  version: number;
+  name: string;
+  description?: string;
+  /** JSON text of the profile. */
+  userProfile: string;
+  scope?: Scope;
+  /** Username of the staff member who saved it first (absent for a profile saved before owners were kept). */
+  createdBy?: string;
+  /** Username of the staff member who saved it last (absent until an update records one). */
+  updatedBy?: string;
 };
 export type SimulationProfileInput = {
   name: string;
