@@ -61,7 +61,12 @@ export function LoadUserProfile() {
           borderRadius="md"
           padding="3"
           marginTop="2"
-          minWidth={{ base: '0', sm: '80' }}
+          bg="bg"
+          boxShadow="md"
+          zIndex="dropdown"
+          // A drop-down over the page on wide screens; in the flow, full width, on a phone.
+          position={{ base: 'static', md: 'absolute' }}
+          width={{ base: 'calc(100vw - 2rem)', md: '96' }}
         >
           {isAdmin && (
             <LabeledSelect
@@ -81,14 +86,17 @@ export function LoadUserProfile() {
           {users.data?.items.length === 0 && <Text fontSize="sm">No users</Text>}
           <Stack as="ul" gap="1" listStyleType="none" aria-label="Users">
             {users.data?.items.map((u) => (
-              <HStack as="li" key={u.idUser} justify="space-between">
-                <Text fontSize="sm">{u.email}</Text>
+              <HStack as="li" key={u.idUser} justify="space-between" wrap="wrap">
+                <Text fontSize="sm" wordBreak="break-all">
+                  {u.email}
+                </Text>
                 <Button
                   size="xs"
                   loading={profile.isFetching && profile.originalArgs?.id === u.idUser}
+                  aria-label={`Load ${u.email}`}
                   onClick={() => load(u.idUser)}
                 >
-                  Load {u.email}
+                  Load
                 </Button>
               </HStack>
             ))}

@@ -28,7 +28,7 @@ export function MealSimulationPage() {
           <ActionLogControls />
         </HStack>
       </Flex>
-      <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
+      <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
         <Box flex="1" minWidth="0">
           <ProfileEditor today={today} />
         </Box>

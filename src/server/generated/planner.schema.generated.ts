@@ -1201,9 +1201,9 @@ export interface components {
             userProfile: string;
             scope?: components["schemas"]["Scope"];
             /** @description Username of the staff member who saved it first (absent for a profile saved before owners were kept). */
-            readonly createdBy?: string;
+            createdBy?: string;
             /** @description Username of the staff member who saved it last (absent until an update records one). */
-            readonly updatedBy?: string;
+            updatedBy?: string;
         };
         /**
          * @description Country context code -> label.

@@ -291,20 +291,20 @@ export type ListUserMealPlanWeeksApiArg = {
   "X-Impersonate-User-Id"?: string;
 };
 export type CreateSimulationProfileApiResponse =
-  /** status 201 Created. */ SimulationProfileRead;
+  /** status 201 Created. */ SimulationProfile;
 export type CreateSimulationProfileApiArg = {
   simulationProfileInput: SimulationProfileInput;
 };
 export type ListSimulationProfilesApiResponse =
-  /** status 200 All simulation profiles. */ SimulationProfileRead[];
+  /** status 200 All simulation profiles. */ SimulationProfile[];
 export type ListSimulationProfilesApiArg = void;
 export type GetSimulationProfileApiResponse =
-  /** status 200 The profile. */ SimulationProfileRead;
+  /** status 200 The profile. */ SimulationProfile;
 export type GetSimulationProfileApiArg = {
   id: number;
 };
 export type UpdateSimulationProfileApiResponse =
-  /** status 200 The updated profile. */ SimulationProfileRead;
+  /** status 200 The updated profile. */ SimulationProfile;
 export type UpdateSimulationProfileApiArg = {
   id: number;
   simulationProfileInput: SimulationProfileInput;
@@ -978,16 +978,6 @@ export type NutritionalNeedsRequest = {
 };
 export type Country = "bg" | "dk" | "es" | "it" | "lu" | "nl" | "pt" | "de";
 export type SimulationProfile = {
-  id: number;
-  /** Starts at 1 and grows by one with every update; send it back with the next update. */
-  version: number;
-  name: string;
-  description?: string;
-  /** JSON text of the profile. */
-  userProfile: string;
-  scope?: Scope;
-};
-export type SimulationProfileRead = {
   id: number;
   /** Starts at 1 and grows by one with every update; send it back with the next update. */
   version: number;
