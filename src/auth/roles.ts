@@ -32,6 +32,12 @@ export const MENU: readonly Area[] = [
  */
 export const PHOTO_MODERATION: Area = { label: 'Photo moderation', path: '/photos', audience: ['admin', 'nutritionist'] };
 
+/**
+ * "Load user profile" on the meal simulation: staff who simulate plans read an app user's profile (the
+ * x-roles of listContextUsers and getUserProfile); only admins pick another context.
+ */
+export const USER_PROFILE_READERS: readonly StaffRole[] = ['admin', 'nutritionist'];
+
 /** Roles that may export the database: admins and the bulk-export role. */
 export const EXPORT_ROLES = ['admin', 'bulk-export'] as const;
 

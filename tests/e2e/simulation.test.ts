@@ -165,7 +165,9 @@ describe('meal simulation in a real browser', () => {
     const before = await mealCards(page);
     const pinned = before[1];
     const card = page.getByRole('article', { name: pinned.name, exact: true });
-    await expect(card.getByText(/^\d+ kcal$/).textContent()).resolves.toMatch(/^\d+ kcal$/);
+    // The meal's energy, against its target once the needs have arrived ("431 / 423 kcal").
+    const energy = card.getByLabel(`Energy of ${pinned.name}`);
+    await expect(energy.textContent()).resolves.toMatch(/^\d+( \/ \d+)? kcal$/);
     await card.getByRole('button', { name: `Pin ${pinned.name}` }).click();
     await card.getByText('Pinned', { exact: true }).waitFor();
 

@@ -8,11 +8,21 @@ import { isMealPinned, mealKcal, mealPins, selectPendingPlan, selectPinnedMeals 
 import { titleCase } from './today';
 
 /**
- * One meal of the plan: its recipes with the household's servings and energy, the Updated and Pinned badges, and the pin.
+ * One meal of the plan: its recipes with the household's servings and energy (against the meal's target), the Updated
+ * and Pinned badges, and the pin.
  * Memoised: a week shows 42 of them, and most changes of the screen (the needs arriving, a pin elsewhere) leave a
  * meal as it was.
  */
-export const MealCard = memo(function MealCard({ meal, updated }: { meal: MealPlan; updated: boolean }) {
+export const MealCard = memo(function MealCard({
+  meal,
+  updated,
+  targetKcal,
+}: {
+  meal: MealPlan;
+  updated: boolean;
+  /** The household's energy target of this meal of day (from the needs call), once known. */
+  targetKcal?: number;
+}) {
   const dispatch = useAppDispatch();
   const pins = useAppSelector(selectPinnedMeals);
   const pending = useAppSelector(selectPendingPlan);
@@ -31,7 +41,7 @@ export const MealCard = memo(function MealCard({ meal, updated }: { meal: MealPl
           </HStack>
         </HStack>
         <Text fontSize="xs" color="fg.muted" aria-label={`Energy of ${name}`}>
-          {mealKcal(meal)} kcal
+          {targetKcal === undefined ? `${mealKcal(meal)} kcal` : `${mealKcal(meal)} / ${Math.round(targetKcal)} kcal`}
         </Text>
         <Stack gap="0" as="ul" listStyleType="none">
           {meal.scaledRecipes.map((r, i) => (

@@ -5,6 +5,7 @@ import { useGetMealReplacementsMutation } from '../../services/plannerApi';
 import type { MealPlan, ScaledRecipe } from '../../services/generated/plannerApi.generated';
 import { MealExplanationPanel } from './MealExplanation';
 import { RecipePicker } from './RecipePicker';
+import { ScaledIngredientsTable } from './ScaledIngredientsTable';
 import { planActions } from './store/planSlice';
 import { scoreColour } from './scoreColour';
 import { PLAN_ERROR_MESSAGE, replaceMeal } from './store/planRequests';
@@ -176,7 +177,7 @@ function PinToggle({ meal, recipe }: { meal: MealPlan; recipe: ScaledRecipe }) {
   );
 }
 
-/** A meal's recipes with each heuristic's score (coloured), the restrictions applied, why it was chosen, pins and replacement. */
+/** A meal's recipes with their ingredients per member, each heuristic's score (coloured), the restrictions applied, why it was chosen, pins and replacement. */
 export function MealDetailDialog({ meal, open, onClose }: { meal: MealPlan; open: boolean; onClose: () => void }) {
   const lang = useLang();
   return (
@@ -213,6 +214,7 @@ export function MealDetailDialog({ meal, open, onClose }: { meal: MealPlan; open
                         )
                         .join(' · ')}
                     </Text>
+                    <ScaledIngredientsTable recipe={r} />
                     <PinToggle meal={meal} recipe={r} />
                     <MealExplanationPanel meal={meal} recipe={r} lang={lang} />
                     <Scores recipe={r} />

@@ -5,10 +5,11 @@ import { renderApp } from '../../../tests/setup/renderApp';
 import { clearToasts } from '../../../tests/setup/toasts';
 import { server } from '../../../tests/mocks/server';
 import { apiUrl } from '../../../tests/mocks/urls';
+import { useSimulationLookups } from '../../../tests/mocks/simulation';
 import { createScaledRecipe, createWeekPlan } from '../../../tests/fixtures/weekPlans';
 import { createMealOfDayDivisions } from '../../../tests/fixtures/mealDivisions';
 import type { SimulationProfile, WeekPlanRequest } from '../../services/generated/plannerApi.generated';
-import { localToday } from './today';
+import { dayHeading, localToday, mondayOf } from './today';
 import { dayOfWeekOf } from './store/selectors';
 
 afterEach(clearToasts);
@@ -31,6 +32,7 @@ function setup({
   const requests: WeekPlanRequest[] = [];
   const saved: unknown[] = [];
   let listed = [...profiles];
+  useSimulationLookups();
   server.use(
     http.get(apiUrl('planner', '/simulate/profile'), () => HttpResponse.json(listed)),
     http.get(apiUrl('api', '/mealOfDayDivision'), () => HttpResponse.json(createMealOfDayDivisions())),
@@ -193,14 +195,15 @@ describe('/meal-simulation', () => {
   });
 
   it('switches to DAY and STATS views and clears the plan', async () => {
-    const { user } = setup({ plans: [createWeekPlan({ [`${TODAY}:LUNCH`]: [2] })] });
+    const { user } = setup({ plans: [createWeekPlan({ [`${TODAY}:LUNCH`]: [2] }, mondayOf(localToday()))] });
     await page();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await screen.findByRole('article', { name: /Lunch$/ });
     await user.click(screen.getByRole('button', { name: 'DAY' }));
     const days = within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button');
     expect(days).toHaveLength(7);
-    expect(days[0]).toHaveAttribute('aria-pressed', 'true');
+    // The plan's week holds today: its tab is the one selected.
+    expect(screen.getByRole('button', { name: dayHeading(TODAY, localToday()) })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'STATS' }));
     // Recipe 2: 300 kcal, 15 g protein, 40 g carbohydrate, 9 g fat per serving, two servings; needs 2000 kcal, 100 g protein.
     const stats = screen.getByRole('table', { name: 'Plan statistics' });
@@ -257,7 +260,9 @@ describe('/meal-simulation', () => {
     const { user } = setup({ profiles: [stored] });
     await page();
     await waitFor(() =>
-      expect(within(screen.getByLabelText('Saved profile')).getByRole('option', { name: 'Athlete' })).toBeInTheDocument(),
+      expect(
+        within(screen.getByLabelText('Saved profile')).getByRole('option', { name: 'Athlete (by unknown)' }),
+      ).toBeInTheDocument(),
     );
     await user.selectOptions(screen.getByLabelText('Saved profile'), '7');
     expect(within(member('Sam')).getByLabelText('Weight (kg)')).toHaveValue(80);
@@ -296,7 +301,9 @@ describe('saved profiles edited by two people', () => {
     const { user } = setup({ profiles: [stored] });
     await page();
     await waitFor(() =>
-      expect(within(screen.getByLabelText('Saved profile')).getByRole('option', { name: 'Athlete' })).toBeInTheDocument(),
+      expect(
+        within(screen.getByLabelText('Saved profile')).getByRole('option', { name: 'Athlete (by unknown)' }),
+      ).toBeInTheDocument(),
     );
     await user.selectOptions(screen.getByLabelText('Saved profile'), '7');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -357,12 +364,6 @@ describe('Load user profile', () => {
     expect(within(eva).getByLabelText('Gender')).toHaveValue('F');
     expect(screen.getByLabelText('Protein (%)')).toHaveValue(25);
     expect(screen.getByLabelText('Notes')).toHaveValue('vegetarian at home');
-  });
-
-  it("is not offered to a nutritionist (the user calls are admins')", async () => {
-    setup();
-    await page();
-    expect(screen.queryByRole('button', { name: 'Load user profile' })).not.toBeInTheDocument();
   });
 });
 
@@ -481,16 +482,16 @@ describe('the meal detail dialog', () => {
     expect(within(screen.getByRole('article', { name: /Lunch$/ })).getByText('Recipe 2')).toBeInTheDocument();
   });
 
-  it('replaces a recipe with one picked from the catalogue (101 asked, fuzzy on the name)', async () => {
+  it('replaces a recipe with one picked from the simple recipe list (page, pageSize 100, searchText; fuzzy on the name)', async () => {
     const { user } = setup({ plans: [createWeekPlan({ [`${TODAY}:LUNCH`]: [2] })] });
     const searched: URLSearchParams[] = [];
     server.use(
-      http.get(apiUrl('search', '/recipes'), ({ request }) => {
+      http.get(apiUrl('api', '/recipe/simple'), ({ request }) => {
         const params = new URL(request.url).searchParams;
         searched.push(params);
         const items = [
-          { idRecipe: 31, name: 'Lentil soup', status: 'PUBLISHED' },
-          { idRecipe: 32, name: 'Pea soup', status: 'PUBLISHED' },
+          { idRecipe: 31, name: 'Lentil soup' },
+          { idRecipe: 32, name: 'Pea soup' },
         ];
         return HttpResponse.json(items, { headers: { 'x-result-count': '2' } });
       }),
@@ -507,7 +508,9 @@ describe('the meal detail dialog', () => {
     await user.click(await within(dialog).findByRole('option', { name: 'Lentil soup' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(screen.getByRole('article', { name: /Lunch$/ })).getByText('Recipe 31')).toBeInTheDocument();
-    expect(searched.at(-1)?.get('count')).toBe('101');
-    expect(searched.at(-1)?.get('name')).toBe('lentl soup');
+    // The specification's simple list: page, pageSize, searchText.
+    expect(searched.at(-1)?.get('page')).toBe('0');
+    expect(searched.at(-1)?.get('pageSize')).toBe('100');
+    expect(searched.at(-1)?.get('searchText')).toBe('lentl soup');
   });
 });

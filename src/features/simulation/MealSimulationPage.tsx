@@ -9,10 +9,12 @@ import { RecommenderSettingsPanel } from './RecommenderSettingsPanel';
 import { SavedProfiles } from './SavedProfiles';
 import { VarietyPanel } from './VarietyPanel';
 import { localToday } from './today';
+import { useContextLookups } from './useContextLookups';
 
 /** /meal-simulation: the profile editor beside the meal plan, with undo over both. */
 export function MealSimulationPage() {
   const today = useMemo(() => localToday(), []);
+  useContextLookups();
   return (
     <Stack gap="4" paddingX={{ base: '4', md: '6' }} paddingY="4">
       <Flex align="center" gap="3" wrap="wrap">
@@ -26,7 +28,7 @@ export function MealSimulationPage() {
           <ActionLogControls />
         </HStack>
       </Flex>
-      <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
+      <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
         <Box flex="1" minWidth="0">
           <ProfileEditor today={today} />
         </Box>

@@ -5,6 +5,7 @@ import { renderApp } from '../../../tests/setup/renderApp';
 import { clearToasts } from '../../../tests/setup/toasts';
 import { server } from '../../../tests/mocks/server';
 import { apiUrl } from '../../../tests/mocks/urls';
+import { useSimulationLookups } from '../../../tests/mocks/simulation';
 import { createWeekPlan } from '../../../tests/fixtures/weekPlans';
 import { createMealOfDayDivisions } from '../../../tests/fixtures/mealDivisions';
 import type {
@@ -46,6 +47,7 @@ function setup(plans: ReturnType<typeof createWeekPlan>[], path = '/meal-simulat
   const requests: WeekPlanRequest[] = [];
   const explained: MealExplanationRequest[] = [];
   const replaced: RecipeReplacementRequest[] = [];
+  useSimulationLookups();
   server.use(
     http.get(apiUrl('planner', '/simulate/profile'), () => HttpResponse.json([])),
     http.get(apiUrl('api', '/mealOfDayDivision'), () => HttpResponse.json(createMealOfDayDivisions())),
@@ -74,11 +76,11 @@ function setup(plans: ReturnType<typeof createWeekPlan>[], path = '/meal-simulat
         }),
       );
     }),
-    http.get(apiUrl('search', '/recipes'), () =>
+    http.get(apiUrl('api', '/recipe/simple'), () =>
       HttpResponse.json(
         [
-          { idRecipe: 31, name: 'Peanut curry', status: 'PUBLISHED' },
-          { idRecipe: 32, name: 'Pea soup', status: 'PUBLISHED' },
+          { idRecipe: 31, name: 'Peanut curry' },
+          { idRecipe: 32, name: 'Pea soup' },
         ],
         { headers: { 'x-result-count': '2' } },
       ),

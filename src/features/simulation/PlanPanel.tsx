@@ -1,4 +1,4 @@
-import { Button, HStack, SimpleGrid, Stack, Table, Text, Heading } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, SimpleGrid, Stack, Table, Text, Heading } from '@chakra-ui/react';
 import { memo } from 'react';
 import { MEAL_PLAN_VIEWS, type DayOfWeek } from '../../domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -8,7 +8,7 @@ import { PlanWarnings } from './PlanWarnings';
 import { averagePerDay, STATS_ROWS } from './planStats';
 import { round1, type RequirementNutrient, type ShownNeed } from './needs';
 import { RequirementsPanel } from './RequirementsPanel';
-import { useHouseholdNeeds } from './useHouseholdNeeds';
+import { useHouseholdNeeds, useMealKcalTargets } from './useHouseholdNeeds';
 import { planActions } from './store/planSlice';
 import { PLAN_ERROR_MESSAGE, requestPlan } from './store/planRequests';
 import {
@@ -16,21 +16,24 @@ import {
   selectPendingPlan,
   selectPlan,
   selectProfileErrors,
+  planDays,
+  selectPlanStartDate,
   selectSelectedDay,
   selectSimulationAllowed,
-  weekDaysFrom,
   type WithSimulation,
 } from './store/selectors';
-import { titleCase } from './today';
+import { dayHeading } from './today';
 import { useLang } from './useLang';
+import { useListMealOfDayDivisionsQuery } from './simulationApi';
 
 /** The cards of one day (memoised: the needs arriving re-render the panel, not the week's cards). */
-const DayMeals = memo(function DayMeals({ day }: { day: DayOfWeek }) {
+const DayMeals = memo(function DayMeals({ day, label }: { day: DayOfWeek; label: string }) {
   const meals = useAppSelector((s: WithSimulation) => selectDayMeals(s, day));
+  const targets = useMealKcalTargets();
   return (
-    <SimpleGrid minChildWidth="48" gap="2" role="region" aria-label={titleCase(day)}>
+    <SimpleGrid minChildWidth="48" gap="2" role="region" aria-label={label}>
       {meals.map(({ meal, updated }) => (
-        <MealCard key={meal.mealOfDay} meal={meal} updated={updated} />
+        <MealCard key={meal.mealOfDay} meal={meal} updated={updated} targetKcal={targets?.[meal.mealOfDay]} />
       ))}
     </SimpleGrid>
   );
@@ -44,8 +47,12 @@ export function PlanPanel({ today }: { today: string }) {
   const errors = useAppSelector(selectProfileErrors);
   const pending = useAppSelector(selectPendingPlan);
   const selectedDay = useAppSelector((s: WithSimulation) => selectSelectedDay(s, today));
-  const days = weekDaysFrom(today);
+  const startDate = useAppSelector((s: WithSimulation) => selectPlanStartDate(s, today));
+  const days = planDays(startDate);
+  const selected = days.find((d) => d.day === selectedDay) ?? days[0];
   const needs = useHouseholdNeeds();
+  const mealTargets = useMealKcalTargets();
+  const divisions = useListMealOfDayDivisionsQuery();
   const lang = useLang();
 
   const run = async () => {
@@ -57,6 +64,16 @@ export function PlanPanel({ today }: { today: string }) {
     return (
       <Stack as="section" aria-label="Meal plan" gap="3">
         <Heading size="md">Meal plan</Heading>
+        <Field.Root width="48">
+          <Field.Label>Week starting</Field.Label>
+          <Input
+            size="sm"
+            type="date"
+            value={startDate}
+            onChange={(e) => e.target.value && dispatch(planActions.startDateChosen(e.target.value))}
+          />
+          <Field.HelperText>The plan starts on the Monday of the week chosen.</Field.HelperText>
+        </Field.Root>
         {errors.length === 0 ? (
           <Button colorPalette="teal" alignSelf="flex-start" loading={!!pending} disabled={!allowed} onClick={run}>
             Calculate
@@ -72,6 +89,9 @@ export function PlanPanel({ today }: { today: string }) {
     <Stack as="section" aria-label="Meal plan" gap="3">
       <HStack gap="3" wrap="wrap">
         <Heading size="md">Meal plan</Heading>
+        <Text fontSize="sm" color="fg.muted">
+          Week of {dayHeading(days[0].day, days[0].date)}
+        </Text>
         <Button size="sm" colorPalette="teal" loading={!!pending} disabled={!allowed} onClick={run}>
           Update
         </Button>
@@ -103,8 +123,8 @@ export function PlanPanel({ today }: { today: string }) {
       <PlanWarnings warnings={plan.weekPlan.warnings} />
       {plan.view === 'DAY' && (
         <>
-          <HStack gap="1" role="group" aria-label="Day">
-            {days.map((day) => (
+          <HStack gap="1" role="group" aria-label="Day" wrap="wrap">
+            {days.map(({ day, date }) => (
               <Button
                 key={day}
                 size="xs"
@@ -112,25 +132,27 @@ export function PlanPanel({ today }: { today: string }) {
                 aria-pressed={day === selectedDay}
                 onClick={() => dispatch(planActions.daySelected(day))}
               >
-                {titleCase(day)}
+                {dayHeading(day, date)}
               </Button>
             ))}
           </HStack>
-          <DayMeals day={selectedDay} />
+          <DayMeals day={selected.day} label={dayHeading(selected.day, selected.date)} />
         </>
       )}
       {plan.view === 'WEEK' && (
         <Stack gap="4">
-          {days.map((day) => (
+          {days.map(({ day, date }) => (
             <Stack key={day} gap="2">
-              <Text fontWeight="bold">{titleCase(day)}</Text>
-              <DayMeals day={day} />
+              <Heading as="h3" size="sm">
+                {dayHeading(day, date)}
+              </Heading>
+              <DayMeals day={day} label={dayHeading(day, date)} />
             </Stack>
           ))}
         </Stack>
       )}
       {plan.view === 'STATS' && <PlanStats needs={needs} />}
-      {needs && <RequirementsPanel needs={needs} />}
+      {needs && <RequirementsPanel needs={needs} meals={mealTargets} divisions={divisions.data} />}
     </Stack>
   );
 }

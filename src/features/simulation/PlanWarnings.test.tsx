@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../tests/setup/renderApp';
 import { server } from '../../../tests/mocks/server';
 import { apiUrl } from '../../../tests/mocks/urls';
+import { useSimulationLookups } from '../../../tests/mocks/simulation';
 import { createWeekPlan } from '../../../tests/fixtures/weekPlans';
 import { createMealOfDayDivisions } from '../../../tests/fixtures/mealDivisions';
 import type { PlanWarning, WeekPlan } from '../../services/generated/plannerApi.generated';
@@ -37,6 +38,7 @@ const PROTEIN: PlanWarning = {
 
 function setup(plans: WeekPlan[]) {
   let calls = 0;
+  useSimulationLookups();
   server.use(
     http.get(apiUrl('planner', '/simulate/profile'), () => HttpResponse.json([])),
     http.get(apiUrl('api', '/mealOfDayDivision'), () => HttpResponse.json(createMealOfDayDivisions())),

@@ -21,12 +21,12 @@ function setup() {
     http.get(apiUrl('planner', '/simulate/profile'), () => HttpResponse.json([])),
     http.post(apiUrl('planner', '/simulate/nutritionalNeeds'), () => HttpResponse.json([])),
     http.get(apiUrl('api', '/food-restrictions'), () => HttpResponse.json([])),
-    http.get(apiUrl('search', '/recipes'), ({ request }) => {
+    http.get(apiUrl('api', '/recipe/simple'), ({ request }) => {
       const query = new URL(request.url).searchParams;
       searches.push(query);
-      const offset = Number(query.get('offset'));
-      const count = Number(query.get('count'));
-      return HttpResponse.json(SOUPS.slice(offset, offset + count), { headers: { 'x-result-count': String(SOUPS.length) } });
+      const size = Number(query.get('pageSize'));
+      const from = Number(query.get('page')) * size;
+      return HttpResponse.json(SOUPS.slice(from, from + size), { headers: { 'x-result-count': String(SOUPS.length) } });
     }),
   );
   renderApp({ path: '/meal-simulation', session: { roles: ['nutritionist'] } });
@@ -36,31 +36,31 @@ function setup() {
 const options = () => within(screen.getByRole('listbox', { name: 'Add recipe feedback options' })).queryAllByRole('option');
 
 describe('the recipe-feedback picker', () => {
-  it('asks 101 at a time and loads the next page with More options, until the last', async () => {
+  it('asks the simple list 100 at a time and loads the next page with More options, until the last', async () => {
     const { user, searches } = setup();
     await screen.findByRole('heading', { name: 'Meal simulation' });
     await user.type(screen.getByRole('combobox', { name: 'Add recipe feedback' }), 'soup');
     await waitFor(() => expect(options()).toHaveLength(100));
-    expect(searches.map((q) => [q.get('offset'), q.get('count')])).toEqual([['0', '101']]);
+    expect(searches.map((q) => [q.get('page'), q.get('pageSize'), q.get('searchText')])).toEqual([['0', '100', 'soup']]);
 
     await user.click(screen.getByRole('button', { name: 'More options' }));
     await waitFor(() => expect(options()).toHaveLength(200));
-    expect(searches.map((q) => [q.get('offset'), q.get('count')])).toEqual([
-      ['0', '101'],
-      ['100', '101'],
+    expect(searches.map((q) => [q.get('page'), q.get('pageSize')])).toEqual([
+      ['0', '100'],
+      ['1', '100'],
     ]);
     expect(options().map((o) => o.textContent)).toContain('Soup 200');
 
     await user.click(screen.getByRole('button', { name: 'More options' }));
     await waitFor(() => expect(options()).toHaveLength(250));
-    expect(searches.at(-1)!.get('offset')).toBe('200');
+    expect(searches.at(-1)!.get('page')).toBe('2');
     expect(screen.queryByRole('button', { name: 'More options' })).not.toBeInTheDocument();
 
     // A new search starts again at the first page.
     await user.clear(screen.getByRole('combobox', { name: 'Add recipe feedback' }));
     await user.type(screen.getByRole('combobox', { name: 'Add recipe feedback' }), 'soup 0');
-    await waitFor(() => expect(searches.at(-1)!.get('name')).toBe('soup 0'));
-    expect(searches.at(-1)!.get('offset')).toBe('0');
+    await waitFor(() => expect(searches.at(-1)!.get('searchText')).toBe('soup 0'));
+    expect(searches.at(-1)!.get('page')).toBe('0');
     await user.click(await screen.findByRole('option', { name: 'Soup 042' }));
     expect(within(screen.getByRole('list', { name: 'Recipe feedbacks' })).getByText('Soup 042: Like')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, HStack, Input, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Field, Flex, Input, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LabeledSelect } from '../../components/LabeledSelect';
@@ -14,7 +14,13 @@ import { profileActions } from './store/profileSlice';
 import { fromSimulationProfile, toUserProfile } from './store/profileMapping';
 import { selectProfile } from './store/selectors';
 
-/** Saved simulation profiles: selecting one loads it; Clear, Save (create with a name, or update) and Delete. */
+/** Who saved a profile, as the server keeps it (profiles saved before owners were kept have none). */
+const ownerOf = (p: { createdBy?: string }) => p.createdBy ?? 'unknown';
+
+/**
+ * Saved simulation profiles, each with who saved it: selecting one loads it; Clear, Save (create with a name, or
+ * update) and Delete. The bar wraps on a narrow screen.
+ */
 export function SavedProfiles() {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
@@ -92,15 +98,16 @@ export function SavedProfiles() {
     }
   };
 
+  const shown = current ? list.data?.find((p) => p.id === current.id) : undefined;
   return (
-    <HStack gap="2" align="flex-end">
+    <Flex gap="2" align="flex-end" wrap="wrap">
       <LabeledSelect
         label="Saved profile"
-        width="56"
+        width="64"
         placeholder="None"
         value={current ? String(current.id) : ''}
         onChange={select}
-        options={(list.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+        options={(list.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (by ${ownerOf(p)})` }))}
       />
       <Button size="sm" variant="outline" disabled={!current} onClick={() => dispatch(profileActions.savedProfileCleared())}>
         Clear
@@ -118,6 +125,12 @@ export function SavedProfiles() {
       >
         Delete
       </Button>
+      {shown && (
+        <Text fontSize="xs" color="fg.muted" alignSelf="center" aria-label="Saved by">
+          Saved by {ownerOf(shown)}
+          {shown.updatedBy && shown.updatedBy !== shown.createdBy ? `, last saved by ${shown.updatedBy}` : ''}
+        </Text>
+      )}
       <Dialog.Root open={dialogOpen} onOpenChange={(d) => setDialogOpen(d.open)}>
         <Portal>
           <Dialog.Backdrop />
@@ -149,6 +162,6 @@ export function SavedProfiles() {
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-    </HStack>
+    </Flex>
   );
 }

@@ -57,17 +57,19 @@ export function VarietyPanel() {
               <Button
                 size="xs"
                 variant="outline"
+                aria-label={`Restrict ${name(i)}`}
                 onClick={() => dispatch(varietyActions.ingredientRestricted({ idIngredient: i.idIngredient }))}
               >
-                Restrict {name(i)}
+                Restrict
               </Button>
             ) : (
               <Button
                 size="xs"
                 variant="ghost"
+                aria-label={`Remove ${name(i)}`}
                 onClick={() => dispatch(varietyActions.priorityIngredientRemoved(i.idIngredient))}
               >
-                Remove {name(i)}
+                Remove
               </Button>
             )}
           </HStack>
@@ -89,9 +91,10 @@ export function VarietyPanel() {
               size="xs"
               variant="outline"
               disabled={!restrictedListEnabled}
+              aria-label={`Allow ${name(i)}`}
               onClick={() => dispatch(varietyActions.ingredientAllowed({ idIngredient: i.idIngredient }))}
             >
-              Allow {name(i)}
+              Allow
             </Button>
           </HStack>
         ))}

@@ -9,6 +9,10 @@ export const {
   useListFoodRestrictionsQuery,
   useListContextUsersQuery,
   useLazyGetUserProfileQuery,
+  useListContextsQuery,
+  useListSimpleRecipesQuery,
+  useListTagsQuery,
   useListMealOfDayDivisionsQuery,
+  useGetEnergyDistributionQuery,
 } = appApi;
 export const { useSearchIngredientsQuery, useSearchRecipesQuery } = searchApi;

@@ -923,7 +923,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Read-only profile of a user (the user detail screen) */
+        /**
+         * Read-only profile of a user (the user detail screen, and "Load user profile" of the meal simulation)
+         * @description Staff who simulate plans (admins and nutritionists) read it; only admins reach another context, through the impersonation headers.
+         */
         get: operations["getUserProfile"];
         put?: never;
         post?: never;
@@ -943,8 +946,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Users of a given country context (the /users screen)
-         * @description `q` matches the email or the user id, case-insensitive. Only users with an email are listed.
+         * Users of a given country context (the /users screen, and "Load user profile" of the meal simulation)
+         * @description `q` matches the email or the user id, case-insensitive. Only users with an email are listed. Admins list any context; nutritionists only their own (403 for another).
          */
         get: operations["listContextUsers"];
         put?: never;

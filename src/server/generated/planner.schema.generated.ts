@@ -1209,6 +1209,10 @@ export interface components {
             /** @description JSON text of the profile. */
             userProfile: string;
             scope?: components["schemas"]["Scope"];
+            /** @description Username of the staff member who saved it first (absent for a profile saved before owners were kept). */
+            createdBy?: string;
+            /** @description Username of the staff member who saved it last (absent until an update records one). */
+            updatedBy?: string;
         };
         /**
          * @description Country context code -> label.

@@ -992,6 +992,10 @@ export type SimulationProfile = {
   /** JSON text of the profile. */
   userProfile: string;
   scope?: Scope;
+  /** Username of the staff member who saved it first (absent for a profile saved before owners were kept). */
+  createdBy?: string;
+  /** Username of the staff member who saved it last (absent until an update records one). */
+  updatedBy?: string;
 };
 export type SimulationProfileInput = {
   name: string;

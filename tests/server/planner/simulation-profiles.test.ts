@@ -68,6 +68,34 @@ describe('simulation profiles', () => {
     expect((await req('DELETE', `/${profile.id}`, nl)).statusCode).toBe(404);
   });
 
+  it('keeps who saved a profile first and last, and never takes an owner from the body', async () => {
+    // The body cannot name an owner: createdBy is no input field.
+    const claimed = await req('POST', '', nl, input('Owned', { createdBy: 'someone-else' }));
+    expect(claimed.statusCode).toBe(400);
+    const made = await req('POST', '', nl, input('Owned'));
+    expect(made.statusCode).toBe(201);
+    const profile = made.json();
+    expect(profile.createdBy).toBe('nutritionist');
+    expect(profile.updatedBy).toBeUndefined();
+
+    const admin = await server.auth('admin');
+    const updated = await req('PUT', `/${profile.id}`, admin, input('Owned', { version: profile.version }));
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ createdBy: 'nutritionist', updatedBy: 'admin' });
+    const listed = (await req('GET', '', nl)).json().find((p: { id: number }) => p.id === profile.id);
+    expect(listed).toMatchObject({ createdBy: 'nutritionist', updatedBy: 'admin' });
+
+    // A row saved before owners were kept has none: the answer leaves the field out.
+    await server.db.transaction(
+      (tx) => tx.query('UPDATE simulation_profile SET created_by = NULL, updated_by = NULL WHERE id = $1', [profile.id]),
+      { context: 'nl' },
+    );
+    const legacy = (await req('GET', `/${profile.id}`, nl)).json();
+    expect(legacy.createdBy).toBeUndefined();
+    expect(legacy.updatedBy).toBeUndefined();
+    expect((await req('DELETE', `/${profile.id}`, nl)).statusCode).toBe(204);
+  });
+
   it.each([
     ['not JSON', '{"household": '],
     ['a JSON array', '[1, 2]'],

@@ -219,10 +219,21 @@ describe('app users are accounts of the identity provider', () => {
     // The nl list does not show a dk user.
     const nl = await server.app.inject({ method: 'GET', url: '/api/contexts/nl/users?q=jens', headers: admin });
     expect(nl.json()).toEqual([]);
+    // Nutritionists ("Load user profile") list their own context only.
     const nutritionist = await server.auth('nutritionist');
-    expect((await server.app.inject({ method: 'GET', url: '/api/contexts/dk/users', headers: nutritionist })).statusCode).toBe(
-      403,
-    );
+    const other = await server.app.inject({ method: 'GET', url: '/api/contexts/dk/users', headers: nutritionist });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('Only admins may list the users of another context than NL');
+    const ownList = await server.app.inject({ method: 'GET', url: '/api/contexts/nl/users?q=jens', headers: nutritionist });
+    expect(ownList.statusCode).toBe(200);
+    expect(ownList.json()).toEqual([]);
+    const dkNutritionist = await server.auth('nutritionist.dk');
+    const dkOwn = await server.app.inject({ method: 'GET', url: '/api/contexts/dk/users?q=jens', headers: dkNutritionist });
+    expect(dkOwn.json().map((u: { email: string }) => u.email)).toEqual(['jens@example.dk']);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/contexts/dk/users', headers: await server.auth('ambassador') }))
+        .statusCode,
+    ).toBe(403);
     expect((await server.app.inject({ method: 'GET', url: '/api/contexts/xx/users', headers: admin })).statusCode).toBe(400);
     // A context this server does not hold (only nl and dk are migrated here).
     const bg = await server.app.inject({ method: 'GET', url: '/api/contexts/bg/users', headers: admin });
@@ -242,6 +253,15 @@ describe('app users are accounts of the identity provider', () => {
       household: { noOfMealsPerDay: expect.any(Number) },
     });
     expect((await server.app.inject({ method: 'GET', url: `/api/user/${id}/profile`, headers: asDk() })).statusCode).toBe(404);
+    // A nutritionist reads it too (the simulation's "Load user profile"), but cannot impersonate another context.
+    const nutritionist = await server.auth('nutritionist');
+    const read = await server.app.inject({ method: 'GET', url: `/api/user/${id}/profile`, headers: nutritionist });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ idUser: id, email: 'lotte@example.org' });
+    const impersonating = { ...nutritionist, 'x-impersonate-context': 'dk', 'x-impersonate-user-id': '1' };
+    expect((await server.app.inject({ method: 'GET', url: `/api/user/${id}/profile`, headers: impersonating })).statusCode).toBe(
+      403,
+    );
     expect((await server.app.inject({ method: 'GET', url: '/api/user/99999/profile', headers: admin })).statusCode).toBe(404);
   });
 

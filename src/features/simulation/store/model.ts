@@ -99,6 +99,8 @@ export interface PlanState {
   /** The weekday tab; null until chosen (the tab then starts on the current day). */
   selectedDay: DayOfWeek | null;
   view: MealPlanView;
+  /** The Monday of the week chosen for the next plan (unset: the current week). */
+  startDate?: string;
   /**
    * Pinned meals (division of a day): Update keeps them as they are and replacements leave them.
    * Optional: a plan kept by an older build has none.

@@ -4,7 +4,7 @@ import { plannerApi } from '../../../services/plannerApi';
 import type { MealOfDayDivisionInput, RecipeRef } from '../../../services/generated/plannerApi.generated';
 import { mealReplaced, planReceived, planRequested, planRequestFailed } from './planSlice';
 import { toUserProfile } from './profileMapping';
-import { buildWeekPlanRequest, selectNextPlanAction, type WithSimulation } from './selectors';
+import { buildWeekPlanRequest, selectNextPlanAction, selectPlanStartDate, type WithSimulation } from './selectors';
 
 /** Failure of a plan or replacement request (planning.md section 8). */
 export const PLAN_ERROR_MESSAGE = 'Error creating plan';
@@ -13,13 +13,6 @@ type SimulationThunk<R> = ThunkAction<R, WithSimulation, unknown, UnknownAction>
 
 /** A seed for the engine: the request carries it, so the same input and seed give the same plan on replay. */
 const newSeed = () => Math.floor(Math.random() * 2_147_483_647);
-
-/** The Monday of the week of an ISO date. */
-export function mondayOf(date: string): string {
-  const t = Date.parse(`${date}T00:00:00Z`);
-  const day = (new Date(t).getUTCDay() + 6) % 7;
-  return new Date(t - day * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * Calculate (CREATE) or Update (REVIEW, or RECREATE with "Regenerate"): one request at a time; its
@@ -33,7 +26,7 @@ export function requestPlan(options: { today: string; lang?: string; seed?: numb
     const seed = options.seed ?? newSeed();
     dispatch(planRequested({ requestId, planAction, seed }));
     const body = buildWeekPlanRequest(getState().simulation.present, planAction, {
-      startDate: getState().simulation.present.plan.weekPlan?.startDate ?? mondayOf(options.today),
+      startDate: selectPlanStartDate(getState(), options.today),
       seed,
       lang: options.lang,
     });

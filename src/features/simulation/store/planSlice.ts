@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DayOfWeek, MealOfDay, MealPlanView, PlanAction } from '../../../domain';
 import type { WeekPlan } from '../../../services/generated/plannerApi.generated';
+import { mondayOf } from '../today';
 import { changedMeals } from './badges';
 import { mealKey, type PinnedMeal, type PlanState } from './model';
 
@@ -55,6 +56,8 @@ export const planSlice = createSlice({
   reducers: {
     /** Clear plan: the plan goes (the variety lists are emptied with it). */
     planCleared(state) {
+      // The week stays the one the plan was for.
+      if (state.weekPlan) state.startDate = state.weekPlan.startDate;
       state.weekPlan = null;
       state.lastPlanAction = null;
       state.updatedMeals = [];
@@ -70,6 +73,11 @@ export const planSlice = createSlice({
     /** The "Regenerate" box (ticking it also empties the allowed ingredients). */
     regenerateToggled(state, action: PayloadAction<boolean>) {
       state.regenerate = action.payload;
+    },
+    /** The week of the next plan: the Monday of the chosen date's week (the selected tab follows it). */
+    startDateChosen(state, action: PayloadAction<string>) {
+      state.startDate = mondayOf(action.payload);
+      state.selectedDay = null;
     },
     daySelected(state, action: PayloadAction<DayOfWeek>) {
       state.selectedDay = action.payload;

@@ -144,6 +144,16 @@ export const profileSlice = createSlice({
       const [a, b] = state.macroEditOrder.map((k) => state.macroDistribution[k] ?? 0);
       state.macroDistribution[third] = Math.max(0, 100 - a - b);
     },
+    /**
+     * The context's energy distribution (GET /energy-distribution) as the default sample's macros: only while
+     * the editor holds the untouched default sample (no saved profile, no macro edited).
+     */
+    contextDistributionApplied(state, action: PayloadAction<{ protein: number; carbohydrates: number; fat: number }>) {
+      const untouched = state.savedProfile === null && state.macroEditOrder.length === 0;
+      const initial = initialProfile().macroDistribution;
+      const isInitial = MACRO_KEYS.every((k) => state.macroDistribution[k] === initial[k]);
+      if (untouched && isInitial) state.macroDistribution = { ...action.payload };
+    },
     foodRestrictionsChanged(state, action: PayloadAction<FoodRestrictionRef[]>) {
       state.foodRestrictions = action.payload;
     },

@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { ageOn, DAYS_OF_WEEK, isMacroDistributionValid, type DayOfWeek, type PlanAction } from '../../../domain';
 import type { MealPlan, WeekPlanRequest } from '../../../services/generated/plannerApi.generated';
 import { MACRO_KEYS, mealKey, type MemberState, type PinnedMeal, type SimulationPresent } from './model';
+import { addDays, mondayOf } from '../today';
 import { toUserProfile } from './profileMapping';
 import type { SimulationState } from './simulationReducer';
 import { nextPlanAction } from './varietySlice';
@@ -83,14 +84,28 @@ export function dayOfWeekOf(date: string): DayOfWeek {
   return DAYS_OF_WEEK[index];
 }
 
-/** The fixed seven-day list, starting on today. */
-export function weekDaysFrom(today: string): DayOfWeek[] {
-  const start = DAYS_OF_WEEK.indexOf(dayOfWeekOf(today));
-  return DAYS_OF_WEEK.map((_d, i) => DAYS_OF_WEEK[(start + i) % 7]);
+/**
+ * The week the plan is (or will be) for: the plan's start date, else the chosen one, else the Monday of
+ * today's week.
+ */
+export const selectPlanStartDate = (s: WithSimulation, today: string): string =>
+  selectPlan(s).weekPlan?.startDate ?? selectPlan(s).startDate ?? mondayOf(today);
+
+/** The fixed seven-day list from the plan's start date (the Monday of its week), each day with its date. */
+export function planDays(startDate: string): { day: DayOfWeek; date: string }[] {
+  return DAYS_OF_WEEK.map((_d, i) => {
+    const date = addDays(startDate, i);
+    return { day: dayOfWeekOf(date), date };
+  });
 }
 
-/** The selected weekday tab: the chosen one, else today's. */
-export const selectSelectedDay = (s: WithSimulation, today: string): DayOfWeek => selectPlan(s).selectedDay ?? dayOfWeekOf(today);
+/** The selected weekday tab: the chosen one, else today's when the plan's week holds today, else its first day. */
+export const selectSelectedDay = (s: WithSimulation, today: string): DayOfWeek => {
+  const chosen = selectPlan(s).selectedDay;
+  if (chosen) return chosen;
+  const days = planDays(selectPlanStartDate(s, today));
+  return (days.find((d) => d.date === today) ?? days[0]).day;
+};
 
 /** The meals of one day of the plan, in the plan's order, each with its Updated badge. */
 export const selectDayMeals = createSelector(

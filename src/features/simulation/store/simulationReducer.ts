@@ -48,6 +48,8 @@ function presentReducer(present: SimulationPresent, action: UnknownAction): Simu
 
 /** Choosing a view or a day is navigation, not an edit: it makes no step, and Undo keeps it. */
 const isNavigation = (action: UnknownAction) => planActions.daySelected.match(action) || planActions.viewSelected.match(action);
+/** The context's defaults arriving are no edit either: no step to undo. */
+const isContextDefault = (action: UnknownAction) => profileActions.contextDistributionApplied.match(action);
 
 function keepNavigation(restored: SimulationPresent, current: SimulationPresent): SimulationPresent {
   return { ...restored, plan: { ...restored.plan, selectedDay: current.plan.selectedDay, view: current.plan.view } };
@@ -111,6 +113,6 @@ export function simulationReducer(state: SimulationState = initialSimulationStat
   }
   const next = presentReducer(state.present, action);
   if (next === state.present) return state;
-  if (isNavigation(action)) return { ...state, present: next };
+  if (isNavigation(action) || isContextDefault(action)) return { ...state, present: next };
   return record(state, next, stepKey(action));
 }

@@ -1,4 +1,4 @@
-/** App user administration, admins only per x-roles. */
+/** App user administration (admins per x-roles); nutritionists read the users of their own context ("Load user profile"). */
 import { handlersFor, page } from '../../http';
 import type { operations } from '../../generated/api.schema.generated';
 import type { BackendDeps } from '../../deps';
@@ -13,7 +13,8 @@ export function createUserRoutes(deps: BackendDeps) {
     },
     getUser: ({ params, ctx }) => users.get(ctx, params.id),
     getUserProfile: ({ params, ctx }) => users.profile(ctx, params.id),
-    listContextUsers: async ({ params, query }) => {
+    listContextUsers: async ({ params, query, ctx }) => {
+      users.checkContextReadable(ctx, params.dbContext);
       const result = await users.listInContext(deps.db, params.dbContext, query.q, query.offset ?? 0, query.count ?? 100);
       return page(result.items, result.total);
     },

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { contextSchema, forContext, unitOfWork, classifyDatabaseError, type Country, type Database } from '../../db';
-import { HttpError, badRequest, conflict, notFound, type Caller } from '../../http';
+import { HttpError, badRequest, conflict, forbidden, notFound, type Caller } from '../../http';
+import { hasRole } from '../../auth';
 import type { AccountStore } from '../../deps';
 import type { components } from '../../generated/api.schema.generated';
 import { createUsersRepository, type UserRow } from './usersRepository';
@@ -52,6 +53,16 @@ export function createUsersService(accountStore: AccountStore | undefined) {
     },
 
     get: async (caller: Caller, id: number) => toUser(await find(caller, id), caller.db.context),
+
+    /**
+     * Admins list any context; nutritionists (who load a user's profile into the simulation) only the one
+     * their token names, as they cannot impersonate (403 otherwise).
+     */
+    checkContextReadable(caller: Caller, context: Country): void {
+      const { principal } = caller;
+      if (hasRole(principal, 'admin') || context === principal.tokenContext) return;
+      throw forbidden(`Only admins may list the users of another context than ${principal.tokenContext.toUpperCase()}`);
+    },
 
     /**
      * Users of `context` with an email, by the admin screens' search (`q`: email or id, case-insensitive).

@@ -13,6 +13,8 @@ interface Row {
   user_profile: string;
   scope: unknown;
   version: number;
+  created_by: string | null;
+  updated_by: string | null;
 }
 
 const isScope = (value: unknown): value is Scope =>
@@ -27,10 +29,12 @@ function toProfile(r: Row): SimulationProfile {
     version: Number(r.version),
     ...(r.description !== null ? { description: r.description } : {}),
     ...(isScope(scope) ? { scope } : {}),
+    ...(r.created_by ? { createdBy: r.created_by } : {}),
+    ...(r.updated_by ? { updatedBy: r.updated_by } : {}),
   };
 }
 
-const COLUMNS = 'id, name, description, user_profile, scope, version';
+const COLUMNS = 'id, name, description, user_profile, scope, version, created_by, updated_by';
 /** Any fixed key: the name check and the write it guards run one at a time per context. */
 const NAME_LOCK = 7243202;
 
@@ -63,11 +67,17 @@ export function createSimulationProfilesRepository(tx: SqlRunner) {
       return toProfile(row);
     },
     /** Writes only while the stored version is still `version` (and counts it up); undefined otherwise. */
-    async update(id: number, version: number, input: SimulationProfileInput): Promise<SimulationProfile | undefined> {
+    async update(
+      id: number,
+      version: number,
+      input: SimulationProfileInput,
+      updatedBy: string,
+    ): Promise<SimulationProfile | undefined> {
       const [row] = await tx.query<Row>(
-        `UPDATE simulation_profile SET name = $2, description = $3, user_profile = $4, scope = $5::jsonb, version = version + 1, updated_at = now()
+        `UPDATE simulation_profile SET name = $2, description = $3, user_profile = $4, scope = $5::jsonb, version = version + 1,
+           updated_at = now(), updated_by = $7
          WHERE id = $1 AND version = $6 RETURNING ${COLUMNS}`,
-        [id, input.name, input.description ?? null, input.userProfile, JSON.stringify(input.scope ?? {}), version],
+        [id, input.name, input.description ?? null, input.userProfile, JSON.stringify(input.scope ?? {}), version, updatedBy],
       );
       return row ? toProfile(row) : undefined;
     },

@@ -2,7 +2,7 @@
  * The rules of saved simulation profiles: the profile is JSON text that must
  * hold an object, the name is required and unique in the context (ignoring case and blanks), an update
  * names the version it was loaded with (a stale one is refused, the last write never wins silently), and a
- * profile of another context does not exist for the caller.
+ * profile of another context does not exist for the caller. Each keeps who saved it first and last (usernames).
  */
 import { unitOfWork } from '../../db';
 import { HttpError, badRequest, conflict, versionConflict, notFound, type Caller } from '../../http';
@@ -75,7 +75,7 @@ export function createSimulationProfilesService() {
         if (existing.version !== loaded) throw staleProfile(loaded, existing.version);
         await ensureNameFree(profiles, checked.name, id);
         // Checked again by the write itself: another update may have been saved since the read.
-        const updated = await profiles.update(id, loaded, checked);
+        const updated = await profiles.update(id, loaded, checked, caller.principal.username);
         if (!updated) throw staleProfile(loaded);
         return updated;
       });
