@@ -78,6 +78,13 @@ export const appApi = appApiGenerated
       // An ingredient's save or delete changes the display names and food groups that list it (their
       // ingredient counts and ingredient lists); a duplicate joins its original's display name and groups.
       saveIngredient: {
+        // The specification: status 204 is a save, anything else is an error, a 200 with a body included.
+        query: ({ idIngredient, ingredientInput }) => ({
+          url: `/ingredient/${idIngredient}`,
+          method: 'POST',
+          body: ingredientInput,
+          validateStatus: (response) => response.status === 204,
+        }),
         invalidatesTags: (_r, _e, { idIngredient }) => [
           listTag('Ingredients'),
           idTag('Ingredients', idIngredient),
