@@ -93,9 +93,8 @@ export const appApi = appApiGenerated
         ],
       },
       duplicateIngredient: { invalidatesTags: [listTag('Ingredients'), 'Display names', 'Food groups'] },
-      deleteIngredient: {
-        invalidatesTags: (_r, _e, { id }) => [listTag('Ingredients'), idTag('Ingredients', id), 'Display names', 'Food groups'],
-      },
+      // A deleted record is not refetched (it would answer 404): its editor leaves for the list.
+      deleteIngredient: { invalidatesTags: [listTag('Ingredients'), 'Display names', 'Food groups'] },
       importIngredient: { invalidatesTags: [listTag('Ingredients')] },
       setIngredientVisibility: { invalidatesTags: (_r, _e, { id }) => [listTag('Ingredients'), idTag('Ingredients', id)] },
       saveIngredientUnits: { invalidatesTags: (_r, _e, { id }) => [listTag('Ingredients'), idTag('Ingredients', id)] },
@@ -108,9 +107,8 @@ export const appApi = appApiGenerated
       updateIngredientGroup: {
         invalidatesTags: (_r, _e, { id }) => [listTag('Display names'), idTag('Display names', id), 'Ingredients'],
       },
-      deleteIngredientGroup: {
-        invalidatesTags: (_r, _e, { id }) => [listTag('Display names'), idTag('Display names', id), 'Ingredients'],
-      },
+      // Not the deleted display name itself: its editor leaves for the list instead of reading it again (404).
+      deleteIngredientGroup: { invalidatesTags: [listTag('Display names'), 'Ingredients'] },
       listFoodGroups: { providesTags: (groups) => listAndItemTags('Food groups', groups, (g) => g.idGroup) },
       getFoodGroup: { providesTags: (_r, _e, { id }) => [idTag('Food groups', id)] },
       // Food group names and members show in the ingredient editors (their food groups) and the FCDB list

@@ -446,17 +446,23 @@ describe('the ingredient editor', () => {
     expect(callsTo('POST', '/ingredient/102/units')[0].body).toEqual([{ idUnit: 1, name: 'GRAMS', quantityInGrams: 1 }]);
   });
 
-  it('duplicates and deletes with their messages; no delete for EUROFIR', async () => {
-    const { user, router } = setup({ path: '/ingredients/fcdb/101' });
+  it('duplicates and deletes with their messages, not reading the deleted one again; no delete for EUROFIR', async () => {
+    const { user, router, callsTo } = setup({ path: '/ingredients/fcdb/101' });
     await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
     expect(await screen.findByText('Ingredient duplicated with success')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/nutritionist/ingredients/fcdb/601'));
     // Delete once the copy's form has replaced the original's (a click during the switch opened no dialog under load).
     await screen.findByDisplayValue(/\(copy\)$/);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const reads = callsTo('GET', '/ingredient/601').length;
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Ingredient deleted with success')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/nutritionist/ingredients/fcdb'));
+    // The list, read again, no longer has the copy; the copy itself is not read again (404 in the console).
+    const table = await screen.findByRole('table', { name: 'Ingredients' });
+    await waitFor(() => expect(within(table).queryByRole('link', { name: /\(copy\)$/ })).not.toBeInTheDocument());
+    expect(within(table).getByRole('link', { name: 'Spinach, raw' })).toBeInTheDocument();
+    expect(callsTo('GET', '/ingredient/601')).toHaveLength(reads);
   });
 
   it('hides delete for EUROFIR, shows the data issues, and is read-only for a plain user', async () => {
