@@ -93,7 +93,8 @@ export function DivisionAdder({ onAdd }: { onAdd: (row: DivisionRow) => void }) 
 
   return (
     <Stack gap="2" role="group" aria-label="Add a division">
-      <HStack alignItems="flex-end" gap="3" flexWrap="wrap">
+      {/* Tops aligned: a picker's options open below its box and push nothing else down. */}
+      <HStack alignItems="flex-start" gap="3" flexWrap="wrap">
         <LabeledSelect
           label="Meal of day"
           value={mealOfDay}
@@ -127,7 +128,7 @@ export function DivisionAdder({ onAdd }: { onAdd: (row: DivisionRow) => void }) 
           />
         )}
         {kind === 'RECIPE' && (
-          <Stack gap="1" width="72">
+          <Stack gap="1.5" width="72">
             <Text fontSize="sm" fontWeight="medium">
               Recipe
             </Text>
@@ -135,16 +136,21 @@ export function DivisionAdder({ onAdd }: { onAdd: (row: DivisionRow) => void }) 
           </Stack>
         )}
         {kind === 'INGREDIENT' && (
-          <Stack gap="1" width="72">
+          <Stack gap="1.5" width="72">
             <Text fontSize="sm" fontWeight="medium">
               Ingredient
             </Text>
             <IngredientPicker label="Ingredient" onSelect={(ingredient) => setChoice({ type: 'INGREDIENT', ingredient })} />
           </Stack>
         )}
-        <Button onClick={add} disabled={!choice}>
-          Add
-        </Button>
+        <Stack gap="1.5">
+          <Text fontSize="sm" aria-hidden>
+            &nbsp;
+          </Text>
+          <Button size="sm" onClick={add} disabled={!choice}>
+            Add
+          </Button>
+        </Stack>
       </HStack>
       {choice && choice.type !== 'MEAL_PART' && (
         <Text fontSize="sm" aria-live="polite">

@@ -67,51 +67,54 @@ export function MealDivisionsTab({ loaded }: { loaded: boolean }) {
 
   return (
     <Stack gap="4">
-      <Table.Root size="sm" aria-label="Meal divisions">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Meal of day</Table.ColumnHeader>
-            <Table.ColumnHeader>Division</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Role</Table.ColumnHeader>
-            <Table.ColumnHeader />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {fields.map((row, index) => (
-            <Table.Row key={row.id}>
-              <Table.Cell>{humanize(row.mealOfDay)}</Table.Cell>
-              <Table.Cell>{describe(row)}</Table.Cell>
-              <Table.Cell>{row.name}</Table.Cell>
-              <Table.Cell>
-                {row.type === 'MEAL_PART' ? (
-                  <LabeledSelect
-                    label="Role"
-                    hideLabel
-                    size="xs"
-                    value={current?.[index]?.mealRole ?? ''}
-                    placeholder={DEFAULT_ROLE}
-                    options={ROLE_OPTIONS}
-                    onChange={(v) => setRole(index, isMealRole(v) ? v : undefined)}
-                  />
-                ) : (
-                  <Text color="fg.muted">-</Text>
-                )}
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  aria-label={`Remove ${row.name ?? describe(row)} (${humanize(row.mealOfDay)})`}
-                  onClick={() => remove(index)}
-                >
-                  ✕
-                </IconButton>
-              </Table.Cell>
+      {/* Scrolls sideways on a narrow screen rather than squeezing the role pickers to a few letters. */}
+      <Table.ScrollArea>
+        <Table.Root size="sm" aria-label="Meal divisions" minWidth="36rem">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Meal of day</Table.ColumnHeader>
+              <Table.ColumnHeader>Division</Table.ColumnHeader>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Role</Table.ColumnHeader>
+              <Table.ColumnHeader />
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {fields.map((row, index) => (
+              <Table.Row key={row.id}>
+                <Table.Cell>{humanize(row.mealOfDay)}</Table.Cell>
+                <Table.Cell>{describe(row)}</Table.Cell>
+                <Table.Cell>{row.name}</Table.Cell>
+                <Table.Cell>
+                  {row.type === 'MEAL_PART' ? (
+                    <LabeledSelect
+                      label="Role"
+                      hideLabel
+                      size="xs"
+                      value={current?.[index]?.mealRole ?? ''}
+                      placeholder={DEFAULT_ROLE}
+                      options={ROLE_OPTIONS}
+                      onChange={(v) => setRole(index, isMealRole(v) ? v : undefined)}
+                    />
+                  ) : (
+                    <Text color="fg.muted">-</Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={`Remove ${row.name ?? describe(row)} (${humanize(row.mealOfDay)})`}
+                    onClick={() => remove(index)}
+                  >
+                    ✕
+                  </IconButton>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       {fields.length === 0 && <Text>No divisions: the context's default divisions apply.</Text>}
       {pattern && sameMealDivisions(current ?? [], pattern) && (
         <Text color="fg.muted">This is the country's day pattern ({country}).</Text>
