@@ -78,6 +78,13 @@ export const appApi = appApiGenerated
       // An ingredient's save or delete changes the display names and food groups that list it (their
       // ingredient counts and ingredient lists); a duplicate joins its original's display name and groups.
       saveIngredient: {
+        // The specification: status 204 is a save, anything else is an error, a 200 with a body included.
+        query: ({ idIngredient, ingredientInput }) => ({
+          url: `/ingredient/${idIngredient}`,
+          method: 'POST',
+          body: ingredientInput,
+          validateStatus: (response) => response.status === 204,
+        }),
         invalidatesTags: (_r, _e, { idIngredient }) => [
           listTag('Ingredients'),
           idTag('Ingredients', idIngredient),
@@ -86,9 +93,8 @@ export const appApi = appApiGenerated
         ],
       },
       duplicateIngredient: { invalidatesTags: [listTag('Ingredients'), 'Display names', 'Food groups'] },
-      deleteIngredient: {
-        invalidatesTags: (_r, _e, { id }) => [listTag('Ingredients'), idTag('Ingredients', id), 'Display names', 'Food groups'],
-      },
+      // A deleted record is not refetched (it would answer 404): its editor leaves for the list.
+      deleteIngredient: { invalidatesTags: [listTag('Ingredients'), 'Display names', 'Food groups'] },
       importIngredient: { invalidatesTags: [listTag('Ingredients')] },
       setIngredientVisibility: { invalidatesTags: (_r, _e, { id }) => [listTag('Ingredients'), idTag('Ingredients', id)] },
       saveIngredientUnits: { invalidatesTags: (_r, _e, { id }) => [listTag('Ingredients'), idTag('Ingredients', id)] },
@@ -101,9 +107,8 @@ export const appApi = appApiGenerated
       updateIngredientGroup: {
         invalidatesTags: (_r, _e, { id }) => [listTag('Display names'), idTag('Display names', id), 'Ingredients'],
       },
-      deleteIngredientGroup: {
-        invalidatesTags: (_r, _e, { id }) => [listTag('Display names'), idTag('Display names', id), 'Ingredients'],
-      },
+      // Not the deleted display name itself: its editor leaves for the list instead of reading it again (404).
+      deleteIngredientGroup: { invalidatesTags: [listTag('Display names'), 'Ingredients'] },
       listFoodGroups: { providesTags: (groups) => listAndItemTags('Food groups', groups, (g) => g.idGroup) },
       getFoodGroup: { providesTags: (_r, _e, { id }) => [idTag('Food groups', id)] },
       // Food group names and members show in the ingredient editors (their food groups) and the FCDB list

@@ -46,6 +46,8 @@ export interface FcdbApiOptions {
   alreadyImported?: number[];
   /** The save answers this status instead of 204. */
   saveStatus?: number;
+  /** The save answers 200 with this body (an error the server put in a success status) and saves nothing. */
+  saveOkWithBody?: unknown;
   /** The duplicate answers 500. */
   failDuplicate?: boolean;
   /** The import answers 500. */
@@ -127,8 +129,9 @@ const summaryOf = (i: Ingredient): IngredientSummary => ({
 });
 
 /**
- * The FCDB operations of openapi/api.yaml over an in-memory list: the list answers every ingredient
- * (recording the query), save answers 204 and adds one to the version (409 INGREDIENT_VERSION_CONFLICT
+ * The FCDB operations of openapi/api.yaml over an in-memory list, and the list of the search service
+ * (GET /search/ingredients: `name` matched in name or English name, paged by offset and count, the total,
+ * or `total` when given, in x-result-count; recording the query), save answers 204 and adds one to the version (409 INGREDIENT_VERSION_CONFLICT
  * for a stale one; the returned `ingredients` are that list, so a test can change one "as someone else"),
  * units replace the list (409 UNIT_IN_USE for a unit in use), import answers the new ingredient or 409.
  */
@@ -143,10 +146,17 @@ export function useFcdbApi(options: FcdbApiOptions) {
   const find = (id: unknown) => ingredients.find((i) => String(i.idIngredient) === String(id));
   const notFound = () => problem(404, 'NOT_FOUND', 'Ingredient not found');
   server.use(
-    http.get(apiUrl('api', '/ingredient'), async ({ request }) => {
+    http.get(apiUrl('search', '/ingredients'), async ({ request }) => {
       await record(request);
-      return HttpResponse.json(ingredients.map(summaryOf), {
-        headers: { 'x-result-count': String(options.total ?? ingredients.length) },
+      const query = new URL(request.url).searchParams;
+      const name = query.get('name')?.toLowerCase();
+      const found = ingredients.filter(
+        (i) => !name || i.name.toLowerCase().includes(name) || (i.englishName ?? '').toLowerCase().includes(name),
+      );
+      const offset = Number(query.get('offset') ?? 0);
+      const count = Number(query.get('count') ?? 20);
+      return HttpResponse.json(found.slice(offset, offset + count).map(summaryOf), {
+        headers: { 'x-result-count': String(options.total ?? found.length) },
       });
     }),
     http.get(apiUrl('api', '/ingredient/available-units'), () =>
@@ -209,6 +219,7 @@ export function useFcdbApi(options: FcdbApiOptions) {
       const ingredient = find(params.id);
       if (!ingredient) return notFound();
       if (options.saveStatus && options.saveStatus !== 204) return problem(options.saveStatus, 'BAD_REQUEST', 'Refused');
+      if (options.saveOkWithBody !== undefined) return HttpResponse.json(options.saveOkWithBody, { status: 200 });
       const body = (await request.clone().json()) as IngredientInput;
       // Optimistic locking as the server does it: a stale version is 409 and changes nothing.
       if (body.version !== ingredient.version)

@@ -29,9 +29,21 @@ export interface SettingsState {
   divisions: MealOfDayDivision[];
 }
 
+/** Recipes and ingredients the division editor's pickers find (by a case-insensitive part of the name). */
+export const DIVISION_RECIPES = [
+  { idRecipe: 31, name: 'Lentil soup' },
+  { idRecipe: 32, name: 'Tomato soup' },
+  { idRecipe: 33, name: 'Apple pie' },
+];
+export const DIVISION_INGREDIENTS = [
+  { idIngredient: 41, name: 'Apples, raw, with skin', englishName: 'Apple' },
+  { idIngredient: 42, name: 'Bananas, raw', englishName: 'Banana' },
+];
+
 /**
  * The settings backend for msw: the reads answer `state`, the one save (PUT /settings) applies the
- * parts it carries and answers every setting, reset answers the defaults. Saves are recorded.
+ * parts it carries and answers every setting, reset answers the defaults. Saves are recorded, and so are the
+ * pickers' searches (`lookups`: the simple recipe list and the search service's ingredients).
  */
 export function useSettingsApi(initial: Partial<SettingsState> = {}) {
   const state: SettingsState = {
@@ -44,6 +56,9 @@ export function useSettingsApi(initial: Partial<SettingsState> = {}) {
   };
   const saves: SettingsSave[] = [];
   const resets: number[] = [];
+  const lookups: { path: string; query: URLSearchParams }[] = [];
+  const matching = <T extends { name?: string }>(rows: T[], text: string | null) =>
+    rows.filter((r) => !text || (r.name ?? '').toLowerCase().includes(text.toLowerCase()));
   const all = (): AllSettings => ({
     energyDistribution: state.energyDistribution,
     energyEstimationEquation: state.equation,
@@ -60,6 +75,19 @@ export function useSettingsApi(initial: Partial<SettingsState> = {}) {
     http.get(apiUrl('api', '/mealOfDayDivision/mealParts'), () =>
       HttpResponse.json(['BREAKFAST', 'LUNCH', 'DINNER', 'SNACK', 'SOUP', 'FRUIT']),
     ),
+    http.get(apiUrl('api', '/recipe/simple'), ({ request }) => {
+      const url = new URL(request.url);
+      lookups.push({ path: url.pathname, query: url.searchParams });
+      const found = matching(DIVISION_RECIPES, url.searchParams.get('searchText'));
+      return HttpResponse.json(found, { headers: { 'x-result-count': String(found.length) } });
+    }),
+    http.get(apiUrl('search', '/ingredients'), ({ request }) => {
+      const url = new URL(request.url);
+      lookups.push({ path: url.pathname, query: url.searchParams });
+      const name = url.searchParams.get('name')?.toLowerCase() ?? '';
+      const found = DIVISION_INGREDIENTS.filter((i) => `${i.name} ${i.englishName}`.toLowerCase().includes(name));
+      return HttpResponse.json(found, { headers: { 'x-result-count': String(found.length) } });
+    }),
     http.delete(apiUrl('api', '/recommender-settings'), () => {
       resets.push(Date.now());
       state.recommender = structuredClone(DEFAULT_RECOMMENDER);
@@ -79,5 +107,5 @@ export function useSettingsApi(initial: Partial<SettingsState> = {}) {
       return HttpResponse.json(all());
     }),
   );
-  return { state, saves, resets };
+  return { state, saves, resets, lookups };
 }

@@ -27,8 +27,13 @@ export function topRows(list: string, n: number): UsageTopRow[] {
 /**
  * The 17 usage-statistics operations of openapi/api.yaml over fixed answers: each top list has `rows[list]`
  * rows (default 45) paged by offset/count; the time series answer a few buckets. Every call is recorded.
+ * The retention curve follows the server: offsets 0..windowDays (default 9), cut at `retentionDaysReached`
+ * (the last offset the range's users have reached; unlimited by default).
  */
-export function useUsageStatisticsApi(rows: Partial<Record<TopListPath, number>> = {}) {
+export function useUsageStatisticsApi(
+  rows: Partial<Record<TopListPath, number>> = {},
+  { retentionDaysReached = Infinity }: { retentionDaysReached?: number } = {},
+) {
   const calls: StatsCall[] = [];
   const record = (request: Request) => {
     const url = new URL(request.url);
@@ -94,9 +99,10 @@ export function useUsageStatisticsApi(rows: Partial<Record<TopListPath, number>>
       ]);
     }),
     http.get(stat('/retention-curve'), ({ request }) => {
-      record(request);
+      const query = record(request);
+      const last = Math.min(Number(query.get('windowDays') ?? 9), retentionDaysReached);
       return HttpResponse.json(
-        Array.from({ length: 10 }, (_, dayOffset) => ({ dayOffset, survivalPercentage: 100 - dayOffset * 5.5 })),
+        Array.from({ length: last + 1 }, (_, dayOffset) => ({ dayOffset, survivalPercentage: 100 - dayOffset * 5.5 })),
       );
     }),
     http.get(stat('/users-enrolled'), ({ request }) => {

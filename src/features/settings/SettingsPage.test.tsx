@@ -145,6 +145,74 @@ describe('the settings page', () => {
     expect(sent.some((d) => d.idMealOfDayDivision === 3)).toBe(false);
   });
 
+  it('adds a recipe and an ingredient division, each found by name, and saves them with the rest in one save', async () => {
+    const { user, saves, lookups } = setup();
+    await openTab(user, 'Meal division');
+    await waitFor(() => expect(divisionRows()).toHaveLength(7));
+    const adder = screen.getByRole('group', { name: 'Add a division' });
+    const add = within(adder).getByRole('button', { name: 'Add' });
+    expect(
+      within(within(adder).getByLabelText('Division kind'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Meal part', 'Recipe', 'Ingredient']);
+
+    // A recipe at lunch, found with the simple recipe list (page, pageSize 101, searchText).
+    await user.selectOptions(within(adder).getByLabelText('Meal of day'), 'LUNCH');
+    await user.selectOptions(within(adder).getByLabelText('Division kind'), 'RECIPE');
+    expect(within(adder).queryByLabelText('Meal part')).not.toBeInTheDocument();
+    expect(add).toBeDisabled();
+    await user.type(within(adder).getByRole('combobox', { name: 'Recipe' }), 'Lentil');
+    await user.click(await within(adder).findByRole('option', { name: 'Lentil soup' }));
+    const recipeCall = lookups.find((l) => l.path.endsWith('/recipe/simple'))!;
+    expect(Object.fromEntries(recipeCall.query)).toEqual({ page: '0', pageSize: '101', searchText: 'Lentil' });
+    expect(within(adder).getByText('Chosen: Lentil soup')).toBeInTheDocument();
+    await user.click(add);
+    expect(add).toBeDisabled(); // the choice is used up
+    expect(divisionRows()).toHaveLength(8);
+    const lunchRows = divisionRows().filter((r) => within(r).getAllByRole('cell')[0].textContent === 'Lunch');
+    expect(lunchRows.at(-1)!.textContent).toContain('Recipe: Lentil soup');
+    expect(within(lunchRows.at(-1)!).queryByLabelText('Role')).not.toBeInTheDocument();
+
+    // An ingredient in the afternoon, found with the search service's ingredient list.
+    await user.selectOptions(within(adder).getByLabelText('Meal of day'), 'MIDDLE_AFTERNOON');
+    await user.selectOptions(within(adder).getByLabelText('Division kind'), 'INGREDIENT');
+    await user.type(within(adder).getByRole('combobox', { name: 'Ingredient' }), 'apple');
+    await user.click(await within(adder).findByRole('option', { name: 'Apples, raw, with skin (Apple)' }));
+    await user.click(add);
+    expect(divisionRows()).toHaveLength(9);
+    expect(lookups.find((l) => l.path.endsWith('/search/ingredients'))!.query.get('name')).toBe('apple');
+    const afternoon = divisionRows().find((r) => within(r).getAllByRole('cell')[0].textContent === 'Middle afternoon');
+    expect(afternoon).toBeDefined();
+
+    await user.click(await saveButton());
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const sent = saves[0].mealOfDayDivisions ?? [];
+    expect(sent).toHaveLength(9);
+    expect(sent).toContainEqual({ mealOfDay: 'LUNCH', type: 'RECIPE', recipe: { idRecipe: 31 }, name: 'Lentil soup' });
+    expect(sent).toContainEqual({
+      mealOfDay: 'MIDDLE_AFTERNOON',
+      type: 'INGREDIENT',
+      ingredientDivision: { ingredient: { idIngredient: 41 } },
+      name: 'Apples, raw, with skin',
+    });
+    // Kept grouped by meal of day: the new lunch division follows the lunch ones, before the afternoon.
+    expect(sent.map((d) => d.mealOfDay)).toEqual([
+      'BREAKFAST',
+      'MIDDLE_MORNING',
+      'LUNCH',
+      'LUNCH',
+      'LUNCH',
+      'MIDDLE_AFTERNOON',
+      'MIDDLE_AFTERNOON',
+      'DINNER',
+      'AFTER_DINNER',
+    ]);
+    // The other parts went in the same save.
+    expect(saves[0]).toHaveProperty('energyDistribution');
+    expect(saves[0]).toHaveProperty('recommenderSettings');
+  });
+
   it("puts back the specification's 7 entries or the country's day pattern, and says which is shown", async () => {
     const { user, saves } = setup({
       divisions: [{ idMealOfDayDivision: 9, mealOfDay: 'LUNCH', type: 'MEAL_PART', mealPart: 'LUNCH', name: 'Lunch' }],

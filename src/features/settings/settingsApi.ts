@@ -14,6 +14,7 @@ export const {
   useGetRecommenderSettingsQuery,
   useResetRecommenderSettingsMutation,
   useSaveAllSettingsMutation,
+  useListSimpleRecipesQuery,
 } = appApi;
 
 export const SETTINGS_ENUMS = {
@@ -35,6 +36,7 @@ export type {
   MealOfDayDivision,
   MealPart,
   MealRole,
+  RecipeRef,
   RecommenderSettings,
   SettingsSave,
   MealOfDayDivisionInput,

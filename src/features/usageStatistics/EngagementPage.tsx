@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input, SimpleGrid, Spinner, Stack, Stat, Text } 
 import { useSearchParams } from 'react-router-dom';
 import { ChartCard, LineChart, ScatterChart } from './charts';
 import { engagementRange, isIsoDate, withTimeRange, type TimeRange } from './timeRange';
-import { useEngagement } from './useEngagement';
+import { RETENTION_WINDOW_DAYS, ROLLING_WINDOW_DAYS, useEngagement } from './useEngagement';
 
 const RANGE_BUTTONS: Array<{ value: TimeRange; label: string }> = [
   { value: 'week', label: 'Week' },
@@ -23,6 +23,17 @@ function Kpi({ label, value, help }: { label: string; value: string | undefined;
       {help && <Stat.HelpText>{help}</Stat.HelpText>}
     </Stat.Root>
   );
+}
+
+/**
+ * The retention card names the window asked for; when the range's users are too recent to have reached its
+ * last day, the curve (and the figure) stops earlier, and the card says so rather than hiding the window.
+ */
+function retentionHelp(lastOffset: number): string {
+  const window = `${RETENTION_WINDOW_DAYS}-day window`;
+  return lastOffset >= RETENTION_WINDOW_DAYS
+    ? `Still active ${lastOffset} days after enrolling (${window})`
+    : `Still active ${lastOffset} days after enrolling (${window}; later days not reached yet)`;
 }
 
 /**
@@ -96,7 +107,7 @@ export function EngagementPage() {
       </Text>
       {data.failed && <Text role="alert">Some statistics could not be loaded.</Text>}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
-        <Kpi label="Active users now" value={last?.toString()} help="Active in the last 7 days" />
+        <Kpi label="Active users now" value={last?.toString()} help={`Active in the last ${ROLLING_WINDOW_DAYS} days`} />
         <Kpi
           label={`Active users per ${BUCKET_WORD[range.bucket]}`}
           value={data.activePerBucket === undefined ? undefined : oneDecimal(data.activePerBucket)}
@@ -111,7 +122,7 @@ export function EngagementPage() {
         <Kpi
           label="Retention"
           value={retained === undefined ? undefined : `${oneDecimal(retained)} %`}
-          help={retentionDays === undefined ? undefined : `Still active ${retentionDays} days after enrolling`}
+          help={retentionDays === undefined ? undefined : retentionHelp(Number(retentionDays))}
         />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">

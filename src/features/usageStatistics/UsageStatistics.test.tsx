@@ -4,8 +4,8 @@ import { renderApp } from '../../../tests/setup/renderApp';
 import { useUsageStatisticsApi, type TopListPath } from '../../../tests/mocks/usageStatistics';
 import { addDays, localToday } from './timeRange';
 
-function setup(path: string, rows: Partial<Record<TopListPath, number>> = {}) {
-  const api = useUsageStatisticsApi(rows);
+function setup(path: string, rows: Partial<Record<TopListPath, number>> = {}, retentionDaysReached?: number) {
+  const api = useUsageStatisticsApi(rows, { retentionDaysReached });
   const view = renderApp({ path, session: { username: 'uma', roles: [], context: 'nl' } });
   return { ...view, ...api, user: userEvent.setup() };
 }
@@ -22,11 +22,15 @@ describe('the engagement tab', () => {
     const weekly = callsTo('/rolling-active-users/weekly')[0].query;
     expect(weekly.get('fromUtc')).toBe(midnight(addDays(today, -6)));
     expect(weekly.get('toUtc')).toBe(midnight(addDays(today, 1)));
-    expect(weekly.has('windowDays')).toBe(false);
+    expect(weekly.get('windowDays')).toBe('7');
     expect(callsTo('/rolling-active-users/daily')).toHaveLength(0);
     expect(callsTo('/rolling-active-users/monthly')).toHaveLength(0);
     for (const path of ['/meal-plan-adherence', '/adherence-trend', '/adherence-weight-change', '/retention-curve']) {
       await waitFor(() => expect(callsTo(path)[0]?.query.get('fromUtc')).toBe(midnight(addDays(today, -6))));
+    }
+    expect(callsTo('/retention-curve')[0].query.get('windowDays')).toBe('9');
+    for (const path of ['/meal-plan-adherence', '/adherence-trend', '/adherence-weight-change']) {
+      expect(callsTo(path)[0].query.has('windowDays')).toBe(false);
     }
     await waitFor(() => expect(callsTo('/users-enrolled')[0]?.query.get('bucket')).toBe('WEEKLY'));
     expect(callsTo('/users-active')[0]?.query.get('bucket')).toBe('WEEKLY');
@@ -39,11 +43,20 @@ describe('the engagement tab', () => {
     expect(screen.getByLabelText('New users')).toHaveTextContent('21');
     expect(screen.getByLabelText('Active users per week')).toHaveTextContent('305.5');
     expect(screen.getByLabelText('Retention')).toHaveTextContent('50.5 %');
-    expect(screen.getByText('Still active 9 days after enrolling')).toBeInTheDocument();
+    expect(screen.getByText('Still active 9 days after enrolling (9-day window)')).toBeInTheDocument();
+    expect(screen.getByText('Active in the last 7 days')).toBeInTheDocument();
     for (const chart of ['Rolling active users', 'Adherence trend', 'Adherence vs weight change', 'Retention curve']) {
       const card = await screen.findByRole('region', { name: chart });
       expect(await within(card).findByRole('img', { name: chart })).toBeInTheDocument();
     }
+  });
+
+  it('names the retention window when the users of the range have not reached its last day yet', async () => {
+    setup('/usage-statistics/engagement', {}, 5);
+    await waitFor(() => expect(screen.getByLabelText('Retention')).toHaveTextContent('72.5 %'));
+    expect(
+      screen.getByText('Still active 5 days after enrolling (9-day window; later days not reached yet)'),
+    ).toBeInTheDocument();
   });
 
   it('month asks monthly buckets over 30 days, quarter daily ones over 90, each kept in the URL', async () => {
@@ -56,6 +69,8 @@ describe('the engagement tab', () => {
     expect(router.state.location.search).toBe('?timeRange=quarter');
     await waitFor(() => expect(callsTo('/rolling-active-users/daily')).toHaveLength(1));
     const daily = callsTo('/rolling-active-users/daily')[0].query;
+    expect(daily.get('windowDays')).toBe('7');
+    expect(callsTo('/rolling-active-users/monthly')[0].query.get('windowDays')).toBe('7');
     expect(daily.get('fromUtc')).toBe(midnight(addDays(today, -89)));
     expect(daily.get('toUtc')).toBe(midnight(addDays(today, 1)));
   });

@@ -11,6 +11,10 @@ import {
   useGetWeeklyRollingActiveUsersQuery,
 } from './usageStatisticsApi';
 
+/** The specification's windows: rolling actives over 7 days, retention followed for 9 days after enrolling. */
+export const ROLLING_WINDOW_DAYS = 7;
+export const RETENTION_WINDOW_DAYS = 9;
+
 export interface Series {
   labels: string[];
   values: number[];
@@ -19,13 +23,14 @@ export interface Series {
 /** The engagement calls for one range: rolling actives in the range's buckets, and the rest over the range. */
 export function useEngagement(range: EngagementRange) {
   const window = { fromUtc: range.fromUtc, toUtc: range.toUtc };
-  const daily = useGetDailyRollingActiveUsersQuery(window, { skip: range.bucket !== 'DAILY' });
-  const weekly = useGetWeeklyRollingActiveUsersQuery(window, { skip: range.bucket !== 'WEEKLY' });
-  const monthly = useGetMonthlyRollingActiveUsersQuery(window, { skip: range.bucket !== 'MONTHLY' });
+  const rollingArgs = { ...window, windowDays: ROLLING_WINDOW_DAYS };
+  const daily = useGetDailyRollingActiveUsersQuery(rollingArgs, { skip: range.bucket !== 'DAILY' });
+  const weekly = useGetWeeklyRollingActiveUsersQuery(rollingArgs, { skip: range.bucket !== 'WEEKLY' });
+  const monthly = useGetMonthlyRollingActiveUsersQuery(rollingArgs, { skip: range.bucket !== 'MONTHLY' });
   const adherence = useGetMealPlanAdherenceQuery(window);
   const trend = useGetAdherenceTrendQuery(window);
   const weightChange = useGetAdherenceWeightChangeQuery(window);
-  const retention = useGetRetentionCurveQuery(window);
+  const retention = useGetRetentionCurveQuery({ ...window, windowDays: RETENTION_WINDOW_DAYS });
   const enrolled = useGetUsersEnrolledQuery({ ...window, bucket: range.bucket });
   const active = useGetUsersActiveQuery({ ...window, bucket: range.bucket });
 

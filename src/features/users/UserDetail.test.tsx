@@ -3,14 +3,14 @@ import { fireEvent } from '@testing-library/react';
 import { renderApp } from '../../../tests/setup/renderApp';
 import { useUserDetailApi } from '../../../tests/mocks/users';
 import { createMemberNeeds, createUserProfile, createUserWeekPlan } from '../../../tests/fixtures/users';
-import { localToday, mealPlanDateOf } from './mealPlanDate';
+import { localToday, mealPlanDateOf, mondayOf } from './mealPlanDate';
 
 const ADMIN = { username: 'anna', roles: ['admin'], context: 'nl' };
 
 function setup(path: string, options: Partial<Parameters<typeof useUserDetailApi>[0]> = {}) {
   const api = useUserDetailApi({
     profile: createUserProfile(),
-    plan: createUserWeekPlan(),
+    plan: createUserWeekPlan(mondayOf(localToday())),
     needs: [createMemberNeeds()],
     ...options,
   });
@@ -57,7 +57,7 @@ describe('the user detail page', () => {
   });
 
   it('reads mealPlanDate from the URL (date only) and writes a new date there', async () => {
-    const { router, callsTo } = setup('/users/nl/118?mealPlanDate=2026-10-07T10:00');
+    const { router, callsTo } = setup('/users/nl/118?mealPlanDate=2026-10-07T10:00', { weeks: ['2026-11-16', '2026-10-05'] });
     await screen.findByRole('table', { name: 'Week plan' });
     expect(callsTo('GET', '/user/118/mealPlan')[0].query.get('date')).toBe('2026-10-07');
     const date = screen.getByLabelText('Meal plan date');
@@ -128,11 +128,24 @@ describe('the user detail page', () => {
   });
 
   it('says when the user has no meal plan for that week, and that they have none at all', async () => {
-    setup('/users/nl/118?mealPlanDate=2026-01-07', { plan: undefined });
+    const { callsTo } = setup('/users/nl/118?mealPlanDate=2026-01-07', { plan: undefined });
     // The week is named by its Monday, as the planner finds plans.
     expect(await screen.findByText('No meal plan for the week of 2026-01-05.')).toBeInTheDocument();
     expect(await screen.findByText('This user has no stored meal plan.')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Weeks with a plan' })).not.toBeInTheDocument();
+    // Known from the weeks with a plan: the week's plan is not asked for (it would answer 404 in the console).
+    expect(callsTo('GET', '/user/118/mealPlan/weeks')).toHaveLength(1);
+    expect(callsTo('GET', '/user/118/mealPlan')).toHaveLength(0);
+  });
+
+  it('still asks for a week older than the listed ones when the list is full, and says when it has none', async () => {
+    // The 104 newest weeks with a plan, Mondays from 2026-11-23 back, newest first.
+    const full = Array.from({ length: 104 }, (_, i) =>
+      new Date(Date.parse('2026-11-23T00:00:00Z') - i * 7 * 86_400_000).toISOString().slice(0, 10),
+    );
+    const { callsTo } = setup('/users/nl/118?mealPlanDate=2020-01-08', { plan: undefined, weeks: full });
+    expect(await screen.findByText('No meal plan for the week of 2020-01-06.')).toBeInTheDocument();
+    expect(callsTo('GET', '/user/118/mealPlan').map((c) => c.query.get('date'))).toEqual(['2020-01-08']);
   });
 
   it('offers the weeks that have a plan and opens the latest one when this week has none', async () => {
@@ -156,11 +169,8 @@ describe('the user detail page', () => {
 
     fireEvent.change(picker, { target: { value: '2026-03-02' } });
     expect(await screen.findByText('Week starting 2026-03-02')).toBeInTheDocument();
-    expect(callsTo('GET', '/user/118/mealPlan').map((c) => c.query.get('date'))).toEqual([
-      '2026-11-25',
-      '2026-03-09',
-      '2026-03-02',
-    ]);
+    // No call for the week without a plan (the weeks say so): only the two weeks shown.
+    expect(callsTo('GET', '/user/118/mealPlan').map((c) => c.query.get('date'))).toEqual(['2026-03-09', '2026-03-02']);
   });
 
   it('says when there is no such user in the context', async () => {

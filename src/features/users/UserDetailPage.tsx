@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { apiErrorOf } from '../../services/apiError';
 import { contextLabel, isCountry, useContextLabels } from './ContextPicker';
-import { isIsoDate, mealPlanDateOf, mondayOf } from './mealPlanDate';
+import { MAX_PLAN_WEEKS, isIsoDate, mealPlanDateOf, mondayOf } from './mealPlanDate';
 import { NeedsView } from './NeedsView';
 import { UserProfileView } from './UserProfileView';
 import { WeekPlanSection, WeekPlanView } from './WeekPlanView';
@@ -33,10 +33,18 @@ function UserDetail({ context, idUser }: { context: Country; idUser: number }) {
   const date = mealPlanDateOf(params.get('mealPlanDate'));
   const labels = useContextLabels();
   const profile = useGetUserProfileQuery({ id: idUser, ...impersonating(context) });
-  const plan = useGetUserMealPlanQuery({ idUser, date, model: 'DIETITIAN', ...impersonating(context) });
   // The weeks that have a plan: most app users have none this week, so the page offers the ones they have.
-  const weeks = useListUserMealPlanWeeksQuery({ idUser, ...impersonating(context) }).data;
+  const weeksCall = useListUserMealPlanWeeksQuery({ idUser, ...impersonating(context) });
+  const weeks = weeksCall.data;
   const week = mondayOf(date);
+  // The week's plan is asked for only when the user has one that week (a week without one answers 404, an error
+  // in the console on a normal visit). The list holds the newest MAX_PLAN_WEEKS weeks: an older week is asked.
+  const knownWithoutPlan =
+    weeks !== undefined && !weeks.includes(week) && (weeks.length < MAX_PLAN_WEEKS || week > (weeks.at(-1) ?? ''));
+  const plan = useGetUserMealPlanQuery(
+    { idUser, date, model: 'DIETITIAN', ...impersonating(context) },
+    { skip: knownWithoutPlan || (weeks === undefined && !weeksCall.isError) },
+  );
   // The needs are the user's own: impersonate the user, not user 1.
   const needs = useGetNutritionalNeedsQuery(impersonating(context, idUser));
 
@@ -54,6 +62,7 @@ function UserDetail({ context, idUser }: { context: Country; idUser: number }) {
 
   const title = profile.data?.email ?? `User ${idUser}`;
   const planError = plan.isError ? apiErrorOf(plan.error) : undefined;
+  const noPlan = knownWithoutPlan || planError?.status === 404;
   return (
     <Box padding="4">
       <Link asChild color="teal.700" fontSize="sm">
@@ -96,8 +105,8 @@ function UserDetail({ context, idUser }: { context: Country; idUser: number }) {
               )}
             </HStack>
             {plan.isFetching && <Spinner size="sm" aria-label="Loading week plan" />}
-            {planError &&
-              (planError.status === 404 ? (
+            {(noPlan || planError) &&
+              (noPlan ? (
                 <Stack gap="1" alignItems="flex-start">
                   <Text>No meal plan for the week of {week}.</Text>
                   {weeks?.length === 0 && <Text color="fg.muted">This user has no stored meal plan.</Text>}
@@ -110,7 +119,7 @@ function UserDetail({ context, idUser }: { context: Country; idUser: number }) {
               ) : (
                 <Text role="alert">The week plan could not be loaded.</Text>
               ))}
-            {plan.data && !plan.isError && <WeekPlanView plan={plan.data} />}
+            {plan.data && !plan.isError && !knownWithoutPlan && <WeekPlanView plan={plan.data} />}
           </WeekPlanSection>
           {needs.isLoading ? <Spinner size="sm" aria-label="Loading nutritional needs" /> : <NeedsView needs={needs.data} />}
         </Stack>

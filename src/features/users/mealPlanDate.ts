@@ -23,3 +23,6 @@ export function mondayOf(date: string): string {
   const back = (new Date(t).getUTCDay() + 6) % 7;
   return new Date(t - back * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The weeks call lists at most this many weeks, the newest (planner.yaml listUserMealPlanWeeks, maxItems). */
+export const MAX_PLAN_WEEKS = 104;

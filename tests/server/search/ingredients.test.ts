@@ -59,6 +59,8 @@ describe('search: ingredients', () => {
     expect(row).toMatchObject({ name: 'Butter, salted', source: 'EUROFIR', hideFromUser: true, energyKcal: 717 });
     expect(row.units).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'TABLESPOON', quantityInGrams: 14.2 })]));
     expect(row.groups).toHaveLength(1);
+    expect(row.unitCount).toBe((row.units as { name: string }[]).filter((u) => u.name !== 'GRAMS').length);
+    expect(row.unitCount).toBeGreaterThan(0);
     const [used] = await sql<{ n: string }>(
       'SELECT count(DISTINCT recipe_id) AS n FROM recipe_ingredient WHERE ingredient_id = $1',
       [row.idIngredient],

@@ -87,6 +87,9 @@ describe('usage statistics on a hand-made cohort', () => {
       { weekStart: '2025-03-03', weekEndExclusive: '2025-03-10', rollingActiveUsers: 3 },
       { weekStart: '2025-03-10', weekEndExclusive: '2025-03-17', rollingActiveUsers: 3 },
     ]);
+    expect(
+      (await get('rolling-active-users/weekly?fromUtc=2025-03-03T00:00:00Z&toUtc=2025-03-17T00:00:00Z&windowDays=7')).body,
+    ).toEqual((await get('rolling-active-users/weekly?fromUtc=2025-03-03T00:00:00Z&toUtc=2025-03-17T00:00:00Z')).body);
     // The month is cut at the end of the range: the window ends on 19 March.
     expect((await get('rolling-active-users/monthly?fromUtc=2025-03-01T00:00:00Z&toUtc=2025-03-20T00:00:00Z')).body).toEqual([
       { monthStart: '2025-03-01', monthEndExclusive: '2025-04-01', rollingActiveUsers: 1 },
@@ -130,6 +133,9 @@ describe('usage statistics on a hand-made cohort', () => {
       { dayOffset: 8, survivalPercentage: 50 },
       { dayOffset: 9, survivalPercentage: 50 },
     ]);
+    // The engagement page names both windows explicitly (7 and 9): they answer as the defaults do.
+    expect((await get('retention-curve?windowDays=9')).body).toEqual(body);
+    expect((await get('retention-curve?windowDays=4')).body).toEqual(body.slice(0, 5));
     expect((await get('retention-curve?windowDays=1&fromUtc=2025-03-05T00:00:00Z&toUtc=2025-03-11T00:00:00Z')).body).toEqual([
       { dayOffset: 0, survivalPercentage: 100 },
       { dayOffset: 1, survivalPercentage: 50 },

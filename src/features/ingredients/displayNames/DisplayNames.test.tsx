@@ -299,10 +299,13 @@ describe('the display-name editor', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete the display name Tomato?');
     expect(callsTo('DELETE', '/ingredientgroup/1')).toHaveLength(0);
+    const reads = callsTo('GET', '/ingredientgroup/1').length;
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Display name deleted with success')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/nutritionist/ingredients/displaynames'));
-    expect(rowNames(await table())).toEqual(['Cheese']);
+    await waitFor(async () => expect(rowNames(await table())).toEqual(['Cheese']));
+    // The deleted display name is not read again (it would answer 404 in the console).
+    expect(callsTo('GET', '/ingredientgroup/1')).toHaveLength(reads);
   });
 
   it('says when the delete fails and stays', async () => {

@@ -27,8 +27,10 @@ function setup({ path = '/ingredients/fcdb', session, ...api }: Partial<FcdbApiO
   return { ...view, ...mock, user: userEvent.setup() };
 }
 
-const lastListQuery = (calls: ReturnType<typeof setup>['calls']) =>
-  calls.filter((c) => c.method === 'GET' && c.path.endsWith('/ingredient')).at(-1)?.query;
+/** The list's calls: the search service's GET /search/ingredients (never the app API's /api/ingredient). */
+const listCalls = (calls: ReturnType<typeof setup>['calls']) =>
+  calls.filter((c) => c.method === 'GET' && c.path.endsWith('/search/ingredients'));
+const lastListQuery = (calls: ReturnType<typeof setup>['calls']) => listCalls(calls).at(-1)?.query;
 const search = (router: ReturnType<typeof setup>['router']) => new URLSearchParams(router.state.location.search);
 
 describe('the FCDB list', () => {
@@ -47,7 +49,7 @@ describe('the FCDB list', () => {
     expect(router.state.location.pathname).toBe('/nutritionist/ingredients/displaynames');
   });
 
-  it('sends every search param of the URL with the list call, 20 a page', async () => {
+  it('sends every search param of the URL with the search call, 20 a page from offset 20 x page', async () => {
     const { calls } = setup({
       path: '/ingredients/fcdb?languaLID=A0131&languaLID=B1245&includeLanguaLSubtree=false&foodGroup=3&onlyUsedInRecipes=true&unitsFilter=WITH_UNITS&visibilityFilter=HIDDEN&ingredientGroupFilter=WITHOUT_IG&withDataIssues=true&search=spin&page=2',
       total: 100,
@@ -56,21 +58,45 @@ describe('the FCDB list', () => {
     const query = lastListQuery(calls)!;
     expect(query.getAll('languaLID')).toEqual(['A0131', 'B1245']);
     expect(query.get('includeLanguaLSubtree')).toBe('false');
-    expect(query.getAll('foodGroup')).toEqual(['3']);
     expect(query.get('onlyUsedInRecipes')).toBe('true');
     expect(query.get('unitsFilter')).toBe('WITH_UNITS');
     expect(query.get('visibilityFilter')).toBe('HIDDEN');
     expect(query.get('ingredientGroupFilter')).toBe('WITHOUT_IG');
     expect(query.get('withDataIssues')).toBe('true');
-    expect(query.get('search')).toBe('spin');
-    expect(query.get('page')).toBe('2');
-    expect(query.get('pageSize')).toBe('20');
+    expect(query.getAll('idGroup')).toEqual(['3']);
+    expect(query.has('foodGroup')).toBe(false);
+    expect(query.get('name')).toBe('spin');
+    expect(query.get('model')).toBe('NUTRITIONIST_UI');
+    expect(query.get('offset')).toBe('40');
+    expect(query.get('count')).toBe('20');
+    expect(query.has('page')).toBe(false);
+    expect(calls.filter((c) => c.method === 'GET' && c.path.endsWith('/api/ingredient'))).toHaveLength(0);
     // The filters show what the URL says.
     expect(screen.getByLabelText('Units')).toHaveValue('WITH_UNITS');
     expect(screen.getByRole('checkbox', { name: 'Include LanguaL subtree' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'LanguaL: 2 selected' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'With data issues' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('pages by offset: the next page asks offset 20 and shows the rows the search service answered for it', async () => {
+    const many = Array.from({ length: 45 }, (_, i) =>
+      createIngredient({ idIngredient: 200 + i, name: `Food ${String(i + 1).padStart(2, '0')}`, englishName: undefined }),
+    );
+    const { user, router, calls } = setup({ ingredients: many });
+    const table = await screen.findByRole('table', { name: 'Ingredients' });
+    expect(await screen.findByText('45 ingredients')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Food 01' })).toBeInTheDocument();
+    expect(lastListQuery(calls)?.get('offset')).toBe('0');
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(lastListQuery(calls)?.get('offset')).toBe('40'));
+    expect(lastListQuery(calls)?.get('count')).toBe('20');
+    expect(search(router).get('page')).toBe('2');
+    const third = await screen.findByRole('link', { name: 'Food 41' });
+    const rows = within(third.closest('table')!)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(rows).toEqual(['Food 41', 'Food 42', 'Food 43', 'Food 44', 'Food 45']);
   });
 
   it('counts the matches in words, singular for one', async () => {
@@ -92,7 +118,7 @@ describe('the FCDB list', () => {
     await user.click(screen.getByRole('checkbox', { name: 'With data issues' }));
     await waitFor(() => expect(lastListQuery(calls)?.get('withDataIssues')).toBe('true'));
     expect(lastListQuery(calls)?.get('visibilityFilter')).toBe('HIDDEN');
-    expect(lastListQuery(calls)?.get('page')).toBe('0');
+    expect(lastListQuery(calls)?.get('offset')).toBe('0');
     // includeLanguaLSubtree is true by default: only false is written.
     await user.click(screen.getByRole('checkbox', { name: 'Include LanguaL subtree' }));
     await waitFor(() => expect(search(router).get('includeLanguaLSubtree')).toBe('false'));
@@ -103,10 +129,12 @@ describe('the FCDB list', () => {
     await screen.findByRole('table', { name: 'Ingredients' });
     await user.type(screen.getByRole('textbox', { name: 'Search ingredients' }), 'spinch');
     await waitFor(() => expect(search(router).get('search')).toBe('spinch'));
-    await waitFor(() => expect(lastListQuery(calls)?.get('search')).toBe('spinch'));
+    await waitFor(() => expect(lastListQuery(calls)?.get('name')).toBe('spinch'));
     // One list call for the settled text, none for the keystrokes before it.
     expect(
-      calls.filter((c) => c.path.endsWith('/ingredient') && c.query.has('search')).map((c) => c.query.get('search')),
+      listCalls(calls)
+        .filter((c) => c.query.has('name'))
+        .map((c) => c.query.get('name')),
     ).toEqual(['spinch']);
   });
 
@@ -140,7 +168,8 @@ describe('the FCDB list', () => {
     await user.click(await within(hierarchy).findByRole('checkbox', { name: 'PRODUCT TYPE, EUROPEAN UNION (A0356)' }));
     await waitFor(() => expect(search(router).getAll('languaLID')).toEqual(['B1276', 'A0356']));
     await waitFor(() => expect(lastListQuery(calls)?.getAll('languaLID')).toEqual(['B1276', 'A0356']));
-    expect(lastListQuery(calls)?.get('page')).toBe('0');
+    expect(lastListQuery(calls)?.get('offset')).toBe('0');
+    expect(lastListQuery(calls)?.get('includeLanguaLSubtree')).toBe('true');
     expect(screen.getByRole('button', { name: 'LanguaL: 2 selected' })).toBeInTheDocument();
 
     // A chip removed drops its id from the URL; the subtree switch stays beside the browser.
@@ -244,6 +273,34 @@ describe('the ingredient editor', () => {
     await screen.findByRole('textbox', { name: 'Name' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('There was an error saving')).toBeInTheDocument();
+  });
+
+  it('says "There was an error saving" when the save answers 200 with an error body (only 204 is saved)', async () => {
+    const { user, callsTo } = setup({
+      path: '/ingredients/fcdb/101',
+      saveOkWithBody: { success: false, errorMessage: 'Ingredient could not be stored' },
+    });
+    await screen.findByRole('textbox', { name: 'Name' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('There was an error saving')).toBeInTheDocument();
+    expect(screen.getByText('Ingredient could not be stored')).toBeInTheDocument();
+    expect(callsTo('POST', '/ingredient/101')).toHaveLength(1);
+    expect(screen.queryByText('Ingredient saved with success')).not.toBeInTheDocument();
+  });
+
+  it('links to the recipes using the ingredient for staff, not for a plain user', async () => {
+    setup({ path: '/ingredients/fcdb/101', session: { roles: ['ambassador'] } });
+    expect(await screen.findByRole('link', { name: 'Recipes using Spinach, raw' })).toHaveAttribute(
+      'href',
+      '/nutritionist/recipes?idIngredient=101&ingredientName=Spinach%2C%20raw',
+    );
+  });
+
+  it('shows a plain user no link to the recipes using the ingredient', async () => {
+    setup({ path: '/ingredients/fcdb/101', session: { roles: [] } });
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /Recipes using/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recipes' })).not.toBeInTheDocument();
   });
 
   it('saves twice in a row: first with the version it loaded, then with the one its save made', async () => {
@@ -389,17 +446,23 @@ describe('the ingredient editor', () => {
     expect(callsTo('POST', '/ingredient/102/units')[0].body).toEqual([{ idUnit: 1, name: 'GRAMS', quantityInGrams: 1 }]);
   });
 
-  it('duplicates and deletes with their messages; no delete for EUROFIR', async () => {
-    const { user, router } = setup({ path: '/ingredients/fcdb/101' });
+  it('duplicates and deletes with their messages, not reading the deleted one again; no delete for EUROFIR', async () => {
+    const { user, router, callsTo } = setup({ path: '/ingredients/fcdb/101' });
     await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
     expect(await screen.findByText('Ingredient duplicated with success')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/nutritionist/ingredients/fcdb/601'));
     // Delete once the copy's form has replaced the original's (a click during the switch opened no dialog under load).
     await screen.findByDisplayValue(/\(copy\)$/);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const reads = callsTo('GET', '/ingredient/601').length;
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Ingredient deleted with success')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/nutritionist/ingredients/fcdb'));
+    // The list, read again, no longer has the copy; the copy itself is not read again (404 in the console).
+    const table = await screen.findByRole('table', { name: 'Ingredients' });
+    await waitFor(() => expect(within(table).queryByRole('link', { name: /\(copy\)$/ })).not.toBeInTheDocument());
+    expect(within(table).getByRole('link', { name: 'Spinach, raw' })).toBeInTheDocument();
+    expect(callsTo('GET', '/ingredient/601')).toHaveLength(reads);
   });
 
   it('hides delete for EUROFIR, shows the data issues, and is read-only for a plain user', async () => {

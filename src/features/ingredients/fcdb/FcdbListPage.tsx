@@ -9,10 +9,10 @@ import { notify } from '../../../components/toaster';
 import {
   MESSAGES,
   updateIngredientList,
-  useListIngredientsQuery,
+  useSearchIngredientsQuery,
   useSetIngredientVisibilityMutation,
   type IngredientSummary,
-  type ListIngredientsApiArg,
+  type SearchIngredientsApiArg,
 } from './fcdbApi';
 import { FcdbFilters } from './FcdbFilters';
 import { ImportIngredient } from './ImportIngredient';
@@ -24,7 +24,7 @@ import { PAGE_SIZE, lastPage, listArgFromUrl, readPage, withPage } from './searc
  * The visibility toggle of one row: optimistic (the list shows the new state at once) and rolled back
  * with a message when the server refuses.
  */
-function useVisibilityToggle(arg: ListIngredientsApiArg) {
+function useVisibilityToggle(arg: SearchIngredientsApiArg) {
   const dispatch = useAppDispatch();
   const [setVisibility] = useSetIngredientVisibilityMutation();
   return async (row: IngredientSummary, hidden: boolean) => {
@@ -64,12 +64,15 @@ function VisibilityCell({
   );
 }
 
-/** /ingredients/fcdb: the food composition database, filtered and paged through the URL, 20 a page. */
+/**
+ * /ingredients/fcdb: the food composition database from the search service, filtered and paged (by offset)
+ * through the URL, 20 a page.
+ */
 export function FcdbListPage() {
   const [params, setParams] = useSearchParams();
   const { search: listSearch } = useLocation();
   const arg = useMemo(() => listArgFromUrl(params), [params]);
-  const { data, isFetching, isError } = useListIngredientsQuery(arg);
+  const { data, isFetching, isError } = useSearchIngredientsQuery(arg);
   const mayEdit = useMayEditIngredients();
   const toggle = useVisibilityToggle(arg);
   const page = readPage(params);

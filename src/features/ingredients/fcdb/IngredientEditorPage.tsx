@@ -574,13 +574,16 @@ function IngredientForm({ ingredient, refetch }: { ingredient: Ingredient; refet
           <UnitsEditor idIngredient={id} units={ingredient.units} editable={editable} />
         </Section>
 
-        <Section title="Recipes">
-          <Link asChild color="teal.700">
-            <RouterLink to={`/recipes?idIngredient=${id}&ingredientName=${encodeURIComponent(ingredient.name)}`}>
-              Recipes using {ingredient.name}
-            </RouterLink>
-          </Link>
-        </Section>
+        {/* Section 6: linking to the recipes using the ingredient is for the editor roles only. */}
+        {editable && (
+          <Section title="Recipes">
+            <Link asChild color="teal.700">
+              <RouterLink to={`/recipes?idIngredient=${id}&ingredientName=${encodeURIComponent(ingredient.name)}`}>
+                Recipes using {ingredient.name}
+              </RouterLink>
+            </Link>
+          </Section>
+        )}
       </Stack>
       <ConfirmDialog
         open={confirming}

@@ -1,9 +1,15 @@
-/** The FCDB screens' view of the app API: the generated, enhanced endpoints they use. */
+/**
+ * The FCDB screens' view of the backends: the list and its search on the search service (GET /search/ingredients,
+ * as the specification's call list says), the editor's reads and writes on the app API.
+ */
 import { appApi } from '../../../services/appApi';
-import type { ListIngredientsApiArg } from '../../../services/generated/appApi.generated';
+import type { SearchIngredientsApiArg } from '../../../services/generated/searchApi.generated';
+import { searchApi } from '../../../services/searchApi';
+
+export const { useSearchIngredientsQuery } = searchApi;
+export type { SearchIngredientsApiArg };
 
 export const {
-  useListIngredientsQuery,
   useGetIngredientQuery,
   useSaveIngredientMutation,
   useDuplicateIngredientMutation,
@@ -18,8 +24,8 @@ export const {
 } = appApi;
 
 /** The list's cache entries are patched for the optimistic visibility toggle. */
-export const updateIngredientList = (arg: ListIngredientsApiArg, hidden: boolean, idIngredient: number) =>
-  appApi.util.updateQueryData('listIngredients', arg, (page) => {
+export const updateIngredientList = (arg: SearchIngredientsApiArg, hidden: boolean, idIngredient: number) =>
+  searchApi.util.updateQueryData('searchIngredients', arg, (page) => {
     const row = page.items.find((i) => i.idIngredient === idIngredient);
     if (row) row.hideFromUser = hidden;
   });
@@ -33,7 +39,6 @@ export type {
   IngredientSummary,
   IngredientUnit,
   IngredientUnitInput,
-  ListIngredientsApiArg,
   NameTranslation,
   NutrientRetentionFactor,
   UnitName,

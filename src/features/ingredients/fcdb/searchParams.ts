@@ -1,4 +1,4 @@
-import type { ListIngredientsApiArg } from './fcdbApi';
+import type { SearchIngredientsApiArg } from './fcdbApi';
 
 /** Tables show 20 rows a page (section 9). */
 export const PAGE_SIZE = 20;
@@ -24,24 +24,27 @@ export function readIncludeSubtree(params: URLSearchParams): boolean {
 }
 
 /**
- * The /ingredients/fcdb URL as the list call: every search param of the screen (languaLID list,
- * search, page from 0, foodGroup list, onlyUsedInRecipes, includeLanguaLSubtree default true, the three
- * ALL/... filters and withDataIssues), 20 a page. Defaults are left out so equal screens share a cache entry.
+ * The /ingredients/fcdb URL as the search service's call (GET /search/ingredients, model NUTRITIONIST_UI):
+ * page p is offset 20 x p, count 20; search is `name`, the foodGroup list `idGroup`; languaLID list with
+ * includeLanguaLSubtree (default true, always sent); onlyUsedInRecipes, the three ALL/... filters and
+ * withDataIssues. Other defaults are left out so equal screens share a cache entry.
  */
-export function listArgFromUrl(params: URLSearchParams): ListIngredientsApiArg {
-  const arg: ListIngredientsApiArg = { page: readPage(params), pageSize: PAGE_SIZE };
+export function listArgFromUrl(params: URLSearchParams): SearchIngredientsApiArg {
+  const arg: SearchIngredientsApiArg = {
+    offset: readPage(params) * PAGE_SIZE,
+    count: PAGE_SIZE,
+    model: 'NUTRITIONIST_UI',
+    includeLanguaLSubtree: readIncludeSubtree(params),
+  };
   const search = params.get('search')?.trim();
-  if (search) arg.search = search;
+  if (search) arg.name = search;
   const languaLid = params.getAll('languaLID').filter(Boolean);
-  if (languaLid.length) {
-    arg.languaLid = languaLid;
-    if (!readIncludeSubtree(params)) arg.includeLanguaLSubtree = false;
-  }
+  if (languaLid.length) arg.languaLid = languaLid;
   const foodGroup = params
     .getAll('foodGroup')
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
-  if (foodGroup.length) arg.foodGroup = foodGroup;
+  if (foodGroup.length) arg.idGroup = foodGroup;
   if (params.get('onlyUsedInRecipes') === 'true') arg.onlyUsedInRecipes = true;
   const units = oneOf(UNITS_FILTERS, params.get('unitsFilter'));
   if (units && units !== 'ALL') arg.unitsFilter = units;

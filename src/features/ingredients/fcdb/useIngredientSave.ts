@@ -9,6 +9,18 @@ import {
   type IngredientInput,
 } from './fcdbApi';
 
+/**
+ * The reason a save answered 2xx but not 204 gives in its body (`errorMessage`, as the recipe save's
+ * answer names it, or `message`): such a save is an error (only 204 saves), and its reason is worth showing.
+ */
+function reasonInSuccessStatus(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error) || !('data' in error)) return undefined;
+  const { status, data } = error;
+  if (typeof status !== 'number' || status < 200 || status > 299 || typeof data !== 'object' || data === null) return undefined;
+  const reason = 'errorMessage' in data ? data.errorMessage : 'message' in data ? data.message : undefined;
+  return typeof reason === 'string' && reason ? reason : undefined;
+}
+
 interface SaveOptions {
   /** The ingredient as last read from the server. */
   ingredient: Ingredient;
@@ -49,7 +61,7 @@ export function useIngredientSave({ ingredient, edited, refetch, resetForm }: Sa
       notify('success', MESSAGES.saved);
     } catch (error) {
       if (apiErrorOf(error).code === INGREDIENT_VERSION_CONFLICT_CODE) setConflict(true);
-      notify('error', MESSAGES.saveFailed, refusalReason(error));
+      notify('error', MESSAGES.saveFailed, refusalReason(error) ?? reasonInSuccessStatus(error));
     }
   };
 

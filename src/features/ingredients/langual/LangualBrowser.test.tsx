@@ -90,6 +90,15 @@ describe('the LanguaL browser', () => {
     expect(selection()).toBe('');
   });
 
+  it('names a descriptor by its translated description where the thesaurus has one, the English one otherwise', async () => {
+    const terms = LANGUAL_SAMPLE.map((t) => (t.id === 'B1276' ? { ...t, translatedDescription: 'TOMAAT' } : t));
+    setup({ initial: ['B1276', 'A0784'], terms });
+    const chips = screen.getByRole('list', { name: 'Selected LanguaL descriptors' });
+    expect(await within(chips).findByText('TOMAAT (B1276)')).toBeInTheDocument();
+    expect(within(chips).queryByText('TOMATO (B1276)')).not.toBeInTheDocument();
+    expect(await within(chips).findByText('CHEESE (EUROFIR) (A0784)')).toBeInTheDocument();
+  });
+
   it('searches by name from 2 characters, 250 ms after the last keystroke', async () => {
     const { user, callsTo } = setup();
     await hierarchyReady();

@@ -50,6 +50,8 @@ export function createIngredientSearchRepository(tx: SqlRunner) {
           groups: r.groups,
           ingredientGroup: expand.has('ingredientGroup') ? r.ingredientGroup : undefined,
           units: r.units as ListedIngredient['units'],
+          // The list's Units column: NUTRITIONIST_UI fills every field, this one as the app API's list does.
+          unitCount: full && r.units ? r.units.filter((u) => u.name !== 'GRAMS').length : undefined,
           usedInRecipes: r.usedInRecipes,
         }),
       );
