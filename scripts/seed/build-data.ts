@@ -14,6 +14,7 @@
  * - foods.tsv.gz         ndb, food group code, long description, then NUTRIENTS (src/domain/nutrients.ts), then
  *                        the FCDB (USDA_SR28, or USDA_SR24 for the retired codes FNDDS uses that SR24 still has)
  * - food_groups.tsv.gz   code, name (SR28 FD_GROUP)
+ * - common_names.tsv.gz  ndb, common name (SR28 FOOD_DES ComName, where USDA gives one: 1,111 foods)
  * - units.tsv.gz         ndb, unit name, grams per unit, source measure (SR28 WEIGHT / SR24 measures mapped by seed/units.ts)
  * - food_langual.tsv.gz  ndb, LanguaL factor code (SR28 LANGUAL)
  * - langual.tsv.gz       code, facet, term, parent code, all parent codes (|), obsolete, scope note, synonyms (|)
@@ -249,6 +250,9 @@ for (const ndb of sr24Codes) {
 const catalogueCodes = new Set(foodRows.map((r) => r[0] as string));
 writeGz('foods.tsv.gz', tsv(foodRows));
 writeGz('food_groups.tsv.gz', tsv(groupRows));
+// SR28's common names (FOOD_DES ComName), as USDA wrote them: src/server/seed/displayNames.ts picks the
+// display names from them.
+writeGz('common_names.tsv.gz', tsv(foods.filter((f) => clean(f[4] ?? '') !== '').map((f) => [f[0], clean(f[4])])));
 
 // ---- household measures -> units ----
 const measuresByFood = new Map<string, MeasureRow[]>();
@@ -435,6 +439,7 @@ writeGz('fndds_source.json.gz', JSON.stringify({ foods: sourceFoods, moisture: s
 for (const f of [
   'foods.tsv.gz',
   'food_groups.tsv.gz',
+  'common_names.tsv.gz',
   'units.tsv.gz',
   'food_langual.tsv.gz',
   'langual.tsv.gz',

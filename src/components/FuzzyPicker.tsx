@@ -20,11 +20,19 @@ interface FuzzyPickerProps<T> {
   onSelect: (item: T) => void;
   loading?: boolean;
   disabled?: boolean;
+  /**
+   * Paging by the server: `items` then grows page by page, `hasMore` says whether the server has a
+   * further page and "More options" calls `onMore` for it. Without `onMore`, `items` is all there is and
+   * "More options" shows the next 100 of it.
+   */
+  hasMore?: boolean;
+  onMore?: () => void;
 }
 
 /** A search box whose options are ranked by fuse.js; choosing one hands it to the caller and clears the box. */
 export function FuzzyPicker<T>(props: FuzzyPickerProps<T>) {
-  const { label, placeholder, items, keys, getKey, getLabel, onQueryChange, onSelect, loading, disabled } = props;
+  const { label, placeholder, items, keys, getKey, getLabel, onQueryChange, onSelect, loading, disabled, hasMore, onMore } =
+    props;
   const [query, setQuery] = useState('');
   const [pages, setPages] = useState(1);
   const debounced = useDebouncedValue(query, 300);
@@ -36,7 +44,8 @@ export function FuzzyPicker<T>(props: FuzzyPickerProps<T>) {
   }, [debounced, onQueryChange]);
 
   const matches = useMemo(() => (debounced ? fuzzyFilter(items, debounced, keys) : []), [items, debounced, keys]);
-  const shown = matches.slice(0, pages * PICKER_PAGE_SIZE);
+  const shown = onMore ? matches : matches.slice(0, pages * PICKER_PAGE_SIZE);
+  const more = onMore ? !!hasMore : matches.length > shown.length;
 
   return (
     <Box position="relative">
@@ -79,8 +88,8 @@ export function FuzzyPicker<T>(props: FuzzyPickerProps<T>) {
               </button>
             </Box>
           ))}
-          {matches.length > shown.length && (
-            <Button size="xs" variant="ghost" onClick={() => setPages(pages + 1)}>
+          {more && (
+            <Button size="xs" variant="ghost" loading={loading} onClick={() => (onMore ? onMore() : setPages(pages + 1))}>
               More options
             </Button>
           )}

@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface Option {
   value: string;
@@ -19,6 +19,11 @@ interface MultiSelectProps {
   showLabel?: boolean;
   /** What the button says with nothing selected: "Any" for a filter (the default), e.g. "None" for a record's field. */
   emptyLabel?: string;
+  /**
+   * What the button says when there is nothing to choose from (it is disabled then: no empty list opens);
+   * `emptyLabel` when not given.
+   */
+  noOptionsLabel?: string;
 }
 
 /**
@@ -35,12 +40,17 @@ export function MultiSelect({
   size = 'sm',
   showLabel,
   emptyLabel = 'Any',
+  noOptionsLabel,
 }: MultiSelectProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const noOptions = options.length === 0;
   const summary =
     value.length === 0
-      ? emptyLabel
+      ? noOptions
+        ? (noOptionsLabel ?? emptyLabel)
+        : emptyLabel
       : options
           .filter((o) => value.includes(o.value))
           .map((o) => o.label)
@@ -49,20 +59,29 @@ export function MultiSelect({
     if (checked) onChange([...value, optionValue]);
     else if (!(keepOne && value.length === 1)) onChange(value.filter((v) => v !== optionValue));
   };
+  // Escape closes the list wherever the focus is inside it (the button included), and only the list: a
+  // dialog around it stays open.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    button.current?.focus();
+  };
   return (
-    <Box position="relative">
+    <Box position="relative" onKeyDown={onKeyDown}>
       {showLabel && (
         <Text fontSize="sm" fontWeight="medium" marginBottom="1" aria-hidden>
           {label}
         </Text>
       )}
       <Button
+        ref={button}
         size={size}
         variant="outline"
         aria-label={label}
         aria-expanded={open}
         aria-controls={listId}
-        disabled={disabled}
+        disabled={disabled || noOptions}
         onClick={() => setOpen(!open)}
         justifyContent="flex-start"
         maxWidth="100%"
@@ -71,7 +90,7 @@ export function MultiSelect({
       >
         {summary}
       </Button>
-      {open && (
+      {open && !noOptions && (
         <Stack
           id={listId}
           role="group"
@@ -87,7 +106,6 @@ export function MultiSelect({
           position="absolute"
           zIndex="dropdown"
           minWidth="48"
-          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
         >
           {options.map((option) => (
             <label key={option.value} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', fontSize: '0.875rem' }}>

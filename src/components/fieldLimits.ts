@@ -11,13 +11,15 @@ export interface FieldLimits {
   readonly maximum?: number;
   readonly exclusiveMinimum?: number;
   readonly exclusiveMaximum?: number;
+  /** The step a number keeps to (0.01: at most two decimals). */
+  readonly multipleOf?: number;
   readonly minLength?: number;
   readonly maxLength?: number;
 }
 
 const grouped = (n: number) => n.toLocaleString('en-GB');
 
-/** "Whole number, 1 to 1,000", "0.01 to 10", "At most 255 characters": what the field accepts. */
+/** "Whole number, 1 to 1,000", "0.01 to 10", "0 to 100,000 in steps of 0.01", "At most 255 characters": what the field accepts. */
 export function limitHint(limits: FieldLimits): string | undefined {
   const { minimum, maximum } = limits;
   const whole = limits.type === 'integer';
@@ -28,7 +30,10 @@ export function limitHint(limits: FieldLimits): string | undefined {
   else if (minimum !== undefined) range = `at least ${grouped(minimum)}`;
   else if (maximum !== undefined) range = `at most ${grouped(maximum)}`;
   if (whole) return range ? `Whole number, ${range}` : 'Whole number';
-  return range && range.charAt(0).toUpperCase() + range.slice(1);
+  const text = [range, limits.multipleOf === undefined ? undefined : `in steps of ${limits.multipleOf}`]
+    .filter(Boolean)
+    .join(' ');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : undefined;
 }
 
 export interface LimitMessages {
@@ -64,7 +69,15 @@ export function limitProblem(
     return `${label} must be more than ${grouped(limits.exclusiveMinimum)}`;
   if (limits.exclusiveMaximum !== undefined && number >= limits.exclusiveMaximum)
     return `${label} must be less than ${grouped(limits.exclusiveMaximum)}`;
+  if (limits.multipleOf !== undefined && !isMultiple(number, limits.multipleOf))
+    return `${label} must be in steps of ${limits.multipleOf}`;
   return undefined;
+}
+
+/** True when `value` is a whole number of `step`s, allowing for binary fractions (0.07 / 0.01 is 7.000000000000001). */
+function isMultiple(value: number, step: number): boolean {
+  const steps = value / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9 * Math.max(1, Math.abs(steps));
 }
 
 /** A react-hook-form `validate` rule checking the limits. */
@@ -74,5 +87,5 @@ export function limitRule(label: string, limits: FieldLimits, messages?: LimitMe
 
 /** HTML attributes of a number input, for the spin buttons and assistive technology. */
 export function numberInputAttributes(limits: FieldLimits): { min?: number; max?: number; step?: number } {
-  return { min: limits.minimum, max: limits.maximum, step: limits.type === 'integer' ? 1 : undefined };
+  return { min: limits.minimum, max: limits.maximum, step: limits.type === 'integer' ? 1 : limits.multipleOf };
 }

@@ -32,9 +32,17 @@ export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 export const GENDERS = ['M', 'F'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** LOW is shown as "Low", UNLIMITED as "Balanced". */
-export const VARIETY_LEVELS = ['LOW', 'UNLIMITED'] as const;
+/**
+ * LOW is shown as "Low", UNLIMITED as "Balanced" (the specification's two); HIGH, shown as "Unlimited", asks the most
+ * variety (no recipe twice a week). What each does: src/recommender/variety.ts VARIETY_RULES.
+ */
+export const VARIETY_LEVELS = ['LOW', 'UNLIMITED', 'HIGH'] as const;
 export type VarietyLevel = (typeof VARIETY_LEVELS)[number];
+export const VARIETY_LEVEL_LABELS: Readonly<Record<VarietyLevel, string>> = {
+  LOW: 'Low',
+  UNLIMITED: 'Balanced',
+  HIGH: 'Unlimited',
+};
 
 export const PLAN_ACTIONS = ['CREATE', 'REVIEW', 'RECREATE'] as const;
 export type PlanAction = (typeof PLAN_ACTIONS)[number];

@@ -19,7 +19,12 @@ export function canEditRecipe(viewer: RecipeViewer, authorExternalId: string | n
   return !!authorExternalId && authorExternalId === viewer.externalId;
 }
 
-/** The author picker and the author list are for admins only. */
+/** The author picker of the editor is for admins only. */
 export function canPickRecipeAuthor(viewer: Pick<RecipeViewer, 'roles'>): boolean {
   return viewer.roles.includes('admin');
+}
+
+/** The recipe list's Author filter is for staff (the author list is read by admins and nutritionists). */
+export function canFilterRecipesByAuthor(viewer: Pick<RecipeViewer, 'roles'>): boolean {
+  return isRecipeStaff(viewer);
 }

@@ -87,6 +87,7 @@ const RULE_WORDS: Record<HardRule, string> = {
   FOOD_RESTRICTION: 'food restriction',
   INGREDIENT_RESTRICTION: 'ingredient restriction',
   EXCLUDED_INGREDIENT: 'excluded ingredient',
+  EXPERTISE: 'cooking expertise',
 };
 
 const words = (name: string) => name.toLowerCase().replace(/_/g, ' ');
@@ -146,6 +147,8 @@ function ruleDetail(p: PreparedRecipe, rule: HardRule, engine: Engine): string {
       return `the household never eats ${ingredientIn(rules.ingredientRestrictions) ?? 'one of its ingredients'}`;
     case 'EXCLUDED_INGREDIENT':
       return `${ingredientIn(rules.excludedIngredients) ?? 'one of its ingredients'} is excluded by the variety lists`;
+    case 'EXPERTISE':
+      return `it asks ${words(p.recipe.expertiseLevel ?? '')} cooking expertise, above the household's ${words(input.restrictions.cookingExpertise ?? '')}`;
     default:
       return `the ${RULE_WORDS[rule]} rule excludes it`;
   }

@@ -21,6 +21,8 @@ export function applyRelaxation(input: PlanInput, r: PlanRelaxation): PlanInput 
         ...(v ? { varietyOptions: { ...v, excludedIngredients: v.excludedIngredients.filter((id) => !allowed.has(id)) } } : {}),
       };
     }
+    case 'COOKING_EXPERTISE':
+      return { ...input, restrictions: { ...input.restrictions, cookingExpertise: r.level } };
     case 'PORTION_BOUNDS': {
       const b = input.portionBounds ?? { ...DEFAULT_PORTION_BOUNDS, step: input.settings.mealRules?.portionStep ?? 0 };
       return { ...input, portionBounds: { ...b, min: r.min ?? b.min, max: r.max ?? b.max } };

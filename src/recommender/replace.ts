@@ -23,7 +23,7 @@ import { setupEngine } from './setup';
 import { ADULT_AGE, isAlcoholic } from './slots';
 import { PlanState } from './state';
 import type { PlanInput, ScaledRecipe, WeekPlan } from './types';
-import { dishFamily, MAX_WEEK_USES, MIN_DISTINCT_PER_49, repeatBudget } from './variety';
+import { dishFamily, repeatBudget, varietyRulesOf } from './variety';
 import { planWarnings } from './warnings';
 
 export interface MealToReplace {
@@ -77,10 +77,12 @@ export function varietyRuleBroken(state: PlanState, day: number, slot: number, p
     }),
   );
   const own = uses.get(id) ?? 0;
-  if (own >= MAX_WEEK_USES) return `it is already ${own} times in this week's plan: at most ${MAX_WEEK_USES} times a week`;
-  const budget = repeatBudget(engine.pools.filter((x) => !x.fixed).length * engine.days.length);
+  const rules = varietyRulesOf(engine.input.varietyOptions?.varietyLevel);
+  if (own >= rules.maxWeekUses)
+    return `it is already ${own} time${own === 1 ? '' : 's'} in this week's plan: at most ${rules.maxWeekUses} time${rules.maxWeekUses === 1 ? '' : 's'} a week at this variety level`;
+  const budget = repeatBudget(engine.pools.filter((x) => !x.fixed).length * engine.days.length, rules.minDistinctPer49);
   if (own >= 1 && repeats >= budget)
-    return `the week already repeats ${repeats} recipe uses, the most it may (at least ${MIN_DISTINCT_PER_49} distinct recipes per 49 meals)`;
+    return `the week already repeats ${repeats} recipe uses, the most it may (at least ${rules.minDistinctPer49} distinct recipes per 49 meals)`;
   if (engine.pools[slot].isMainDish) {
     const family = dishFamily(p.recipe);
     for (const d of [day - 1, day + 1]) {

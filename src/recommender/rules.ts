@@ -1,9 +1,10 @@
 /**
  * Hard rules: never traded for score. Each removal is counted under the first rule it breaks, in the
- * order of HARD_RULES after MEAL_TYPE (household rules first, then the slot's meal type and meal role: MEAL_TYPE
+ * order of HARD_RULES after MEAL_TYPE (household rules first, EXPERTISE the last of them: a recipe asking more cooking
+ * expertise than the household has, then the slot's meal type and meal role: MEAL_TYPE
  * counts a recipe whose type or role does not fit the division, confectionery and alcohol the settings do not allow).
  */
-import type { Diet, MealRole, MealRules } from '../domain';
+import { EXPERTISE_LEVELS, type Diet, type ExpertiseLevel, type MealRole, type MealRules } from '../domain';
 import { acceptedMealTypes } from './divisions';
 import type { PreparedRecipe } from './prepared';
 import { SNACK_MAX_KCAL } from './slots';
@@ -16,7 +17,12 @@ export interface CompiledRules {
   readonly foodRestrictionIngredients: ReadonlySet<number>;
   readonly ingredientRestrictions: ReadonlySet<number>;
   readonly excludedIngredients: ReadonlySet<number>;
+  /** The household's cooking expertise (EXPERTISE_LEVELS index); recipes asking more are removed. Infinity: no limit. */
+  readonly maxExpertise: number;
 }
+
+/** A recipe's expertise as an index of EXPERTISE_LEVELS (BEGINNER 0 .. ADVANCED 2); a recipe without one asks none (-1). */
+export const expertiseRank = (level: ExpertiseLevel | null | undefined): number => (level ? EXPERTISE_LEVELS.indexOf(level) : -1);
 
 /**
  * In REVIEW the allowed list holds the plan's ingredients the user still accepts: an ingredient of the
@@ -36,6 +42,7 @@ export function compileRules(r: Restrictions, v?: VarietyOptions, alsoExcluded: 
     foodRestrictionIngredients: new Set(r.foodRestrictions.flatMap((f) => f.ingredientsToExclude)),
     ingredientRestrictions: new Set(r.ingredientRestrictions),
     excludedIngredients: new Set([...(v?.excludedIngredients ?? []), ...alsoExcluded]),
+    maxExpertise: r.cookingExpertise ? expertiseRank(r.cookingExpertise) : Infinity,
   };
 }
 
@@ -49,6 +56,7 @@ export function brokenHouseholdRule(p: PreparedRecipe, rules: CompiledRules): Ha
   if (anyIn(p.ingredientIds, rules.foodRestrictionIngredients)) return 'FOOD_RESTRICTION';
   if (anyIn(p.ingredientIds, rules.ingredientRestrictions)) return 'INGREDIENT_RESTRICTION';
   if (anyIn(p.ingredientIds, rules.excludedIngredients)) return 'EXCLUDED_INGREDIENT';
+  if (expertiseRank(r.expertiseLevel) > rules.maxExpertise) return 'EXPERTISE';
   return null;
 }
 
@@ -131,7 +139,15 @@ export function fitsDivision(p: PreparedRecipe, d: MealOfDayDivision, rules: Rol
 }
 
 export function emptyRemovals(): Record<HardRule, number> {
-  return { MEAL_TYPE: 0, DIET: 0, ALLERGEN: 0, FOOD_RESTRICTION: 0, INGREDIENT_RESTRICTION: 0, EXCLUDED_INGREDIENT: 0 };
+  return {
+    MEAL_TYPE: 0,
+    DIET: 0,
+    ALLERGEN: 0,
+    FOOD_RESTRICTION: 0,
+    INGREDIENT_RESTRICTION: 0,
+    EXCLUDED_INGREDIENT: 0,
+    EXPERTISE: 0,
+  };
 }
 
 /**

@@ -47,7 +47,7 @@ import type { ScaleResult } from './scaling';
 import { ADULT_AGE, CAP_MISFITS, slotMisfits, type SlotFacts } from './slots';
 import type { MealOfDayDivision } from './types';
 import type { Choice, PlanState } from './state';
-import { dishFamily, MAX_FAMILY_WEEK_USES, MAX_WEEK_USES, repeatBudget, VIOLATION_PENALTY } from './variety';
+import { dishFamily, repeatBudget, varietyRulesOf, VIOLATION_PENALTY, type VarietyRules } from './variety';
 
 /** kcal, protein, carbohydrate, fat, fibre, salt, sugar. */
 const NUT = 7;
@@ -178,6 +178,8 @@ export class WeekSearch {
   /** Per slot: soup slot whose consecutive-day repeats LITRE_OF_SOUP_IN_A_ROW asks for (not a side repeat). */
   private readonly soupRun: boolean[];
   private readonly budget: number;
+  /** The hard variety rules of the request's variety level (variety.ts VARIETY_RULES). */
+  private readonly variety: VarietyRules;
   private readonly step: number;
 
   constructor(readonly state: PlanState) {
@@ -208,15 +210,17 @@ export class WeekSearch {
     // the same weight (LIMIT_MAIN_DISH_RECIPE_REPETITION / 5) on top of that heuristic's score, so raising the weight
     // never moves the repeat budget from the side divisions to the main dishes.
     const limit = normaliseWeight(engine.input.settings.mealOfDayHeuristicsWeights.LIMIT_MAIN_DISH_RECIPE_REPETITION) / 5;
+    this.variety = varietyRulesOf(engine.input.varietyOptions?.varietyLevel);
+    const pull = this.variety.repeatPull;
     this.rho = engine.pools.map((p, slot) =>
-      p.fixed ? 0 : p.isMainDish ? REPEAT_SCALE * SIDE_REPEAT_PENALTY * limit : REPEAT_SCALE * repeatWeight(state, slot),
+      p.fixed ? 0 : pull * (p.isMainDish ? REPEAT_SCALE * SIDE_REPEAT_PENALTY * limit : REPEAT_SCALE * repeatWeight(state, slot)),
     );
     this.scoreScale = engine.pools.map(
       (p) => (HEURISTIC_SCALE * HEURISTIC_NAMES.reduce((a, n) => a + p.weights[n], 0)) / WEIGHT_UNIT,
     );
     this.soupRun = engine.pools.map((p) => p.weights.LITRE_OF_SOUP_IN_A_ROW > 0 && p.division.mealPart === 'SOUP');
     const freeSlots = this.free.filter(Boolean).length * engine.days.length;
-    this.budget = repeatBudget(freeSlots);
+    this.budget = repeatBudget(freeSlots, this.variety.minDistinctPer49);
     this.step = engine.bounds.step > 0 ? engine.bounds.step : CONTINUOUS_STEP;
     this.data = engine.pools.map(() => null);
     this.nutritionInGreedy = engine.input.settings.runDayImprovement;
@@ -380,9 +384,9 @@ export class WeekSearch {
     let v = 0;
     if (sameDay.has(id)) v += 1;
     const u = uses.get(id) ?? 0;
-    if (u >= MAX_WEEK_USES) v += 1;
-    if (dinner && u >= 1) v += SOFT_VIOLATION;
-    if (fam >= 0 && (families.get(fam) ?? 0) >= MAX_FAMILY_WEEK_USES) v += SOFT_VIOLATION;
+    if (u >= this.variety.maxWeekUses) v += 1;
+    if (dinner && u >= 1 && this.variety.dinnerOnce) v += SOFT_VIOLATION;
+    if (fam >= 0 && (families.get(fam) ?? 0) >= this.variety.maxFamilyWeekUses) v += SOFT_VIOLATION;
     if (u >= 1 && repeats >= this.budget) v += 1;
     if (fam >= 0 && adjacentFamilies.has(fam)) v += 1;
     return v;
@@ -515,7 +519,7 @@ export class WeekSearch {
         pen = d.misfit[r];
         const f = d.family[r];
         if (f >= 0 && adjacent.has(f)) pen += VIOLATION_PENALTY;
-        if (f >= 0 && (families.get(f) ?? 0) >= MAX_FAMILY_WEEK_USES) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
+        if (f >= 0 && (families.get(f) ?? 0) >= this.variety.maxFamilyWeekUses) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
       }
       if (this.mu > 0 && d.fruit[r] >= 0) pen += this.mu * (fruitRepeats + (fruits.has(d.fruit[r]) ? 1 : 0));
       else if (this.mu > 0) pen += fruitBase;

@@ -8,6 +8,7 @@ import type {
   DayOfWeek,
   Diet,
   DivisionType,
+  ExpertiseLevel,
   EnergyEstimationEquation,
   EnergyGoal,
   KnownFoodGroupType,
@@ -94,6 +95,8 @@ export interface CandidateRecipe {
   readonly mealRoles?: readonly MealRole[];
   /** The source's food code (FNDDS), which role derivation reads when `mealRoles` is not given. */
   readonly sourceCode?: string | null;
+  /** The cooking expertise the recipe asks; without one it suits every household (the EXPERTISE rule never removes it). */
+  readonly expertiseLevel?: ExpertiseLevel | null;
 }
 
 /** A household member with what their energy need depends on. `user` is the member's id. */
@@ -177,6 +180,8 @@ export interface Restrictions {
   readonly foodRestrictions: readonly FoodRestriction[];
   /** Ingredient ids the household never eats. */
   readonly ingredientRestrictions: readonly number[];
+  /** The household's cooking expertise: recipes that ask more are never planned (EXPERTISE). Absent: no limit. */
+  readonly cookingExpertise?: ExpertiseLevel;
 }
 
 export interface VarietyOptions {
@@ -206,6 +211,7 @@ export const HARD_RULES = [
   'FOOD_RESTRICTION',
   'INGREDIENT_RESTRICTION',
   'EXCLUDED_INGREDIENT',
+  'EXPERTISE',
 ] as const;
 export type HardRule = (typeof HARD_RULES)[number];
 
@@ -296,6 +302,8 @@ export interface PlanWarning {
 export type PlanRelaxation =
   /** Eat these disliked or excluded ingredients after all. */
   | { readonly kind: 'ALLOW_INGREDIENTS'; readonly idIngredients: readonly number[] }
+  /** Plan recipes up to this cooking expertise. */
+  | { readonly kind: 'COOKING_EXPERTISE'; readonly level: ExpertiseLevel }
   /** Serve portions within these bounds (servings). */
   | { readonly kind: 'PORTION_BOUNDS'; readonly min?: number; readonly max?: number }
   /** Set one macro's share of energy (0..1), the other two scaled to fill the rest in their ratio. */

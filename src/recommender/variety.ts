@@ -13,6 +13,7 @@
  * is "pork"; "Beef stew" is "beef"), lowercased, a trailing plural "s" dropped. FNDDS names lead with the
  * main ingredient or the dish (pizza, ravioli, omelet ...), which is what a cook calls "the same dish again".
  */
+import type { VarietyLevel } from '../domain';
 import type { CandidateRecipe } from './types';
 
 export const MAX_WEEK_USES = 2;
@@ -54,6 +55,43 @@ export function dishFamily(recipe: Pick<CandidateRecipe, 'name'>): string | null
 }
 
 /** How many recipe uses of `slots` chosen slots may repeat an earlier use (the rest must be distinct). */
-export function repeatBudget(slots: number): number {
-  return Math.max(0, slots - Math.ceil((slots * MIN_DISTINCT_PER_49) / 49));
+export function repeatBudget(slots: number, minDistinctPer49 = MIN_DISTINCT_PER_49): number {
+  return Math.max(0, slots - Math.ceil((slots * minDistinctPer49) / 49));
 }
+
+/** The hard variety rules and the repeat pull of one variety level (varietyOptions.varietyLevel). */
+export interface VarietyRules {
+  /** A recipe at most this many times a week. */
+  readonly maxWeekUses: number;
+  /** A main-dish family at most this many times a week in the main slots. */
+  readonly maxFamilyWeekUses: number;
+  /** At least this many distinct recipes per 49 chosen slots. */
+  readonly minDistinctPer49: number;
+  /** A dinner recipe at most once a week. */
+  readonly dinnerOnce: boolean;
+  /** Factor on the search's value lost per other use of a recipe in the week (ρ); negative: a repeat gains. */
+  readonly repeatPull: number;
+}
+
+/**
+ * The three levels (planning.md: LOW shown as Low, UNLIMITED shown as Balanced; HIGH, shown as Unlimited, added):
+ * - LOW, a small repertoire (cook once, eat it again): a recipe up to 4 times a week (a dinner too), a main-dish
+ *   family up to 4 times, at least 20 distinct per 49 slots, and each other use of a recipe gains what Balanced charges for it, so the search reuses recipes that fit;
+ * - UNLIMITED (Balanced), the rules above: at most twice a week, 40 distinct per 49, each repeat charged ρ;
+ * - HIGH (Unlimited variety): no recipe twice in the week (49 distinct per 49) whenever the candidates allow it,
+ *   each repeat charged twice ρ. Never twice a day and no main-dish family on consecutive days hold at every level.
+ * Measured effect on repeats: src/recommender/README.md, Variety levels.
+ */
+export const VARIETY_RULES: Readonly<Record<VarietyLevel, VarietyRules>> = {
+  LOW: { maxWeekUses: 4, maxFamilyWeekUses: 4, minDistinctPer49: 20, dinnerOnce: false, repeatPull: -1 },
+  UNLIMITED: {
+    maxWeekUses: MAX_WEEK_USES,
+    maxFamilyWeekUses: MAX_FAMILY_WEEK_USES,
+    minDistinctPer49: MIN_DISTINCT_PER_49,
+    dinnerOnce: true,
+    repeatPull: 1,
+  },
+  HIGH: { maxWeekUses: 1, maxFamilyWeekUses: MAX_FAMILY_WEEK_USES, minDistinctPer49: 49, dinnerOnce: true, repeatPull: 2 },
+};
+
+export const varietyRulesOf = (level: VarietyLevel | undefined): VarietyRules => VARIETY_RULES[level ?? 'UNLIMITED'];

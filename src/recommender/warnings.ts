@@ -13,6 +13,7 @@
 import {
   ALLERGEN_WORDS,
   DIET_WORDS,
+  EXPERTISE_LEVELS,
   FOOD_GROUP_LABELS,
   foodGroupRuleLabel,
   KCAL_PER_GRAM,
@@ -28,7 +29,7 @@ import {
 import { dayTotals } from './objective';
 import type { DivisionPool } from './pool';
 import type { PreparedRecipe } from './prepared';
-import { brokenHouseholdRule, fitsDivision } from './rules';
+import { brokenHouseholdRule, expertiseRank, fitsDivision } from './rules';
 import { portionFor } from './scaling';
 import { hasFoodGroup } from './search';
 import type { Engine } from './setup';
@@ -45,7 +46,7 @@ export const WARNING_TOLERANCE = 0.05;
  */
 export const FEW_CANDIDATES = 4;
 
-type ConstraintKind = 'DIET' | 'ALLERGEN' | 'FOOD_RESTRICTION' | 'INGREDIENT_RESTRICTION' | 'EXCLUDED_INGREDIENT';
+type ConstraintKind = 'DIET' | 'ALLERGEN' | 'FOOD_RESTRICTION' | 'INGREDIENT_RESTRICTION' | 'EXCLUDED_INGREDIENT' | 'EXPERTISE';
 
 /** One household rule, taken apart so that a warning can name it. */
 interface Constraint {
@@ -79,7 +80,7 @@ function phraseOf(cs: readonly Constraint[]): string {
     diets: cs.flatMap((c) => (c.diet ? [c.diet] : [])),
     allergens: cs.flatMap((c) => (c.allergen ? [c.allergen] : [])),
     alsoNo: cs.filter((c) => c.kind === 'FOOD_RESTRICTION').map((c) => foodRestrictionWord(c.label)),
-    avoided: cs.filter((c) => c.idIngredient !== undefined).map((c) => c.label),
+    avoided: cs.filter((c) => c.idIngredient !== undefined || c.kind === 'EXPERTISE').map((c) => c.label),
   });
 }
 
@@ -87,7 +88,21 @@ function phraseOf(cs: readonly Constraint[]): string {
 const RELAXABLE_WHY: Partial<Record<ConstraintKind, string>> = {
   INGREDIENT_RESTRICTION: 'disliked',
   EXCLUDED_INGREDIENT: 'excluded by the variety lists',
+  EXPERTISE: "above the household's cooking expertise",
 };
+
+/** The relaxations that allow these relaxable constraints: the ingredients, and the expertise the recipes ask. */
+function allowing(cs: readonly Constraint[], engine: Engine): PlanRelaxation[] {
+  const out: PlanRelaxation[] = [];
+  const ids = cs.flatMap((c) => (c.idIngredient === undefined ? [] : [c.idIngredient]));
+  if (ids.length > 0) out.push({ kind: 'ALLOW_INGREDIENTS', idIngredients: ids });
+  if (cs.some((c) => c.kind === 'EXPERTISE')) {
+    let most = engine.rules.maxExpertise;
+    for (const p of engine.preparedById.values()) most = Math.max(most, expertiseRank(p.recipe.expertiseLevel));
+    out.push({ kind: 'COOKING_EXPERTISE', level: EXPERTISE_LEVELS[Math.min(most, EXPERTISE_LEVELS.length - 1)] });
+  }
+  return out;
+}
 
 /** A meal type or part in words: MAIN_DISH reads "main dish". */
 const partWords = (part: string) => part.toLowerCase().replace(/_/g, ' ');
@@ -151,6 +166,19 @@ function constraintsOf(engine: Engine): Constraint[] {
       idIngredient: id,
       relaxable: true,
       breaks: (p) => p.ingredientSet.has(id),
+    });
+  }
+  const most = engine.rules.maxExpertise;
+  if (most < EXPERTISE_LEVELS.length - 1) {
+    const above = listInWords(
+      EXPERTISE_LEVELS.slice(most + 1).map((l) => l.toLowerCase()),
+      'and',
+    );
+    out.push({
+      label: `${above} recipes`,
+      kind: 'EXPERTISE',
+      relaxable: true,
+      breaks: (p) => expertiseRank(p.recipe.expertiseLevel) > most,
     });
   }
   return out;
@@ -282,9 +310,7 @@ class Analysis {
         shortfall: pool.size,
         bindingRule: capital(rule),
         relaxation,
-        ...(best
-          ? { relaxations: [{ kind: 'ALLOW_INGREDIENTS', idIngredients: best.allow.flatMap((c) => c.idIngredient ?? []) }] }
-          : {}),
+        ...(best ? { relaxations: allowing(best.allow, this.engine) } : {}),
         message: `${label}: ${rule}${pool.size === 0 ? '; the slot stays empty' : ''}. Relaxation: ${relaxation}`,
       });
     }
@@ -505,9 +531,7 @@ class Analysis {
     let rule: string;
     let relaxation: string;
     let relaxations: PlanRelaxation[];
-    const allow = (fix: Constraint): PlanRelaxation[] => [
-      { kind: 'ALLOW_INGREDIENTS', idIngredients: fix.idIngredient === undefined ? [] : [fix.idIngredient] },
-    ];
+    const allow = (fix: Constraint): PlanRelaxation[] => allowing([fix], this.engine);
     if (worst < 0 && reach.max < density * (1 - WARNING_TOLERANCE)) {
       rule = `${m.name} density of the remaining candidates too low for ${one(density)} g/100 kcal (at most ${one(reach.max)})`;
       const fix = this.relaxingConstraint(m, i, (r) => r.max >= density * (1 - WARNING_TOLERANCE));

@@ -82,9 +82,17 @@ export function useDisplayNameApi(
       const wanted = query.getAll('languaLID');
       const page = Number(query.get('page') ?? 0);
       const size = Number(query.get('pageSize') ?? 20);
+      // As the server: the name or a translation contains the search text, case-insensitively.
+      const text = (query.get('search') ?? '').trim().toLowerCase();
       const matching = [...groups]
         .filter(
           (g) => !wanted.length || g.ingredients.some((i) => (langualOf[i.idIngredient] ?? []).some((d) => wanted.includes(d))),
+        )
+        .filter(
+          (g) =>
+            !text ||
+            g.name.toLowerCase().includes(text) ||
+            (g.nameTranslations ?? []).some((t) => t.translation.toLowerCase().includes(text)),
         )
         .sort((a, b) => a.name.localeCompare(b.name));
       return HttpResponse.json(matching.slice(page * size, (page + 1) * size).map(summaryOf), {

@@ -72,6 +72,7 @@ describe('hard rules', () => {
     recipe({ idRecipe: 5, ingredients: [{ idIngredient: 8, name: 'Lentils', grams: 10 }] }),
     recipe({ idRecipe: 6, ingredients: [{ idIngredient: 7, name: 'Tomato', grams: 10 }] }),
     recipe({ idRecipe: 7, mealTypes: ['SOUP'] }),
+    recipe({ idRecipe: 8, expertiseLevel: 'ADVANCED' }),
   ].map(prepareRecipe);
   it('counts each removal under its rule and the meal type last', () => {
     const rules = compileRules(
@@ -80,6 +81,7 @@ describe('hard rules', () => {
         allergens: ['NUTS'],
         foodRestrictions: [{ idFoodRestriction: 1, name: 'x', ingredientsToExclude: [9] }],
         ingredientRestrictions: [8],
+        cookingExpertise: 'INTERMEDIATE',
       },
       { priorityIngredients: [], allowedIngredients: [], excludedIngredients: [7], varietyLevel: 'LOW' },
     );
@@ -91,10 +93,11 @@ describe('hard rules', () => {
       FOOD_RESTRICTION: 1,
       INGREDIENT_RESTRICTION: 1,
       EXCLUDED_INGREDIENT: 1,
+      EXPERTISE: 1,
     });
-    const { candidates, applied } = applyDivisionRules(7, survivors, removed, DEFAULT_DIVISIONS[3]);
+    const { candidates, applied } = applyDivisionRules(8, survivors, removed, DEFAULT_DIVISIONS[3]);
     expect(candidates.map((c) => c.recipe.idRecipe)).toEqual([1]);
-    expect(applied).toMatchObject({ initialCandidates: 7, finalCandidates: 1, removedTypesOtherMealDivisions: 1 });
+    expect(applied).toMatchObject({ initialCandidates: 8, finalCandidates: 1, removedTypesOtherMealDivisions: 1 });
     expect(applied.removedCandidates.MEAL_TYPE).toBe(1);
   });
 });

@@ -8,6 +8,12 @@ import { useRef, useState, type DragEvent } from 'react';
 export const PICKER_ACCEPT = 'image/jpeg,image/png,.jpg,image/webp';
 const DROP_TYPES = ['image/jpeg', 'image/png'];
 
+/** Why a dropped file is refused, naming it; a WebP image may still be chosen with the picker. */
+function refusal(file: File): string {
+  const webp = file.type === 'image/webp' || /\.webp$/i.test(file.name);
+  return `${file.name}: only JPEG or PNG images can be dropped.${webp ? ' Choose a WebP image with “Choose a photo”.' : ''}`;
+}
+
 interface PhotoUploadProps {
   uploading: boolean;
   disabled?: boolean;
@@ -24,7 +30,8 @@ export function PhotoUpload({ uploading, disabled, onFiles }: PhotoUploadProps) 
     setOver(false);
     const files = Array.from(event.dataTransfer.files);
     if (files.length > 1) return setProblem('Drop one photo at a time: it becomes the cover.');
-    if (!files.every((f) => DROP_TYPES.includes(f.type))) return setProblem('Only JPEG or PNG images can be dropped.');
+    const refused = files.find((f) => !DROP_TYPES.includes(f.type));
+    if (refused) return setProblem(refusal(refused));
     setProblem(undefined);
     if (files.length) onFiles(files);
   };

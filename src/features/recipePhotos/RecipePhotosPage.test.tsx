@@ -144,7 +144,11 @@ describe('the recipe photo page', () => {
     const { uploads } = setup();
     const zone = await screen.findByRole('region', { name: 'Drop photos here' });
     fireEvent.drop(zone, { dataTransfer: { files: [new File(['gif'], 'a.gif', { type: 'image/gif' })] } });
-    expect(await screen.findByText('Only JPEG or PNG images can be dropped.')).toBeInTheDocument();
+    expect(await screen.findByText('a.gif: only JPEG or PNG images can be dropped.')).toBeInTheDocument();
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['webp'], 'soup.webp', { type: 'image/webp' })] } });
+    expect(
+      await screen.findByText('soup.webp: only JPEG or PNG images can be dropped. Choose a WebP image with “Choose a photo”.'),
+    ).toBeInTheDocument();
     const jpeg = () => new File(['jpg'], 'a.jpg', { type: 'image/jpeg' });
     fireEvent.drop(zone, { dataTransfer: { files: [jpeg(), jpeg()] } });
     expect(await screen.findByText('Drop one photo at a time: it becomes the cover.')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectSession } from '../../auth/authSlice';
 import { canEditRecipe } from '../../domain/recipePermissions';
+import { useStrayDropGuard } from '../../components/useStrayDropGuard';
 import { PhotoCard } from './PhotoCard';
 import { PhotoUpload } from './PhotoUpload';
 import { useDeletePhoto, useGetRecipePhotosQuery, useGetRecipeQuery, useUploadPhotos } from './useRecipePhotos';
@@ -30,6 +31,7 @@ function PhotoList({ idRecipe }: { idRecipe: number }) {
   const deletePhoto = useDeletePhoto(idRecipe);
   // Only who may edit the recipe sets its cover or removes its photos.
   const editable = !!recipe.data && canEditRecipe(session, recipe.data.author?.externalID);
+  useStrayDropGuard(editable ? 'Drop the photo on the drop zone' : 'This recipe is read-only: its photos cannot be changed');
   return (
     <Box padding="4">
       <Heading size="lg" marginBottom="2">

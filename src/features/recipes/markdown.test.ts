@@ -9,6 +9,12 @@ describe('normalizePreparationSteps', () => {
     expect(normalizePreparationSteps('* eggs\n+ milk\n  * flour\n- salt')).toBe('- eggs\n- milk\n  - flour\n- salt');
   });
 
+  it('gives a dash glued to its text its space, as numbers get theirs, but leaves rules alone', () => {
+    expect(normalizePreparationSteps('-cut\n  -peel\n- salt\n---\n--not a list')).toBe(
+      '- cut\n  - peel\n- salt\n---\n--not a list',
+    );
+  });
+
   it('turns 1) numbering into 1. and adds a missing space', () => {
     expect(normalizePreparationSteps('1) Boil\n2)Drain\n3.Serve')).toBe('1. Boil\n2. Drain\n3. Serve');
   });

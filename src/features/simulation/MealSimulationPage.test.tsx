@@ -6,6 +6,7 @@ import { clearToasts } from '../../../tests/setup/toasts';
 import { server } from '../../../tests/mocks/server';
 import { apiUrl } from '../../../tests/mocks/urls';
 import { createScaledRecipe, createWeekPlan } from '../../../tests/fixtures/weekPlans';
+import { createMealOfDayDivisions } from '../../../tests/fixtures/mealDivisions';
 import type { SimulationProfile, WeekPlanRequest } from '../../services/generated/plannerApi.generated';
 import { localToday } from './today';
 import { dayOfWeekOf } from './store/selectors';
@@ -32,6 +33,7 @@ function setup({
   let listed = [...profiles];
   server.use(
     http.get(apiUrl('planner', '/simulate/profile'), () => HttpResponse.json(listed)),
+    http.get(apiUrl('api', '/mealOfDayDivision'), () => HttpResponse.json(createMealOfDayDivisions())),
     http.post(apiUrl('planner', '/simulate/nutritionalNeeds'), () =>
       HttpResponse.json([
         {

@@ -6,6 +6,7 @@ import { clearToasts } from '../../../tests/setup/toasts';
 import { server } from '../../../tests/mocks/server';
 import { apiUrl } from '../../../tests/mocks/urls';
 import { createWeekPlan } from '../../../tests/fixtures/weekPlans';
+import { createMealOfDayDivisions } from '../../../tests/fixtures/mealDivisions';
 import type {
   MealExplanation,
   MealExplanationRequest,
@@ -47,6 +48,7 @@ function setup(plans: ReturnType<typeof createWeekPlan>[], path = '/meal-simulat
   const replaced: RecipeReplacementRequest[] = [];
   server.use(
     http.get(apiUrl('planner', '/simulate/profile'), () => HttpResponse.json([])),
+    http.get(apiUrl('api', '/mealOfDayDivision'), () => HttpResponse.json(createMealOfDayDivisions())),
     http.post(apiUrl('planner', '/simulate/nutritionalNeeds'), () => HttpResponse.json([])),
     http.get(apiUrl('api', '/food-restrictions'), () => HttpResponse.json([])),
     http.post(apiUrl('planner', '/simulate/weekPlan'), async ({ request }) => {

@@ -5,6 +5,7 @@ import { renderApp } from '../../../tests/setup/renderApp';
 import { server } from '../../../tests/mocks/server';
 import { apiUrl } from '../../../tests/mocks/urls';
 import { createWeekPlan } from '../../../tests/fixtures/weekPlans';
+import { createMealOfDayDivisions } from '../../../tests/fixtures/mealDivisions';
 import type { PlanWarning, WeekPlan } from '../../services/generated/plannerApi.generated';
 import { localToday } from './today';
 import { dayOfWeekOf } from './store/selectors';
@@ -38,6 +39,7 @@ function setup(plans: WeekPlan[]) {
   let calls = 0;
   server.use(
     http.get(apiUrl('planner', '/simulate/profile'), () => HttpResponse.json([])),
+    http.get(apiUrl('api', '/mealOfDayDivision'), () => HttpResponse.json(createMealOfDayDivisions())),
     http.post(apiUrl('planner', '/simulate/weekPlan'), () => {
       calls += 1;
       return HttpResponse.json(plans[Math.min(calls, plans.length) - 1]);

@@ -1,5 +1,6 @@
 import { Button, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { HouseholdMealsFields } from './HouseholdMealsFields';
 import { MemberFields } from './MemberFields';
 import { RestrictionsEditor } from './RestrictionsEditor';
 import { MACRO_KEYS } from './store/model';
@@ -25,6 +26,7 @@ export function ProfileEditor({ today }: { today: string }) {
       {profile.members.map((m) => (
         <MemberFields key={m.id} member={m} today={today} removable={profile.members.length > 1} />
       ))}
+      <HouseholdMealsFields />
       <Heading size="md">Macro distribution</Heading>
       <HStack gap="3" align="flex-start">
         {MACRO_KEYS.map((macro) => (

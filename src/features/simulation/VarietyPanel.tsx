@@ -1,24 +1,38 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue } from 'react';
+import { VARIETY_LEVEL_LABELS, VARIETY_LEVELS } from '../../domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { IngredientPicker } from '../../components/IngredientPicker';
-import { selectVarietyPanel } from './store/selectors';
+import { LabeledSelect } from '../../components/LabeledSelect';
+import { selectVariety, selectVarietyPanel } from './store/selectors';
 import { varietyActions } from './store/varietySlice';
 
 const name = (i: { idIngredient: number; name?: string }) => i.name ?? `Ingredient ${i.idIngredient}`;
 
 /**
- * CREATE lists the priority ingredients, REVIEW the allowed ones: "Restrict" moves one to the
+ * The variety level (Low, Balanced, Unlimited: how often a recipe may come back in the week; the request's
+ * varietyOptions.varietyLevel). CREATE lists the priority ingredients, REVIEW the allowed ones: "Restrict" moves one to the
  * restricted (excluded) list and "Allow" moves it back; the restricted list is enabled only in REVIEW.
  */
 export function VarietyPanel() {
   const dispatch = useAppDispatch();
   const { mode, listed: current, excluded, restrictedListEnabled } = useAppSelector(selectVarietyPanel);
+  const level = useAppSelector(selectVariety).varietyLevel;
   // A new plan lists a few hundred ingredients, each with its button: rendered after the plan's cards are on screen.
   const listed = useDeferredValue(current);
   const review = mode === 'REVIEW';
   return (
-    <Stack as="section" aria-label="Variety" gap="2">
+    <Stack as="section" aria-label="Variety options" gap="2">
+      <LabeledSelect
+        label="Variety"
+        width="48"
+        value={level}
+        options={VARIETY_LEVELS.map((v) => ({ value: v, label: VARIETY_LEVEL_LABELS[v] }))}
+        onChange={(value) => {
+          const chosen = VARIETY_LEVELS.find((v) => v === value);
+          if (chosen) dispatch(varietyActions.varietyLevelChanged(chosen));
+        }}
+      />
       <Heading size="sm">{review ? 'Allowed ingredients' : 'Priority ingredients'}</Heading>
       {mode === 'CREATE' && (
         <IngredientPicker

@@ -5,5 +5,10 @@
 import { appApi } from '../../services/appApi';
 import { searchApi } from '../../services/searchApi';
 
-export const { useListFoodRestrictionsQuery, useListContextUsersQuery, useLazyGetUserProfileQuery } = appApi;
+export const {
+  useListFoodRestrictionsQuery,
+  useListContextUsersQuery,
+  useLazyGetUserProfileQuery,
+  useListMealOfDayDivisionsQuery,
+} = appApi;
 export const { useSearchIngredientsQuery, useSearchRecipesQuery } = searchApi;

@@ -58,6 +58,24 @@ describe('the users list', () => {
     await waitFor(() => expect(emails()).toEqual(['maria@example.org']));
   });
 
+  it('survives a user whose email is null (left out, the others listed)', async () => {
+    setup();
+    const noEmail = { ...createAppUser({ idUser: 10 }), email: null } as unknown as User;
+    server.use(http.get(apiUrl('api', '/user'), () => HttpResponse.json([noEmail, JAN], { headers: { 'x-result-count': '2' } })));
+    await table();
+    await waitFor(() => expect(emails()).toEqual(['Jan.Smit@Example.NL']));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says No in the Trial column of a user who is not on trial', async () => {
+    setup();
+    const t = await table();
+    const maria = await within(t).findByRole('row', { name: /maria@example\.org/ });
+    const jan = within(t).getByRole('row', { name: /Jan\.Smit@Example\.NL/ });
+    expect(within(maria).getAllByRole('cell')[3]).toHaveTextContent(/^No$/);
+    expect(within(jan).getAllByRole('cell')[3]).toHaveTextContent(/^Trial$/);
+  });
+
   it('shows a dash for a user without a name', async () => {
     setup({
       users: {

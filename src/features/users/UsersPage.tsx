@@ -19,6 +19,8 @@ const pageOf = (params: URLSearchParams) => {
   return Number.isInteger(page) && page > 0 ? page : 0;
 };
 
+const hasEmail = (user: User): boolean => typeof user.email === 'string' && user.email.trim() !== '';
+
 /**
  * /users (admins): the app users of a context (search params dbContext, q, page), searched by email or
  * id on the server; create with a temporary password, reset a password, delete after confirmation.
@@ -58,8 +60,8 @@ export function UsersPage() {
     count: USERS_PAGE_SIZE,
   };
   const list = useListUsersQuery(listArgs);
-  // Only users with an email are kept.
-  const users = useMemo(() => (list.data?.items ?? []).filter((u) => u.email.trim() !== ''), [list.data]);
+  // Only users with an email are kept; a backend may send a user with no email at all (null), not only an empty one.
+  const users = useMemo(() => (list.data?.items ?? []).filter(hasEmail), [list.data]);
   const actions = useUserActions(context, listArgs);
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<User>();
@@ -98,7 +100,7 @@ export function UsersPage() {
       {
         Header: 'Trial',
         id: 'isTrialUser',
-        Cell: ({ row }: { row: { original: User } }) => (row.original.isTrialUser ? <Badge>Trial</Badge> : null),
+        Cell: ({ row }: { row: { original: User } }) => (row.original.isTrialUser ? <Badge>Trial</Badge> : 'No'),
       },
       {
         Header: 'Actions',

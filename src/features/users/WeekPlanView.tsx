@@ -3,7 +3,11 @@ import { humanize } from '../../components/MultiSelect';
 import { DAYS_OF_WEEK, MEALS_OF_DAY } from '../../domain';
 import type { WeekPlan } from './usersApi';
 
-/** The week plan, read-only: a row per day (Monday first), a column per meal of day the plan uses. */
+/**
+ * The week plan, read-only: a row per day (Monday first), a column per meal of day the plan uses, each
+ * recipe on a line of its own (their names hold commas). The columns share the width and the names wrap,
+ * so that the table fits its half of the page at 1,400 px, six meals included, instead of scrolling sideways.
+ */
 export function WeekPlanView({ plan }: { plan: WeekPlan }) {
   const meals = MEALS_OF_DAY.filter((meal) => plan.mealPlans.some((m) => m.mealOfDay === meal));
   const recipes = (day: string, meal: string) =>
@@ -16,10 +20,10 @@ export function WeekPlanView({ plan }: { plan: WeekPlan }) {
         Week starting {plan.startDate}
       </Text>
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label="Week plan">
+        <Table.Root size="sm" aria-label="Week plan" tableLayout="fixed" minWidth={`${6.5 + meals.length * 5.5}rem`}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Day</Table.ColumnHeader>
+              <Table.ColumnHeader width="6.5rem">Day</Table.ColumnHeader>
               {meals.map((meal) => (
                 <Table.ColumnHeader key={meal}>{humanize(meal)}</Table.ColumnHeader>
               ))}
@@ -28,10 +32,17 @@ export function WeekPlanView({ plan }: { plan: WeekPlan }) {
           <Table.Body>
             {DAYS_OF_WEEK.map((day) => (
               <Table.Row key={day}>
-                <Table.Cell fontWeight="semibold">{humanize(day)}</Table.Cell>
-                {meals.map((meal) => (
-                  <Table.Cell key={meal}>{recipes(day, meal).join(', ') || '—'}</Table.Cell>
-                ))}
+                <Table.Cell fontWeight="semibold" verticalAlign="top">
+                  {humanize(day)}
+                </Table.Cell>
+                {meals.map((meal) => {
+                  const names = recipes(day, meal);
+                  return (
+                    <Table.Cell key={meal} whiteSpace="normal" overflowWrap="anywhere" verticalAlign="top">
+                      {names.length ? names.map((name, i) => <Text key={i}>{name}</Text>) : '—'}
+                    </Table.Cell>
+                  );
+                })}
               </Table.Row>
             ))}
           </Table.Body>

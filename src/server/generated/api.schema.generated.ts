@@ -173,7 +173,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Accounts that may be set as recipe author (author picker) */
+        /** Accounts that may be set as recipe author (the admin's author picker; the staff's Author filter of the recipe list) */
         get: operations["listRecipeAuthors"];
         put?: never;
         post?: never;
@@ -2757,6 +2757,11 @@ export interface components {
             /** Format: int64 */
             idHousehold?: number;
             noOfMealsPerDay: number;
+            /**
+             * @description The meals of day planned, as many as noOfMealsPerDay, each once (400 otherwise); the plan holds the
+             *     context's divisions of these meals only. Absent, the default meals for the number: 3 = BREAKFAST, LUNCH,
+             *     DINNER; 4 adds MIDDLE_AFTERNOON; 5 adds MIDDLE_MORNING; 6 adds AFTER_DINNER.
+             */
             selectedMeals?: components["schemas"]["SelectedMeal"][];
             /** @description The household's members (HouseholdMember); the planner plans for them (or the scope's), else for the profile's own person. */
             users?: components["schemas"]["HouseholdMember"][];
@@ -2842,6 +2847,7 @@ export interface components {
             /** Format: date */
             birthDate?: string;
             gender?: components["schemas"]["Gender"];
+            /** @description The cooking expertise of the household's cook; the planner plans no recipe whose expertiseLevel is above it (hard rule EXPERTISE). Absent, no recipe is left out for it. */
             expertiseLevel?: components["schemas"]["ExpertiseLevel"];
             /** @description Most recent last (the last one counts). */
             weightLogs?: components["schemas"]["WeightLog"][];
@@ -3268,6 +3274,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The `Idempotency-Key` was already used with a different body, for another operation or by another caller
+         *     (`IDEMPOTENCY_KEY_MISMATCH`); nothing was written. A key is bound to the request it first came with: the same
+         *     body under the same key replays the first answer.
+         */
+        IdempotencyKeyMismatch: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "IDEMPOTENCY_KEY_MISMATCH",
+                 *       "message": "Idempotency-Key 5b0e6c2a-... was already used with a different body; nothing was written. Send a new key for a new request",
+                 *       "field": "Idempotency-Key"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request conflicts with the current state (see the operation for its codes). */
         Conflict: {
             headers: {
@@ -3348,7 +3374,11 @@ export interface components {
         UserSearch: string;
         /** @description Ingredient ids (repeat the parameter for several); none gives an empty answer. */
         IngIdList: number[];
-        /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+        /**
+         * @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+         *     duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+         *     with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+         */
         IdempotencyKey: string;
         /** @description Admins only; the country context to act in (sent together with X-Impersonate-User-Id). Honoured for admins only, and logged. */
         XImpersonateContext: components["schemas"]["Country"];
@@ -3432,7 +3462,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+                /**
+                 * @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+                 *     duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+                 *     with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3458,6 +3492,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
         };
     };
     listSimpleRecipes: {
@@ -4034,7 +4069,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+                /**
+                 * @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+                 *     duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+                 *     with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -4058,6 +4097,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
         };
     };
     importIngredient: {
@@ -4342,7 +4382,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+                /**
+                 * @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+                 *     duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+                 *     with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4368,6 +4412,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
         };
     };
     getIngredientGroup: {
@@ -4480,7 +4525,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+                /**
+                 * @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+                 *     duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+                 *     with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4506,6 +4555,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
         };
     };
     getFoodGroup: {
@@ -4643,7 +4693,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+                /**
+                 * @description Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+                 *     duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+                 *     with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4669,6 +4723,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
         };
     };
     getFoodRestriction: {

@@ -413,10 +413,13 @@ export interface components {
         /** @enum {string} */
         ExpertiseLevel: "BEGINNER" | "INTERMEDIATE" | "ADVANCED";
         /**
-         * @description LOW (shown as Low) or UNLIMITED (shown as Balanced).
+         * @description LOW (shown as Low), UNLIMITED (shown as Balanced, the default) or HIGH (shown as Unlimited). Low plans
+         *     from a small repertoire (a recipe up to 4 times a week, at least 20 distinct recipes per 49 meals, repeats
+         *     favoured); Balanced keeps a recipe at most twice a week and 40 distinct per 49; Unlimited plans no recipe
+         *     twice in the week whenever the candidates allow it. Never twice a day at any level.
          * @enum {string}
          */
-        VarietyLevel: "LOW" | "UNLIMITED";
+        VarietyLevel: "LOW" | "UNLIMITED" | "HIGH";
         /** @enum {string} */
         PlanAction: "CREATE" | "REVIEW" | "RECREATE";
         /**
@@ -575,6 +578,11 @@ export interface components {
             /** Format: int64 */
             idHousehold?: number;
             noOfMealsPerDay: number;
+            /**
+             * @description The meals of day planned, as many as noOfMealsPerDay, each once (400 otherwise); the plan holds the
+             *     context's divisions of these meals only. Absent, the default meals for the number: 3 = BREAKFAST, LUNCH,
+             *     DINNER; 4 adds MIDDLE_AFTERNOON; 5 adds MIDDLE_MORNING; 6 adds AFTER_DINNER.
+             */
             selectedMeals?: components["schemas"]["SelectedMeal"][];
             /** @description The household's members (HouseholdMember); the planner plans for them (or the scope's), else for the profile's own person. */
             users?: components["schemas"]["HouseholdMember"][];
@@ -721,6 +729,7 @@ export interface components {
             /** Format: date */
             birthDate?: string;
             gender?: components["schemas"]["Gender"];
+            /** @description The cooking expertise of the household's cook; the planner plans no recipe whose expertiseLevel is above it (hard rule EXPERTISE). Absent, no recipe is left out for it. */
             expertiseLevel?: components["schemas"]["ExpertiseLevel"];
             /** @description Most recent last (the last one counts). */
             weightLogs?: components["schemas"]["WeightLog"][];
@@ -948,7 +957,7 @@ export interface components {
             value: number;
             weight: number;
         };
-        /** @description Number of candidate recipes removed per hard rule (e.g. DIET, ALLERGEN, FOOD_RESTRICTION, INGREDIENT_RESTRICTION, EXCLUDED_INGREDIENT, MEAL_TYPE). */
+        /** @description Number of candidate recipes removed per hard rule (e.g. DIET, ALLERGEN, FOOD_RESTRICTION, INGREDIENT_RESTRICTION, EXCLUDED_INGREDIENT, EXPERTISE, MEAL_TYPE). EXPERTISE counts recipes asking more cooking expertise than the profile's expertiseLevel. */
         RemovedCandidates: {
             [key: string]: number;
         };
@@ -1354,7 +1363,7 @@ export interface components {
             /** @enum {string} */
             reason: "RESTRICTION" | "MEAL_TYPE" | "REPEATED" | "ENERGY" | "LOWER_SCORE" | "NOT_REACHED" | "NOT_IN_CATALOGUE" | "CHOSEN";
             /** @enum {string} */
-            rule?: "MEAL_TYPE" | "DIET" | "ALLERGEN" | "FOOD_RESTRICTION" | "INGREDIENT_RESTRICTION" | "EXCLUDED_INGREDIENT";
+            rule?: "MEAL_TYPE" | "DIET" | "ALLERGEN" | "FOOD_RESTRICTION" | "INGREDIENT_RESTRICTION" | "EXCLUDED_INGREDIENT" | "EXPERTISE";
             /** @description Slot objective (weighted heuristic score minus the weighted day deviation and repeats). */
             score?: number;
             /** @description Chosen score minus this one. */

@@ -6,8 +6,8 @@ type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A plain decimal integer: optional minus, digits only (no `0x`, exponent, sign, blank, fraction or `_`). */
-const PLAIN_INTEGER = /^-?\d+$/;
+/** A canonical decimal integer: optional minus, digits only, no leading zero (no `016`, `0x`, exponent, sign, blank, fraction or `_`). */
+const PLAIN_INTEGER = /^(0|-?[1-9]\d*)$/;
 /** A plain decimal number: digits with an optional fraction and exponent (no hex, no Infinity, no blanks). */
 const PLAIN_NUMBER = /^-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 
@@ -81,7 +81,14 @@ function strictNumbers(schema: object): ((data: unknown) => ErrorObject | undefi
  * not dropped.
  */
 export function createValidatorCompiler() {
-  const options = { allErrors: false, useDefaults: true, removeAdditional: false, addUsedSchema: false } as const;
+  // multipleOfPrecision: 0.07 is a multiple of 0.01 although 0.07 / 0.01 is 7.000000000000001 in binary.
+  const options = {
+    allErrors: false,
+    useDefaults: true,
+    removeAdditional: false,
+    addUsedSchema: false,
+    multipleOfPrecision: 9,
+  } as const;
   const forText = new Ajv({ ...options, coerceTypes: 'array' });
   const forBody = new Ajv({ ...options, coerceTypes: false });
   addFormats(forText);

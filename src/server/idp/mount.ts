@@ -22,6 +22,26 @@ export interface MountOptions {
   deviceCookies?: DeviceCookies;
   /** The shortest password a user may choose (PASSWORD_MIN_LENGTH; default 12). */
   passwordMinLength?: number;
+  /**
+   * Revokes the grant of a JWT access token sent to the revocation endpoint (oidc-provider refuses structured
+   * tokens there). Answers whether the request was handled (true: answer 200); false hands it to oidc-provider.
+   */
+  revokeAccessToken?: (token: string, clientId: string | null) => Promise<boolean>;
+}
+
+/** Largest revocation request body read ahead of oidc-provider (a token and a client id). */
+const REVOCATION_BODY_LIMIT = 16 * 1024;
+
+/** The request body as text, at most `limit` bytes (null beyond it). */
+async function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 const PAGE_HEADERS = {
@@ -105,7 +125,7 @@ async function grantConsent(provider: Provider, request: FastifyRequest, reply: 
  */
 export async function mountIdp(
   fastify: FastifyInstance,
-  { provider, accounts, mountPath, throttle, deviceCookies, passwordMinLength }: MountOptions,
+  { provider, accounts, mountPath, throttle, deviceCookies, passwordMinLength, revokeAccessToken }: MountOptions,
 ) {
   const callback = provider.callback();
   const minLength = passwordMinLength ?? DEFAULT_PASSWORD_MIN_LENGTH;
@@ -245,6 +265,24 @@ export async function mountIdp(
           req.url = rest.startsWith('/') ? rest : `/${rest}`;
           // oidc-provider builds its endpoint URLs from the mount path it finds here (as under Express).
           req.baseUrl = mountPath;
+          if (revokeAccessToken && req.method === 'POST' && req.url.split('?')[0] === '/token/revocation') {
+            // Read ahead to see whether the token is one of our JWT access tokens; oidc-provider then reads the
+            // same body from `req.body` (its documented fallback for an already-read body).
+            const body = await readBody(req, REVOCATION_BODY_LIMIT);
+            if (body === null) {
+              reply.raw.writeHead(413, { 'content-type': 'application/json' });
+              reply.raw.end(JSON.stringify({ error: 'invalid_request', error_description: 'request body too large' }));
+              return;
+            }
+            (req as IncomingMessage & { body?: string }).body = body;
+            const params = new URLSearchParams(body);
+            const token = params.get('token');
+            if (token && (await revokeAccessToken(token, params.get('client_id')))) {
+              reply.raw.writeHead(200, { 'cache-control': 'no-store' });
+              reply.raw.end();
+              return;
+            }
+          }
           await callback(req, reply.raw);
         });
       });

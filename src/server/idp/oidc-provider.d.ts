@@ -31,6 +31,8 @@ declare module 'oidc-provider' {
     Client: any; // eslint-disable-line @typescript-eslint/no-explicit-any
     Grant: any; // eslint-disable-line @typescript-eslint/no-explicit-any
     RefreshToken: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    AuthorizationCode: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    AccessToken: any; // eslint-disable-line @typescript-eslint/no-explicit-any
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void> | void): this;
     on(event: string, listener: (...args: any[]) => void): this; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { JSONWebKeySet, JWK } from 'jose';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWK } from 'jose';
 import Provider, { errors as oidcErrors, type AnyObject, type KoaContextWithOIDC } from 'oidc-provider';
 import { GRANT_CLAIM } from '../auth/session-check';
 import { createHmac } from 'node:crypto';
@@ -225,6 +225,32 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
     return (this.clientId === clientId && allowed(value)) || postLogoutAllowed.call(this, value);
   };
 
+  const localKeys = createLocalJWKSet(keys.publicJwks);
+  /**
+   * RFC 7009 lets revoking one token of a grant revoke the grant: an access token (a JWT, which oidc-provider's
+   * revocation endpoint refuses as "structured") ends its grant, so the backends refuse it and its refresh tokens at
+   * once (session-check.ts). A token that is not valid (expired, forged) is answered 200 with nothing revoked, as
+   * RFC 7009 2.2 says; a request without our public client's id goes to oidc-provider, which refuses it.
+   */
+  async function revokeAccessToken(token: string, clientIdParam: string | null): Promise<boolean> {
+    if (clientIdParam !== clientId || !/^eyJ[\w-]*\.[\w-]+\.[\w-]+$/.test(token)) return false;
+    let grantId: unknown;
+    try {
+      const { payload } = await jwtVerify(token, localKeys, { issuer, audience });
+      if (payload.client_id !== clientId) return true;
+      grantId = payload[GRANT_CLAIM];
+    } catch {
+      return true;
+    }
+    if (typeof grantId !== 'string' || !grantId) return true;
+    const grant = await provider.Grant.find(grantId);
+    if (grant) await grant.destroy();
+    for (const model of [provider.RefreshToken, provider.AuthorizationCode, provider.AccessToken]) {
+      await model.adapter?.revokeByGrantId?.(grantId);
+    }
+    return true;
+  }
+
   return {
     provider,
     issuer,
@@ -245,6 +271,7 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
           path: `${mountPath}/interaction`,
           secure: issuerUrl.protocol === 'https:',
         }),
+        revokeAccessToken,
       });
     },
   };

@@ -1,7 +1,7 @@
 /**
  * Candidate recipes for the recommender in SQL: the context's PUBLISHED recipes with nutrition per
  * serving (free sugars estimated from the ingredient lines, src/domain/freeSugar.ts), meal types and seasons, meal
- * roles (stored, or derived for a row without them) and the source's food code, ingredients (with their food group),
+ * roles (stored, or derived for a row without them), the source's food code and the cooking expertise, ingredients (with their food group),
  * allergens and diets, read in four statements; and a cheap fingerprint of them: the published recipes (count, latest update, sum of
  * versions), the ingredients (count, sum of their update times: an ingredient save, which recomputes its
  * recipes without a new recipe version, moves it whatever the order of commits), the ingredients' food groups
@@ -10,6 +10,7 @@
 import {
   ALLERGENS,
   DIETS,
+  EXPERTISE_LEVELS,
   KNOWN_FOOD_GROUP_TYPES,
   MEAL_TYPES,
   nutrientKeyOf,
@@ -18,6 +19,7 @@ import {
   type FreeSugarLine,
   type Allergen,
   type Diet,
+  type ExpertiseLevel,
   type KnownFoodGroupType,
   type MealType,
   type Season,
@@ -69,6 +71,7 @@ interface RecipeRow {
   meal_roles: string[] | null;
   servings: number;
   cuisine: string | null;
+  expertise_level: string | null;
   allergens: string[] | null;
   diets: string[] | null;
   energy_kcal_per_serving: number | null;
@@ -103,7 +106,7 @@ export function createCandidatesRepository(tx: SqlRunner, clock: () => number = 
     async load(): Promise<CandidateSet> {
       const fp = await fingerprint();
       const recipes = await tx.query<RecipeRow>(
-        `SELECT id, name, external_id, meal_roles, servings, cuisine, allergens, diets, energy_kcal_per_serving, protein_per_serving,
+        `SELECT id, name, external_id, meal_roles, servings, cuisine, expertise_level, allergens, diets, energy_kcal_per_serving, protein_per_serving,
            carbohydrate_per_serving, fat_per_serving, fiber_per_serving, sugar_per_serving, salt_per_serving,
            cholesterol_per_serving, iron_per_serving
          FROM recipe WHERE status = 'PUBLISHED' ORDER BY id`,
@@ -213,6 +216,7 @@ export function createCandidatesRepository(tx: SqlRunner, clock: () => number = 
           suitableDiets: pick<Diet>(DIETS, r.diets),
           mealRoles: storedMealRoles({ name: r.name, external_id: r.external_id, meal_roles: r.meal_roles, mealTypes }),
           sourceCode: r.external_id,
+          expertiseLevel: pick<ExpertiseLevel>(EXPERTISE_LEVELS, [r.expertise_level])[0] ?? null,
         };
         candidates.push({ ...recipe, flags: deriveRecipeFlags(recipe) });
       }

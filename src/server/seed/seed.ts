@@ -1,7 +1,8 @@
 /**
  * Seeds the database with the real data in ./datasets: the LanguaL thesaurus (shared, once), and per context
  * the SR28 catalogue (food groups, ingredients with nutrients, units, LanguaL links), the FNDDS recipes
- * (nutrition per serving, diets and allergens computed once, here) and default settings.
+ * (nutrition per serving, diets and allergens computed once, here), default settings and the demo data of
+ * demoData.ts (display names from SR28's common names, a few hidden ingredients).
  *
  * Idempotent: a context that already holds the SR28 ingredients (or the FNDDS recipes) is not touched
  * again, and each context is seeded in one transaction, so a failed run leaves nothing half-written.
@@ -32,6 +33,7 @@ import { defaultSettings } from './defaults';
 import { adoptContextDayPattern, SEED_AUTHOR } from '../db/shared/contextSettings';
 import { backfillFoodFacts } from './foodFactsBackfill';
 import { backfillMealRoles } from './mealRolesBackfill';
+import { seedDemoData, type DemoDataResult } from './demoData';
 
 export interface SeedOptions {
   /** Contexts to seed (default: all eight). */
@@ -48,9 +50,17 @@ export interface SeedResult {
 }
 
 /** Catalogue tables in foreign-key order (copied as a whole between fresh contexts). */
-const CATALOGUE_TABLES = ['food_group', 'ingredient', 'unit', 'ingredient_food_group', 'ingredient_langual'];
+const CATALOGUE_TABLES = [
+  'food_group',
+  'ingredient_group',
+  'ingredient_group_translation',
+  'ingredient',
+  'unit',
+  'ingredient_food_group',
+  'ingredient_langual',
+];
 const RECIPE_TABLES = ['recipe', 'recipe_ingredient', 'recipe_tag'];
-const SERIAL_TABLES = ['food_group', 'ingredient', 'unit', 'recipe', 'recipe_ingredient'];
+const SERIAL_TABLES = ['food_group', 'ingredient_group', 'ingredient', 'unit', 'recipe', 'recipe_ingredient'];
 
 async function count(tx: SqlRunner, sqlText: string, params: unknown[] = []): Promise<number> {
   const rows = await tx.query<{ n: string | number }>(sqlText, params);
@@ -202,6 +212,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const langualInserted = await seedLangual(db);
   log(`langual: ${langualInserted} descriptors inserted`);
 
+  const logDemoData = (ctx: Country, demo: DemoDataResult | null) => {
+    if (demo)
+      log(
+        `${ctx}: demo data: ${demo.displayNames} display names for ${demo.linkedIngredients} ingredients, ${demo.hiddenIngredients} ingredients hidden`,
+      );
+  };
   const result: SeedResult['contexts'] = {};
   let template: string | null = null; // a context seeded from the files in this run, ids from 1
   const tables = withRecipes ? [...CATALOGUE_TABLES, ...RECIPE_TABLES] : CATALOGUE_TABLES;
@@ -221,6 +237,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
             log(`${ctx}: food facts of ${filled.ingredients} ingredients derived, ${filled.recipes} recipes recomputed`);
           const roles = await backfillMealRoles(tx);
           if (roles > 0) log(`${ctx}: meal roles of ${roles} recipes derived`);
+          logDemoData(ctx, await seedDemoData(tx));
           return 'skipped' as const;
         }
         const fresh = await isEmpty(tx, [...CATALOGUE_TABLES, ...RECIPE_TABLES]);
@@ -228,11 +245,13 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           for (const t of tables) await tx.query(`INSERT INTO ${t} SELECT * FROM ${template}.${t}`);
           await resetSequences(tx, SERIAL_TABLES);
           await seedFoodRestrictions(tx);
+          logDemoData(ctx, await seedDemoData(tx));
           return 'copied' as const;
         }
         await loadFromFiles(tx, withRecipes);
         await backfillMealRoles(tx); // recipes written before (staff's, in a context seeded without recipes)
         if (fresh) await seedFoodRestrictions(tx);
+        logDemoData(ctx, await seedDemoData(tx));
         if (fresh) template = contextSchema(ctx);
         return 'loaded' as const;
       },

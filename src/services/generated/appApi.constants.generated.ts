@@ -427,7 +427,8 @@ export const appApiFieldLimits = {
       "type": "number",
       "required": true,
       "minimum": 0,
-      "maximum": 100000
+      "maximum": 100000,
+      "multipleOf": 0.01
     },
     "nutrientRetentionFactors": {
       "type": "array",

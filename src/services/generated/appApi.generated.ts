@@ -962,7 +962,10 @@ export type DeleteRecipeApiArg = {
 export type SaveRecipeApiResponse =
   /** status 200 The save outcome; on success `data` is the saved recipe. */ SaveRecipeResponse;
 export type SaveRecipeApiArg = {
-  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+    duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+    with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+     */
   "Idempotency-Key"?: string;
   recipeInput: RecipeInput;
 };
@@ -1096,7 +1099,10 @@ export type DuplicateIngredientApiResponse =
 export type DuplicateIngredientApiArg = {
   /** Numeric id of the resource. */
   id: number;
-  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+    duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+    with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+     */
   "Idempotency-Key"?: string;
 };
 export type ImportIngredientApiResponse =
@@ -1165,7 +1171,10 @@ export type ListIngredientGroupsApiArg = {
 export type CreateIngredientGroupApiResponse =
   /** status 201 The created display name. */ IngredientGroup;
 export type CreateIngredientGroupApiArg = {
-  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+    duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+    with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+     */
   "Idempotency-Key"?: string;
   ingredientGroupInput: IngredientGroupInput;
 };
@@ -1193,7 +1202,10 @@ export type ListFoodGroupsApiArg = void;
 export type SaveFoodGroupApiResponse =
   /** status 200 The saved food group. */ FoodGroup;
 export type SaveFoodGroupApiArg = {
-  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+    duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+    with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+     */
   "Idempotency-Key"?: string;
   foodGroupInput: FoodGroupInput;
 };
@@ -1227,7 +1239,10 @@ export type ListFoodRestrictionsApiArg = void;
 export type SaveFoodRestrictionApiResponse =
   /** status 200 The saved food restriction. */ FoodRestriction;
 export type SaveFoodRestrictionApiArg = {
-  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a duplicate. */
+  /** Client-chosen key (e.g. a UUID) that makes a retried create return the first result instead of creating a
+    duplicate. The key is bound to its request: reused with a different body, operation or caller it is refused
+    with 422 `IDEMPOTENCY_KEY_MISMATCH`.
+     */
   "Idempotency-Key"?: string;
   foodRestrictionInput: FoodRestrictionInput;
 };
@@ -2273,6 +2288,10 @@ export type HouseholdMember = {
 export type Household = {
   idHousehold?: number;
   noOfMealsPerDay: number;
+  /** The meals of day planned, as many as noOfMealsPerDay, each once (400 otherwise); the plan holds the
+    context's divisions of these meals only. Absent, the default meals for the number: 3 = BREAKFAST, LUNCH,
+    DINNER; 4 adds MIDDLE_AFTERNOON; 5 adds MIDDLE_MORNING; 6 adds AFTER_DINNER.
+     */
   selectedMeals?: SelectedMeal[];
   /** The household's members (HouseholdMember); the planner plans for them (or the scope's), else for the profile's own person. */
   users?: HouseholdMember[];
@@ -2325,6 +2344,7 @@ export type UserProfile = {
   firstName?: string;
   birthDate?: string;
   gender?: Gender;
+  /** The cooking expertise of the household's cook; the planner plans no recipe whose expertiseLevel is above it (hard rule EXPERTISE). Absent, no recipe is left out for it. */
   expertiseLevel?: ExpertiseLevel;
   /** Most recent last (the last one counts). */
   weightLogs?: WeightLog[];

@@ -110,7 +110,8 @@ export const plannerApiEnums = {
   ],
   "VarietyLevel": [
     "LOW",
-    "UNLIMITED"
+    "UNLIMITED",
+    "HIGH"
   ],
   "PlanAction": [
     "CREATE",

@@ -740,6 +740,10 @@ export type HouseholdMember = {
 export type Household = {
   idHousehold?: number;
   noOfMealsPerDay: number;
+  /** The meals of day planned, as many as noOfMealsPerDay, each once (400 otherwise); the plan holds the
+    context's divisions of these meals only. Absent, the default meals for the number: 3 = BREAKFAST, LUNCH,
+    DINNER; 4 adds MIDDLE_AFTERNOON; 5 adds MIDDLE_MORNING; 6 adds AFTER_DINNER.
+     */
   selectedMeals?: SelectedMeal[];
   /** The household's members (HouseholdMember); the planner plans for them (or the scope's), else for the profile's own person. */
   users?: HouseholdMember[];
@@ -771,6 +775,7 @@ export type UserProfile = {
   firstName?: string;
   birthDate?: string;
   gender?: Gender;
+  /** The cooking expertise of the household's cook; the planner plans no recipe whose expertiseLevel is above it (hard rule EXPERTISE). Absent, no recipe is left out for it. */
   expertiseLevel?: ExpertiseLevel;
   /** Most recent last (the last one counts). */
   weightLogs?: WeightLog[];
@@ -805,7 +810,7 @@ export type SimulateRequest = {
   seed?: Seed;
 };
 export type PlanAction = "CREATE" | "REVIEW" | "RECREATE";
-export type VarietyLevel = "LOW" | "UNLIMITED";
+export type VarietyLevel = "LOW" | "UNLIMITED" | "HIGH";
 export type VarietyOptions = {
   priorityIngredients?: number[];
   allowedIngredients?: number[];
@@ -896,7 +901,8 @@ export type RecipeVerdict = {
     | "ALLERGEN"
     | "FOOD_RESTRICTION"
     | "INGREDIENT_RESTRICTION"
-    | "EXCLUDED_INGREDIENT";
+    | "EXCLUDED_INGREDIENT"
+    | "EXPERTISE";
   /** Slot objective (weighted heuristic score minus the weighted day deviation and repeats). */
   score?: number;
   /** Chosen score minus this one. */

@@ -1,4 +1,5 @@
 import { seedDatabase } from '../../../src/server/seed/seed';
+import { demoDisplayNames } from '../../../src/server/seed/demoData';
 import { openTestDatabase, scalar, type TestDatabase } from './helpers';
 
 jest.setTimeout(180_000);
@@ -7,7 +8,9 @@ const COUNTS = `SELECT json_build_object(
   'ingredients', (SELECT count(*) FROM ingredient), 'units', (SELECT count(*) FROM unit),
   'foodGroups', (SELECT count(*) FROM food_group), 'langualLinks', (SELECT count(*) FROM ingredient_langual),
   'recipes', (SELECT count(*) FROM recipe), 'recipeIngredients', (SELECT count(*) FROM recipe_ingredient),
-  'tags', (SELECT count(*) FROM recipe_tag), 'settings', (SELECT count(*) FROM setting)) AS c`;
+  'tags', (SELECT count(*) FROM recipe_tag), 'settings', (SELECT count(*) FROM setting),
+  'displayNames', (SELECT count(*) FROM ingredient_group), 'named', (SELECT count(*) FROM ingredient WHERE ingredient_group_id IS NOT NULL),
+  'hidden', (SELECT count(*) FROM ingredient WHERE hide_from_user)) AS c`;
 
 describe('seeding', () => {
   let t: TestDatabase;
@@ -216,6 +219,54 @@ describe('seeding', () => {
     ).toBe(1);
   });
 
+  it("names SR28 foods with display names from USDA's common names, and hides the school-lunch foods", async () => {
+    const names = demoDisplayNames();
+    const c = await counts('nl');
+    expect(c.displayNames).toBe(names.length);
+    expect(c.displayNames).toBeGreaterThan(100);
+    expect(c.named).toBe(names.reduce((n, d) => n + d.foods.length, 0));
+    expect(c.hidden).toBe(13);
+    const groupOf = async (ndb: string) =>
+      (
+        await t.db.transaction(
+          (tx) =>
+            tx.query<{ name: string }>(
+              'SELECT g.name FROM ingredient i JOIN ingredient_group g ON g.id = i.ingredient_group_id WHERE i.external_id = $1',
+              [ndb],
+            ),
+          { context: 'nl' },
+        )
+      )[0]?.name;
+    // Frankfurters share "Hot dog"; spearmint and peppermint "Mint"; a food with only a cut code gets none.
+    expect(await groupOf('07022')).toBe('Hot dog');
+    expect(await groupOf('07024')).toBe('Hot dog');
+    expect(await groupOf('02064')).toBe('Mint');
+    expect(await groupOf('02065')).toBe('Mint');
+    expect(await groupOf('08020')).toBeUndefined();
+    expect(names.map((n) => n.name)).not.toEqual(expect.arrayContaining([expect.stringMatching(/URMIS|#|dorsi|USDA/)]));
+    expect(
+      await scalar(t.db, "SELECT count(*) AS n FROM ingredient WHERE hide_from_user AND name NOT ILIKE 'School Lunch,%'", 'nl'),
+    ).toBe(0);
+  });
+
+  it('adds the demo data once: not again when staff changed it, but to a context seeded before it existed', async () => {
+    await t.db.transaction((tx) => tx.query("DELETE FROM ingredient_group WHERE name = 'Mint'"), { context: 'nl' });
+    await seedDatabase(t.db, { contexts: ['nl'] });
+    expect(await scalar(t.db, "SELECT count(*) AS n FROM ingredient_group WHERE name = 'Mint'", 'nl')).toBe(0);
+    // A database seeded before the demo data: no display name, nothing hidden.
+    await t.db.transaction(
+      async (tx) => {
+        await tx.query('DELETE FROM ingredient_group');
+        await tx.query('UPDATE ingredient SET hide_from_user = false');
+      },
+      { context: 'nl' },
+    );
+    await seedDatabase(t.db, { contexts: ['nl'] });
+    const c = await counts('nl');
+    expect(c.displayNames).toBe(demoDisplayNames().length);
+    expect(c.hidden).toBe(13);
+  });
+
   it('seeds further contexts (the second one copied from the first), leaving the seeded one alone', async () => {
     const result = await seedDatabase(t.db, { contexts: ['nl', 'dk', 'es'] });
     expect(result.contexts).toEqual({ nl: 'skipped', dk: 'loaded', es: 'copied' });
@@ -227,5 +278,20 @@ describe('seeding', () => {
       { context: 'es' },
     );
     expect(row.n).toBe(nl.ingredients + 1);
+    // The demo data in every context: the copied one with the loaded one's display names, by the same names.
+    const displayNames = (ctx: 'nl' | 'dk' | 'es') =>
+      t.db.transaction(
+        async (tx) => (await tx.query<{ name: string }>('SELECT name FROM ingredient_group ORDER BY name')).map((r) => r.name),
+        {
+          context: ctx,
+        },
+      );
+    expect(await displayNames('dk')).toEqual(
+      demoDisplayNames()
+        .map((n) => n.name)
+        .sort(),
+    );
+    expect(await displayNames('es')).toEqual(await displayNames('dk'));
+    expect((await counts('es')).hidden).toBe(13);
   });
 });

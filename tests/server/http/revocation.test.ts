@@ -5,8 +5,9 @@ import { CookieJar, injectTransport, runCodeFlow, type TokenSet } from '../helpe
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /**
- * Revocation: deleting a user, an admin resetting the password, disabling the account or signing out ends
- * that user's sessions at once (refresh tokens and grants gone from the provider's store) and the backends
+ * Revocation: deleting a user, an admin resetting the password, disabling the account or signing out ends that user's
+ * sessions at once, and revoking one of a sign-in's tokens at the revocation endpoint ends that sign-in (refresh tokens
+ * and grants gone from the provider's store); the backends
  * refuse the access token within the session check's cache time (300 ms here, 4 s by default: within 5 s).
  */
 const TTL_MS = 300;
@@ -142,6 +143,39 @@ describe('ending sessions', () => {
     // Only the session signed out of ends: the same user's other sign-in (another browser) goes on.
     expect((await call(other.tokens.access_token)).statusCode).toBe(200);
     expect((await refresh(other.tokens)).statusCode).toBe(200);
+  });
+
+  it('revoking an access token (RFC 7009) ends its grant: the token, its refresh token, not other sign-ins', async () => {
+    await createUser('stolen@example.org', 'stolen-token-pass-2026');
+    const other = await signIn('stolen@example.org', 'stolen-token-pass-2026');
+    const { tokens } = await signIn('stolen@example.org', 'stolen-token-pass-2026');
+    expect((await call(tokens.access_token)).statusCode).toBe(200);
+    const revoke = (token: string, clientId = 'nutritionist-spa') =>
+      server.app.inject({
+        method: 'POST',
+        url: '/auth/token/revocation',
+        headers: { ...FORM, host: HOST },
+        payload: new URLSearchParams({ token, client_id: clientId }).toString(),
+      });
+    const revoked = await revoke(tokens.access_token);
+    expect(revoked.statusCode).toBe(200);
+    expect((await refresh(tokens)).statusCode).toBe(400);
+    await afterCache();
+    expect((await call(tokens.access_token)).statusCode).toBe(401);
+    expect((await call(other.tokens.access_token)).statusCode).toBe(200);
+    // Revoking again, or a forged token, is answered 200 with nothing revoked (RFC 7009 2.2).
+    expect((await revoke(tokens.access_token)).statusCode).toBe(200);
+    const forged = tokens.access_token.slice(0, -4) + 'AAAA';
+    expect((await revoke(forged)).statusCode).toBe(200);
+    // Without our client's id the provider refuses the request, and nothing is revoked.
+    const otherClient = await revoke(other.tokens.access_token, 'someone-else');
+    expect(otherClient.statusCode).toBeGreaterThanOrEqual(400);
+    expect(otherClient.statusCode).toBeLessThan(500);
+    await afterCache();
+    expect((await call(other.tokens.access_token)).statusCode).toBe(200);
+    // A refresh token is still revoked by the provider itself, through the same endpoint.
+    expect((await revoke(other.tokens.refresh_token!)).statusCode).toBe(200);
+    expect((await refresh(other.tokens)).statusCode).toBe(400);
   });
 
   it('refuses an access token that names no sign-in session', async () => {

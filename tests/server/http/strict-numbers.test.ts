@@ -1,6 +1,6 @@
 /**
- * Path ids and integer query parameters of the three backends take only plain decimal integers in the
- * range their document gives: hex, exponents, signs, blanks, fractions and out-of-range values are a 400
+ * Path ids and integer query parameters of the three backends take only canonical decimal integers in the
+ * range their document gives: hex, exponents, signs, blanks, fractions, leading zeros (`016`) and out-of-range values are a 400
  * naming the parameter, never read as another number (`/recipe/0x3e8` is not recipe 1000).
  */
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -47,14 +47,24 @@ describe('strict numbers in paths and query strings', () => {
     expect(res.json().idRecipe).toBe(1000);
   });
 
-  it.each(['0x3e8', '1e3', '+1000', '1000.0', '%201000', '1000%20', '0b1111101000', '0o1750', 'Infinity', '1_000'])(
-    'GET /api/recipe/%s is a 400 naming the id, not recipe 1000',
-    async (id) => {
-      const res = await call('GET', `/api/recipe/${id}`);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'id', message: 'Id must be a whole number' });
-    },
-  );
+  it.each([
+    '0x3e8',
+    '1e3',
+    '+1000',
+    '1000.0',
+    '%201000',
+    '1000%20',
+    '0b1111101000',
+    '0o1750',
+    'Infinity',
+    '1_000',
+    '01000',
+    '001000',
+  ])('GET /api/recipe/%s is a 400 naming the id, not recipe 1000', async (id) => {
+    const res = await call('GET', `/api/recipe/${id}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'id', message: 'Id must be a whole number' });
+  });
 
   it('DELETE /api/recipe/1e3 is a 400 and does not delete recipe 1000', async () => {
     const res = await call('DELETE', '/api/recipe/1e3');
@@ -80,7 +90,9 @@ describe('strict numbers in paths and query strings', () => {
     ['offset', ' 12'],
     ['offset', '+5'],
     ['offset', '12.0'],
+    ['offset', '012'],
     ['count', '0x14'],
+    ['count', '020'],
     ['count', '2e1'],
   ])('search: GET /search/recipes?%s=%s is a 400 naming the parameter', async (name, value) => {
     const res = await call('GET', `/search/recipes?${name}=${encodeURIComponent(value)}`);
@@ -95,9 +107,12 @@ describe('strict numbers in paths and query strings', () => {
     const res = await call('GET', '/search/recipes?idIngredient=0x7');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'idIngredient', message: 'Ingredient id must be a whole number' });
+    const zero = await call('GET', '/search/recipes?offset=0&count=20&idIngredient=07');
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json()).toMatchObject({ field: 'idIngredient' });
   });
 
-  it.each(['0x1', '1e0', '+1', '1.0', 'Infinity'])(
+  it.each(['0x1', '1e0', '+1', '1.0', 'Infinity', '01'])(
     'planner: GET /planner/simulate/profile/%s is a 400 naming the id',
     async (id) => {
       const res = await call('GET', `/planner/simulate/profile/${id}`);

@@ -110,6 +110,17 @@ describe('recipes API', () => {
     expect(got.json()).toEqual(data);
   });
 
+  it('takes quantities in steps of 0.01, binary fractions included (0.07, 1.23)', async () => {
+    const r = await create(
+      'nutritionist',
+      salad({ name: 'Pinch salad', recipeIngredients: [line(tomato.id, 0.07), line(cheese.id, 1.23)] }),
+    );
+    expect(r.recipeIngredients.map((l: { quantity: number }) => l.quantity)).toEqual([0.07, 1.23]);
+    const res = await call('nutritionist', 'POST', '/recipe/', salad({ recipeIngredients: [line(tomato.id, 1.234)] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/multiple of 0\.01/);
+  });
+
   it('reads a seeded recipe', async () => {
     const [{ id }] = await sql<{ id: number }>("SELECT id FROM recipe WHERE external_id = '58106210'");
     const nl = await call('user', 'GET', `/recipe/${id}`);
@@ -163,6 +174,28 @@ describe('recipes API', () => {
     expect(other.idRecipe).not.toBe(first.idRecipe);
   });
 
+  it('refuses a reused Idempotency-Key with another body, operation or caller (422, nothing written)', async () => {
+    const key = { 'idempotency-key': 'key-0004-abcdef' };
+    const first = await create('nutritionist', salad({ name: 'first-body' }), key);
+    // The same body in another field order replays the first answer.
+    const reordered = Object.fromEntries(Object.entries(salad({ name: 'first-body' })).reverse());
+    expect((await create('nutritionist', reordered, key)).idRecipe).toBe(first.idRecipe);
+    const different = await call('nutritionist', 'POST', '/recipe/', salad({ name: 'DIFFERENT-body' }), key);
+    expect(different.statusCode).toBe(422);
+    expect(different.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_MISMATCH', field: 'Idempotency-Key' });
+    expect(different.json().message).toMatch(
+      /^Idempotency-Key key-0004-abcdef was already used with a different body; nothing was written/,
+    );
+    const otherCaller = await call('admin', 'POST', '/recipe/', salad({ name: 'first-body' }), key);
+    expect(otherCaller.statusCode).toBe(422);
+    expect(otherCaller.json().message).toMatch(/already used by another caller/);
+    const otherOperation = await call('nutritionist', 'POST', '/foodgroup/', { name: 'Key reuse group' }, key);
+    expect(otherOperation.statusCode).toBe(422);
+    expect(otherOperation.json().message).toMatch(/for another operation \(saveRecipe\)/);
+    expect(await count("SELECT count(*) AS n FROM recipe WHERE name IN ('first-body', 'DIFFERENT-body')")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM food_group WHERE name = 'Key reuse group'")).toBe(0);
+  });
+
   it('lets a plain user edit and delete only recipes they authored', async () => {
     expect((await call('user', 'POST', '/recipe/', salad({ name: 'User salad', author: { id: 99999 } }))).statusCode).toBe(403);
     const mine = await create('user', salad({ name: 'User salad' }));
@@ -188,7 +221,7 @@ describe('recipes API', () => {
     expect((await call('user', 'GET', `/recipe/${mine.idRecipe}`)).statusCode).toBe(404);
   });
 
-  it('lets an admin set the author (picked from listRecipeAuthors, admin only)', async () => {
+  it('lets an admin set the author (picked from listRecipeAuthors, which staff read for the list filter)', async () => {
     const authors = await call('admin', 'GET', '/account/authors');
     expect(authors.statusCode).toBe(200);
     const userAuthor =
@@ -200,7 +233,8 @@ describe('recipes API', () => {
       code: 'VALIDATION_ERROR',
       field: 'author.id',
     });
-    for (const user of ['nutritionist', 'ambassador', 'user', 'exporter']) {
+    expect((await call('nutritionist', 'GET', '/account/authors')).json()).toEqual(authors.json());
+    for (const user of ['ambassador', 'user', 'exporter']) {
       expect((await call(user, 'GET', '/account/authors')).statusCode).toBe(403);
     }
   });
@@ -211,6 +245,11 @@ describe('recipes API', () => {
     [
       'a negative quantity',
       { recipeIngredients: [{ ingredient: { idIngredient: 1 }, quantity: -1, unit: { name: 'GRAMS', quantityInGrams: 1 } }] },
+      'recipeIngredients[0].quantity',
+    ],
+    [
+      'a quantity finer than its 0.01 step',
+      { recipeIngredients: [{ ingredient: { idIngredient: 1 }, quantity: 1.234, unit: { name: 'GRAMS', quantityInGrams: 1 } }] },
       'recipeIngredients[0].quantity',
     ],
     [

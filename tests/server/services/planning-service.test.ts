@@ -207,7 +207,7 @@ describe('planning service: week-plan request preparation', () => {
     expect(input.settings).toMatchObject({ runDayImprovement: false, runWeekImprovement: true });
   });
 
-  it("joins the profile's and every member's restrictions, with the food restrictions' ingredients from the catalogue", async () => {
+  it("joins the profile's and every member's restrictions, with the food restrictions' ingredients from the catalogue, and the profile's cooking expertise", async () => {
     const profile = sampleProfile({
       dietaryRestrictions: ['NONE', 'NO_PORK'],
       allergens: ['MILK'],
@@ -230,6 +230,7 @@ describe('planning service: week-plan request preparation', () => {
       allergens: ['MILK'],
       foodRestrictions: [{ idFoodRestriction: peanutRestriction, name: 'No peanuts', ingredientsToExclude: [peanut] }],
       ingredientRestrictions: [apple],
+      cookingExpertise: 'INTERMEDIATE',
     });
     expect(input.feedback).toEqual({ ingredients: [{ idIngredient: apple, value: -1 }], recipes: [{ idRecipe: 9, value: 1 }] });
   });

@@ -1,6 +1,7 @@
 /** The cohort model alone (no database): reproducible, and shaped like a real app's users. */
 import type { Diet } from '../../../src/domain';
 import { DEFAULT_PORTION_BOUNDS, portionFor } from '../../../src/recommender';
+import { cohortName } from '../../../src/server/seed/cohort/cohortNames';
 import {
   APP_OPEN,
   generateCohort,
@@ -97,6 +98,15 @@ describe('the cohort model', () => {
     expect(generateCohort(43, 50, '2026-11-25', pools, ids, 'nl').appUser).not.toEqual(
       generateCohort(42, 50, '2026-11-25', pools, ids, 'nl').appUser,
     );
+  });
+
+  it("names every user with a common name of the context's country, by gender", () => {
+    const rows = generateCohort(42, 60, '2026-11-25', pools, ids, 'nl');
+    for (const u of rows.appUser) {
+      const n = Number(String(u[2]).slice('C-NL-'.length));
+      expect([u[8], u[9]]).toEqual(Object.values(cohortName('nl', n, String(u[4]))));
+    }
+    expect(new Set(rows.appUser.map((u) => `${String(u[8])} ${String(u[9])}`)).size).toBeGreaterThan(40);
   });
 
   it('signs users up over the 18 months before today, more of them lately', () => {

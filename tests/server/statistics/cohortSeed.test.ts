@@ -35,6 +35,9 @@ describe('the cohort seeded on the real catalogue', () => {
 
   it('plans no recipe that a user’s diet or ingredient restrictions exclude', async () => {
     expect(seeded.nl).toMatch(/^300 users, .* week plans from a library of 16 recommender plans/);
+    expect(
+      await count('SELECT count(*) AS n FROM app_user WHERE synthetic AND first_name IS NOT NULL AND last_name IS NOT NULL'),
+    ).toBe(300);
     const planUsers = `SELECT DISTINCT user_id FROM week_plan`;
     expect(await count(`SELECT count(*) AS n FROM user_dietary_restriction WHERE user_id IN (${planUsers})`)).toBeGreaterThan(5);
     expect(await count(`SELECT count(*) AS n FROM user_ingredient_restriction WHERE user_id IN (${planUsers})`)).toBeGreaterThan(

@@ -1,18 +1,16 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { useSearchParams, Link as RouterLink } from 'react-router-dom';
 import type { Column } from 'react-table';
-import type { FuseOptionKey } from 'fuse.js';
 import { useAppSelector } from '../../../app/hooks';
 import { selectRoles } from '../../../auth/authSlice';
-import { TABLE_PAGE_SIZE, TableSearch, useClientTable } from '../../../components/ClientTable';
+import { TABLE_PAGE_SIZE } from '../../../components/ClientTable';
 import { DataTable } from '../../../components/DataTable';
 import { Pagination } from '../../../components/Pagination';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { InfoBanner } from '../fcdb/InfoBanner';
 import { LangualFilter } from '../langual';
-import { mayEditDisplayNames, useListAllIngredientGroupsQuery, type IngredientGroupSummary } from './displayNamesApi';
-
-/** The fuzzy search matches the name and every translation. */
-const SEARCH_KEYS: FuseOptionKey<IngredientGroupSummary>[] = ['name', 'nameTranslations.translation'];
+import { mayEditDisplayNames, useListIngredientGroupsQuery, type IngredientGroupSummary } from './displayNamesApi';
 
 const columns: Column<IngredientGroupSummary>[] = [
   {
@@ -45,27 +43,62 @@ const columns: Column<IngredientGroupSummary>[] = [
   },
 ];
 
+const pageOf = (params: URLSearchParams): number => {
+  const page = Number(params.get('page') ?? 0);
+  return Number.isInteger(page) && page > 0 ? page : 0;
+};
+
+/** A copy of the URL's params with `changes` applied (empty values removed) and the page back to the first. */
+function withChanges(current: URLSearchParams, changes: Record<string, string | string[]>): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    next.delete(key);
+    for (const v of Array.isArray(value) ? value : [value]) if (v.trim()) next.append(key, v);
+  }
+  next.delete('page');
+  return next;
+}
+
 /**
- * /ingredients/displaynames: the display names, 20 a page, with a fuzzy search and a LanguaL filter
- * (a display name matches when one of its ingredients has one of the descriptors); `search`,
- * `languaLID` (repeated) and `page` live in the URL.
+ * /ingredients/displaynames: the display names, 20 a page as the server pages them (GET /ingredientgroup
+ * with page and pageSize 20, the total from x-result-count), searched on the server by name or translation
+ * 300 ms after typing stops, and filtered by LanguaL descriptors (a display name matches when one of its
+ * ingredients has one of them); `search`, `languaLID` (repeated) and `page` live in the URL.
  */
 export function DisplayNameListPage() {
   const [params, setParams] = useSearchParams();
   const languaLid = params.getAll('languaLID');
+  const search = params.get('search') ?? '';
   const roles = useAppSelector(selectRoles);
-  const list = useListAllIngredientGroupsQuery({ languaLid });
-  const table = useClientTable(list.data, SEARCH_KEYS);
+  const [text, setText] = useState(search);
+  const settled = useDebouncedValue(text, 300);
+  useEffect(() => setText(search), [search]);
+  useEffect(() => {
+    if (settled.trim() === search) return;
+    setParams((current) => withChanges(current, { search: settled.trim() }), { replace: true });
+    // Only a settled change of the text writes the URL.
+  }, [settled]);
 
-  const setLangual = (ids: string[]) =>
+  const requested = pageOf(params);
+  const list = useListIngredientGroupsQuery({
+    ...(search ? { search } : {}),
+    languaLid,
+    page: requested,
+    pageSize: TABLE_PAGE_SIZE,
+  });
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(0, Math.ceil(total / TABLE_PAGE_SIZE) - 1);
+  const setPage = (next: number) =>
     setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('languaLID');
-      ids.forEach((id) => next.append('languaLID', id));
-      // A changed filter starts again at the first page.
-      next.delete('page');
-      return next;
+      const out = new URLSearchParams(current);
+      if (next > 0) out.set('page', String(next));
+      else out.delete('page');
+      return out;
     });
+  // A page past the results (fewer rows since, or a typed URL) goes to the last one.
+  useEffect(() => {
+    if (list.data && requested > lastPage) setPage(lastPage);
+  }, [list.data, requested, lastPage]);
 
   return (
     <Box>
@@ -83,25 +116,33 @@ export function DisplayNameListPage() {
       </HStack>
       <Flex gap="4" direction={{ base: 'column', lg: 'row' }} align="flex-start">
         <Stack as="aside" aria-label="Filters" width={{ base: '100%', lg: '96' }} flexShrink={0}>
-          <LangualFilter value={languaLid} onChange={setLangual} />
+          <LangualFilter value={languaLid} onChange={(ids) => setParams((current) => withChanges(current, { languaLID: ids }))} />
         </Stack>
         <Box flex="1" minWidth="0">
-          <TableSearch label="Search display names" value={table.text} onChange={table.setText} />
-          {list.isLoading && <Spinner size="sm" aria-label="Loading display names" />}
+          <Input
+            aria-label="Search display names"
+            placeholder="Search display names"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxWidth="sm"
+            size="sm"
+            marginBottom="3"
+          />
+          {list.isFetching && <Spinner size="sm" aria-label="Loading display names" />}
           {list.isError && <Text role="alert">The display names could not be loaded.</Text>}
           {list.data && (
             <>
               <Text fontSize="sm" color="fg.muted" marginBottom="2">
-                {table.total === 1 ? '1 display name' : `${table.total} display names`}
+                {total === 1 ? '1 display name' : `${total} display names`}
               </Text>
               <DataTable
                 label="Display names"
                 columns={columns}
-                data={table.pageRows}
+                data={list.data.items}
                 getRowId={(g) => String(g.idIngredientGroup)}
-                emptyMessage={languaLid.length || table.text ? 'No display names match these filters' : 'No display names yet'}
+                emptyMessage={languaLid.length || search ? 'No display names match these filters' : 'No display names yet'}
               />
-              <Pagination page={table.page} total={table.total} pageSize={TABLE_PAGE_SIZE} onPageChange={table.setPage} />
+              <Pagination page={Math.min(requested, lastPage)} total={total} pageSize={TABLE_PAGE_SIZE} onPageChange={setPage} />
             </>
           )}
         </Box>

@@ -133,11 +133,11 @@ describe('the display-name list', () => {
     expect(within(within(t).getByRole('row', { name: /Tomato/ })).queryByText('None: add one or delete it')).toBeNull();
   });
 
-  it('reads every display name, page by page, and shows 20 a page', async () => {
+  it('pages by 20 on the server: one call of pageSize 20 per page, the total from x-result-count', async () => {
     const { user, callsTo, router } = setup({ groups: manyGroups(245) });
     expect(rowNames(await table())).toHaveLength(20);
     expect(await screen.findByText('245 display names')).toBeInTheDocument();
-    expect(callsTo('GET', '/ingredientgroup').map((c) => c.query.get('page'))).toEqual(['0', '1']);
+    expect(callsTo('GET', '/ingredientgroup').map((c) => [c.query.get('page'), c.query.get('pageSize')])).toEqual([['0', '20']]);
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     await user.click(within(pager).getByRole('button', { name: 'Page 13' }));
     await waitFor(() =>
@@ -150,18 +150,29 @@ describe('the display-name list', () => {
       ]),
     );
     expect(router.state.location.search).toBe('?page=12');
+    expect(callsTo('GET', '/ingredientgroup').at(-1)!.query.get('page')).toBe('12');
+    expect(callsTo('GET', '/ingredientgroup').at(-1)!.query.get('pageSize')).toBe('20');
   });
 
-  it('searches fuzzily on the name and the translations, with the text in the URL', async () => {
-    const { user, router } = setup();
+  it('goes to the last page when a link points past the results', async () => {
+    const { router } = setup({ groups: manyGroups(45), path: '/ingredients/displaynames?page=9' });
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(rowNames(screen.getByRole('table', { name: 'Display names' }))).toHaveLength(5));
+  });
+
+  it('searches on the server by name or translation 300 ms after typing stops, with the text in the URL', async () => {
+    const { user, router, callsTo } = setup({ path: '/ingredients/displaynames?page=1' });
     await table();
-    await user.type(screen.getByLabelText('Search display names'), 'tomaot');
-    await waitFor(() => expect(rowNames(screen.getByRole('table', { name: 'Display names' }))).toEqual(['Tomato']));
-    expect(router.state.location.search).toBe('?search=tomaot');
-    await user.clear(screen.getByLabelText('Search display names'));
     await user.type(screen.getByLabelText('Search display names'), 'tomaat');
-    await waitFor(() => expect(router.state.location.search).toBe('?search=tomaat'));
-    expect(rowNames(screen.getByRole('table', { name: 'Display names' }))).toEqual(['Tomato']);
+    await waitFor(() => expect(rowNames(screen.getByRole('table', { name: 'Display names' }))).toEqual(['Tomato']));
+    expect(router.state.location.search).toBe('?search=tomaat');
+    const searches = callsTo('GET', '/ingredientgroup').filter((c) => c.query.get('search'));
+    // Once, with the settled text: not a call per keystroke.
+    expect(searches.map((c) => [c.query.get('search'), c.query.get('page')])).toEqual([['tomaat', '0']]);
+    await user.clear(screen.getByLabelText('Search display names'));
+    await user.type(screen.getByLabelText('Search display names'), 'CHEE');
+    await waitFor(() => expect(rowNames(screen.getByRole('table', { name: 'Display names' }))).toEqual(['Cheese']));
+    expect(router.state.location.search).toBe('?search=CHEE');
   });
 
   it('filters by LanguaL descriptors: the ids go to the URL and to the server, and the page starts again', async () => {

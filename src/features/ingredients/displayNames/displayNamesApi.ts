@@ -8,6 +8,7 @@ import { toPage } from '../../../services/page';
 import { listAndItemTags } from '../../../services/tags';
 
 export const {
+  useListIngredientGroupsQuery,
   useGetIngredientGroupQuery,
   useCreateIngredientGroupMutation,
   useUpdateIngredientGroupMutation,
@@ -28,9 +29,9 @@ export type {
 const FETCH_PAGE = 200;
 
 /**
- * Every display name (matching the LanguaL filter) in one list, read page by page from GET /ingredientgroup:
- * the list screen searches them fuzzily in the browser (threshold 0.3 on names and translations), which a
- * server page of 20 could not. Cached under the display-name list tag, so every save or delete refreshes it.
+ * Every display name (matching the LanguaL filter) in one list, read page by page from GET /ingredientgroup,
+ * for the ingredient editor's display-name picker (the list screen pages by 20 on the server). Cached under
+ * the display-name list tag, so every save or delete refreshes it.
  */
 const displayNamesApi = appApi.injectEndpoints({
   endpoints: (build) => ({

@@ -87,7 +87,6 @@ export function IngredientsEditor({ form, disabled }: { form: UseFormReturn<Reci
                     size="xs"
                     type="number"
                     {...numberInputAttributes(QUANTITY)}
-                    step={0.01}
                     aria-label={`Quantity of ${name}`}
                     aria-invalid={!!quantityError}
                     {...register(`ingredients.${index}.quantity`, {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp, type RenderAppOptions } from '../../../../tests/setup/renderApp';
@@ -8,8 +8,18 @@ import { apiUrl } from '../../../../tests/mocks/urls';
 import { createAuthor, createIngredientSummary, createRecipe, createRecipePhoto } from '../../../../tests/fixtures/recipes';
 import { clearToasts } from '../../../../tests/setup/toasts';
 import { selectRecipeDraft } from '../drafts/recipeDraftsSlice';
+import { makeStore, startPersistence } from '../../../app/store';
+import { PERSIST_KEY_PREFIX } from '../../../app/persist';
 
 afterEach(clearToasts);
+
+// jsdom has no image decoding or canvas encoder, which compressorjs needs: at this edge a fake encoder
+// answers a small JPEG-typed Blob, as in RecipePhotosPage.test.tsx.
+jest.mock('compressorjs', () =>
+  jest.fn().mockImplementation((file: File, options: { success: (result: Blob) => void }) => {
+    queueMicrotask(() => options.success(Object.assign(new Blob(['compressed'], { type: 'image/jpeg' }), { name: file.name })));
+  }),
+);
 
 const OTHERS_RECIPE = createRecipe({
   idRecipe: 1,
@@ -121,6 +131,37 @@ describe('the recipe editor', () => {
     await first.user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(await nameInput()).toHaveValue('Tomato soup');
     expect(selectRecipeDraft(second.store.getState(), '1')).toBeUndefined();
+  });
+
+  it('says so when a reload brings back the unsaved edits (persisted, then rehydrated into a new store), and Discard drops them', async () => {
+    const memory = new Map<string, string>();
+    const storage = {
+      getItem: async (key: string) => memory.get(key) ?? null,
+      setItem: async (key: string, value: string) => void memory.set(key, value),
+      removeItem: async (key: string) => void memory.delete(key),
+    };
+    const before = makeStore(undefined, { storage });
+    const persistor = await startPersistence(before);
+    const first = setup({ store: before });
+    await first.user.type(await nameInput(), ' deluxe');
+    await waitFor(() => expect(selectRecipeDraft(before.getState(), '1')?.values.name).toBe('Tomato soup deluxe'));
+    await act(() => persistor.flush());
+    first.unmount();
+    persistor.pause();
+
+    // The reload: a new store that knows only what was written to storage.
+    const after = makeStore(undefined, { storage });
+    const rehydrated = await startPersistence(after);
+    expect(selectRecipeDraft(after.getState(), '1')?.values.name).toBe('Tomato soup deluxe');
+    renderApp({ path: '/recipes/1', store: after });
+    expect(await screen.findByText('Unsaved changes restored')).toBeInTheDocument();
+    expect(await nameInput()).toHaveValue('Tomato soup deluxe');
+    await first.user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(await nameInput()).toHaveValue('Tomato soup');
+    expect(screen.queryByText('Unsaved changes restored')).not.toBeInTheDocument();
+    await act(() => rehydrated.flush());
+    expect(memory.get(`${PERSIST_KEY_PREFIX}recipeDrafts`)).not.toContain('deluxe');
+    rehydrated.pause();
   });
 
   it('shows the server message on a version conflict and keeps the draft', async () => {
@@ -297,6 +338,82 @@ describe('saving the recipe editor', () => {
     expect(callsTo('POST', '/recipe/')).toHaveLength(0);
   });
 
+  it('keeps ingredient quantities to their 0.01 step, saying so', async () => {
+    const { user, callsTo } = setup();
+    await nameInput();
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Tomato, raw' });
+    expect(quantity).toHaveAttribute('step', '0.01');
+    expect(screen.getByText('0 to 100,000 in steps of 0.01')).toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '1.234');
+    await user.click(saveButton());
+    expect(await screen.findByText('Quantity must be in steps of 0.01')).toBeInTheDocument();
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await settle();
+    expect(callsTo('POST', '/recipe/')).toHaveLength(0);
+
+    await user.clear(quantity);
+    await user.type(quantity, '1.23');
+    await user.click(saveButton());
+    await screen.findByText('Saved with success');
+    expect(callsTo('POST', '/recipe/')[0].body).toMatchObject({ recipeIngredients: [{ quantity: 1.23 }] });
+  });
+
+  it('normalises dash list markers glued to their text, as numbered ones, before saving', async () => {
+    const { user, callsTo } = setup();
+    await nameInput();
+    const steps = screen.getByRole('textbox', { name: /^Preparation steps/ });
+    await user.clear(steps);
+    await user.type(steps, '-cut{Enter}-peel{Enter}3.serve');
+    await user.click(saveButton());
+    await screen.findByText('Saved with success');
+    expect(callsTo('POST', '/recipe/')[0].body).toMatchObject({
+      preparationDetails: { preparationSteps: '- cut\n- peel\n3. serve' },
+    });
+  });
+
+  it('opens no empty popup for Other attributes when the context defines none', async () => {
+    const { user } = setup();
+    server.use(
+      http.get(apiUrl('api', '/tag'), () => HttpResponse.json([{ idTag: 2, name: 'BREAKFAST', category: 'MEAL_TYPE' }])),
+    );
+    await nameInput();
+    const other = await screen.findByRole('button', { name: 'Other attributes' });
+    await waitFor(() => expect(other).toHaveTextContent('None defined'));
+    expect(other).toBeDisabled();
+    await user.click(other);
+    expect(screen.queryByRole('group', { name: 'Other attributes' })).not.toBeInTheDocument();
+  });
+
+  it('offers the OTHER tags as Other attributes', async () => {
+    const { user } = setup();
+    await nameInput();
+    const other = screen.getByRole('button', { name: 'Other attributes' });
+    await waitFor(() => expect(other).toBeEnabled());
+    await user.click(other);
+    expect(
+      within(screen.getByRole('group', { name: 'Other attributes' })).getByRole('checkbox', { name: 'Quick' }),
+    ).toBeInTheDocument();
+  });
+
+  it('closes a multi-select popup on Escape, from its list or its button, and gives the focus back', async () => {
+    const { user } = setup();
+    await nameInput();
+    const season = screen.getByRole('button', { name: 'Season' });
+    await user.click(season);
+    const list = screen.getByRole('group', { name: 'Season' });
+    await user.click(within(list).getByRole('checkbox', { name: 'Summer' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Season' })).not.toBeInTheDocument();
+    expect(season).toHaveFocus();
+    expect(season).toHaveAttribute('aria-expanded', 'false');
+    // Opened by the button, with the focus still on it.
+    await user.click(season);
+    expect(screen.getByRole('group', { name: 'Season' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Season' })).not.toBeInTheDocument();
+  });
+
   it('marks the field the server names in a 400, with its message', async () => {
     const { user } = setup();
     server.use(
@@ -404,6 +521,45 @@ describe('the cover photo in the editor', () => {
     expect(await screen.findByRole('img', { name: 'Cover photo' })).toHaveAttribute('src', 'blob:cover');
     expect(screen.queryByText('No cover photo')).not.toBeInTheDocument();
     expect(fetched).toEqual(['/api/API/recipes/photos/77/thumbnail']);
+  });
+
+  it('takes a dropped JPEG as the cover and says why a dropped WebP is refused', async () => {
+    const uploads: FormData[] = [];
+    server.use(
+      http.post(apiUrl('api', '/API/recipes/1/photos'), async ({ request }) => {
+        uploads.push(await request.formData());
+        return HttpResponse.json([createRecipePhoto({ idRecipePhoto: 78 })], { status: 201 });
+      }),
+    );
+    setup();
+    await nameInput();
+    const zone = screen.getByRole('region', { name: 'Drop photos here' });
+    const drop = (file: File) => fireEvent.drop(zone, { dataTransfer: { files: [file], types: ['Files'] } });
+    drop(new File(['webp'], 'soup.webp', { type: 'image/webp' }));
+    expect(await screen.findByText(/^soup\.webp: only JPEG or PNG images can be dropped\./)).toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+    drop(new File(['jpg'], 'soup.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Photo uploaded with success')).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0].get('photoType')).toBe('COVER');
+  });
+
+  it('says where a photo goes when it is dropped elsewhere on the editor', async () => {
+    setup();
+    fireEvent.drop(await nameInput(), {
+      dataTransfer: { files: [new File(['jpg'], 'a.jpg', { type: 'image/jpeg' })], types: ['Files'] },
+    });
+    expect(await screen.findByText('Drop the photo on the Cover photo area')).toBeInTheDocument();
+  });
+
+  it('refuses a photo dropped on a recipe not created yet', async () => {
+    setup({ path: '/recipes/new' });
+    fireEvent.drop(await nameInput(), {
+      dataTransfer: { files: [new File(['jpg'], 'a.jpg', { type: 'image/jpeg' })], types: ['Files'] },
+    });
+    const said = await screen.findAllByText('Please create recipe first');
+    // The section's own line and the answer to the drop.
+    expect(said).toHaveLength(2);
   });
 
   it('says when there is none', async () => {

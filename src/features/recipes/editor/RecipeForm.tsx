@@ -137,7 +137,7 @@ export function RecipeForm({ mode, recipe, draftKey, serverValues, draft, lang, 
                 <IngredientsEditor form={form} disabled={!editable} />
               </Stack>
               <Stack gap="5">
-                <CoverPhotoSection recipe={recipe} />
+                <CoverPhotoSection recipe={recipe} editable={editable} />
                 <SuitabilityPanel recipe={mode === 'new' ? undefined : recipe} ingredientIds={ingredientIds} />
                 <NutritionPanel info={recipe?.recipeNutritionalInfo} />
               </Stack>

@@ -34,6 +34,7 @@ export function TagFields({ control, disabled }: { control: Control<RecipeFormVa
                 value={field.value}
                 onChange={field.onChange}
                 keepOne={'keepOne' in f && f.keepOne}
+                noOptionsLabel="None defined"
                 disabled={disabled}
               />
             )}

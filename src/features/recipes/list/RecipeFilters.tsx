@@ -1,11 +1,11 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { LabeledSelect } from '../../../components/LabeledSelect';
-import { MultiSelect, enumOptions } from '../../../components/MultiSelect';
+import { MultiSelect, enumOptions, humanize } from '../../../components/MultiSelect';
 import { useAppSelector } from '../../../app/hooks';
 import { selectSession } from '../../../auth/authSlice';
-import { canPickRecipeAuthor } from '../../../domain/recipePermissions';
-import { SEARCH_ENUMS, useListFoodRestrictionsQuery, useListRecipeAuthorsQuery } from '../recipesApi';
+import { canFilterRecipesByAuthor } from '../../../domain/recipePermissions';
+import { SEARCH_ENUMS, useListFoodRestrictionsQuery, useListRecipeAuthorsQuery, useListTagsQuery, type Tag } from '../recipesApi';
 import {
   NO_MEAL_TYPE,
   NO_SEASON,
@@ -20,14 +20,33 @@ import { RangeFilters } from './RangeFilters';
 
 const timeOptions = TIME_LIMITS.map((minutes) => ({ value: String(minutes), label: `Under ${minutes} min` }));
 
+/** Tag categories with a filter of their own (meal type, season, diet) are left out of the Tag filter. */
+const OWN_FILTER: ReadonlySet<Tag['category']> = new Set(['MEAL_TYPE', 'SEASON', 'DIET']);
+const CATEGORY_LABEL: Partial<Record<Tag['category'], string>> = {
+  STORAGE: 'Storage',
+  COOKING_METHOD: 'Cooking method',
+  OTHER: 'Other',
+};
+
+/** The Tag filter's options: "Storage: Fridge", "Cooking method: Baking", "Other: Quick". */
+function tagOptions(tags: readonly Tag[] | undefined) {
+  return (tags ?? [])
+    .filter((t) => !OWN_FILTER.has(t.category))
+    .map((t) => ({
+      value: t.name,
+      label: `${CATEGORY_LABEL[t.category] ?? humanize(t.category)}: ${t.category === 'OTHER' ? t.name : humanize(t.name)}`,
+    }));
+}
+
 /** The quick filters on the left of the list and stats views; every change goes to the URL. */
 export function RecipeFilters() {
   const [params, setParams] = useSearchParams();
   const session = useAppSelector(selectSession);
-  const isAdmin = canPickRecipeAuthor(session);
+  const isStaff = canFilterRecipesByAuthor(session);
   const restrictions = useListFoodRestrictionsQuery();
-  // The author list is admin-only on the server (x-roles), so others never ask for it.
-  const authors = useListRecipeAuthorsQuery(undefined, { skip: !isAdmin });
+  const tags = useListTagsQuery();
+  // The author list is for staff on the server (x-roles), so others never ask for it.
+  const authors = useListRecipeAuthorsQuery(undefined, { skip: !isStaff });
   const set = (changes: Record<string, FilterValue>) => setParams(withFilters(params, changes));
 
   const mealTypes = selectionFromUrl(params, 'mealType');
@@ -63,6 +82,13 @@ export function RecipeFilters() {
         value={params.getAll('suitableFoodRestrictionID')}
         onChange={(next) => set({ suitableFoodRestrictionID: next })}
       />
+      <MultiSelect
+        showLabel
+        label="Tag"
+        options={tagOptions(tags.data)}
+        value={params.getAll('tagName')}
+        onChange={(next) => set({ tagName: next })}
+      />
       <LabeledSelect
         label="Cuisine"
         placeholder="Any"
@@ -84,7 +110,7 @@ export function RecipeFilters() {
         value={params.get('status') ?? ''}
         onChange={(v) => set({ status: v })}
       />
-      {isAdmin && (
+      {isStaff && (
         <LabeledSelect
           label="Author"
           placeholder="Any"

@@ -227,3 +227,66 @@ describe('the recipe list for viewers and deep links', () => {
     expect(screen.getByRole('button', { name: 'Meal types of Alfredo sauce' })).toBeEnabled();
   });
 });
+
+describe('the Tag and Author filters', () => {
+  function setupAs(roles: string[], path = '/recipes') {
+    const api = useRecipeApi({ rows: [createRecipeRow({ idRecipe: 1, name: 'Tomato soup' })], total: 1 });
+    server.use(
+      http.get(apiUrl('api', '/tag'), () =>
+        HttpResponse.json([
+          { name: 'BREAKFAST', category: 'MEAL_TYPE' },
+          { name: 'SUMMER', category: 'SEASON' },
+          { name: 'VEGAN', category: 'DIET' },
+          { name: 'FRIDGE', category: 'STORAGE' },
+          { name: 'BAKING', category: 'COOKING_METHOD' },
+          { name: 'Quick', category: 'OTHER' },
+        ]),
+      ),
+    );
+    const view = renderApp({ path, session: { roles } });
+    const search = () => new URLSearchParams(view.router.state.location.search);
+    const lastListCall = () => api.callsTo('GET', '/search/recipes').at(-1)!.query;
+    return { ...api, ...view, search, lastListCall, user: userEvent.setup() };
+  }
+
+  it.each([[[]], [['ambassador']], [['nutritionist']], [['admin']]])(
+    'offers the Tag filter to %j, with the tags no other filter covers, into the URL and the list call',
+    async (roles) => {
+      const { user, search, lastListCall } = setupAs(roles);
+      await screen.findByText('Tomato soup');
+      const tag = screen.getByRole('button', { name: 'Tag' });
+      await waitFor(() => expect(tag).toBeEnabled());
+      await user.click(tag);
+      const list = screen.getByRole('group', { name: 'Tag' });
+      expect(
+        within(list)
+          .getAllByRole('checkbox')
+          .map((c) => c.closest('label')!.textContent),
+      ).toEqual(['Storage: Fridge', 'Cooking method: Baking', 'Other: Quick']);
+      await user.click(within(list).getByRole('checkbox', { name: 'Other: Quick' }));
+      await user.click(within(list).getByRole('checkbox', { name: 'Storage: Fridge' }));
+      await waitFor(() => expect(search().getAll('tagName')).toEqual(['Quick', 'FRIDGE']));
+      await waitFor(() => expect(lastListCall().getAll('tagName')).toEqual(['Quick', 'FRIDGE']));
+    },
+  );
+
+  it.each([[['nutritionist']], [['admin']]])('offers the Author filter to staff (%j), from the author list', async (roles) => {
+    const { user, search, lastListCall, callsTo } = setupAs(roles);
+    await screen.findByText('Tomato soup');
+    const author = await screen.findByRole('combobox', { name: 'Author' });
+    await waitFor(() => expect(within(author).getByRole('option', { name: 'Olaf' })).toBeInTheDocument());
+    expect(callsTo('GET', '/account/authors')).toHaveLength(1);
+    await user.selectOptions(author, '8');
+    await waitFor(() => expect(search().get('authorId')).toBe('8'));
+    await waitFor(() => expect(lastListCall().get('authorId')).toBe('8'));
+  });
+
+  it.each([[[]], [['ambassador']]])('shows no Author filter to %j and never asks for the authors', async (roles) => {
+    const { callsTo } = setupAs(roles, '/recipes?tagName=Quick');
+    await screen.findByText('Tomato soup');
+    expect(screen.getByRole('button', { name: 'Tag' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tag' })).toHaveTextContent('Other: Quick'));
+    expect(screen.queryByRole('combobox', { name: 'Author' })).not.toBeInTheDocument();
+    expect(callsTo('GET', '/account/authors')).toHaveLength(0);
+  });
+});

@@ -1,8 +1,11 @@
 import {
   DEFAULT_RECOMMENDER_SETTINGS,
+  defaultSelectedMeals,
+  isMealsPerDay,
   type ActivityLevel,
   type DayOfWeek,
   type EnergyGoal,
+  type ExpertiseLevel,
   type Gender,
   type MealOfDay,
   type MealPlanView,
@@ -64,6 +67,13 @@ export interface ProfileState {
   savedProfile: SavedProfileRef | null;
   members: MemberState[];
   noOfMealsPerDay: number;
+  /**
+   * The meals of day planned (eating order), as many as noOfMealsPerDay. Optional: a profile kept by an older build has
+   * none (then the default meals of noOfMealsPerDay; see selectedMealsOf).
+   */
+  selectedMeals?: MealOfDay[];
+  /** The household cook's expertise: the planner plans no recipe above it. Optional as selectedMeals (default INTERMEDIATE). */
+  expertiseLevel?: ExpertiseLevel;
   macroDistribution: MacroDistributionState;
   /** The last two macros edited, oldest first: the third one is recomputed. */
   macroEditOrder: MacroKey[];
@@ -122,6 +132,14 @@ export const DEFAULT_WEIGHT_KG = 70;
 export const DEFAULT_HEIGHT_CM = 170;
 export const CUSTOM_KCAL_DEFAULT = 2000;
 export const AUTO_BURNED_KCAL_DEFAULT = 500;
+/** The default sample is intermediate (planning.md, Sample / user profile). */
+export const DEFAULT_EXPERTISE_LEVEL: ExpertiseLevel = 'INTERMEDIATE';
+
+/** The meals the profile plans: its selection, else the default meals of its number (a profile kept by an older build). */
+export function selectedMealsOf(profile: Pick<ProfileState, 'noOfMealsPerDay' | 'selectedMeals'>): MealOfDay[] {
+  if (profile.selectedMeals && profile.selectedMeals.length > 0) return profile.selectedMeals;
+  return defaultSelectedMeals(isMealsPerDay(profile.noOfMealsPerDay) ? profile.noOfMealsPerDay : 6);
+}
 
 export function defaultMember(id: number, name: string): MemberState {
   return {
@@ -143,6 +161,8 @@ export function initialProfile(): ProfileState {
     savedProfile: null,
     members: [{ ...defaultMember(2, 'Household member 1'), weightKg: 71.2, heightCm: 176 }],
     noOfMealsPerDay: 6,
+    selectedMeals: defaultSelectedMeals(6),
+    expertiseLevel: DEFAULT_EXPERTISE_LEVEL,
     macroDistribution: { protein: 20, carbohydrates: 50, fat: 30 },
     macroEditOrder: [],
     foodRestrictions: [],

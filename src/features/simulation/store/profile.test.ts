@@ -8,6 +8,7 @@ import {
   selectProfileErrors,
   selectSimulationAllowed,
 } from './selectors';
+import { selectedMealsOf } from './model';
 import { fromSimulationProfile, toUserProfile } from './profileMapping';
 
 const TODAY = '2026-11-25';
@@ -120,5 +121,36 @@ describe('the simulation profile', () => {
     expect(loaded.savedProfile).toEqual({ id: 9, name: 'Family', version: 4 });
     expect(loaded.members).toEqual(selectProfile(state()).members);
     expect(loaded.notes).toBe('no fish on Fridays');
+  });
+
+  it('keeps 3 to 6 meals: a count gives its default meals, a tick or untick that would leave the range is ignored', () => {
+    const { store, state } = setup();
+    const meals = () => selectedMealsOf(selectProfile(state()));
+    store.dispatch(profileActions.mealsPerDayChanged(3));
+    expect(meals()).toEqual(['BREAKFAST', 'LUNCH', 'DINNER']);
+    store.dispatch(profileActions.mealOfDayToggled({ mealOfDay: 'LUNCH', selected: false }));
+    expect(meals()).toEqual(['BREAKFAST', 'LUNCH', 'DINNER']);
+    store.dispatch(profileActions.mealsPerDayChanged(7));
+    expect(selectProfile(state()).noOfMealsPerDay).toBe(3);
+    store.dispatch(profileActions.mealOfDayToggled({ mealOfDay: 'AFTER_DINNER', selected: true }));
+    expect(meals()).toEqual(['BREAKFAST', 'LUNCH', 'DINNER', 'AFTER_DINNER']);
+    expect(selectProfile(state()).noOfMealsPerDay).toBe(4);
+  });
+
+  it('reads a stored profile without meals or expertise (or with a bad list) as the defaults of its number and intermediate', () => {
+    const read = (userProfile: object) =>
+      fromSimulationProfile({ id: 1, name: 'Old', userProfile: JSON.stringify(userProfile), version: 1 });
+    expect(read({ household: { noOfMealsPerDay: 4 } })).toMatchObject({
+      noOfMealsPerDay: 4,
+      selectedMeals: ['BREAKFAST', 'LUNCH', 'MIDDLE_AFTERNOON', 'DINNER'],
+      expertiseLevel: 'INTERMEDIATE',
+    });
+    const twoMeals = { noOfMealsPerDay: 5, selectedMeals: [{ mealOfDay: 'LUNCH' }, { mealOfDay: 'DINNER' }] };
+    expect(read({ household: twoMeals, expertiseLevel: 'BEGINNER' })).toMatchObject({
+      noOfMealsPerDay: 5,
+      selectedMeals: ['BREAKFAST', 'MIDDLE_MORNING', 'LUNCH', 'MIDDLE_AFTERNOON', 'DINNER'],
+      expertiseLevel: 'BEGINNER',
+    });
+    expect(read({ household: { noOfMealsPerDay: 3 }, cookingExpertise: 'ADVANCED' }).expertiseLevel).toBe('ADVANCED');
   });
 });

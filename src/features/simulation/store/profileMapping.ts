@@ -1,10 +1,19 @@
-import { DEFAULT_MACRO_DISTRIBUTION } from '../../../domain';
+import {
+  DEFAULT_MACRO_DISTRIBUTION,
+  defaultSelectedMeals,
+  EXPERTISE_LEVELS,
+  isMealsPerDay,
+  MEALS_OF_DAY,
+  type MealOfDay,
+} from '../../../domain';
 import type { HouseholdMember, Scope, SimulationProfile, UserProfile } from '../../../services/generated/plannerApi.generated';
 import {
   DEFAULT_BIRTH_DATE,
+  DEFAULT_EXPERTISE_LEVEL,
   DEFAULT_HEIGHT_CM,
   DEFAULT_WEIGHT_KG,
   initialProfile,
+  selectedMealsOf,
   type MemberState,
   type ProfileState,
   type SavedProfileRef,
@@ -33,9 +42,13 @@ export function toHouseholdMember(m: MemberState): HouseholdMember {
   };
 }
 
-/** The editor's profile as the planner's UserProfile and Scope (macros as fractions of energy). */
+/**
+ * The editor's profile as the planner's UserProfile and Scope (macros as fractions of energy; the household's meals of
+ * day and its cook's expertise, which the planner plans by).
+ */
 export function toUserProfile(profile: ProfileState): { userProfile: UserProfile; scope: Scope } {
   const members = profile.members.map(toHouseholdMember);
+  const meals = selectedMealsOf(profile);
   const { protein, carbohydrates, fat } = profile.macroDistribution;
   const main = members[0];
   return {
@@ -43,10 +56,15 @@ export function toUserProfile(profile: ProfileState): { userProfile: UserProfile
       firstName: main?.firstName,
       birthDate: main?.birthDate,
       gender: main?.gender,
+      expertiseLevel: profile.expertiseLevel ?? DEFAULT_EXPERTISE_LEVEL,
       weightLogs: main?.weightLogs,
       heightLogs: main?.heightLogs,
       activityLevels: main?.activityLevels,
-      household: { noOfMealsPerDay: profile.noOfMealsPerDay, users: members },
+      household: {
+        noOfMealsPerDay: meals.length,
+        selectedMeals: meals.map((mealOfDay) => ({ mealOfDay })),
+        users: members,
+      },
       foodRestrictions: profile.foodRestrictions,
       ingredientRestrictions: profile.ingredientRestrictions,
       userIngredientFeedbacks: profile.ingredientFeedbacks,
@@ -82,6 +100,15 @@ function fromHouseholdMember(m: HouseholdMember | UserProfile, id: number, index
 
 const percent = (fraction: number | undefined, fallback: number) => Math.round((fraction ?? fallback) * 100);
 
+/** A stored household's meals: its selection (3 to 6, each once) when it has one, else the default meals of its number. */
+function storedMeals(household: UserProfile['household'] | undefined): MealOfDay[] {
+  const listed = (household?.selectedMeals ?? []).map((s) => s.mealOfDay);
+  const meals = MEALS_OF_DAY.filter((m) => listed.includes(m));
+  if (isMealsPerDay(meals.length)) return meals;
+  const n = household?.noOfMealsPerDay ?? 6;
+  return defaultSelectedMeals(isMealsPerDay(n) ? n : 6);
+}
+
 /** A planner profile (a saved one, or a user's) read into the editor; missing measures take the defaults. */
 export function fromUserProfile(
   userProfile: UserProfile,
@@ -93,11 +120,14 @@ export function fromUserProfile(
     ? listed.map((m, i) => fromHouseholdMember(m, m.idUser, i))
     : [fromHouseholdMember(userProfile, 2, 0)];
   const d = userProfile.userEnergyDistribution;
+  const meals = storedMeals(userProfile.household);
   return {
     ...initialProfile(),
     savedProfile,
     members,
-    noOfMealsPerDay: userProfile.household?.noOfMealsPerDay ?? 6,
+    noOfMealsPerDay: meals.length,
+    selectedMeals: meals,
+    expertiseLevel: EXPERTISE_LEVELS.find((e) => e === userProfile.expertiseLevel) ?? DEFAULT_EXPERTISE_LEVEL,
     macroDistribution: {
       protein: percent(d?.proteinDistribution, DEFAULT_MACRO_DISTRIBUTION.proteinDistribution),
       carbohydrates: percent(d?.carbohydratesDistribution, DEFAULT_MACRO_DISTRIBUTION.carbohydratesDistribution),
@@ -125,6 +155,11 @@ export function fromSimulationProfile(saved: SimulationProfile): ProfileState {
   } catch {
     parsed = null;
   }
-  const userProfile = (parsed && typeof parsed === 'object' ? parsed : { household: { noOfMealsPerDay: 6 } }) as UserProfile;
+  const stored = (parsed && typeof parsed === 'object' ? parsed : { household: { noOfMealsPerDay: 6 } }) as UserProfile & {
+    cookingExpertise?: UserProfile['expertiseLevel'];
+  };
+  // The older reading of a saved profile names the expertise cookingExpertise (planner.yaml StoredUserProfile).
+  const userProfile: UserProfile =
+    stored.expertiseLevel || !stored.cookingExpertise ? stored : { ...stored, expertiseLevel: stored.cookingExpertise };
   return fromUserProfile(userProfile, saved.scope, ref);
 }

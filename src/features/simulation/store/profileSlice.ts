@@ -1,9 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   DEFAULT_RECOMMENDER_SETTINGS,
+  defaultSelectedMeals,
+  isMealsPerDay,
+  MAX_MEALS_PER_DAY,
+  MEALS_OF_DAY,
+  MIN_MEALS_PER_DAY,
   type ActivityLevel,
   type EnergyGoal,
+  type ExpertiseLevel,
   type Gender,
+  type MealOfDay,
   type RecommenderSettings,
 } from '../../../domain';
 import type {
@@ -18,6 +25,7 @@ import {
   defaultMember,
   initialProfile,
   MACRO_KEYS,
+  selectedMealsOf,
   type MacroKey,
   type MemberState,
   type ProfileState,
@@ -108,8 +116,23 @@ export const profileSlice = createSlice({
         if (m.energyGoal === 'CUSTOM') m.customKcalTarget = action.payload.kcal;
       });
     },
+    /** Meals per day (3 to 6): the selection becomes that number's default meals (3 = breakfast, lunch, dinner). */
     mealsPerDayChanged(state, action: PayloadAction<number>) {
+      if (!isMealsPerDay(action.payload)) return;
       state.noOfMealsPerDay = action.payload;
+      state.selectedMeals = defaultSelectedMeals(action.payload);
+    },
+    /** Ticks or unticks one meal of day; meals per day follows, and stays within 3 to 6. */
+    mealOfDayToggled(state, action: PayloadAction<{ mealOfDay: MealOfDay; selected: boolean }>) {
+      const { mealOfDay, selected } = action.payload;
+      const current = selectedMealsOf(state);
+      const next = MEALS_OF_DAY.filter((m) => (m === mealOfDay ? selected : current.includes(m)));
+      if (next.length < MIN_MEALS_PER_DAY || next.length > MAX_MEALS_PER_DAY) return;
+      state.selectedMeals = next;
+      state.noOfMealsPerDay = next.length;
+    },
+    expertiseLevelChanged(state, action: PayloadAction<ExpertiseLevel>) {
+      state.expertiseLevel = action.payload;
     },
     /** Editing two macros recomputes the third as the remainder to 100 (empty counts as 0). */
     macroChanged(state, action: PayloadAction<{ macro: MacroKey; value: number | null }>) {

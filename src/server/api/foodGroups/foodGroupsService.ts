@@ -46,7 +46,7 @@ export function createFoodGroupsService() {
       caller,
       work(caller)(async ({ groups, keys }) => {
         if (key) {
-          const previous = await keys.claim(sub, 'saveFoodGroup', key);
+          const previous = await keys.claim(sub, 'saveFoodGroup', key, body);
           const again = previous ? await groups.find(previous) : undefined;
           if (again) return again;
         }

@@ -43,7 +43,7 @@ export function createFoodRestrictionsService() {
     const { sub } = caller.principal;
     return work(caller)(async ({ restrictions, keys }) => {
       if (key) {
-        const previous = await keys.claim(sub, 'saveFoodRestriction', key);
+        const previous = await keys.claim(sub, 'saveFoodRestriction', key, body);
         const again = previous ? await restrictions.find(previous) : undefined;
         if (again) return again;
       }

@@ -80,7 +80,7 @@ export function createIngredientGroupsService() {
       }))(async ({ groups, keys }) => {
         const operation = 'createIngredientGroup';
         if (idempotencyKey) {
-          const previous = await keys.claim(caller.principal.sub, operation, idempotencyKey);
+          const previous = await keys.claim(caller.principal.sub, operation, idempotencyKey, body);
           const again = previous ? await groups.findById(previous) : undefined;
           if (again) return again;
         }

@@ -285,7 +285,7 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
         const head = await ingredients.lockHead(id);
         if (!head) throw notFoundIngredient(id);
         if (idempotencyKey) {
-          const previous = await keys.claim(caller.principal.sub, operation, idempotencyKey);
+          const previous = await keys.claim(caller.principal.sub, operation, idempotencyKey, { id });
           const again = previous ? await ingredients.findById(previous) : undefined;
           if (again) return again;
         }

@@ -8,6 +8,7 @@ import type { SqlRunner } from '../../db/client';
 import { compact, iso, isDbInt, num, storedMealRoles } from '../../db';
 import type { components } from '../../generated/api.schema.generated';
 import { toRecipePhoto, type PhotoRow } from './photosRepository';
+import { claimIdempotencyKey, requestFingerprint } from '../idempotencyRepository';
 
 export type Recipe = components['schemas']['Recipe'];
 
@@ -401,17 +402,9 @@ export function createRecipesRepository(tx: SqlRunner) {
      * id a previous call under the same key created (null when that recipe has been deleted since).
      * A concurrent retry waits on the claim, then sees the first call's result.
      */
-    async claimIdempotencyKey(principal: string, key: string): Promise<number | null | undefined> {
-      const claimed = await tx.query(
-        `INSERT INTO idempotency_key (principal, operation, key) VALUES ($1, 'saveRecipe', $2) ON CONFLICT DO NOTHING RETURNING key`,
-        [principal, key],
-      );
-      if (claimed.length) return undefined;
-      const [previous] = await tx.query<{ recipe_id: number | null }>(
-        "SELECT recipe_id FROM idempotency_key WHERE principal = $1 AND operation = 'saveRecipe' AND key = $2",
-        [principal, key],
-      );
-      return previous?.recipe_id ? Number(previous.recipe_id) : null;
+    /** See `claimIdempotencyKey` (idempotencyRepository.ts): the recipe a previous create under `key` made. */
+    claimIdempotencyKey(principal: string, key: string, body: unknown): Promise<number | null | undefined> {
+      return claimIdempotencyKey(tx, 'recipe_id', principal, 'saveRecipe', key, requestFingerprint(body));
     },
 
     async bindIdempotencyKey(principal: string, key: string, recipeId: number): Promise<void> {

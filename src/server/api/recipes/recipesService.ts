@@ -278,7 +278,7 @@ export function createRecipesService(photos: PhotosService) {
       const { sub } = caller.principal;
       const saved = await work(caller)(async ({ recipes }) => {
         if (key) {
-          const previous = await recipes.claimIdempotencyKey(sub, key);
+          const previous = await recipes.claimIdempotencyKey(sub, key, body);
           const again = previous ? await recipes.findById(previous) : undefined;
           if (again) return again;
           // previous === null: the recipe made under this key was deleted since; create it anew under the same key.

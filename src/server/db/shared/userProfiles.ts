@@ -125,7 +125,8 @@ async function loadStoredProfile(tx: SqlRunner, userId: number, refDate: string)
     fat_distribution: number | null;
   }>('SELECT * FROM user_energy_distribution WHERE user_id = $1', [userId]);
   const meals = (u.selected_meals ?? []).filter((m) => typeof m === 'string') as MealOfDay[];
-  const n = Math.min(6, Math.max(3, Number(u.no_of_meals_per_day ?? 6)));
+  // The selection is what the household eats: its count is the number of meals when it is one the planner takes.
+  const n = meals.length >= 3 && meals.length <= 6 ? meals.length : Math.min(6, Math.max(3, Number(u.no_of_meals_per_day ?? 6)));
   const complete =
     dist &&
     dist.protein_distribution != null &&

@@ -167,6 +167,12 @@ export function resolveSelectedMeals(profile: ApiUserProfile): MealOfDay[] {
       'userProfile.household.selectedMeals',
     );
   }
+  if (meals.length !== listed.length) throw badRequest('A meal of day is selected twice', 'userProfile.household.selectedMeals');
+  if (meals.length !== profile.household.noOfMealsPerDay)
+    throw badRequest(
+      `The selected meals are ${meals.length}, but noOfMealsPerDay is ${profile.household.noOfMealsPerDay}`,
+      'userProfile.household.selectedMeals',
+    );
   return meals;
 }
 
@@ -268,7 +274,7 @@ export async function resolveDivisions(
 
 /**
  * The household's hard restrictions: the profile's and every listed member's together (a recipe the
- * household shares must suit each of them).
+ * household shares must suit each of them), and the profile's cooking expertise.
  */
 export async function resolveRestrictions(
   catalogue: PlannerCatalogueRepository,
@@ -284,6 +290,8 @@ export async function resolveRestrictions(
     allergens: union((p) => p.allergens),
     foodRestrictions: await catalogue.foodRestrictions(union((p) => p.foodRestrictions?.map((f) => f.idFoodRestriction))),
     ingredientRestrictions: union((p) => p.ingredientRestrictions?.map((i) => i.idIngredient)),
+    // The profile's person cooks for the household: recipes above their expertise are not planned.
+    ...(profile.expertiseLevel ? { cookingExpertise: profile.expertiseLevel } : {}),
   };
 }
 

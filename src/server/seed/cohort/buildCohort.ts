@@ -125,7 +125,19 @@ export const COHORT_TABLES: ReadonlyArray<readonly [keyof CohortRows, string, re
   [
     'appUser',
     'app_user',
-    ['id', 'email', 'custom_id', 'birth_date', 'gender', 'created_at', 'last_active_at', 'household_id', 'synthetic'],
+    [
+      'id',
+      'email',
+      'custom_id',
+      'birth_date',
+      'gender',
+      'created_at',
+      'last_active_at',
+      'household_id',
+      'first_name',
+      'last_name',
+      'synthetic',
+    ],
   ],
   [
     'division',

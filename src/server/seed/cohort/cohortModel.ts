@@ -13,6 +13,8 @@
 import type { Diet, MealOfDay } from '../../../domain';
 import { mulberry32, type Rng } from '../../../domain/random';
 import { DEFAULT_PORTION_BOUNDS, portionFor, type HouseholdMember } from '../../../recommender';
+import { isCountry } from '../../db/contexts';
+import { cohortName } from './cohortNames';
 
 export const COHORT_MODEL = {
   historyDays: 548,
@@ -448,6 +450,7 @@ export function generateCohort(
         ]);
       }
     }
+    const name = isCountry(tag) ? cohortName(tag, n, gender) : undefined;
     rows.appUser.push([
       userId,
       `cohort.${tag}.${num}@example.org`,
@@ -457,6 +460,8 @@ export function generateCohort(
       signupIso,
       iso(lastActiveMs),
       household,
+      name?.firstName ?? null,
+      name?.lastName ?? null,
     ]);
   }
   return rows;

@@ -17,6 +17,7 @@ import { workerModule } from '../../planner/testing/runs';
 import { FNDDS_SOURCE, SR28 } from '../catalogue-rows';
 import { buildCohort, type BuiltCohort, type CohortTask } from './buildCohort';
 import { FREE_TEXT_ENTRIES, offProducts } from './cohortFoods';
+import { cohortName, cohortNumber } from './cohortNames';
 import type { CohortIds } from './cohortModel';
 import { prepareLibrary } from './planLibrary';
 
@@ -112,6 +113,34 @@ async function firstIds(tx: SqlRunner, replace: boolean): Promise<CohortIds> {
 const sameIds = (a: CohortIds, b: CohortIds) => (Object.keys(a) as (keyof CohortIds)[]).every((k) => a[k] === b[k]);
 
 /**
+ * Gives the names of cohortNames.ts to synthetic users that have none (a cohort seeded before names were):
+ * the same names a fresh cohort gives. Users staff named, or renamed, are left alone. Returns how many.
+ */
+export async function nameCohortUsers(tx: SqlRunner, context: Country): Promise<number> {
+  const unnamed = await tx.query<{ id: number; custom_id: string | null; gender: string | null }>(
+    'SELECT id, custom_id, gender FROM app_user WHERE synthetic AND first_name IS NULL AND last_name IS NULL',
+  );
+  const ids: number[] = [];
+  const firstNames: string[] = [];
+  const lastNames: string[] = [];
+  for (const user of unnamed) {
+    const n = cohortNumber(user.custom_id);
+    if (n === undefined) continue;
+    const name = cohortName(context, n, user.gender ?? 'F');
+    ids.push(Number(user.id));
+    firstNames.push(name.firstName);
+    lastNames.push(name.lastName);
+  }
+  if (ids.length === 0) return 0;
+  await tx.query(
+    `UPDATE app_user u SET first_name = x.first_name, last_name = x.last_name
+     FROM unnest($1::int[], $2::text[], $3::text[]) AS x(id, first_name, last_name) WHERE u.id = x.id`,
+    [ids, firstNames, lastNames],
+  );
+  return ids.length;
+}
+
+/**
  * What the worker needs to build the context's cohort, read in one transaction of the context: its pools,
  * its library request (the planner's candidates, settings and divisions) and the first ids. A string when
  * there is nothing to do.
@@ -120,7 +149,10 @@ async function prepareContext(db: Database, context: Country, options: Settings)
   return db.transaction(
     async (tx) => {
       const [existing] = await tx.query<{ users: number }>('SELECT users FROM cohort_seed WHERE id = 1');
-      if (existing && !options.replace) return 'skipped';
+      if (existing && !options.replace) {
+        const named = await nameCohortUsers(tx, context);
+        return named > 0 ? `skipped (${named} users named)` : 'skipped';
+      }
       const pool = await pools(tx, context);
       if (pool.recipes.length === 0 || pool.ingredients.length === 0) return 'skipped (no catalogue)';
       const seed = contextSeed(options.seed, context);
