@@ -23,7 +23,7 @@ import {
   type AccountSeed,
   type AccountStore,
   type EmbeddedIdp,
-  type ThrottlePolicy,
+  type ThrottleOverrides,
 } from './idp';
 import { createDbAccountStore } from './idp/accountsRepository';
 import { createDbAdapterFactory, persistentValue } from './idp/oidcStoreRepository';
@@ -74,8 +74,15 @@ export interface ServerOptions {
    * user's access token keeps working. Default 4,000 (refused within the promised 5 s).
    */
   sessionCheckTtlMs?: number;
-  /** Embedded provider: sign-in throttling numbers (default: 5 failures in 15 minutes, see throttle.ts). */
-  signInThrottle?: Partial<ThrottlePolicy>;
+  /** Embedded provider: sign-in throttling numbers, per kind of key (defaults and reasons in idp/throttle.ts). */
+  signInThrottle?: ThrottleOverrides;
+  /**
+   * TRUSTED_PROXIES: the reverse proxies (addresses or CIDR ranges) whose `X-Forwarded-For` names the client;
+   * from anyone else the header is ignored, so a client cannot pick the address it is throttled as.
+   */
+  trustedProxies?: readonly string[];
+  /** PASSWORD_MIN_LENGTH: the shortest password an admin may set or a user may choose (default 12). */
+  passwordMinLength?: number;
 }
 
 export interface BuiltServer {
@@ -104,6 +111,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   };
   const app = Fastify({
     logger: options.logger ?? false,
+    ...(options.trustedProxies?.length ? { trustProxy: [...options.trustedProxies] } : {}),
     bodyLimit: 12 * 1024 * 1024,
     // Answers Fastify gives before routing (a path that is not UTF-8, a parameter too long): the one error
     // shape and the security headers, like every other answer.
@@ -130,6 +138,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       signingKey: await persistentValue(db, 'signing-key', async () => (await createSigningKeys()).privateJwks.keys[0]),
       cookieKeys: await persistentValue(db, 'cookie-keys', () => randomCookieKeys()),
       throttle: createDbSignInThrottle(db, options.signInThrottle),
+      passwordMinLength: options.passwordMinLength,
     });
     await idp.mount(app);
     verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, jwks: idp.publicJwks });
@@ -157,6 +166,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     db: options.db,
     photosDir: options.photosDir,
     accounts,
+    passwordMinLength: options.passwordMinLength,
     afterListen: (task) =>
       app.addHook('onListen', (done) => {
         task().catch((error: unknown) => app.log.warn({ err: error }, 'background task after listen failed'));

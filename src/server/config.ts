@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { AuthSettings, Backend } from './app';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_FLOOR } from '../domain/passwordPolicy';
+import { DEMO_ACCOUNTS } from './idp';
 
 /** Everything `npm start` reads from the environment (documented in README). */
 export interface StartConfig {
@@ -14,6 +16,15 @@ export interface StartConfig {
   auth: AuthSettings;
   /** SESSION_CHECK_TTL_MS: how long a backend trusts "this session is live" (default 4,000 ms). */
   sessionCheckTtlMs?: number;
+  /**
+   * The demo accounts (password = user name) are created: on the embedded default database for trying the
+   * product; with DATABASE_URL only when SEED_DEMO_ACCOUNTS=true; never with Keycloak (no embedded accounts).
+   */
+  demoAccounts: boolean;
+  /** TRUSTED_PROXIES: the reverse proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs). */
+  trustedProxies: string[];
+  /** PASSWORD_MIN_LENGTH (default 12). */
+  passwordMinLength?: number;
 }
 
 const BACKENDS: readonly Backend[] = ['api', 'search', 'planner'];
@@ -46,7 +57,7 @@ export function readStartConfig(env: NodeJS.ProcessEnv = process.env, argv: read
       };
     }
   } else if (mode === 'embedded') {
-    auth = { mode: 'embedded' };
+    auth = { mode: 'embedded', accounts: [] };
   } else {
     throw new Error(`AUTH_MODE must be embedded or keycloak, not ${mode}`);
   }
@@ -57,6 +68,27 @@ export function readStartConfig(env: NodeJS.ProcessEnv = process.env, argv: read
     throw new Error(
       `SESSION_CHECK_TTL_MS must be a whole number of milliseconds from 0 to 5000, not ${env.SESSION_CHECK_TTL_MS}`,
     );
+  }
+  const seedDemo = env.SEED_DEMO_ACCOUNTS;
+  if (seedDemo && seedDemo !== 'true' && seedDemo !== 'false') {
+    throw new Error(`SEED_DEMO_ACCOUNTS must be true or false, not ${seedDemo}`);
+  }
+  const demoAccounts = auth.mode === 'embedded' && (seedDemo ? seedDemo === 'true' : !env.DATABASE_URL);
+  if (auth.mode === 'embedded' && demoAccounts) auth.accounts = DEMO_ACCOUNTS;
+  const minText = env.PASSWORD_MIN_LENGTH;
+  if (minText && (!/^\d{1,3}$/.test(minText) || +minText < PASSWORD_MIN_LENGTH_FLOOR || +minText > 64)) {
+    throw new Error(
+      `PASSWORD_MIN_LENGTH must be a whole number from ${PASSWORD_MIN_LENGTH_FLOOR} to 64 (passwords may have up to ${PASSWORD_MAX_LENGTH} characters), not ${minText}`,
+    );
+  }
+  const trustedProxies = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  for (const proxy of trustedProxies) {
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(proxy)) {
+      throw new Error(`TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas, not ${proxy}`);
+    }
   }
   return {
     host,
@@ -72,5 +104,8 @@ export function readStartConfig(env: NodeJS.ProcessEnv = process.env, argv: read
     serveSpa: !only,
     auth,
     sessionCheckTtlMs: ttl,
+    demoAccounts,
+    trustedProxies,
+    passwordMinLength: minText ? Number(minText) : undefined,
   };
 }

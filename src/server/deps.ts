@@ -11,6 +11,8 @@ export interface BackendDeps {
   photosDir: string;
   /** The embedded identity provider's accounts; absent with an external Keycloak. */
   accounts?: AccountStore;
+  /** PASSWORD_MIN_LENGTH: the shortest password an admin may set (default 12, domain/passwordPolicy.ts). */
+  passwordMinLength?: number;
   /**
    * Runs `task` in the background once the server listens (a served process, not `inject` in tests): warming
    * caches ahead of the first request. Absent: nothing is warmed.

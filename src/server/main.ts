@@ -36,14 +36,18 @@ async function main(): Promise<void> {
     distDir: config.serveSpa ? path.resolve(__dirname, '../../dist') : undefined,
     photosDir: config.photosDir,
     sessionCheckTtlMs: config.sessionCheckTtlMs,
+    trustedProxies: config.trustedProxies,
+    passwordMinLength: config.passwordMinLength,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   await app.listen({ host: config.host, port: config.port });
 
   for (const s of served) console.log(`  ${s.prefix.padEnd(9)} ${s.built.length}/${s.operations.length} operations built`);
   if (config.serveSpa) console.log(`\nNutrition back-office: ${config.publicUrl}/nutritionist/`);
-  if (config.auth.mode === 'embedded') {
-    console.log('Demo accounts (password = user name):');
+  if (config.demoAccounts) {
+    console.log(
+      'Demo accounts, for trying the product on the embedded database (password = user name; with DATABASE_URL they are created only when SEED_DEMO_ACCOUNTS=true):',
+    );
     for (const account of DEMO_ACCOUNTS) {
       console.log(
         `  ${account.username.padEnd(16)} ${(account.roles.join(', ') || 'plain user').padEnd(14)} context ${account.context}`,

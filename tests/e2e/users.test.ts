@@ -65,6 +65,28 @@ describe('users admin and usage statistics in a real browser', () => {
     await create.getByRole('button', { name: 'Create' }).click();
     await create.getByText('Email cannot be empty').waitFor();
     await create.getByLabel('Email').fill(EMAIL);
+    await create
+      .getByText('At least 12 characters; not a common or breached password, nor the email address.', { exact: false })
+      .waitFor();
+    // A weak password is refused under the field, with the rule it breaks, and nothing is sent.
+    const posts: string[] = [];
+    const countPosts = (request: { method(): string; url(): string }) => {
+      if (request.method() === 'POST' && /\/api\/user\b/.test(request.url())) posts.push(request.url());
+    };
+    admin.on('request', countPosts);
+    for (const [weak, rule] of [
+      ['Temp-pw-1', 'The password needs at least 12 characters.'],
+      ['password1234', 'This password is on the list of common and breached passwords: choose a less predictable one.'],
+      [EMAIL.toUpperCase(), 'The password must not be the email address.'],
+    ]) {
+      await create.getByLabel('Temporary password').fill(weak);
+      await create.getByRole('button', { name: 'Create' }).click();
+      await create.getByText(rule).waitFor();
+      expect(await create.getByLabel('Temporary password').getAttribute('aria-invalid')).toBe('true');
+    }
+    await shot(admin, 'users-create-weak-password');
+    admin.off('request', countPosts);
+    expect(posts).toEqual([]);
     await create.getByLabel('Temporary password').fill('Temp-Passw0rd');
     await create.getByLabel('Name').fill('Eva Tester');
     await shot(admin, 'users-create-dialog');

@@ -2,6 +2,7 @@ import { Button, Checkbox, Dialog, Field, Input, Portal, Stack } from '@chakra-u
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { appApiFieldLimits } from '../../services/generated/appApi.constants.generated';
+import { NEW_PASSWORD_RULE, validateNewPassword } from './newPasswordRule';
 
 export interface NewUserForm {
   email: string;
@@ -26,8 +27,8 @@ interface CreateUserDialogProps {
   /** The context label the user is created in (shown in the title). */
   contextLabel: string;
   busy: boolean;
-  /** Answers whether the account was created (the dialog closes then). */
-  onCreate: (form: NewUserForm) => Promise<boolean>;
+  /** Answers whether the account was created (the dialog closes then), or the password rule the server named. */
+  onCreate: (form: NewUserForm) => Promise<boolean | string>;
   onClose: () => void;
 }
 
@@ -39,12 +40,14 @@ const FLAGS: Array<{ name: 'isTrialUser' | 'isGamebusEnabled' | 'livingIndepende
 
 /** A new app user: email and a temporary password are required (the user changes it at the first sign-in). */
 export function CreateUserDialog({ open, contextLabel, busy, onCreate, onClose }: CreateUserDialogProps) {
-  const { register, handleSubmit, control, reset, formState } = useForm<NewUserForm>({ defaultValues: EMPTY });
+  const { register, handleSubmit, control, reset, formState, setError } = useForm<NewUserForm>({ defaultValues: EMPTY });
   useEffect(() => {
     if (open) reset(EMPTY);
   }, [open, reset]);
   const submit = handleSubmit(async (form) => {
-    if (await onCreate(form)) onClose();
+    const created = await onCreate(form);
+    if (typeof created === 'string') setError('password', { message: created }, { shouldFocus: true });
+    else if (created) onClose();
   });
   const { errors } = formState;
   return (
@@ -74,9 +77,9 @@ export function CreateUserDialog({ open, contextLabel, busy, onCreate, onClose }
                       type="password"
                       autoComplete="new-password"
                       maxLength={appApiFieldLimits.UserCreate.password.maxLength}
-                      {...register('password', { validate: (v) => v !== '' || 'Password cannot be empty' })}
+                      {...register('password', { validate: (v, form) => validateNewPassword(v, form.email) })}
                     />
-                    <Field.HelperText>The user chooses a new password at the first sign-in.</Field.HelperText>
+                    <Field.HelperText>{NEW_PASSWORD_RULE} The user chooses their own at the first sign-in.</Field.HelperText>
                     <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root>

@@ -2,24 +2,29 @@ import { Button, Dialog, Field, Input, Portal } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { appApiFieldLimits } from '../../services/generated/appApi.constants.generated';
+import { NEW_PASSWORD_RULE, validateNewPassword } from './newPasswordRule';
 
 interface ResetPasswordDialogProps {
   /** The user's email, or undefined when closed. */
   email: string | undefined;
   busy: boolean;
-  /** Answers whether the password was reset (the dialog closes then). */
-  onReset: (password: string) => Promise<boolean>;
+  /** Answers whether the password was reset (the dialog closes then), or the password rule the server named. */
+  onReset: (password: string) => Promise<boolean | string>;
   onClose: () => void;
 }
 
 /** A new (temporary) password for a user; it needs a value. */
 export function ResetPasswordDialog({ email, busy, onReset, onClose }: ResetPasswordDialogProps) {
-  const { register, handleSubmit, reset, formState } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const { register, handleSubmit, reset, formState, setError } = useForm<{ password: string }>({
+    defaultValues: { password: '' },
+  });
   useEffect(() => {
     if (email !== undefined) reset({ password: '' });
   }, [email, reset]);
   const submit = handleSubmit(async ({ password }) => {
-    if (await onReset(password)) onClose();
+    const done = await onReset(password);
+    if (typeof done === 'string') setError('password', { message: done }, { shouldFocus: true });
+    else if (done) onClose();
   });
   const error = formState.errors.password?.message;
   return (
@@ -39,9 +44,9 @@ export function ResetPasswordDialog({ email, busy, onReset, onClose }: ResetPass
                     type="password"
                     autoComplete="new-password"
                     maxLength={appApiFieldLimits.PasswordReset.password.maxLength}
-                    {...register('password', { validate: (v) => v !== '' || 'Password cannot be empty' })}
+                    {...register('password', { validate: (v) => validateNewPassword(v, email) })}
                   />
-                  <Field.HelperText>The user chooses a new password at the next sign-in.</Field.HelperText>
+                  <Field.HelperText>{NEW_PASSWORD_RULE} The user chooses their own at the next sign-in.</Field.HelperText>
                   <Field.ErrorText>{error}</Field.ErrorText>
                 </Field.Root>
               </Dialog.Body>

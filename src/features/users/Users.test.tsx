@@ -174,7 +174,7 @@ describe('creating a user', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('New user in Denmark (DK)')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Email/), 'lars@example.dk');
-    await user.type(within(dialog).getByLabelText(/Temporary password/), 'Temp-2026');
+    await user.type(within(dialog).getByLabelText(/Temporary password/), 'Temp-2026-pass');
     await user.type(within(dialog).getByLabelText('Name'), 'Lars Holm');
     await user.click(within(dialog).getByText('Trial user'));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -186,7 +186,7 @@ describe('creating a user', () => {
     expect(create.body).toEqual({
       dbContext: 'dk',
       email: 'lars@example.dk',
-      password: 'Temp-2026',
+      password: 'Temp-2026-pass',
       name: 'Lars Holm',
       isTrialUser: true,
       isGamebusEnabled: false,
@@ -203,11 +203,57 @@ describe('creating a user', () => {
     const dialog = await screen.findByRole('dialog');
     // maria@example.org exists: the server answers 409.
     await user.type(within(dialog).getByLabelText(/Email/), 'MARIA@example.org');
-    await user.type(within(dialog).getByLabelText(/Temporary password/), 'x');
+    await user.type(within(dialog).getByLabelText(/Temporary password/), 'Temp-2026-pass');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await toast('Error creating account')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByText('Account was created successfully')).not.toBeInTheDocument();
+  });
+});
+
+describe('the password rules in the dialogs', () => {
+  it('show the rule under the field and refuse a weak password before sending', async () => {
+    const { user, callsTo } = setup();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'New user' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(/At least 12 characters; not a common or breached password, nor the email address\./),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Email/), 'lars.holm.dk@example.dk');
+    const password = within(dialog).getByLabelText(/Temporary password/);
+    for (const [weak, rule] of [
+      ['Short-pw-1', 'The password needs at least 12 characters.'],
+      ['password1234', 'This password is on the list of common and breached passwords: choose a less predictable one.'],
+      ['LARS.HOLM.DK@example.dk', 'The password must not be the email address.'],
+    ]) {
+      await user.clear(password);
+      await user.type(password, weak);
+      await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+      expect(await within(dialog).findByText(rule)).toBeInTheDocument();
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(callsTo('POST', '/user')).toHaveLength(0);
+  });
+
+  it("show the server's rule under the field when it is stricter (PASSWORD_MIN_LENGTH)", async () => {
+    const { user } = setup();
+    server.use(
+      http.put(apiUrl('api', '/user/:id/password'), () =>
+        HttpResponse.json(
+          { code: 'PASSWORD_POLICY', message: 'The password needs at least 16 characters.', field: 'password' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const t = await table();
+    const row = await within(t).findByRole('row', { name: /maria@example.org/ });
+    await user.click(within(row).getByRole('button', { name: 'Reset password' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/New password/), 'Fresh-2026-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect(await within(dialog).findByText('The password needs at least 16 characters.')).toBeInTheDocument();
+    expect(screen.queryByText('Error resetting password')).not.toBeInTheDocument();
   });
 });
 
@@ -222,11 +268,11 @@ describe('resetting a password', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     expect(await within(dialog).findByText('Password cannot be empty')).toBeInTheDocument();
     expect(callsTo('PUT', '/user/118/password')).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText(/New password/), 'Fresh-2026');
+    await user.type(within(dialog).getByLabelText(/New password/), 'Fresh-2026-pass');
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     expect(await toast('Password was reset successfully')).toBeInTheDocument();
     const reset = callsTo('PUT', '/user/118/password')[0];
-    expect(reset.body).toEqual({ password: 'Fresh-2026', temporary: true });
+    expect(reset.body).toEqual({ password: 'Fresh-2026-pass', temporary: true });
     expect(reset.headers.get('X-Impersonate-Context')).toBe('nl');
     expect(reset.headers.get('X-Impersonate-User-Id')).toBe('1');
   });
@@ -240,7 +286,7 @@ describe('resetting a password', () => {
     const row = await within(t).findByRole('row', { name: /maria@example.org/ });
     await user.click(within(row).getByRole('button', { name: 'Reset password' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/New password/), 'Fresh-2026');
+    await user.type(within(dialog).getByLabelText(/New password/), 'Fresh-2026-pass');
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     expect(await toast('Error resetting password')).toBeInTheDocument();
   });

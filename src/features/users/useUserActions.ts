@@ -3,6 +3,7 @@ import { notify } from '../../components/toaster';
 import { appApi } from '../../services/appApi';
 import type { ListUsersApiArg } from '../../services/generated/appApi.generated';
 import type { NewUserForm } from './CreateUserDialog';
+import { passwordPolicyMessage } from './newPasswordRule';
 import {
   USER_MESSAGES,
   impersonating,
@@ -23,7 +24,8 @@ export function useUserActions(context: Country, listArgs: ListUsersApiArg) {
   const [deleteUser, deleteState] = useDeleteUserMutation();
   const headers = impersonating(context);
 
-  const create = async (form: NewUserForm): Promise<boolean> => {
+  /** True when created; a password rule the server named (shown under the field); false otherwise (a toast says so). */
+  const create = async (form: NewUserForm): Promise<boolean | string> => {
     try {
       await createUser({
         ...headers,
@@ -40,18 +42,22 @@ export function useUserActions(context: Country, listArgs: ListUsersApiArg) {
       }).unwrap();
       notify('success', USER_MESSAGES.created);
       return true;
-    } catch {
+    } catch (error) {
+      const rule = passwordPolicyMessage(error);
+      if (rule) return rule;
       notify('error', USER_MESSAGES.createFailed);
       return false;
     }
   };
 
-  const reset = async (id: number, password: string): Promise<boolean> => {
+  const reset = async (id: number, password: string): Promise<boolean | string> => {
     try {
       await resetPassword({ ...headers, id, passwordReset: { password, temporary: true } }).unwrap();
       notify('success', USER_MESSAGES.reset);
       return true;
-    } catch {
+    } catch (error) {
+      const rule = passwordPolicyMessage(error);
+      if (rule) return rule;
       notify('error', USER_MESSAGES.resetFailed);
       return false;
     }

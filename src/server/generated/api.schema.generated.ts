@@ -2662,11 +2662,11 @@ export interface components {
             /** @default true */
             livingIndependently: boolean;
             name?: string;
-            /** @description Initial password (temporary unless temporaryPassword=false); the identity provider's password policy may refuse it (400 PASSWORD_POLICY). */
+            /** @description Initial password (temporary unless temporaryPassword=false). At least 12 characters (PASSWORD_MIN_LENGTH), not a common or breached password, not the email: else 400 PASSWORD_POLICY naming the rule. */
             password: string;
         };
         PasswordReset: {
-            /** @description The new password (reset password needs a value). */
+            /** @description The new password. At least 12 characters (PASSWORD_MIN_LENGTH), not a common or breached password, not the user's email: else 400 PASSWORD_POLICY naming the rule. */
             password: string;
             /**
              * @description When true the user must change it at next sign-in.

@@ -24,9 +24,15 @@ export {
   lockSeconds,
   slowdownMs,
   throttleKeys,
+  throttlePolicy,
   tooManyAttemptsMessage,
   type AttemptStart,
   type SignInThrottle,
+  type SignInThrottlePolicy,
+  type ThrottleKey,
+  type ThrottleKind,
+  type ThrottleOverrides,
   type ThrottlePolicy,
 } from './throttle';
+export { createDeviceCookies, readCookie, DEVICE_COOKIE_MAX_AGE_SECONDS, type DeviceCookies } from './deviceCookie';
 export { IDP_PAGE_CSP } from './pages';

@@ -4,7 +4,10 @@ import type { IncomingMessage } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
+import { isCommonPassword } from '../../domain/commonPasswords';
+import { DEFAULT_PASSWORD_MIN_LENGTH, passwordProblem } from '../../domain/passwordPolicy';
 import type { Account, AccountStore } from './accounts';
+import { readCookie, type DeviceCookies } from './deviceCookie';
 import { IDP_PAGE_CSP, LOGIN_ERROR, PASSWORD_CHANGE_ERRORS, changePasswordPage, loginPage, messagePage } from './pages';
 import { throttleKeys, tooManyAttemptsMessage, type SignInThrottle } from './throttle';
 
@@ -13,8 +16,12 @@ export interface MountOptions {
   accounts: AccountStore;
   /** The issuer's path, e.g. `/auth`. */
   mountPath: string;
-  /** Counts failed sign-ins per account and client address, and refuses attempts while locked. */
+  /** Counts failed sign-ins (throttle.ts), and refuses attempts while locked. */
   throttle?: SignInThrottle;
+  /** Marks the browsers an account signed in from, whose attempts other addresses' failures never refuse. */
+  deviceCookies?: DeviceCookies;
+  /** The shortest password a user may choose (PASSWORD_MIN_LENGTH; default 12). */
+  passwordMinLength?: number;
   /**
    * Revokes the grant of a JWT access token sent to the revocation endpoint (oidc-provider refuses structured
    * tokens there). Answers whether the request was handled (true: answer 200); false hands it to oidc-provider.
@@ -78,9 +85,15 @@ function ticketValid(account: Account, uid: string, ticket: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const MAX_PASSWORD_LENGTH = 128;
-
-async function finishLogin(provider: Provider, request: FastifyRequest, reply: FastifyReply, account: Account) {
+async function finishLogin(
+  provider: Provider,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: Account,
+  deviceCookies: DeviceCookies | undefined,
+) {
+  // This browser is now known to the account: failures elsewhere no longer refuse it (throttle.ts).
+  if (deviceCookies) reply.raw.appendHeader('set-cookie', deviceCookies.issue(account.username));
   reply.hijack();
   await provider.interactionFinished(
     request.raw,
@@ -112,9 +125,10 @@ async function grantConsent(provider: Provider, request: FastifyRequest, reply: 
  */
 export async function mountIdp(
   fastify: FastifyInstance,
-  { provider, accounts, mountPath, throttle, revokeAccessToken }: MountOptions,
+  { provider, accounts, mountPath, throttle, deviceCookies, passwordMinLength, revokeAccessToken }: MountOptions,
 ) {
   const callback = provider.callback();
+  const minLength = passwordMinLength ?? DEFAULT_PASSWORD_MIN_LENGTH;
 
   await fastify.register(
     async (scope) => {
@@ -158,22 +172,30 @@ export async function mountIdp(
             };
             const username = field('username').trim();
             const action = `${mountPath}/interaction/${details.uid}/login`;
-            const keys = throttleKeys(username, request.ip);
+            const device =
+              username && deviceCookies
+                ? deviceCookies.verify(username, readCookie(request.headers.cookie, deviceCookies.nameFor(username)))
+                : undefined;
+            const keys = throttleKeys(username, request.ip, device);
             const attempt = throttle ? await throttle.begin(keys) : undefined;
             if (attempt?.refused) {
               // Refused before the password is looked at: guessing on is pointless while locked.
               const retryAfter = attempt.retryAfterSeconds;
-              request.log.warn({ username, address: request.ip, retryAfter }, 'sign-in refused: too many failed attempts');
+              request.log.warn(
+                { username, address: request.ip, knownBrowser: !!device, retryAfter },
+                'sign-in refused: too many failed attempts',
+              );
               const error = tooManyAttemptsMessage(retryAfter);
               return sendPage(reply, 429, loginPage({ action, username, error }), { 'retry-after': String(retryAfter) });
             }
+            // The wait comes before the check, so a right password is answered no sooner than a wrong one.
+            if (attempt?.delayMs) await sleep(attempt.delayMs);
             const account = username ? await accounts.authenticate(username, field('password')) : undefined;
             if (!account) {
               request.log.info(
-                { username, address: request.ip, failures: attempt?.failures },
+                { username, address: request.ip, knownBrowser: !!device, failures: attempt?.failures },
                 'sign-in failed: wrong username or password',
               );
-              if (attempt?.delayMs) await sleep(attempt.delayMs);
               return sendPage(reply, 200, loginPage({ action, username, error: LOGIN_ERROR }));
             }
             await throttle?.succeeded(keys);
@@ -186,11 +208,12 @@ export async function mountIdp(
                   action: `${mountPath}/interaction/${details.uid}/password`,
                   username: account.username,
                   ticket: passwordChangeTicket(account, details.uid),
+                  minLength,
                 }),
               );
             }
             request.log.info({ username: account.username, context: account.context }, 'signed in');
-            await finishLogin(provider, request, reply, account);
+            await finishLogin(provider, request, reply, account, deviceCookies);
           },
         );
 
@@ -216,20 +239,17 @@ export async function mountIdp(
             const again = field('password-confirm');
             const error = !next
               ? PASSWORD_CHANGE_ERRORS.empty
-              : next.length > MAX_PASSWORD_LENGTH
-                ? PASSWORD_CHANGE_ERRORS.tooLong
-                : next !== again
-                  ? PASSWORD_CHANGE_ERRORS.mismatch
-                  : (await accounts.authenticate(account.username, next))
-                    ? PASSWORD_CHANGE_ERRORS.same
-                    : undefined;
+              : next !== again
+                ? PASSWORD_CHANGE_ERRORS.mismatch
+                : (passwordProblem(next, { email: account.username, minLength, isCommon: isCommonPassword })?.message ??
+                  ((await accounts.authenticate(account.username, next)) ? PASSWORD_CHANGE_ERRORS.same : undefined));
             if (error) {
               const action = `${mountPath}/interaction/${details.uid}/password`;
-              return sendPage(reply, 200, changePasswordPage({ action, username: account.username, ticket, error }));
+              return sendPage(reply, 200, changePasswordPage({ action, username: account.username, ticket, error, minLength }));
             }
             await accounts.setPassword(account.id, next, { temporary: false });
             request.log.info({ username: account.username, context: account.context }, 'password changed; signed in');
-            await finishLogin(provider, request, reply, account);
+            await finishLogin(provider, request, reply, account, deviceCookies);
           },
         );
       });

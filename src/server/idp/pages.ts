@@ -1,5 +1,6 @@
 /** The embedded provider's HTML pages: sign-in, sign-out confirmation and errors. Plain, self-contained, no scripts from elsewhere. */
 import { createHash } from 'node:crypto';
+import { PASSWORD_MAX_LENGTH, passwordRuleText } from '../../domain/passwordPolicy';
 import { policy } from '../http/security-headers';
 
 export function escapeHtml(value: unknown): string {
@@ -16,6 +17,7 @@ main{background:#fff;padding:2rem 2.5rem;border-radius:8px;box-shadow:0 2px 8px 
 h1{font-size:1.25rem;margin:0 0 1.25rem}label{display:block;font-size:.9rem;margin:.75rem 0 .25rem}
 input{width:100%;box-sizing:border-box;padding:.5rem;font-size:1rem;border:1px solid #b8c0c8;border-radius:4px}
 button{margin-top:1.25rem;width:100%;padding:.6rem;font-size:1rem;background:#2b6cb0;color:#fff;border:0;border-radius:4px;cursor:pointer}
+.hint{font-size:.8rem;color:#4a5568;margin:.25rem 0 0}
 .error{background:#fde8e8;color:#9b1c1c;border:1px solid #f8b4b4;border-radius:4px;padding:.5rem .75rem;font-size:.9rem}`;
 
 /** Submits oidc-provider's sign-out form at once (keycloak-js expects sign-out without a question). */
@@ -84,14 +86,20 @@ export const PASSWORD_CHANGE_ERRORS = {
   empty: 'Please specify a new password.',
   mismatch: "Passwords don't match.",
   same: 'The new password must differ from the temporary one.',
-  tooLong: 'The password is too long (at most 128 characters).',
 } as const;
 
 /**
  * The required action after a sign-in with a temporary password: the user picks their own password
  * before the sign-in completes. `ticket` proves the temporary password was just given (see mount.ts).
  */
-export function changePasswordPage(options: { action: string; username: string; ticket: string; error?: string }): string {
+export function changePasswordPage(options: {
+  action: string;
+  username: string;
+  ticket: string;
+  error?: string;
+  /** The shortest password taken (shown under the field; the browser checks it too). */
+  minLength: number;
+}): string {
   const message = options.error
     ? `<p class="error" role="alert" id="password-error">${escapeHtml(options.error)}</p>`
     : `<p role="status">${escapeHtml(PASSWORD_CHANGE_REQUIRED)}</p>`;
@@ -103,7 +111,8 @@ ${message}
 <input type="hidden" name="username" value="${escapeHtml(options.username)}" autocomplete="username">
 <input type="hidden" name="ticket" value="${escapeHtml(options.ticket)}">
 <label for="password-new">New password</label>
-<input id="password-new" name="password-new" type="password" autocomplete="new-password" required autofocus>
+<input id="password-new" name="password-new" type="password" autocomplete="new-password" required autofocus minlength="${options.minLength}" maxlength="${PASSWORD_MAX_LENGTH}" aria-describedby="password-rule">
+<p class="hint" id="password-rule">${escapeHtml(passwordRuleText(options.minLength))}</p>
 <label for="password-confirm">Confirm password</label>
 <input id="password-confirm" name="password-confirm" type="password" autocomplete="new-password" required>
 <button type="submit">Submit</button>

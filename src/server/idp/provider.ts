@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWK } from 'jose';
 import Provider, { errors as oidcErrors, type AnyObject, type KoaContextWithOIDC } from 'oidc-provider';
 import { GRANT_CLAIM } from '../auth/session-check';
+import { createHmac } from 'node:crypto';
 import type { Account, AccountStore } from './accounts';
+import { createDeviceCookies } from './deviceCookie';
 import { createSigningKeys, randomCookieKeys } from './keys';
 import { mountIdp } from './mount';
 import { logoutPage, messagePage } from './pages';
@@ -43,6 +45,8 @@ export interface EmbeddedIdpOptions {
    * Without it nothing is throttled; the server passes the database-backed one (throttle.ts).
    */
   throttle?: SignInThrottle;
+  /** The shortest password a user may choose at the temporary-password change (default 12). */
+  passwordMinLength?: number;
 }
 
 export interface EmbeddedIdp {
@@ -95,6 +99,8 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
   const origins = options.redirectOrigins ?? [issuerUrl.origin];
   const keys = await createSigningKeys(options.signingKey);
   const { accounts } = options;
+  const cookieKeys = options.cookieKeys ?? randomCookieKeys();
+  const mountPath = issuerUrl.pathname.replace(/\/+$/, '');
 
   const configuration: AnyObject = {
     clients: [
@@ -112,7 +118,7 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
     ],
     jwks: keys.privateJwks,
     ...(options.adapter ? { adapter: options.adapter } : {}),
-    cookies: { keys: options.cookieKeys ?? randomCookieKeys() },
+    cookies: { keys: cookieKeys },
     pkce: { required: () => true },
     scopes: ['openid', 'profile', 'offline_access'],
     // preferred_username in the ID token too: keycloak-js only asks for `openid` and the SPA may show idTokenParsed.
@@ -257,8 +263,15 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
         provider,
         accounts,
         throttle: options.throttle,
+        mountPath,
+        passwordMinLength: options.passwordMinLength,
+        // Signed with a key derived from the persistent cookie keys: valid across restarts and processes.
+        deviceCookies: createDeviceCookies({
+          secret: createHmac('sha256', cookieKeys[0]).update('device-cookies').digest('base64url'),
+          path: `${mountPath}/interaction`,
+          secure: issuerUrl.protocol === 'https:',
+        }),
         revokeAccessToken,
-        mountPath: issuerUrl.pathname.replace(/\/+$/, ''),
       });
     },
   };

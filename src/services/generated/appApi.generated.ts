@@ -2211,7 +2211,7 @@ export type UserCreateWrite = {
   isGamebusEnabled?: boolean;
   livingIndependently?: boolean;
   name?: string;
-  /** Initial password (temporary unless temporaryPassword=false); the identity provider's password policy may refuse it (400 PASSWORD_POLICY). */
+  /** Initial password (temporary unless temporaryPassword=false). At least 12 characters (PASSWORD_MIN_LENGTH), not a common or breached password, not the email: else 400 PASSWORD_POLICY naming the rule. */
   password: string;
 };
 export type PasswordReset = {
@@ -2219,7 +2219,7 @@ export type PasswordReset = {
   temporary?: boolean;
 };
 export type PasswordResetWrite = {
-  /** The new password (reset password needs a value). */
+  /** The new password. At least 12 characters (PASSWORD_MIN_LENGTH), not a common or breached password, not the user's email: else 400 PASSWORD_POLICY naming the rule. */
   password: string;
   /** When true the user must change it at next sign-in. */
   temporary?: boolean;

@@ -46,6 +46,8 @@ export interface CodeFlowOptions {
   scope?: string;
   /** The password to choose when the provider asks for a new one (a temporary password was given). */
   newPassword?: string;
+  /** The browser's cookies, kept between sign-ins (a known browser); a fresh jar by default. */
+  jar?: CookieJar;
 }
 
 /** A browser's cookies for one origin (paths ignored: the provider's cookie names do not collide). */
@@ -63,6 +65,20 @@ export class CookieJar {
     }
   }
 
+  /** The value of cookie `name`, or undefined. */
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** Every cookie's name. */
+  names(): string[] {
+    return [...this.cookies.keys()];
+  }
+
+  set(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
@@ -76,7 +92,7 @@ export async function runCodeFlow(options: CodeFlowOptions): Promise<CodeFlowRes
   const authPath = options.authPath ?? '/auth';
   const clientId = options.clientId ?? 'nutritionist-spa';
   const redirectUri = options.redirectUri ?? `${baseUrl}/nutritionist/`;
-  const jar = new CookieJar();
+  const jar = options.jar ?? new CookieJar();
   const send = async (url: string, method: 'GET' | 'POST' = 'GET', body?: string) => {
     const headers: Record<string, string> = { cookie: jar.header() };
     if (body !== undefined) headers['content-type'] = FORM;
@@ -191,8 +207,17 @@ export function injectTransport(app: FastifyInstance, host: string): Transport {
 }
 
 /**
+ * Each person's own browser, per provider (issuer): the device cookies the provider gave at their earlier
+ * sign-ins. Every inject comes from one address (127.0.0.1), as if the whole staff sat behind one office NAT;
+ * as there, a person's own browser is known to the provider, so a colleague's failed attempts (or their own
+ * failures in a test that expects them) do not refuse the others (src/server/idp/throttle.ts).
+ */
+const browsers = new Map<string, Map<string, Map<string, string>>>();
+
+/**
  * Signs `account` in through the embedded provider mounted on `app` (its real sign-in form, code flow with PKCE,
  * by inject) and returns the provider's tokens. The SPA's default redirect URI (`<issuer origin>/nutritionist/`).
+ * The sign-in is made from the person's own browser (see `browsers`), signed out since the last time.
  */
 export async function signInByInject(
   app: FastifyInstance,
@@ -200,7 +225,13 @@ export async function signInByInject(
   account: { username: string; password: string; newPassword?: string },
 ): Promise<TokenSet> {
   const issuer = new URL(idp.issuer);
+  const people = browsers.get(idp.issuer) ?? new Map<string, Map<string, string>>();
+  browsers.set(idp.issuer, people);
+  const person = account.username.trim().toLowerCase();
+  const jar = new CookieJar();
+  for (const [name, value] of people.get(person) ?? []) jar.set(name, value);
   const result = await runCodeFlow({
+    jar,
     baseUrl: issuer.origin,
     transport: injectTransport(app, issuer.host),
     username: account.username,
@@ -210,6 +241,15 @@ export async function signInByInject(
     authPath: issuer.pathname.replace(/\/+$/, ''),
     redirectUri: `${issuer.origin}/nutritionist/`,
   });
+  people.set(
+    person,
+    new Map(
+      jar
+        .names()
+        .filter((n) => n.startsWith('device_'))
+        .map((n) => [n, jar.get(n)!]),
+    ),
+  );
   if (!result.ok) throw new Error(`sign-in as ${account.username} failed (${result.status})`);
   return result.tokens;
 }

@@ -50,6 +50,7 @@ export interface TestServerOptions {
   /** See ServerOptions.sessionCheckTtlMs (short in tests, so nothing sleeps long). */
   sessionCheckTtlMs?: number;
   signInThrottle?: ServerOptions['signInThrottle'];
+  passwordMinLength?: number;
 }
 
 /**
@@ -73,6 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     photosDir,
     sessionCheckTtlMs: options.sessionCheckTtlMs,
     signInThrottle: options.signInThrottle,
+    passwordMinLength: options.passwordMinLength,
   });
   const tokens = new Map<string, string>();
   const tokenFor = async (username: string) => {

@@ -72,8 +72,8 @@ describe('ending sessions', () => {
     )[0].n;
 
   it("refuses a deleted user's access token within the cache time and ends the refresh token", async () => {
-    const id = await createUser('deleted@example.org', 'pw-deleted');
-    const { tokens } = await signIn('deleted@example.org', 'pw-deleted');
+    const id = await createUser('deleted@example.org', 'pw-deleted-2026');
+    const { tokens } = await signIn('deleted@example.org', 'pw-deleted-2026');
     expect((await call(tokens.access_token)).statusCode).toBe(200);
     const subject = String(decodeJwt(tokens.access_token).sub);
     expect(await grantRows(subject)).toBeGreaterThan(0);
@@ -116,21 +116,21 @@ describe('ending sessions', () => {
   });
 
   it('ends the sessions of a disabled account', async () => {
-    await createUser('disabled@example.org', 'pw-disabled');
-    const { tokens } = await signIn('disabled@example.org', 'pw-disabled');
+    await createUser('disabled@example.org', 'pw-disabled-2026');
+    const { tokens } = await signIn('disabled@example.org', 'pw-disabled-2026');
     expect((await call(tokens.access_token)).statusCode).toBe(200);
     const accounts = await createDbAccountStore(server.db);
     await accounts.setEnabled(String(decodeJwt(tokens.access_token).sub), false);
     expect((await refresh(tokens)).statusCode).toBe(400);
     await afterCache();
     expect((await call(tokens.access_token)).statusCode).toBe(401);
-    await expect(signIn('disabled@example.org', 'pw-disabled')).rejects.toThrow(/failed/);
+    await expect(signIn('disabled@example.org', 'pw-disabled-2026')).rejects.toThrow(/failed/);
   });
 
   it('signing out (end_session) ends the refresh token and the access token, even with offline_access', async () => {
-    await createUser('leaving@example.org', 'pw-leaving');
-    const other = await signIn('leaving@example.org', 'pw-leaving');
-    const { tokens, cookies } = await signIn('leaving@example.org', 'pw-leaving', 'openid offline_access');
+    await createUser('leaving@example.org', 'pw-leaving-2026');
+    const other = await signIn('leaving@example.org', 'pw-leaving-2026');
+    const { tokens, cookies } = await signIn('leaving@example.org', 'pw-leaving-2026', 'openid offline_access');
     expect((await call(tokens.access_token)).statusCode).toBe(200);
 
     await signOut(server, cookies, tokens);
@@ -187,8 +187,8 @@ describe('ending sessions', () => {
   });
 
   it('reuses an answer for the cache time only', async () => {
-    await createUser('cached@example.org', 'pw-cached');
-    const { tokens } = await signIn('cached@example.org', 'pw-cached');
+    await createUser('cached@example.org', 'pw-cached-2026');
+    const { tokens } = await signIn('cached@example.org', 'pw-cached-2026');
     const claims = decodeJwt(tokens.access_token);
     const check = createSessionCheck(server.db, { ttlMs: 60_000 });
     await check.assertLive(claims, tokens.access_token);

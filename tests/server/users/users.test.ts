@@ -31,32 +31,32 @@ describe('app users are accounts of the identity provider', () => {
   const asDk = () => ({ ...admin, 'x-impersonate-context': 'dk', 'x-impersonate-user-id': '1' });
 
   it("creates a user with a temporary password, who must choose a new one at the first sign-in, in the admin's context", async () => {
-    const res = await create({ email: 'maria@example.org', password: 'Temp-2026', name: 'Maria Costa' });
+    const res = await create({ email: 'maria@example.org', password: 'Temp-2026-pass', name: 'Maria Costa' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email: 'maria@example.org', firstName: 'Maria', lastName: 'Costa', dbContext: 'nl' });
     // The temporary password is right, but the sign-in stops at the password change.
-    const stopped = await tryFlow('maria@example.org', 'Temp-2026');
+    const stopped = await tryFlow('maria@example.org', 'Temp-2026-pass');
     expect(stopped.ok).toBe(false);
     expect(!stopped.ok && stopped.html).toContain('You need to change your password to activate your account.');
-    const tokens = await signIn('maria@example.org', 'Temp-2026', 'Maria-Own-1');
+    const tokens = await signIn('maria@example.org', 'Temp-2026-pass', 'Maria-Own-Choice-1');
     expect(decodeJwt(tokens.access_token)).toMatchObject({ db_context: 'nl', realm_access: { roles: [] } });
     // From now on the temporary password is gone and the chosen one signs in without a question.
-    await expect(signIn('maria@example.org', 'Temp-2026')).rejects.toThrow();
-    expect((await tryFlow('maria@example.org', 'Maria-Own-1')).ok).toBe(true);
+    await expect(signIn('maria@example.org', 'Temp-2026-pass')).rejects.toThrow();
+    expect((await tryFlow('maria@example.org', 'Maria-Own-Choice-1')).ok).toBe(true);
   });
 
   it('refuses an empty new password or the temporary one again, and keeps asking', async () => {
-    await create({ email: 'noor@example.org', password: 'Temp-Noor' });
-    const empty = await tryFlow('noor@example.org', 'Temp-Noor', '');
+    await create({ email: 'noor@example.org', password: 'Temp-Noor-2026' });
+    const empty = await tryFlow('noor@example.org', 'Temp-Noor-2026', '');
     expect(!empty.ok && empty.html).toContain('Please specify a new password.');
-    const same = await tryFlow('noor@example.org', 'Temp-Noor', 'Temp-Noor');
+    const same = await tryFlow('noor@example.org', 'Temp-Noor-2026', 'Temp-Noor-2026');
     expect(!same.ok && same.html).toContain('The new password must differ from the temporary one.');
-    const stillTemporary = await tryFlow('noor@example.org', 'Temp-Noor');
+    const stillTemporary = await tryFlow('noor@example.org', 'Temp-Noor-2026');
     expect(!stillTemporary.ok && stillTemporary.html).toContain('Update password');
   });
 
   it('refuses a password change without the ticket of this sign-in', async () => {
-    await create({ email: 'forger@example.org', password: 'Temp-Forger' });
+    await create({ email: 'forger@example.org', password: 'Temp-Forger-2026' });
     const issuer = new URL(server.idp!.issuer);
     const page = await server.app.inject({
       method: 'POST',
@@ -65,7 +65,7 @@ describe('app users are accounts of the identity provider', () => {
       payload: 'username=forger%40example.org&ticket=x&password-new=a&password-confirm=a',
     });
     expect(page.statusCode).toBe(400);
-    const stillTemporary = await tryFlow('forger@example.org', 'Temp-Forger');
+    const stillTemporary = await tryFlow('forger@example.org', 'Temp-Forger-2026');
     expect(!stillTemporary.ok && stillTemporary.html).toContain('Update password');
   });
 
@@ -74,20 +74,20 @@ describe('app users are accounts of the identity provider', () => {
       method: 'POST',
       url: '/api/user?temporaryPassword=false',
       headers: admin,
-      payload: { email: 'final@example.org', password: 'Final-2026' },
+      payload: { email: 'final@example.org', password: 'Final-2026-pass' },
     });
     expect(res.statusCode).toBe(201);
-    expect((await tryFlow('final@example.org', 'Final-2026')).ok).toBe(true);
+    expect((await tryFlow('final@example.org', 'Final-2026-pass')).ok).toBe(true);
   });
 
   it('refuses a second user with the same email and writes nothing', async () => {
     const before = (await server.app.inject({ method: 'GET', url: '/api/user', headers: admin })).headers['x-result-count'];
-    const res = await create({ email: 'MARIA@example.org', password: 'other' });
+    const res = await create({ email: 'MARIA@example.org', password: 'Other-Passw0rd-1' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'USER_EMAIL_TAKEN' });
     const after = (await server.app.inject({ method: 'GET', url: '/api/user', headers: admin })).headers['x-result-count'];
     expect(after).toBe(before);
-    await expect(signIn('MARIA@example.org', 'other')).rejects.toThrow();
+    await expect(signIn('MARIA@example.org', 'Other-Passw0rd-1')).rejects.toThrow();
   });
 
   it('names the field of bad input and never answers 5xx', async () => {
@@ -108,7 +108,7 @@ describe('app users are accounts of the identity provider', () => {
   });
 
   it('searches by email or id, case-insensitively, with the total in x-result-count', async () => {
-    await create({ email: 'jan@example.nl', password: 'pw' });
+    await create({ email: 'jan@example.nl', password: 'Jan-Passw0rd-2026' });
     const res = await server.app.inject({ method: 'GET', url: '/api/user?q=JAN', headers: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((u: { email: string }) => u.email)).toEqual(['jan@example.nl']);
@@ -119,7 +119,7 @@ describe('app users are accounts of the identity provider', () => {
   });
 
   it('keeps each context apart: a user created in dk through impersonation is invisible from nl', async () => {
-    const res = await create({ email: 'mette@example.dk', password: 'pw', dbContext: 'dk' }, asDk());
+    const res = await create({ email: 'mette@example.dk', password: 'Mette-Passw0rd-1', dbContext: 'dk' }, asDk());
     expect(res.statusCode).toBe(201);
     const id = res.json().idUser;
     expect((await server.app.inject({ method: 'GET', url: `/api/user/${id}`, headers: asDk() })).json()).toMatchObject({
@@ -127,32 +127,34 @@ describe('app users are accounts of the identity provider', () => {
     });
     const fromNl = await server.app.inject({ method: 'GET', url: '/api/user?q=mette', headers: admin });
     expect(fromNl.json()).toEqual([]);
-    expect(decodeJwt((await signIn('mette@example.dk', 'pw', 'mette-own')).access_token)).toMatchObject({ db_context: 'dk' });
+    expect(decodeJwt((await signIn('mette@example.dk', 'Mette-Passw0rd-1', 'Mette-Own-Choice')).access_token)).toMatchObject({
+      db_context: 'dk',
+    });
     // Naming dk in the body while acting in nl is refused rather than silently ignored.
-    const mismatch = await create({ email: 'x@example.dk', password: 'pw', dbContext: 'dk' });
+    const mismatch = await create({ email: 'x@example.dk', password: 'X-Passw0rd-2026', dbContext: 'dk' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().field).toBe('dbContext');
   });
 
   it('resets a password (temporary again) and deletes a user, who can then no longer sign in', async () => {
-    const { idUser } = (await create({ email: 'piet@example.nl', password: 'old' })).json();
-    await signIn('piet@example.nl', 'old', 'piet-own');
+    const { idUser } = (await create({ email: 'piet@example.nl', password: 'Piet-Old-Passw0rd' })).json();
+    await signIn('piet@example.nl', 'Piet-Old-Passw0rd', 'Piet-Own-Choice');
     const reset = await server.app.inject({
       method: 'PUT',
       url: `/api/user/${idUser}/password`,
       headers: admin,
-      payload: { password: 'new' },
+      payload: { password: 'Piet-New-Passw0rd' },
     });
     expect(reset.statusCode).toBe(204);
-    await expect(signIn('piet@example.nl', 'piet-own', 'x')).rejects.toThrow();
-    const stopped = await tryFlow('piet@example.nl', 'new');
+    await expect(signIn('piet@example.nl', 'Piet-Own-Choice', 'x')).rejects.toThrow();
+    const stopped = await tryFlow('piet@example.nl', 'Piet-New-Passw0rd');
     expect(!stopped.ok && stopped.html).toContain('Update password');
-    await signIn('piet@example.nl', 'new', 'piet-own-2');
+    await signIn('piet@example.nl', 'Piet-New-Passw0rd', 'Piet-Own-Choice-2');
 
     const del = await server.app.inject({ method: 'DELETE', url: `/api/user/${idUser}`, headers: admin });
     expect(del.statusCode).toBe(204);
     expect((await server.app.inject({ method: 'GET', url: `/api/user/${idUser}`, headers: admin })).statusCode).toBe(404);
-    await expect(signIn('piet@example.nl', 'piet-own-2')).rejects.toThrow();
+    await expect(signIn('piet@example.nl', 'Piet-Own-Choice-2')).rejects.toThrow();
   });
 
   it('gives a user without a sign-in account (a cohort user) one at the reset, signing in with their email', async () => {
@@ -181,8 +183,8 @@ describe('app users are accounts of the identity provider', () => {
 
     // A user whose email another account already signs in with is refused, and stays without an account.
     const twin = await insert('twin@example.org');
-    await create({ email: 'twin@example.org', password: 'Temp-Twin' }, asDk());
-    const taken = await reset(twin, 'Temp-Twin-2');
+    await create({ email: 'twin@example.org', password: 'Temp-Twin-2026' }, asDk());
+    const taken = await reset(twin, 'Temp-Twin-2026-2');
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       code: 'USER_EMAIL_TAKEN',
@@ -204,7 +206,7 @@ describe('app users are accounts of the identity provider', () => {
   });
 
   it('lists the users of the context the path names (only those with an email; q matches email or id), for admins only', async () => {
-    const made = await create({ email: 'jens@example.dk', password: 'Temp-2026', name: 'Jens Holm' }, asDk());
+    const made = await create({ email: 'jens@example.dk', password: 'Temp-2026-pass', name: 'Jens Holm' }, asDk());
     expect(made.statusCode).toBe(201);
     const list = await server.app.inject({ method: 'GET', url: '/api/contexts/dk/users?q=JENS', headers: admin });
     expect(list.statusCode).toBe(200);
@@ -242,7 +244,7 @@ describe('app users are accounts of the identity provider', () => {
   });
 
   it("reads a user's profile in the context acted in, and 404 for a user of another context", async () => {
-    const made = await create({ email: 'lotte@example.org', password: 'Temp-2026', name: 'Lotte Vries' });
+    const made = await create({ email: 'lotte@example.org', password: 'Temp-2026-pass', name: 'Lotte Vries' });
     const id = made.json().idUser as number;
     const profile = await server.app.inject({ method: 'GET', url: `/api/user/${id}/profile`, headers: admin });
     expect(profile.statusCode).toBe(200);
@@ -266,7 +268,7 @@ describe('app users are accounts of the identity provider', () => {
   });
 
   it('names the ingredient and food restrictions of a profile (the detail screen shows names, not ids)', async () => {
-    const id = (await create({ email: 'saar@example.org', password: 'Temp-2026' })).json().idUser as number;
+    const id = (await create({ email: 'saar@example.org', password: 'Temp-2026-pass' })).json().idUser as number;
     const { ingredient, restriction } = await server.db.transaction(
       async (tx) => {
         const [ing] = await tx.query<{ id: number }>("INSERT INTO ingredient (name) VALUES ('Peanuts, raw') RETURNING id");

@@ -5,7 +5,7 @@ import type { BackendDeps } from '../../deps';
 import { createUsersService } from './usersService';
 
 export function createUserRoutes(deps: BackendDeps) {
-  const users = createUsersService(deps.accounts);
+  const users = createUsersService(deps.accounts, { passwordMinLength: deps.passwordMinLength });
   return handlersFor<operations>()({
     listUsers: async ({ query, ctx }) => {
       const result = await users.list(ctx, query.q, query.offset ?? 0, query.count ?? 100);

@@ -4,6 +4,8 @@
  * through the impersonation headers (the caller's database is then that context's).
  */
 import { randomUUID } from 'node:crypto';
+import { passwordProblem } from '../../../domain/passwordPolicy';
+import { isCommonPassword } from '../../../domain/commonPasswords';
 import { contextSchema, forContext, unitOfWork, classifyDatabaseError, type Country, type Database } from '../../db';
 import { HttpError, badRequest, conflict, forbidden, notFound, type Caller } from '../../http';
 import { hasRole } from '../../auth';
@@ -28,7 +30,16 @@ function toUser(row: UserRow, dbContext: Country): User {
   };
 }
 
-export function createUsersService(accountStore: AccountStore | undefined) {
+/**
+ * 400 `PASSWORD_POLICY` naming the rule a password an admin chose breaks (length, common or breached, the
+ * user's email): the same rules the provider applies when the user picks their own (domain/passwordPolicy.ts).
+ */
+function assertPasswordAcceptable(password: string, email: string, minLength: number | undefined) {
+  const problem = passwordProblem(password, { email, minLength, isCommon: isCommonPassword });
+  if (problem) throw badRequest(problem.message, 'password', 'PASSWORD_POLICY');
+}
+
+export function createUsersService(accountStore: AccountStore | undefined, options: { passwordMinLength?: number } = {}) {
   const work = (caller: Caller) => unitOfWork(caller.db, (tx) => ({ users: createUsersRepository(tx) }));
   const accounts = () => {
     if (!accountStore) {
@@ -103,6 +114,7 @@ export function createUsersService(accountStore: AccountStore | undefined) {
       }
       const email = body.email.trim();
       if (!email) throw badRequest('email must not be empty', 'email');
+      assertPasswordAcceptable(body.password, email, options.passwordMinLength);
       const [firstName, ...rest] = (body.name ?? '').trim().split(/\s+/);
       const store = accounts();
       const emailTaken = () => conflict('USER_EMAIL_TAKEN', `A user with email ${email} already exists`, 'email');
@@ -140,6 +152,7 @@ export function createUsersService(accountStore: AccountStore | undefined) {
      */
     async resetPassword(caller: Caller, id: number, password: string, temporary = true): Promise<void> {
       const user = await find(caller, id);
+      assertPasswordAcceptable(password, user.email, options.passwordMinLength);
       const store = accounts();
       if (user.subject && (await store.findById(user.subject))) {
         await store.setPassword(user.subject, password, { temporary });
