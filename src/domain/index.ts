@@ -22,3 +22,4 @@ export * from './mealRoles';
 export * from './mealRuleChecks';
 export * from './freeSugar';
 export * from './restrictionWords';
+export * from './simulationProfilePermissions';

@@ -149,7 +149,9 @@ describe('/meal-simulation household controls', () => {
     const { user } = setup({ profiles: [stored] });
     await page();
     await waitFor(() =>
-      expect(within(screen.getByLabelText('Saved profile')).getByRole('option', { name: 'Advanced cook' })).toBeInTheDocument(),
+      expect(
+        within(screen.getByLabelText('Saved profile')).getByRole('option', { name: 'Advanced cook (by unknown)' }),
+      ).toBeInTheDocument(),
     );
     await user.selectOptions(screen.getByLabelText('Saved profile'), '7');
     await waitFor(() => expect(screen.getByLabelText('Cooking expertise')).toHaveValue('ADVANCED'));

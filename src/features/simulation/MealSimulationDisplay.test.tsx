@@ -280,4 +280,26 @@ describe('saved profiles', () => {
     await user.selectOptions(select, '8');
     expect(screen.getByLabelText('Saved by')).toHaveTextContent('Saved by unknown');
   });
+
+  it('are read-only to a plain user who does not own them: Save makes a copy, Delete is off, the owner is named', async () => {
+    const profiles: SimulationProfile[] = [
+      { id: 7, name: 'Athlete', userProfile: '{}', version: 2, createdBy: 'someone' },
+      { id: 8, name: 'Mine', userProfile: '{}', version: 1, createdBy: 'nina' },
+    ];
+    const { user } = setup({ profiles, roles: ['user'] });
+    await page();
+    const select = screen.getByLabelText('Saved profile');
+    await within(select).findByRole('option', { name: 'Athlete (by someone)' });
+    await user.selectOptions(select, '7');
+    expect(screen.getByLabelText('Saved by')).toHaveTextContent('Read only: Saved by someone');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save as new profile' }));
+    expect(await screen.findByRole('dialog', { name: 'Save profile' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // Their own profile (nina is the signed-in user) stays theirs to change.
+    await user.selectOptions(select, '8');
+    expect(screen.getByLabelText('Saved by')).toHaveTextContent(/^Saved by nina$/);
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save profile' })).toBeInTheDocument();
+  });
 });

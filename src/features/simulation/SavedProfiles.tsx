@@ -1,6 +1,8 @@
 import { Button, Dialog, Field, Flex, Input, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectSession } from '../../auth/authSlice';
+import { canChangeSimulationProfile } from '../../domain';
 import { LabeledSelect } from '../../components/LabeledSelect';
 import { notify } from '../../components/toaster';
 import { apiErrorOf } from '../../services/apiError';
@@ -19,7 +21,8 @@ const ownerOf = (p: { createdBy?: string }) => p.createdBy ?? 'unknown';
 
 /**
  * Saved simulation profiles, each with who saved it: selecting one loads it; Clear, Save (create with a name, or
- * update) and Delete. The bar wraps on a narrow screen.
+ * update) and Delete. A profile the viewer may not change (someone else's, for a user or an ambassador) is shown
+ * read-only with its owner: Save makes a copy under a new name and Delete is off. The bar wraps on a narrow screen.
  */
 export function SavedProfiles() {
   const dispatch = useAppDispatch();
@@ -31,7 +34,10 @@ export function SavedProfiles() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const session = useAppSelector(selectSession);
   const current = profile.savedProfile;
+  const shown = current ? list.data?.find((p) => p.id === current.id) : undefined;
+  const locked = !!shown && !canChangeSimulationProfile(session, shown.createdBy);
 
   const input = (saveName: string, saveDescription?: string) => {
     const { userProfile, scope } = toUserProfile(profile);
@@ -49,7 +55,7 @@ export function SavedProfiles() {
   };
 
   const save = async () => {
-    if (!current) {
+    if (!current || locked) {
       setName('');
       setDescription('');
       setDialogOpen(true);
@@ -98,7 +104,6 @@ export function SavedProfiles() {
     }
   };
 
-  const shown = current ? list.data?.find((p) => p.id === current.id) : undefined;
   return (
     <Flex gap="2" align="flex-end" wrap="wrap">
       <LabeledSelect
@@ -113,13 +118,13 @@ export function SavedProfiles() {
         Clear
       </Button>
       <Button size="sm" variant="outline" loading={updating.isLoading} onClick={save}>
-        Save profile
+        {locked ? 'Save as new profile' : 'Save profile'}
       </Button>
       <Button
         size="sm"
         variant="outline"
         colorPalette="red"
-        disabled={!current}
+        disabled={!current || locked}
         loading={removing.isLoading}
         onClick={deleteCurrent}
       >
@@ -127,7 +132,7 @@ export function SavedProfiles() {
       </Button>
       {shown && (
         <Text fontSize="xs" color="fg.muted" alignSelf="center" aria-label="Saved by">
-          Saved by {ownerOf(shown)}
+          {locked ? 'Read only: ' : ''}Saved by {ownerOf(shown)}
           {shown.updatedBy && shown.updatedBy !== shown.createdBy ? `, last saved by ${shown.updatedBy}` : ''}
         </Text>
       )}

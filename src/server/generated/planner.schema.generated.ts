@@ -327,11 +327,14 @@ export interface paths {
         get: operations["getSimulationProfile"];
         /**
          * Update a simulation profile
-         * @description Optimistic locking: the body carries the `version` the profile was loaded with. When someone else saved the profile in between, the answer is 409 PROFILE_VERSION_CONFLICT (reload and apply the changes again) and nothing is written; the last write never wins silently.
+         * @description Optimistic locking: the body carries the `version` the profile was loaded with. When someone else saved the profile in between, the answer is 409 PROFILE_VERSION_CONFLICT (reload and apply the changes again) and nothing is written; the last write never wins silently. Only the profile's owner (who saved it first), admins and nutritionists may update it; anyone else gets 403 and may save a copy under another name.
          */
         put: operations["updateSimulationProfile"];
         post?: never;
-        /** Delete a simulation profile */
+        /**
+         * Delete a simulation profile
+         * @description Only the profile's owner (who saved it first), admins and nutritionists may delete it; anyone else gets 403.
+         */
         delete: operations["deleteSimulationProfile"];
         options?: never;
         head?: never;

@@ -96,6 +96,39 @@ describe('simulation profiles', () => {
     expect((await req('DELETE', `/${profile.id}`, nl)).statusCode).toBe(204);
   });
 
+  it('lets the owner, admins and nutritionists change or delete a profile; anyone else reads it only (403)', async () => {
+    const user = await server.auth('user');
+    const admin = await server.auth('admin');
+    const staffs = (await req('POST', '', nl, input('Staff profile'))).json();
+    const users = (await req('POST', '', user, input('User profile'))).json();
+    expect(users.createdBy).toBe('user');
+
+    // A plain user reads a nutritionist's profile but may not change or delete it; nothing is written.
+    expect((await req('GET', `/${staffs.id}`, user)).statusCode).toBe(200);
+    const put = await req('PUT', `/${staffs.id}`, user, input('Hijacked', { version: staffs.version }));
+    expect(put.statusCode).toBe(403);
+    expect(put.json().message).toMatch(/^Only its owner \(nutritionist\), admins and nutritionists may change/);
+    const del = await req('DELETE', `/${staffs.id}`, user);
+    expect(del.statusCode).toBe(403);
+    expect(del.json().message).toMatch(/may delete this simulation profile/);
+    expect((await req('GET', `/${staffs.id}`, nl)).json()).toMatchObject({ name: 'Staff profile', version: staffs.version });
+
+    // The owner changes their own; staff change anyone's.
+    const own = await req('PUT', `/${users.id}`, user, input('User profile 2', { version: users.version }));
+    expect(own.statusCode).toBe(200);
+    const byStaff = await req('PUT', `/${users.id}`, nl, input('User profile 3', { version: own.json().version }));
+    expect(byStaff.statusCode).toBe(200);
+    expect(byStaff.json()).toMatchObject({ createdBy: 'user', updatedBy: 'nutritionist' });
+
+    // A profile saved before owners were kept is changed by staff only.
+    await server.db.transaction((tx) => tx.query('UPDATE simulation_profile SET created_by = NULL WHERE id = $1', [users.id]), {
+      context: 'nl',
+    });
+    expect((await req('DELETE', `/${users.id}`, user)).statusCode).toBe(403);
+    expect((await req('DELETE', `/${users.id}`, admin)).statusCode).toBe(204);
+    expect((await req('DELETE', `/${staffs.id}`, admin)).statusCode).toBe(204);
+  });
+
   it.each([
     ['not JSON', '{"household": '],
     ['a JSON array', '[1, 2]'],

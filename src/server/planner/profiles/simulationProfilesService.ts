@@ -2,10 +2,12 @@
  * The rules of saved simulation profiles: the profile is JSON text that must
  * hold an object, the name is required and unique in the context (ignoring case and blanks), an update
  * names the version it was loaded with (a stale one is refused, the last write never wins silently), and a
- * profile of another context does not exist for the caller. Each keeps who saved it first and last (usernames).
+ * profile of another context does not exist for the caller. Each keeps who saved it first and last (usernames);
+ * its owner (who saved it first), admins and nutritionists may change or delete it, anyone else gets 403.
  */
+import { canChangeSimulationProfile } from '../../../domain';
 import { unitOfWork } from '../../db';
-import { HttpError, badRequest, conflict, versionConflict, notFound, type Caller } from '../../http';
+import { HttpError, badRequest, conflict, forbidden, versionConflict, notFound, type Caller } from '../../http';
 import {
   createSimulationProfilesRepository,
   type SimulationProfile,
@@ -37,6 +39,14 @@ export function checkProfileInput(input: SimulationProfileInput): SimulationProf
 const notFoundProfile = (id: number) => notFound(`Simulation profile ${id} not found`);
 const staleProfile = (loaded: number, current?: number) =>
   versionConflict('PROFILE_VERSION_CONFLICT', 'simulation profile', loaded, current);
+
+/** 403 unless the caller may change a profile owned by `owner` (src/domain/simulationProfilePermissions.ts). */
+function ensureMayChange(caller: Caller, owner: string | undefined, what: 'change' | 'delete'): void {
+  if (!canChangeSimulationProfile(caller.principal, owner))
+    throw forbidden(
+      `Only ${owner ? `its owner (${owner})` : 'its owner'}, admins and nutritionists may ${what} this simulation profile; you may read it or save a copy`,
+    );
+}
 
 async function ensureNameFree(profiles: SimulationProfilesRepository, name: string, exceptId?: number): Promise<void> {
   await profiles.lockNames();
@@ -72,6 +82,7 @@ export function createSimulationProfilesService() {
       return work(caller)(async (profiles) => {
         const existing = await profiles.find(id);
         if (!existing) throw notFoundProfile(id);
+        ensureMayChange(caller, existing.createdBy, 'change');
         if (existing.version !== loaded) throw staleProfile(loaded, existing.version);
         await ensureNameFree(profiles, checked.name, id);
         // Checked again by the write itself: another update may have been saved since the read.
@@ -83,6 +94,9 @@ export function createSimulationProfilesService() {
 
     remove: (caller: Caller, id: number): Promise<void> =>
       work(caller)(async (profiles) => {
+        const existing = await profiles.find(id);
+        if (!existing) throw notFoundProfile(id);
+        ensureMayChange(caller, existing.createdBy, 'delete');
         if (!(await profiles.remove(id))) throw notFoundProfile(id);
       }),
   };
