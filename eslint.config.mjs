@@ -1,5 +1,5 @@
 // Lint for the SPA, servers, scripts and tests. Generated clients are never linted (never edited).
-// The import boundaries below are the architecture's (README "Architecture in one screen"); tests/lint/ plants a
+// The import boundaries below are the architecture's (README.md "For developers", Boundaries); tests/lint/ plants a
 // violation of each one and checks that lint reports it.
 import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn, startSystem, type System } from '../tests/e2e/harness';
 
-/** The demo accounts (README "Running it") and the context each belongs to. */
+/** The demo accounts (README.md "The two commands") and the context each belongs to. */
 const ROLES: Record<string, 'nl' | 'es'> = { admin: 'nl', nutritionist: 'nl', ambassador: 'es', user: 'nl' };
 
 /** Every screen of the menu and its first level, with ids filled from the seeded context. */

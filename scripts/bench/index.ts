@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark, one after the other (they would disturb each other in parallel on
- * two cores). Each prints a markdown table; README.md quotes the latest figures.
+ * two cores). Each prints a markdown table; scripts/bench/README.md quotes the latest figures.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -2,7 +2,7 @@
  * `npx tsx scripts/bench/photoChecks.ts [--rounds 4]`: precision and recall of the photo pre-check flags
  * on generated dish photos laid out as the seeded moderation queue (src/server/seed/photoQueue.ts),
  * round 0 being exactly the seeded queue and each further round the same layout drawn from other seeds.
- * Prints a markdown table; README.md quotes the latest figures.
+ * Prints a markdown table; scripts/bench/README.md quotes the latest figures.
  */
 import { parseArgs } from 'node:util';
 import { checkPhoto, measurePhoto } from '../../src/server/api/photoModeration/photoChecks';

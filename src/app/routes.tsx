@@ -55,7 +55,7 @@ function areaRoute(area: Area): RouteObject {
   };
 }
 
-/** The SPA is served under this base path (README "Running it"). */
+/** The SPA is served under this base path (src/server/README.md "Running it"). */
 export const BASENAME = '/nutritionist';
 
 /** Every area of the menu, and the photo moderation page (reached from Utilities), guarded by its audience. */

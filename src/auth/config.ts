@@ -1,4 +1,4 @@
-/** How the SPA signs in; served by the server as /nutritionist/config.json (see README). */
+/** How the SPA signs in; served by the server as /nutritionist/config.json (see src/server/README.md, Configuration). */
 export interface AuthConfig {
   /** `embedded`: the built-in OpenID Connect provider at `issuer`; `keycloak`: a Keycloak server. */
   mode: 'embedded' | 'keycloak';

@@ -1,6 +1,6 @@
 /**
  * The realm comes from the first label of the host name (bg.example.org -> bg), unless the host is
- * local or multi-tenancy is switched off (MULTI_TENANCY, README "Configuration").
+ * local or multi-tenancy is switched off (MULTI_TENANCY, src/server/README.md "Configuration").
  */
 export function realmFromHost(hostname: string, fallbackRealm: string, multiTenancy: boolean): string {
   if (!multiTenancy || isLocalHost(hostname)) return fallbackRealm;

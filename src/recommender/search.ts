@@ -57,7 +57,7 @@ const TARGETS = NUT + 3;
  * λ per slot at weight 5: 0.01 of day deviation is worth 0.01 x LAMBDA_PER_SLOT of score on every slot. 50 (was 25):
  * at 25 the meal heuristics outweighed a member's meal missing its energy by 15-20 % in households of 3-4 (objective
  * p95 0.046 with the salt/fibre/sugar terms off, 0.017 at 50); at 75 MINIMIZE_PRODUCT_CATEGORIES and another meal
- * heuristic no longer move their metric (tests/recommender/settingsEffect.test.ts). README, Benchmarks: recommender.
+ * heuristic no longer move their metric (tests/recommender/settingsEffect.test.ts). scripts/bench/README.md, Recommender.
  */
 export const LAMBDA_PER_SLOT = 50;
 /** Most 1-swap passes of one descent. */
@@ -83,7 +83,7 @@ const SEED_NOISE = 0.08;
 /**
  * Value lost per slot misfit (slots.ts): about a 3.3 % day deviation at the default weights. With λ doubled (see
  * LAMBDA_PER_SLOT) 6 let 11 % of snack slots take misfits, 12 kept 98.7 % fitting but doubled the objective's p95;
- * 9 keeps the slot fit where it was (98 %). README, Benchmarks: recommender.
+ * 9 keeps the slot fit where it was (98 %). scripts/bench/README.md, Recommender.
  */
 const SLOT_MISFIT_PENALTY = 9;
 /** REVIEW: kept portions are rescaled when they miss a member's day energy by more than this. */
@@ -116,7 +116,7 @@ const PORTION_PULL = 0.002;
  * documented day objective at or under which a day is left as it is. On the quality bench (3 seeds, 13 households)
  * width 16 took the objective's median from 0.0071 to 0.0058 (32: 0.0053 at twice the time); skipping days at or
  * under 0.005 kept the median there (those days trade nothing more for salt, fibre and sugar) and cut the time
- * by a fifth. README, Benchmarks: recommender.
+ * by a fifth. scripts/bench/README.md, Recommender.
  */
 const LP_WIDTH = 16;
 const LP_PASSES = 2;
@@ -125,7 +125,7 @@ const LP_SKIP = 0.005;
  * The salt, fibre and sugar terms' weight relative to the day terms is SIDE_SCALE x their setting / NUTRITIONAL_DEVIATION's
  * (0.5 x 0.1 / 3 by default; the settings' step is 0.1, so 0.1 is their weakest non-zero setting). At 1 the default plans
  * had 10.4 g salt and 22.5 g fibre a day at objective median 0.0052; at 0.5, 11.2 g and 20.5 g at 0.0044 (quality
- * bench, 3 seeds). A nutritionist who wants the stronger pull sets the weights to 0.2. README, Decisions.
+ * bench, 3 seeds). A nutritionist who wants the stronger pull sets the weights to 0.2. src/recommender/README.md, Decisions.
  */
 const SIDE_SCALE = 0.5;
 
@@ -1105,7 +1105,7 @@ export class WeekSearch {
    * After the food-group swaps: the other slots of each changed day descend again around the swapped recipes (the
    * swap only re-balanced the portions), each slot only to candidates in the same rule groups as the recipe it holds,
    * so every rule's count stays; then the day's portions. A move is taken only when it raises the search's value.
-   * On the quality bench this took the objective's p95 from 0.038 to 0.025 (README, Benchmarks: recommender).
+   * On the quality bench this took the objective's p95 from 0.038 to 0.025 (scripts/bench/README.md).
    */
   private redescend(days: readonly number[], groups: readonly WeeklyFoodGroup[]): void {
     const engine = this.state.engine;

@@ -40,7 +40,7 @@ export const OPENAPI_DIR = path.resolve(__dirname, '../../openapi');
 
 export type Backend = 'api' | 'search' | 'planner';
 
-/** Sign-in: the embedded provider on the same origin, or a real Keycloak (see README). */
+/** Sign-in: the embedded provider on the same origin, or a real Keycloak (see src/server/README.md). */
 export type AuthSettings =
   | { mode: 'embedded'; accounts?: readonly AccountSeed[] }
   | {

@@ -3,7 +3,7 @@ import type { AuthSettings, Backend } from './app';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_FLOOR } from '../domain/passwordPolicy';
 import { DEMO_ACCOUNTS } from './idp';
 
-/** Everything `npm start` reads from the environment (documented in README). */
+/** Everything `npm start` reads from the environment (documented in src/server/README.md, Configuration). */
 export interface StartConfig {
   host: string;
   port: number;

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   // TESTING_CHUNKS_IN_FLIGHT: test-run chunks this process holds at once (default: its threads + 1). A
   // dedicated worker has its cores to itself, so its threads plan the next chunk while the last one is
   // stored; with one chunk at a time they wait for every store and claim. 1,000 users x 3 plans by two
-  // 1-thread workers on 2 cores: 124.5 s one at a time, 111.7 s with 2 in flight (README, Benchmarks).
+  // 1-thread workers on 2 cores: 124.5 s one at a time, 111.7 s with 2 in flight (scripts/bench/README.md).
   const inFlightText = process.env.TESTING_CHUNKS_IN_FLIGHT;
   if (inFlightText && (!/^\d+$/.test(inFlightText) || Number(inFlightText) < 1 || Number(inFlightText) > 64))
     throw new Error(`TESTING_CHUNKS_IN_FLIGHT must be a whole number from 1 to 64, not ${inFlightText}`);

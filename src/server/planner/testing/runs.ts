@@ -60,7 +60,7 @@ export interface TestingRunsOptions {
   /**
    * Chunks this process holds at once (default 1). More than one keeps every thread busy while a finished
    * chunk is stored and the next one claimed (each chunk's users queue on the shared thread pool), but
-   * measured at load 5 it was 8 % slower than one (README, Benchmarks), so it stays an option.
+   * measured at load 5 it was 8 % slower than one (scripts/bench/README.md), so it stays an option.
    */
   chunksInFlight?: number;
   /** Users planned between two stored checkpoints (default 10). */

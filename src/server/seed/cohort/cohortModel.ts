@@ -1,6 +1,6 @@
 /**
  * The synthetic app-user cohort of one context, generated deterministically from a seed (no I/O, no clock:
- * `asOf` is passed in). The model and its parameters are described in README ("Usage cohort").
+ * `asOf` is passed in). The model and its parameters are described in src/server/README.md ("Usage cohort").
  *
  * Each user: a sign-up day drawn from an exponential growth curve over the last 18 months (more sign-ups on
  * Mondays and in January), a lifetime from a mixture of three exponentials (most leave in the first days,
