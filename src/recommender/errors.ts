@@ -1,6 +1,6 @@
 /** Typed errors of the recommender: the caller maps them to 4xx answers, never to a crash. */
 import { foodRestrictionWord, listInWords, restrictionPhrase, type MealOfDay } from '../domain';
-import type { AppliedRestrictions, Restrictions } from './types';
+import type { AppliedRestrictions, MealOfDayDivision, Restrictions } from './types';
 
 export class RecommenderError extends Error {
   constructor(
@@ -61,6 +61,20 @@ export class NoCandidatesError extends RecommenderError {
     );
     this.name = 'NoCandidatesError';
   }
+}
+
+/** The error for a division the household's rules left empty (a pool: its division, label, counts and kind). */
+export function noCandidatesFor(
+  pool: {
+    readonly division: MealOfDayDivision;
+    readonly label: string;
+    readonly applied: AppliedRestrictions;
+    readonly fixed: boolean;
+  },
+  restrictions: Restrictions,
+): NoCandidatesError {
+  const d = pool.division;
+  return new NoCandidatesError(d.mealOfDay, d.idMealOfDayDivision, pool.label, pool.applied, restrictions, pool.fixed);
 }
 
 /** The input cannot be planned (e.g. 7 meals a day, no household member, a bad date). */

@@ -12,7 +12,7 @@
 import type { DayOfWeek } from '../domain';
 import { choiceOf } from './choose';
 import { divisionLabel } from './divisions';
-import { InvalidPlanInputError, NoCandidatesError } from './errors';
+import { InvalidPlanInputError, noCandidatesFor } from './errors';
 import { maxScaledRecipeId, scaledRecipe } from './output';
 import { pinKey, pinnedKeys } from './pins';
 import { weeklyRules } from './plan';
@@ -116,13 +116,7 @@ export function mealReplacements(input: PlanInput, target: MealToReplace, limit 
   refusePinned(input, target);
   const { state, day, slot, pool, current, search } = locate(input, target);
   if (pool.size === 0) {
-    throw new NoCandidatesError(
-      pool.division.mealOfDay,
-      pool.division.idMealOfDayDivision,
-      pool.label,
-      pool.applied,
-      input.restrictions,
-    );
+    throw noCandidatesFor(pool, input.restrictions);
   }
   const currentId = current?.p.recipe.idRecipe;
   const ranked = keepingRules(
@@ -160,13 +154,7 @@ export function replaceMeal(input: PlanInput, target: MealToReplace & { readonly
   refusePinned(input, target);
   const { state, day, slot, pool, current, search, previousPlan } = locate(input, target);
   if (pool.size === 0) {
-    throw new NoCandidatesError(
-      pool.division.mealOfDay,
-      pool.division.idMealOfDayDivision,
-      pool.label,
-      pool.applied,
-      input.restrictions,
-    );
+    throw noCandidatesFor(pool, input.restrictions);
   }
   const currentId = current?.p.recipe.idRecipe;
   const [best] = search.rankSlot(day, slot, { count: 1, keep: (r) => pool.recipeAt(r).recipe.idRecipe !== currentId });
@@ -180,14 +168,7 @@ export function replaceMeal(input: PlanInput, target: MealToReplace & { readonly
     if (broken && best && !best.breaksRule)
       throw new InvalidPlanInputError('idRecipe', `${entry.p.recipe.name} cannot go there: ${broken}`);
   } else if (best) entry = pool.entryAt(best.rank);
-  if (!entry)
-    throw new NoCandidatesError(
-      pool.division.mealOfDay,
-      pool.division.idMealOfDayDivision,
-      pool.label,
-      pool.applied,
-      input.restrictions,
-    );
+  if (!entry) throw noCandidatesFor(pool, input.restrictions);
   const c = choiceOf(entry);
   state.set(day, slot, c);
   const plan = withReplaced(previousPlan, target, scaledRecipe(state, day, slot, c, maxScaledRecipeId(previousPlan) + 1));

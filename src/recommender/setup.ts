@@ -13,8 +13,8 @@ import {
 } from '../domain';
 import { seasonOf, weekDays } from './calendar';
 import { dayFactors, type DayFactors } from './dayHeuristics';
-import { divisionEnergyShares, divisionLabel, divisionsForMeals, mealsOf } from './divisions';
-import { InvalidPlanInputError, NoCandidatesError } from './errors';
+import { divisionEnergyShares, divisionsForMeals, mealsOf } from './divisions';
+import { InvalidPlanInputError, noCandidatesFor } from './errors';
 import { householdNeeds } from './needs';
 import { DivisionPool, type ScoreCache } from './pool';
 import { ingredientDivisionRecipe, prepareRecipe, recipePreparer, type PreparedRecipe } from './prepared';
@@ -141,14 +141,7 @@ export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
     });
     // A companion division left empty stays empty in the plan, with a warning (warnings.ts).
     if (failOnEmpty && pool.size === 0 && (pool.fixed || pool.isMainDish)) {
-      throw new NoCandidatesError(
-        division.mealOfDay,
-        division.idMealOfDayDivision,
-        divisionLabel(division),
-        pool.applied,
-        input.restrictions,
-        pool.fixed,
-      );
+      throw noCandidatesFor(pool, input.restrictions);
     }
     return pool;
   });
