@@ -1,5 +1,10 @@
 /** Typed factories for recommender inputs. */
-import { DEFAULT_MACRO_DISTRIBUTION, DEFAULT_RECOMMENDER_SETTINGS, type MealOfDay } from '../../src/domain';
+import {
+  DEFAULT_MACRO_DISTRIBUTION,
+  DEFAULT_RECOMMENDER_SETTINGS,
+  type MealOfDay,
+  type RecommenderSettings,
+} from '../../src/domain';
 import {
   DEFAULT_DIVISIONS,
   type CandidateRecipe,
@@ -70,4 +75,36 @@ export function household(n: number): HouseholdMember[] {
     { gender: 'F', ageYears: 67, weightKg: 58, heightCm: 158 },
   ];
   return profiles.slice(0, n).map((p, i) => createMember({ user: i + 2, name: `Household member ${i + 1}`, ...p }));
+}
+
+/** Settings that trade the day's needs away: nutrition and macro weights 0, no day improvement. */
+export const NUTRITION_OFF: RecommenderSettings = {
+  ...DEFAULT_RECOMMENDER_SETTINGS,
+  mealOfDayHeuristicsWeights: {
+    ...DEFAULT_RECOMMENDER_SETTINGS.mealOfDayHeuristicsWeights,
+    PROTEIN_SUITABILITY: 0,
+    CARBOHYDRATE_SUITABILITY: 0,
+    FAT_SUITABILITY: 0,
+  },
+  dayHeuristicsWeights: { ...DEFAULT_RECOMMENDER_SETTINGS.dayHeuristicsWeights, NUTRITIONAL_DEVIATION: 0 },
+  runDayImprovement: false,
+};
+
+/**
+ * A household allergic to sesame that dislikes apple (ingredient 28), on a catalogue where every snack holds
+ * sesame except those with apple: the snack divisions are empty, and allowing apple refills them.
+ */
+export function sesameOrAppleSnacks(): { input: PlanInput; snacks: CandidateRecipe[]; withApple: number[] } {
+  const base = catalogue(400, 9);
+  const snacks = base.filter((r) => r.mealTypes.includes('SNACK'));
+  const withApple = snacks.filter((r) => r.ingredients.some((i) => i.idIngredient === 28)).map((r) => r.idRecipe);
+  const input = createPlanInput({
+    candidates: base.map((r) =>
+      r.mealTypes.includes('SNACK') && !withApple.includes(r.idRecipe)
+        ? { ...r, allergens: [...r.allergens, 'SESAME' as const] }
+        : r,
+    ),
+    restrictions: { diets: [], allergens: ['SESAME'], foodRestrictions: [], ingredientRestrictions: [28] },
+  });
+  return { input, snacks, withApple };
 }

@@ -5,7 +5,7 @@
 import { DEFAULT_RECOMMENDER_SETTINGS } from '../../src/domain';
 import { applyRelaxation, planWeek, type PlanInput, type PlanWarning } from '../../src/recommender';
 import { FEW_CANDIDATES } from '../../src/recommender/warnings';
-import { catalogue, createMember, createPlanInput, divisionsFor, MEALS } from './fixtures';
+import { createMember, createPlanInput, divisionsFor, MEALS, NUTRITION_OFF, sesameOrAppleSnacks } from './fixtures';
 
 /** How far a plan is from meeting what `w` warned about, read from the plan's own warnings (0: met). */
 function shortfallOf(plan: { warnings?: readonly PlanWarning[] }, w: PlanWarning): number {
@@ -41,41 +41,8 @@ const SCENARIOS: [string, PlanInput][] = [
       },
     }),
   ],
-  [
-    'snacks all holding sesame or a disliked apple',
-    (() => {
-      const base = catalogue(400, 9);
-      const withApple = new Set(
-        base
-          .filter((r) => r.mealTypes.includes('SNACK') && r.ingredients.some((i) => i.idIngredient === 28))
-          .map((r) => r.idRecipe),
-      );
-      return createPlanInput({
-        candidates: base.map((r) =>
-          r.mealTypes.includes('SNACK') && !withApple.has(r.idRecipe)
-            ? { ...r, allergens: [...r.allergens, 'SESAME' as const] }
-            : r,
-        ),
-        restrictions: { diets: [], allergens: ['SESAME'], foodRestrictions: [], ingredientRestrictions: [28] },
-      });
-    })(),
-  ],
-  [
-    'nutrition and macro weights 0, day improvement off',
-    createPlanInput({
-      settings: {
-        ...DEFAULT_RECOMMENDER_SETTINGS,
-        mealOfDayHeuristicsWeights: {
-          ...DEFAULT_RECOMMENDER_SETTINGS.mealOfDayHeuristicsWeights,
-          PROTEIN_SUITABILITY: 0,
-          CARBOHYDRATE_SUITABILITY: 0,
-          FAT_SUITABILITY: 0,
-        },
-        dayHeuristicsWeights: { ...DEFAULT_RECOMMENDER_SETTINGS.dayHeuristicsWeights, NUTRITIONAL_DEVIATION: 0 },
-        runDayImprovement: false,
-      },
-    }),
-  ],
+  ['snacks all holding sesame or a disliked apple', sesameOrAppleSnacks().input],
+  ['nutrition and macro weights 0, day improvement off', createPlanInput({ settings: NUTRITION_OFF })],
   [
     'nutrition weight 0 with the day improvement on',
     createPlanInput({

@@ -1,7 +1,7 @@
 /** Warnings, never silence: impossible profiles are always warned, naming the need, the binding rule and a relaxation. */
-import { ALLERGEN_WORDS, ALLERGENS, DEFAULT_RECOMMENDER_SETTINGS } from '../../src/domain';
+import { ALLERGEN_WORDS, ALLERGENS } from '../../src/domain';
 import { householdNeeds, planWeek, type PlanWarning, type WeekPlan } from '../../src/recommender';
-import { catalogue, createMember, createPlanInput, divisionsFor, MEALS } from './fixtures';
+import { catalogue, createMember, createPlanInput, divisionsFor, MEALS, NUTRITION_OFF, sesameOrAppleSnacks } from './fixtures';
 
 const messages = (plan: WeekPlan) => (plan.warnings ?? []).map((w) => w.message);
 const DIETS_AND_ALLERGENS = ['vegan', ...Object.values(ALLERGEN_WORDS)];
@@ -129,18 +129,7 @@ describe('plan warnings', () => {
   });
 
   it('a companion division the rules empty stays empty with a warning; the cheapest relaxation allows a disliked ingredient, never the allergen', () => {
-    const base = catalogue(400, 9);
-    // Every snack contains an allergen or the disliked ingredient 28 (apple) except none.
-    const snacks = base.filter((r) => r.mealTypes.includes('SNACK'));
-    const withApple = snacks.filter((r) => r.ingredients.some((i) => i.idIngredient === 28)).map((r) => r.idRecipe);
-    const input = createPlanInput({
-      candidates: base.map((r) =>
-        r.mealTypes.includes('SNACK') && !withApple.includes(r.idRecipe)
-          ? { ...r, allergens: [...r.allergens, 'SESAME' as const] }
-          : r,
-      ),
-      restrictions: { diets: [], allergens: ['SESAME'], foodRestrictions: [], ingredientRestrictions: [28] },
-    });
+    const { input, snacks, withApple } = sesameOrAppleSnacks();
     const plan = planWeek(input);
     const snackWarnings = (plan.warnings ?? []).filter((w) => w.kind === 'NO_CANDIDATES' && /snack/i.test(w.need));
     expect(snackWarnings.length).toBe(3);
@@ -158,21 +147,7 @@ describe('plan warnings', () => {
   });
 
   it('says what a reachable need was traded against, and suggests only the settings that are off', () => {
-    const plan = planWeek(
-      createPlanInput({
-        settings: {
-          ...DEFAULT_RECOMMENDER_SETTINGS,
-          mealOfDayHeuristicsWeights: {
-            ...DEFAULT_RECOMMENDER_SETTINGS.mealOfDayHeuristicsWeights,
-            PROTEIN_SUITABILITY: 0,
-            CARBOHYDRATE_SUITABILITY: 0,
-            FAT_SUITABILITY: 0,
-          },
-          dayHeuristicsWeights: { ...DEFAULT_RECOMMENDER_SETTINGS.dayHeuristicsWeights, NUTRITIONAL_DEVIATION: 0 },
-          runDayImprovement: false,
-        },
-      }),
-    );
+    const plan = planWeek(createPlanInput({ settings: NUTRITION_OFF }));
     const traded = (plan.warnings ?? []).filter((w) =>
       /within reach of the candidates .*, but the week traded it against the meal roles/.test(w.bindingRule),
     );
