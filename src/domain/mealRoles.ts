@@ -19,6 +19,8 @@
  *    or casserole is a HOT_MAIN and never a soup; a sandwich, wrap, burger or sub is a BREAD_MEAL (an egg sandwich also
  *    a BREAKFAST); a matzo ball or other soup dumpling is neither a snack nor a breakfast; a frozen meal "with dessert"
  *    (or a brownie, cake or cobbler) has no role; plain pasta, rice or noodles are a SIDE.
+ * 4. Fruit that is no fruit portion (fried, chips, in sugar or syrup, ambrosia, guacamole) is not FRUIT; a dried
+ *    vegetable or seaweed (not cooked) is not a SIDE.
  * A recipe with no role is never planned (infant formula, sugar, butter, gravy, a meal-replacement drink ...);
  * confectionery and alcohol keep their role and are told by `mealRoleFacts`, so the settings can allow them.
  */
@@ -207,6 +209,24 @@ const SWEET_TREAT =
   /\b(chocolate|fudge|ice cream|sundae|desserts?|pudding|custard|flan|yogh?urt, frozen|frozen (yogh?urt|desserts?)|cake|pie|brownies?|cookies?|doughnuts?|donuts?|cheesecake|eclair|cream puff)\b/;
 /** A staple with only a seasoning is still a side ("Rice with onions", "Noodles with butter"). */
 const PLAIN_SIDE = /^(rice|pasta|noodles|macaroni|spaghetti|couscous)\b[^,(]* with (onions?|butter|oil|garlic|herbs|peas)\b/;
+/**
+ * Not a portion of fruit, though filed with fruit (guideline fruit portions are whole, fresh, frozen, canned in juice
+ * or water, or dried without sugar): fried fruit, fruit chips, fruit cooked or canned in sugar or syrup and pie
+ * filling keep their snack or dessert roles; ambrosia (a dessert salad) is a dessert; guacamole and other dips are
+ * starters; fruit sauces, relishes and chutneys are condiments (no role).
+ */
+const NOT_A_FRUIT_PORTION =
+  /\b(fried|fritters?|chips|ambrosia|with sugar|in (heavy |light )?syrup|in sugar|sweetened|candied|glazed|pie filling|guacamole|dips?|salsa|sauce|relish|chutney|jam|preserves|marmalade|topping|rock salt|shell)\b/;
+/**
+ * Dried fruit is a snack, not the fruit portion of a meal: a serving is 3 to 4 times the energy of the fresh fruit, so
+ * a fruit slot's energy share filled with it is 80 g of raisins (a portion is 30 g, counted once a day).
+ */
+const DRIED_FRUIT = /\b(dried|raisins?|prunes?|dates|currants|sultanas)\b/;
+/** A low-calorie sweetener is not added sugar ("sweetened with low calorie sweetener"). */
+const SWEETENER_ONLY = /\bsweetened with low[- ]calorie sweetener\b/;
+/** Dried vegetables and seaweed are ingredients (100 g of dried algae is 376 kcal), not a vegetable side. */
+const DRIED_VEGETABLE = /\b(dried|dehydrated|powder)\b/;
+const NOT_DRIED = /\bnot dried\b|\bcooked\b|\bsoaked\b/;
 const BREAKFAST_CEREAL = /\b(oatmeal|porridge|grits|cream of wheat|cream of rice|farina|cereal)\b/;
 
 const CONFECTIONERY =
@@ -274,6 +294,29 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     if (!roles.has('SNACK')) roles.add('DESSERT');
   }
   if (SWEET_TREAT.test(name) && !/\b(cereal|granola|muesli|oatmeal)\b/.test(name)) roles.delete('BREAKFAST');
+  if (roles.has('FRUIT') && DRIED_FRUIT.test(name)) {
+    roles.delete('FRUIT');
+    roles.add('SNACK');
+  }
+  if (roles.has('FRUIT') && NOT_A_FRUIT_PORTION.test(name) && !SWEETENER_ONLY.test(name)) {
+    roles.delete('FRUIT');
+    if (/\b(sauce|relish|chutney)\b/.test(name)) roles.clear();
+    else if (/\b(guacamole|dips?|salsa)\b/.test(name)) {
+      roles.clear();
+      roles.add('STARTER');
+    } else if (/\bambrosia\b/.test(name) || roles.size === 0) {
+      roles.clear();
+      roles.add('DESSERT');
+    }
+  }
+  if (
+    roles.has('SIDE') &&
+    isFoodCode(source.sourceCode) &&
+    source.sourceCode.startsWith('7') &&
+    DRIED_VEGETABLE.test(name) &&
+    !NOT_DRIED.test(name)
+  )
+    roles.delete('SIDE');
   if (roles.has('SIDE') && BREAKFAST_CEREAL.test(name) && !/\b(rice|barley|bulgur|couscous)\b/.test(name)) {
     roles.delete('SIDE');
     roles.add('BREAKFAST');

@@ -37,6 +37,31 @@ describe('meal roles of FNDDS foods', () => {
     ['33202010', 'Scrambled egg, made from frozen mixture', ['BREAKFAST'], ['BREAKFAST']],
     // Candy is a snack only (the settings decide whether confectionery is planned).
     ['91713030', 'Fudge, chocolate', ['SNACK', 'DESSERT'], ['SNACK']],
+    // Fried fruit, fruit chips and fruit cooked in sugar are no fruit portion; ambrosia is a dessert, guacamole a starter.
+    ['63107210', 'Banana, ripe, fried', ['FRUIT'], ['DESSERT', 'SNACK']],
+    ['62101300', 'Apple chips', ['FRUIT', 'SNACK'], ['SNACK']],
+    ['62119230', 'Pear, dried, cooked, with sugar', ['FRUIT', 'SNACK'], ['SNACK']],
+    // Dried fruit is a snack, not a meal's fruit portion.
+    ['62125110', 'Raisins, cooked', ['FRUIT', 'SNACK'], ['SNACK']],
+    ['63301010', 'Ambrosia', ['FRUIT', 'SIDE_DISH'], ['DESSERT']],
+    ['63409010', 'Guacamole, NFS', ['SALAD', 'FRUIT'], ['STARTER']],
+    ['63307100', 'Cranberry-raspberry Sauce', ['FRUIT', 'SIDE_DISH'], []],
+    ['63203120', 'Blueberries, cooked or canned, unsweetened, water pack', ['FRUIT'], ['DESSERT', 'SNACK', 'FRUIT']],
+    // A low-calorie sweetener adds no sugar: the yoghurt keeps its roles.
+    [
+      '11433500',
+      'Yogurt, fruit variety, nonfat milk, sweetened with low-calorie sweetener',
+      ['BREAKFAST', 'SNACK'],
+      ['BREAKFAST', 'DESSERT', 'SNACK'],
+    ],
+    // Dried algae are an ingredient, not a vegetable side; peas "(not dried), cooked" are one.
+    ['75200600', 'Algae, dried', ['VEGETABLE', 'SIDE_DISH'], []],
+    [
+      '75223012',
+      'Peas, cowpeas, field peas, or blackeye peas (not dried), cooked, from frozen, fat not added in cooking',
+      ['VEGETABLE', 'SIDE_DISH'],
+      ['SIDE'],
+    ],
   ])('%s %s (%j) -> %j', (code, name, mealTypes, expected) => {
     expect(fndds(code, name, mealTypes)).toEqual(expected);
   });
