@@ -85,13 +85,13 @@ export function varietyRuleBroken(state: PlanState, day: number, slot: number, p
     return `the week already repeats ${repeats} recipe uses, the most it may (at least ${rules.minDistinctPer49} distinct recipes per 49 meals)`;
   if (engine.pools[slot].isMainDish) {
     const family = dishFamily(p.recipe);
-    for (const d of [day - 1, day + 1]) {
+    for (const d of [day - 1, day, day + 1]) {
       if (family === null || d < 0 || d >= state.slots.length) continue;
       const hit = state.slots[d].findIndex(
-        (c, s) => c !== null && engine.pools[s].isMainDish && dishFamily(c.p.recipe) === family,
+        (c, s) => c !== null && !(d === day && s === slot) && engine.pools[s].isMainDish && dishFamily(c.p.recipe) === family,
       );
       if (hit >= 0)
-        return `a ${family} dish is already the ${words(divisionLabel(engine.pools[hit].division))} of ${dayName(d)}: no main-dish family on consecutive days`;
+        return `a ${family} dish is already the ${words(divisionLabel(engine.pools[hit].division))} of ${dayName(d)}: no main-dish family twice a day or on consecutive days`;
     }
   }
   if (isAlcoholic(p) && engine.input.members.some((m) => m.ageYears < ADULT_AGE))

@@ -9,6 +9,7 @@ import { acceptedMealTypes } from './divisions';
 import type { PreparedRecipe } from './prepared';
 import { SNACK_MAX_KCAL } from './slots';
 import type { AppliedRestrictions, HardRule, MealOfDayDivision, Restrictions, VarietyOptions } from './types';
+import { dishFamily, MAX_FAMILY_WEEK_USES } from './variety';
 
 /** Household-level rules compiled into sets for O(1) membership tests. */
 export interface CompiledRules {
@@ -131,11 +132,16 @@ export function fitsRole(
   return acceptedRoles(d, ownRole).some((r) => p.roles.has(r));
 }
 
-/** Whether a recipe's meal types and role fit a MEAL_PART division (fixed divisions accept their recipe). */
-export function fitsDivision(p: PreparedRecipe, d: MealOfDayDivision, rules: RoleRules = DEFAULT_ROLE_RULES): boolean {
+/** Whether a recipe's meal types fit a MEAL_PART division (fixed divisions accept their recipe). */
+function fitsMealType(p: PreparedRecipe, d: MealOfDayDivision): boolean {
   if (d.type !== 'MEAL_PART') return true;
   const accepted = acceptedMealTypes(d);
-  return p.recipe.mealTypes.some((t) => accepted.includes(t)) && fitsRole(p, d, rules);
+  return p.recipe.mealTypes.some((t) => accepted.includes(t));
+}
+
+/** Whether a recipe's meal types and role fit a MEAL_PART division. */
+export function fitsDivision(p: PreparedRecipe, d: MealOfDayDivision, rules: RoleRules = DEFAULT_ROLE_RULES): boolean {
+  return fitsMealType(p, d) && fitsRole(p, d, rules);
 }
 
 export function emptyRemovals(): Record<HardRule, number> {
@@ -189,6 +195,18 @@ function fromTypeIndex(d: MealOfDayDivision, byType: ReadonlyMap<string, readonl
   return [...seen];
 }
 
+/** Seven days with a dish family at most twice a week (variety.ts) and never on consecutive days. */
+const MIN_FAMILIES_FOR_A_WEEK = Math.ceil(7 / MAX_FAMILY_WEEK_USES);
+
+function familyCount(candidates: readonly PreparedRecipe[]): number {
+  const families = new Set<string | null>();
+  for (const p of candidates) {
+    families.add(dishFamily(p.recipe));
+    if (families.size >= MIN_FAMILIES_FOR_A_WEEK) break;
+  }
+  return families.size;
+}
+
 /** Then the division's meal type: the division's candidates and its applied restrictions. O(n). */
 export function applyDivisionRules(
   initialCandidates: number,
@@ -198,11 +216,14 @@ export function applyDivisionRules(
   byType?: ReadonlyMap<string, readonly PreparedRecipe[]>,
   roleRules: RoleRules = DEFAULT_ROLE_RULES,
 ): { candidates: PreparedRecipe[]; applied: AppliedRestrictions } {
-  const typed = byType ? fromTypeIndex(d, byType) : survivors.filter((p) => fitsDivision(p, d, roleRules));
+  const typed = byType ? fromTypeIndex(d, byType) : survivors.filter((p) => fitsMealType(p, d));
   let candidates = typed.filter((p) => fitsRole(p, d, roleRules));
   // A division's own role (a bread lunch) that the household's rules leave empty (gluten-free: no sandwich) falls
   // back to its meal part's roles (a hot lunch) rather than leaving the meal without a dish.
-  if (candidates.length === 0 && d.mealRole) candidates = typed.filter((p) => fitsRole(p, d, roleRules, false));
+  // So does one whose recipes cannot vary a week (a vegan bread lunch: three peanut-butter sandwiches, one dish
+  // family): seven days need at least MIN_FAMILIES_FOR_A_WEEK families under the family cap.
+  if (d.mealRole && (candidates.length === 0 || familyCount(candidates) < MIN_FAMILIES_FOR_A_WEEK))
+    candidates = typed.filter((p) => fitsRole(p, d, roleRules, false));
   const otherTypes = survivors.length - candidates.length;
   return {
     candidates,

@@ -453,11 +453,14 @@ export class WeekSearch {
         fruits.add(f);
       }
     });
+    // The main-dish families of the day before, the day after and this day's other main slots (no spaghetti at
+    // lunch and at dinner).
     const adjacent = new Set<number>();
     if (pool.isMainDish)
-      for (const dd of [day - 1, day + 1]) {
+      for (const dd of [day - 1, day, day + 1]) {
         if (dd < 0 || dd >= state.slots.length) continue;
         state.slots[dd].forEach((c, s) => {
+          if (dd === day && s === slot) return;
           const f = this.familyOfChoice(s, c);
           if (f >= 0) adjacent.add(f);
         });

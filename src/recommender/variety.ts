@@ -1,7 +1,7 @@
 /**
  * Hard variety rules (issue 12, item 2), shared by the search and the invariant checks:
  * - a recipe at most MAX_WEEK_USES times a week per household plan and never twice a day;
- * - no two main dishes (breakfast, lunch, dinner parts) of the same dish family on consecutive days, and a family at
+ * - no two main dishes (breakfast, lunch, dinner parts) of the same dish family on one day or on consecutive days, and a family at
  *   most MAX_FAMILY_WEEK_USES times a week in those slots; a dinner recipe never twice in a week;
  * - at least MIN_DISTINCT_PER_49 distinct recipes per 49 chosen slots (a 6-meal, 7-division week: 40),
  *   i.e. a week may repeat at most `repeatBudget(slots)` recipe uses.
@@ -79,7 +79,7 @@ export interface VarietyRules {
  *   family up to 4 times, at least 20 distinct per 49 slots, and each other use of a recipe gains what Balanced charges for it, so the search reuses recipes that fit;
  * - UNLIMITED (Balanced), the rules above: at most twice a week, 40 distinct per 49, each repeat charged ρ;
  * - HIGH (Unlimited variety): no recipe twice in the week (49 distinct per 49) whenever the candidates allow it,
- *   each repeat charged twice ρ. Never twice a day and no main-dish family on consecutive days hold at every level.
+ *   each repeat charged twice ρ. A recipe never twice a day and no main-dish family twice a day or on consecutive days hold at every level.
  * Measured effect on repeats: src/recommender/README.md, Variety levels.
  */
 export const VARIETY_RULES: Readonly<Record<VarietyLevel, VarietyRules>> = {

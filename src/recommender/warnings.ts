@@ -679,7 +679,7 @@ class FoodGroupAnalysis {
         relaxation: `lower the rule to at least ${most}, or add ${group} recipes to the catalogue`,
       };
     return {
-      rule: `${ids.size} ${group} candidates, but no swap kept the hard variety rules (a recipe at most ${MAX_WEEK_USES} times a week, no main-dish family on consecutive days) and the other rules' caps`,
+      rule: `${ids.size} ${group} candidates, but no swap kept the hard variety rules (a recipe at most ${MAX_WEEK_USES} times a week, no main-dish family twice a day or on consecutive days) and the other rules' caps`,
       relaxation: `lower the rule to at least ${this.reached(rule)}, or raise the caps of the other rules`,
     };
   }
@@ -712,7 +712,7 @@ class FoodGroupAnalysis {
         relaxation: `raise the rule to at most ${least}, or add recipes without ${group} to ${forced.length === 1 ? 'that division' : 'those divisions'}`,
       };
     return {
-      rule: `no swap to a recipe without ${group} kept the hard variety rules (a recipe at most ${MAX_WEEK_USES} times a week, no main-dish family on consecutive days) and the other rules`,
+      rule: `no swap to a recipe without ${group} kept the hard variety rules (a recipe at most ${MAX_WEEK_USES} times a week, no main-dish family twice a day or on consecutive days) and the other rules`,
       relaxation: `raise the rule to at most ${this.reached(rule)}`,
     };
   }

@@ -96,8 +96,9 @@ function brokenRules(plan: WeekPlan, input: PlanInput, day: (typeof DAYS)[number
   if (MAIN_DIVISIONS.has(division)) {
     const i = DAYS.indexOf(day);
     const family = dishFamily({ name: name.get(id)! });
-    for (const d of [DAYS[i - 1], DAYS[i + 1]].filter(Boolean))
+    for (const d of [DAYS[i - 1], day, DAYS[i + 1]].filter(Boolean))
       for (const m of MAIN_DIVISIONS) {
+        if (d === day && m === division) continue;
         const s = slots.get(slotKey(d, m));
         if (s && dishFamily({ name: name.get(s.recipe.idRecipe)! }) === family) out.push(`family ${family} on ${d}`);
       }
@@ -106,6 +107,18 @@ function brokenRules(plan: WeekPlan, input: PlanInput, day: (typeof DAYS)[number
 }
 
 describe('replacements on the search rules', () => {
+  it('plans no main-dish family twice a day (breakfast, lunch, dinner)', () => {
+    const { input, plan } = familyInput();
+    const slots = slotsOf(plan);
+    const name = new Map(input.candidates.map((r) => [r.idRecipe, r.name]));
+    for (const day of DAYS) {
+      const families = [...MAIN_DIVISIONS].map((m) =>
+        dishFamily({ name: name.get(slots.get(slotKey(day, m))!.recipe.idRecipe)! }),
+      );
+      expect(`${day}: ${families.join(', ')}`).toBe(`${day}: ${[...new Set(families)].join(', ')}`);
+    }
+  });
+
   it('offer only recipes that keep the hard variety rules, in the order and on the scale of the search', () => {
     const { input, plan } = familyInput();
     for (const [day, division] of [
@@ -151,7 +164,7 @@ describe('replacements on the search rules', () => {
       (r) => dishFamily(r) === monday && brokenRules(plan, input, 'TUESDAY', 4, r.idRecipe).every((b) => b.startsWith('family')),
     )!;
     expect(() => replaceMeal(input, { dayOfWeek: 'TUESDAY', idMealOfDayDivision: 4, idRecipe: sameFamily.idRecipe })).toThrow(
-      /no main-dish family on consecutive days/,
+      /no main-dish family twice a day or on consecutive days/,
     );
     // A recipe that keeps the rules is accepted.
     const [ok] = mealReplacements(input, { dayOfWeek: 'TUESDAY', idMealOfDayDivision: 4 }, 1);

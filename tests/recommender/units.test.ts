@@ -12,7 +12,7 @@ import {
   seasonOf,
   type CandidateRecipe,
 } from '../../src/recommender';
-import { applyDivisionRules, applyHouseholdRules, compileRules } from '../../src/recommender/rules';
+import { applyDivisionRules, applyHouseholdRules, compileRules, emptyRemovals } from '../../src/recommender/rules';
 import { prepareRecipe } from '../../src/recommender/prepared';
 import { scaleRecipe } from '../../src/recommender/scaling';
 import { createMember, MEALS } from './fixtures';
@@ -99,6 +99,42 @@ describe('hard rules', () => {
     expect(candidates.map((c) => c.recipe.idRecipe)).toEqual([1]);
     expect(applied).toMatchObject({ initialCandidates: 8, finalCandidates: 1, removedTypesOtherMealDivisions: 1 });
     expect(applied.removedCandidates.MEAL_TYPE).toBe(1);
+  });
+
+  describe("a division's own role", () => {
+    const breadLunch = {
+      idMealOfDayDivision: 3,
+      mealOfDay: 'LUNCH' as const,
+      type: 'MEAL_PART' as const,
+      mealPart: 'LUNCH' as const,
+      name: 'Bread lunch',
+      mealRole: 'BREAD_MEAL' as const,
+    };
+    const sandwich = (idRecipe: number, name: string) => recipe({ idRecipe, name, mealRoles: ['BREAD_MEAL'] });
+    const stew = recipe({ idRecipe: 99, name: 'Lentil stew', mealRoles: ['HOT_MAIN'] });
+    const ids = (list: CandidateRecipe[]) =>
+      applyDivisionRules(list.length, list.map(prepareRecipe), emptyRemovals(), breadLunch)
+        .candidates.map((c) => c.recipe.idRecipe)
+        .sort((a, b) => a - b);
+
+    it('keeps to its role when four dish families can vary a week', () => {
+      const four = [
+        sandwich(1, 'Peanut butter sandwich'),
+        sandwich(2, 'Hummus sandwich'),
+        sandwich(3, 'Tofu sandwich'),
+        sandwich(4, 'Avocado sandwich'),
+      ];
+      expect(ids([...four, stew])).toEqual([1, 2, 3, 4]);
+    });
+
+    it("widens to its meal part's roles when its recipes are one dish family (a vegan bread lunch)", () => {
+      const peanut = [
+        sandwich(1, 'Peanut butter sandwich'),
+        sandwich(2, 'Peanut butter and jelly sandwich'),
+        sandwich(3, 'Peanut butter and banana sandwich'),
+      ];
+      expect(ids([...peanut, stew])).toEqual([1, 2, 3, 99]);
+    });
   });
 });
 
