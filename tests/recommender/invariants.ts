@@ -4,6 +4,7 @@
  */
 import { dailyEnergyTarget, DAYS_OF_WEEK, DISABLED_HEURISTICS, HEURISTIC_NAMES, MEALS_OF_DAY } from '../../src/domain';
 import type { CandidateRecipe, PlanInput, WeekPlan } from '../../src/recommender';
+import { dishFamily } from '../../src/recommender/variety';
 
 const ACCEPTED: Record<string, string[]> = { BREAKFAST: ['BREAKFAST', 'CEREAL'], DRINK: ['DRINK', 'JUICE', 'SMOOTHIE'] };
 
@@ -133,21 +134,13 @@ export function checkAll(input: PlanInput, plan: WeekPlan, energyTolerance = 0.1
 /**
  * The hard variety rules (issue 12), re-derived from the plan: over the chosen (MEAL_PART) slots, a recipe at most
  * twice a week and never twice a day; no two main dishes (BREAKFAST, LUNCH, DINNER parts) of the same dish family
- * (first word of the name before its first comma, lowercased, plural "s" dropped) on consecutive days; at least
+ * (the engine's definition, `dishFamily`: a named family such as "pasta with cheese", else the first word of the name)
+ * on one day or on consecutive days; at least
  * ceil(slots x 40 / 49) distinct recipes (40 in a 49-slot week).
  */
 export function checkVariety(plan: WeekPlan): string[] {
   const out: string[] = [];
-  const family = (name: string) => {
-    const word =
-      name
-        .split(',')[0]
-        .trim()
-        .toLowerCase()
-        .split(/[\s/(-]+/)
-        .find((w) => /[a-z]/.test(w)) ?? '';
-    return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
-  };
+  const family = (name: string) => dishFamily({ name }) ?? '';
   const uses = new Map<number, number>();
   let slots = 0;
   const mainFamilies: Set<string>[] = [];
@@ -164,7 +157,11 @@ export function checkVariety(plan: WeekPlan): string[] {
       today.add(id);
       uses.set(id, (uses.get(id) ?? 0) + 1);
       slots += 1;
-      if (['BREAKFAST', 'LUNCH', 'DINNER'].includes(s.mealOfDayDivision.mealPart ?? '')) families.add(family(s.recipe.name));
+      if (['BREAKFAST', 'LUNCH', 'DINNER'].includes(s.mealOfDayDivision.mealPart ?? '')) {
+        const f = family(s.recipe.name);
+        if (families.has(f)) out.push(`${day}: main dish family "${f}" twice in the day`);
+        families.add(f);
+      }
     }
     const previous = mainFamilies[mainFamilies.length - 1];
     if (previous) for (const f of families) if (previous.has(f)) out.push(`${day}: main dish family "${f}" also the day before`);
