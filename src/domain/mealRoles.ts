@@ -19,8 +19,9 @@
  *    or casserole is a HOT_MAIN and never a soup; a sandwich, wrap, burger or sub is a BREAD_MEAL (an egg sandwich also
  *    a BREAKFAST); a matzo ball or other soup dumpling is neither a snack nor a breakfast; a frozen meal "with dessert"
  *    (or a brownie, cake or cobbler) has no role; plain pasta, rice or noodles are a SIDE.
- * 4. Fruit that is no fruit portion (fried, chips, in sugar or syrup, ambrosia, guacamole) is not FRUIT; a dried
- *    vegetable or seaweed (not cooked) is not a SIDE.
+ * 4. Fruit that is no fruit portion (fried, chips, dried, pickled, in sugar or syrup, ambrosia, guacamole) is not
+ *    FRUIT; a dried vegetable or seaweed (not cooked) is not a SIDE, a vegetable juice is a DRINK; a bun filled with
+ *    sweet bean paste is a snack or dessert.
  * A recipe with no role is never planned (infant formula, sugar, butter, gravy, a meal-replacement drink ...);
  * confectionery and alcohol keep their role and are told by `mealRoleFacts`, so the settings can allow them.
  */
@@ -216,12 +217,13 @@ const PLAIN_SIDE = /^(rice|pasta|noodles|macaroni|spaghetti|couscous)\b[^,(]* wi
  * starters; fruit sauces, relishes and chutneys are condiments (no role).
  */
 const NOT_A_FRUIT_PORTION =
-  /\b(fried|fritters?|chips|ambrosia|with sugar|in (heavy |light )?syrup|in sugar|sweetened|candied|glazed|pie filling|guacamole|dips?|salsa|sauce|relish|chutney|jam|preserves|marmalade|topping|rock salt|shell)\b/;
+  /\b(fried|fritters?|chips|ambrosia|with sugar|in (heavy |light )?syrup|in sugar|sweetened|candied|glazed|pickled|pie filling|guacamole|dips?|salsa|sauce|relish|chutney|jam|preserves|marmalade|topping|rock salt|shell)\b/;
 /**
  * Dried fruit is a snack, not the fruit portion of a meal: a serving is 3 to 4 times the energy of the fresh fruit, so
  * a fruit slot's energy share filled with it is 80 g of raisins (a portion is 30 g, counted once a day).
  */
 const DRIED_FRUIT = /\b(dried|raisins?|prunes?|dates|currants|sultanas)\b/;
+const SWEET_BEAN_PASTE = /\b(filled with (sweet )?bean paste|red bean paste|sweet bean)\b/;
 /** A low-calorie sweetener is not added sugar ("sweetened with low calorie sweetener"). */
 const SWEETENER_ONLY = /\bsweetened with low[- ]calorie sweetener\b/;
 /** Dried vegetables and seaweed are ingredients (100 g of dried algae is 376 kcal), not a vegetable side. */
@@ -317,6 +319,17 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     !NOT_DRIED.test(name)
   )
     roles.delete('SIDE');
+  // A vegetable juice is a drink, not the vegetables of a meal ("canned, juice pack" fruit is not a juice).
+  if (isFoodCode(source.sourceCode) && source.sourceCode.startsWith('7') && /\bjuice\b(?! pack)/.test(name)) {
+    roles.clear();
+    roles.add('DRINK');
+  }
+  // A bun filled with sweet bean paste (dou sha bao) is a sweet snack, not a meal.
+  if (SWEET_BEAN_PASTE.test(name)) {
+    roles.clear();
+    roles.add('SNACK');
+    roles.add('DESSERT');
+  }
   if (roles.has('SIDE') && BREAKFAST_CEREAL.test(name) && !/\b(rice|barley|bulgur|couscous)\b/.test(name)) {
     roles.delete('SIDE');
     roles.add('BREAKFAST');

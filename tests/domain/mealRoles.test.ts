@@ -54,6 +54,10 @@ describe('meal roles of FNDDS foods', () => {
       ['BREAKFAST', 'SNACK'],
       ['BREAKFAST', 'DESSERT', 'SNACK'],
     ],
+    ['63135650', 'Peach, pickled', ['FRUIT'], ['DESSERT', 'SNACK']],
+    ['75132000', 'Mixed vegetable juice (vegetables other than tomato)', ['SALAD', 'VEGETABLE'], ['DRINK']],
+    ['58123120', 'Sweet bread dough, filled with bean paste, meatless, steamed', ['LUNCH', 'DINNER'], ['DESSERT', 'SNACK']],
+    ['58123110', 'Sweet bread dough, filled with meat, steamed', ['LUNCH', 'DINNER'], ['HOT_MAIN']],
     // Dried algae are an ingredient, not a vegetable side; peas "(not dried), cooked" are one.
     ['75200600', 'Algae, dried', ['VEGETABLE', 'SIDE_DISH'], []],
     [

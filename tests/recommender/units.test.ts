@@ -13,6 +13,7 @@ import {
   type CandidateRecipe,
 } from '../../src/recommender';
 import { applyDivisionRules, applyHouseholdRules, compileRules, emptyRemovals } from '../../src/recommender/rules';
+import { dishFamily } from '../../src/recommender/variety';
 import { prepareRecipe } from '../../src/recommender/prepared';
 import { scaleRecipe } from '../../src/recommender/scaling';
 import { createMember, MEALS } from './fixtures';
@@ -206,5 +207,20 @@ describe('rng and calendar', () => {
     expect(weekDays('2024-02-28')[1].date).toBe('2024-02-29');
     expect(seasonOf('2026-07-01')).toBe('SUMMER');
     expect(seasonOf('2026-12-01')).toBe('WINTER');
+  });
+});
+
+describe('dish families', () => {
+  it.each([
+    ['Fried egg sandwich', 'egg sandwich'],
+    ['Cheese ravioli with tomato sauce', 'filled pasta'],
+    ['White rice with tomato sauce', 'rice'],
+    ['Rice, brown, with tomato sauce', 'rice'],
+    ['Flavored rice, brown and wild', 'rice'],
+    ['Rice with beans', 'rice'],
+    ['Chicken, breast, roasted', 'chicken'],
+    ['Beef stews', 'beef'],
+  ])('%s is of the %s family', (name, family) => {
+    expect(dishFamily({ name })).toBe(family);
   });
 });
