@@ -21,7 +21,12 @@ function get(url: string, acceptEncoding?: string): Promise<{ status: number; by
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const body = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, bytes: body.length, encoding: String(res.headers['content-encoding'] ?? 'identity'), body });
+        resolve({
+          status: res.statusCode ?? 0,
+          bytes: body.length,
+          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+          body,
+        });
       });
       res.on('error', reject);
     });

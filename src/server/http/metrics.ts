@@ -61,7 +61,10 @@ export function registerRequestMetrics(fastify: FastifyInstance): void {
  */
 export function registerMetricsRoute(fastify: FastifyInstance, authorize?: (request: FastifyRequest) => Promise<void>): void {
   fastify.get('/metrics', { onRequest: authorize ? async (request) => authorize(request) : undefined }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').type(metricsRegistry.contentType).send(await metricsRegistry.metrics()),
+    reply
+      .header('cache-control', 'no-store')
+      .type(metricsRegistry.contentType)
+      .send(await metricsRegistry.metrics()),
   );
 }
 

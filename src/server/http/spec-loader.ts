@@ -191,7 +191,11 @@ export async function buildSpecApp(fastify: FastifyInstance, options: SpecAppOpt
         const handler = bindHandler(options.handlers[op.operationId] ?? notImplementedHandler(op.operationId), op);
         const guard = op.secured ? options.auth : null;
         const rateLimit = routeRateLimit(op.operationId, options.rateLimits);
-        const config: OperationRouteConfig = { operationId: op.operationId, roles: op.roles, ...(rateLimit ? { rateLimit } : {}) };
+        const config: OperationRouteConfig = {
+          operationId: op.operationId,
+          roles: op.roles,
+          ...(rateLimit ? { rateLimit } : {}),
+        };
         scope.route({
           method: op.method,
           url: op.url.slice(spec.basePath.length) || '/',
