@@ -1,8 +1,9 @@
 /**
  * The SPA's first-load transfer: index.html and the scripts and styles it names, fetched from a running
- * server (the real buildServer on an in-memory database, listening on a free port) once as a client
- * that accepts no encoding and once as a browser does (`br, gzip, deflate`), counting the bytes on the
- * wire (bodies as sent, before any decoding). Needs `npm run build` first.
+ * server (the real buildServer on an in-memory database, listening on a free port) as a client that
+ * accepts no encoding, as a browser on plain HTTP does (`gzip, deflate`: browsers offer brotli over HTTPS
+ * only) and as one on HTTPS does (`br, gzip, deflate`), counting the bytes on the wire (bodies as sent,
+ * before any decoding). Needs `npm run build` first.
  *
  *   npx tsx scripts/bench/firstLoad.ts
  */
@@ -56,17 +57,21 @@ async function main(): Promise<void> {
       ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]),
       ...[...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
     ];
-    let plain = 0;
-    let compressed = 0;
+    const totals = { plain: 0, gzip: 0, br: 0 };
+    const column = (r: { bytes: number; encoding: string }) => `${String(r.bytes).padStart(9)} B ${r.encoding.padEnd(8)}`;
     for (const file of files) {
-      const a = await get(`${address}${file}`);
-      const b = await get(`${address}${file}`, 'br, gzip, deflate');
-      plain += a.bytes;
-      compressed += b.bytes;
-      console.log(`${file.padEnd(44)} ${String(a.bytes).padStart(9)} B  ${String(b.bytes).padStart(9)} B (${b.encoding})`);
+      const plain = await get(`${address}${file}`);
+      const gzip = await get(`${address}${file}`, 'gzip, deflate');
+      const br = await get(`${address}${file}`, 'br, gzip, deflate');
+      totals.plain += plain.bytes;
+      totals.gzip += gzip.bytes;
+      totals.br += br.bytes;
+      console.log(`${file.padEnd(44)} ${column(plain)} ${column(gzip)} ${column(br)}`);
     }
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    console.log(`first load: ${files.length} files, ${kb(plain)} without Accept-Encoding, ${kb(compressed)} with br/gzip`);
+    console.log(
+      `first load: ${files.length} files, ${kb(totals.plain)} without Accept-Encoding, ${kb(totals.gzip)} with gzip, ${kb(totals.br)} with br`,
+    );
   } finally {
     await app.close();
     await db.close();
