@@ -85,8 +85,11 @@ export interface ServerOptions {
   trustedProxies?: readonly string[];
   /** PASSWORD_MIN_LENGTH: the shortest password an admin may set or a user may choose (default 12). */
   passwordMinLength?: number;
-  /** RATE_LIMIT_*_PER_MINUTE: per-user limits of the CPU-heavy calls (defaults in http/rate-limits.ts). */
-  rateLimits?: Partial<RateLimits>;
+  /**
+   * RATE_LIMIT_*_PER_MINUTE: per-user limits of the CPU-heavy calls (defaults in http/rate-limits.ts); false
+   * for none (benchmarks, where one token stands for many users).
+   */
+  rateLimits?: Partial<RateLimits> | false;
   /** REDIS_URL: rate-limit counters shared by every process on this Redis; in memory when unset. */
   redisUrl?: string;
   /**
@@ -146,7 +149,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   await registerSecurityHeaders(app);
   await app.register(fastifyCompress, COMPRESSION);
   registerRequestMetrics(app);
-  await registerRateLimits(app, { redisUrl: options.redisUrl });
+  if (options.rateLimits !== false) await registerRateLimits(app, { redisUrl: options.redisUrl });
 
   let idp: EmbeddedIdp | undefined;
   let accounts: AccountStore | undefined;
@@ -205,7 +208,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       handlers: handlerFactories[backend](deps),
       auth: guard,
       database: options.db,
-      rateLimits: options.rateLimits,
+      rateLimits: options.rateLimits || undefined,
     });
     served.push({ backend, ...result });
     // The process's in-process workers (src/server/workers.ts; `npm run worker` starts more of them): an API
