@@ -62,14 +62,16 @@ function userKey(request: FastifyRequest): string {
 
 /**
  * Registers @fastify/rate-limit on `fastify` with no global limit (routes opt in through `routeRateLimit`).
- * Counted at preParsing, after the route's onRequest guard has named the user and before the body is read.
+ * Counted at preHandler: after the route's onRequest guard has named the user and after validation, so only
+ * calls that would reach the planner or the search count (a refused request costs little, and gets its 400
+ * naming the field, never a 429 in its place).
  */
 export async function registerRateLimits(fastify: FastifyInstance, options: RateLimitOptions): Promise<void> {
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true }) : undefined;
   if (redis) fastify.addHook('onClose', async () => void (await redis.quit()));
   await fastify.register(fastifyRateLimit, {
     global: false,
-    hook: 'preParsing',
+    hook: 'preHandler',
     keyGenerator: userKey,
     ...(redis ? { redis, nameSpace: 'nbo-rate-limit-' } : {}),
     // A Redis outage must not take the planner down with it: the call goes through uncounted.

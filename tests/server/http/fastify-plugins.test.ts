@@ -130,6 +130,11 @@ describe('Fastify plugins: compression, static files, rate limits, metrics', () 
   it('a user past the search limit gets 429 with Retry-After; another user is not limited', async () => {
     const limited = await bearer('nutritionist');
     const other = await bearer('admin');
+    // Refused requests (400) never reach the search: they do not count.
+    for (let i = 0; i < 5; i++) {
+      const bad = await built.app.inject({ method: 'GET', url: '/search/recipes?offset=-1', headers: limited });
+      expect(bad.statusCode).toBe(400);
+    }
     for (let i = 0; i < 3; i++) {
       const res = await built.app.inject({ method: 'GET', url: '/search/recipes', headers: limited });
       expect(res.statusCode).toBe(200);
@@ -140,6 +145,10 @@ describe('Fastify plugins: compression, static files, rate limits, metrics', () 
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(refused.json().message).toMatch(/at most 3 a minute/);
+    // Past the limit, a bad request still gets its 400 naming the field, not a 429.
+    const badLater = await built.app.inject({ method: 'GET', url: '/search/recipes?offset=-1', headers: limited });
+    expect(badLater.statusCode).toBe(400);
+    expect(badLater.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'offset' });
     // Same address (inject's 127.0.0.1), another user: counted apart.
     const fine = await built.app.inject({ method: 'GET', url: '/search/recipes', headers: other });
     expect(fine.statusCode).toBe(200);
