@@ -123,8 +123,12 @@ const METRICS_OPERATION: OperationInfo = {
   requestContentTypes: [],
 };
 
-/** Scripts, styles, JSON and text answers (plan answers are ~125 KB) compressed with brotli or gzip. */
-const COMPRESSION = { encodings: ['br', 'gzip'] as Array<'br' | 'gzip'>, threshold: 1024 };
+/**
+ * Scripts, styles, JSON and text answers (plan answers are ~125 KB) compressed with brotli or gzip. Request
+ * bodies are taken as sent: no client needs to send compressed bodies, and not inflating them keeps the body
+ * limit a limit on what the server holds.
+ */
+const COMPRESSION = { encodings: ['br', 'gzip'] as Array<'br' | 'gzip'>, threshold: 1024, globalDecompression: false };
 
 /**
  * One Fastify instance with the identity provider (embedded mode), the three backends built from
