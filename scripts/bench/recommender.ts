@@ -137,6 +137,8 @@ async function main() {
     auth: { mode: 'embedded', accounts: DEMO_ACCOUNTS },
     backends: ['planner'],
     photosDir,
+    // One token stands for many users here: no per-user limit.
+    rateLimits: false,
   });
   const token = async () =>
     `Bearer ${(await signInByInject(built.app, built.idp!, { username: 'nutritionist', password: 'nutritionist' })).access_token}`;

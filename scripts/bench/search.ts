@@ -81,6 +81,8 @@ async function main() {
       auth: { mode: 'embedded' },
       backends: ['search'],
       photosDir,
+      // One token stands for many users here: no per-user limit.
+      rateLimits: false,
     });
     const token = async () =>
       (await signInByInject(app, idp!, { username: 'nutritionist', password: 'nutritionist' })).access_token;

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createIntrospectionCheck, createRouteGuard, createSessionCheck, createTokenVerifier, type SessionCheck } from './auth';
@@ -8,9 +9,11 @@ import {
   sendError,
   setSecurityHeaders,
   type HandlerMap,
-  type SecurityHeaderOptions,
+  type OperationInfo,
   type SpecAppResult,
 } from './http';
+import { registerMetricsRoute, registerRequestMetrics } from './http/metrics';
+import { registerRateLimits, type RateLimits } from './http/rate-limits';
 import {
   createDbSignInThrottle,
   createEmbeddedIdp,
@@ -18,7 +21,6 @@ import {
   DEFAULT_AUDIENCE,
   DEFAULT_CLIENT_ID,
   DEMO_ACCOUNTS,
-  IDP_PAGE_CSP,
   randomCookieKeys,
   type AccountSeed,
   type AccountStore,
@@ -83,6 +85,18 @@ export interface ServerOptions {
   trustedProxies?: readonly string[];
   /** PASSWORD_MIN_LENGTH: the shortest password an admin may set or a user may choose (default 12). */
   passwordMinLength?: number;
+  /**
+   * RATE_LIMIT_*_PER_MINUTE: per-user limits of the CPU-heavy calls (defaults in http/rate-limits.ts); false
+   * for none (benchmarks, where one token stands for many users).
+   */
+  rateLimits?: Partial<RateLimits> | false;
+  /** REDIS_URL: rate-limit counters shared by every process on this Redis; in memory when unset. */
+  redisUrl?: string;
+  /**
+   * Serve `GET /metrics` on this server, to admins' bearer tokens (default). False when METRICS_PORT serves
+   * it on a port of its own (main.ts).
+   */
+  metricsRoute?: boolean;
 }
 
 export interface BuiltServer {
@@ -97,18 +111,31 @@ const handlerFactories: Record<Backend, (deps: BackendDeps) => HandlerMap> = {
   planner: createPlannerHandlers,
 };
 
+/** `GET /metrics` as the route guard sees it: admins only. */
+const METRICS_OPERATION: OperationInfo = {
+  operationId: 'metrics',
+  method: 'GET',
+  path: '/metrics',
+  url: '/metrics',
+  tags: [],
+  secured: true,
+  roles: ['admin'],
+  requestContentTypes: [],
+};
+
+/**
+ * Scripts, styles, JSON and text answers (plan answers are ~125 KB) compressed with brotli or gzip. Request
+ * bodies are taken as sent: no client needs to send compressed bodies, and not inflating them keeps the body
+ * limit a limit on what the server holds.
+ */
+const COMPRESSION = { encodings: ['br', 'gzip'] as Array<'br' | 'gzip'>, threshold: 1024, globalDecompression: false };
+
 /**
  * One Fastify instance with the identity provider (embedded mode), the three backends built from
  * openapi/*.yaml, and the SPA under /nutritionist. `npm start` listens with it; tests `inject` into it.
  */
 export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  // CSP, nosniff, frame and referrer protection on every answer; the embedded provider's pages get
-  // their own policy, the SPA's page its own (see registerSpa).
-  const idpPath = options.auth.mode === 'embedded' ? `${new URL(publicUrl).pathname.replace(/\/+$/, '')}/auth` : undefined;
-  const headerOptions: SecurityHeaderOptions = {
-    policyFor: (path) => (idpPath && (path === idpPath || path.startsWith(`${idpPath}/`)) ? IDP_PAGE_CSP : undefined),
-  };
   const app = Fastify({
     logger: options.logger ?? false,
     ...(options.trustedProxies?.length ? { trustProxy: [...options.trustedProxies] } : {}),
@@ -116,12 +143,17 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     // Answers Fastify gives before routing (a path that is not UTF-8, a parameter too long): the one error
     // shape and the security headers, like every other answer.
     frameworkErrors: (error, request, reply) => {
-      setSecurityHeaders(request.raw, reply.raw, headerOptions);
+      setSecurityHeaders(request.raw, reply.raw);
       return sendError(error, request, reply);
     },
   });
   registerErrorHandling(app);
-  registerSecurityHeaders(app, headerOptions);
+  // CSP, nosniff, frame and referrer protection on every answer (@fastify/helmet); the embedded provider's
+  // routes carry their own policy (idp/mount.ts), the SPA's page its own (static.ts).
+  await registerSecurityHeaders(app);
+  await app.register(fastifyCompress, COMPRESSION);
+  registerRequestMetrics(app);
+  if (options.rateLimits !== false) await registerRateLimits(app, { redisUrl: options.redisUrl });
 
   let idp: EmbeddedIdp | undefined;
   let accounts: AccountStore | undefined;
@@ -180,6 +212,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       handlers: handlerFactories[backend](deps),
       auth: guard,
       database: options.db,
+      rateLimits: options.rateLimits || undefined,
     });
     served.push({ backend, ...result });
     // The process's in-process workers (src/server/workers.ts; `npm run worker` starts more of them): an API
@@ -214,8 +247,9 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
           };
     // keycloak-js talks to Keycloak's origin (token calls, the sign-out form); the embedded provider is this origin.
     const authOrigins = options.auth.mode === 'keycloak' ? [new URL(options.auth.url).origin] : [];
-    registerSpa(app, { distDir: options.distDir, basePath: SPA_BASE_PATH, runtimeConfig, authOrigins });
+    await registerSpa(app, { distDir: options.distDir, basePath: SPA_BASE_PATH, runtimeConfig, authOrigins });
   }
+  if (options.metricsRoute !== false) registerMetricsRoute(app, (request) => guard(request, METRICS_OPERATION));
   return { app, idp, served };
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AuthSettings, Backend } from './app';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_FLOOR } from '../domain/passwordPolicy';
 import { DEMO_ACCOUNTS } from './idp';
+import { readRateLimits, type RateLimits } from './http/rate-limits';
 
 /** Everything `npm start` reads from the environment (documented in src/server/README.md, Configuration). */
 export interface StartConfig {
@@ -25,6 +26,12 @@ export interface StartConfig {
   trustedProxies: string[];
   /** PASSWORD_MIN_LENGTH (default 12). */
   passwordMinLength?: number;
+  /** RATE_LIMIT_*_PER_MINUTE: per-user limits of the CPU-heavy calls (http/rate-limits.ts). */
+  rateLimits: Partial<RateLimits>;
+  /** REDIS_URL: where rate-limit counters are shared by several processes (memory of each process when unset). */
+  redisUrl?: string;
+  /** METRICS_PORT: /metrics served on this port without a token (and not on the main port). */
+  metricsPort?: number;
 }
 
 const BACKENDS: readonly Backend[] = ['api', 'search', 'planner'];
@@ -90,6 +97,13 @@ export function readStartConfig(env: NodeJS.ProcessEnv = process.env, argv: read
       throw new Error(`TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas, not ${proxy}`);
     }
   }
+  const metricsText = env.METRICS_PORT;
+  if (metricsText && (!/^\d{1,5}$/.test(metricsText) || +metricsText < 1 || +metricsText > 65535 || +metricsText === port)) {
+    throw new Error(`METRICS_PORT must be a port number (1 to 65535) other than PORT, not ${metricsText}`);
+  }
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
+    throw new Error(`REDIS_URL must start with redis:// or rediss://, not ${redisUrl}`);
   return {
     host,
     port,
@@ -107,5 +121,8 @@ export function readStartConfig(env: NodeJS.ProcessEnv = process.env, argv: read
     demoAccounts,
     trustedProxies,
     passwordMinLength: minText ? Number(minText) : undefined,
+    rateLimits: readRateLimits(env),
+    redisUrl,
+    metricsPort: metricsText ? Number(metricsText) : undefined,
   };
 }

@@ -12,6 +12,7 @@ import { seedPhotoQueue } from './seed/photoQueue';
 import { seedDatabase } from './seed/seed';
 import { DEFAULT_COHORT_USERS, seedCohort } from './seed/cohort/seedCohort';
 import { DEMO_ACCOUNTS } from './idp';
+import { buildMetricsServer } from './http/metrics';
 
 async function main(): Promise<void> {
   const config = readStartConfig();
@@ -38,9 +39,18 @@ async function main(): Promise<void> {
     sessionCheckTtlMs: config.sessionCheckTtlMs,
     trustedProxies: config.trustedProxies,
     passwordMinLength: config.passwordMinLength,
+    rateLimits: config.rateLimits,
+    redisUrl: config.redisUrl,
+    metricsRoute: config.metricsPort === undefined,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   await app.listen({ host: config.host, port: config.port });
+  // METRICS_PORT: /metrics for a scraper on its own port, without a token; keep that port off the public network.
+  const metrics = config.metricsPort === undefined ? undefined : buildMetricsServer();
+  if (metrics) {
+    await metrics.listen({ host: config.host, port: config.metricsPort });
+    console.log(`Metrics: http://${config.host}:${config.metricsPort}/metrics`);
+  }
 
   for (const s of served) console.log(`  ${s.prefix.padEnd(9)} ${s.built.length}/${s.operations.length} operations built`);
   if (config.serveSpa) console.log(`\nNutrition back-office: ${config.publicUrl}/nutritionist/`);
@@ -55,6 +65,7 @@ async function main(): Promise<void> {
     }
   }
   const stop = async () => {
+    await metrics?.close();
     await app.close();
     await db.close();
     process.exit(0);

@@ -1,20 +1,9 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { policy } from './http';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
+import { policy, type CspDirectives } from './http';
 
 /** The app's icon: a white leaf on a teal plate (the SPA's accent colour), drawn here rather than kept as a binary. */
 const ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
@@ -68,8 +57,8 @@ export interface SpaOptions {
  * its styles into <style> elements at run time; images may be data: and blob: URLs (photo previews and
  * thumbnails are object URLs).
  */
-export function spaContentSecurityPolicy(authOrigins: readonly string[] = []): string {
-  return policy({
+export function spaCspDirectives(authOrigins: readonly string[] = []): CspDirectives {
+  return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -81,56 +70,66 @@ export function spaContentSecurityPolicy(authOrigins: readonly string[] = []): s
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
-  });
+  };
 }
 
+export function spaContentSecurityPolicy(authOrigins: readonly string[] = []): string {
+  return policy(spaCspDirectives(authOrigins));
+}
+
+/** webpack names everything under assets/ by its content hash, so a browser may keep it for a year unasked. */
+const ASSETS_DIR = 'assets';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
- * Serves the built SPA: hashed assets with a long cache, anything else under the base path answered
- * with index.html so that client-side routes survive a reload.
+ * Serves the built SPA with @fastify/static: files of dist/ with ETag and Last-Modified (a 304 to a browser
+ * that has them), hashed assets cached for a year as immutable, anything else revalidated (`no-cache`); a
+ * path under the base path that is no file is answered with index.html (client-side routes survive a
+ * reload), except under assets/ (404: a stale bundle asking for a chunk must not get a page).
  */
-export function registerSpa(fastify: FastifyInstance, options: SpaOptions): void {
+export async function registerSpa(fastify: FastifyInstance, options: SpaOptions): Promise<void> {
   const { distDir, basePath } = options;
-  const indexFile = path.join(distDir, 'index.html');
+  const indexFile = path.join(path.resolve(distDir), 'index.html');
   const pagePolicy = spaContentSecurityPolicy(options.authOrigins);
+  const assetsDir = path.join(path.resolve(distDir), ASSETS_DIR) + path.sep;
 
   fastify.get('/', (_request, reply) => reply.redirect(`${basePath}/`));
   let favicon: Promise<Buffer> | undefined;
   fastify.get('/favicon.ico', async (_request, reply) => {
     favicon ??= faviconIco();
     return reply
-      .type(TYPES['.ico'])
+      .type('image/x-icon')
       .header('cache-control', 'public, max-age=86400')
       .send(await favicon);
   });
   fastify.get(`${basePath}/config.json`, (_request, reply) =>
     reply.header('cache-control', 'no-store').send(options.runtimeConfig),
   );
-  const serve = (request: { url: string }, reply: import('fastify').FastifyReply) => {
-    let relative: string;
-    try {
-      relative = decodeURIComponent(request.url.split('?')[0].slice(basePath.length)).replace(/^\/+/, '');
-    } catch {
-      return reply.code(400).send({ code: 'BAD_REQUEST', message: 'The path is not valid UTF-8' });
-    }
-    const candidate = path.resolve(distDir, relative);
-    const inside = candidate.startsWith(path.resolve(distDir) + path.sep);
-    if (inside && existsSync(candidate) && statSync(candidate).isFile()) {
-      const immutable = relative.startsWith('assets/');
-      return reply
-        .type(TYPES[path.extname(candidate)] ?? 'application/octet-stream')
-        .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .send(createReadStream(candidate));
-    }
-    if (relative.startsWith('assets/')) return reply.code(404).send({ code: 'NOT_FOUND', message: `No asset ${relative}` });
-    if (!existsSync(indexFile)) {
-      return reply.code(503).type('text/plain').send('The SPA is not built yet: run `npm run build` (npm start does it).');
-    }
-    return reply
-      .type(TYPES['.html'])
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', pagePolicy)
-      .send(createReadStream(indexFile));
-  };
   fastify.get(basePath, (_request, reply) => reply.redirect(`${basePath}/`));
-  fastify.get(`${basePath}/*`, serve);
+
+  await fastify.register(
+    async (spa) => {
+      await spa.register(fastifyStatic, {
+        root: path.resolve(distDir),
+        prefix: '/',
+        index: 'index.html',
+        redirect: false,
+        cacheControl: false,
+        setHeaders: (reply, file) => {
+          reply.header('cache-control', file.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+          if (file === indexFile) reply.header('content-security-policy', pagePolicy);
+        },
+      });
+      spa.setNotFoundHandler((request, reply) => {
+        if (request.url.startsWith(`${basePath}/${ASSETS_DIR}/`)) {
+          return reply.code(404).send({ code: 'NOT_FOUND', message: `No asset ${request.url.slice(basePath.length + 1)}` });
+        }
+        if (!existsSync(indexFile)) {
+          return reply.code(503).type('text/plain').send('The SPA is not built yet: run `npm run build` (npm start does it).');
+        }
+        return reply.code(200).sendFile('index.html');
+      });
+    },
+    { prefix: basePath },
+  );
 }

@@ -1431,6 +1431,23 @@ export interface components {
         HeuristicWeight: number;
     };
     responses: {
+        /** @description The caller made more calls to this operation in the last minute than its per-user limit allows (RATE_LIMIT_*_PER_MINUTE); try again after Retry-After seconds. */
+        RateLimited: {
+            headers: {
+                /** @description Seconds until the caller's minute ends and calls are taken again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "RATE_LIMITED",
+                 *       "message": "Too many calls: at most 120 a minute for each user; try again in 12 s"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request is invalid (body, parameter or header failed validation). */
         BadRequest: {
             headers: {
@@ -1507,7 +1524,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The caller already has a test run being worked on and 2 queued runs. */
+        /** @description The caller already has a test run being worked on and 2 queued runs (TOO_MANY_TEST_RUNS), or started more runs in the last minute than RATE_LIMIT_TEST_RUN_PER_MINUTE allows (RATE_LIMITED, with Retry-After). */
         TooManyTestRuns: {
             headers: {
                 [name: string]: unknown;
@@ -1715,6 +1732,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["NoCandidates"];
+            429: components["responses"]["RateLimited"];
         };
     };
     createWeekPlan: {
@@ -1743,6 +1761,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["NoCandidates"];
+            429: components["responses"]["RateLimited"];
         };
     };
     getRecipeReplacements: {
@@ -1771,6 +1790,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["NoCandidates"];
+            429: components["responses"]["RateLimited"];
         };
     };
     getMealReplacements: {
@@ -1799,6 +1819,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["NoCandidates"];
+            429: components["responses"]["RateLimited"];
         };
     };
     explainMeal: {
@@ -1827,6 +1848,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["NoCandidates"];
+            429: components["responses"]["RateLimited"];
         };
     };
     simulateNutritionalNeeds: {

@@ -463,6 +463,23 @@ export interface components {
         };
     };
     responses: {
+        /** @description The caller made more calls to this operation in the last minute than its per-user limit allows (RATE_LIMIT_*_PER_MINUTE); try again after Retry-After seconds. */
+        RateLimited: {
+            headers: {
+                /** @description Seconds until the caller's minute ends and calls are taken again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "RATE_LIMITED",
+                 *       "message": "Too many calls: at most 120 a minute for each user; try again in 12 s"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request is invalid (e.g. a query value outside its range or of the wrong type). */
         BadRequest: {
             headers: {
@@ -727,6 +744,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
         };
     };
     getRecipeStats: {
@@ -800,6 +818,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
         };
     };
     searchIngredients: {
@@ -860,6 +879,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
         };
     };
 }

@@ -47,10 +47,11 @@ export {
 export { RESULT_COUNT_HEADER } from './reply';
 export {
   DATA_CSP,
-  SECURITY_HEADERS,
+  DATA_CSP_DIRECTIVES,
+  helmetOptions,
   policy,
   registerSecurityHeaders,
+  routeHelmet,
   setSecurityHeaders,
   type CspDirectives,
-  type SecurityHeaderOptions,
 } from './security-headers';

@@ -9,6 +9,7 @@ import type { OperationInfo, OperationRouteConfig, RouteGuard } from './types';
 import { registerRequestContext } from './request-context';
 import type { Database } from '../db/client';
 import { fieldInWords } from './validation-messages';
+import { routeRateLimit, type RateLimits } from './rate-limits';
 
 export interface SpecAppOptions {
   /** Path of the OpenAPI 3.0 YAML/JSON document. */
@@ -26,6 +27,11 @@ export interface SpecAppOptions {
   uploadBodyLimit?: number;
   /** The database handlers reach through `ctx.db` (scoped to the caller's context). */
   database?: Database;
+  /**
+   * Per-user limits of the CPU-heavy operations (rate-limits.ts); applied when @fastify/rate-limit is
+   * registered on the instance (`registerRateLimits`), with the defaults for groups not given.
+   */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export interface SpecAppResult {
@@ -184,7 +190,12 @@ export async function buildSpecApp(fastify: FastifyInstance, options: SpecAppOpt
         const info = stripInternals(op);
         const handler = bindHandler(options.handlers[op.operationId] ?? notImplementedHandler(op.operationId), op);
         const guard = op.secured ? options.auth : null;
-        const config: OperationRouteConfig = { operationId: op.operationId, roles: op.roles };
+        const rateLimit = routeRateLimit(op.operationId, options.rateLimits);
+        const config: OperationRouteConfig = {
+          operationId: op.operationId,
+          roles: op.roles,
+          ...(rateLimit ? { rateLimit } : {}),
+        };
         scope.route({
           method: op.method,
           url: op.url.slice(spec.basePath.length) || '/',

@@ -34,4 +34,6 @@ export type RouteGuard = (request: FastifyRequest, operation: OperationInfo) => 
 export interface OperationRouteConfig {
   operationId: string;
   roles: OperationRole[];
+  /** @fastify/rate-limit's per-route limit (http/rate-limits.ts), on the CPU-heavy operations only. */
+  rateLimit?: { max: number; timeWindow: number };
 }

@@ -8,7 +8,8 @@ import { isCommonPassword } from '../../domain/commonPasswords';
 import { DEFAULT_PASSWORD_MIN_LENGTH, passwordProblem } from '../../domain/passwordPolicy';
 import type { Account, AccountStore } from './accounts';
 import { readCookie, type DeviceCookies } from './deviceCookie';
-import { IDP_PAGE_CSP, LOGIN_ERROR, PASSWORD_CHANGE_ERRORS, changePasswordPage, loginPage, messagePage } from './pages';
+import { routeHelmet } from '../http/security-headers';
+import { IDP_PAGE_DIRECTIVES, LOGIN_ERROR, PASSWORD_CHANGE_ERRORS, changePasswordPage, loginPage, messagePage } from './pages';
 import { throttleKeys, tooManyAttemptsMessage, type SignInThrottle } from './throttle';
 
 export interface MountOptions {
@@ -44,11 +45,10 @@ async function readBody(req: IncomingMessage, limit: number): Promise<string | n
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const PAGE_HEADERS = {
-  'cache-control': 'no-store',
-  'x-frame-options': 'DENY',
-  'content-security-policy': IDP_PAGE_CSP,
-};
+const PAGE_HEADERS = { 'cache-control': 'no-store' };
+
+/** Every answer under the mount path (pages, oidc-provider's endpoints and errors) carries the pages' policy. */
+const IDP_HELMET = routeHelmet(IDP_PAGE_DIRECTIVES);
 
 function sendPage(reply: FastifyReply, status: number, html: string, headers: Record<string, string> = {}) {
   return reply
@@ -132,6 +132,9 @@ export async function mountIdp(
 
   await fastify.register(
     async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, helmet: IDP_HELMET } as typeof route.config;
+      });
       await scope.register(async (pages) => {
         pages.addContentTypeParser(
           'application/x-www-form-urlencoded',

@@ -1,7 +1,7 @@
 /** The embedded provider's HTML pages: sign-in, sign-out confirmation and errors. Plain, self-contained, no scripts from elsewhere. */
 import { createHash } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, passwordRuleText } from '../../domain/passwordPolicy';
-import { policy } from '../http/security-headers';
+import { policy, type CspDirectives } from '../http/security-headers';
 
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')
@@ -30,7 +30,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
  * are allowed by their hashes, nothing else runs or loads; forms post to the provider itself, which then
  * redirects to the SPA on the same origin; never framed.
  */
-export const IDP_PAGE_CSP = policy({
+export const IDP_PAGE_DIRECTIVES: CspDirectives = {
   'default-src': ["'none'"],
   'style-src': [sha256(STYLE)],
   'script-src': [sha256(LOGOUT_SCRIPT)],
@@ -38,7 +38,8 @@ export const IDP_PAGE_CSP = policy({
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
   'base-uri': ["'none'"],
-});
+};
+export const IDP_PAGE_CSP = policy(IDP_PAGE_DIRECTIVES);
 
 function layout(title: string, body: string): string {
   return `<!DOCTYPE html>

@@ -44,4 +44,31 @@ describe('start configuration of sign-in', () => {
       );
     }
   });
+
+  it('reads the per-user rate limits, REDIS_URL and METRICS_PORT, and refuses nonsense', () => {
+    const defaults = readStartConfig({}, argv);
+    expect(defaults.rateLimits).toEqual({});
+    expect(defaults.redisUrl).toBeUndefined();
+    expect(defaults.metricsPort).toBeUndefined();
+    const set = readStartConfig(
+      {
+        RATE_LIMIT_PLAN_PER_MINUTE: '10',
+        RATE_LIMIT_SEARCH_PER_MINUTE: '50',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        METRICS_PORT: '9464',
+      },
+      argv,
+    );
+    expect(set.rateLimits).toEqual({ plan: 10, search: 50 });
+    expect(set.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(set.metricsPort).toBe(9464);
+    for (const bad of ['0', '-1', '1.5', 'many']) {
+      expect(() => readStartConfig({ RATE_LIMIT_TEST_RUN_PER_MINUTE: bad }, argv)).toThrow(
+        /RATE_LIMIT_TEST_RUN_PER_MINUTE must be/,
+      );
+    }
+    expect(() => readStartConfig({ REDIS_URL: 'localhost:6379' }, argv)).toThrow(/REDIS_URL must start with redis:\/\//);
+    expect(() => readStartConfig({ METRICS_PORT: '3000' }, argv)).toThrow(/METRICS_PORT must be a port number/);
+    expect(() => readStartConfig({ METRICS_PORT: '70000' }, argv)).toThrow(/METRICS_PORT/);
+  });
 });

