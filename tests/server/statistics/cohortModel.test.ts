@@ -185,9 +185,8 @@ describe('the cohort model', () => {
     const owner = new Map(rows.weekPlan.map((w) => [w[0] as number, w[1] as number]));
     const plansByUser = new Map<number, Set<string>>();
     const unsuitable: string[] = [];
-    // The plans' recipes (generated, pinned, or replaced by another suitable plan's); column 8 is the provenance,
-    // and recipes added by hand (ADDED) are the user's own choice.
-    for (const s of rows.scaledRecipe.filter((r) => r[8] !== 'ADDED')) {
+    // Every planned recipe, replaced and added by hand ones too (column 8, the provenance), comes from a suitable plan.
+    for (const s of rows.scaledRecipe) {
       const user = owner.get(s[1] as number)!;
       const plan = planOf.get(s[4] as number)!;
       const d = diet.get(user);

@@ -497,8 +497,11 @@ export function generateCohort(
       }
       for (let day = 1; day <= 7; day++) {
         if (draw() >= PROVENANCE.addChancePerDay) continue;
+        // Something the user picked for that meal among the recipes of the plans that suit them (diet, restrictions).
         const mealOfDay = library.meals[Math.floor(draw() * library.meals.length)];
-        const own = favouriteRecipes[Math.floor(draw() * favouriteRecipes.length)];
+        const options = plans[Math.floor(draw() * plans.length)].meals.filter((o) => o.mealOfDay === mealOfDay);
+        if (options.length === 0) continue;
+        const own = options[Math.floor(draw() * options.length)].recipeId;
         add(day, mealOfDay, own, portionFor(1, DEFAULT_PORTION_BOUNDS), null, 'ADDED');
       }
     };
