@@ -101,6 +101,23 @@ describe('adherence by provenance and the lifecycle view', () => {
     expect(body.byProvenance[2]).toEqual({ provenance: 'PINNED', adherence: share(0, 0, 0, 0, 100) });
   });
 
+  it('ranks recipes over a range of part weeks and whole ones alike (ties by recipe id)', async () => {
+    // Tue 4 March to Mon 17 March: A's second day, B's week of 10 March (whole), B's 17 March.
+    const body = await get('adherence?fromUtc=2025-03-04T00:00:00Z&toUtc=2025-03-18T00:00:00Z&minPlanned=1');
+    expect(
+      body.topRecipes.map((r: { name: string; adherence: { planned: number; followed: number } }) => [
+        r.name,
+        r.adherence.planned,
+        r.adherence.followed,
+      ]),
+    ).toEqual([
+      ['Porridge', 3, 2],
+      ['Soup', 2, 1],
+      ['Salad', 2, 1],
+    ]);
+    expect(body.overall).toMatchObject({ planned: 7, followed: 4 });
+  });
+
   it('classes users per week: new, returning, resurrected after 14 days away (13 is returning), dormant', async () => {
     const body = await get('lifecycle?fromUtc=2025-02-24T00:00:00Z&toUtc=2025-04-14T00:00:00Z', 'dk');
     expect(body.weeks).toEqual([

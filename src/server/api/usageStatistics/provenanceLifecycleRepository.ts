@@ -4,6 +4,7 @@
  */
 import type { SqlRunner } from '../../db/client';
 import type { PlanTotals } from './usageStatisticsRepository';
+import { addDays, weekStartOf } from './statisticsRange';
 
 export interface PlanSlice extends PlanTotals {
   provenance: string;
@@ -61,7 +62,7 @@ export function createProvenanceLifecycleRepository(tx: SqlRunner) {
 
     /**
      * The recipes planned at least `minPlanned` times on the plan days first..last: the `limit` most followed
-     * (share followed, then planned, then name, then id) and the `limit` least followed of the others.
+     * (share followed, then planned, then id) and the `limit` least followed of the others.
      */
     async recipeRanking(
       first: string,
@@ -69,21 +70,34 @@ export function createProvenanceLifecycleRepository(tx: SqlRunner) {
       minPlanned: number,
       limit: number,
     ): Promise<{ top: RecipeTotals[]; bottom: RecipeTotals[] }> {
+      // The range's whole weeks from the weekly totals, the days before the first Monday and after the last
+      // whole week from the daily ones; names joined once the recipes are ranked.
+      const fullFrom = weekStartOf(addDays(first, 6));
+      const fullTo = weekStartOf(addDays(last, 1));
+      const weeks = fullFrom < fullTo;
       const rows = await tx.query<{ id: number; name: string; planned: number; followed: number; list: string; rank: number }>(
-        `WITH sample AS (
-           SELECT s.recipe_id, r.name, sum(s.planned)::int AS planned, sum(s.followed)::int AS followed
-           FROM usage_plan_recipe s JOIN recipe r ON r.id = s.recipe_id
-           WHERE s.plan_day BETWEEN $1::date AND $2::date GROUP BY s.recipe_id, r.name HAVING sum(s.planned) >= $3),
+        `WITH picked AS (
+           SELECT recipe_id, planned, followed FROM usage_plan_recipe_week WHERE $5 AND week_start >= $6::date AND week_start < $7::date
+           UNION ALL
+           SELECT recipe_id, planned, followed FROM usage_plan_recipe
+           WHERE plan_day >= $1::date AND plan_day <= (CASE WHEN $5 THEN $6::date - 1 ELSE $2::date END)
+           UNION ALL
+           SELECT recipe_id, planned, followed FROM usage_plan_recipe WHERE $5 AND plan_day >= $7::date AND plan_day <= $2::date),
+         sample AS (
+           SELECT recipe_id, sum(planned)::int AS planned, sum(followed)::int AS followed FROM picked
+           GROUP BY recipe_id HAVING sum(planned) >= $3),
          ranked AS (
-           SELECT *, row_number() OVER (ORDER BY followed::float8 / planned DESC, planned DESC, name, recipe_id) AS top_rank FROM sample),
+           SELECT *, row_number() OVER (ORDER BY followed::float8 / planned DESC, planned DESC, recipe_id) AS top_rank FROM sample),
          others AS (
-           SELECT *, row_number() OVER (ORDER BY followed::float8 / planned, planned DESC, name, recipe_id) AS bottom_rank
-           FROM ranked WHERE top_rank > $4)
-         SELECT recipe_id AS id, name, planned, followed, 'top' AS list, top_rank::int AS rank FROM ranked WHERE top_rank <= $4
-         UNION ALL
-         SELECT recipe_id, name, planned, followed, 'bottom', bottom_rank::int FROM others WHERE bottom_rank <= $4
-         ORDER BY list DESC, rank`,
-        [first, last, minPlanned, limit],
+           SELECT *, row_number() OVER (ORDER BY followed::float8 / planned, planned DESC, recipe_id) AS bottom_rank
+           FROM ranked WHERE top_rank > $4),
+         listed AS (
+           SELECT recipe_id, planned, followed, 'top' AS list, top_rank AS rank FROM ranked WHERE top_rank <= $4
+           UNION ALL
+           SELECT recipe_id, planned, followed, 'bottom', bottom_rank FROM others WHERE bottom_rank <= $4)
+         SELECT l.recipe_id AS id, r.name, l.planned, l.followed, l.list, l.rank::int AS rank
+         FROM listed l JOIN recipe r ON r.id = l.recipe_id ORDER BY l.list DESC, l.rank`,
+        [first, last, minPlanned, limit, weeks, fullFrom, fullTo],
       );
       const recipe = (r: (typeof rows)[number]) => ({ idRecipe: Number(r.id), name: r.name, ...totals(r) });
       return {

@@ -28,6 +28,12 @@ export async function refreshProvenanceAndLifecycle(tx: SqlRunner): Promise<void
     `INSERT INTO usage_plan_recipe (plan_day, recipe_id, planned, followed)
      SELECT plan_day, recipe_id, count(*), count(*) FILTER (WHERE followed) FROM (${PLANNED_RECIPES}) p GROUP BY 1, 2`,
   );
+  // The same per week (Monday): a range reads its whole weeks here and only its first and last days above.
+  await tx.query('DELETE FROM usage_plan_recipe_week');
+  await tx.query(
+    `INSERT INTO usage_plan_recipe_week (week_start, recipe_id, planned, followed)
+     SELECT ${mondayOf('plan_day')}, recipe_id, sum(planned), sum(followed) FROM usage_plan_recipe GROUP BY 1, 2`,
+  );
 
   // Each user's first active day of each week (its previous active day lies before the week), with the days
   // away before it and whether it falls in their enrolment week.

@@ -31,6 +31,14 @@ CREATE TABLE IF NOT EXISTS usage_plan_recipe (
   PRIMARY KEY (plan_day, recipe_id)
 );
 --> statement-breakpoint
+CREATE TABLE IF NOT EXISTS usage_plan_recipe_week (
+  week_start date NOT NULL,
+  recipe_id integer NOT NULL,
+  planned integer NOT NULL,
+  followed integer NOT NULL,
+  PRIMARY KEY (week_start, recipe_id)
+);
+--> statement-breakpoint
 CREATE TABLE IF NOT EXISTS usage_lifecycle_week (
   week_start date PRIMARY KEY,
   new_users integer NOT NULL,
