@@ -47,7 +47,9 @@ function ShareTable({
               <Table.ColumnHeader textAlign="end">Planned</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Followed</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Adherence</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">95 % interval</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+                95 % interval
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -57,7 +59,9 @@ function ShareTable({
                 <Table.Cell textAlign="end">{r.adherence.planned}</Table.Cell>
                 <Table.Cell textAlign="end">{r.adherence.followed}</Table.Cell>
                 <Table.Cell textAlign="end">{pct(r.adherence.adherencePercentage)}</Table.Cell>
-                <Table.Cell textAlign="end">{interval(r.adherence)}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {interval(r.adherence)}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
