@@ -1,5 +1,5 @@
 /**
- * `npm run screens [-- --out DIR] [--roles admin,nutritionist] [--cohort 300]`: a tour of every screen as
+ * `npm run screens [-- --out DIR] [--roles admin,nutritionist] [--cohort 300] [--screens adherence,lifecycle]`: a tour of every screen as
  * each demo account, in headless Chromium, on the real all-in-one server (the e2e harness: in-memory
  * embedded database seeded with nl and es, the photo queue and a small synthetic cohort for the
  * statistics). For each role and route it saves a full-page screenshot and reports what a person would
@@ -39,6 +39,8 @@ function routes(ids: { recipe: number; ingredient: number; displayName: number |
     ['users', '/users'],
     ['engagement', '/usage-statistics/engagement'],
     ['preferences', '/usage-statistics/preferences'],
+    ['adherence', '/usage-statistics/adherence?period=all'],
+    ['lifecycle', '/usage-statistics/lifecycle?period=year'],
     ['testing', '/testing'],
     ['settings', '/settings'],
   ];
@@ -97,7 +99,7 @@ async function visit(page: Page, baseUrl: string, route: string, file: string): 
 
 async function main() {
   const { values } = parseArgs({
-    options: { out: { type: 'string' }, roles: { type: 'string' }, cohort: { type: 'string' } },
+    options: { out: { type: 'string' }, roles: { type: 'string' }, cohort: { type: 'string' }, screens: { type: 'string' } },
   });
   const out = path.resolve(values.out ?? 'screens');
   mkdirSync(out, { recursive: true });
@@ -121,7 +123,8 @@ async function main() {
       const page = await context.newPage();
       await signIn(page, system.baseUrl, role);
       await page.waitForURL(/\/nutritionist\//, { timeout: 20_000 });
-      for (const [screen, route] of routes(ids)) {
+      const only = values.screens?.split(',');
+      for (const [screen, route] of routes(ids).filter(([name]) => !only || only.includes(name))) {
         const r = await visit(page, system.baseUrl, route, path.join(out, `${role}-${screen}.png`));
         rows.push({ role, screen, ...r });
         console.error(`${role} ${route}: ${r.heading || '(no heading)'}${r.notes.length ? ` [${r.notes.join('; ')}]` : ''}`);

@@ -49,7 +49,7 @@ async function main() {
     const seeded = await seedCohort(db, { contexts: ['nl'], users });
     const seedMs = performance.now() - t;
     const caller = {
-      principal: { sub: 'bench', roles: ['nutritionist'], context: 'nl' },
+      principal: { sub: 'bench', roles: ['admin'], context: 'nl' },
       db: forContext(db, 'nl'),
     } as unknown as Caller;
     const stats = createUsageStatisticsService();
@@ -78,6 +78,10 @@ async function main() {
       ['retention curve (9 days), all', () => stats.retention(caller, 9)],
       ['users enrolled, daily, all', () => stats.perBucket(caller, 'enrolled', 'DAILY')],
       ['users active, daily, quarter', () => stats.perBucket(caller, 'active', 'DAILY', ...quarter)],
+      ['adherence by provenance, whole history', () => stats.adherenceByProvenance(caller, 30)],
+      ['adherence by provenance, quarter', () => stats.adherenceByProvenance(caller, 30, ...quarter)],
+      ['lifecycle, whole history', () => stats.lifecycle(caller)],
+      ['lifecycle, quarter', () => stats.lifecycle(caller, ...quarter)],
     ];
     console.log(
       `${db.driver}, nl: ${seeded.nl}; seeded in ${(seedMs / 1000).toFixed(1)} s; summary refresh ${refreshMs.toFixed(0)} ms\n`,

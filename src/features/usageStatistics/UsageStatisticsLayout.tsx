@@ -1,20 +1,25 @@
 import { Box, HStack, Heading, Link } from '@chakra-ui/react';
 import { NavLink, Outlet } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectRoles } from '../../auth/authSlice';
 
 const TABS = [
-  { to: 'engagement', label: 'Engagement' },
-  { to: 'preferences', label: 'Preferences' },
+  { to: 'engagement', label: 'Engagement', adminsOnly: false },
+  { to: 'preferences', label: 'Preferences', adminsOnly: false },
+  { to: 'adherence', label: 'Adherence', adminsOnly: true },
+  { to: 'lifecycle', label: 'Lifecycle', adminsOnly: true },
 ];
 
-/** /usage-statistics: the tabs, each a route of its own (its params in the URL). */
+/** /usage-statistics: the tabs (adherence and lifecycle for admins), each a route of its own (its params in the URL). */
 export function UsageStatisticsLayout() {
+  const isAdmin = useAppSelector(selectRoles).includes('admin');
   return (
     <Box padding="4">
       <Heading size="lg" marginBottom="3">
         Usage statistics
       </Heading>
       <HStack as="nav" aria-label="Usage statistics" gap="1" borderBottomWidth="1px" marginBottom="4">
-        {TABS.map((tab) => (
+        {TABS.filter((tab) => isAdmin || !tab.adminsOnly).map((tab) => (
           <Link
             key={tab.to}
             asChild

@@ -1,6 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import {
   ArcElement,
+  BarElement,
   CategoryScale,
   Chart as ChartJS,
   Filler,
@@ -12,10 +13,10 @@ import {
   type ChartOptions,
 } from 'chart.js';
 import type { ReactNode } from 'react';
-import { Line, Pie, Scatter } from 'react-chartjs-2';
+import { Bar, Line, Pie, Scatter } from 'react-chartjs-2';
 
 // chart.js is tree-shaken: register only what these charts use (the statistics pages are lazy-loaded).
-ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, ArcElement, Filler, Tooltip, Legend);
+ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, BarElement, ArcElement, Filler, Tooltip, Legend);
 
 const TEAL = '#319795';
 const PALETTE = ['#319795', '#DD6B20', '#3182CE', '#D53F8C', '#38A169', '#805AD5', '#D69E2E', '#E53E3E', '#718096'];
@@ -105,6 +106,35 @@ export function PieChart(props: { title: string; labels: string[]; values: numbe
         datasets: [
           { label: 'Users', data: props.values, backgroundColor: props.values.map((_, i) => PALETTE[i % PALETTE.length]) },
         ],
+      }}
+    />
+  );
+}
+
+/** Bars stacked per label, one colour per series; negative values stack below the axis. */
+export function StackedBarChart(props: {
+  title: string;
+  labels: string[];
+  series: Array<{ label: string; values: number[]; color: string }>;
+  x: string;
+  y: string;
+}) {
+  return (
+    <Bar
+      role="img"
+      aria-label={props.title}
+      options={{
+        responsive: true,
+        maintainAspectRatio: false,
+        plugins: { legend: { position: 'bottom' } },
+        scales: {
+          x: { stacked: true, title: { display: true, text: props.x } },
+          y: { stacked: true, title: { display: true, text: props.y } },
+        },
+      }}
+      data={{
+        labels: props.labels,
+        datasets: props.series.map((s) => ({ label: s.label, data: s.values, backgroundColor: s.color })),
       }}
     />
   );

@@ -19,9 +19,18 @@ export const {
   useGetRetentionCurveQuery,
   useGetUsersEnrolledQuery,
   useGetUsersActiveQuery,
+  useGetAdherenceByProvenanceQuery,
+  useGetLifecycleQuery,
 } = appApi;
 
-export type { TimeBucket, UsageTopKeyedRow, UsageTopRow } from '../../services/generated/appApi.generated';
+export type {
+  AdherenceShare,
+  Lifecycle,
+  RecipeAdherence,
+  TimeBucket,
+  UsageTopKeyedRow,
+  UsageTopRow,
+} from '../../services/generated/appApi.generated';
 
 /** Statistics lists show 20 rows a page; offset = 20 x page. */
 export const STATISTICS_PAGE_SIZE = 20;

@@ -1461,6 +1461,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/usage-statistics/adherence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meal-plan adherence by provenance, settings version, meal and recipe, with 95 % intervals
+         * @description Meal-plan adherence split by how each planned recipe got into the plan, by the settings version the plan was made under, by meal of the day and by recipe. The unit is a planned recipe: one recipe of one meal of one day of a user's stored week plan; it is followed when the user logged it from the plan (a food log naming that planned recipe). Provenance: GENERATED = planned by the recommender and left as it was; REPLACED = put in by the user in place of the recommender's recipe (a replacement); PINNED = the recommender's recipe, pinned by the user so that updates keep it; ADDED = added to the meal by hand. Settings version: each save of the context's settings (any settings operation that writes, saveAllSettings counting once) is the next version 1, 2, ...; a plan names the version in force when it was planned; settingsVersion null gathers plans made before any recorded save. Each share is followed / planned x 100 rounded to 0.1 (0 with nothing planned) with its 95 % Wilson score interval (lowPercentage..highPercentage; 0..100 with nothing planned). topRecipes are the 20 recipes planned at least minPlanned times with the highest share (then most planned, then recipe id), bottomRecipes the 20 with the lowest share among the others. Planned recipes count when dated in the range and before today (UTC; today's meals may still be logged). Without fromUtc the range starts at the first enrolment; without toUtc it ends now. Admins only. Days are UTC calendar days; the range [fromUtc, toUtc) covers the days from the day of fromUtc to the day of the last instant before toUtc, both included, at most 3660 days (400 otherwise, and when toUtc is not after fromUtc). Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
+        get: operations["getAdherenceByProvenance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-statistics/lifecycle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New, returning, resurrected and dormant users per week; the gap before a return; the active tier
+         * @description Users per week (Monday to Sunday, UTC) by lifecycle state, for the weeks that overlap the range and have ended (the current week is left out: who goes dormant in it is not known yet). A user is active on a UTC day when the app recorded at least one event of theirs that day (a food log, a weight measurement or an app session); days away before an active day are the whole days between it and the user's previous active day (or their enrolment day when they had none), so active on 1 March and next on 16 March is 14 days away. States of a week: newUsers = users who enrolled (signed up) that week; resurrectedUsers = users enrolled earlier who were active that week and whose first active day of the week came after 14 or more days away; returningUsers = users enrolled earlier who were active that week after fewer than 14 days away; dormantUsers = users active the week before who were not active that week. newUsers, returningUsers and resurrectedUsers together are the week's active users plus new users not active yet; dormant users are not active that week. A return is a user's first active day of a week after a whole week without activity (and not in their enrolment week); medianDaysAwayBeforeReturn is the median of the days away before the returns of those weeks (null when there are none; the mean of the two middle values when their number is even). activeTier: of the users enrolled on the range's days whose first 14 days (the enrolment day and the 13 after it) have ended before today, those who logged food on at least 3 different days of them reach the active tier; percentage with its 95 % Wilson score interval. Without fromUtc the range starts at the first enrolment; without toUtc it ends now. Admins only. Days are UTC calendar days; the range [fromUtc, toUtc) covers the days from the day of fromUtc to the day of the last instant before toUtc, both included, at most 3660 days (400 otherwise, and when toUtc is not after fromUtc). Computed from usage summaries rebuilt from the recorded events (at most 10 minutes old; a context never summarised is summarised before the first answer).
+         */
+        get: operations["getLifecycle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3205,6 +3245,85 @@ export interface components {
         RetentionCurveRow: {
             dayOffset: number;
             survivalPercentage: number;
+        };
+        /**
+         * @description Planned recipes, those followed, their share (0.1) and its 95 % Wilson score interval (see getAdherenceByProvenance).
+         * @example {
+         *       "planned": 1200,
+         *       "followed": 610,
+         *       "adherencePercentage": 50.8,
+         *       "lowPercentage": 48,
+         *       "highPercentage": 53.6
+         *     }
+         */
+        AdherenceShare: {
+            planned: number;
+            followed: number;
+            adherencePercentage: number;
+            lowPercentage: number;
+            highPercentage: number;
+        };
+        /**
+         * @description How a planned recipe got into the plan (see getAdherenceByProvenance).
+         * @enum {string}
+         */
+        Provenance: "GENERATED" | "REPLACED" | "PINNED" | "ADDED";
+        AdherenceByProvenance: {
+            /** @description The minPlanned the recipe lists were ranked with. */
+            minimumPlanned: number;
+            overall: components["schemas"]["AdherenceShare"];
+            /** @description All four provenances, in the order GENERATED, REPLACED, PINNED, ADDED. */
+            byProvenance: {
+                provenance: components["schemas"]["Provenance"];
+                adherence: components["schemas"]["AdherenceShare"];
+            }[];
+            /** @description The versions plans of the range were made under, null (before any recorded save) first, then oldest first. */
+            bySettingsVersion: {
+                settingsVersion: number | null;
+                /** Format: date-time */
+                savedAt: string | null;
+                savedBy: string | null;
+                adherence: components["schemas"]["AdherenceShare"];
+            }[];
+            /** @description The meals with planned recipes in the range, in the day's order. */
+            byMealOfDay: {
+                mealOfDay: components["schemas"]["MealOfDay"];
+                adherence: components["schemas"]["AdherenceShare"];
+            }[];
+            topRecipes: components["schemas"]["RecipeAdherence"][];
+            bottomRecipes: components["schemas"]["RecipeAdherence"][];
+        };
+        RecipeAdherence: {
+            idRecipe: number;
+            name: string;
+            adherence: components["schemas"]["AdherenceShare"];
+        };
+        /** @description Users of one week by lifecycle state (see getLifecycle). */
+        LifecycleWeek: {
+            /**
+             * Format: date
+             * @description The week's Monday.
+             */
+            weekStart: string;
+            newUsers: number;
+            returningUsers: number;
+            resurrectedUsers: number;
+            dormantUsers: number;
+        };
+        Lifecycle: {
+            /** @description One row per ended week overlapping the range, oldest first. */
+            weeks: components["schemas"]["LifecycleWeek"][];
+            /** @description Returns in those weeks (first active day of a week after a whole week without activity). */
+            returns: number;
+            medianDaysAwayBeforeReturn: number | null;
+            /** @description New users of the range whose first 14 days have ended, and those who logged food on at least 3 of them. */
+            activeTier: {
+                newUsers: number;
+                reachedActive: number;
+                percentage: number;
+                lowPercentage: number;
+                highPercentage: number;
+            };
         };
         TimeSeriesBucket: {
             /**
@@ -5779,6 +5898,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TimeSeriesBucket"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdherenceByProvenance: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive), UTC. */
+                fromUtc?: components["parameters"]["FromUtc"];
+                /** @description End of the range (exclusive), UTC; must be after fromUtc. */
+                toUtc?: components["parameters"]["ToUtc"];
+                /** @description Fewest times a recipe must be planned in the range to be ranked in topRecipes and bottomRecipes. */
+                minPlanned?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The adherence, split. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdherenceByProvenance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLifecycle: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive), UTC. */
+                fromUtc?: components["parameters"]["FromUtc"];
+                /** @description End of the range (exclusive), UTC; must be after fromUtc. */
+                toUtc?: components["parameters"]["ToUtc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lifecycle of the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lifecycle"];
                 };
             };
             400: components["responses"]["BadRequest"];

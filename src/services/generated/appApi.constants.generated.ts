@@ -305,6 +305,12 @@ export const appApiEnums = {
   "FeedbackValue": [
     "LIKE",
     "DISLIKE"
+  ],
+  "Provenance": [
+    "GENERATED",
+    "REPLACED",
+    "PINNED",
+    "ADDED"
   ]
 } as const;
 
@@ -1233,6 +1239,94 @@ export const appApiFieldLimits = {
       "required": true,
       "minimum": 0,
       "maximum": 100
+    }
+  },
+  "AdherenceShare": {
+    "planned": {
+      "type": "integer",
+      "required": true,
+      "minimum": 0
+    },
+    "followed": {
+      "type": "integer",
+      "required": true,
+      "minimum": 0
+    },
+    "adherencePercentage": {
+      "type": "number",
+      "required": true,
+      "minimum": 0,
+      "maximum": 100
+    },
+    "lowPercentage": {
+      "type": "number",
+      "required": true,
+      "minimum": 0,
+      "maximum": 100
+    },
+    "highPercentage": {
+      "type": "number",
+      "required": true,
+      "minimum": 0,
+      "maximum": 100
+    }
+  },
+  "AdherenceByProvenance": {
+    "minimumPlanned": {
+      "type": "integer",
+      "required": true,
+      "minimum": 1
+    },
+    "topRecipes": {
+      "type": "array",
+      "required": true,
+      "maxItems": 20
+    },
+    "bottomRecipes": {
+      "type": "array",
+      "required": true,
+      "maxItems": 20
+    }
+  },
+  "RecipeAdherence": {
+    "idRecipe": {
+      "type": "integer",
+      "required": true,
+      "minimum": 1
+    }
+  },
+  "LifecycleWeek": {
+    "newUsers": {
+      "type": "integer",
+      "required": true,
+      "minimum": 0
+    },
+    "returningUsers": {
+      "type": "integer",
+      "required": true,
+      "minimum": 0
+    },
+    "resurrectedUsers": {
+      "type": "integer",
+      "required": true,
+      "minimum": 0
+    },
+    "dormantUsers": {
+      "type": "integer",
+      "required": true,
+      "minimum": 0
+    }
+  },
+  "Lifecycle": {
+    "returns": {
+      "type": "integer",
+      "required": true,
+      "minimum": 0
+    },
+    "medianDaysAwayBeforeReturn": {
+      "type": "number",
+      "required": true,
+      "minimum": 0
     }
   },
   "TimeSeriesBucket": {

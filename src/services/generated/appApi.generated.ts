@@ -945,6 +945,30 @@ const injectedRtkApi = api
         }),
         providesTags: ["Usage statistics"],
       }),
+      getAdherenceByProvenance: build.query<
+        GetAdherenceByProvenanceApiResponse,
+        GetAdherenceByProvenanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/usage-statistics/adherence`,
+          params: {
+            fromUtc: queryArg.fromUtc,
+            toUtc: queryArg.toUtc,
+            minPlanned: queryArg.minPlanned,
+          },
+        }),
+        providesTags: ["Usage statistics"],
+      }),
+      getLifecycle: build.query<GetLifecycleApiResponse, GetLifecycleApiArg>({
+        query: (queryArg) => ({
+          url: `/usage-statistics/lifecycle`,
+          params: {
+            fromUtc: queryArg.fromUtc,
+            toUtc: queryArg.toUtc,
+          },
+        }),
+        providesTags: ["Usage statistics"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -1529,6 +1553,24 @@ export type GetUsersActiveApiArg = {
   toUtc?: string;
   /** Size of the time buckets. */
   bucket?: TimeBucket;
+};
+export type GetAdherenceByProvenanceApiResponse =
+  /** status 200 The adherence, split. */ AdherenceByProvenance;
+export type GetAdherenceByProvenanceApiArg = {
+  /** Start of the range (inclusive), UTC. */
+  fromUtc?: string;
+  /** End of the range (exclusive), UTC; must be after fromUtc. */
+  toUtc?: string;
+  /** Fewest times a recipe must be planned in the range to be ranked in topRecipes and bottomRecipes. */
+  minPlanned?: number;
+};
+export type GetLifecycleApiResponse =
+  /** status 200 The lifecycle of the range. */ Lifecycle;
+export type GetLifecycleApiArg = {
+  /** Start of the range (inclusive), UTC. */
+  fromUtc?: string;
+  /** End of the range (exclusive), UTC; must be after fromUtc. */
+  toUtc?: string;
 };
 export type RecipeStatus = "DRAFT" | "PUBLISHED";
 export type RecipeAuthor = {
@@ -2529,3 +2571,63 @@ export type TimeSeriesBucket = {
   count: number;
 };
 export type TimeBucket = "DAILY" | "WEEKLY" | "MONTHLY";
+export type AdherenceShare = {
+  planned: number;
+  followed: number;
+  adherencePercentage: number;
+  lowPercentage: number;
+  highPercentage: number;
+};
+export type Provenance = "GENERATED" | "REPLACED" | "PINNED" | "ADDED";
+export type RecipeAdherence = {
+  idRecipe: number;
+  name: string;
+  adherence: AdherenceShare;
+};
+export type AdherenceByProvenance = {
+  /** The minPlanned the recipe lists were ranked with. */
+  minimumPlanned: number;
+  overall: AdherenceShare;
+  /** All four provenances, in the order GENERATED, REPLACED, PINNED, ADDED. */
+  byProvenance: {
+    provenance: Provenance;
+    adherence: AdherenceShare;
+  }[];
+  /** The versions plans of the range were made under, null (before any recorded save) first, then oldest first. */
+  bySettingsVersion: {
+    settingsVersion: number | null;
+    savedAt: string | null;
+    savedBy: string | null;
+    adherence: AdherenceShare;
+  }[];
+  /** The meals with planned recipes in the range, in the day's order. */
+  byMealOfDay: {
+    mealOfDay: MealOfDay;
+    adherence: AdherenceShare;
+  }[];
+  topRecipes: RecipeAdherence[];
+  bottomRecipes: RecipeAdherence[];
+};
+export type LifecycleWeek = {
+  /** The week's Monday. */
+  weekStart: string;
+  newUsers: number;
+  returningUsers: number;
+  resurrectedUsers: number;
+  dormantUsers: number;
+};
+export type Lifecycle = {
+  /** One row per ended week overlapping the range, oldest first. */
+  weeks: LifecycleWeek[];
+  /** Returns in those weeks (first active day of a week after a whole week without activity). */
+  returns: number;
+  medianDaysAwayBeforeReturn: number | null;
+  /** New users of the range whose first 14 days have ended, and those who logged food on at least 3 of them. */
+  activeTier: {
+    newUsers: number;
+    reachedActive: number;
+    percentage: number;
+    lowPercentage: number;
+    highPercentage: number;
+  };
+};

@@ -4,7 +4,9 @@ import { DEFAULT_PORTION_BOUNDS, portionFor } from '../../../src/recommender';
 import { cohortName } from '../../../src/server/seed/cohort/cohortNames';
 import {
   APP_OPEN,
+  cohortSettingsHistory,
   generateCohort,
+  PROVENANCE,
   type CohortPlanLibrary,
   type CohortPools,
   type LibraryPlan,
@@ -84,6 +86,7 @@ const pools: CohortPools = {
   freeText: [['coffee', 'Coffee']],
   restrictable: [5, 6, 7],
   library,
+  settingsVersions: cohortSettingsHistory('2026-11-25'),
 };
 const ids = { user: 100, household: 10, division: 20, weekPlan: 0, scaledRecipe: 0 };
 const DAY = 86_400_000;
@@ -182,6 +185,7 @@ describe('the cohort model', () => {
     const owner = new Map(rows.weekPlan.map((w) => [w[0] as number, w[1] as number]));
     const plansByUser = new Map<number, Set<string>>();
     const unsuitable: string[] = [];
+    // Every planned recipe, replaced and added by hand ones too (column 8, the provenance), comes from a suitable plan.
     for (const s of rows.scaledRecipe) {
       const user = owner.get(s[1] as number)!;
       const plan = planOf.get(s[4] as number)!;
@@ -206,7 +210,7 @@ describe('the cohort model', () => {
     for (const s of rows.scaledRecipe.slice(0, 200)) {
       const portion = s[5] as number;
       // The household's portion; the scaled ingredients are not stored (the user-meal-plan call derives them).
-      expect(s).toHaveLength(8);
+      expect(s).toHaveLength(9);
       expect(s[7]).toEqual([{ user: owner.get(s[1] as number), portionInServings: portion }]);
       expect(portion).toBe(portionFor(portion, DEFAULT_PORTION_BOUNDS));
     }
@@ -214,7 +218,7 @@ describe('the cohort model', () => {
     const weightOf = new Map<number, number>();
     for (const w of rows.weightLog) if (!weightOf.has(w[0] as number)) weightOf.set(w[0] as number, w[1] as number);
     const byUser = new Map<number, number[]>();
-    for (const s of rows.scaledRecipe) {
+    for (const s of rows.scaledRecipe.filter((r) => r[8] !== 'ADDED')) {
       const user = owner.get(s[1] as number)!;
       if (planOf.get(s[4] as number)!.referenceKcal === 1800) byUser.set(user, [...(byUser.get(user) ?? []), s[5] as number]);
     }
@@ -232,7 +236,7 @@ describe('the cohort model', () => {
     expect(rows.household.every((h) => h[1] === 3 && JSON.stringify(h[2]) === '["BREAKFAST","LUNCH","DINNER"]')).toBe(true);
     const perPlan = new Map<number, number>();
     const wrong: unknown[] = [];
-    for (const s of rows.scaledRecipe) {
+    for (const s of rows.scaledRecipe.filter((r) => r[8] !== 'ADDED')) {
       const user = owner.get(s[1] as number)!;
       if (household.get(user) === null || !divisions.get(user)?.includes(s[6] as number)) wrong.push(s);
       perPlan.set(s[1] as number, (perPlan.get(s[1] as number) ?? 0) + 1);
@@ -263,5 +267,47 @@ describe('the cohort model', () => {
       return d < (u[5] as string).slice(0, 10) || d > (u[6] as string).slice(0, 10);
     });
     expect(outside).toEqual([]);
+  });
+
+  it('records how each planned recipe got into the plan, and people follow what they chose more often', () => {
+    const followed = new Set(rows.foodLog.filter((l) => l[10] !== null).map((l) => l[10]));
+    const byHow = new Map<string, { planned: number; followed: number }>();
+    for (const s of rows.scaledRecipe) {
+      const t = byHow.get(s[8] as string) ?? { planned: 0, followed: 0 };
+      byHow.set(s[8] as string, { planned: t.planned + 1, followed: t.followed + (followed.has(s[0]) ? 1 : 0) });
+    }
+    const share = (how: string) => byHow.get(how)!.followed / byHow.get(how)!.planned;
+    const planned = rows.scaledRecipe.length;
+    expect(byHow.get('REPLACED')!.planned / planned).toBeGreaterThan(0.03);
+    expect(byHow.get('PINNED')!.planned / planned).toBeGreaterThan(PROVENANCE.pinShare * 0.7);
+    expect(byHow.get('ADDED')!.planned).toBeGreaterThan(100);
+    expect(share('REPLACED')).toBeGreaterThan(share('GENERATED'));
+    expect(share('PINNED')).toBeGreaterThan(share('REPLACED'));
+    expect(share('ADDED')).toBeGreaterThan(share('REPLACED'));
+    // A recipe added by hand belongs to no division.
+    expect(rows.scaledRecipe.filter((s) => s[8] === 'ADDED' && s[6] !== null)).toEqual([]);
+  });
+
+  it('names the settings version in force when each plan was made', () => {
+    const history = cohortSettingsHistory('2026-11-25');
+    const wrong = rows.weekPlan.filter((w) => {
+      const inForce = history.filter((v) => v.savedAt <= (w[3] as string)).at(-1);
+      return w[4] !== (inForce?.version ?? null);
+    });
+    expect(wrong).toEqual([]);
+    expect(new Set(rows.weekPlan.map((w) => w[4]))).toEqual(new Set([1, 2, 3, 4]));
+  });
+
+  it('brings some users back after two weeks or more away', () => {
+    const days = new Map<number, Set<string>>();
+    for (const s of rows.session)
+      days.set(s[0] as number, (days.get(s[0] as number) ?? new Set()).add((s[2] as string).slice(0, 10)));
+    const longestAway = [...days.values()].map((set) => {
+      const sorted = [...set].sort().map((d) => Date.parse(d));
+      return Math.max(0, ...sorted.slice(1).map((d, i) => (d - sorted[i]) / DAY - 1));
+    });
+    const back = longestAway.filter((d) => d >= 14).length / rows.appUser.length;
+    expect(back).toBeGreaterThan(0.03);
+    expect(back).toBeLessThan(0.3);
   });
 });

@@ -104,7 +104,10 @@ describe('the cohort seeded on the real catalogue', () => {
     const [plan] = await server.db.transaction(
       (tx) =>
         tx.query<{ user_id: number; week_start: string }>(
-          'SELECT user_id, week_start::text AS week_start FROM week_plan ORDER BY week_start DESC, id LIMIT 1',
+          // A plan of the recommender's divisions only (a recipe added by hand belongs to none).
+          `SELECT user_id, week_start::text AS week_start FROM week_plan w
+           WHERE NOT EXISTS (SELECT 1 FROM scaled_recipe s WHERE s.week_plan_id = w.id AND s.provenance = 'ADDED')
+           ORDER BY week_start DESC, id LIMIT 1`,
         ),
       { context: 'nl' },
     );

@@ -204,6 +204,13 @@ async function writeAll(repo: ContextSettingsRepository, input: AllSettingsInput
   };
 }
 
+/** A save of the settings: its writes, then one new settings version in the same unit of work (all or nothing). */
+async function saved<T>(repo: ContextSettingsRepository, caller: Caller, write: () => Promise<T>): Promise<T> {
+  const result = await write();
+  await repo.recordVersion(caller.principal.username);
+  return result;
+}
+
 export function createSettingsService() {
   const work = (caller: Caller) => unitOfWork(caller.db, createContextSettingsRepository);
   const by = (caller: Caller) => caller.principal.username;
@@ -212,29 +219,31 @@ export function createSettingsService() {
     read: (caller: Caller) => work(caller)((repo) => repo.read()),
 
     async saveEquation(caller: Caller, equation: EnergyEstimationEquation) {
-      await work(caller)((repo) => repo.write(SETTING_KEYS.equation, equation, by(caller)));
+      await work(caller)((repo) => saved(repo, caller, () => repo.write(SETTING_KEYS.equation, equation, by(caller))));
       return equation;
     },
     saveDivisions: (caller: Caller, input: readonly DivisionInput[]) =>
       work(caller)(async (repo) => {
         const divisions = await resolveDivisions(repo, input);
         const current = await repo.read();
-        await repo.write(SETTING_KEYS.divisions, divisionSettingValue(divisions, current.energySplits), by(caller));
+        await saved(repo, caller, () =>
+          repo.write(SETTING_KEYS.divisions, divisionSettingValue(divisions, current.energySplits), by(caller)),
+        );
         return divisions;
       }),
     async saveEnabledDiets(caller: Caller, given: readonly Diet[]) {
       const diets = DIETS.filter((d) => given.includes(d));
-      await work(caller)((repo) => repo.write(SETTING_KEYS.enabledDiets, diets, by(caller)));
+      await work(caller)((repo) => saved(repo, caller, () => repo.write(SETTING_KEYS.enabledDiets, diets, by(caller))));
       return diets;
     },
     async saveEnergyDistribution(caller: Caller, given: MacroDistribution) {
       const value = checkDistribution(given);
-      await work(caller)((repo) => repo.write(SETTING_KEYS.energyDistribution, value, by(caller)));
+      await work(caller)((repo) => saved(repo, caller, () => repo.write(SETTING_KEYS.energyDistribution, value, by(caller))));
       return value;
     },
     async saveRecommender(caller: Caller, given: RecommenderSettingsInput) {
       const settings = withMissingAsZero(given);
-      await work(caller)((repo) => repo.write(SETTING_KEYS.recommender, settings, by(caller)));
+      await work(caller)((repo) => saved(repo, caller, () => repo.write(SETTING_KEYS.recommender, settings, by(caller))));
       return settings;
     },
     /**
@@ -244,10 +253,12 @@ export function createSettingsService() {
      */
     async saveAll(caller: Caller, input: AllSettingsInput): Promise<AllSettings> {
       if (!hasRole(caller.principal, 'admin')) throw forbidden('Only admins may change the settings');
-      return work(caller)((repo) => writeAll(repo, input, by(caller)));
+      return work(caller)((repo) => saved(repo, caller, () => writeAll(repo, input, by(caller))));
     },
     async resetRecommender(caller: Caller) {
-      await work(caller)((repo) => repo.write(SETTING_KEYS.recommender, DEFAULT_RECOMMENDER_SETTINGS, by(caller)));
+      await work(caller)((repo) =>
+        saved(repo, caller, () => repo.write(SETTING_KEYS.recommender, DEFAULT_RECOMMENDER_SETTINGS, by(caller))),
+      );
       // As a read answers it: the meal rules' defaults included.
       return completeSettings(DEFAULT_RECOMMENDER_SETTINGS);
     },

@@ -55,6 +55,9 @@ export function createUsageStatisticsRoutes(stats: UsageStatisticsService = crea
     getRetentionCurve: ({ query, ctx }) => stats.retention(ctx, query.windowDays ?? 9, query.fromUtc, query.toUtc),
     getUsersEnrolled: ({ query, ctx }) => stats.perBucket(ctx, 'enrolled', query.bucket ?? 'DAILY', query.fromUtc, query.toUtc),
     getUsersActive: ({ query, ctx }) => stats.perBucket(ctx, 'active', query.bucket ?? 'DAILY', query.fromUtc, query.toUtc),
+    getAdherenceByProvenance: ({ query, ctx }) =>
+      stats.adherenceByProvenance(ctx, query.minPlanned ?? 30, query.fromUtc, query.toUtc),
+    getLifecycle: ({ query, ctx }) => stats.lifecycle(ctx, query.fromUtc, query.toUtc),
   });
 }
 

@@ -11,6 +11,8 @@ import type { Caller } from '../../http';
 import { createUsageStatisticsRepository } from './usageStatisticsRepository';
 import { createUsageSummaryRepository, type TopList } from './usageSummaryRepository';
 import { addDays, buckets, dayOf, dayRange, type BucketSize } from './statisticsRange';
+import { createProvenanceLifecycleRepository } from './provenanceLifecycleRepository';
+import { createProvenanceLifecycleService } from './provenanceLifecycleService';
 
 export const SUMMARY_TTL_MS = 10 * 60_000;
 export const USAGE_SUMMARY_JOB = 'usage-summary-refresh';
@@ -84,8 +86,19 @@ export function createUsageStatisticsService(clock: () => Date = () => new Date(
     return last < yesterday ? last : yesterday;
   };
 
+  const provenanceLifecycle = createProvenanceLifecycleService({
+    range,
+    clock,
+    readWith: async (caller, fn) => {
+      await fresh(caller);
+      return unitOfWork(caller.db, (tx) => createProvenanceLifecycleRepository(tx))(fn);
+    },
+  });
+
   return {
     refresh,
+    adherenceByProvenance: provenanceLifecycle.adherenceByProvenance,
+    lifecycle: provenanceLifecycle.lifecycle,
 
     top: (caller: Caller, list: TopList, offset: number, count: number) => read(caller, (s) => s.topPage(list, offset, count)),
 

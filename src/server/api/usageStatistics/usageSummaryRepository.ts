@@ -1,9 +1,10 @@
 /**
- * The usage statistics' summary tables (migration 0014_cohort.sql), rebuilt wholesale from the event tables
+ * The usage statistics' summary tables (migrations 0014_cohort.sql and 0029_adherence_lifecycle.sql), rebuilt wholesale from the event tables
  * (food_log, user_weight_log, user_activity, user_favourite, user_ingredient_restriction, week_plan +
  * scaled_recipe, app_user). All days are UTC calendar days, whatever the session's time zone.
  */
 import type { SqlRunner } from '../../db/client';
+import { refreshProvenanceAndLifecycle } from './provenanceLifecycleSummary';
 
 /** The seven paged top lists, by the name stored in usage_top_item.list. */
 export const TOP_LISTS = [
@@ -97,6 +98,7 @@ export function createUsageSummaryRepository(tx: SqlRunner) {
       await tx.query(
         'INSERT INTO usage_plan_total (plan_day, planned, followed) SELECT plan_day, sum(planned), sum(followed) FROM usage_plan_day GROUP BY 1',
       );
+      await refreshProvenanceAndLifecycle(tx);
       await tx.query(
         `INSERT INTO usage_summary_state (id, refreshed_at) VALUES (1, now())
          ON CONFLICT (id) DO UPDATE SET refreshed_at = excluded.refreshed_at`,

@@ -258,11 +258,28 @@ export async function adoptContextDayPattern(tx: SqlRunner, context: Country): P
   return true;
 }
 
+/** The advisory lock a settings save holds while it numbers its version. */
+const SETTINGS_VERSION_LOCK = 7_243_150;
+
 export function createContextSettingsRepository(tx: SqlRunner) {
   return {
     read: () => readContextSettings(tx),
     write: (key: (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS], value: unknown, updatedBy: string) =>
       writeSetting(tx, key, value, updatedBy),
+    /**
+     * Records one save of the settings as the next version (1, 2, ...; week plans name the version in force
+     * when they were planned). Saves of a context take their numbers one at a time (a transaction lock), so
+     * two concurrent saves never claim the same number. Returns the new version.
+     */
+    async recordVersion(savedBy: string): Promise<number> {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SETTINGS_VERSION_LOCK]);
+      const [row] = await tx.query<{ version: number }>(
+        `INSERT INTO settings_version (version, saved_by)
+         SELECT coalesce(max(version), 0) + 1, $1 FROM settings_version RETURNING version`,
+        [savedBy],
+      );
+      return Number(row.version);
+    },
     /** Names of the recipes and ingredients divisions refer to (ids absent from the maps do not exist). */
     async recipeNames(ids: readonly number[]): Promise<Map<number, string>> {
       if (!ids.length) return new Map();

@@ -21,6 +21,7 @@ import {
   type CohortPlanLibrary,
   type CohortPools,
   type CohortRows,
+  type CohortSettingsVersion,
   type LibraryMeal,
   type LibraryPlan,
 } from './cohortModel';
@@ -95,6 +96,8 @@ export interface CohortTask {
   request: LibraryRequest;
   pools: Omit<CohortPools, 'library'>;
   ids: CohortIds;
+  /** The settings versions to write with the cohort (its history, when the context has none of its own). */
+  newSettingsVersions: readonly CohortSettingsVersion[];
   seed: number;
   users: number;
   asOf: string;
@@ -152,7 +155,7 @@ export const COHORT_TABLES: ReadonlyArray<readonly [keyof CohortRows, string, re
   ['diet', 'user_dietary_restriction', ['user_id', 'diet']],
   ['restriction', 'user_ingredient_restriction', ['user_id', 'ingredient_id']],
   ['favourite', 'user_favourite', ['user_id', 'recipe_id', 'ingredient_id', 'created_at']],
-  ['weekPlan', 'week_plan', ['id', 'user_id', 'week_start', 'created_at']],
+  ['weekPlan', 'week_plan', ['id', 'user_id', 'week_start', 'created_at', 'settings_version']],
   [
     'scaledRecipe',
     'scaled_recipe',
@@ -166,6 +169,7 @@ export const COHORT_TABLES: ReadonlyArray<readonly [keyof CohortRows, string, re
       'meal_of_day_division_id',
       'scaled_recipe_ingredients',
       'household_servings',
+      'provenance',
     ],
   ],
   [
@@ -202,7 +206,7 @@ export function buildCohort(task: CohortTask): BuiltCohort {
   // No scaled ingredients (NULL: the user-meal-plan call derives them from the recipe, migration 0023);
   // household_servings is a JSON list: COPY takes its text (the PostgreSQL batches are JSON already).
   const pglite = task.driver === 'pglite';
-  rows.scaledRecipe = rows.scaledRecipe.map((r) => [...r.slice(0, 7), null, pglite ? JSON.stringify(r[7]) : r[7]]);
+  rows.scaledRecipe = rows.scaledRecipe.map((r) => [...r.slice(0, 7), null, pglite ? JSON.stringify(r[7]) : r[7], r[8]]);
   for (const [key, table, columns] of COHORT_TABLES) {
     built.tables.push({ table, columns, encoded: encodeRows(task.driver, columns, rows[key] as never) });
     rows[key] = []; // the encoded text is what is kept: let the rows go

@@ -8,7 +8,10 @@
  * app: each opening is an app session). On most days they open it they log food: the meals of their
  * recommender week plan (if they use plans; planLibrary.ts) with their adherence, otherwise recipes,
  * ingredients, packaged products and free text. Their weight follows the energy balance of their goal,
- * realised in proportion to how closely they follow their plan.
+ * realised in proportion to how closely they follow their plan. Some users who stayed a week or more come back
+ * after weeks away for a second stretch (the lifecycle view's resurrected users). Each planned recipe records
+ * how it got into the plan (generated, replaced, pinned, added by hand) and each week plan the settings version
+ * in force; both move how often the meal is followed (PROVENANCE below, the version's adherenceFactor).
  */
 import type { Diet, MealOfDay } from '../../../domain';
 import { mulberry32, type Rng } from '../../../domain/random';
@@ -58,7 +61,49 @@ export const COHORT_MODEL = {
   ] as ReadonlyArray<readonly [string, number, number]>,
   kcalPerKg: 7700,
   weighInChance: 0.12,
+  /** Users whose first stretch lasted at least minDays come back with this chance, after days away 10 + Exp(mean awayMeanDays). */
+  comeback: { chance: 0.3, minDays: 7, awayMeanDays: 30 },
 } as const;
+
+/** How a planned recipe got into the plan (scaled_recipe.provenance). */
+export type Provenance = 'GENERATED' | 'REPLACED' | 'PINNED' | 'ADDED';
+/**
+ * Per planned meal of a week: the chance the user replaced it (another suitable plan's recipe for the same
+ * day and division) or pinned it; per day, the chance they added a recipe of their own by hand. `follow`
+ * multiplies the chance of following the meal: people eat what they chose themselves more often.
+ */
+export const PROVENANCE = {
+  replaceShare: 0.1,
+  pinShare: 0.08,
+  addChancePerDay: 0.12,
+  follow: { GENERATED: 1, REPLACED: 1.12, PINNED: 1.3, ADDED: 1.35 } as Record<Provenance, number>,
+};
+
+/** A save of the settings the cohort's plans were made under, and how it moved adherence (1: not at all). */
+export interface CohortSettingsVersion {
+  version: number;
+  /** ISO instant of the save. */
+  savedAt: string;
+  adherenceFactor: number;
+}
+
+/**
+ * The settings history the cohort writes into a context with no saved version yet: four saves over the 18
+ * months (history days 0, 180, 330 and 450), the second a little worse for adherence and the later two better.
+ */
+export function cohortSettingsHistory(asOf: string): CohortSettingsVersion[] {
+  const startMs = Date.parse(`${asOf}T00:00:00Z`) - COHORT_MODEL.historyDays * DAY_MS;
+  return [
+    [0, 1],
+    [180, 0.93],
+    [330, 1.05],
+    [450, 1.1],
+  ].map(([day, adherenceFactor], k) => ({
+    version: k + 1,
+    savedAt: new Date(startMs + day * DAY_MS + 9 * 3600_000).toISOString(),
+    adherenceFactor,
+  }));
+}
 
 /** The meals a plan user's household selected (the planner plans the context's divisions of these). */
 export const PLAN_MEALS: readonly MealOfDay[] = ['BREAKFAST', 'LUNCH', 'DINNER'];
@@ -75,6 +120,8 @@ const MEAL_HOURS: Record<string, [number, number]> = {
 };
 const FREE_MEALS = Object.keys(MEAL_HOURS);
 const DAY_MS = 86_400_000;
+/** The seed of the provenance, version and comeback draws: their own stream, so the rest of a user stays as it was. */
+const PROVENANCE_STREAM = 0x5bd1e995;
 
 /** One planned recipe of a library week plan, for the archetype's reference person. */
 export interface LibraryMeal {
@@ -127,6 +174,8 @@ export interface CohortPools {
   /** Ingredients people commonly exclude, most common first. */
   restrictable: readonly number[];
   library: CohortPlanLibrary;
+  /** The settings versions plans name, oldest first (none: plans name no version). */
+  settingsVersions?: readonly CohortSettingsVersion[];
 }
 
 export interface CohortIds {
@@ -211,6 +260,21 @@ function at(rng: Rng, dayMs: number, meal: string): number {
   return dayMs + Math.floor(uniform(rng, [a * 3600, b * 3600 - 1])) * 1000;
 }
 
+/** A recipe of the user's plan this week, by its scaled recipe id. */
+interface PlannedRecipe {
+  id: number;
+  recipe: number;
+  portion: number;
+  provenance: Provenance;
+}
+
+/** The recipe another suitable plan has for the same day and division, when it differs (the user's replacement). */
+function replacementFor(rng: Rng, plans: readonly LibraryPlan[], meal: LibraryMeal): number | undefined {
+  const other = plans[Math.floor(rng() * plans.length)];
+  const swap = other.meals.find((o) => o.day === meal.day && o.division === meal.division);
+  return swap && swap.recipeId !== meal.recipeId ? swap.recipeId : undefined;
+}
+
 /** The user's plan choices: the library plans that suit their diet and restrictions (none: no plans). */
 function suitablePlans(library: CohortPlanLibrary, diet: string | undefined, restricted: ReadonlySet<number>): LibraryPlan[] {
   return library.plans.filter(
@@ -244,6 +308,10 @@ export function generateCohort(
   tag: string,
 ): CohortRows {
   const rng = mulberry32(seed);
+  const draw = mulberry32((seed ^ PROVENANCE_STREAM) >>> 0);
+  const versions = [...(pools.settingsVersions ?? [])].sort((a, b) => a.savedAt.localeCompare(b.savedAt));
+  /** The settings version in force at `at` (ISO): the last saved by then. */
+  const versionAt = (at: string) => versions.filter((v) => v.savedAt <= at).at(-1);
   const m = COHORT_MODEL;
   const { library } = pools;
   const startMs = Date.parse(`${asOf}T00:00:00Z`) - m.historyDays * DAY_MS;
@@ -278,6 +346,11 @@ export function generateCohort(
     const day0 = signupDay(rng, startMs);
     const signupMs = startMs + day0 * DAY_MS + Math.floor(rng() * DAY_MS);
     const aliveDays = Math.min(lifetimeDays(rng), m.historyDays - day0);
+    // A second stretch after days away (none when the history ends first).
+    const comesBack = aliveDays >= m.comeback.minDays && draw() < m.comeback.chance;
+    const awayDays = comesBack ? 10 + Math.floor(-Math.log(1 - draw()) * m.comeback.awayMeanDays) : 0;
+    const backDays = comesBack ? Math.max(0, Math.min(lifetimeDays(draw), m.historyDays - day0 - aliveDays - awayDays)) : 0;
+    const backOn = aliveDays + awayDays;
     const engagement = uniform(rng, m.engagement);
     const wantsPlans = rng() < m.planShare;
     const adherence0 = uniform(rng, m.adherence);
@@ -341,7 +414,8 @@ export function generateCohort(
     let planWeek = -1;
     let plan: LibraryPlan | undefined;
     // This week's planned recipes by "day:meal": scaled recipe id, recipe, the user's portion.
-    let planned = new Map<string, { id: number; recipe: number; portion: number }[]>();
+    let planned = new Map<string, PlannedRecipe[]>();
+    let versionFactor = 1;
     const logFree = (dayMs: number) => {
       const meal = FREE_MEALS[Math.floor(rng() * FREE_MEALS.length)];
       const kind = rng();
@@ -386,30 +460,57 @@ export function generateCohort(
       const kcal = library.kcalNeed(member);
       plan = pickPlan(rng, plans, kcal, plan);
       planWeek = weekStartMs;
-      rows.weekPlan.push([++weekPlanId, userId, isoDay(weekStartMs), iso(dayMs + 6 * 3600_000)]);
+      const createdAt = iso(dayMs + 6 * 3600_000);
+      const version = versionAt(createdAt);
+      versionFactor = version?.adherenceFactor ?? 1;
+      rows.weekPlan.push([++weekPlanId, userId, isoDay(weekStartMs), createdAt, version?.version ?? null]);
       planned = new Map();
       const ratio = kcal / plan.referenceKcal;
-      for (const meal of plan.meals) {
-        const portion = portionFor(meal.portion * ratio, DEFAULT_PORTION_BOUNDS);
+      const add = (
+        day: number,
+        mealOfDay: MealOfDay,
+        recipeId: number,
+        portion: number,
+        division: number | null,
+        how: Provenance,
+      ) => {
         rows.scaledRecipe.push([
           ++scaledId,
           weekPlanId,
-          meal.day,
-          meal.mealOfDay,
-          meal.recipeId,
+          day,
+          mealOfDay,
+          recipeId,
           portion,
-          userDivision.get(meal.division) ?? null,
+          division,
           [{ user: userId, portionInServings: portion }],
+          how,
         ]);
-        const key = `${meal.day}:${meal.mealOfDay}`;
-        planned.set(key, [...(planned.get(key) ?? []), { id: scaledId, recipe: meal.recipeId, portion }]);
+        const key = `${day}:${mealOfDay}`;
+        planned.set(key, [...(planned.get(key) ?? []), { id: scaledId, recipe: recipeId, portion, provenance: how }]);
+      };
+      for (const meal of plan.meals) {
+        const portion = portionFor(meal.portion * ratio, DEFAULT_PORTION_BOUNDS);
+        const change = draw();
+        const other = change < PROVENANCE.replaceShare ? replacementFor(draw, plans, meal) : undefined;
+        const how: Provenance = other !== undefined ? 'REPLACED' : change > 1 - PROVENANCE.pinShare ? 'PINNED' : 'GENERATED';
+        add(meal.day, meal.mealOfDay, other ?? meal.recipeId, portion, userDivision.get(meal.division) ?? null, how);
+      }
+      for (let day = 1; day <= 7; day++) {
+        if (draw() >= PROVENANCE.addChancePerDay) continue;
+        // Something the user picked for that meal among the recipes of the plans that suit them (diet, restrictions).
+        const mealOfDay = library.meals[Math.floor(draw() * library.meals.length)];
+        const options = plans[Math.floor(draw() * plans.length)].meals.filter((o) => o.mealOfDay === mealOfDay);
+        if (options.length === 0) continue;
+        const own = options[Math.floor(draw() * options.length)].recipeId;
+        add(day, mealOfDay, own, portionFor(1, DEFAULT_PORTION_BOUNDS), null, 'ADDED');
       }
     };
 
-    for (let d = 0; d < aliveDays; d++) {
+    for (let d = 0; d < backOn + backDays; d++) {
+      if (d >= aliveDays && d < backOn) continue; // away
       const dayMs = startMs + (day0 + d) * DAY_MS;
       // The user opens the app on a day with their engagement, and mostly logs food then.
-      const opens = d === 0 || rng() < engagement;
+      const opens = d === 0 || d === backOn || rng() < engagement;
       const logs = opens && (d === 0 || rng() < m.logShare);
       const adherence = adherence0 * (m.adherenceFloor + (1 - m.adherenceFloor) * Math.exp(-d / m.adherenceFadeDays));
       let followed = 0;
@@ -425,9 +526,30 @@ export function generateCohort(
       if (usesPlans && opens && weekStartMs !== planWeek) planTheWeek(dayMs, weekStartMs);
       if (usesPlans && logs) {
         for (const meal of library.meals) {
-          if (rng() >= adherence) continue;
+          const recipes = planned.get(`${weekday + 1}:${meal}`) ?? [];
+          const own = recipes.filter((s) => s.provenance === 'ADDED');
+          const given = recipes.filter((s) => s.provenance !== 'ADDED');
+          // A recipe added by hand is eaten or not on its own; the plan's own recipes of the meal together.
+          for (const s of own) {
+            if (draw() >= Math.min(0.98, adherence * versionFactor * PROVENANCE.follow.ADDED)) continue;
+            rows.foodLog.push([
+              userId,
+              iso(at(draw, dayMs, meal)),
+              meal,
+              s.recipe,
+              null,
+              s.portion,
+              null,
+              true,
+              null,
+              null,
+              s.id,
+            ]);
+          }
+          const chosen = Math.max(1, ...given.map((s) => PROVENANCE.follow[s.provenance]));
+          if (given.length === 0 || rng() >= Math.min(0.98, adherence * versionFactor * chosen)) continue;
           const whenMs = at(rng, dayMs, meal);
-          for (const s of planned.get(`${weekday + 1}:${meal}`) ?? []) {
+          for (const s of given) {
             rows.foodLog.push([userId, iso(whenMs), meal, s.recipe, null, s.portion, null, true, null, null, s.id]);
           }
           followed++;

@@ -18,7 +18,7 @@ import { FNDDS_SOURCE, SR28 } from '../catalogue-rows';
 import { buildCohort, type BuiltCohort, type CohortTask } from './buildCohort';
 import { FREE_TEXT_ENTRIES, offProducts } from './cohortFoods';
 import { cohortName, cohortNumber } from './cohortNames';
-import type { CohortIds } from './cohortModel';
+import { cohortSettingsHistory, type CohortIds, type CohortSettingsVersion } from './cohortModel';
 import { prepareLibrary } from './planLibrary';
 
 export const DEFAULT_COHORT_USERS = 2000;
@@ -32,6 +32,32 @@ export interface CohortOptions {
   asOf?: string;
   replace?: boolean;
   log?: (message: string) => void;
+}
+
+/** Who saved the settings versions the cohort writes (settings_version.saved_by). */
+export const COHORT_AUTHOR = 'cohort';
+
+/**
+ * The settings versions the cohort's plans name: the context's own saves when it has any (the cohort's
+ * earlier history left out when it is replaced), otherwise the cohort's history (cohortModel.ts), which
+ * is then written with the cohort.
+ */
+async function settingsVersions(
+  tx: SqlRunner,
+  asOf: string,
+  replace: boolean,
+): Promise<{ all: CohortSettingsVersion[]; write: boolean }> {
+  const stored = await tx.query<{ version: number; saved_at: Date | string }>(
+    'SELECT version, saved_at FROM settings_version WHERE NOT ($1 AND saved_by = $2) ORDER BY version',
+    [replace, COHORT_AUTHOR],
+  );
+  if (stored.length === 0) return { all: cohortSettingsHistory(asOf), write: true };
+  const all = stored.map((v) => ({
+    version: Number(v.version),
+    savedAt: new Date(v.saved_at).toISOString(),
+    adherenceFactor: 1,
+  }));
+  return { all, write: false };
 }
 
 /** Ingredients people commonly leave out of their plans (matched on SR28 names, first match each). */
@@ -157,9 +183,11 @@ async function prepareContext(db: Database, context: Country, options: Settings)
       if (pool.recipes.length === 0 || pool.ingredients.length === 0) return 'skipped (no catalogue)';
       const seed = contextSeed(options.seed, context);
       const request = await prepareLibrary(tx, { seed, startDate: mondayOf(options.asOf), restrictable: pool.restrictable });
+      const versions = await settingsVersions(tx, options.asOf, options.replace);
       return {
         request,
-        pools: pool,
+        pools: { ...pool, settingsVersions: versions.all },
+        newSettingsVersions: versions.write ? versions.all : [],
         ids: await firstIds(tx, options.replace),
         seed,
         users: options.users,
@@ -204,7 +232,14 @@ async function loadContext(db: Database, context: Country, options: Settings, ta
         );
         await tx.query('DELETE FROM app_user WHERE synthetic');
         await tx.query('DELETE FROM cohort_seed');
+        if (task.newSettingsVersions.length > 0)
+          await tx.query('DELETE FROM settings_version WHERE saved_by = $1', [COHORT_AUTHOR]);
       }
+      await tx.query(
+        `INSERT INTO settings_version (version, saved_at, saved_by)
+         SELECT v, at, $3 FROM unnest($1::int[], $2::timestamptz[]) AS x(v, at) ON CONFLICT (version) DO NOTHING`,
+        [task.newSettingsVersions.map((v) => v.version), task.newSettingsVersions.map((v) => v.savedAt), COHORT_AUTHOR],
+      );
       // Rows were written since the ids were read (another writer): build again here with the ids now free.
       const ids = await firstIds(tx, false);
       const cohort = sameIds(ids, task.ids) ? built : buildCohort({ ...task, ids });
