@@ -413,11 +413,7 @@ const table = (kind: 'meal' | 'day' | 'week', cases: Record<string, EffectCase>)
  * Heuristics known to move their metric the wrong way, with why: `test.failing` runs them and fails the suite as soon
  * as one is fixed (then it moves back to the table above). Issue 24, item 8, left open.
  */
-const KNOWN_WRONG: Readonly<Partial<Record<string, string>>> = {
-  LIMIT_MAIN_DISH_RECIPE_REPETITION:
-    'since no main-dish family may be twice a day, the hard rules leave a main repeat or two a week at any weight, and ' +
-    'weight 5 gives more of them (3 seeds: 0.33 at 0, 1.0 at 5; 2026-11-29)',
-};
+const KNOWN_WRONG: Readonly<Partial<Record<string, string>>> = {};
 
 const runCase = (name: string, kind: 'meal' | 'day' | 'week', c: EffectCase) => {
   const extra = c.input?.() ?? {};
