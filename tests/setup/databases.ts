@@ -9,7 +9,7 @@
  * suite builds a template database; each suite gets `CREATE DATABASE ... TEMPLATE` of it, dropped after
  * the suite; globalTeardown.ts drops the templates. A lock file per preparation makes concurrent workers
  * wait for the one building it. Without the snapshot folder (a jest run without the global setup), every
- * suite builds its own database as before.
+ * suite builds its own database (also with NBO_TEST_SNAPSHOTS=off).
  */
 import { closeSync, existsSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,8 @@ import { migrate } from '../../src/server/db/migrate';
 import { seedDatabase } from '../../src/server/seed/seed';
 
 export const SNAPSHOTS_ENV = 'NBO_TEST_SNAPSHOTS';
+/** Name prefix of a run's snapshot folder (in the OS temp folder). */
+export const SNAPSHOTS_FOLDER_PREFIX = 'nbo_snap_';
 /** Prefix of the template databases of a run on PostgreSQL (the run's id follows). */
 export const TEMPLATE_PREFIX = 'nbo_tpl_';
 
@@ -44,7 +46,7 @@ export interface Preparation {
 export async function preparedDatabase(preparation: Preparation): Promise<TestDatabase> {
   const url = preparation.driver === 'pglite' ? undefined : process.env.DATABASE_URL;
   const dir = process.env[SNAPSHOTS_ENV];
-  if (!dir || !existsSync(dir)) {
+  if (!dir || dir === 'off' || !existsSync(dir)) {
     const test = url ? await throwawayPostgres(url) : await inMemory();
     await prepare(test.db, preparation);
     return test;
