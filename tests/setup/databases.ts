@@ -11,7 +11,7 @@
  * wait for the one building it. Without the snapshot folder (a jest run without the global setup), every
  * suite builds its own database (also with NBO_TEST_SNAPSHOTS=off).
  */
-import { closeSync, existsSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
@@ -112,8 +112,8 @@ function runId(dir: string): string {
 
 /**
  * Runs `build` unless `file` exists, once across the run's workers: the worker that creates `<file>.lock`
- * builds (and removes the lock, also on failure); the others wait for the file, and take over the lock if
- * the builder failed.
+ * (holding its pid) builds and removes the lock, also on failure; the others wait for the file, and take
+ * over the lock when its builder failed or its process is gone.
  */
 async function buildOnce(file: string, build: (file: string) => Promise<void>): Promise<void> {
   const lock = `${file}.lock`;
@@ -126,16 +126,34 @@ async function buildOnce(file: string, build: (file: string) => Promise<void>): 
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
     if (fd === undefined) {
+      if (!builderAlive(lock)) rmSync(lock, { force: true });
       await new Promise((resolve) => setTimeout(resolve, 250));
       continue;
     }
+    writeSync(fd, String(process.pid));
     closeSync(fd);
     try {
       if (!existsSync(file)) await build(file);
       return;
     } finally {
-      unlinkSync(lock);
+      rmSync(lock, { force: true });
     }
+  }
+}
+
+function builderAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(lock, 'utf8'));
+  } catch {
+    return true; // gone already, or not written yet
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
