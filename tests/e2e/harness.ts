@@ -4,12 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { buildServer, type BuiltServer } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
-import { seedDatabase } from '../../src/server/seed/seed';
+import type { Database } from '../../src/server/db/client';
 import { seedCohort } from '../../src/server/seed/cohort/seedCohort';
 import { seedPhotoQueue } from '../../src/server/seed/photoQueue';
 import type { Country } from '../../src/server/db/contexts';
+import { preparedDatabase } from '../setup/databases';
 import { freePort } from '../setup/freePort';
 
 const root = path.resolve(__dirname, '../..');
@@ -55,9 +54,8 @@ export async function startSystem(
   ensureSpaBuilt();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const db = await openDatabase({ dataDir: 'memory://' });
-  await migrate(db, { contexts });
-  if (options.seed?.length) await seedDatabase(db, { contexts: options.seed, recipes: true });
+  // A copy of the run's snapshot for this preparation (tests/setup/databases.ts), always in-memory PGlite.
+  const { db, drop } = await preparedDatabase({ contexts, seed: options.seed, driver: 'pglite' });
   if (options.seed?.length && options.cohortUsers) await seedCohort(db, { contexts: options.seed, users: options.cohortUsers });
   const photosDir = mkdtempSync(path.join(os.tmpdir(), 'nbo-photos-'));
   if (options.photoQueue && options.seed?.length) await seedPhotoQueue(db, photosDir, { contexts: options.seed });
@@ -69,7 +67,7 @@ export async function startSystem(
     db,
     async stop() {
       await server.app.close();
-      await db.close();
+      await drop();
       rmSync(photosDir, { recursive: true, force: true });
     },
   };

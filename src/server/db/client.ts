@@ -41,6 +41,11 @@ export interface Database {
    * durable like a server, so migrate() calls this before changing an existing database.
    */
   backup?: () => Promise<string>;
+  /**
+   * PGlite only (undefined on PostgreSQL): the data directory as an uncompressed tarball, which
+   * `openDatabase({ loadDataDir })` starts from (tests copy one seeded database for many suites this way).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   /** One raw statement outside a transaction. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
@@ -53,6 +58,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** PGlite: start from this tarball of a data directory (made by Database.dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 const DEFAULT_DATA_DIR = path.join('data', 'pglite');
@@ -65,7 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   // An explicit dataDir asks for PGlite; DATABASE_URL only applies when neither url nor dataDir is given.
   const url = options.url ?? (options.dataDir === undefined ? process.env.DATABASE_URL : undefined);
   if (url) return openPostgres(url, options.maxConnections ?? 10);
-  return openPglite(options.dataDir ?? DEFAULT_DATA_DIR);
+  return openPglite(options.dataDir ?? DEFAULT_DATA_DIR, options.loadDataDir);
 }
 
 // ---------------------------------------------------------------- PGlite
@@ -110,7 +117,7 @@ function loadPglite(): { PGlite: typeof PGlite; pg_trgm: unknown } {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite, pg_trgm } = loadPglite();
   const inMemory = dataDir.startsWith('memory://');
   let releaseLock = () => {};
@@ -123,6 +130,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     client = await PGlite.create({
       dataDir: inMemory ? undefined : path.resolve(dataDir),
+      loadDataDir,
       // Keep the WAL of an on-disk database small (the server default of 1 GB filled pg_wal on seeding).
       startParams: [
         ...((PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? []),
@@ -163,6 +171,7 @@ async function openPglite(dataDir: string): Promise<Database> {
           for (const f of old) unlinkSync(path.join(path.dirname(abs), f));
           return file;
         },
+    dumpDataDir: () => client.dumpDataDir('none'),
     query: (text, params) => pgliteRunner(client).query(text, params),
     async close() {
       try {

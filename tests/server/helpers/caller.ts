@@ -1,11 +1,11 @@
 /**
  * Services are called with a Caller ({ principal, db }) and tested without HTTP: a migrated test
- * database (db/helpers.ts) and a principal as the route guard would build it from a verified token.
+ * database (tests/setup/databases.ts) and a principal as the route guard would build it from a verified token.
  */
 import type { Principal } from '../../../src/server/auth';
-import { forContext, migrate, type Country, type Database } from '../../../src/server/db';
+import { forContext, type Country, type Database } from '../../../src/server/db';
 import type { Caller } from '../../../src/server/http';
-import { openTestDatabase, type TestDatabase } from '../db/helpers';
+import { preparedDatabase, type TestDatabase } from '../../setup/databases';
 
 export function callerFor(db: Database, context: Country, principal: Partial<Principal> = {}): Caller {
   return {
@@ -23,8 +23,6 @@ export function callerFor(db: Database, context: Country, principal: Partial<Pri
 }
 
 /** An empty database (no seed) migrated for `contexts`. */
-export async function migratedDatabase(contexts: readonly Country[]): Promise<TestDatabase> {
-  const test = await openTestDatabase();
-  await migrate(test.db, { contexts });
-  return test;
+export function migratedDatabase(contexts: readonly Country[]): Promise<TestDatabase> {
+  return preparedDatabase({ contexts });
 }

@@ -3,10 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer, type Backend, type BuiltServer, type ServerOptions } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/client';
-import { openTestDatabase } from '../db/helpers';
-import { migrate } from '../../../src/server/db/migrate';
 import type { Country } from '../../../src/server/db/contexts';
-import { seedDatabase } from '../../../src/server/seed/seed';
+import { preparedDatabase } from '../../setup/databases';
 import { DEMO_ACCOUNTS, type AccountSeed } from '../../../src/server/idp';
 import { signInByInject } from './code-flow';
 
@@ -59,12 +57,11 @@ export interface TestServerOptions {
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const contexts = options.contexts ?? ['nl', 'dk'];
-  const { db, drop } = options.reuse ? { db: options.reuse.db, drop: async () => undefined } : await openTestDatabase();
-  if (!options.reuse) await migrate(db, { contexts });
-  if (options.seed && !options.reuse) {
-    const recipes = typeof options.seed === 'object' ? options.seed.recipes : true;
-    await seedDatabase(db, { contexts, recipes });
-  }
+  const recipes = typeof options.seed === 'object' ? options.seed.recipes : true;
+  // A seeded database is a copy of the run's snapshot for these contexts (tests/setup/databases.ts).
+  const { db, drop } = options.reuse
+    ? { db: options.reuse.db, drop: async () => undefined }
+    : await preparedDatabase({ contexts, seed: options.seed ? contexts : undefined, recipes });
   const photosDir = mkdtempSync(path.join(os.tmpdir(), 'nbo-test-photos-'));
   const built = await buildServer({
     db,

@@ -8,8 +8,8 @@
 import type { CandidateRecipe } from '../../../src/recommender';
 import { forContext, migrate, unitOfWork, type Database } from '../../../src/server/db';
 import { createCandidatesRepository, type CandidateSet } from '../../../src/server/planner/candidatesRepository';
-import { seedDatabase } from '../../../src/server/seed/seed';
-import { openTestDatabase, type TestDatabase } from '../db/helpers';
+import { preparedDatabase, type TestDatabase } from '../../setup/databases';
+import { openTestDatabase } from '../db/helpers';
 
 jest.setTimeout(240_000);
 
@@ -63,9 +63,7 @@ describe('free sugars on the seeded catalogue', () => {
   let set: CandidateSet;
 
   beforeAll(async () => {
-    test = await openTestDatabase();
-    await migrate(test.db, { contexts: ['nl'] });
-    await seedDatabase(test.db, { contexts: ['nl'], recipes: true });
+    test = await preparedDatabase({ contexts: ['nl'], seed: ['nl'] });
     set = await unitOfWork(forContext(test.db, 'nl'), createCandidatesRepository)((candidates) => candidates.load());
   });
   afterAll(async () => test?.drop());

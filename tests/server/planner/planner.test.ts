@@ -2,6 +2,7 @@
  * The meal planner on the seeded FNDDS catalogue: simulation, week plans (CREATE / REVIEW / RECREATE),
  * replacements, nutritional needs, a stored user's plan, contexts, and bad input (400 naming the field).
  */
+import { catalogueChanged } from '../../../src/server/db';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { allScaled, member, NL_DIVISIONS, NL_LUNCH, sampleProfile, SETTINGS, type ApiPlan, type ApiScaled } from './sample';
 
@@ -472,8 +473,10 @@ describe('meal planner on the seeded catalogue', () => {
       (tx) => tx.query("UPDATE recipe SET status = 'DRAFT', version = version + 1, updated_at = now() WHERE id = $1", [used]),
       { context: 'nl' },
     );
+    // As the app API's save does after its commit. Another process's change, found by the fingerprint check
+    // after FINGERPRINT_CHECK_MS, is checked on an injected clock in tests/server/services/candidate-cache.test.ts.
+    catalogueChanged('nl');
     try {
-      await new Promise((r) => setTimeout(r, 2_100)); // the fingerprint is checked at most every 2 s
       const res = await weekPlan();
       expect(res.statusCode).toBe(200);
       expect(allScaled(res.json()).some(({ s }) => s.recipe.idRecipe === used)).toBe(false);
@@ -483,6 +486,7 @@ describe('meal planner on the seeded catalogue', () => {
           tx.query("UPDATE recipe SET status = 'PUBLISHED', version = version + 1, updated_at = now() WHERE id = $1", [used]),
         { context: 'nl' },
       );
+      catalogueChanged('nl');
     }
   });
 

@@ -4,8 +4,6 @@
  */
 import { forContext } from '../../../src/server/db';
 import type { Database } from '../../../src/server/db/client';
-import { migrate } from '../../../src/server/db/migrate';
-import { seedDatabase } from '../../../src/server/seed/seed';
 import type { Principal } from '../../../src/server/auth';
 import type { Caller } from '../../../src/server/http';
 import { HttpError } from '../../../src/server/http';
@@ -13,7 +11,7 @@ import { createPhotoStorage } from '../../../src/server/api/recipes/photoStorage
 import { createPhotosService } from '../../../src/server/api/recipes/photosService';
 import { createRecipesService, type RecipeInput } from '../../../src/server/api/recipes/recipesService';
 import type { Recipe } from '../../../src/server/api/recipes/recipesRepository';
-import { openTestDatabase, type TestDatabase } from '../db/helpers';
+import { preparedDatabase, type TestDatabase } from '../../setup/databases';
 
 jest.setTimeout(180_000);
 
@@ -66,10 +64,8 @@ describe('recipes service', () => {
   const sql = <T>(text: string, params: unknown[] = []) => db.transaction((tx) => tx.query<T>(text, params), { context: 'nl' });
 
   beforeAll(async () => {
-    t = await openTestDatabase();
+    t = await preparedDatabase({ contexts: ['nl'], seed: ['nl'] });
     db = t.db;
-    await migrate(db, { contexts: ['nl'] });
-    await seedDatabase(db, { contexts: ['nl'] });
   });
   afterAll(async () => t?.drop());
 

@@ -20,28 +20,34 @@ function memoryStorage() {
   return { storage, writes, simulationWrites: () => writes.filter((w) => w.key.endsWith('simulation')) };
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The write delay runs on jest's fake clock: what the test checks does not depend on the machine's speed. */
+const advance = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 
 describe('the kept simulation state', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+
   it('is written 300 ms after the last change, and a reload returns to the same profile, plan, view and day', async () => {
     const { storage, simulationWrites } = memoryStorage();
     const first = makeStore(undefined, { storage });
-    await startPersistence(first);
-    await wait(350);
+    const started = startPersistence(first);
+    await advance(350);
+    await started;
     const before = simulationWrites().length;
 
     first.dispatch(profileActions.memberAdded());
     first.dispatch(planRequested({ requestId: 'c', planAction: 'CREATE', seed: 4 }));
     first.dispatch(planReceived({ requestId: 'c', planAction: 'CREATE', weekPlan: createWeekPlan({ 'FRIDAY:LUNCH': [5] }) }));
+    await advance(150);
     const lastChange = Date.now();
     first.dispatch(planActions.viewSelected('DAY'));
     first.dispatch(planActions.daySelected('FRIDAY'));
-    await wait(150);
-    expect(simulationWrites()).toHaveLength(before);
-    await wait(400);
+    await advance(299);
+    expect(simulationWrites()).toHaveLength(before); // each change restarts the delay
+    await advance(400);
     const written = simulationWrites().slice(before);
     expect(written).toHaveLength(1);
-    expect(written[0].at - lastChange).toBeGreaterThanOrEqual(290);
+    expect(written[0].at - lastChange).toBeGreaterThanOrEqual(300);
 
     const second = makeStore(undefined, { storage });
     await startPersistence(second);
