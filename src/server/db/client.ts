@@ -44,7 +44,7 @@ export interface Database {
   /** One raw statement outside a transaction. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /**
-   * Raw SQL for a library that brings its own (the pg-boss queue, src/server/queue.ts): one statement with
+   * Raw SQL for a library that brings its own (the pg-boss queue, queue.ts): one statement with
    * `values`, or several separated by semicolons without them (a library's schema script with BEGIN and
    * COMMIT), outside any transaction of ours. Answers the last statement's rows.
    */

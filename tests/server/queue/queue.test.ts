@@ -5,7 +5,7 @@
  * taker died is retried after its expiry; finished jobs are archived, then deleted; the figures count it all.
  */
 import { forContext, type Database } from '../../../src/server/db';
-import { openQueue, type Queue, type QueueLog } from '../../../src/server/queue';
+import { openQueue, type Queue, type QueueLog } from '../../../src/server/db/queue';
 import { migratedDatabase } from '../helpers/caller';
 
 jest.setTimeout(120_000);

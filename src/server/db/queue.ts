@@ -15,7 +15,7 @@
  * One queue per Database per process (`openQueue` counts its users; the last `release` stops it).
  */
 import PgBoss from 'pg-boss';
-import type { Database, SqlRunner } from './db/client';
+import type { Database, SqlRunner } from './client';
 
 /** What the queue logs through: Fastify's logger (`app.log`) has this shape. */
 export interface QueueLog {
@@ -66,6 +66,8 @@ export const QUEUE_SCHEMA = 'pgboss';
 
 export interface Queue {
   readonly boss: PgBoss;
+  /** Where the queue logs (the logger of the process that opened it first). */
+  readonly log: QueueLog;
   /** Creates the kind's queue (idempotent; a queue's options are fixed when it is first created). */
   define(kind: string, options?: KindOptions): Promise<void>;
   /** Queues a job; in `tx` when given. Answers its id, or null when a stately kind already has one for the key. */
@@ -84,6 +86,8 @@ export interface Queue {
   /** Wakes this process's idle workers of the kind (a job was queued here). */
   notify(kind: string): void;
   cancel(kind: string, ids: readonly string[]): Promise<void>;
+  /** Completes a job with its output; in `tx` when given (the work and its completion commit together). */
+  complete(kind: string, id: string, output: unknown, tx?: SqlRunner): Promise<void>;
   /** Stops this process's workers of a kind; their jobs in hand finish first. */
   offWork(kind: string): Promise<void>;
   figures(): Promise<QueueFigures>;
@@ -96,6 +100,8 @@ interface Shared {
   started: Promise<unknown>;
   users: number;
   workers: Map<string, string[]>;
+  /** Kinds whose queue exists (created here or found). */
+  defined: Set<string>;
   log: QueueLog;
 }
 const queues = new WeakMap<Database, Shared>();
@@ -116,7 +122,7 @@ function startBoss(db: Database, log: QueueLog, timings: QueueTimings): Shared {
   boss.on('error', (err: Error & { queue?: string; worker?: string }) =>
     log.error({ err, queue: err.queue, worker: err.worker }, 'job queue error'),
   );
-  return { boss, started: boss.start(), users: 0, workers: new Map(), log };
+  return { boss, started: boss.start(), users: 0, workers: new Map(), defined: new Set(), log };
 }
 
 /** The process's queue on `db` (started once; PGlite and PostgreSQL alike). */
@@ -134,9 +140,14 @@ export function openQueue(db: Database, log: QueueLog, timings: QueueTimings = {
 
   return {
     boss,
+    log: s.log,
     async define(kind, options = {}) {
       await ready();
-      if (await boss.getQueue(kind)) return;
+      if (s.defined.has(kind)) return;
+      if (await boss.getQueue(kind)) {
+        s.defined.add(kind);
+        return;
+      }
       await boss.createQueue(kind, {
         name: kind,
         policy: options.policy ?? 'standard',
@@ -144,6 +155,7 @@ export function openQueue(db: Database, log: QueueLog, timings: QueueTimings = {
         retryDelay: options.retryDelaySeconds ?? 5,
         expireInSeconds: options.expireInSeconds ?? 60,
       });
+      s.defined.add(kind);
     },
     async send(kind, data, options = {}, tx) {
       await ready();
@@ -182,6 +194,10 @@ export function openQueue(db: Database, log: QueueLog, timings: QueueTimings = {
     async cancel(kind, ids) {
       await ready();
       if (ids.length) await boss.cancel(kind, [...ids]);
+    },
+    async complete(kind, id, output, tx) {
+      const data = output === undefined || output === null ? {} : typeof output === 'object' ? output : { value: output };
+      await boss.complete(kind, id, data, tx ? { db: inTransaction(tx) } : {});
     },
     async offWork(kind) {
       await ready();
