@@ -100,8 +100,8 @@ interface Shared {
   started: Promise<unknown>;
   users: number;
   workers: Map<string, string[]>;
-  /** Kinds whose queue exists (created here or found). */
-  defined: Set<string>;
+  /** Each kind's queue creation (or finding), once per process. */
+  defined: Map<string, Promise<void>>;
   log: QueueLog;
 }
 const queues = new WeakMap<Database, Shared>();
@@ -122,7 +122,7 @@ function startBoss(db: Database, log: QueueLog, timings: QueueTimings): Shared {
   boss.on('error', (err: Error & { queue?: string; worker?: string }) =>
     log.error({ err, queue: err.queue, worker: err.worker }, 'job queue error'),
   );
-  return { boss, started: boss.start(), users: 0, workers: new Map(), defined: new Set(), log };
+  return { boss, started: boss.start(), users: 0, workers: new Map(), defined: new Map(), log };
 }
 
 /** The process's queue on `db` (started once; PGlite and PostgreSQL alike). */
@@ -141,21 +141,34 @@ export function openQueue(db: Database, log: QueueLog, timings: QueueTimings = {
   return {
     boss,
     log: s.log,
-    async define(kind, options = {}) {
-      await ready();
-      if (s.defined.has(kind)) return;
-      if (await boss.getQueue(kind)) {
-        s.defined.add(kind);
-        return;
+    define(kind, options = {}) {
+      // One creation per kind and process; pg-boss's create_queue is not locked, so two at once (another
+      // process starting) may deadlock: the loser checks whether the queue exists, else tries again.
+      let defining = s.defined.get(kind);
+      if (!defining) {
+        defining = (async () => {
+          await ready();
+          for (let attempt = 1; ; attempt += 1) {
+            if (await boss.getQueue(kind)) return;
+            try {
+              await boss.createQueue(kind, {
+                name: kind,
+                policy: options.policy ?? 'standard',
+                retryLimit: options.retryLimit ?? 2,
+                retryDelay: options.retryDelaySeconds ?? 5,
+                expireInSeconds: options.expireInSeconds ?? 60,
+              });
+              return;
+            } catch (err) {
+              if (attempt >= 3) throw err;
+              await new Promise((r) => setTimeout(r, 50 * attempt));
+            }
+          }
+        })();
+        defining.catch(() => s.defined.delete(kind));
+        s.defined.set(kind, defining);
       }
-      await boss.createQueue(kind, {
-        name: kind,
-        policy: options.policy ?? 'standard',
-        retryLimit: options.retryLimit ?? 2,
-        retryDelay: options.retryDelaySeconds ?? 5,
-        expireInSeconds: options.expireInSeconds ?? 60,
-      });
-      s.defined.add(kind);
+      return defining;
     },
     async send(kind, data, options = {}, tx) {
       await ready();
