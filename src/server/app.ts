@@ -35,7 +35,8 @@ import { createApiHandlers } from './api/handlers';
 import { createSearchHandlers } from './search/handlers';
 import { createPlannerHandlers } from './planner/handlers';
 import { registerSpa } from './static';
-import { envMs, JOB_HANDLERS, startWorkers, TESTING_RUNS } from './workers';
+import { openQueue } from './db/queue';
+import { envMs, JOB_HANDLERS, startWorkers, TESTING_RUNS, type Workers } from './workers';
 
 export const SPA_BASE_PATH = '/nutritionist';
 export const OPENAPI_DIR = path.resolve(__dirname, '../../openapi');
@@ -194,8 +195,16 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   }
   const guard = createRouteGuard(verifier, { sessions });
 
+  // The process's durable queue (pg-boss in the same database); its failures go to this server's log.
+  const queue = openQueue(options.db, app.log);
+  const workers: Workers[] = [];
+  app.addHook('onClose', async () => {
+    await Promise.all(workers.map((w) => w.close()));
+    await queue.release();
+  });
   const deps: BackendDeps = {
     db: options.db,
+    queue,
     photosDir: options.photosDir,
     accounts,
     passwordMinLength: options.passwordMinLength,
@@ -216,19 +225,20 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     });
     served.push({ backend, ...result });
     // The process's in-process workers (src/server/workers.ts; `npm run worker` starts more of them): an API
-    // process works on the durable jobs (JOB_HANDLERS), a planner process on the algorithm test runs, and each
-    // resumes the work of stopped processes. On the embedded database (this process's alone) a killed
-    // predecessor's leases end at start; on PostgreSQL they are taken again when they run out.
+    // process works on the durable jobs (JOB_HANDLERS, on the queue), a planner process on the algorithm test
+    // runs, and each resumes the work of stopped processes (a job after its expiry; on the embedded database,
+    // this process's alone, a killed predecessor's test-run leases end at start).
     const kinds = backend === 'api' ? Object.keys(JOB_HANDLERS) : backend === 'planner' ? [TESTING_RUNS] : [];
     if (kinds.length) {
-      const workers = startWorkers({
-        db: options.db,
-        kinds,
-        jobLeaseMs: envMs(process.env, 'JOB_LEASE_MS'),
-        testingLeaseMs: envMs(process.env, 'TESTING_LEASE_MS'),
-        releaseLeasesOnStart: options.db.driver === 'pglite',
-      });
-      app.addHook('onClose', () => workers.close());
+      workers.push(
+        startWorkers({
+          db: options.db,
+          queue,
+          kinds,
+          testingLeaseMs: envMs(process.env, 'TESTING_LEASE_MS'),
+          releaseLeasesOnStart: options.db.driver === 'pglite',
+        }),
+      );
     }
   }
 

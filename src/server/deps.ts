@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import type { AccountStore } from './idp';
+import type { Queue } from './db/queue';
 
 /** The account store's contract, for backends (which never import the identity provider itself). */
 export type { AccountStore };
@@ -7,6 +8,8 @@ export type { AccountStore };
 /** What every backend's handlers are built from. */
 export interface BackendDeps {
   db: Database;
+  /** The process's durable queue (db/queue.ts); absent where nothing is queued (tests of handlers alone). */
+  queue?: Queue;
   /** Where uploaded photos are kept (PHOTOS_DIR, default ./data/photos). */
   photosDir: string;
   /** The embedded identity provider's accounts; absent with an external Keycloak. */

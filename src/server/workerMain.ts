@@ -8,14 +8,22 @@
  */
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { openQueue, type QueueLog } from './db/queue';
 import { defaultThreads } from './planner/testing/runs';
 import { envMs, parseWorkerKinds, startWorkers } from './workers';
+
+/** The worker's log: one JSON line per event on stderr (the servers log through Fastify's logger). */
+const line = (level: string) => (obj: object, msg: string) => {
+  const err = (obj as { err?: unknown }).err;
+  const detail = err instanceof Error ? { ...obj, err: { message: err.message, stack: err.stack } } : obj;
+  console.error(JSON.stringify({ level, time: new Date().toISOString(), pid: process.pid, msg, ...detail }));
+};
+const workerLog: QueueLog = { info: line('info'), warn: line('warn'), error: line('error') };
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('npm run worker needs DATABASE_URL (the PostgreSQL database the servers use)');
   const kinds = parseWorkerKinds(process.env.WORKER_KINDS);
-  const jobLeaseMs = envMs(process.env, 'JOB_LEASE_MS');
   const testingLeaseMs = envMs(process.env, 'TESTING_LEASE_MS');
   const threadsText = process.env.TESTING_WORKER_THREADS;
   const threads = threadsText ? Number(threadsText) : undefined;
@@ -31,7 +39,8 @@ async function main(): Promise<void> {
   const chunksInFlight = inFlightText ? Number(inFlightText) : (threads ?? defaultThreads()) + 1;
   const db = await openDatabase({ url });
   await migrate(db);
-  const workers = startWorkers({ db, kinds, jobLeaseMs, testingLeaseMs, threads, chunksInFlight, warm: true });
+  const queue = openQueue(db, workerLog);
+  const workers = startWorkers({ db, queue, kinds, testingLeaseMs, threads, chunksInFlight, warm: true });
   console.log(`Worker ${workers.ids.join(', ')} ready for ${kinds.join(', ')}`);
   let stopping = false;
   const stop = async () => {
@@ -39,6 +48,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log('Worker stopping: the work in hand is released or finished');
     await workers.close();
+    await queue.release();
     await db.close();
     process.exit(0);
   };

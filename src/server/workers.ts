@@ -1,11 +1,14 @@
 /**
- * A process's durable work, declared once: the registry of job kinds (table `job`, src/server/db/jobs.ts) and
- * the algorithm test runs' chunks (src/server/planner/testing/runs.ts). `npm start` (app.ts) runs them
+ * A process's durable work, declared once: the registry of job kinds (on the pg-boss queue, src/server/db/jobs.ts)
+ * and the algorithm test runs' chunks (src/server/planner/testing/runs.ts). `npm start` (app.ts) runs them
  * in-process — the job kinds with the app API, the test runs with the planner — and `npm run worker`
  * (workerMain.ts) runs the kinds it is given (WORKER_KINDS, default every one) against the same DATABASE_URL.
  * A new job kind is added to JOB_HANDLERS and every worker, in a server or on its own, runs it.
  */
-import { createJobWorker, type Database, type JobHandler } from './db';
+import os from 'node:os';
+import type { Database } from './db';
+import { startJobWorker, type JobHandler } from './db/jobs';
+import type { Queue } from './db/queue';
 import { usageSummaryJobs } from './api/usageStatistics/usageStatisticsService';
 import { candidateCacheFor } from './planner/candidates';
 import { createTestingRuns } from './planner/testing/runs';
@@ -43,10 +46,10 @@ export function envMs(env: NodeJS.ProcessEnv, name: string): number | undefined 
 
 export interface WorkerOptions {
   db: Database;
+  /** The process's queue (db/queue.ts): the job kinds run on it. */
+  queue: Queue;
   /** The kinds to run (WORKER_KINDS): TESTING_RUNS and job kinds. */
   kinds: readonly string[];
-  /** JOB_LEASE_MS: a claimed job's lease (default 60 s). */
-  jobLeaseMs?: number;
   /** TESTING_LEASE_MS: a test-run chunk's lease (default 30 s). */
   testingLeaseMs?: number;
   /** TESTING_WORKER_THREADS: planning threads (default: the cores, at most 4). */
@@ -81,14 +84,9 @@ export function startWorkers(options: WorkerOptions): Workers {
     }),
   );
   if (jobKinds.length) {
-    const jobs = createJobWorker({
-      db: options.db,
-      handlers,
-      leaseMs: options.jobLeaseMs,
-      releaseLeasesOnStart: options.releaseLeasesOnStart,
-    });
-    jobs.run();
-    loops.push(jobs);
+    const jobs = startJobWorker(options.queue, options.db, handlers);
+    jobs.catch((err: unknown) => options.queue.log.error({ err, kinds: jobKinds }, 'the job worker could not start'));
+    loops.push({ workerId: `jobs@${os.hostname()}:${process.pid}`, close: async () => (await jobs).close() });
   }
   if (options.kinds.includes(TESTING_RUNS)) {
     const runs = createTestingRuns({

@@ -57,4 +57,5 @@ export const {
   useListMealPlanningTestsQuery,
   useCancelMealPlanningTestMutation,
   useGetDbContextsQuery,
+  useGetJobQueueQuery,
 } = plannerApi;

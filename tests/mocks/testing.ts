@@ -1,7 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
 import { apiUrl } from './urls';
-import type { MealPlanningTestingRequest, TestingResult, TestingRun } from '../../src/services/generated/plannerApi.generated';
+import type {
+  JobQueueFigures,
+  MealPlanningTestingRequest,
+  TestingResult,
+  TestingRun,
+} from '../../src/services/generated/plannerApi.generated';
 import { DEFAULT_RECOMMENDER } from './settings';
 
 /** A finished run's result, with every field the charts and the summary read. */
@@ -112,4 +117,18 @@ export function useTestingApi({ runs = [] as TestingRun[], step = 0.5, result = 
       startAnswer = answer;
     },
   };
+}
+
+/** GET /planner/administration/job-queue answers `figures`; `reads` counts the calls. */
+export function useJobQueueApi(figures: JobQueueFigures | 'error') {
+  const reads: number[] = [];
+  server.use(
+    http.get(apiUrl('planner', '/administration/job-queue'), () => {
+      reads.push(Date.now());
+      return figures === 'error'
+        ? HttpResponse.json({ code: 'INTERNAL', message: 'down' }, { status: 500 })
+        : HttpResponse.json(figures);
+    }),
+  );
+  return { reads };
 }

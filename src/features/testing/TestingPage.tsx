@@ -6,7 +6,10 @@ import { RecommenderSettingsEditor } from '../../components/RecommenderSettingsE
 import { foodGroupRulesError } from '../../components/WeeklyFoodGroupRulesEditor';
 import { notify } from '../../components/toaster';
 import { DEFAULT_RECOMMENDER_SETTINGS } from '../../domain';
+import { selectSession } from '../../auth/authSlice';
+import { useAppSelector } from '../../app/hooks';
 import { CompareRuns } from './CompareRuns';
+import { JobQueuePanel } from './JobQueuePanel';
 import { DEFAULT_GENERATOR_OPTIONS, type TestingFormValues } from './formModel';
 import { GeneratorFields } from './GeneratorFields';
 import { RunsList } from './RunsList';
@@ -103,7 +106,8 @@ function TestingForm({
 /**
  * /testing (nutritionists): generator options and recommender settings, Run with a progress bar and
  * the time left, the result as figures and charts, earlier runs, two runs compared side by side.
- * The shown run (?run=) and the comparison (?compare=a,b) are in the URL, so a reload keeps them.
+ * The shown run (?run=) and the comparison (?compare=a,b) are in the URL, so a reload keeps them. Admins
+ * also see the job queue's figures (JobQueuePanel).
  */
 export function TestingPage() {
   const saved = useGetRecommenderSettingsQuery();
@@ -112,6 +116,7 @@ export function TestingPage() {
   const [cancelRun, cancelState] = useCancelMealPlanningTestMutation();
   const runId = params.get('run') ?? undefined;
   const compare = params.get('compare')?.split(',').filter(Boolean);
+  const isAdmin = useAppSelector(selectSession).roles.includes('admin');
 
   const cancel = async (id: string) => {
     try {
@@ -125,6 +130,7 @@ export function TestingPage() {
   return (
     <Stack gap="6" padding="6">
       <Heading size="xl">Algorithm testing</Heading>
+      {isAdmin && <JobQueuePanel />}
       {saved.isLoading ? (
         <Spinner aria-label="Loading the recommender settings" />
       ) : (

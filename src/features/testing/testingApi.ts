@@ -1,5 +1,6 @@
 /**
- * The algorithm testing screen's view of the planner API (runs: start, poll, list, cancel) and of the
+ * The algorithm testing screen's view of the planner API (runs: start, poll, list, cancel; the job queue's
+ * figures for admins) and of the
  * app API (the context's recommender settings, the form's starting point, and its meal-of-day divisions, which the
  * generated users' plans are made of).
  */
@@ -12,6 +13,7 @@ export const {
   useGetMealPlanningTestQuery,
   useListMealPlanningTestsQuery,
   useCancelMealPlanningTestMutation,
+  useGetJobQueueQuery,
 } = plannerApi;
 export const { useGetRecommenderSettingsQuery, useListMealOfDayDivisionsQuery } = appApi;
 /** Refetches the list of earlier runs (a shown run ended). */
@@ -19,6 +21,7 @@ export const refreshRunList = () => plannerApi.util.invalidateTags([listTag('Alg
 
 export type {
   GeneratorOptions,
+  JobQueueFigures,
   MealsDayDeviation,
   RecommenderSettings,
   TestingResult,

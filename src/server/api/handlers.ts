@@ -9,6 +9,7 @@ import { createRecipeRoutes } from './recipes/routes';
 import { createSettingsRoutes } from './settings/routes';
 import { createUserRoutes } from './users/routes';
 import { createUsageStatisticsRoutes } from './usageStatistics/routes';
+import { createUsageStatisticsService } from './usageStatistics/usageStatisticsService';
 
 /** The app API's handlers, by operationId (openapi/api.yaml). Operations not listed answer 501. */
 export function createApiHandlers(deps: BackendDeps): HandlerMap {
@@ -21,6 +22,6 @@ export function createApiHandlers(deps: BackendDeps): HandlerMap {
     ...createPhotoModerationRoutes(),
     ...createSettingsRoutes(),
     ...createUserRoutes(deps),
-    ...createUsageStatisticsRoutes(),
+    ...createUsageStatisticsRoutes(createUsageStatisticsService(undefined, deps.queue)),
   } as HandlerMap;
 }

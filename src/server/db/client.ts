@@ -48,6 +48,12 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
   /** One raw statement outside a transaction. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Raw SQL for a library that brings its own (the pg-boss queue, queue.ts): one statement with
+   * `values`, or several separated by semicolons without them (a library's schema script with BEGIN and
+   * COMMIT), outside any transaction of ours. Answers the last statement's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -173,6 +179,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
         },
     dumpDataDir: () => client.dumpDataDir('none'),
     query: (text, params) => pgliteRunner(client).query(text, params),
+    async executeSql(text, values) {
+      // PGlite's query() runs one statement; exec() runs a script of several but takes no parameters.
+      if (values && values.length) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     async close() {
       try {
         await client.close();
@@ -265,6 +277,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       return retryingConflicts(() => pgTransaction(pool, searchPath, fn));
     },
     query: (text, params) => pgRunner(pool).query(text, params),
+    async executeSql(text, values) {
+      // Without values node-postgres sends a simple query, which may hold several statements (one result each).
+      const res = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(res) ? res.at(-1)?.rows : res.rows) ?? [] };
+    },
     close: () => pool.end(),
   };
 }

@@ -5,16 +5,6 @@ export { forContext, unitOfWork, type ContextDatabase, type UnitOfWork } from '.
 export { COUNTRIES, contextSchema, InvalidContextError, isCountry, SHARED_SCHEMA, type Country } from './contexts';
 export { asDatabaseError, classifyDatabaseError, offendingColumn, type DatabaseErrorKind } from './errors';
 export { migrate, migratedContexts, type MigrateOptions, type MigrateResult } from './migrate';
-export {
-  createJobsRepository,
-  createJobWorker,
-  enqueueJob,
-  type Job,
-  type JobHandler,
-  type JobStatus,
-  type JobWorker,
-  type JobWorkerOptions,
-} from './jobs';
 export { isDbInt, likePattern, MAX_DB_INT, Params } from './sql';
 export { compact, iso, isoDate, num, storedMealRoles } from './rows';
 export {

@@ -358,6 +358,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administration/job-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The durable job queue at a glance (test-run chunks, statistics refreshes)
+         * @description What the process's durable queue (pg-boss in the same database) holds, over every context: jobs
+         *     waiting (queued or waiting for a retry), jobs being worked on, jobs that failed for good in the last
+         *     24 hours, and the age in seconds of the oldest waiting job (0 when none waits); the same per kind.
+         */
+        get: operations["getJobQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -466,6 +488,22 @@ export interface components {
         NutrientUnit: "KCAL" | "G" | "MG";
         /** @enum {string} */
         TestingRunStatus: "QUEUED" | "RUNNING" | "DONE" | "FAILED" | "CANCELLED";
+        JobQueueCounts: {
+            /** @description Jobs queued or waiting for a retry. */
+            waiting: number;
+            /** @description Jobs a worker is on. */
+            active: number;
+            /** @description Jobs that failed for good (retries used up) in the last 24 hours. */
+            failedLastDay: number;
+            /** @description Seconds since the oldest waiting job was queued; 0 when none waits. */
+            oldestWaitingSeconds: number;
+        };
+        JobQueueFigures: components["schemas"]["JobQueueCounts"] & {
+            kinds: (components["schemas"]["JobQueueCounts"] & {
+                /** @example testing-chunk */
+                kind: string;
+            })[];
+        };
         /**
          * @example {
          *       "idIngredient": 9003,
@@ -2134,6 +2172,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DbContexts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getJobQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobQueueFigures"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,4 +1,5 @@
-import type { HandlerMap } from '../http';
+import { handlersFor, type HandlerMap } from '../http';
+import type { operations } from '../generated/planner.schema.generated';
 import type { BackendDeps } from '../deps';
 import { COUNTRIES } from '../db';
 import { candidateCacheFor } from './candidates';
@@ -32,5 +33,12 @@ export function createPlannerHandlers(deps: BackendDeps): HandlerMap {
     ...createSimulationProfileRoutes(),
     ...createTestingRoutes(runs),
     ...createContextRoutes(),
+    ...handlersFor<operations>()({
+      // The queue's figures (admins: x-roles); every process of a deployment shares the one queue.
+      getJobQueue: async () => {
+        if (!deps.queue) throw new Error('This planner was built without the durable queue');
+        return deps.queue.figures();
+      },
+    }),
   } as HandlerMap;
 }

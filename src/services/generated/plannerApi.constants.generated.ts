@@ -235,6 +235,28 @@ export const plannerApiEnums = {
 
 /** The limits of the fields of each object schema (required, ranges, lengths, item counts; integer type). */
 export const plannerApiFieldLimits = {
+  "JobQueueCounts": {
+    "waiting": {
+      "type": "integer",
+      "required": true,
+      "minimum": 0
+    },
+    "active": {
+      "type": "integer",
+      "required": true,
+      "minimum": 0
+    },
+    "failedLastDay": {
+      "type": "integer",
+      "required": true,
+      "minimum": 0
+    },
+    "oldestWaitingSeconds": {
+      "type": "integer",
+      "required": true,
+      "minimum": 0
+    }
+  },
   "IngredientRef": {
     "idIngredient": {
       "type": "integer",

@@ -209,6 +209,10 @@ const injectedRtkApi = api
           providesTags: ["Administration"],
         },
       ),
+      getJobQueue: build.query<GetJobQueueApiResponse, GetJobQueueApiArg>({
+        query: () => ({ url: `/administration/job-queue` }),
+        providesTags: ["Administration"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -316,6 +320,9 @@ export type DeleteSimulationProfileApiArg = {
 export type GetDbContextsApiResponse =
   /** status 200 Map of context code to label. */ DbContexts;
 export type GetDbContextsApiArg = void;
+export type GetJobQueueApiResponse =
+  /** status 200 The queue's figures. */ JobQueueFigures;
+export type GetJobQueueApiArg = void;
 export type TestingRunStatus =
   "QUEUED" | "RUNNING" | "DONE" | "FAILED" | "CANCELLED";
 export type TestingProgress = {
@@ -1008,4 +1015,19 @@ export type SimulationProfileInput = {
 };
 export type DbContexts = {
   [key: string]: string;
+};
+export type JobQueueCounts = {
+  /** Jobs queued or waiting for a retry. */
+  waiting: number;
+  /** Jobs a worker is on. */
+  active: number;
+  /** Jobs that failed for good (retries used up) in the last 24 hours. */
+  failedLastDay: number;
+  /** Seconds since the oldest waiting job was queued; 0 when none waits. */
+  oldestWaitingSeconds: number;
+};
+export type JobQueueFigures = JobQueueCounts & {
+  kinds: (JobQueueCounts & {
+    kind: string;
+  })[];
 };

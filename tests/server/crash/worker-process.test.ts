@@ -8,13 +8,15 @@
  * With DATABASE_URL (PostgreSQL; the embedded database belongs to one process, so it has no extra workers): a
  * refresh queued by the app API's service while no API process works on jobs is done by a worker process
  * started as `npm run worker` starts it; SIGTERM mid-job stops the worker cleanly (exit 0) with the job rolled
- * back and queued again; `kill -9` mid-job leaves the job to another worker once its lease runs out. "Mid-job"
- * is made certain by holding the refresh's advisory lock, on which the job's first statement waits.
+ * back and queued again (pg-boss's retry); `kill -9` mid-job leaves the job to another worker once it expired.
+ * "Mid-job" is made certain by holding the refresh's advisory lock, on which the job's first statement waits.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { createJobsRepository, forContext, migrate, openDatabase, type Database } from '../../../src/server/db';
+import { migrate, openDatabase, type Database } from '../../../src/server/db';
+import { CONTEXT_JOB_OPTIONS } from '../../../src/server/db/jobs';
+import { openQueue, type Queue } from '../../../src/server/db/queue';
 import {
   createUsageStatisticsService,
   SUMMARY_TTL_MS,
@@ -53,15 +55,20 @@ function runWorker(env: Record<string, string>): Promise<{ code: number | null; 
   return new Promise((resolve) => proc.once('exit', (code) => resolve({ code, output })));
 }
 
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
 /** Summarises nl once (a context never summarised is summarised at once), then has a reader find it stale: one job queued. */
-async function queueRefresh(db: Database): Promise<{ id: string; before: number }> {
+async function queueRefresh(db: Database, queue: Queue): Promise<{ id: string; before: number }> {
   const caller = callerFor(db, 'nl');
-  await createUsageStatisticsService().usersPerDiet(caller);
+  await createUsageStatisticsService(undefined, queue).usersPerDiet(caller);
   const before = await refreshedAt(db);
-  await createUsageStatisticsService(() => new Date(Date.now() + SUMMARY_TTL_MS + 60_000)).usersPerDiet(caller);
-  const job = await forContext(db, 'nl').transaction((tx) => createJobsRepository(tx).latest(USAGE_SUMMARY_JOB));
-  expect(job).toMatchObject({ status: 'QUEUED', attempts: 0 });
-  return { id: job!.id, before };
+  await createUsageStatisticsService(() => new Date(Date.now() + SUMMARY_TTL_MS + 60_000), queue).usersPerDiet(caller);
+  const [job] = await db.query<{ id: string }>(
+    "SELECT id FROM pgboss.job WHERE name = $1 AND state = 'created' ORDER BY created_on DESC LIMIT 1",
+    [USAGE_SUMMARY_JOB],
+  );
+  expect(job).toBeDefined();
+  return { id: job.id, before };
 }
 
 async function refreshedAt(db: Database): Promise<number> {
@@ -74,20 +81,11 @@ async function refreshedAt(db: Database): Promise<number> {
   return new Date(row.at).getTime();
 }
 
-interface JobRow {
-  status: string;
-  attempts: number;
-  lease_owner: string | null;
-  lease_until: Date | string | null;
-  finished_at: Date | string | null;
-}
-const jobRow = async (db: Database, id: string): Promise<JobRow> =>
-  (
-    await db.transaction(
-      (tx) => tx.query<JobRow>('SELECT status, attempts, lease_owner, lease_until, finished_at FROM job WHERE id = $1', [id]),
-      { context: 'nl' },
-    )
-  )[0];
+const jobRow = async (queue: Queue, id: string) => {
+  const job = await queue.boss.getJobById(USAGE_SUMMARY_JOB, id);
+  if (!job) throw new Error(`job ${id} not found`);
+  return job;
+};
 
 describe('npm run worker: configuration', () => {
   it('refuses to start without DATABASE_URL, naming it', async () => {
@@ -112,21 +110,26 @@ describe('npm run worker: configuration', () => {
 
 describe(`the registry's workers do a refresh the app API queued (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let db: Database;
+  let queue: Queue;
   let drop: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
     ({ db, drop } = await migratedDatabase(['nl']));
+    queue = openQueue(db, silent, { pollingIntervalSeconds: 0.5 });
   });
-  afterAll(async () => drop());
+  afterAll(async () => {
+    await queue?.release(1000);
+    await drop();
+  });
 
   it('runs the queued usage-summary refresh once', async () => {
-    const { id, before } = await queueRefresh(db);
-    const workers = startWorkers({ db, kinds: parseWorkerKinds(undefined), jobLeaseMs: 5_000 });
+    const { id, before } = await queueRefresh(db, queue);
+    const workers = startWorkers({ db, queue, kinds: parseWorkerKinds(undefined) });
     try {
-      await until(async () => (await jobRow(db, id)).status === 'DONE');
+      await until(async () => (await jobRow(queue, id)).state === 'completed');
     } finally {
       await workers.close();
     }
-    expect(await jobRow(db, id)).toMatchObject({ status: 'DONE', attempts: 1, lease_owner: null });
+    expect(await jobRow(queue, id)).toMatchObject({ state: 'completed', retryCount: 0 });
     expect(await refreshedAt(db)).toBeGreaterThan(before);
   });
 });
@@ -136,6 +139,7 @@ if (process.env.DATABASE_URL) {
     let url = '';
     let dropServer: () => Promise<void> = async () => undefined;
     let db: Database;
+    let queue: Queue;
     let holder: pg.Client;
     const children: Child[] = [];
     const start = async (env: Record<string, string>) => {
@@ -151,57 +155,60 @@ if (process.env.DATABASE_URL) {
       ({ url, drop: dropServer } = await createThrowawayPostgres(process.env.DATABASE_URL!, 'test_worker'));
       db = await openDatabase({ url, maxConnections: 4 });
       await migrate(db); // every context, as the worker's own start does (then it has nothing left to apply)
+      // This process queues the refreshes and runs the queue's maintenance (expiry) often; it works on no kind.
+      queue = openQueue(db, silent, { maintenanceIntervalSeconds: 1 });
+      await queue.define(USAGE_SUMMARY_JOB, { ...CONTEXT_JOB_OPTIONS, expireInSeconds: 3, retryDelaySeconds: 1 });
       holder = new pg.Client({ connectionString: url });
       await holder.connect();
     });
     afterAll(async () => {
       for (const child of children) await stopChild(child);
       await holder?.end();
+      await queue?.release(1000);
       await db?.close();
       await dropServer();
     });
 
     it('stops cleanly on SIGTERM mid-job: exit 0, the job rolled back and queued again', async () => {
-      const { id, before } = await queueRefresh(db);
+      const { id, before } = await queueRefresh(db, queue);
       await holder.query('SELECT pg_advisory_lock($1)', [USAGE_REFRESH_LOCK]);
-      const worker = await start({ JOB_LEASE_MS: '60000' });
-      await until(async () => (await jobRow(db, id)).status === 'RUNNING');
-      expect((await jobRow(db, id)).lease_owner).toContain(`:${worker.pid}:`);
+      const worker = await start({});
+      await until(async () => (await jobRow(queue, id)).state === 'active');
 
       worker.proc.kill('SIGTERM');
       await until(async () => worker.output().includes('Worker stopping'));
       await holder.query('SELECT pg_advisory_unlock($1)', [USAGE_REFRESH_LOCK]);
       expect(await worker.exited).toBe(0);
-      expect(await jobRow(db, id)).toMatchObject({ status: 'QUEUED', attempts: 0, lease_owner: null, lease_until: null });
+      expect(await jobRow(queue, id)).toMatchObject({ state: 'retry' });
       expect(await refreshedAt(db)).toBe(before);
 
-      // The next worker takes it at once (no lease to wait for) and does it once.
-      const next = await start({ JOB_LEASE_MS: '60000' });
-      await until(async () => (await jobRow(db, id)).status === 'DONE');
-      expect(await jobRow(db, id)).toMatchObject({ status: 'DONE', attempts: 1 });
+      // The next worker takes it after the retry delay and does it once.
+      const next = await start({});
+      await until(async () => (await jobRow(queue, id)).state === 'completed');
+      expect(await jobRow(queue, id)).toMatchObject({ state: 'completed', retryCount: 1 });
       expect(await refreshedAt(db)).toBeGreaterThan(before);
       await stopChild(next);
       expect(await next.exited).toBe(0);
     });
 
-    it('after kill -9 mid-job, another worker resumes the job once its lease ran out', async () => {
-      const { id, before } = await queueRefresh(db);
+    it('after kill -9 mid-job, another worker runs the job again once it expired', async () => {
+      const { id, before } = await queueRefresh(db, queue);
       await holder.query('SELECT pg_advisory_lock($1)', [USAGE_REFRESH_LOCK]);
-      const killed = await start({ JOB_LEASE_MS: '3000' });
-      await until(async () => (await jobRow(db, id)).status === 'RUNNING');
-      const leased = await jobRow(db, id);
-      expect(leased.attempts).toBe(1);
+      const killed = await start({});
+      await until(async () => (await jobRow(queue, id)).state === 'active');
+      const taken = await jobRow(queue, id);
       process.kill(killed.pid, 'SIGKILL');
       expect(await killed.exited).toBe('SIGKILL');
       // Its session waits on the lock until released, then finds its client gone and rolls back.
       await holder.query('SELECT pg_advisory_unlock($1)', [USAGE_REFRESH_LOCK]);
-      expect((await jobRow(db, id)).status).toBe('RUNNING'); // nobody gave it back
+      expect((await jobRow(queue, id)).state).toBe('active'); // nobody gave it back
 
-      await start({ JOB_LEASE_MS: '3000' });
-      await until(async () => (await jobRow(db, id)).status === 'DONE');
-      const done = await jobRow(db, id);
-      expect(done).toMatchObject({ status: 'DONE', attempts: 2, lease_owner: null });
-      expect(new Date(done.finished_at!).getTime()).toBeGreaterThanOrEqual(new Date(leased.lease_until!).getTime());
+      await start({});
+      await until(async () => (await jobRow(queue, id)).state === 'completed');
+      const done = await jobRow(queue, id);
+      expect(done).toMatchObject({ state: 'completed', retryCount: 1 });
+      // Not before the killed worker's job expired (3 s after it was taken).
+      expect(new Date(done.completedOn!).getTime()).toBeGreaterThanOrEqual(new Date(taken.startedOn!).getTime() + 3000);
       expect(await refreshedAt(db)).toBeGreaterThan(before);
     });
   });

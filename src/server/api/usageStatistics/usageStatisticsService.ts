@@ -1,12 +1,14 @@
 /**
  * Usage statistics of the caller's context (everyone signed in, per the documents' x-roles), computed from
  * the summary tables. Summaries older than SUMMARY_TTL_MS are served while a refresh runs as a durable job
- * (`job` table, kind USAGE_SUMMARY_JOB: queued once per context however many readers ask, run once by any
- * API process's job worker, taken again after a crash); a context never summarised is summarised before
- * the first answer.
+ * (the queue, src/server/db/jobs.ts, kind USAGE_SUMMARY_JOB: queued once per context however many readers ask,
+ * run once by any API process's or `npm run worker`'s job worker, taken again after a crash); a context never
+ * summarised, or one whose service has no queue (tests of the figures alone), is summarised before the answer.
  */
 import { DIETS } from '../../../domain';
-import { enqueueJob, unitOfWork, type Country, type JobHandler } from '../../db';
+import { unitOfWork, type Country } from '../../db';
+import { enqueueJob, type JobHandler } from '../../db/jobs';
+import type { Queue } from '../../db/queue';
 import type { Caller } from '../../http';
 import { createUsageStatisticsRepository } from './usageStatisticsRepository';
 import { createUsageSummaryRepository, type TopList } from './usageSummaryRepository';
@@ -45,7 +47,7 @@ export function survivalCurve(
   });
 }
 
-export function createUsageStatisticsService(clock: () => Date = () => new Date()) {
+export function createUsageStatisticsService(clock: () => Date = () => new Date(), queue?: Queue) {
   const refreshing = new Map<Country, Promise<void>>();
 
   /** Rebuilds the summaries of the caller's context now (the refresh job; tests call it after writing events). */
@@ -56,9 +58,9 @@ export function createUsageStatisticsService(clock: () => Date = () => new Date(
   async function fresh(caller: Caller): Promise<void> {
     const refreshedAt = await unitOfWork(caller.db, (tx) => createUsageSummaryRepository(tx))((s) => s.refreshedAt());
     if (refreshedAt && clock().getTime() - refreshedAt.getTime() < SUMMARY_TTL_MS) return;
-    if (refreshedAt) {
+    if (refreshedAt && queue) {
       // Stale: answer from the current summaries; the refresh is a job (one queued per context at a time).
-      await caller.db.transaction((tx) => enqueueJob(tx, USAGE_SUMMARY_JOB));
+      await enqueueJob(queue, caller.db, USAGE_SUMMARY_JOB);
       return;
     }
     const context = caller.db.context;
