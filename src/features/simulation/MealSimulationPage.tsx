@@ -8,7 +8,7 @@ import { ProfileEditor } from './ProfileEditor';
 import { RecommenderSettingsPanel } from './RecommenderSettingsPanel';
 import { SavedProfiles } from './SavedProfiles';
 import { VarietyPanel } from './VarietyPanel';
-import { localToday } from './today';
+import { localToday } from '../../domain/dates';
 import { useContextLookups } from './useContextLookups';
 
 /** /meal-simulation: the profile editor beside the meal plan, with undo over both. */

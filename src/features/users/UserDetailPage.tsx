@@ -4,7 +4,8 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { apiErrorOf } from '../../services/apiError';
 import { contextLabel, isCountry, useContextLabels } from './ContextPicker';
-import { MAX_PLAN_WEEKS, isIsoDate, mealPlanDateOf, mondayOf } from './mealPlanDate';
+import { isIsoDate, mondayOf } from '../../domain/dates';
+import { MAX_PLAN_WEEKS, mealPlanDateOf } from './mealPlanDate';
 import { NeedsView } from './NeedsView';
 import { UserProfileView } from './UserProfileView';
 import { WeekPlanSection, WeekPlanView } from './WeekPlanView';
