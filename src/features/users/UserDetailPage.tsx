@@ -17,6 +17,7 @@ import {
   useListUserMealPlanWeeksQuery,
   type Country,
 } from './usersApi';
+import { HelpLink } from '../../components/HelpLink';
 
 /**
  * /users/{dbcontext}/{id}: the user's profile and the week plan of `mealPlanDate` (default today, date
@@ -69,9 +70,10 @@ function UserDetail({ context, idUser }: { context: Country; idUser: number }) {
       <Link asChild color="teal.700" fontSize="sm">
         <RouterLink to={`/users?dbContext=${context}`}>Back to the users</RouterLink>
       </Link>
-      <Heading size="lg" marginY="2">
-        {title}
-      </Heading>
+      <HStack gap="3" align="baseline" marginY="2">
+        <Heading size="lg">{title}</Heading>
+        <HelpLink area="users" />
+      </HStack>
       <Text fontSize="sm" color="fg.muted" marginBottom="4">
         {contextLabel(context, labels)} · read-only
       </Text>

@@ -35,6 +35,7 @@ import { useMayEditIngredients, useMayOpenFoodRestrictions } from './permissions
 import { UnitsEditor } from './UnitsEditor';
 import { useIngredientSave } from './useIngredientSave';
 import { VersionConflictAlert } from './VersionConflictAlert';
+import { HelpLink } from '../../../components/HelpLink';
 
 /** /ingredients/fcdb/{ingId}: the ingredient editor. */
 export function IngredientEditorPage() {
@@ -331,7 +332,10 @@ function IngredientForm({ ingredient, refetch }: { ingredient: Ingredient; refet
       <Stack gap="4" maxWidth="5xl">
         <BackLink />
         <HStack justify="space-between" wrap="wrap">
-          <Heading size="lg">{ingredient.name}</Heading>
+          <HStack gap="3" align="baseline">
+            <Heading size="lg">{ingredient.name}</Heading>
+            <HelpLink area="ingredients" />
+          </HStack>
           {editable && (
             <HStack>
               <label style={{ display: 'flex', gap: '0.375rem', alignItems: 'center', fontSize: '0.875rem' }}>
