@@ -41,6 +41,8 @@ function routes(ids: { recipe: number; ingredient: number; displayName: number |
     ['preferences', '/usage-statistics/preferences'],
     ['testing', '/testing'],
     ['settings', '/settings'],
+    ['help', '/help'],
+    ['help-meal-simulation', '/help/meal-simulation'],
   ];
 }
 

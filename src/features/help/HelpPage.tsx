@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Link, List, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, List, Table, Text } from '@chakra-ui/react';
 import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -38,6 +38,12 @@ const MARKDOWN_OPTIONS: MarkdownToJSX.Options = {
     ol: { component: List.Root, props: { as: 'ol', paddingLeft: '6', marginBottom: '3', gap: '1' } },
     li: { component: List.Item },
     a: { component: HelpAnchor },
+    table: { component: Table.Root, props: { size: 'sm', variant: 'outline', marginBottom: '3' } },
+    thead: { component: Table.Header },
+    tbody: { component: Table.Body },
+    tr: { component: Table.Row },
+    th: { component: Table.ColumnHeader },
+    td: { component: Table.Cell },
   },
 };
 
