@@ -34,6 +34,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             },
           },
         },
+        // The in-app help pages (src/features/help/pages/*.md) are bundled as text.
+        { test: /\.md$/, type: 'asset/source' },
       ],
     },
     optimization: {

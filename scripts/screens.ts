@@ -43,6 +43,8 @@ function routes(ids: { recipe: number; ingredient: number; displayName: number |
     ['lifecycle', '/usage-statistics/lifecycle?period=year'],
     ['testing', '/testing'],
     ['settings', '/settings'],
+    ['help', '/help'],
+    ['help-meal-simulation', '/help/meal-simulation'],
   ];
 }
 

@@ -16,6 +16,7 @@ import { userRoutes } from '../features/users/routes';
 import { usageStatisticsRoutes } from '../features/usageStatistics/routes';
 import { testingRoutes } from '../features/testing/routes';
 import { ingredientRoutes } from '../features/ingredients/routes';
+import { helpRoute } from '../features/help';
 
 /** The pages of each built area, relative to the area's path. */
 const AREA_PAGES: Record<string, RouteObject[]> = {
@@ -58,7 +59,10 @@ function areaRoute(area: Area): RouteObject {
 /** The SPA is served under this base path (src/server/README.md "Running it"). */
 export const BASENAME = '/nutritionist';
 
-/** Every area of the menu, and the photo moderation page (reached from Utilities), guarded by its audience. */
+/**
+ * Every area of the menu, and the photo moderation page (reached from Utilities), guarded by its audience;
+ * the help (/help) is open to every signed-in user.
+ */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
@@ -66,6 +70,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/recipes" replace /> },
       ...[...MENU, PHOTO_MODERATION].map(areaRoute),
+      helpRoute,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -5,6 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TABLE_PAGE_SIZE, TableSearch, useClientTable } from './ClientTable';
 import { DataTable } from './DataTable';
 import { Pagination } from './Pagination';
+import { HelpLink } from './HelpLink';
+import type { HelpArea } from './helpAreas';
 
 interface ClientListPageProps<T extends object> {
   /** The page's heading, and the table's accessible name. */
@@ -18,6 +20,8 @@ interface ClientListPageProps<T extends object> {
   getRowId: (row: T) => string;
   /** The "New …" button's label and route. */
   create: { label: string; to: string };
+  /** The help page of the screen's area, linked beside the heading. */
+  helpArea: HelpArea;
 }
 
 /**
@@ -32,12 +36,16 @@ export function ClientListPage<T extends object>({
   columns,
   getRowId,
   create,
+  helpArea,
 }: ClientListPageProps<T>) {
   const table = useClientTable(list.data, searchKeys);
   return (
     <Box padding="4">
       <HStack justify="space-between" marginBottom="3">
-        <Heading size="lg">{title}</Heading>
+        <HStack gap="3" align="baseline">
+          <Heading size="lg">{title}</Heading>
+          <HelpLink area={helpArea} />
+        </HStack>
         <Button asChild size="sm" colorPalette="teal">
           <RouterLink to={create.to}>{create.label}</RouterLink>
         </Button>

@@ -23,3 +23,4 @@ export * from './mealRuleChecks';
 export * from './freeSugar';
 export * from './restrictionWords';
 export * from './simulationProfilePermissions';
+export * from './dates';

@@ -1,25 +1,22 @@
 /** Dates of the plan: pure calendar arithmetic on ISO dates (no clock). */
-import { DAYS_OF_WEEK, type DayOfWeek, type Season } from '../domain';
+import type { DayOfWeek, Season } from '../domain';
+import { addDays, dayOfWeekOf, isIsoDate } from '../domain/dates';
 import { InvalidPlanInputError } from './errors';
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function parse(date: string): number {
-  const m = ISO.exec(date);
-  if (!m) throw new InvalidPlanInputError('startDate', `startDate must be YYYY-MM-DD, got "${date}"`);
-  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  if (new Date(t).toISOString().slice(0, 10) !== date) {
-    throw new InvalidPlanInputError('startDate', `startDate is not a valid date: "${date}"`);
+/** Refuses a start date that is not a real calendar date written YYYY-MM-DD. */
+function checkStartDate(date: string): void {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    throw new InvalidPlanInputError('startDate', `startDate must be YYYY-MM-DD, got "${date}"`);
   }
-  return t;
+  if (!isIsoDate(date)) throw new InvalidPlanInputError('startDate', `startDate is not a valid date: "${date}"`);
 }
 
 /** The seven days from `startDate`: ISO date and day of week. */
 export function weekDays(startDate: string): { date: string; dayOfWeek: DayOfWeek }[] {
-  const t0 = parse(startDate);
+  checkStartDate(startDate);
   return Array.from({ length: 7 }, (_, i) => {
-    const d = new Date(t0 + i * 86_400_000);
-    return { date: d.toISOString().slice(0, 10), dayOfWeek: DAYS_OF_WEEK[(d.getUTCDay() + 6) % 7] };
+    const date = addDays(startDate, i);
+    return { date, dayOfWeek: dayOfWeekOf(date) };
   });
 }
 

@@ -1,19 +1,14 @@
 /**
- * Choosing recipes for slots: the greedy fill and the scoring every later step shares.
- * A slot looks only at its division's shortlist (the best SHORTLIST entries of the pool by static
- * score), so a slot costs O(SHORTLIST x (ingredients + members)) whatever the catalogue size.
+ * Scoring a recipe in a slot, shared by the week search, replacements and explanations: the weighted
+ * heuristic score and the weights of the day deviation, repeats and fruit variety. `shortlist` gives a
+ * division's best ranks by static score plus seeded near-equal ones (`DivisionPool.shortlist`).
  */
 import { HEURISTIC_NAMES, normaliseWeight, type HeuristicName } from '../domain';
 import { DYNAMIC_HEURISTICS, type DynamicHeuristic, type SlotContext } from './heuristics';
-import { addContribution, nutritionalDeviation } from './objective';
 import type { DivisionPool, PoolEntry } from './pool';
-import type { Rng } from './rng';
 import type { Choice, PlanState } from './state';
 
 export { SHORTLIST } from './pool';
-/** Greedy picks at random among entries within this score of the best (seeded variety). */
-export const NEAR_BEST = 0.02;
-const MAX_NEAR_BEST = 4;
 
 const DYNAMIC = Object.entries(DYNAMIC_HEURISTICS) as [HeuristicName, DynamicHeuristic][];
 
@@ -75,57 +70,4 @@ export function repeatWeight(state: PlanState, slot: number): number {
 /** Penalty per repeated fruit in a day (FRUIT_VARIETY weight / 5). */
 export function fruitWeight(state: PlanState): number {
   return normaliseWeight(state.engine.input.settings.dayHeuristicsWeights.FRUIT_VARIETY) / 5;
-}
-
-/**
- * Evaluates options for one slot against the rest of its day: the slot score minus the weighted day
- * deviation and fruit repeats. Build once per slot (the slot must be unset), then call per option.
- */
-export function slotEvaluator(state: PlanState, day: number, slot: number, withDay: boolean) {
-  const pool = state.engine.pools[slot];
-  const ctx = state.slotContext(day, slot);
-  const needs = state.engine.needs;
-  const lambda = withDay ? deviationWeight(state) : 0;
-  const mu = withDay ? fruitWeight(state) : 0;
-  const rho = repeatWeight(state, slot);
-  const totals = needs.map(() => new Float64Array(7));
-  const fruits = new Set<number>();
-  let fruitRepeats = 0;
-  state.slots[day].forEach((c, s) => {
-    if (!c || s === slot) return;
-    addContribution(totals, c, 1);
-    const main = c.p.flags.isFruit ? c.p.flags.mainIngredientId : null;
-    if (main !== null) {
-      if (fruits.has(main)) fruitRepeats += 1;
-      fruits.add(main);
-    }
-  });
-  const scratch = needs.map(() => new Float64Array(7));
-  return (e: PoolEntry): number => {
-    let value = slotScore(pool, e, ctx);
-    if (rho > 0) value -= rho * (ctx.weekRecipeUses.get(e.p.recipe.idRecipe) ?? 0);
-    if (lambda > 0) {
-      totals.forEach((t, i) => scratch[i].set(t));
-      addContribution(scratch, choiceOf(e), 1);
-      value -= lambda * nutritionalDeviation(scratch, needs, state.engine.dayFactors);
-    }
-    if (mu > 0) {
-      const main = e.p.flags.isFruit ? e.p.flags.mainIngredientId : null;
-      value -= mu * (fruitRepeats + (main !== null && fruits.has(main) ? 1 : 0));
-    }
-    return value;
-  };
-}
-
-/** Greedy fill of a day's empty slots, in eating order, with seeded choice among near-best. */
-export function greedyFillDay(state: PlanState, day: number, rng: Rng): void {
-  state.engine.pools.forEach((pool, slot) => {
-    if (state.slots[day][slot] || pool.size === 0) return;
-    const evaluate = slotEvaluator(state, day, slot, false);
-    const scored = shortlist(pool).map((e) => ({ e, v: evaluate(e) }));
-    let best = -Infinity;
-    for (const s of scored) if (s.v > best) best = s.v;
-    const near = scored.filter((s) => s.v >= best - NEAR_BEST).slice(0, MAX_NEAR_BEST);
-    state.set(day, slot, choiceOf(near[Math.floor(rng() * near.length)].e));
-  });
 }

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { FOOD_GROUP_LIMITS, KNOWN_TYPE_MESSAGE, useGetFoodGroupQuery, type FoodGroup } from './foodGroupsApi';
 import { FoodGroupIngredients } from './FoodGroupIngredients';
 import { useFoodGroupActions } from './useFoodGroupActions';
+import { HelpLink } from '../../components/HelpLink';
 
 /** /foodgroups/new and /foodgroups/{groupId}: the food group editor. */
 export function FoodGroupEditorPage() {
@@ -99,7 +100,10 @@ function FoodGroupForm({ group }: { group?: FoodGroup }) {
         <Stack gap="4" maxWidth="3xl">
           <BackLink />
           <HStack justify="space-between" wrap="wrap">
-            <Heading size="lg">{group ? group.name : 'New food group'}</Heading>
+            <HStack gap="3" align="baseline">
+              <Heading size="lg">{group ? group.name : 'New food group'}</Heading>
+              <HelpLink area="food-groups" />
+            </HStack>
             <HStack>
               {group && (
                 <Button variant="outline" colorPalette="red" onClick={askDelete}>

@@ -37,6 +37,7 @@ export function FoodGroupListPage() {
       columns={columns}
       getRowId={(g) => String(g.idGroup)}
       create={{ label: 'New food group', to: '/foodgroups/new' }}
+      helpArea="food-groups"
     />
   );
 }

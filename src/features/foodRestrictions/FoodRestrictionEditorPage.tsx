@@ -17,6 +17,7 @@ import {
   useSaveFoodRestrictionMutation,
   type FoodRestriction,
 } from './foodRestrictionsApi';
+import { HelpLink } from '../../components/HelpLink';
 
 /** /food-restrictions/new and /food-restrictions/{id}: the food restriction editor. */
 export function FoodRestrictionEditorPage() {
@@ -110,7 +111,10 @@ function FoodRestrictionForm({ restriction }: { restriction?: FoodRestriction })
             <RouterLink to="/food-restrictions">Back to food restrictions</RouterLink>
           </Link>
           <HStack justify="space-between" wrap="wrap">
-            <Heading size="lg">{restriction ? restriction.name : 'New food restriction'}</Heading>
+            <HStack gap="3" align="baseline">
+              <Heading size="lg">{restriction ? restriction.name : 'New food restriction'}</Heading>
+              <HelpLink area="food-groups" />
+            </HStack>
             <HStack>
               {restriction && (
                 <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>

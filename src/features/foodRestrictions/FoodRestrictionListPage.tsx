@@ -36,6 +36,7 @@ export function FoodRestrictionListPage() {
       columns={columns}
       getRowId={(r) => String(r.idFoodRestriction)}
       create={{ label: 'New food restriction', to: '/food-restrictions/new' }}
+      helpArea="food-groups"
     />
   );
 }

@@ -11,6 +11,7 @@ import {
   type PhotoModerationSort,
 } from './photoModerationApi';
 import { useModerationActions } from './useModerationActions';
+import { HelpLink } from '../../components/HelpLink';
 
 const SEARCH_KEYS: Array<keyof PhotoModerationEntry> = ['recipeName', 'createdBy', 'description'];
 
@@ -30,9 +31,10 @@ export function PhotoModerationPage() {
   const table = useClientTable(queue.data, SEARCH_KEYS);
   return (
     <Box padding="4">
-      <Heading size="lg" marginBottom="3">
-        Photo moderation
-      </Heading>
+      <HStack gap="3" align="baseline" marginBottom="3">
+        <Heading size="lg">Photo moderation</Heading>
+        <HelpLink area="utilities" />
+      </HStack>
       <HStack alignItems="end" gap="4" marginBottom="2" wrap="wrap">
         <Box flex="1" minWidth="64">
           <TableSearch label="Search by recipe, author or description" value={table.text} onChange={table.setText} />

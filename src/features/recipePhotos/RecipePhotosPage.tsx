@@ -1,4 +1,4 @@
-import { Box, Heading, Link, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectSession } from '../../auth/authSlice';
@@ -7,6 +7,7 @@ import { useStrayDropGuard } from '../../components/useStrayDropGuard';
 import { PhotoCard } from './PhotoCard';
 import { PhotoUpload } from './PhotoUpload';
 import { useDeletePhoto, useGetRecipePhotosQuery, useGetRecipeQuery, useUploadPhotos } from './useRecipePhotos';
+import { HelpLink } from '../../components/HelpLink';
 
 /** /recipes/{id}/photos: the recipe's photos, upload and delete. */
 export function RecipePhotosPage() {
@@ -34,9 +35,10 @@ function PhotoList({ idRecipe }: { idRecipe: number }) {
   useStrayDropGuard(editable ? 'Drop the photo on the drop zone' : 'This recipe is read-only: its photos cannot be changed');
   return (
     <Box padding="4">
-      <Heading size="lg" marginBottom="2">
-        {recipe.data ? `Photos of ${recipe.data.name}` : 'Recipe photos'}
-      </Heading>
+      <HStack gap="3" align="baseline" marginBottom="2">
+        <Heading size="lg">{recipe.data ? `Photos of ${recipe.data.name}` : 'Recipe photos'}</Heading>
+        <HelpLink area="recipes" />
+      </HStack>
       <Link asChild fontSize="sm" marginBottom="4">
         <RouterLink to={`/recipes/${idRecipe}`}>Back to the recipe</RouterLink>
       </Link>

@@ -29,6 +29,7 @@ import {
   useListMealOfDayDivisionsQuery,
   useSaveAllSettingsMutation,
 } from './settingsApi';
+import { HelpLink } from '../../components/HelpLink';
 
 const TABS = [
   { value: 'energy', label: 'Energy distribution' },
@@ -94,7 +95,10 @@ function SettingsForm({ loaded }: { loaded: LoadedSettings }) {
     <FormProvider {...form}>
       <form onSubmit={save} aria-label="Settings" noValidate>
         <HStack justifyContent="space-between" marginBottom="4">
-          <Heading size="xl">Settings</Heading>
+          <HStack gap="3" align="baseline">
+            <Heading size="xl">Settings</Heading>
+            <HelpLink area="settings" />
+          </HStack>
           <HStack>
             {dirty && <Text color="fg.muted">Unsaved changes</Text>}
             {/* Cancel puts back the settings as last loaded or saved, on every tab. */}

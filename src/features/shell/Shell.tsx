@@ -5,7 +5,7 @@ import { selectSession } from '../../auth/authSlice';
 import { useAuthActions } from '../../auth/AuthActions';
 import { visibleMenu } from '../../auth/roles';
 
-/** The frame of every page: the top menu for the user's roles, the context and logout. */
+/** The frame of every page: the top menu for the user's roles, the help, the context and logout. */
 export function Shell() {
   const session = useAppSelector(selectSession);
   const { logout } = useAuthActions();
@@ -26,6 +26,9 @@ export function Shell() {
           </HStack>
         </nav>
         <Spacer />
+        <Link asChild paddingX="2" paddingY="1" borderRadius="md" _currentPage={{ fontWeight: 'bold', bg: 'teal.50' }}>
+          <NavLink to="/help">Help</NavLink>
+        </Link>
         <Text fontSize="sm">{session.username}</Text>
         <Badge aria-label="Database context" colorPalette="teal" size="lg">
           {session.context.toUpperCase()}

@@ -8,7 +8,7 @@ import { useListMealOfDayDivisionsQuery } from './simulationApi';
 import { DEFAULT_EXPERTISE_LEVEL, selectedMealsOf } from './store/model';
 import { profileActions } from './store/profileSlice';
 import { selectProfile } from './store/selectors';
-import { titleCase } from './today';
+import { titleCase } from './format';
 
 const MEAL_COUNTS = Array.from({ length: MAX_MEALS_PER_DAY - MIN_MEALS_PER_DAY + 1 }, (_, i) => MIN_MEALS_PER_DAY + i);
 

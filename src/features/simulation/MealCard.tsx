@@ -5,7 +5,7 @@ import type { MealPlan } from '../../services/generated/plannerApi.generated';
 import { MealDetailDialog } from './MealDetailDialog';
 import { planActions } from './store/planSlice';
 import { isMealPinned, mealKcal, mealPins, selectPendingPlan, selectPinnedMeals } from './store/selectors';
-import { titleCase } from './today';
+import { titleCase } from './format';
 
 /**
  * One meal of the plan: its recipes with the household's servings and energy (against the meal's target), the Updated

@@ -19,7 +19,7 @@ import {
   selectProfile,
   selectWeekPlan,
 } from './store/selectors';
-import { titleCase } from './today';
+import { titleCase } from './format';
 import { useLang } from './useLang';
 
 function Scores({ recipe }: { recipe: ScaledRecipe }) {

@@ -12,8 +12,7 @@ import { apiUrl } from '../../../tests/mocks/urls';
 import { createMealOfDayDivisions } from '../../../tests/fixtures/mealDivisions';
 import { createWeekPlan } from '../../../tests/fixtures/weekPlans';
 import type { SimulationProfile, UserProfile, WeekPlanRequest } from '../../services/generated/plannerApi.generated';
-import { localToday } from './today';
-import { dayOfWeekOf } from './store/selectors';
+import { dayOfWeekOf, localToday } from '../../domain/dates';
 
 afterEach(clearToasts);
 

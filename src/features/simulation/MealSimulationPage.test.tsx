@@ -9,8 +9,8 @@ import { useSimulationLookups } from '../../../tests/mocks/simulation';
 import { createScaledRecipe, createWeekPlan } from '../../../tests/fixtures/weekPlans';
 import { createMealOfDayDivisions } from '../../../tests/fixtures/mealDivisions';
 import type { SimulationProfile, WeekPlanRequest } from '../../services/generated/plannerApi.generated';
-import { dayHeading, localToday, mondayOf } from './today';
-import { dayOfWeekOf } from './store/selectors';
+import { dayOfWeekOf, localToday, mondayOf } from '../../domain/dates';
+import { dayHeading } from './format';
 
 afterEach(clearToasts);
 

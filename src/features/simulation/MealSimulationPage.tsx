@@ -8,8 +8,9 @@ import { ProfileEditor } from './ProfileEditor';
 import { RecommenderSettingsPanel } from './RecommenderSettingsPanel';
 import { SavedProfiles } from './SavedProfiles';
 import { VarietyPanel } from './VarietyPanel';
-import { localToday } from './today';
+import { localToday } from '../../domain/dates';
 import { useContextLookups } from './useContextLookups';
+import { HelpLink } from '../../components/HelpLink';
 
 /** /meal-simulation: the profile editor beside the meal plan, with undo over both. */
 export function MealSimulationPage() {
@@ -19,6 +20,7 @@ export function MealSimulationPage() {
     <Stack gap="4" paddingX={{ base: '4', md: '6' }} paddingY="4">
       <Flex align="center" gap="3" wrap="wrap">
         <Heading size="lg">Meal simulation</Heading>
+        <HelpLink area="meal-simulation" />
         <LoadUserProfile />
         <SavedProfiles />
         <RecommenderSettingsPanel />

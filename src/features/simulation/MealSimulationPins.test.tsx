@@ -14,8 +14,7 @@ import type {
   RecipeReplacementRequest,
   WeekPlanRequest,
 } from '../../services/generated/plannerApi.generated';
-import { localToday } from './today';
-import { dayOfWeekOf } from './store/selectors';
+import { dayOfWeekOf, localToday } from '../../domain/dates';
 
 afterEach(clearToasts);
 

@@ -5,7 +5,7 @@ import { LabeledSelect } from '../../components/LabeledSelect';
 import type { MemberState } from './store/model';
 import { profileActions } from './store/profileSlice';
 import { memberAge, selectMemberErrors } from './store/selectors';
-import { numberOrNull, titleCase } from './today';
+import { numberOrNull, titleCase } from './format';
 
 interface NumberFieldProps {
   label: string;

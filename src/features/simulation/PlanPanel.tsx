@@ -22,7 +22,7 @@ import {
   selectSimulationAllowed,
   type WithSimulation,
 } from './store/selectors';
-import { dayHeading } from './today';
+import { dayHeading } from './format';
 import { useLang } from './useLang';
 import { useListMealOfDayDivisionsQuery } from './simulationApi';
 

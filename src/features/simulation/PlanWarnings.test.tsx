@@ -8,8 +8,7 @@ import { useSimulationLookups } from '../../../tests/mocks/simulation';
 import { createWeekPlan } from '../../../tests/fixtures/weekPlans';
 import { createMealOfDayDivisions } from '../../../tests/fixtures/mealDivisions';
 import type { PlanWarning, WeekPlan } from '../../services/generated/plannerApi.generated';
-import { localToday } from './today';
-import { dayOfWeekOf } from './store/selectors';
+import { dayOfWeekOf, localToday } from '../../domain/dates';
 
 const TODAY = dayOfWeekOf(localToday());
 

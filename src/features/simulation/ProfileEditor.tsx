@@ -6,7 +6,7 @@ import { RestrictionsEditor } from './RestrictionsEditor';
 import { MACRO_KEYS } from './store/model';
 import { profileActions } from './store/profileSlice';
 import { MACRO_SUM_MESSAGE, selectProfile, selectProfileErrors } from './store/selectors';
-import { numberOrNull } from './today';
+import { numberOrNull } from './format';
 
 const MACRO_LABELS = { protein: 'Protein (%)', carbohydrates: 'Carbohydrates (%)', fat: 'Fat (%)' } as const;
 

@@ -1,7 +1,7 @@
 import { Heading, Stack, Table } from '@chakra-ui/react';
 import { MEALS_OF_DAY, type MealOfDay } from '../../domain';
 import { formatNeed, REQUIREMENT_ROWS, type RequirementNutrient, type ShownNeed } from './needs';
-import { titleCase } from './today';
+import { titleCase } from './format';
 
 /** The household's daily requirements (milligram values shown in grams, with the milligrams) and each meal's energy. */
 export function RequirementsPanel({

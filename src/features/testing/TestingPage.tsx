@@ -22,6 +22,7 @@ import {
   useRunMealPlanningTestMutation,
   type RecommenderSettings,
 } from './testingApi';
+import { HelpLink } from '../../components/HelpLink';
 
 /** A run created before the request was sent is the cached one (same inputs within the hour). */
 const CACHE_SLACK_MS = 2000;
@@ -129,7 +130,10 @@ export function TestingPage() {
 
   return (
     <Stack gap="6" padding="6">
-      <Heading size="xl">Algorithm testing</Heading>
+      <HStack gap="3" align="baseline">
+        <Heading size="xl">Algorithm testing</Heading>
+        <HelpLink area="testing" />
+      </HStack>
       {isAdmin && <JobQueuePanel />}
       {saved.isLoading ? (
         <Spinner aria-label="Loading the recommender settings" />

@@ -3,7 +3,8 @@ import { fireEvent } from '@testing-library/react';
 import { renderApp } from '../../../tests/setup/renderApp';
 import { useUserDetailApi } from '../../../tests/mocks/users';
 import { createMemberNeeds, createUserProfile, createUserWeekPlan } from '../../../tests/fixtures/users';
-import { localToday, mealPlanDateOf, mondayOf } from './mealPlanDate';
+import { localToday, mondayOf } from '../../domain/dates';
+import { mealPlanDateOf } from './mealPlanDate';
 
 const ADMIN = { username: 'anna', roles: ['admin'], context: 'nl' };
 

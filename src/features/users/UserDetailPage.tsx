@@ -4,7 +4,8 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { apiErrorOf } from '../../services/apiError';
 import { contextLabel, isCountry, useContextLabels } from './ContextPicker';
-import { MAX_PLAN_WEEKS, isIsoDate, mealPlanDateOf, mondayOf } from './mealPlanDate';
+import { isIsoDate, mondayOf } from '../../domain/dates';
+import { MAX_PLAN_WEEKS, mealPlanDateOf } from './mealPlanDate';
 import { NeedsView } from './NeedsView';
 import { UserProfileView } from './UserProfileView';
 import { WeekPlanSection, WeekPlanView } from './WeekPlanView';
@@ -16,6 +17,7 @@ import {
   useListUserMealPlanWeeksQuery,
   type Country,
 } from './usersApi';
+import { HelpLink } from '../../components/HelpLink';
 
 /**
  * /users/{dbcontext}/{id}: the user's profile and the week plan of `mealPlanDate` (default today, date
@@ -68,9 +70,10 @@ function UserDetail({ context, idUser }: { context: Country; idUser: number }) {
       <Link asChild color="teal.700" fontSize="sm">
         <RouterLink to={`/users?dbContext=${context}`}>Back to the users</RouterLink>
       </Link>
-      <Heading size="lg" marginY="2">
-        {title}
-      </Heading>
+      <HStack gap="3" align="baseline" marginY="2">
+        <Heading size="lg">{title}</Heading>
+        <HelpLink area="users" />
+      </HStack>
       <Text fontSize="sm" color="fg.muted" marginBottom="4">
         {contextLabel(context, labels)} · read-only
       </Text>

@@ -13,6 +13,7 @@ import { CreateUserDialog } from './CreateUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { useUserActions } from './useUserActions';
 import { USERS_PAGE_SIZE, USER_MESSAGES, impersonating, useListUsersQuery, type Country, type User } from './usersApi';
+import { HelpLink } from '../../components/HelpLink';
 
 const pageOf = (params: URLSearchParams) => {
   const page = Number(params.get('page') ?? 0);
@@ -130,7 +131,10 @@ export function UsersPage() {
   return (
     <Box padding="4">
       <HStack justify="space-between" marginBottom="3">
-        <Heading size="lg">Users</Heading>
+        <HStack gap="3" align="baseline">
+          <Heading size="lg">Users</Heading>
+          <HelpLink area="users" />
+        </HStack>
         <Button size="sm" colorPalette="teal" onClick={() => setCreating(true)}>
           New user
         </Button>

@@ -1,10 +1,11 @@
-import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectRoles } from '../../auth/authSlice';
 import { mayAccess, mayExportDatabase, PHOTO_MODERATION } from '../../auth/roles';
 import { appApi } from '../../services/appApi';
+import { HelpLink } from '../../components/HelpLink';
 
 /** The export's file name. */
 export const EXPORT_FILE_NAME = 'databases.zip';
@@ -57,9 +58,10 @@ export function UtilitiesPage() {
   const mayModerate = mayAccess(PHOTO_MODERATION.audience, roles);
   return (
     <Box padding="4">
-      <Heading size="lg" marginBottom="4">
-        Utilities
-      </Heading>
+      <HStack gap="3" align="baseline" marginBottom="4">
+        <Heading size="lg">Utilities</Heading>
+        <HelpLink area="utilities" />
+      </HStack>
       <Stack gap="6">
         {mayExport && <ExportDatabase />}
         {mayModerate && (

@@ -6,7 +6,7 @@
 import { DEFAULT_MACRO_DISTRIBUTION, DEFAULT_RECOMMENDER_SETTINGS } from '../../domain';
 import { DEFAULT_DIVISIONS, planWeek } from '../../recommender';
 import type { CandidateSet } from './candidates';
-import { mondayOf, today } from './simulation/planning';
+import { mondayOf, utcToday } from '../../domain/dates';
 
 export function warmEngine(set: CandidateSet, clock: () => number = Date.now): void {
   planWeek({
@@ -28,7 +28,7 @@ export function warmEngine(set: CandidateSet, clock: () => number = Date.now): v
     feedback: { ingredients: [], recipes: [] },
     settings: DEFAULT_RECOMMENDER_SETTINGS,
     action: 'CREATE',
-    startDate: mondayOf(today(clock)),
+    startDate: mondayOf(utcToday(clock)),
     seed: 1,
   });
 }

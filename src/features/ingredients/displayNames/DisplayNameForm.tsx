@@ -25,6 +25,7 @@ import {
 } from './displayNamesApi';
 import { formValuesOf, inputOf, type DisplayNameFormValues } from './formValues';
 import { TranslationsEditor } from './TranslationsEditor';
+import { HelpLink } from '../../../components/HelpLink';
 
 /**
  * A display name: its name (in the default language), its translations and its FCDB ingredients (at
@@ -92,7 +93,10 @@ export function DisplayNameForm({ group }: { group?: IngredientGroup }) {
         <Stack gap="4" maxWidth="3xl">
           <BackToDisplayNames />
           <HStack justify="space-between" wrap="wrap">
-            <Heading size="lg">{group ? group.name : 'New display name'}</Heading>
+            <HStack gap="3" align="baseline">
+              <Heading size="lg">{group ? group.name : 'New display name'}</Heading>
+              <HelpLink area="ingredients" />
+            </HStack>
             {editable && (
               <HStack>
                 {group && (

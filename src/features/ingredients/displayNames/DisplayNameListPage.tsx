@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { InfoBanner } from '../fcdb/InfoBanner';
 import { LangualFilter } from '../langual';
 import { mayEditDisplayNames, useListIngredientGroupsQuery, type IngredientGroupSummary } from './displayNamesApi';
+import { HelpLink } from '../../../components/HelpLink';
 
 const columns: Column<IngredientGroupSummary>[] = [
   {
@@ -107,7 +108,10 @@ export function DisplayNameListPage() {
         tomato. Each FCDB ingredient has at most one display name; adding it to another one moves it there.
       </InfoBanner>
       <HStack justify="space-between" marginBottom="3">
-        <Heading size="lg">Display names</Heading>
+        <HStack gap="3" align="baseline">
+          <Heading size="lg">Display names</Heading>
+          <HelpLink area="ingredients" />
+        </HStack>
         {mayEditDisplayNames(roles) && (
           <Button asChild size="sm" colorPalette="teal">
             <RouterLink to="/ingredients/displaynames/new">New display name</RouterLink>

@@ -19,6 +19,7 @@ import { ImportIngredient } from './ImportIngredient';
 import { InfoBanner } from './InfoBanner';
 import { useMayEditIngredients } from './permissions';
 import { PAGE_SIZE, lastPage, listArgFromUrl, readPage, withPage } from './searchParams';
+import { HelpLink } from '../../../components/HelpLink';
 
 /**
  * The visibility toggle of one row: optimistic (the list shows the new state at once) and rolled back
@@ -123,7 +124,10 @@ export function FcdbListPage() {
         descriptor&apos;s descendants unless Include LanguaL subtree is off.
       </InfoBanner>
       <HStack justify="space-between" wrap="wrap">
-        <Heading size="lg">FCDB ingredients</Heading>
+        <HStack gap="3" align="baseline">
+          <Heading size="lg">FCDB ingredients</Heading>
+          <HelpLink area="ingredients" />
+        </HStack>
         {mayEdit && <ImportIngredient />}
       </HStack>
       <HStack align="flex-start" gap="6">

@@ -1,4 +1,12 @@
-import { NUTRIENTS, type NutrientKey } from '../../../domain/nutrients';
+import { NUTRIENTS } from '../../../domain/nutrients';
+import {
+  FATTY_ACID_FIELDS,
+  MACRO_FIELDS,
+  MINERAL_KEYS,
+  nutrientMapKey,
+  nutrientUnitOf,
+  VITAMIN_KEYS,
+} from '../../../domain/nutrientGroups';
 import type { Ingredient, IngredientInput } from './fcdbApi';
 
 export interface NutrientField {
@@ -9,7 +17,6 @@ export interface NutrientField {
   unit: string;
 }
 
-const unitOf = (key: NutrientKey) => NUTRIENTS.find((n) => n.key === key)?.unit ?? '';
 const label = (key: string) => {
   // vitaminB12 -> "Vitamin B12", vitaminAIu -> "Vitamin A" (the unit says IU), luteinZeaxanthin -> "Lutein zeaxanthin".
   const words = key
@@ -22,63 +29,46 @@ const label = (key: string) => {
   return text.replace(/^Vitamin (\w)/, (_, letter: string) => `Vitamin ${letter.toUpperCase()}`);
 };
 
-/** Energy and macros: the Ingredient's top-level nutrient fields and the nutrient each stands for. */
-const MACROS: Array<[keyof IngredientInput & string, NutrientKey]> = [
-  ['energy', 'energyKcal'],
-  ['fat', 'fat'],
-  ['protein', 'protein'],
-  ['carbohydrate', 'carbohydrate'],
-  ['fiber', 'fiber'],
-  ['sugar', 'sugar'],
-  ['alcohol', 'alcohol'],
-  ['water', 'water'],
-  ['salt', 'salt'],
-  ['sodium', 'sodium'],
-  ['cholesterol', 'cholesterol'],
-];
-const FATTY_ACIDS: Array<[string, NutrientKey]> = [
-  ['saturated', 'saturatedFattyAcids'],
-  ['monounsaturated', 'monounsaturatedFattyAcids'],
-  ['polyunsaturated', 'polyunsaturatedFattyAcids'],
-  ['trans', 'transFattyAcids'],
-];
-const MINERALS: NutrientKey[] = [
-  'calcium',
-  'iron',
-  'magnesium',
-  'phosphorus',
-  'potassium',
-  'zinc',
-  'copper',
-  'manganese',
-  'selenium',
-];
-const TAKEN = new Set<string>([...MACROS.map(([, k]) => k), ...FATTY_ACIDS.map(([, k]) => k), ...MINERALS, 'ash']);
-const VITAMINS = NUTRIENTS.map((n) => n.key).filter((k) => !TAKEN.has(k));
-
-/** `vitaminC` (mg) -> `vitaminC_mg`, `vitaminB12` (µg) -> `vitaminB12_ug`: the API's map keys. */
-const mapKey = (key: NutrientKey) => {
-  const unit = unitOf(key);
-  return `${key}_${unit.startsWith('µg') ? 'ug' : unit === 'IU' ? 'iu' : unit}`;
-};
+const MACROS = Object.keys(MACRO_FIELDS);
+const FATTY_ACIDS = Object.keys(FATTY_ACID_FIELDS);
 
 /** The nutrition panel, grouped: energy and macros, fatty acids, vitamins, minerals (per 100 g). */
 export const NUTRIENT_GROUPS: Array<{ title: string; fields: NutrientField[] }> = [
   {
     title: 'Energy and macros',
-    fields: MACROS.map(([field, key]) => ({ group: 'macros', key: field, label: label(field), unit: unitOf(key) })),
+    fields: Object.entries(MACRO_FIELDS).map(([field, key]) => ({
+      group: 'macros',
+      key: field,
+      label: label(field),
+      unit: nutrientUnitOf(key),
+    })),
   },
   {
     title: 'Fatty acids',
-    fields: FATTY_ACIDS.map(([field, key]) => ({ group: 'fattyAcids', key: field, label: label(field), unit: unitOf(key) })),
+    fields: Object.entries(FATTY_ACID_FIELDS).map(([field, key]) => ({
+      group: 'fattyAcids',
+      key: field,
+      label: label(field),
+      unit: nutrientUnitOf(key),
+    })),
   },
   {
     title: 'Vitamins',
-    fields: VITAMINS.map((key) => ({ group: 'vitamins', key: mapKey(key), label: label(key), unit: unitOf(key) })),
+    fields: VITAMIN_KEYS.map((key) => ({
+      group: 'vitamins',
+      key: nutrientMapKey(key),
+      label: label(key),
+      unit: nutrientUnitOf(key),
+    })),
   },
   {
     title: 'Minerals',
-    fields: MINERALS.map((key) => ({ group: 'minerals', key: mapKey(key), label: label(key), unit: unitOf(key) })),
+    fields: MINERAL_KEYS.map((key) => ({
+      group: 'minerals',
+      key: nutrientMapKey(key),
+      label: label(key),
+      unit: nutrientUnitOf(key),
+    })),
   },
 ];
 
@@ -89,8 +79,8 @@ const text = (value: number | undefined) => (value === undefined || value === nu
 /** The ingredient's figures as form text (empty when unknown). */
 export function nutrientValuesOf(ingredient: Ingredient): NutrientValues {
   const out: NutrientValues = { macros: {}, fattyAcids: {}, vitamins: {}, minerals: {} };
-  for (const [field] of MACROS) out.macros[field] = text(ingredient[field as keyof Ingredient] as number | undefined);
-  for (const [field] of FATTY_ACIDS)
+  for (const field of MACROS) out.macros[field] = text(ingredient[field as keyof Ingredient] as number | undefined);
+  for (const field of FATTY_ACIDS)
     out.fattyAcids[field] = text(ingredient.fattyAcids?.[field as keyof NonNullable<Ingredient['fattyAcids']>]);
   for (const f of NUTRIENT_GROUPS[2].fields) out.vitamins[f.key] = text(ingredient.vitamins?.[f.key]);
   for (const f of NUTRIENT_GROUPS[3].fields) out.minerals[f.key] = text(ingredient.minerals?.[f.key]);
@@ -103,10 +93,10 @@ const present = (record: Record<string, number | undefined>) =>
 
 /** The form's figures as the save body's nutrient fields (an empty field is unknown and sent absent). */
 export function nutrientInput(values: NutrientValues): Partial<IngredientInput> {
-  const macros = present(Object.fromEntries(MACROS.map(([field]) => [field, amount(values.macros[field])])));
+  const macros = present(Object.fromEntries(MACROS.map((field) => [field, amount(values.macros[field])])));
   return {
     ...macros,
-    fattyAcids: present(Object.fromEntries(FATTY_ACIDS.map(([field]) => [field, amount(values.fattyAcids[field])]))),
+    fattyAcids: present(Object.fromEntries(FATTY_ACIDS.map((field) => [field, amount(values.fattyAcids[field])]))),
     vitamins: present(Object.fromEntries(Object.entries(values.vitamins).map(([k, v]) => [k, amount(v)]))),
     minerals: present(Object.fromEntries(Object.entries(values.minerals).map(([k, v]) => [k, amount(v)]))),
   };
@@ -120,6 +110,6 @@ export const NUMBER_PATTERN = /^\s*(\d+(\.\d+)?|\.\d+)?\s*$/;
  * computation reads (`vitaminC_mg`, `protein_g`, `energyKcal_kcal`), labelled as in the panel.
  */
 export const RETENTION_NUTRIENTS: Array<{ value: string; label: string }> = NUTRIENTS.filter((n) => n.key !== 'ash').map((n) => {
-  const macro = MACROS.find(([, key]) => key === n.key);
-  return { value: mapKey(n.key), label: `${label(macro ? macro[0] : n.key)} (${n.unit})` };
+  const macro = Object.entries(MACRO_FIELDS).find(([, key]) => key === n.key);
+  return { value: nutrientMapKey(n.key), label: `${label(macro ? macro[0] : n.key)} (${n.unit})` };
 });

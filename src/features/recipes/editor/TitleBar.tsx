@@ -5,6 +5,7 @@ import { LabeledSelect } from '../../../components/LabeledSelect';
 import { enumOptions } from '../../../components/MultiSelect';
 import { RECIPE_ENUMS, useListRecipeAuthorsQuery, type Languages } from '../recipesApi';
 import type { RecipeFormValues } from './formModel';
+import { HelpLink } from '../../../components/HelpLink';
 
 interface TitleBarProps {
   title: string;
@@ -43,7 +44,10 @@ export function TitleBar({
   };
   return (
     <Flex align="flex-end" gap="3" wrap="wrap" marginBottom="4">
-      <Heading size="lg">{title}</Heading>
+      <HStack gap="3" align="baseline">
+        <Heading size="lg">{title}</Heading>
+        <HelpLink area="recipes" />
+      </HStack>
       <Spacer />
       {isAdmin && (
         <Controller

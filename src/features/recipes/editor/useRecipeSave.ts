@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../components/toaster';
+import { newIdempotencyKey } from '../../../services/idempotency';
 import { draftCleared } from '../drafts/recipeDraftsSlice';
 import { apiErrorOf, useDeleteRecipeMutation, useSaveRecipeMutation, type Recipe } from '../recipesApi';
 import { formFieldOf, toRecipeInput, type RecipeFormField, type RecipeFormValues, type SaveContext } from './formModel';
@@ -14,10 +15,6 @@ interface SaveOptions {
   onSaved: (recipe: Recipe) => void;
   /** Marks a field the server refused; answers whether that field is on screen. */
   onFieldError: (field: RecipeFormField, message: string) => boolean;
-}
-
-function newIdempotencyKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Group, Heading, Spacer } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { RecipeFilters } from './RecipeFilters';
+import { HelpLink } from '../../../components/HelpLink';
 
 /**
  * The frame shared by /recipes and /recipes/stats: title, the List/Stats switch (which keeps the
@@ -17,6 +18,7 @@ export function RecipeSearchLayout({ view, children }: { view: 'list' | 'stats';
     <Box padding="4">
       <Flex align="center" gap="3" marginBottom="4" wrap="wrap">
         <Heading size="lg">Recipes</Heading>
+        <HelpLink area="recipes" />
         <Group attached role="group" aria-label="View">
           <Button asChild size="sm" variant={view === 'list' ? 'solid' : 'outline'}>
             <Link to={`/recipes${query}`} aria-current={view === 'list' ? 'page' : undefined}>

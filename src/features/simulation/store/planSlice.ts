@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DayOfWeek, MealOfDay, MealPlanView, PlanAction } from '../../../domain';
 import type { WeekPlan } from '../../../services/generated/plannerApi.generated';
-import { mondayOf } from '../today';
+import { mondayOf } from '../../../domain/dates';
 import { changedMeals } from './badges';
 import { mealKey, type PinnedMeal, type PlanState } from './model';
 

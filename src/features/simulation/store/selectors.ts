@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { ageOn, DAYS_OF_WEEK, isMacroDistributionValid, type DayOfWeek, type PlanAction } from '../../../domain';
 import type { MealPlan, WeekPlanRequest } from '../../../services/generated/plannerApi.generated';
 import { MACRO_KEYS, mealKey, type MemberState, type PinnedMeal, type SimulationPresent } from './model';
-import { addDays, mondayOf } from '../today';
+import { addDays, dayOfWeekOf, mondayOf } from '../../../domain/dates';
 import { toUserProfile } from './profileMapping';
 import type { SimulationState } from './simulationReducer';
 import { nextPlanAction } from './varietySlice';
@@ -77,12 +77,6 @@ export const selectVarietyPanel = createSelector([selectPlan, selectVariety], (p
 });
 
 export const selectUpdatedMeals = createSelector([selectPlan], (plan) => new Set(plan.updatedMeals));
-
-/** The weekday of an ISO date. */
-export function dayOfWeekOf(date: string): DayOfWeek {
-  const index = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return DAYS_OF_WEEK[index];
-}
 
 /**
  * The week the plan is (or will be) for: the plan's start date, else the chosen one, else the Monday of

@@ -34,13 +34,14 @@ import type { components } from '../../generated/api.schema.generated';
 import {
   createIngredientsRepository,
   inputNutrients,
-  NUTRIENT_MAP_KEYS,
   type Ingredient,
   type IngredientInput,
   type IngredientSummary,
   type IngredientHead,
   type IngredientUnit,
 } from './ingredientsRepository';
+import { NUTRIENT_MAP_KEYS } from '../../../domain/nutrientGroups';
+import { createIngredientCopyRepository } from './ingredientCopyRepository';
 import { createIdempotencyRepository } from '../idempotencyRepository';
 import { recomputeRecipesUsing } from './recipeRecomputationRepository';
 import { createUnitsRepository } from './unitsRepository';
@@ -164,6 +165,7 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
     unitOfWork(db, (tx) => ({
       tx,
       ingredients: createIngredientsRepository(tx),
+      copies: createIngredientCopyRepository(tx),
       units: createUnitsRepository(tx),
       keys: createIdempotencyRepository(tx),
     }));
@@ -281,7 +283,7 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
     async duplicate(caller: Caller, id: number, idempotencyKey?: string): Promise<Ingredient> {
       requireEditor(caller.principal);
       const operation = `duplicateIngredient:${id}`;
-      return work(caller.db)(async ({ ingredients, keys }) => {
+      return work(caller.db)(async ({ ingredients, copies, keys }) => {
         const head = await ingredients.lockHead(id);
         if (!head) throw notFoundIngredient(id);
         if (idempotencyKey) {
@@ -289,7 +291,7 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
           const again = previous ? await ingredients.findById(previous) : undefined;
           if (again) return again;
         }
-        const copy = await ingredients.copy(id, {
+        const copy = await copies.copy(id, {
           name: `${head.name} (copy)`.slice(0, 255),
           source: 'USER',
           fcdb: null,
@@ -306,23 +308,23 @@ export function createIngredientsService(deps: IngredientsServiceDeps) {
       if (!isCountry(country)) throw badRequest(`Unknown country ${country.slice(0, 10)}`, 'country');
       if (country === caller.db.context)
         throw badRequest('The ingredient is already in this country context; pick another country', 'country');
-      if (!(await work(caller.db)(({ ingredients }) => ingredients.contextExists(contextSchema(country))))) {
+      if (!(await work(caller.db)(({ copies }) => copies.contextExists(contextSchema(country))))) {
         throw notFound(`There is no ${country.toUpperCase()} database on this server`);
       }
-      const source = await work(deps.contextDb(country))(({ ingredients }) => ingredients.exportForImport(id));
+      const source = await work(deps.contextDb(country))(({ copies }) => copies.exportForImport(id));
       if (!source) throw notFound(`Ingredient ${id} not found in ${country.toUpperCase()}`);
       const origin = importOrigin(country, { id: source.row.id, fcdb: source.row.fcdb, external_id: source.row.external_id });
-      return work(caller.db)(async ({ ingredients }) => {
+      return work(caller.db)(async ({ ingredients, copies }) => {
         // Serialises concurrent imports of the same food (the unique index would answer too, less clearly).
-        await ingredients.lockOrigin(origin.fcdb, origin.externalId);
+        await copies.lockOrigin(origin.fcdb, origin.externalId);
         // A food imported from here and brought back is the original (source database CONTEXT_<this country>).
         const original =
           origin.fcdb === `CONTEXT_${caller.db.context.toUpperCase()}` &&
           (await ingredients.existing('ingredient', [Number(origin.externalId)])).size > 0;
-        if (original || (await ingredients.findByOrigin(origin.fcdb, origin.externalId)) !== undefined) {
+        if (original || (await copies.findByOrigin(origin.fcdb, origin.externalId)) !== undefined) {
           throw conflict('INGREDIENT_ALREADY_EXISTS', 'Ingredient already exists');
         }
-        const created = await ingredients.insertImported(source, origin);
+        const created = await copies.insertImported(source, origin);
         return (await ingredients.findById(created))!;
       });
     },

@@ -4,7 +4,6 @@
  */
 import {
   completeSettings,
-  DAYS_OF_WEEK,
   foodGroupRulesProblem,
   mealRulesProblem,
   type PlanAction,
@@ -29,19 +28,11 @@ import type { components } from '../../generated/planner.schema.generated';
 export type ApiRecommenderSettings = components['schemas']['RecommenderSettings'];
 export type ApiVarietyOptions = components['schemas']['VarietyOptions'];
 
-/** Today's date (UTC) and the Monday of its week, as ISO dates. */
-export function today(clock: () => number = Date.now): string {
-  return new Date(clock()).toISOString().slice(0, 10);
-}
-export function mondayOf(date: string): string {
-  const t = Date.parse(`${date}T00:00:00Z`);
-  const day = (new Date(t).getUTCDay() + 6) % 7;
-  return new Date(t - day * 86_400_000).toISOString().slice(0, 10);
-}
-export function dayIndex(day: (typeof DAYS_OF_WEEK)[number]): number {
-  return DAYS_OF_WEEK.indexOf(day);
-}
-
+/**
+ * Today (UTC) and the Monday of a date's week, for the planner's services and the cohort seed, which take
+ * them from here with the planning helpers they use beside them.
+ */
+export { utcToday as today, mondayOf } from '../../../domain/dates';
 /** The request's settings over the context's: a weight or a meal rule the request omits takes the stored one. */
 export function mergeSettings(stored: RecommenderSettings, given?: ApiRecommenderSettings): RecommenderSettings {
   if (!given) return stored;

@@ -19,7 +19,8 @@ import { timePlan } from '../../http/metrics';
 import type { components } from '../../generated/planner.schema.generated';
 import type { CandidateCache } from '../candidates';
 import { createStoredUsersRepository } from '../users/storedUsersRepository';
-import { engineCall, mondayOf, needsSettingsOf, preparePlan, today, type PlanRequest, type PreparedPlan } from './planning';
+import { mondayOf, utcToday } from '../../../domain/dates';
+import { engineCall, needsSettingsOf, preparePlan, type PlanRequest, type PreparedPlan } from './planning';
 import { createPlannerCatalogueRepository } from './plannerCatalogueRepository';
 import { resolveProfile, type ApiScope, type ApiUserProfile } from './profile';
 import {
@@ -86,7 +87,7 @@ export function createPlanningService(candidates: CandidateCache, clock: () => n
     const { resolved, equation } = await work(caller)(async ({ settings, catalogue, users }) => {
       const { profile, scope } = await load(users);
       const stored = await settings.read();
-      return { resolved: await resolveProfile(catalogue, profile, scope, stored, today(clock)), equation: stored.equation };
+      return { resolved: await resolveProfile(catalogue, profile, scope, stored, utcToday(clock)), equation: stored.equation };
     });
     const needs = householdNeeds(resolved.members, needsSettingsOf({ equation }, resolved), resolved.selectedMeals);
     return toApiNeeds(needs, resolved.names);
@@ -97,7 +98,7 @@ export function createPlanningService(candidates: CandidateCache, clock: () => n
 
     /** A week plan (CREATE) from this week's Monday unless a start date is given. */
     simulate: (caller: Caller, body: S['SimulateRequest']) =>
-      plan(caller, { ...body, startDate: body.startDate ?? mondayOf(today(clock)), planAction: 'CREATE' }),
+      plan(caller, { ...body, startDate: body.startDate ?? mondayOf(utcToday(clock)), planAction: 'CREATE' }),
 
     async weekPlan(caller: Caller, body: S['WeekPlanRequest']): Promise<ApiWeekPlan> {
       checkWeekPlanRequest(body);
@@ -213,7 +214,7 @@ export function createPlanningService(candidates: CandidateCache, clock: () => n
         const { principal } = caller;
         const userId = principal.impersonation?.userId ?? (await users.idBySubject(principal.sub));
         if (userId === undefined) throw notFound(`No app user for ${principal.username} in context ${principal.context}`);
-        const profile = await users.profile(userId, today(clock));
+        const profile = await users.profile(userId, utcToday(clock));
         if (!profile) throw notFound(`User ${userId} not found`);
         return { profile };
       }),

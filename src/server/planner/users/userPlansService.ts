@@ -1,7 +1,7 @@
 /** A stored app user's week plan, found by any date of its week (the user detail screen). */
 import { unitOfWork } from '../../db';
 import { HttpError, notFound, type Caller } from '../../http';
-import { mondayOf } from '../simulation/planning';
+import { mondayOf } from '../../../domain/dates';
 import type { ApiWeekPlan } from '../simulation/weekPlan';
 import { createStoredUsersRepository } from './storedUsersRepository';
 

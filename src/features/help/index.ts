@@ -1,0 +1,1 @@
+export { helpRoute } from './routes';
