@@ -1,4 +1,5 @@
 import { Box, HStack, Heading, Link } from '@chakra-ui/react';
+import { HelpLink } from '../../components/HelpLink';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectRoles } from '../../auth/authSlice';
@@ -15,9 +16,10 @@ export function UsageStatisticsLayout() {
   const isAdmin = useAppSelector(selectRoles).includes('admin');
   return (
     <Box padding="4">
-      <Heading size="lg" marginBottom="3">
-        Usage statistics
-      </Heading>
+      <HStack gap="3" align="baseline" marginBottom="3">
+        <Heading size="lg">Usage statistics</Heading>
+        <HelpLink area="usage-statistics" />
+      </HStack>
       <HStack as="nav" aria-label="Usage statistics" gap="1" borderBottomWidth="1px" marginBottom="4">
         {TABS.filter((tab) => isAdmin || !tab.adminsOnly).map((tab) => (
           <Link

@@ -32,7 +32,6 @@ export type ApiVarietyOptions = components['schemas']['VarietyOptions'];
  * Today (UTC) and the Monday of a date's week, for the planner's services and the cohort seed, which take
  * them from here with the planning helpers they use beside them.
  */
-export { utcToday as today, mondayOf } from '../../../domain/dates';
 /** The request's settings over the context's: a weight or a meal rule the request omits takes the stored one. */
 export function mergeSettings(stored: RecommenderSettings, given?: ApiRecommenderSettings): RecommenderSettings {
   if (!given) return stored;

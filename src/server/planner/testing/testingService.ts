@@ -9,7 +9,8 @@ import { createContextSettingsRepository } from '../../db/shared/contextSettings
 import { HttpError, badRequest, notFound, type Caller } from '../../http';
 import { hasRole } from '../../auth';
 import type { components } from '../../generated/planner.schema.generated';
-import { mergeSettings, mondayOf, today } from '../simulation/planning';
+import { utcToday as today, mondayOf } from '../../../domain/dates';
+import { mergeSettings } from '../simulation/planning';
 import { createPlannerCatalogueRepository } from '../simulation/plannerCatalogueRepository';
 import { resolveDivisions } from '../simulation/profile';
 import { DEFAULT_GENERATOR_OPTIONS, type GeneratorOptions } from './generator';

@@ -12,7 +12,7 @@ import { Piscina } from 'piscina';
 import type { Database, SqlRunner } from '../../db/client';
 import { COUNTRIES, type Country } from '../../db/contexts';
 import { createUsageSummaryRepository } from '../../api/usageStatistics/usageSummaryRepository';
-import { mondayOf } from '../../planner/simulation/planning';
+import { mondayOf } from '../../../domain/dates';
 import { workerModule } from '../../planner/testing/runs';
 import { FNDDS_SOURCE, SR28 } from '../catalogue-rows';
 import { buildCohort, type BuiltCohort, type CohortTask } from './buildCohort';
