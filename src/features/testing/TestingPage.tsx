@@ -9,7 +9,7 @@ import { DEFAULT_RECOMMENDER_SETTINGS } from '../../domain';
 import { selectSession } from '../../auth/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { CompareRuns } from './CompareRuns';
-import { JobQueuePanel } from './JobQueuePanel';
+import { JobQueuePanel } from '../../components/JobQueuePanel';
 import { DEFAULT_GENERATOR_OPTIONS, type TestingFormValues } from './formModel';
 import { GeneratorFields } from './GeneratorFields';
 import { RunsList } from './RunsList';

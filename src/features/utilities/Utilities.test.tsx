@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp, type RenderAppOptions } from '../../../tests/setup/renderApp';
 import { server } from '../../../tests/mocks/server';
+import { useJobQueueApi } from '../../../tests/mocks/testing';
 import { apiUrl } from '../../../tests/mocks/urls';
+
+const JOB_QUEUE = { waiting: 3, active: 1, failedLastDay: 0, oldestWaitingSeconds: 12, kinds: [] };
 
 /** What the browser was asked to download: jsdom has neither downloads nor object URLs, so both edges are recorded. */
 interface Download {
@@ -37,8 +40,9 @@ function setup(options: RenderAppOptions = {}) {
       });
     }),
   );
+  const jobQueue = useJobQueueApi(JOB_QUEUE);
   const view = renderApp({ path: '/utils', ...options });
-  return { ...view, exports, release, user: userEvent.setup() };
+  return { ...view, exports, jobQueue, release, user: userEvent.setup() };
 }
 
 const exportButton = () => screen.queryByRole('button', { name: /Export database|Exporting/ });
@@ -98,6 +102,17 @@ describe('the utilities page', () => {
       'href',
       '/nutritionist/photos',
     );
+  });
+
+  it('shows an admin the job queue, and a nutritionist not (the queue is not asked)', async () => {
+    setup({ session: { roles: ['admin'] } });
+    const panel = await screen.findByRole('region', { name: 'Job queue' });
+    expect(await within(panel).findByLabelText('Waiting')).toHaveTextContent('3');
+    cleanup();
+    const { jobQueue } = setup({ session: { roles: ['nutritionist'] } });
+    expect(await screen.findByRole('heading', { name: 'Utilities' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Job queue' })).not.toBeInTheDocument();
+    expect(jobQueue.reads).toHaveLength(0);
   });
 
   it('tells a role with no utility so', async () => {

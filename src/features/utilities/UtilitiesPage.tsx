@@ -6,6 +6,7 @@ import { selectRoles } from '../../auth/authSlice';
 import { mayAccess, mayExportDatabase, PHOTO_MODERATION } from '../../auth/roles';
 import { appApi } from '../../services/appApi';
 import { HelpLink } from '../../components/HelpLink';
+import { JobQueuePanel } from '../../components/JobQueuePanel';
 
 /** The export's file name. */
 export const EXPORT_FILE_NAME = 'databases.zip';
@@ -51,11 +52,15 @@ function ExportDatabase() {
   );
 }
 
-/** /utils: the database export (admins and the bulk-export role) and a way to the photo moderation queue. */
+/**
+ * /utils: the database export (admins and the bulk-export role), a way to the photo moderation queue, and the durable
+ * job queue's figures for admins.
+ */
 export function UtilitiesPage() {
   const roles = useAppSelector(selectRoles);
   const mayExport = mayExportDatabase(roles);
   const mayModerate = mayAccess(PHOTO_MODERATION.audience, roles);
+  const isAdmin = roles.includes('admin');
   return (
     <Box padding="4">
       <HStack gap="3" align="baseline" marginBottom="4">
@@ -72,6 +77,7 @@ export function UtilitiesPage() {
             </Link>
           </Stack>
         )}
+        {isAdmin && <JobQueuePanel />}
         {!mayExport && !mayModerate && <Text>There are no utilities for your role.</Text>}
       </Stack>
     </Box>

@@ -1,5 +1,7 @@
 import { Heading, HStack, Stack, Stat, Text } from '@chakra-ui/react';
-import { useGetJobQueueQuery } from './testingApi';
+import { plannerApi } from '../services/plannerApi';
+
+const { useGetJobQueueQuery } = plannerApi;
 
 /** How often the panel asks again (the queue changes with every chunk of a run). */
 const POLL_MS = 10_000;
@@ -14,7 +16,7 @@ export function formatAge(seconds: number): string {
 }
 
 /**
- * /testing, admins: the durable job queue at a glance (every process's test-run chunks and statistics
+ * /testing and /utils, admins: the durable job queue at a glance (the jobs of every process; today the usage-statistics
  * refreshes): waiting, active, failed in the last day, and the age of the oldest waiting job.
  */
 export function JobQueuePanel() {

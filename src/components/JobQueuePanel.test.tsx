@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../tests/setup/renderApp';
-import { useSettingsApi } from '../../../tests/mocks/settings';
-import { useJobQueueApi, useTestingApi } from '../../../tests/mocks/testing';
+import { renderApp } from '../../tests/setup/renderApp';
+import { useSettingsApi } from '../../tests/mocks/settings';
+import { useJobQueueApi, useTestingApi } from '../../tests/mocks/testing';
 import { formatAge } from './JobQueuePanel';
 
 const FIGURES = {
