@@ -184,7 +184,8 @@ export async function createThrowawayPostgres(
   return { url: withDatabase(url, name), drop: () => admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-async function throwawayPostgres(url: string, template?: string): Promise<TestDatabase> {
+/** A throwaway database on the PostgreSQL server at `url` (empty, or a copy of `template`), opened. */
+export async function throwawayPostgres(url: string, template?: string): Promise<TestDatabase> {
   const server = await createThrowawayPostgres(url, 'test_db', template);
   const db = await openDatabase({ url: server.url, maxConnections: 4 });
   return {

@@ -5,20 +5,7 @@ import { renderApp } from '../../../tests/setup/renderApp';
 import { server } from '../../../tests/mocks/server';
 import { apiUrl } from '../../../tests/mocks/urls';
 import type { AdherenceByProvenance, Lifecycle } from '../../services/generated/appApi.generated';
-
-const share = (
-  planned: number,
-  followed: number,
-  adherencePercentage: number,
-  lowPercentage: number,
-  highPercentage: number,
-) => ({
-  planned,
-  followed,
-  adherencePercentage,
-  lowPercentage,
-  highPercentage,
-});
+import { share } from '../../../tests/fixtures/statistics';
 
 function adherence(overrides: Partial<AdherenceByProvenance> = {}): AdherenceByProvenance {
   return {

@@ -1,7 +1,7 @@
-import { Box, Heading, HStack, SimpleGrid, Spinner, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Spinner, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { selectRoles } from '../../auth/authSlice';
 import { useAppSelector } from '../../app/hooks';
-import { PeriodPicker, usePeriod } from './period';
+import { PeriodBar, usePeriod } from './period';
 import { useGetAdherenceByProvenanceQuery, type AdherenceShare } from './usageStatisticsApi';
 
 const PROVENANCE_LABEL = {
@@ -88,10 +88,7 @@ export function AdherencePage() {
   const data = query.data;
   return (
     <Stack gap="4">
-      <HStack gap="4" wrap="wrap">
-        <PeriodPicker period={period} choose={choose} />
-        {query.isFetching && <Spinner size="sm" aria-label="Loading statistics" />}
-      </HStack>
+      <PeriodBar period={period} choose={choose} loading={query.isFetching} />
       <Text fontSize="sm" color="fg.muted" maxWidth="4xl">
         A planned recipe is one recipe of one meal of one day of a user&apos;s week plan; it is followed when the user logged it
         from the plan. Generated: planned by the recommender and kept as it was. Replaced: the user put it in place of the

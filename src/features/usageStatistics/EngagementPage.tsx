@@ -1,7 +1,8 @@
 import { Button, Field, HStack, Input, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { ChartCard, LineChart, ScatterChart } from './charts';
-import { engagementRange, isIsoDate, withTimeRange, type TimeRange } from './timeRange';
+import { isIsoDate } from '../../domain/dates';
+import { engagementRange, withTimeRange, type TimeRange } from './timeRange';
 import { RETENTION_WINDOW_DAYS, ROLLING_WINDOW_DAYS, useEngagement } from './useEngagement';
 
 const RANGE_BUTTONS: Array<{ value: TimeRange; label: string }> = [

@@ -1,8 +1,8 @@
-import { HStack, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
+import { SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
 import { selectRoles } from '../../auth/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { ChartCard, StackedBarChart } from './charts';
-import { PeriodPicker, usePeriod } from './period';
+import { PeriodBar, usePeriod } from './period';
 import { useGetLifecycleQuery } from './usageStatisticsApi';
 
 /**
@@ -20,10 +20,7 @@ export function LifecyclePage() {
   const tier = data?.activeTier;
   return (
     <Stack gap="4">
-      <HStack gap="4" wrap="wrap">
-        <PeriodPicker period={period} choose={choose} />
-        {query.isFetching && <Spinner size="sm" aria-label="Loading statistics" />}
-      </HStack>
+      <PeriodBar period={period} choose={choose} loading={query.isFetching} />
       <Text fontSize="sm" color="fg.muted" maxWidth="4xl">
         Weeks run Monday to Sunday (UTC); the current week is left out until it ends. A user is active on a day with a food log, a
         weight or an app session. New: enrolled that week. Returning: enrolled earlier, active that week after fewer than 14 days

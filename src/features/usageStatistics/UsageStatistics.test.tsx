@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../tests/setup/renderApp';
 import { useUsageStatisticsApi, type TopListPath } from '../../../tests/mocks/usageStatistics';
-import { addDays, localToday } from './timeRange';
+import { addDays, localToday } from '../../domain/dates';
 
 function setup(path: string, rows: Partial<Record<TopListPath, number>> = {}, retentionDaysReached?: number) {
   const api = useUsageStatisticsApi(rows, { retentionDaysReached });

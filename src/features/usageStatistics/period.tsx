@@ -1,6 +1,6 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack, Spinner } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { addDays, localToday } from './timeRange';
+import { addDays, localToday } from '../../domain/dates';
 
 /** The periods of the adherence and lifecycle tabs: the last 13 weeks, the last year, or everything recorded. */
 export const PERIODS = [
@@ -43,6 +43,16 @@ export function PeriodPicker({ period, choose }: { period: Period; choose: (p: P
           {p.label}
         </Button>
       ))}
+    </HStack>
+  );
+}
+
+/** The period buttons and, while an answer is on its way, a spinner (the bar above the adherence and lifecycle tabs). */
+export function PeriodBar({ period, choose, loading }: { period: Period; choose: (p: Period) => void; loading: boolean }) {
+  return (
+    <HStack gap="4" wrap="wrap">
+      <PeriodPicker period={period} choose={choose} />
+      {loading && <Spinner size="sm" aria-label="Loading statistics" />}
     </HStack>
   );
 }

@@ -1,4 +1,5 @@
-import { addDays, engagementRange, isIsoDate, pageParam, withTimeRange } from './timeRange';
+import { addDays, isIsoDate } from '../../domain/dates';
+import { engagementRange, pageParam, withTimeRange } from './timeRange';
 
 const TODAY = '2026-11-25';
 const range = (query: string) => engagementRange(new URLSearchParams(query), TODAY);

@@ -1,3 +1,4 @@
+import { addDays, isIsoDate, localToday } from '../../domain/dates';
 import type { TimeBucket } from './usageStatisticsApi';
 
 export const TIME_RANGES = ['week', 'month', 'quarter', 'custom'] as const;
@@ -5,26 +6,6 @@ export type TimeRange = (typeof TIME_RANGES)[number];
 
 /** Days of each preset, inclusive of today. */
 export const PRESET_DAYS = { week: 7, month: 30, quarter: 90 } as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whether `text` is a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
-export function isIsoDate(text: string | null | undefined): text is string {
-  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
-/** The ISO date `days` after `date` (negative: before). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Today's date in the user's time zone, as an ISO date. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 export interface EngagementRange {
   timeRange: TimeRange;

@@ -4,7 +4,7 @@
  */
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import type { Country } from '../../../src/server/db/contexts';
-import { createThrowawayPostgres, type TestDatabase } from '../../setup/databases';
+import { createThrowawayPostgres, throwawayPostgres, type TestDatabase } from '../../setup/databases';
 
 export { createThrowawayPostgres, type TestDatabase };
 
@@ -15,16 +15,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const db = await openDatabase({ dataDir: 'memory://', url: '' });
     return { db, label: 'pglite', drop: () => db.close() };
   }
-  const server = await createThrowawayPostgres(url, 'test_db');
-  const db = await openDatabase({ url: server.url, maxConnections: 4 });
-  return {
-    db,
-    label: 'postgres',
-    async drop() {
-      await db.close();
-      await server.drop();
-    },
-  };
+  return throwawayPostgres(url);
 }
 
 export async function scalar(db: Database, text: string, ctx?: Country): Promise<number> {

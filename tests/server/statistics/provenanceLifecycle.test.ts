@@ -9,20 +9,8 @@ import { callerFor } from '../helpers/caller';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { useFarTimeZone } from './cohortFixture';
 import { insertAdherenceData, insertLifecycleData, type AdherenceData } from './provenanceLifecycleFixture';
+import { share } from '../../fixtures/statistics';
 
-const share = (
-  planned: number,
-  followed: number,
-  adherencePercentage: number,
-  lowPercentage: number,
-  highPercentage: number,
-) => ({
-  planned,
-  followed,
-  adherencePercentage,
-  lowPercentage,
-  highPercentage,
-});
 const week = (weekStart: string, newUsers: number, returningUsers: number, resurrectedUsers: number, dormantUsers: number) => ({
   weekStart,
   newUsers,

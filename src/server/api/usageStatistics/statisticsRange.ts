@@ -2,18 +2,15 @@
  * The time arithmetic of the usage statistics, in UTC calendar days ('YYYY-MM-DD'): a range [fromUtc, toUtc)
  * covers the days from the day of fromUtc to the day of the last instant before toUtc, both included.
  */
+import { addDays, dateOfMs as dayOf, daysBetween, mondayOf as weekStartOf, msOfDate as msOf } from '../../../domain/dates';
 import { badRequest } from '../../http';
 
-const DAY_MS = 86_400_000;
+// The calendar arithmetic of the whole SPA and server (src/domain/dates.ts), under this area's names.
+export { addDays, dayOf, daysBetween, msOf, weekStartOf };
 /** The longest range a call may ask for (daily buckets: one row per day). */
 export const MAX_RANGE_DAYS = 3660;
 const EARLIEST = Date.UTC(1970, 0, 1);
 const LATEST = Date.UTC(9999, 11, 31);
-
-export const dayOf = (ms: number) => new Date(Math.floor(ms / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
-export const msOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
-export const addDays = (day: string, n: number) => dayOf(msOf(day) + n * DAY_MS);
-export const daysBetween = (first: string, last: string) => Math.round((msOf(last) - msOf(first)) / DAY_MS);
 
 export interface DayRange {
   /** First day (inclusive). */
@@ -53,8 +50,6 @@ export function dayRange(fromUtc: string | undefined, toUtc: string | undefined,
 
 export type BucketSize = 'DAILY' | 'WEEKLY' | 'MONTHLY';
 
-/** Monday of the ISO week holding `day`. */
-export const weekStartOf = (day: string) => addDays(day, -((new Date(msOf(day)).getUTCDay() + 6) % 7));
 const monthStartOf = (day: string) => `${day.slice(0, 7)}-01`;
 function nextMonth(monthStart: string): string {
   const d = new Date(msOf(monthStart));
