@@ -26,16 +26,19 @@ export function Shell() {
           </HStack>
         </nav>
         <Spacer />
-        <Link asChild paddingX="2" paddingY="1" borderRadius="md" _currentPage={{ fontWeight: 'bold', bg: 'teal.50' }}>
-          <NavLink to="/help">Help</NavLink>
-        </Link>
-        <Text fontSize="sm">{session.username}</Text>
-        <Badge aria-label="Database context" colorPalette="teal" size="lg">
-          {session.context.toUpperCase()}
-        </Badge>
-        <Button size="sm" variant="outline" onClick={logout}>
-          Logout
-        </Button>
+        {/* Help, the account and Logout stay together when the header wraps on a narrow window. */}
+        <HStack gap="4" marginLeft="auto">
+          <Link asChild paddingX="2" paddingY="1" borderRadius="md" _currentPage={{ fontWeight: 'bold', bg: 'teal.50' }}>
+            <NavLink to="/help">Help</NavLink>
+          </Link>
+          <Text fontSize="sm">{session.username}</Text>
+          <Badge aria-label="Database context" colorPalette="teal" size="lg">
+            {session.context.toUpperCase()}
+          </Badge>
+          <Button size="sm" variant="outline" onClick={logout}>
+            Logout
+          </Button>
+        </HStack>
       </Flex>
       <Box as="main" flex="1">
         <Outlet />
