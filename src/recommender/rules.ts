@@ -196,7 +196,7 @@ function fromTypeIndex(d: MealOfDayDivision, byType: ReadonlyMap<string, readonl
 }
 
 /** Seven days with a dish family at most twice a week (variety.ts) and never on consecutive days. */
-const MIN_FAMILIES_FOR_A_WEEK = Math.ceil(7 / MAX_FAMILY_WEEK_USES);
+export const MIN_FAMILIES_FOR_A_WEEK = Math.ceil(7 / MAX_FAMILY_WEEK_USES);
 
 function familyCount(candidates: readonly PreparedRecipe[]): number {
   const families = new Set<string | null>();

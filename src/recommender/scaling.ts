@@ -13,6 +13,33 @@ const CONTINUOUS_ROUNDING = 0.05;
 export interface MemberShare {
   readonly user: number;
   readonly kcal: number;
+  /** The member's largest portion (servings); the bounds' max when absent. See `memberMaxPortion`. */
+  readonly maxPortion?: number;
+}
+
+/**
+ * The day's energy a serving is sized for: the EU reference intake of an adult (2,000 kcal, Regulation (EU)
+ * 1169/2011, Annex XIII). A member who needs more eats proportionally larger portions.
+ */
+export const REFERENCE_DAY_KCAL = 2000;
+/** A member's largest portion grows with their need up to this factor of the bounds' max (3 servings at max 2). */
+export const MAX_APPETITE_FACTOR = 1.5;
+
+/**
+ * The largest portion of a member who needs `dayKcal` a day: the bounds' max (2 servings by default) for a need up to
+ * the reference 2,000 kcal, scaled with the need above it (2,768 kcal: 2.77 servings), at most 1.5x the max. A plate a
+ * tall active adult serves himself is larger than a reference serving; without it a vegan man needing 2,800 kcal
+ * falls 20 % short because plant dishes carry less energy per serving. Needs under the reference keep the max: their
+ * portions already follow their shares.
+ */
+export function memberMaxPortion(bounds: PortionBounds, dayKcal: number): number {
+  const factor = Math.min(MAX_APPETITE_FACTOR, Math.max(1, dayKcal / REFERENCE_DAY_KCAL));
+  return Math.round(bounds.max * factor * 1000) / 1000;
+}
+
+/** The bounds of one member: `bounds` with the member's own max. */
+export function boundsOf(bounds: PortionBounds, share: Pick<MemberShare, 'maxPortion'>): PortionBounds {
+  return share.maxPortion === undefined ? bounds : { ...bounds, max: share.maxPortion };
 }
 
 export interface ScaleResult {
@@ -27,10 +54,15 @@ function roundTo(x: number, step: number): number {
   return Math.round(x / step) * step;
 }
 
+/** The largest whole step at or under `max`. */
+function floorTo(max: number, step: number): number {
+  return Math.floor(max / step + 1e-9) * step;
+}
+
 /** Round to the step, clamp to the bounds, and strip floating noise. */
 export function portionFor(idealPortion: number, bounds: PortionBounds): number {
   const step = bounds.step > 0 ? bounds.step : CONTINUOUS_ROUNDING;
-  const p = Math.min(bounds.max, Math.max(bounds.min, roundTo(idealPortion, step)));
+  const p = Math.min(Math.max(bounds.min, floorTo(bounds.max, step)), Math.max(bounds.min, roundTo(idealPortion, step)));
   return Math.round(p * 1000) / 1000;
 }
 
@@ -38,7 +70,10 @@ export function portionFor(idealPortion: number, bounds: PortionBounds): number 
 export function scaleRecipe(p: PreparedRecipe, shares: readonly MemberShare[], bounds: PortionBounds): ScaleResult {
   const kcal = p.recipe.nutritionPerServing.energyKcal;
   const idealPortions = shares.map((s) => (kcal > 0 ? s.kcal / kcal : 1));
-  const householdServings = shares.map((s, i) => ({ user: s.user, portionInServings: portionFor(idealPortions[i], bounds) }));
+  const householdServings = shares.map((s, i) => ({
+    user: s.user,
+    portionInServings: portionFor(idealPortions[i], boundsOf(bounds, s)),
+  }));
   const servings = Math.round(householdServings.reduce((t, h) => t + h.portionInServings, 0) * 1000) / 1000;
   return { householdServings, servings, idealPortions };
 }

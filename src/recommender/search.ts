@@ -228,10 +228,18 @@ export class WeekSearch {
     this.previous = new Set((prev?.mealPlans ?? []).flatMap((m) => m.scaledRecipes.map((x) => x.recipe.idRecipe)));
   }
 
-  private round(q: number): number {
+  /** The largest whole step member m may be served (their own max, scaling.ts `memberMaxPortion`). */
+  private maxStep(m: number): number {
+    const b = this.state.engine.bounds;
+    const max = this.state.engine.memberMax[m] ?? b.max;
+    return Math.max(b.min, Math.floor(max / this.step + 1e-9) * this.step);
+  }
+
+  /** Portion q of member m rounded to the step and kept within the member's bounds. */
+  private round(q: number, m: number): number {
     const b = this.state.engine.bounds;
     const r = Math.round(q / this.step) * this.step;
-    return Math.round(Math.min(b.max, Math.max(b.min, r)) * 1e6) / 1e6;
+    return Math.round(Math.min(this.maxStep(m), Math.max(b.min, r)) * 1e6) / 1e6;
   }
 
   private poolData(slot: number): PoolData {
@@ -261,7 +269,8 @@ export class WeekSearch {
       const p = pool.recipeAt(r);
       const x = p.recipe.nutritionPerServing;
       nutr.set(nutrientsOf(p), r * NUT);
-      for (let m = 0; m < M; m += 1) portions[r * M + m] = this.round(x.energyKcal > 0 ? pool.shares[m].kcal / x.energyKcal : 1);
+      for (let m = 0; m < M; m += 1)
+        portions[r * M + m] = this.round(x.energyKcal > 0 ? pool.shares[m].kcal / x.energyKcal : 1, m);
       upper[r] = total > 0 ? ((pool.staticSumAt(r) + dyn) / total) * this.scoreScale[slot] : 0;
       ids[r] = p.recipe.idRecipe;
       const f = pool.isMainDish ? familyOf(p) : null;
@@ -903,7 +912,7 @@ export class WeekSearch {
         const coefBase = slots.map((s) => (s === slot ? null : nutrientsOf(row[s]!.p)));
         const slotMeal = slots.map((s) => this.slotMeal[s]);
         const lo = slots.map(() => b.min);
-        const hi = slots.map(() => b.max);
+        const his = Array.from({ length: M }, (_, m) => slots.map(() => this.maxStep(m)));
         const fixed = Array.from({ length: M }, (_, m) => this.fixedPart(day, slots, m));
         const docTargets = this.targets.map(documentedOnly);
         let bestRank = -1;
@@ -917,7 +926,7 @@ export class WeekSearch {
           for (let m = 0; m < M; m += 1) {
             const g = this.targets[m];
             const rows = portionRows(docTargets[m], this.mealTargets[m], fixed[m].fixedT, fixed[m].fixedMeal, coef, slotMeal, 0);
-            const sol = minimisePwl(rows, lo, hi);
+            const sol = minimisePwl(rows, lo, his[m]);
             dev += sol.value + sideTerms(g, fixed[m].fixedT, coef, sol.x);
           }
           const v = h - (this.lambda * dev) / M;
@@ -995,8 +1004,8 @@ export class WeekSearch {
     const coef = slots.map((s) => nutrientsOf(row[s]!.p));
     const slotMeal = slots.map((s) => this.slotMeal[s]);
     const lo = slots.map(() => b.min);
-    const hi = slots.map(() => b.max);
     for (let m = 0; m < this.members; m += 1) {
+      const hi = slots.map(() => this.maxStep(m));
       const { fixedT, fixedMeal } = this.fixedPart(day, slots, m);
       const rows = portionRows(documentedOnly(this.targets[m]), this.mealTargets[m], fixedT, fixedMeal, coef, slotMeal, pull);
       const start = slots.map((_, i) => portions[i][m]);
@@ -1005,7 +1014,8 @@ export class WeekSearch {
       const q = res.value <= pwlValue(rows, start) ? res.x : start;
       const rounded = this.stepRepair(
         rows,
-        q.map((v) => this.round(v)),
+        q.map((v) => this.round(v, m)),
+        m,
       );
       rounded.forEach((v, i) => {
         portions[i][m] = v;
@@ -1023,9 +1033,9 @@ export class WeekSearch {
    * the same objective falls (the best move first; at most a few moves per member, each O(rows × slots)). Continuous
    * portions are returned as they are.
    */
-  private stepRepair(rows: Parameters<typeof pwlValue>[0], x: number[]): number[] {
+  private stepRepair(rows: Parameters<typeof pwlValue>[0], x: number[], m: number): number[] {
     if (this.step <= CONTINUOUS_STEP) return x;
-    const b = this.state.engine.bounds;
+    const b = { min: this.state.engine.bounds.min, max: this.maxStep(m) };
     let value = pwlValue(rows, x);
     for (let moves = 0; moves < 4 * x.length; moves += 1) {
       let best = { i: -1, v: 0, value };

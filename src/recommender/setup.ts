@@ -28,7 +28,7 @@ import {
   type RoleRules,
 } from './rules';
 import { ADULT_AGE } from './slots';
-import { DEFAULT_PORTION_BOUNDS } from './scaling';
+import { DEFAULT_PORTION_BOUNDS, memberMaxPortion } from './scaling';
 import type { NutritionalNeeds, PlanInput, PortionBounds } from './types';
 
 export interface Engine {
@@ -39,6 +39,8 @@ export interface Engine {
   readonly needs: readonly NutritionalNeeds[];
   readonly rules: CompiledRules;
   readonly bounds: PortionBounds;
+  /** Each member's largest portion (servings): the bounds' max grown with a need above 2,000 kcal (scaling.ts). */
+  readonly memberMax: readonly number[];
   readonly preparedById: ReadonlyMap<number, PreparedRecipe>;
   /** Weights of the day terms (dayHeuristics.ts). */
   readonly dayFactors: DayFactors;
@@ -102,6 +104,7 @@ export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
   );
   // Portions a person serves: whole steps of the settings' portion step unless the caller gives its own bounds.
   const bounds = input.portionBounds ?? { ...DEFAULT_PORTION_BOUNDS, step: mealRules.portionStep };
+  const memberMax = needs.map((n) => memberMaxPortion(bounds, n.nutrientNeeds.KCAL.target));
   const v = input.varietyOptions;
   const review = input.action === 'REVIEW';
   const baseContext = {
@@ -137,7 +140,11 @@ export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
       seed: input.seed,
       settingsWeights: input.settings.mealOfDayHeuristicsWeights,
       catalogueSize: prepared.length,
-      shares: needs.map((n) => ({ user: n.user, kcal: (n.mealsKcalNeed[division.mealOfDay] ?? 0) * share })),
+      shares: needs.map((n, m) => ({
+        user: n.user,
+        kcal: (n.mealsKcalNeed[division.mealOfDay] ?? 0) * share,
+        maxPortion: memberMax[m],
+      })),
     });
     // A companion division left empty stays empty in the plan, with a warning (warnings.ts).
     if (failOnEmpty && pool.size === 0 && (pool.fixed || pool.isMainDish)) {
@@ -153,6 +160,7 @@ export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
     needs,
     rules,
     bounds,
+    memberMax,
     preparedById,
     dayFactors: dayFactors(input.settings),
     mealRules,

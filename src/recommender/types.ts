@@ -264,7 +264,7 @@ export interface MealPlan {
 }
 
 /** What a warning is about (see `warnings.ts`). */
-export type PlanWarningKind = 'NO_CANDIDATES' | 'FEW_CANDIDATES' | 'ENERGY' | 'MACRO' | 'FOOD_GROUP_RULE';
+export type PlanWarningKind = 'NO_CANDIDATES' | 'FEW_CANDIDATES' | 'FEW_DISH_FAMILIES' | 'ENERGY' | 'MACRO' | 'FOOD_GROUP_RULE';
 
 /**
  * A need the plan misses (a day's energy or a macro by more than 5 %) or a division the hard rules

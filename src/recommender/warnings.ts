@@ -29,14 +29,14 @@ import {
 import { dayTotals } from './objective';
 import type { DivisionPool } from './pool';
 import type { PreparedRecipe } from './prepared';
-import { brokenHouseholdRule, expertiseRank, fitsDivision } from './rules';
-import { portionFor } from './scaling';
+import { brokenHouseholdRule, expertiseRank, fitsDivision, MIN_FAMILIES_FOR_A_WEEK } from './rules';
+import { boundsOf, portionFor, type MemberShare } from './scaling';
 import { hasFoodGroup } from './search';
 import type { Engine } from './setup';
 import type { PlanState } from './state';
 import type { EnforcedFoodGroupRule } from './plan';
 import type { PlanRelaxation, PlanWarning } from './types';
-import { MAX_WEEK_USES } from './variety';
+import { dishFamily, MAX_FAMILY_WEEK_USES, MAX_WEEK_USES } from './variety';
 
 /** A day missing energy or a macro by more than this relative deviation is warned. */
 export const WARNING_TOLERANCE = 0.05;
@@ -103,6 +103,10 @@ function allowing(cs: readonly Constraint[], engine: Engine): PlanRelaxation[] {
   }
   return out;
 }
+
+/** A member's largest portion in words: "2.25 servings (the maximum of 1.5, grown with a need above 2,000 kcal)". */
+const servingsWords = (memberMax: number, max: number) =>
+  memberMax > max ? `${memberMax} servings (the maximum of ${max}, grown with a need above 2,000 kcal)` : `${max} servings`;
 
 /** A meal type or part in words: MAIN_DISH reads "main dish". */
 const partWords = (part: string) => part.toLowerCase().replace(/_/g, ' ');
@@ -220,10 +224,10 @@ class DivisionView {
 }
 
 /** Energy (kcal) a member gets from a recipe scaled to their share of a division. */
-function scaledKcal(p: PreparedRecipe, shareKcal: number, engine: Engine): number {
+function scaledKcal(p: PreparedRecipe, share: MemberShare, engine: Engine): number {
   const kcal = p.recipe.nutritionPerServing.energyKcal;
   if (kcal <= 0) return 0;
-  return kcal * portionFor(shareKcal / kcal, engine.bounds);
+  return kcal * portionFor(share.kcal / kcal, boundsOf(engine.bounds, share));
 }
 
 interface Range {
@@ -318,16 +322,66 @@ class Analysis {
   }
 
   /**
+   * Main-dish divisions whose candidates fall into fewer dish families than a week needs under the family cap
+   * (MIN_FAMILIES_FOR_A_WEEK): "Vegan, Intermediate cooking leaves 10 of 1,652 hot main recipes in 3 dish families
+   * (rice, spaghetti, stuffed)", so families repeat within the week. The relaxation is the relaxable constraint whose
+   * recipes add the most families (the expertise, a disliked ingredient); none when no such constraint adds one.
+   * Shortfall: the number of families there are. Divisions with too few candidates are warned by candidateWarnings;
+   * a division whose catalogue recipes themselves have too few families is not warned (nothing the household can do).
+   */
+  familyWarnings(): PlanWarning[] {
+    const out: PlanWarning[] = [];
+    for (const view of this.views) {
+      const pool = view.pool;
+      if (pool.fixed || !pool.isMainDish || pool.size < FEW_CANDIDATES) continue;
+      const families = new Set<string>();
+      for (let r = 0; r < pool.size; r += 1) families.add(dishFamily(pool.recipeAt(r).recipe) ?? '');
+      if (families.size >= MIN_FAMILIES_FOR_A_WEEK) continue;
+      // Only when the household's rules cause it: a catalogue that cannot vary a week is the coverage report's finding.
+      const typedFamilies = new Set(view.typed.map((p) => dishFamily(p.recipe) ?? ''));
+      if (typedFamilies.size < MIN_FAMILIES_FOR_A_WEEK) continue;
+      const binding = this.constraints.filter((c) => view.typed.some((p) => c.breaks(p)));
+      let best: { c: Constraint; gain: number } | null = null;
+      for (const c of binding) {
+        if (!c.relaxable) continue;
+        const added = new Set(view.onlyBrokenBy(c, this.constraints).map((p) => dishFamily(p.recipe) ?? ''));
+        const gain = [...added].filter((f) => !families.has(f)).length;
+        if (gain > 0 && (!best || gain > best.gain)) best = { c, gain };
+      }
+      const part = partWords(pool.division.mealPart ?? pool.division.type);
+      const named = [...families].filter((f) => f !== '').sort();
+      const rule = `${phraseOf(binding)} leaves ${pool.size} of ${view.typed.length.toLocaleString('en-GB')} ${part} recipes in ${families.size} dish famil${families.size === 1 ? 'y' : 'ies'}${named.length > 0 ? ` (${named.join(', ')})` : ''}; a week needs ${MIN_FAMILIES_FOR_A_WEEK} for each to come at most ${MAX_FAMILY_WEEK_USES} times, so families repeat`;
+      const relaxation = best
+        ? `allow ${best.c.label} (${RELAXABLE_WHY[best.c.kind] ?? best.c.kind}): +${best.gain} dish famil${best.gain === 1 ? 'y' : 'ies'}`
+        : `add ${part} recipes of other dish families to the catalogue (no diet or allergen is dropped)`;
+      const label = `${pool.label} (${titleCase(pool.division.mealOfDay.replace(/_/g, ' '))})`;
+      out.push({
+        kind: 'FEW_DISH_FAMILIES',
+        need: pool.label,
+        mealOfDay: pool.division.mealOfDay,
+        idMealOfDayDivision: pool.division.idMealOfDayDivision,
+        days: this.dayNames,
+        shortfall: families.size,
+        bindingRule: capital(rule),
+        relaxation,
+        ...(best ? { relaxations: allowing([best.c], this.engine) } : {}),
+        message: `${label}: ${capital(rule)}. Relaxation: ${relaxation}`,
+      });
+    }
+    return out;
+  }
+
+  /**
    * "none reaches 200 kcal" when no candidate left can give the member with the largest share of the
    * division its share, even at the largest portion; null otherwise.
    */
   private energyOutOfReach(view: DivisionView): string | null {
     if (view.survivors.length === 0) return null;
-    const share = Math.max(0, ...view.pool.shares.map((s) => s.kcal));
-    if (share <= 0) return null;
+    const share = view.pool.shares.reduce<MemberShare | null>((a, s) => (a === null || s.kcal > a.kcal ? s : a), null);
+    if (share === null || share.kcal <= 0) return null;
     const best = Math.max(...view.survivors.map((p) => scaledKcal(p, share, this.engine)));
-    if (best >= share * (1 - WARNING_TOLERANCE)) return null;
-    return `${view.survivors.length === 1 ? 'it does not reach' : 'none reaches'} ${Math.round(share)} kcal`;
+    if (best >= share.kcal * (1 - WARNING_TOLERANCE)) return null;
+    return `${view.survivors.length === 1 ? 'it does not reach' : 'none reaches'} ${Math.round(share.kcal)} kcal`;
   }
 
   /**
@@ -455,7 +509,7 @@ class Analysis {
     let min = 0;
     let max = 0;
     for (const view of this.views) {
-      const share = view.pool.shares[i]?.kcal ?? 0;
+      const share = view.pool.shares[i] ?? { user: 0, kcal: 0 };
       const r = rangeOf(view.survivors.map((p) => scaledKcal(p, share, engine)));
       if (!r) continue;
       min += r.min;
@@ -468,7 +522,7 @@ class Analysis {
     let relaxation: string;
     let relaxations: PlanRelaxation[];
     if (worst < 0 && max < target * (1 - WARNING_TOLERANCE)) {
-      rule = `energy of the remaining candidates too low for ${Math.round(target)} kcal: at most ${Math.round(max)} kcal a day at ${b.max} servings each${lost}`;
+      rule = `energy of the remaining candidates too low for ${Math.round(target)} kcal: at most ${Math.round(max)} kcal a day at ${servingsWords(engine.memberMax[i] ?? b.max, b.max)} each${lost}`;
       const needed = Math.ceil(b.max * (target / Math.max(1, max)) * 10) / 10;
       relaxation = `raise the portion maximum from ${b.max} to about ${needed} servings, or add a division (a side dish or bread) to the main meals`;
       relaxations = [{ kind: 'PORTION_BOUNDS', max: needed }];
@@ -730,5 +784,5 @@ function macroGrams(p: PreparedRecipe, m: Macro): number {
  */
 export function planWarnings(state: PlanState, rules: readonly EnforcedFoodGroupRule[] = []): PlanWarning[] {
   const a = new Analysis(state);
-  return [...a.candidateWarnings(), ...a.nutritionWarnings(), ...new FoodGroupAnalysis(a).warnings(rules)];
+  return [...a.candidateWarnings(), ...a.familyWarnings(), ...a.nutritionWarnings(), ...new FoodGroupAnalysis(a).warnings(rules)];
 }

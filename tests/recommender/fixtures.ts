@@ -13,6 +13,7 @@ import {
   type PlanInput,
 } from '../../src/recommender';
 import { generateCatalogue } from './catalogue';
+import { setupEngine } from '../../src/recommender/setup';
 
 /** The default sample of the specification: male, 71.2 kg, 176 cm, lowest activity. */
 export function createMember(overrides: Partial<HouseholdMember> = {}): HouseholdMember {
@@ -107,4 +108,40 @@ export function sesameOrAppleSnacks(): { input: PlanInput; snacks: CandidateReci
     restrictions: { diets: [], allergens: ['SESAME'], foodRestrictions: [], ingredientRestrictions: [28] },
   });
   return { input, snacks, withApple };
+}
+
+/**
+ * A beginner household on a catalogue whose main dishes are all advanced except four per main-dish division, of two
+ * dish families ("Rice with ..." and "Spaghetti with ..."): those divisions cannot vary a week, and allowing the
+ * advanced recipes (six families: lentil, curry, stew ...) gives them back their variety.
+ */
+const ADVANCED_FAMILIES = ['Lentil', 'Curry', 'Stew', 'Pie', 'Chili', 'Risotto'];
+
+export function twoFamilyMains(): PlanInput {
+  const base = createPlanInput({
+    restrictions: { diets: [], allergens: [], foodRestrictions: [], ingredientRestrictions: [], cookingExpertise: 'BEGINNER' },
+  });
+  const mains = new Set<number>();
+  const kept = new Map<number, string>();
+  const words = ['beans', 'peas', 'lentils', 'olives', 'tomato', 'leeks', 'onions', 'garlic', 'chard', 'kale', 'corn', 'capers'];
+  for (const pool of setupEngine({ ...base, restrictions: { ...base.restrictions, cookingExpertise: undefined } }).pools) {
+    if (!pool.isMainDish || pool.fixed) continue;
+    const ids = Array.from({ length: pool.size }, (_, r) => pool.recipeAt(r).recipe.idRecipe);
+    ids.forEach((id) => mains.add(id));
+    for (const id of ids.filter((id) => !kept.has(id)).slice(0, 4))
+      kept.set(id, `${kept.size % 2 === 0 ? 'Rice' : 'Spaghetti'} with ${words[kept.size % words.length]} ${kept.size}`);
+  }
+  return {
+    ...base,
+    candidates: base.candidates.map((r) => {
+      const name = kept.get(r.idRecipe);
+      if (name) return { ...r, name, expertiseLevel: 'BEGINNER' as const };
+      if (!mains.has(r.idRecipe)) return { ...r, expertiseLevel: 'BEGINNER' as const };
+      return {
+        ...r,
+        name: `${ADVANCED_FAMILIES[r.idRecipe % ADVANCED_FAMILIES.length]} ${r.name}`,
+        expertiseLevel: 'ADVANCED' as const,
+      };
+    }),
+  };
 }

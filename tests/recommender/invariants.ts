@@ -65,6 +65,16 @@ export function checkPortionsAndScores(input: PlanInput, plan: WeekPlan): string
   const out: string[] = [];
   const b = input.portionBounds ?? { min: 0.5, max: 2, step: 0 };
   const users = input.members.map((m) => m.user).sort();
+  // A serving is sized for a 2,000 kcal day: a member who needs more may eat up to max x need / 2,000, at most 1.5x max.
+  const maxOf = new Map(
+    input.members.map((m) => {
+      const need = dailyEnergyTarget(input.needsSettings.equation, m, {
+        activityMapping: input.needsSettings.activityMapping,
+        goalAdjustments: input.needsSettings.goalAdjustments,
+      });
+      return [m.user, b.max * Math.min(1.5, Math.max(1, need / 2000))];
+    }),
+  );
   const weights = input.settings.mealOfDayHeuristicsWeights;
   for (const m of plan.mealPlans)
     for (const s of m.scaledRecipes) {
@@ -74,7 +84,7 @@ export function checkPortionsAndScores(input: PlanInput, plan: WeekPlan): string
       let sum = 0;
       for (const h of s.householdServings) {
         sum += h.portionInServings;
-        if (h.portionInServings < b.min - 1e-9 || h.portionInServings > b.max + 1e-9)
+        if (h.portionInServings < b.min - 1e-9 || h.portionInServings > (maxOf.get(h.user) ?? b.max) + 1e-6)
           out.push(`${where}: portion ${h.portionInServings}`);
       }
       if (Math.abs(sum - s.servings) > 1e-6) out.push(`${where}: servings ${s.servings} != sum ${sum}`);

@@ -4,8 +4,17 @@
  */
 import { DEFAULT_RECOMMENDER_SETTINGS } from '../../src/domain';
 import { applyRelaxation, planWeek, type PlanInput, type PlanWarning } from '../../src/recommender';
+import { MIN_FAMILIES_FOR_A_WEEK } from '../../src/recommender/rules';
 import { FEW_CANDIDATES } from '../../src/recommender/warnings';
-import { createMember, createPlanInput, divisionsFor, MEALS, NUTRITION_OFF, sesameOrAppleSnacks } from './fixtures';
+import {
+  createMember,
+  createPlanInput,
+  divisionsFor,
+  MEALS,
+  NUTRITION_OFF,
+  sesameOrAppleSnacks,
+  twoFamilyMains,
+} from './fixtures';
 
 /** How far a plan is from meeting what `w` warned about, read from the plan's own warnings (0: met). */
 function shortfallOf(plan: { warnings?: readonly PlanWarning[] }, w: PlanWarning): number {
@@ -20,6 +29,7 @@ function shortfallOf(plan: { warnings?: readonly PlanWarning[] }, w: PlanWarning
   );
   if (!same) return 0;
   if (same.kind === 'NO_CANDIDATES' || same.kind === 'FEW_CANDIDATES') return FEW_CANDIDATES - same.shortfall;
+  if (same.kind === 'FEW_DISH_FAMILIES') return MIN_FAMILIES_FOR_A_WEEK - same.shortfall;
   return Math.abs(same.shortfall) * same.days.length;
 }
 
@@ -42,6 +52,7 @@ const SCENARIOS: [string, PlanInput][] = [
     }),
   ],
   ['snacks all holding sesame or a disliked apple', sesameOrAppleSnacks().input],
+  ['main dishes of two dish families for a beginner', twoFamilyMains()],
   ['nutrition and macro weights 0, day improvement off', createPlanInput({ settings: NUTRITION_OFF })],
   [
     'nutrition weight 0 with the day improvement on',

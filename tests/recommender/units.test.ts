@@ -15,7 +15,7 @@ import {
 import { applyDivisionRules, applyHouseholdRules, compileRules, emptyRemovals } from '../../src/recommender/rules';
 import { dishFamily } from '../../src/recommender/variety';
 import { prepareRecipe } from '../../src/recommender/prepared';
-import { scaleRecipe } from '../../src/recommender/scaling';
+import { memberMaxPortion, scaleRecipe } from '../../src/recommender/scaling';
 import { createMember, MEALS } from './fixtures';
 
 const recipe = (over: Partial<CandidateRecipe>): CandidateRecipe => ({
@@ -154,6 +154,26 @@ describe('scaling', () => {
     expect(s.householdServings.map((h) => h.portionInServings)).toEqual([1.3, 0.5, 2]);
     expect(s.servings).toBeCloseTo(3.8, 10);
     expect(portionFor(1.13, { min: 0.5, max: 2, step: 0.25 })).toBe(1.25);
+  });
+
+  it("grows a member's largest portion with a need above 2,000 kcal, up to 1.5x the max", () => {
+    const b = { min: 0.5, max: 2, step: 0.25 };
+    expect(memberMaxPortion(b, 1400)).toBe(2);
+    expect(memberMaxPortion(b, 2000)).toBe(2);
+    expect(memberMaxPortion(b, 2768)).toBe(2.768);
+    expect(memberMaxPortion(b, 5000)).toBe(3);
+    const p = prepareRecipe(recipe({}));
+    const s = scaleRecipe(
+      p,
+      [
+        { user: 1, kcal: 5000, maxPortion: memberMaxPortion(b, 2768) },
+        { user: 2, kcal: 5000, maxPortion: memberMaxPortion(b, 1800) },
+        { user: 3, kcal: 600 },
+      ],
+      b,
+    );
+    // Whole steps: 2.768 serves 2.75; the 1,800 kcal member keeps the max of 2.
+    expect(s.householdServings.map((h) => h.portionInServings)).toEqual([2.75, 2, 1.25]);
   });
 });
 

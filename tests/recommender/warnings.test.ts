@@ -1,7 +1,16 @@
 /** Warnings, never silence: impossible profiles are always warned, naming the need, the binding rule and a relaxation. */
 import { ALLERGEN_WORDS, ALLERGENS } from '../../src/domain';
 import { householdNeeds, planWeek, type PlanWarning, type WeekPlan } from '../../src/recommender';
-import { catalogue, createMember, createPlanInput, divisionsFor, MEALS, NUTRITION_OFF, sesameOrAppleSnacks } from './fixtures';
+import {
+  catalogue,
+  createMember,
+  createPlanInput,
+  divisionsFor,
+  MEALS,
+  NUTRITION_OFF,
+  sesameOrAppleSnacks,
+  twoFamilyMains,
+} from './fixtures';
 
 const messages = (plan: WeekPlan) => (plan.warnings ?? []).map((w) => w.message);
 const DIETS_AND_ALLERGENS = ['vegan', ...Object.values(ALLERGEN_WORDS)];
@@ -89,14 +98,14 @@ describe('plan warnings', () => {
     expect(energy?.shortfall).toBeLessThan(-0.05);
     expect(energy?.days).toHaveLength(7);
     expect(energy?.bindingRule).toMatch(
-      /energy of the remaining candidates too low for 6000 kcal: at most \d+ kcal a day at 1.5 servings/,
+      /energy of the remaining candidates too low for 6000 kcal: at most \d+ kcal a day at 2.25 servings \(the maximum of 1.5, grown with a need above 2,000 kcal\)/,
     );
     expect(energy?.relaxation).toMatch(/raise the portion maximum from 1.5 to about \d/);
     expect(energy?.message).toMatch(/^Energy for Household member 1: up to \d+(\.\d)? % short of 6000 kcal on every day/);
   });
 
-  it('warns a 6,000 kcal custom target with default portions too', () => {
-    const plan = planWeek(createPlanInput({ members: [createMember({ energyGoal: 'CUSTOM', customKcalTarget: 6000 })] }));
+  it('warns a 9,000 kcal custom target with default portions too', () => {
+    const plan = planWeek(createPlanInput({ members: [createMember({ energyGoal: 'CUSTOM', customKcalTarget: 9000 })] }));
     expect((plan.warnings ?? []).some((w) => w.kind === 'ENERGY' || w.kind === 'MACRO')).toBe(true);
   });
 
@@ -160,5 +169,35 @@ describe('plan warnings', () => {
     }
     expect(messages(plan).some((m) => /NUTRITIONAL_DEVIATION weight from 3 to 5/.test(m))).toBe(false);
     expect(messages(plan).every((m) => m.length > 40)).toBe(true);
+  });
+
+  it('names main dishes that fall into too few dish families for a week, and the expertise that would add families', () => {
+    const plan = planWeek(twoFamilyMains());
+    const few = (plan.warnings ?? []).filter((w) => w.kind === 'FEW_DISH_FAMILIES');
+    expect(few.length).toBeGreaterThan(0);
+    for (const w of few) {
+      expect(w.shortfall).toBe(2);
+      expect(w.message).toMatch(/in 2 dish families \(rice, spaghetti\); a week needs 4/);
+      expect(w.relaxations).toEqual([{ kind: 'COOKING_EXPERTISE', level: 'ADVANCED' }]);
+    }
+    // The same catalogue for an advanced cook: no such warning.
+    const input = twoFamilyMains();
+    const open = planWeek({ ...input, restrictions: { ...input.restrictions, cookingExpertise: 'ADVANCED' } });
+    expect((open.warnings ?? []).filter((w) => w.kind === 'FEW_DISH_FAMILIES')).toEqual([]);
+  });
+
+  it("serves a member who needs 3,000 kcal portions above the max of 2, never above 1.5x it, and meets the day's energy", () => {
+    const big = createMember({ energyGoal: 'CUSTOM', customKcalTarget: 3000 });
+    const small = createMember({ user: 3, gender: 'F', energyGoal: 'CUSTOM', customKcalTarget: 1800 });
+    const input = createPlanInput({ members: [big, small], portionBounds: { min: 0.5, max: 2, step: 0.25 } });
+    const plan = planWeek(input);
+    const portions = (user: number) =>
+      plan.mealPlans.flatMap((m) =>
+        m.scaledRecipes.flatMap((r) => r.householdServings.filter((h) => h.user === user).map((h) => h.portionInServings)),
+      );
+    expect(Math.max(...portions(big.user))).toBeGreaterThan(2);
+    expect(Math.max(...portions(big.user))).toBeLessThanOrEqual(3);
+    expect(Math.max(...portions(small.user))).toBeLessThanOrEqual(2);
+    expect((plan.warnings ?? []).filter((w) => w.kind === 'ENERGY')).toEqual([]);
   });
 });

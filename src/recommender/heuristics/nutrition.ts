@@ -3,7 +3,7 @@
  */
 import { macroEnergyShares } from '../../domain';
 import type { PreparedRecipe } from '../prepared';
-import { portionFor, type MemberShare, type ScaleResult } from '../scaling';
+import { boundsOf, portionFor, type MemberShare, type ScaleResult } from '../scaling';
 import type { PortionBounds } from '../types';
 import { clamp01, type StaticContext, type StaticHeuristic } from './context';
 
@@ -29,7 +29,7 @@ export function energyFit(
   let feasible = true;
   for (const s of shares) {
     const ideal = kcal > 0 ? s.kcal / kcal : 1;
-    const got = portionFor(ideal, bounds) * kcal;
+    const got = portionFor(ideal, boundsOf(bounds, s)) * kcal;
     const miss = s.kcal > 0 ? Math.abs(got - s.kcal) / s.kcal : got > 0 ? 1 : 0;
     if (s.kcal > 0 && miss > FEASIBLE_ENERGY_MISS) feasible = false;
     const sizePenalty = ideal > 0 ? 0.15 * Math.min(1, Math.abs(Math.log2(ideal))) : 0.15;

@@ -1047,10 +1047,10 @@ export interface components {
         };
         PlanWarning: {
             /**
-             * @description FOOD_GROUP_RULE, a weekly food-group rule of the recommender settings the plan does not meet.
+             * @description FEW_DISH_FAMILIES, a main-dish division whose candidates fall into too few dish families for a week (shortfall: the number of families), so families repeat; FOOD_GROUP_RULE, a weekly food-group rule of the recommender settings the plan does not meet.
              * @enum {string}
              */
-            kind: "NO_CANDIDATES" | "FEW_CANDIDATES" | "ENERGY" | "MACRO" | "FOOD_GROUP_RULE";
+            kind: "NO_CANDIDATES" | "FEW_CANDIDATES" | "FEW_DISH_FAMILIES" | "ENERGY" | "MACRO" | "FOOD_GROUP_RULE";
             /** @description KCAL, PROTEIN, CARB or FAT, the division's name for candidate warnings, the food group (FISH ...) for a rule. */
             need: string;
             /** @description The household member concerned (nutrition warnings). */

@@ -634,9 +634,14 @@ export type MealPlan = {
   scaledRecipes: ScaledRecipe[];
 };
 export type PlanWarning = {
-  /** FOOD_GROUP_RULE, a weekly food-group rule of the recommender settings the plan does not meet. */
+  /** FEW_DISH_FAMILIES, a main-dish division whose candidates fall into too few dish families for a week (shortfall: the number of families), so families repeat; FOOD_GROUP_RULE, a weekly food-group rule of the recommender settings the plan does not meet. */
   kind:
-    "NO_CANDIDATES" | "FEW_CANDIDATES" | "ENERGY" | "MACRO" | "FOOD_GROUP_RULE";
+    | "NO_CANDIDATES"
+    | "FEW_CANDIDATES"
+    | "FEW_DISH_FAMILIES"
+    | "ENERGY"
+    | "MACRO"
+    | "FOOD_GROUP_RULE";
   /** KCAL, PROTEIN, CARB or FAT, the division's name for candidate warnings, the food group (FISH ...) for a rule. */
   need: string;
   /** The household member concerned (nutrition warnings). */
