@@ -229,6 +229,8 @@ const SWEETENER_ONLY = /\bsweetened with low[- ]calorie sweetener\b/;
 /** Dried vegetables and seaweed are ingredients (100 g of dried algae is 376 kcal), not a vegetable side. */
 const DRIED_VEGETABLE = /\b(dried|dehydrated|powder)\b/;
 const NOT_DRIED = /\bnot dried\b|\bcooked\b|\bsoaked\b/;
+const SHELL_OR_WRAP = /\b(shells?|no filling|tortillas?|tostadas?|taco|patty or tart)\b/;
+const SNACK_BAR = /\b(breakfast|cereal|granola|nutrition|energy|protein|snack) bars?\b/;
 const BREAKFAST_CEREAL = /\b(oatmeal|porridge|grits|cream of wheat|cream of rice|farina|cereal)\b/;
 
 const CONFECTIONERY =
@@ -329,6 +331,13 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     roles.clear();
     roles.add('SNACK');
     roles.add('DESSERT');
+  }
+  // A shell, a tortilla or a patty is what a meal is wrapped in or served with, not a breakfast by itself; a cereal
+  // or breakfast bar is a snack (a dietitian strikes 2.75 bars as a breakfast).
+  if (SHELL_OR_WRAP.test(name) && !/\b(breakfast|eggs?|omelets?|spanish)\b/.test(name)) roles.delete('BREAKFAST');
+  if (SNACK_BAR.test(name)) {
+    roles.clear();
+    roles.add('SNACK');
   }
   if (roles.has('SIDE') && BREAKFAST_CEREAL.test(name) && !/\b(rice|barley|bulgur|couscous)\b/.test(name)) {
     roles.delete('SIDE');

@@ -39,6 +39,11 @@ describe('meal roles of FNDDS foods', () => {
     ['91713030', 'Fudge, chocolate', ['SNACK', 'DESSERT'], ['SNACK']],
     // Fried fruit, fruit chips and fruit cooked in sugar are no fruit portion; ambrosia is a dessert, guacamole a starter.
     ['63107210', 'Banana, ripe, fried', ['FRUIT'], ['DESSERT', 'SNACK']],
+    ['52215000', 'Tortilla, NFS', ['BREAKFAST', 'SIDE_DISH'], ['SIDE']],
+    ['52220000', 'Gordita/sope shell, plain, no filling, fried in oil', ['BREAKFAST', 'SIDE_DISH'], ['SIDE']],
+    ['32105200', 'Breakfast taco with egg', ['BREAKFAST'], ['BREAKFAST', 'HOT_MAIN']],
+    ['53710200', 'Breakfast bar, NFS', ['BREAKFAST', 'SNACK'], ['SNACK']],
+    ['53710400', 'Granola bar, NFS', ['SNACK'], ['SNACK']],
     ['62101300', 'Apple chips', ['FRUIT', 'SNACK'], ['SNACK']],
     ['62119230', 'Pear, dried, cooked, with sugar', ['FRUIT', 'SNACK'], ['SNACK']],
     // Dried fruit is a snack, not a meal's fruit portion.
