@@ -222,6 +222,8 @@ const NOT_A_FRUIT_PORTION =
  * Dried fruit is a snack, not the fruit portion of a meal: a serving is 3 to 4 times the energy of the fresh fruit, so
  * a fruit slot's energy share filled with it is 80 g of raisins (a portion is 30 g, counted once a day).
  */
+const DRESSED_FRUIT = /\b(with (salad )?dressing|mayonnaise)\b/;
+const CREAMED_FRUIT = /\b(with cream|cream cheese|cream substitute|marshmallows?|pudding|congealed|fruit dessert)\b/;
 const DRIED_FRUIT = /\b(dried|raisins?|prunes?|dates|currants|sultanas)\b/;
 const SWEET_BEAN_PASTE = /\b(filled with (sweet )?bean paste|red bean paste|sweet bean)\b/;
 /** A low-calorie sweetener is not added sugar ("sweetened with low calorie sweetener"). */
@@ -301,6 +303,15 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
   if (roles.has('FRUIT') && DRIED_FRUIT.test(name)) {
     roles.delete('FRUIT');
     roles.add('SNACK');
+  }
+  // Fruit dressed with mayonnaise or a salad dressing is a salad (a starter); with cream, marshmallows or pudding a
+  // dessert: neither is the plain fruit portion of a meal, nor a vegetable side.
+  if (roles.has('FRUIT') && DRESSED_FRUIT.test(name)) {
+    roles.clear();
+    roles.add('STARTER');
+  } else if (roles.has('FRUIT') && CREAMED_FRUIT.test(name)) {
+    roles.clear();
+    roles.add('DESSERT');
   }
   if (roles.has('FRUIT') && NOT_A_FRUIT_PORTION.test(name) && !SWEETENER_ONLY.test(name)) {
     roles.delete('FRUIT');

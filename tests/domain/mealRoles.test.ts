@@ -44,6 +44,14 @@ describe('meal roles of FNDDS foods', () => {
     ['32105200', 'Breakfast taco with egg', ['BREAKFAST'], ['BREAKFAST', 'HOT_MAIN']],
     ['53710200', 'Breakfast bar, NFS', ['BREAKFAST', 'SNACK'], ['SNACK']],
     ['53710400', 'Granola bar, NFS', ['SNACK'], ['SNACK']],
+    ['63401010', 'Apple salad with dressing', ['FRUIT', 'SALAD'], ['STARTER']],
+    ['63402960', 'Fruit salad (excluding citrus fruits) with cream', ['FRUIT', 'SALAD'], ['DESSERT']],
+    [
+      '63320100',
+      'Fruit salad, Puerto Rican style (Mixture includes bananas, papayas, oranges, grapefruit, etc.)',
+      ['FRUIT', 'SIDE_DISH', 'SALAD'],
+      ['DESSERT', 'SNACK', 'FRUIT'],
+    ],
     ['62101300', 'Apple chips', ['FRUIT', 'SNACK'], ['SNACK']],
     ['62119230', 'Pear, dried, cooked, with sugar', ['FRUIT', 'SNACK'], ['SNACK']],
     // Dried fruit is a snack, not a meal's fruit portion.
