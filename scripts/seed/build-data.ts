@@ -27,7 +27,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { NUTRIENTS, saltFromSodiumMg } from '../../src/domain/nutrients';
 import { unitsFromMeasures, FNDDS_MEASURES, type MeasureRow } from '../../src/server/seed/units';
-import type { RecipeSource } from '../../src/server/seed/data-files';
+import { isWholeFruitOrVegetable, type RecipeSource } from '../../src/server/seed/data-files';
 import { ABBREV_FIELDS } from '../../src/server/seed/importers';
 import { DROPPED_ADDITIVES, FNDDS_TO_SR28, NO_FOOD_EQUIVALENT, moistureFactor } from '../../src/server/seed/fnddsCodes';
 import { SR24, SR28 } from '../../src/server/seed/fcdb';
@@ -386,7 +386,7 @@ for (const food of fndds) {
       } else prev.amount = (prev.amount ?? 0) + (l.amount ?? 0);
     }
   }
-  if (merged.size + unresolved.length < 2) {
+  if (merged.size + unresolved.length < 2 && !isWholeFruitOrVegetable(food.food_code)) {
     skippedSingle += 1;
     continue;
   }

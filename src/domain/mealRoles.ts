@@ -223,7 +223,7 @@ const NOT_A_FRUIT_PORTION =
  * a fruit slot's energy share filled with it is 80 g of raisins (a portion is 30 g, counted once a day).
  */
 const DRESSED_FRUIT = /\b(with (salad )?dressing|mayonnaise)\b/;
-const CREAMED_FRUIT = /\b(with cream|cream cheese|cream substitute|marshmallows?|pudding|congealed|fruit dessert)\b/;
+const CREAMED_FRUIT = /\b(whip|with cream|cream cheese|cream substitute|marshmallows?|pudding|congealed|fruit dessert)\b/;
 const DRIED_FRUIT = /\b(dried|raisins?|prunes?|dates|currants|sultanas)\b/;
 const SWEET_BEAN_PASTE = /\b(filled with (sweet )?bean paste|red bean paste|sweet bean)\b/;
 /** A low-calorie sweetener is not added sugar ("sweetened with low calorie sweetener"). */
@@ -306,7 +306,12 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
   }
   // Fruit dressed with mayonnaise or a salad dressing is a salad (a starter); with cream, marshmallows or pudding a
   // dessert: neither is the plain fruit portion of a meal, nor a vegetable side.
-  if (roles.has('FRUIT') && DRESSED_FRUIT.test(name)) {
+  // An avocado is a fat in the Wheel of Five (Voedingscentrum), not a fruit portion: a starter or a side.
+  if (roles.has('FRUIT') && /\bavocados?\b/.test(name)) {
+    roles.clear();
+    roles.add('STARTER');
+    roles.add('SIDE');
+  } else if (roles.has('FRUIT') && DRESSED_FRUIT.test(name)) {
     roles.clear();
     roles.add('STARTER');
   } else if (roles.has('FRUIT') && CREAMED_FRUIT.test(name)) {

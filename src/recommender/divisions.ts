@@ -2,7 +2,7 @@
  * Meal-of-day divisions: which slots a meal is made of and how the meal's energy is shared by them.
  */
 import { DEFAULT_MEAL_DIVISIONS, MEALS_OF_DAY, type MealOfDay, type MealPart, type MealType } from '../domain';
-import type { MealOfDayDivision } from './types';
+import type { MealOfDayDivision, NutritionalNeeds } from './types';
 
 /**
  * Default relative energy weight of a meal part within its meal: a main part carries the meal, the
@@ -82,4 +82,41 @@ export function acceptedMealTypes(d: MealOfDayDivision): readonly MealType[] {
 /** A readable name for a division. */
 export function divisionLabel(d: MealOfDayDivision): string {
   return d.name ?? d.mealPart ?? d.recipe?.name ?? d.ingredientDivision?.ingredient.name ?? `division ${d.idMealOfDayDivision}`;
+}
+
+/**
+ * A meal of fruit only (the Dutch mid-morning fruit) takes at most this share of the day's energy: two pieces of fruit
+ * are 100 to 200 kcal (Voedingscentrum: 2 servings, 200 g a day), not the 10 % of a 2,100 kcal day that the meal split
+ * gives a mid-morning meal. Above it, only energy-dense fruit (pomegranate, baked banana) fills the meal, and an apple
+ * never does.
+ */
+export const FRUIT_MEAL_MAX_SHARE = 0.06;
+
+/**
+ * The needs with each fruit-only meal's energy capped at FRUIT_MEAL_MAX_SHARE of the member's day, the rest moved to
+ * the other meals in proportion to their energy, so the day's total is unchanged. Needs are returned as they are when
+ * no meal is fruit only or every meal is.
+ */
+export function capFruitMeals(needs: readonly NutritionalNeeds[], divisions: readonly MealOfDayDivision[]): NutritionalNeeds[] {
+  const byMeal = new Map<MealOfDay, MealOfDayDivision[]>();
+  for (const d of divisions) byMeal.set(d.mealOfDay, [...(byMeal.get(d.mealOfDay) ?? []), d]);
+  const fruitOnly = new Set(
+    [...byMeal].filter(([, ds]) => ds.every((d) => d.type === 'MEAL_PART' && d.mealPart === 'FRUIT')).map(([m]) => m),
+  );
+  if (fruitOnly.size === 0 || fruitOnly.size === byMeal.size) return [...needs];
+  return needs.map((n) => {
+    const meals = Object.entries(n.mealsKcalNeed) as [MealOfDay, number][];
+    const day = meals.reduce((t, [, k]) => t + k, 0);
+    const cap = day * FRUIT_MEAL_MAX_SHARE;
+    let freed = 0;
+    const next: Partial<Record<MealOfDay, number>> = {};
+    for (const [m, k] of meals) {
+      next[m] = fruitOnly.has(m) ? Math.min(k, cap) : k;
+      freed += k - (next[m] ?? 0);
+    }
+    const rest = meals.filter(([m]) => !fruitOnly.has(m)).reduce((t, [, k]) => t + k, 0);
+    if (freed <= 0 || rest <= 0) return n;
+    for (const [m, k] of meals) if (!fruitOnly.has(m)) next[m] = k + (freed * k) / rest;
+    return { ...n, mealsKcalNeed: next };
+  });
 }

@@ -13,7 +13,7 @@ import {
 } from '../domain';
 import { seasonOf, weekDays } from './calendar';
 import { dayFactors, type DayFactors } from './dayHeuristics';
-import { divisionEnergyShares, divisionsForMeals, mealsOf } from './divisions';
+import { capFruitMeals, divisionEnergyShares, divisionsForMeals, mealsOf } from './divisions';
 import { InvalidPlanInputError, noCandidatesFor } from './errors';
 import { householdNeeds } from './needs';
 import { DivisionPool, type ScoreCache } from './pool';
@@ -78,7 +78,7 @@ export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
   validate(input, meals);
   const days = weekDays(input.startDate);
   const divisions = divisionsForMeals(input.divisions, meals);
-  const needs = householdNeeds(input.members, input.needsSettings, meals);
+  const needs = capFruitMeals(householdNeeds(input.members, input.needsSettings, meals), divisions);
   const shares = divisionEnergyShares(divisions);
   const prepare = recipePreparer();
   const prepared = input.candidates.map((r) => prepare(r));

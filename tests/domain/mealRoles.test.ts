@@ -45,6 +45,8 @@ describe('meal roles of FNDDS foods', () => {
     ['53710200', 'Breakfast bar, NFS', ['BREAKFAST', 'SNACK'], ['SNACK']],
     ['53710400', 'Granola bar, NFS', ['SNACK'], ['SNACK']],
     ['63401010', 'Apple salad with dressing', ['FRUIT', 'SALAD'], ['STARTER']],
+    ['63105010', 'Avocado, raw', ['FRUIT'], ['SIDE', 'STARTER']],
+    ['63409020', 'Banana whip', ['FRUIT'], ['DESSERT']],
     ['63402960', 'Fruit salad (excluding citrus fruits) with cream', ['FRUIT', 'SALAD'], ['DESSERT']],
     [
       '63320100',

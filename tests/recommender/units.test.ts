@@ -14,6 +14,7 @@ import {
 } from '../../src/recommender';
 import { applyDivisionRules, applyHouseholdRules, compileRules, emptyRemovals } from '../../src/recommender/rules';
 import { dishFamily } from '../../src/recommender/variety';
+import { capFruitMeals, FRUIT_MEAL_MAX_SHARE } from '../../src/recommender/divisions';
 import { prepareRecipe } from '../../src/recommender/prepared';
 import { memberMaxPortion, scaleRecipe } from '../../src/recommender/scaling';
 import { createMember, MEALS } from './fixtures';
@@ -61,6 +62,27 @@ describe('divisions', () => {
     expect((shares.get(3) ?? 0) + (shares.get(4) ?? 0)).toBeCloseTo(1, 10);
     expect(shares.get(4)).toBeGreaterThan(shares.get(3) ?? 1);
     expect(shares.get(1)).toBe(1);
+  });
+});
+
+describe('a meal of fruit only', () => {
+  const part = (id: number, mealOfDay: 'MIDDLE_MORNING' | 'LUNCH', mealPart: 'FRUIT' | 'LUNCH') => ({
+    idMealOfDayDivision: id,
+    mealOfDay,
+    type: 'MEAL_PART' as const,
+    mealPart,
+  });
+  const need = { user: 1, mealsKcalNeed: { MIDDLE_MORNING: 200, LUNCH: 800 }, nutrientNeeds: {} as never };
+
+  it('takes at most 6 % of the day; the other meals take the rest in proportion, the day unchanged', () => {
+    const [n] = capFruitMeals([need], [part(1, 'MIDDLE_MORNING', 'FRUIT'), part(2, 'LUNCH', 'LUNCH'), part(3, 'LUNCH', 'FRUIT')]);
+    expect(n.mealsKcalNeed.MIDDLE_MORNING).toBeCloseTo(1000 * FRUIT_MEAL_MAX_SHARE, 9);
+    expect(n.mealsKcalNeed.LUNCH).toBeCloseTo(1000 - 1000 * FRUIT_MEAL_MAX_SHARE, 9);
+  });
+
+  it('leaves a meal with more than fruit as it is', () => {
+    const [n] = capFruitMeals([need], [part(1, 'MIDDLE_MORNING', 'LUNCH'), part(2, 'LUNCH', 'LUNCH')]);
+    expect(n.mealsKcalNeed).toEqual({ MIDDLE_MORNING: 200, LUNCH: 800 });
   });
 });
 

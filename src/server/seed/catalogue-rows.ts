@@ -13,7 +13,7 @@ import {
 import { deriveMealRoles, ingredientSuitability } from '../../domain';
 import { NUTRIENTS, RECIPE_SERVING_NUTRIENTS, type NutrientKey } from '../../domain/nutrients';
 import type { CopyValue } from '../db/copy';
-import { DATA_DIR, readRecipes, readTsv } from './data-files';
+import { DATA_DIR, isWholeFruitOrVegetable, readRecipes, readTsv } from './data-files';
 import { deriveRecipe } from './derivation';
 import { SR28 } from './fcdb';
 
@@ -256,7 +256,7 @@ export function recipeRows(
   let nextRecipe = offsets.recipe;
   for (const source of readRecipes()) {
     const lines = source.ingredients.filter(([ndb]) => byNdb.has(ndb) && ingredientIds.has(ndb));
-    if (lines.length < 2) continue;
+    if (lines.length < (isWholeFruitOrVegetable(source.code) ? 1 : 2)) continue;
     const d = deriveRecipe(source);
     const id = ++nextRecipe;
     const nutritionLines = lines.map(([ndb, batchGrams, unitName, , retention], position) => {

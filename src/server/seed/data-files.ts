@@ -36,6 +36,19 @@ export function readTsv(file: string, dir = DATA_DIR): string[][] {
     .map((l) => l.split('\t'));
 }
 
+/**
+ * A one-ingredient food is an ingredient, not a recipe, except whole fruit and vegetables: an apple, a banana, raw
+ * carrots are what a dietitian plans as the fruit of a meal or the vegetables of a dinner (FNDDS 61x citrus and 63x
+ * other fruit, 7xx vegetables; not juices, 612x, nor vegetable baby foods, 76x).
+ */
+export function isWholeFruitOrVegetable(foodCode: string): boolean {
+  return (
+    (foodCode.startsWith('61') && !foodCode.startsWith('612')) ||
+    foodCode.startsWith('63') ||
+    (foodCode.startsWith('7') && !foodCode.startsWith('76'))
+  );
+}
+
 export function readRecipes(dir = DATA_DIR): RecipeSource[] {
   return JSON.parse(readGzText('recipes.json.gz', dir)) as RecipeSource[];
 }
