@@ -19,10 +19,10 @@ import { dishFamily, repeatBudget, varietyRulesOf, VIOLATION_PENALTY, type Varie
 import { addChoice, devOf, documentedOnly, NUT, nutrientsOf, scaleOf, sideWeights } from './terms';
 
 /**
- * λ per slot at weight 5: 0.01 of day deviation is worth 0.01 x LAMBDA_PER_SLOT of score on every slot. 50 (was 25):
+ * λ per slot at weight 5: 0.01 of day deviation is worth 0.01 x LAMBDA_PER_SLOT of score on every slot. 50, because
  * at 25 the meal heuristics outweighed a member's meal missing its energy by 15-20 % in households of 3-4 (objective
  * p95 0.046 with the salt/fibre/sugar terms off, 0.017 at 50); at 75 MINIMIZE_PRODUCT_CATEGORIES and another meal
- * heuristic no longer move their metric (tests/recommender/settingsEffect.test.ts). scripts/bench/README.md, Recommender.
+ * heuristic do not move their metric (tests/recommender/settingsEffect.test.ts). scripts/bench/README.md, Recommender.
  */
 export const LAMBDA_PER_SLOT = 50;
 /**

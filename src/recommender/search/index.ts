@@ -25,6 +25,10 @@
  *   re-optimised portions.
  * - After the weekly food-group swaps, the changed days descend again within the rules' groups (`redescend`).
  * Deterministic for a seed: iteration orders are fixed and all randomness comes from the seeded rng.
+ *
+ * One class in layers, each file extending the one before: base.ts (targets, weights, flat candidate arrays),
+ * candidates.ts (a slot's candidates valued: `best`, `rankSlot`), portions.ts (the day's portions), day.ts (the day
+ * search), week.ts (the weekly food-group rules, `WeekSearch`); terms.ts holds the objective's terms they share.
  */
 export { WeekSearch, hasFoodGroup } from './week';
 export { DAY_KICKS } from './day';
