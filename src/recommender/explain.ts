@@ -16,6 +16,7 @@ import { choiceOf } from './choose';
 import { divisionLabel } from './divisions';
 import { InvalidPlanInputError } from './errors';
 import { scaledRecipe } from './output';
+import type { DivisionPool } from './pool';
 import type { PreparedRecipe } from './prepared';
 import { keepingRules, locate, varietyRuleBroken, type MealToReplace } from './replace';
 import { acceptedRoles, brokenHouseholdRule, fitsDivision, fitsRole, type RoleRules } from './rules';
@@ -176,195 +177,37 @@ export function explainMeal(
   const chosenScore = chosenRank >= 0 ? search.candidateValue(day, slot, chosenRank) : -Infinity;
   const chosenEnergy = energyOff(current.p, current.scale, engine, slot);
   const notChosen = (rank: number) => pool.recipeAt(rank).recipe.idRecipe !== chosenId;
+  const ex: Explaining = {
+    engine,
+    state,
+    day,
+    slot,
+    pool,
+    search,
+    ctx,
+    heuristics,
+    chosenId,
+    chosenScore,
+    chosenEnergy,
+    notChosen,
+  };
 
   const compared = keepingRules(search.rankSlot(day, slot, { count: Math.max(1, limit), keep: notChosen })).map(
     ({ rank, value }) => ({ e: pool.entryAt(rank), score: value }),
   );
-  /** 1-based rank of a value among the candidates that keep the rules (the chosen one included). */
-  const rankOf = (score: number, id: number) =>
-    1 +
-    search.rankSlot(day, slot, {
-      count: 0,
-      above: score + 1e-9,
-      keep: (r) => notChosen(r) && pool.recipeAt(r).recipe.idRecipe !== id,
-    }).length +
-    (chosenScore > score + 1e-9 ? 1 : 0);
-
-  /** The heuristic a candidate loses most on against the chosen recipe (weighted), in words. */
-  const lostOn = (p: PreparedRecipe): string => {
-    const entry = pool.entryFor(p.recipe.idRecipe);
-    if (!entry) return '';
-    const theirs = new Map(
-      scaledRecipe(state, day, slot, choiceOf(entry), 0).heuristicScores.map((h) => [h.name, h.value] as const),
-    );
-    state.unset(day, slot);
-    let worst: { name: string; mine: number; other: number; d: number } | null = null;
-    for (const h of heuristics) {
-      const other = theirs.get(h.name) ?? h.value;
-      const d = h.weight * (h.value - other);
-      if (d > 0.005 && (!worst || d > worst.d)) worst = { name: h.name, mine: h.value, other, d };
-    }
-    return worst ? `; it loses most on ${words(worst.name)} (${worst.other.toFixed(2)} vs ${worst.mine.toFixed(2)})` : '';
-  };
-
-  /** `above`: how many other candidates score higher, when known (the alternatives: their place in the list). */
-  const verdictOf = (p: PreparedRecipe, scale: ScaleResult, score: number, above?: number): RecipeVerdict => {
-    const base = { idRecipe: p.recipe.idRecipe, name: p.recipe.name };
-    const gap = round(chosenScore - score, 4);
-    const weekUses = ctx.weekRecipeUses.get(p.recipe.idRecipe) ?? 0;
-    const energy = energyOff(p, scale, engine, slot);
-    const rank = above === undefined ? rankOf(score, p.recipe.idRecipe) : 1 + above + (chosenScore > score + 1e-9 ? 1 : 0);
-    const scored = {
-      ...base,
-      score: round(score, 4),
-      scoreGap: gap,
-      energyOffPercent: energy,
-      weekUses,
-      ...(rank ? { rank } : {}),
-    };
-    if (gap <= 0) {
-      return {
-        ...scored,
-        reason: 'NOT_REACHED',
-        message: `It scores ${round(score, 2)} in this slot alone, ${gap < 0 ? 'more than' : 'as much as'} the chosen recipe (${round(chosenScore, 2)}): the plan search chose for the day and the week as a whole (pairs of meals changed together, portions re-balanced, weekly food-group rules), where this one did not come out ahead.`,
-      };
-    }
-    if (weekUses > 0) {
-      return {
-        ...scored,
-        reason: 'REPEATED',
-        message: `Already ${weekUses === 1 ? 'once' : `${weekUses} times`} in this week's plan; with the repetition penalty it scores ${round(score, 2)}, ${round(gap, 2)} below the chosen recipe.`,
-      };
-    }
-    if (Math.abs(energy) > ENERGY_TOLERANCE * 100 && Math.abs(energy) > Math.abs(chosenEnergy)) {
-      return {
-        ...scored,
-        reason: 'ENERGY',
-        message: `Energy off by ${Math.abs(energy)} % (${energy > 0 ? 'too much' : 'too little'} for this meal even at the portion limits); it scores ${round(gap, 2)} below the chosen recipe.`,
-      };
-    }
-    return {
-      ...scored,
-      reason: 'LOWER_SCORE',
-      message: `Lower score: ${round(score, 2)} against ${round(chosenScore, 2)} for the chosen recipe (${round(gap, 2)} less)${lostOn(p)}.`,
-    };
-  };
-
   const alternatives = compared
     .slice(0, Math.max(0, limit))
-    .map(({ e, score }, i) => verdictOf(e.p, e.scale, score, compared.slice(0, i).filter((c) => c.score > score + 1e-9).length));
-  const varietyBreak = (p: PreparedRecipe) => varietyRuleBroken(state, day, slot, p);
-
-  let whyNot: RecipeVerdict | undefined;
-  if (target.whyNot !== undefined) {
-    const id = target.whyNot;
-    const p = engine.preparedById.get(id);
-    if (!p) {
-      whyNot = {
-        idRecipe: id,
-        name: `Recipe ${id}`,
-        reason: 'NOT_IN_CATALOGUE',
-        message:
-          'The planner does not know this recipe: it is not among the recipes it plans with (unpublished or without nutrition).',
-      };
-    } else if (id === chosenId) {
-      whyNot = {
-        idRecipe: id,
-        name: p.recipe.name,
-        reason: 'CHOSEN',
-        score: round(chosenScore, 4),
-        message: 'This is the chosen recipe.',
-      };
-    } else {
-      const rule = brokenHouseholdRule(p, engine.rules);
-      if (rule) {
-        whyNot = {
-          idRecipe: id,
-          name: p.recipe.name,
-          reason: 'RESTRICTION',
-          rule,
-          message: `Excluded by the ${RULE_WORDS[rule]} rule: ${ruleDetail(p, rule, engine)}.`,
-        };
-      } else if (!fitsDivision(p, pool.division, engine.roleRules)) {
-        whyNot = {
-          idRecipe: id,
-          name: p.recipe.name,
-          reason: 'MEAL_TYPE',
-          rule: 'MEAL_TYPE',
-          message: mealTypeMessage(p, pool.division, engine.roleRules),
-        };
-      } else {
-        const entry = pool.entryFor(id);
-        if (!entry) {
-          whyNot = {
-            idRecipe: id,
-            name: p.recipe.name,
-            reason: 'MEAL_TYPE',
-            rule: 'MEAL_TYPE',
-            message: `It is not a candidate for ${words(divisionLabel(pool.division))}.`,
-          };
-        } else {
-          const broken = varietyBreak(entry.p);
-          whyNot = broken
-            ? {
-                idRecipe: id,
-                name: p.recipe.name,
-                reason: 'REPEATED',
-                weekUses: ctx.weekRecipeUses.get(id) ?? 0,
-                message: `Excluded by a variety rule: ${broken}.`,
-              }
-            : verdictOf(entry.p, entry.scale, search.candidateValue(day, slot, pool.rankOf(id)));
-        }
-      }
-    }
-  }
+    .map(({ e, score }, i) =>
+      verdictOf(ex, e.p, e.scale, score, compared.slice(0, i).filter((c) => c.score > score + 1e-9).length),
+    );
+  const whyNot = target.whyNot !== undefined ? whyNotVerdict(ex, target.whyNot) : undefined;
 
   const weighted = [...heuristics].sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
   const strongest = weighted.slice(0, 2).map((h) => ({ name: h.name, value: round(h.value) }));
   const weakest =
     weighted.length > 2 ? { name: weighted[weighted.length - 1].name, value: round(weighted[weighted.length - 1].value) } : null;
   const covers = coverage(current.p, current.scale, engine);
-  const runnerUp = compared[0];
-  const label = words(divisionLabel(pool.division));
-  // What the chosen recipe won and lost on against the next best, heuristic by heuristic (weighted).
-  let versus = '';
-  if (runnerUp) {
-    const other = new Map(
-      scaledRecipe(state, day, slot, choiceOf(runnerUp.e), 0).heuristicScores.map((h) => [h.name, h.value] as const),
-    );
-    state.unset(day, slot);
-    const diffs = heuristics
-      .map((h) => ({ h, theirs: other.get(h.name) ?? h.value, d: h.weight * (h.value - (other.get(h.name) ?? h.value)) }))
-      .filter((x) => Math.abs(x.d) > 0.005);
-    const ahead = diffs
-      .filter((x) => x.d > 0)
-      .sort((a, b) => b.d - a.d)
-      .slice(0, 2);
-    const behind = diffs
-      .filter((x) => x.d < 0)
-      .sort((a, b) => a.d - b.d)
-      .slice(0, 1);
-    const pair = (x: (typeof diffs)[number]) => `${words(x.h.name)} (${x.h.value.toFixed(2)} vs ${x.theirs.toFixed(2)})`;
-    versus =
-      ahead.length + behind.length === 0
-        ? `Their heuristic scores are alike: the difference comes from the day's nutrition and the week's repeats.`
-        : `${ahead.length > 0 ? `Ahead of ${runnerUp.e.p.recipe.name} on ${ahead.map(pair).join(' and ')}` : `Not ahead of ${runnerUp.e.p.recipe.name} on any heuristic`}${behind.length > 0 ? `; behind on ${behind.map(pair).join(', ')}` : ''}.`;
-  }
-  const cover = (n: NeedCoverage['nutrient']) => covers.find((c) => c.nutrient === n)?.percentOfDay ?? 0;
-  const summary = [
-    `${current.p.recipe.name} was chosen for ${label} among ${pool.size} recipes that pass the household's rules; it was compared with all of them that keep the week's variety rules, by the plan search's own value of this slot in this day.`,
-    `It scores ${round(chosenScore, 2)}${runnerUp ? ` against ${round(runnerUp.score, 2)} for the next best, ${runnerUp.e.p.recipe.name}` : ''}.`,
-    versus,
-    !runnerUp && strongest.length > 0
-      ? `Strongest: ${strongest.map((h) => `${words(h.name)} ${h.value.toFixed(2)}`).join(', ')}${weakest ? `; weakest: ${words(weakest.name)} ${weakest.value.toFixed(2)}` : ''}.`
-      : '',
-    `It covers ${cover('KCAL')} % of the household's daily energy, ${cover('PROTEIN')} % of protein, ${cover('CARB')} % of carbohydrate, ${cover('FAT')} % of fat and ${cover('FIBER')} % of fibre.`,
-    Math.abs(chosenEnergy) <= ENERGY_TOLERANCE * 100
-      ? `Its portions meet this meal's energy share within ${Math.max(1, Math.abs(chosenEnergy))} %.`
-      : `Its energy is off this meal's share by ${Math.abs(chosenEnergy)} % (${chosenEnergy > 0 ? 'over' : 'under'}), at the portion limits.`,
-  ]
-    .filter((s) => s !== '')
-    .join(' ');
+  const summary = summaryOf(ex, current.p, compared[0], strongest, weakest, covers);
 
   return {
     dayOfWeek: target.dayOfWeek,
@@ -385,6 +228,220 @@ export function explainMeal(
     alternatives,
     ...(whyNot ? { whyNot } : {}),
   };
+}
+
+type Located = ReturnType<typeof locate>;
+type WeightedScore = ReturnType<typeof scaledRecipe>['heuristicScores'][number];
+
+/** One explanation's slot (the plan as it stands, the slot unset) and the chosen recipe every verdict compares with. */
+interface Explaining extends Pick<Located, 'engine' | 'state' | 'day' | 'slot' | 'pool' | 'search'> {
+  readonly ctx: ReturnType<Located['state']['slotContext']>;
+  /** The chosen recipe's heuristic scores of non-zero weight. */
+  readonly heuristics: readonly WeightedScore[];
+  readonly chosenId: number;
+  /** The search's value of the chosen recipe in the slot, and its energy off the meal's share in %. */
+  readonly chosenScore: number;
+  readonly chosenEnergy: number;
+  readonly notChosen: (rank: number) => boolean;
+}
+
+/** A compared candidate: its pool entry and the search's value of it in the slot. */
+type Compared = { readonly e: ReturnType<DivisionPool['entryAt']>; readonly score: number };
+
+/** 1-based rank of a value among the candidates that keep the rules (the chosen one included). */
+function rankOf(ex: Explaining, score: number, id: number): number {
+  const { search, day, slot, pool } = ex;
+  return (
+    1 +
+    search.rankSlot(day, slot, {
+      count: 0,
+      above: score + 1e-9,
+      keep: (r) => ex.notChosen(r) && pool.recipeAt(r).recipe.idRecipe !== id,
+    }).length +
+    (ex.chosenScore > score + 1e-9 ? 1 : 0)
+  );
+}
+
+/** The heuristic a candidate loses most on against the chosen recipe (weighted), in words. */
+function lostOn(ex: Explaining, p: PreparedRecipe): string {
+  const { state, day, slot, pool } = ex;
+  const entry = pool.entryFor(p.recipe.idRecipe);
+  if (!entry) return '';
+  const theirs = new Map(
+    scaledRecipe(state, day, slot, choiceOf(entry), 0).heuristicScores.map((h) => [h.name, h.value] as const),
+  );
+  state.unset(day, slot);
+  let worst: { name: string; mine: number; other: number; d: number } | null = null;
+  for (const h of ex.heuristics) {
+    const other = theirs.get(h.name) ?? h.value;
+    const d = h.weight * (h.value - other);
+    if (d > 0.005 && (!worst || d > worst.d)) worst = { name: h.name, mine: h.value, other, d };
+  }
+  return worst ? `; it loses most on ${words(worst.name)} (${worst.other.toFixed(2)} vs ${worst.mine.toFixed(2)})` : '';
+}
+
+/** `above`: how many other candidates score higher, when known (the alternatives: their place in the list). */
+function verdictOf(ex: Explaining, p: PreparedRecipe, scale: ScaleResult, score: number, above?: number): RecipeVerdict {
+  const { chosenScore, chosenEnergy } = ex;
+  const base = { idRecipe: p.recipe.idRecipe, name: p.recipe.name };
+  const gap = round(chosenScore - score, 4);
+  const weekUses = ex.ctx.weekRecipeUses.get(p.recipe.idRecipe) ?? 0;
+  const energy = energyOff(p, scale, ex.engine, ex.slot);
+  const rank = above === undefined ? rankOf(ex, score, p.recipe.idRecipe) : 1 + above + (chosenScore > score + 1e-9 ? 1 : 0);
+  const scored = {
+    ...base,
+    score: round(score, 4),
+    scoreGap: gap,
+    energyOffPercent: energy,
+    weekUses,
+    ...(rank ? { rank } : {}),
+  };
+  if (gap <= 0) {
+    return {
+      ...scored,
+      reason: 'NOT_REACHED',
+      message: `It scores ${round(score, 2)} in this slot alone, ${gap < 0 ? 'more than' : 'as much as'} the chosen recipe (${round(chosenScore, 2)}): the plan search chose for the day and the week as a whole (pairs of meals changed together, portions re-balanced, weekly food-group rules), where this one did not come out ahead.`,
+    };
+  }
+  if (weekUses > 0) {
+    return {
+      ...scored,
+      reason: 'REPEATED',
+      message: `Already ${weekUses === 1 ? 'once' : `${weekUses} times`} in this week's plan; with the repetition penalty it scores ${round(score, 2)}, ${round(gap, 2)} below the chosen recipe.`,
+    };
+  }
+  if (Math.abs(energy) > ENERGY_TOLERANCE * 100 && Math.abs(energy) > Math.abs(chosenEnergy)) {
+    return {
+      ...scored,
+      reason: 'ENERGY',
+      message: `Energy off by ${Math.abs(energy)} % (${energy > 0 ? 'too much' : 'too little'} for this meal even at the portion limits); it scores ${round(gap, 2)} below the chosen recipe.`,
+    };
+  }
+  return {
+    ...scored,
+    reason: 'LOWER_SCORE',
+    message: `Lower score: ${round(score, 2)} against ${round(chosenScore, 2)} for the chosen recipe (${round(gap, 2)} less)${lostOn(ex, p)}.`,
+  };
+}
+
+/**
+ * The verdict on any recipe of the catalogue in the slot: not in the catalogue, the chosen one, the household or
+ * meal-type rule that excludes it, the variety rule it would break, or its score against the chosen recipe.
+ */
+function whyNotVerdict(ex: Explaining, id: number): RecipeVerdict {
+  const { engine, state, day, slot, pool, search } = ex;
+  const varietyBreak = (p: PreparedRecipe) => varietyRuleBroken(state, day, slot, p);
+  const p = engine.preparedById.get(id);
+  if (!p) {
+    return {
+      idRecipe: id,
+      name: `Recipe ${id}`,
+      reason: 'NOT_IN_CATALOGUE',
+      message:
+        'The planner does not know this recipe: it is not among the recipes it plans with (unpublished or without nutrition).',
+    };
+  }
+  if (id === ex.chosenId) {
+    return {
+      idRecipe: id,
+      name: p.recipe.name,
+      reason: 'CHOSEN',
+      score: round(ex.chosenScore, 4),
+      message: 'This is the chosen recipe.',
+    };
+  }
+  const rule = brokenHouseholdRule(p, engine.rules);
+  if (rule) {
+    return {
+      idRecipe: id,
+      name: p.recipe.name,
+      reason: 'RESTRICTION',
+      rule,
+      message: `Excluded by the ${RULE_WORDS[rule]} rule: ${ruleDetail(p, rule, engine)}.`,
+    };
+  }
+  if (!fitsDivision(p, pool.division, engine.roleRules)) {
+    return {
+      idRecipe: id,
+      name: p.recipe.name,
+      reason: 'MEAL_TYPE',
+      rule: 'MEAL_TYPE',
+      message: mealTypeMessage(p, pool.division, engine.roleRules),
+    };
+  }
+  const entry = pool.entryFor(id);
+  if (!entry) {
+    return {
+      idRecipe: id,
+      name: p.recipe.name,
+      reason: 'MEAL_TYPE',
+      rule: 'MEAL_TYPE',
+      message: `It is not a candidate for ${words(divisionLabel(pool.division))}.`,
+    };
+  }
+  const broken = varietyBreak(entry.p);
+  return broken
+    ? {
+        idRecipe: id,
+        name: p.recipe.name,
+        reason: 'REPEATED',
+        weekUses: ex.ctx.weekRecipeUses.get(id) ?? 0,
+        message: `Excluded by a variety rule: ${broken}.`,
+      }
+    : verdictOf(ex, entry.p, entry.scale, search.candidateValue(day, slot, pool.rankOf(id)));
+}
+
+/** What the chosen recipe won and lost on against the next best, heuristic by heuristic (weighted), in words. */
+function versusRunnerUp(ex: Explaining, runnerUp: Compared): string {
+  const { state, day, slot } = ex;
+  const other = new Map(
+    scaledRecipe(state, day, slot, choiceOf(runnerUp.e), 0).heuristicScores.map((h) => [h.name, h.value] as const),
+  );
+  state.unset(day, slot);
+  const diffs = ex.heuristics
+    .map((h) => ({ h, theirs: other.get(h.name) ?? h.value, d: h.weight * (h.value - (other.get(h.name) ?? h.value)) }))
+    .filter((x) => Math.abs(x.d) > 0.005);
+  const ahead = diffs
+    .filter((x) => x.d > 0)
+    .sort((a, b) => b.d - a.d)
+    .slice(0, 2);
+  const behind = diffs
+    .filter((x) => x.d < 0)
+    .sort((a, b) => a.d - b.d)
+    .slice(0, 1);
+  const pair = (x: (typeof diffs)[number]) => `${words(x.h.name)} (${x.h.value.toFixed(2)} vs ${x.theirs.toFixed(2)})`;
+  return ahead.length + behind.length === 0
+    ? `Their heuristic scores are alike: the difference comes from the day's nutrition and the week's repeats.`
+    : `${ahead.length > 0 ? `Ahead of ${runnerUp.e.p.recipe.name} on ${ahead.map(pair).join(' and ')}` : `Not ahead of ${runnerUp.e.p.recipe.name} on any heuristic`}${behind.length > 0 ? `; behind on ${behind.map(pair).join(', ')}` : ''}.`;
+}
+
+/** The explanation in a nutritionist's words: the choice, its value against the next best, its coverage and energy. */
+function summaryOf(
+  ex: Explaining,
+  chosen: PreparedRecipe,
+  runnerUp: Compared | undefined,
+  strongest: readonly { readonly name: HeuristicName; readonly value: number }[],
+  weakest: { readonly name: HeuristicName; readonly value: number } | null,
+  covers: readonly NeedCoverage[],
+): string {
+  const { pool, chosenScore, chosenEnergy } = ex;
+  const label = words(divisionLabel(pool.division));
+  const versus = runnerUp ? versusRunnerUp(ex, runnerUp) : '';
+  const cover = (n: NeedCoverage['nutrient']) => covers.find((c) => c.nutrient === n)?.percentOfDay ?? 0;
+  return [
+    `${chosen.recipe.name} was chosen for ${label} among ${pool.size} recipes that pass the household's rules; it was compared with all of them that keep the week's variety rules, by the plan search's own value of this slot in this day.`,
+    `It scores ${round(chosenScore, 2)}${runnerUp ? ` against ${round(runnerUp.score, 2)} for the next best, ${runnerUp.e.p.recipe.name}` : ''}.`,
+    versus,
+    !runnerUp && strongest.length > 0
+      ? `Strongest: ${strongest.map((h) => `${words(h.name)} ${h.value.toFixed(2)}`).join(', ')}${weakest ? `; weakest: ${words(weakest.name)} ${weakest.value.toFixed(2)}` : ''}.`
+      : '',
+    `It covers ${cover('KCAL')} % of the household's daily energy, ${cover('PROTEIN')} % of protein, ${cover('CARB')} % of carbohydrate, ${cover('FAT')} % of fat and ${cover('FIBER')} % of fibre.`,
+    Math.abs(chosenEnergy) <= ENERGY_TOLERANCE * 100
+      ? `Its portions meet this meal's energy share within ${Math.max(1, Math.abs(chosenEnergy))} %.`
+      : `Its energy is off this meal's share by ${Math.abs(chosenEnergy)} % (${chosenEnergy > 0 ? 'over' : 'under'}), at the portion limits.`,
+  ]
+    .filter((s) => s !== '')
+    .join(' ');
 }
 
 /** Why the meal type or role rule keeps a recipe out of a division, in a nutritionist's words. */

@@ -1,7 +1,7 @@
 /**
  * The exact minimum of a small convex piecewise-linear function of box-bounded variables, as a linear programme
  * solved by a dense bounded-variable primal simplex (Bland's rule, so it terminates on degenerate vertices).
- * Used for a member's portions of one day (search.ts, `optimisePortions`): the documented objective is a sum of
+ * Used for a member's portions of one day (search/portions.ts, `optimisePortions`): the documented objective is a sum of
  * weighted relative absolute deviations, linear in the servings, with the servings in the portion bounds.
  *
  *   minimise  Σ_r  over_r × max(0, a_r·x − b_r) + under_r × max(0, b_r − a_r·x)    subject to lo ≤ x ≤ hi

@@ -10,33 +10,39 @@
  * once per division concerned (O(n x (ingredients + constraints))), cached, so a plan that meets
  * every need pays nothing for it.
  */
-import {
-  ALLERGEN_WORDS,
-  DIET_WORDS,
-  EXPERTISE_LEVELS,
-  FOOD_GROUP_LABELS,
-  foodGroupRuleLabel,
-  KCAL_PER_GRAM,
-  normaliseWeight,
-  foodRestrictionWord,
-  listInWords,
-  restrictionPhrase,
-  type Allergen,
-  type DayOfWeek,
-  type Diet,
-  type WeeklyFoodGroupRule,
-} from '../domain';
+import { listInWords, normaliseWeight, type DayOfWeek } from '../domain';
+import { FoodGroupAnalysis } from './foodGroupWarnings';
 import { dayTotals } from './objective';
-import type { DivisionPool } from './pool';
 import type { PreparedRecipe } from './prepared';
-import { brokenHouseholdRule, expertiseRank, fitsDivision, MIN_FAMILIES_FOR_A_WEEK } from './rules';
-import { boundsOf, portionFor, type MemberShare } from './scaling';
-import { hasFoodGroup } from './search';
+import { MIN_FAMILIES_FOR_A_WEEK } from './rules';
+import type { MemberShare } from './scaling';
 import type { Engine } from './setup';
 import type { PlanState } from './state';
 import type { EnforcedFoodGroupRule } from './plan';
 import type { PlanRelaxation, PlanWarning } from './types';
-import { dishFamily, MAX_FAMILY_WEEK_USES, MAX_WEEK_USES } from './variety';
+import { dishFamily, MAX_FAMILY_WEEK_USES } from './variety';
+import {
+  allowing,
+  capital,
+  constraintsOf,
+  DivisionView,
+  MACROS,
+  one,
+  partWords,
+  pct,
+  phraseOf,
+  rangeOf,
+  RELAXABLE_WHY,
+  scaledKcal,
+  titleCase,
+  type Constraint,
+  type Macro,
+  type Range,
+} from './warningConstraints';
+
+/** A member's largest portion in words: "2.25 servings (the maximum of 1.5, grown with a need above 2,000 kcal)". */
+const servingsWords = (memberMax: number, max: number) =>
+  memberMax > max ? `${memberMax} servings (the maximum of ${max}, grown with a need above 2,000 kcal)` : `${max} servings`;
 
 /** A day missing energy or a macro by more than this relative deviation is warned. */
 export const WARNING_TOLERANCE = 0.05;
@@ -46,206 +52,7 @@ export const WARNING_TOLERANCE = 0.05;
  */
 export const FEW_CANDIDATES = 4;
 
-type ConstraintKind = 'DIET' | 'ALLERGEN' | 'FOOD_RESTRICTION' | 'INGREDIENT_RESTRICTION' | 'EXCLUDED_INGREDIENT' | 'EXPERTISE';
-
-/** One household rule, taken apart so that a warning can name it. */
-interface Constraint {
-  /** As a nutritionist reads it: "vegan", "gluten", "No shellfish", "Apple". */
-  readonly label: string;
-  readonly kind: ConstraintKind;
-  readonly diet?: Diet;
-  readonly allergen?: Allergen;
-  readonly idIngredient?: number;
-  /** Dislikes and excluded ingredients may be relaxed; diets, allergens and food restrictions never. */
-  readonly relaxable: boolean;
-  readonly breaks: (p: PreparedRecipe) => boolean;
-}
-
-const MACROS = [
-  { need: 'PROTEIN', index: 1, name: 'protein', kcalPerGram: KCAL_PER_GRAM.protein, heuristic: 'PROTEIN_SUITABILITY' },
-  {
-    need: 'CARB',
-    index: 2,
-    name: 'carbohydrate',
-    kcalPerGram: KCAL_PER_GRAM.carbohydrate,
-    heuristic: 'CARBOHYDRATE_SUITABILITY',
-  },
-  { need: 'FAT', index: 3, name: 'fat', kcalPerGram: KCAL_PER_GRAM.fat, heuristic: 'FAT_SUITABILITY' },
-] as const;
-type Macro = (typeof MACROS)[number];
-
-/** The constraints as one phrase: "Vegan with no gluten, soy or shellfish, avoiding Apple". */
-function phraseOf(cs: readonly Constraint[]): string {
-  return restrictionPhrase({
-    diets: cs.flatMap((c) => (c.diet ? [c.diet] : [])),
-    allergens: cs.flatMap((c) => (c.allergen ? [c.allergen] : [])),
-    alsoNo: cs.filter((c) => c.kind === 'FOOD_RESTRICTION').map((c) => foodRestrictionWord(c.label)),
-    avoided: cs.filter((c) => c.idIngredient !== undefined || c.kind === 'EXPERTISE').map((c) => c.label),
-  });
-}
-
-/** Why a relaxable constraint exists, for the relaxation's words. */
-const RELAXABLE_WHY: Partial<Record<ConstraintKind, string>> = {
-  INGREDIENT_RESTRICTION: 'disliked',
-  EXCLUDED_INGREDIENT: 'excluded by the variety lists',
-  EXPERTISE: "above the household's cooking expertise",
-};
-
-/** The relaxations that allow these relaxable constraints: the ingredients, and the expertise the recipes ask. */
-function allowing(cs: readonly Constraint[], engine: Engine): PlanRelaxation[] {
-  const out: PlanRelaxation[] = [];
-  const ids = cs.flatMap((c) => (c.idIngredient === undefined ? [] : [c.idIngredient]));
-  if (ids.length > 0) out.push({ kind: 'ALLOW_INGREDIENTS', idIngredients: ids });
-  if (cs.some((c) => c.kind === 'EXPERTISE')) {
-    let most = engine.rules.maxExpertise;
-    for (const p of engine.preparedById.values()) most = Math.max(most, expertiseRank(p.recipe.expertiseLevel));
-    out.push({ kind: 'COOKING_EXPERTISE', level: EXPERTISE_LEVELS[Math.min(most, EXPERTISE_LEVELS.length - 1)] });
-  }
-  return out;
-}
-
-/** A member's largest portion in words: "2.25 servings (the maximum of 1.5, grown with a need above 2,000 kcal)". */
-const servingsWords = (memberMax: number, max: number) =>
-  memberMax > max ? `${memberMax} servings (the maximum of ${max}, grown with a need above 2,000 kcal)` : `${max} servings`;
-
-/** A meal type or part in words: MAIN_DISH reads "main dish". */
-const partWords = (part: string) => part.toLowerCase().replace(/_/g, ' ');
-
-const pct = (x: number) => `${Math.round(Math.abs(x) * 1000) / 10} %`;
-const one = (x: number) => `${Math.round(x * 10) / 10}`;
-const titleCase = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-function constraintsOf(engine: Engine): Constraint[] {
-  const r = engine.input.restrictions;
-  const names = new Map<number, string>();
-  for (const p of engine.preparedById.values()) for (const i of p.recipe.ingredients) names.set(i.idIngredient, i.name);
-  const ingredient = (id: number) => names.get(id) ?? `ingredient ${id}`;
-  const out: Constraint[] = [];
-  for (const d of r.diets) {
-    if (d !== 'NONE')
-      out.push({
-        label: DIET_WORDS[d],
-        kind: 'DIET',
-        diet: d,
-        relaxable: false,
-        breaks: (p) => !p.recipe.suitableDiets.includes(d),
-      });
-  }
-  for (const a of r.allergens)
-    out.push({
-      label: ALLERGEN_WORDS[a],
-      kind: 'ALLERGEN',
-      allergen: a,
-      relaxable: false,
-      breaks: (p) => p.recipe.allergens.includes(a),
-    });
-  for (const f of r.foodRestrictions) {
-    const set = new Set(f.ingredientsToExclude);
-    out.push({
-      label: f.name,
-      kind: 'FOOD_RESTRICTION',
-      relaxable: false,
-      breaks: (p) => p.ingredientIds.some((i) => set.has(i)),
-    });
-  }
-  const seen = new Set<number>();
-  for (const id of r.ingredientRestrictions) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    out.push({
-      label: ingredient(id),
-      kind: 'INGREDIENT_RESTRICTION',
-      idIngredient: id,
-      relaxable: true,
-      breaks: (p) => p.ingredientSet.has(id),
-    });
-  }
-  for (const id of engine.rules.excludedIngredients) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    out.push({
-      label: ingredient(id),
-      kind: 'EXCLUDED_INGREDIENT',
-      idIngredient: id,
-      relaxable: true,
-      breaks: (p) => p.ingredientSet.has(id),
-    });
-  }
-  const most = engine.rules.maxExpertise;
-  if (most < EXPERTISE_LEVELS.length - 1) {
-    const above = listInWords(
-      EXPERTISE_LEVELS.slice(most + 1).map((l) => l.toLowerCase()),
-      'and',
-    );
-    out.push({
-      label: `${above} recipes`,
-      kind: 'EXPERTISE',
-      relaxable: true,
-      breaks: (p) => expertiseRank(p.recipe.expertiseLevel) > most,
-    });
-  }
-  return out;
-}
-
-/** The catalogue as one division sees it, computed on first use. */
-class DivisionView {
-  private typedCache?: PreparedRecipe[];
-  private survivorCache?: PreparedRecipe[];
-
-  constructor(
-    private readonly engine: Engine,
-    readonly pool: DivisionPool,
-  ) {}
-
-  /** Recipes of the division's meal types (a fixed division: its recipe). */
-  get typed(): PreparedRecipe[] {
-    if (!this.typedCache) {
-      const d = this.pool.division;
-      this.typedCache = this.pool.fixed
-        ? this.pool.size > 0
-          ? [this.pool.entryAt(0).p]
-          : []
-        : [...this.engine.preparedById.values()].filter((p) => fitsDivision(p, d, this.engine.roleRules));
-    }
-    return this.typedCache;
-  }
-
-  /** Typed recipes the household rules keep (the pool's candidates). */
-  get survivors(): PreparedRecipe[] {
-    if (!this.survivorCache) this.survivorCache = this.typed.filter((p) => brokenHouseholdRule(p, this.engine.rules) === null);
-    return this.survivorCache;
-  }
-
-  /** Typed recipes that break this constraint and no other: what relaxing it alone would add. */
-  onlyBrokenBy(c: Constraint, all: readonly Constraint[]): PreparedRecipe[] {
-    return this.typed.filter((p) => c.breaks(p) && all.every((o) => o === c || !o.breaks(p)));
-  }
-}
-
-/** Energy (kcal) a member gets from a recipe scaled to their share of a division. */
-function scaledKcal(p: PreparedRecipe, share: MemberShare, engine: Engine): number {
-  const kcal = p.recipe.nutritionPerServing.energyKcal;
-  if (kcal <= 0) return 0;
-  return kcal * portionFor(share.kcal / kcal, boundsOf(engine.bounds, share));
-}
-
-interface Range {
-  min: number;
-  max: number;
-}
-
-function rangeOf(values: Iterable<number>): Range | null {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const v of values) {
-    min = Math.min(min, v);
-    max = Math.max(max, v);
-  }
-  return min <= max ? { min, max } : null;
-}
-
-class Analysis {
+export class Analysis {
   readonly views: DivisionView[];
   readonly constraints: Constraint[];
   readonly dayNames: readonly DayOfWeek[];
@@ -633,142 +440,6 @@ class Analysis {
       if (ok(r)) return c;
     }
     return null;
-  }
-}
-
-/**
- * Weekly food-group rules the plan does not meet (a week heuristic's rule, NL_FISH or INCLUDE_WHITE_MEAT, only when the
- * household's rules leave candidates of its group; counted as the week pass counts them: chosen recipes of the free
- * divisions), each with the meals reached and why: no candidate of the group after the household rules (naming
- * them), too few candidates for the count under the hard variety rules (a recipe at most twice a week, once a day),
- * divisions whose every candidate is of a capped group, pinned or kept meals; or the search found no swap.
- */
-class FoodGroupAnalysis {
-  constructor(private readonly a: Analysis) {}
-
-  warnings(rules: readonly EnforcedFoodGroupRule[]): PlanWarning[] {
-    const out: PlanWarning[] = [];
-    for (const rule of rules) {
-      const n = this.reached(rule);
-      if (rule.atLeast !== undefined && n < rule.atLeast) {
-        const why = this.whyShort(rule, rule.atLeast);
-        // A week heuristic's rule (NL_FISH ...) does not apply to a household whose rules exclude the whole group.
-        if (!(rule.heuristic && why.none)) out.push(this.warning({ ...rule, atMost: undefined }, n, why));
-      }
-      if (rule.atMost !== undefined && n > rule.atMost)
-        out.push(this.warning({ ...rule, atLeast: undefined }, n, this.whyOver(rule, rule.atMost)));
-    }
-    return out;
-  }
-
-  private get state(): PlanState {
-    return this.a.state;
-  }
-
-  private reached(rule: WeeklyFoodGroupRule): number {
-    const pools = this.state.engine.pools;
-    return this.state.slots.reduce(
-      (a, row) => a + row.filter((c, s) => c !== null && !pools[s].fixed && hasFoodGroup(c.p, rule.foodGroup)).length,
-      0,
-    );
-  }
-
-  private warning(rule: EnforcedFoodGroupRule, n: number, why: { rule: string; relaxation: string }): PlanWarning {
-    const label = `${foodGroupRuleLabel(rule)}${rule.heuristic ? ` (${rule.heuristic})` : ''}`;
-    const bound = rule.atLeast ?? rule.atMost ?? 0;
-    return {
-      kind: 'FOOD_GROUP_RULE',
-      need: rule.foodGroup,
-      days: this.a.dayNames,
-      shortfall: n - bound,
-      bindingRule: why.rule,
-      relaxation: why.relaxation,
-      message: `${label}: ${n} reached, ${why.rule}; relaxation: ${why.relaxation}`,
-    };
-  }
-
-  /** "At least": no candidate of the group (which rules removed them), too few for the count, or no swap found. */
-  private whyShort(rule: WeeklyFoodGroupRule, atLeast: number): { rule: string; relaxation: string; none?: boolean } {
-    const g = rule.foodGroup;
-    const group = FOOD_GROUP_LABELS[g];
-    const views = this.a.views.filter((v) => !v.pool.fixed);
-    const ids = new Set<number>();
-    let slotsPerDay = 0;
-    for (const v of views) {
-      let any = false;
-      for (let r = 0; r < v.pool.size; r += 1)
-        if (hasFoodGroup(v.pool.recipeAt(r), g)) {
-          ids.add(v.pool.recipeAt(r).recipe.idRecipe);
-          any = true;
-        }
-      if (any) slotsPerDay += 1;
-    }
-    if (ids.size === 0) {
-      const typed = new Set(views.flatMap((v) => v.typed.filter((p) => hasFoodGroup(p, g))));
-      const binding = this.a.constraints
-        .map((c) => ({ c, removed: [...typed].filter((p) => c.breaks(p)).length }))
-        .filter((b) => b.removed > 0)
-        .sort((x, y) => y.removed - x.removed);
-      if (typed.size === 0)
-        return {
-          none: true,
-          rule: `0 ${group} candidates: no ${group} recipe of the plan's meal types in the catalogue`,
-          relaxation: `add ${group} recipes to the catalogue, or lower the rule to at least 0`,
-        };
-      const relaxable = binding.find(
-        (b) => b.c.relaxable && views.some((v) => v.onlyBrokenBy(b.c, this.a.constraints).some((p) => hasFoodGroup(p, g))),
-      );
-      return {
-        none: true,
-        rule: `0 ${group} candidates: ${phraseOf(binding.map((b) => b.c)).toLowerCase()} leaves none of ${typed.size} ${group} recipes`,
-        relaxation: relaxable
-          ? `allow ${relaxable.c.label} (${RELAXABLE_WHY[relaxable.c.kind] ?? relaxable.c.kind}), or lower the rule to at least 0`
-          : `lower the rule to at least 0 (no diet, allergen or food restriction is dropped)`,
-      };
-    }
-    const most = Math.min(ids.size * MAX_WEEK_USES, slotsPerDay * this.a.dayNames.length);
-    if (most < atLeast)
-      return {
-        rule: `only ${ids.size} ${group} candidate${ids.size === 1 ? '' : 's'} in ${slotsPerDay} division${slotsPerDay === 1 ? '' : 's'} a day (a recipe at most ${MAX_WEEK_USES} times a week, once a day): at most ${most} meals`,
-        relaxation: `lower the rule to at least ${most}, or add ${group} recipes to the catalogue`,
-      };
-    return {
-      rule: `${ids.size} ${group} candidates, but no swap kept the hard variety rules (a recipe at most ${MAX_WEEK_USES} times a week, no main-dish family twice a day or on consecutive days) and the other rules' caps`,
-      relaxation: `lower the rule to at least ${this.reached(rule)}, or raise the caps of the other rules`,
-    };
-  }
-
-  /** "At most": pinned or kept meals of the group, divisions whose every candidate is of it, or no swap found. */
-  private whyOver(rule: WeeklyFoodGroupRule, atMost: number): { rule: string; relaxation: string } {
-    const g = rule.foodGroup;
-    const group = FOOD_GROUP_LABELS[g];
-    const pools = this.state.engine.pools;
-    let locked = 0;
-    this.state.slots.forEach((row, d) =>
-      row.forEach((c, s) => {
-        if (c && !pools[s].fixed && this.state.locked[d][s] && hasFoodGroup(c.p, g)) locked += 1;
-      }),
-    );
-    if (locked > atMost)
-      return {
-        rule: `${locked} pinned or kept meals are ${group} meals`,
-        relaxation: `unpin or replace ${locked - atMost} of them, or raise the rule to at most ${locked}`,
-      };
-    const forced = pools.filter((p) => {
-      if (p.fixed || p.size === 0) return false;
-      for (let r = 0; r < p.size; r += 1) if (!hasFoodGroup(p.recipeAt(r), g)) return false;
-      return true;
-    });
-    const least = forced.length * this.a.dayNames.length;
-    if (least > atMost)
-      return {
-        rule: `every candidate of ${forced.map((p) => p.label).join(', ')} is a ${group} recipe: at least ${least} meals`,
-        relaxation: `raise the rule to at most ${least}, or add recipes without ${group} to ${forced.length === 1 ? 'that division' : 'those divisions'}`,
-      };
-    return {
-      rule: `no swap to a recipe without ${group} kept the hard variety rules (a recipe at most ${MAX_WEEK_USES} times a week, no main-dish family twice a day or on consecutive days) and the other rules`,
-      relaxation: `raise the rule to at most ${this.reached(rule)}`,
-    };
   }
 }
 

@@ -193,6 +193,31 @@ const fixtures: Fixture[] = [
     source: "import { nope } from './does-not-exist';\nexport const x = nope;\n",
     rules: ['import-x/no-unresolved'],
   },
+
+  // 8. The recommender's units stay readable: files at most 600 lines, functions at most 120 (code lines; blank lines
+  // and comments aside, so the comment lines below do not count); elsewhere no such limit.
+  {
+    file: `src/recommender/${FX}/long.ts`,
+    source: `export function long(): number {\n  let x = 0;\n${'  x += 1;\n'.repeat(120)}  return x;\n}\n`,
+    rules: ['max-lines-per-function'],
+    message: 'Maximum allowed is 120',
+  },
+  {
+    file: `src/recommender/${FX}/big.ts`,
+    source: `${Array.from({ length: 601 }, (_, i) => `export const a${i} = ${i};\n`).join('')}`,
+    rules: ['max-lines'],
+    message: 'Maximum allowed is 600',
+  },
+  {
+    file: `src/recommender/${FX}/commented.ts`,
+    source: `export function commented(): number {\n  let x = 0;\n${'  // a comment\n\n'.repeat(200)}${'  x += 1;\n'.repeat(100)}  return x;\n}\n`,
+    rules: [],
+  },
+  {
+    file: `src/domain/${FX}/long.ts`,
+    source: `export function long(): number {\n  let x = 0;\n${'  x += 1;\n'.repeat(120)}  return x;\n}\n`,
+    rules: [],
+  },
 ];
 
 const folders = [

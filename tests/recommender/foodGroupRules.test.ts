@@ -41,7 +41,7 @@ describe('weekly food-group rules', () => {
   });
 
   it('days changed by the swaps are searched again without moving any rule count or breaking a variety rule', () => {
-    // The re-descent after the swaps (search.ts, redescend) takes only candidates of the same rule groups: over
+    // The re-descent after the swaps (search/week.ts, redescend) takes only candidates of the same rule groups: over
     // seeds and rule mixes, every rule stays met and the hard variety rules hold.
     const rules: WeeklyFoodGroupRule[] = [
       { foodGroup: 'FISH', atLeast: 4 },

@@ -153,7 +153,7 @@ describe('portionRows (a member-day of the search as rows)', () => {
     });
     let d = 0;
     for (let j = 0; j < 4; j += 1) d += Math.abs(t[j] - g[j]) / g[j];
-    // Energy first (search.ts): beyond ±5 % of the energy need, 20 per further relative point.
+    // Energy first (search/terms.ts): beyond ±5 % of the energy need, 20 per further relative point.
     d += 20 * Math.max(0, Math.abs(t[0] - g[0]) / g[0] - 0.05);
     d += (g[7] * Math.max(0, t[5] - g[5])) / g[5] + (g[8] * Math.max(0, g[4] - t[4])) / g[4];
     d += (g[9] * Math.max(0, t[6] - g[6])) / g[6];

@@ -1,0 +1,318 @@
+/**
+ * What the week search knows before it moves: the members' day and meal targets, the settings' weights (λ, ρ, μ,
+ * the heuristic scale, the variety rules and repeat budget) and, per division, its candidates as flat arrays
+ * (`poolData`: nutrition per serving, each member's portion, the heuristic upper bound, dish family, fruit, slot
+ * misfit), built on first use. The subclasses score candidates (candidates.ts), solve portions (portions.ts), search
+ * a day (day.ts) and apply the week's rules (week.ts).
+ */
+import { HEURISTIC_NAMES, normaliseWeight, type HeuristicName, DEFAULT_MEAL_RULES } from '../../domain';
+import type { PreparedRecipe } from '../prepared';
+import { fruitWeight, repeatWeight, SIDE_REPEAT_PENALTY } from '../choose';
+import { DYNAMIC_HEURISTICS } from '../heuristics';
+import type { DivisionPool } from '../pool';
+import { deriveSeed, mulberry32 } from '../rng';
+import { seasonOf } from '../calendar';
+import { ADULT_AGE, CAP_MISFITS, slotMisfits, type SlotFacts } from '../slots';
+import type { MealOfDayDivision } from '../types';
+import type { Choice, PlanState } from '../state';
+import { dishFamily, repeatBudget, varietyRulesOf, VIOLATION_PENALTY, type VarietyRules } from '../variety';
+import { addChoice, devOf, documentedOnly, NUT, nutrientsOf, scaleOf, sideWeights } from './terms';
+
+/**
+ * λ per slot at weight 5: 0.01 of day deviation is worth 0.01 x LAMBDA_PER_SLOT of score on every slot. 50, because
+ * at 25 the meal heuristics outweighed a member's meal missing its energy by 15-20 % in households of 3-4 (objective
+ * p95 0.046 with the salt/fibre/sugar terms off, 0.017 at 50); at 75 MINIMIZE_PRODUCT_CATEGORIES and another meal
+ * heuristic do not move their metric (tests/recommender/settingsEffect.test.ts). scripts/bench/README.md, Recommender.
+ */
+export const LAMBDA_PER_SLOT = 50;
+/**
+ * Portions without a step are rounded to 0.0001 serving (about 0.03 g). At 0.001 the rounding alone cost the six meal
+ * terms 0.0013 of the day objective (median) on the quality bench, a sixth of it.
+ */
+export const CONTINUOUS_STEP = 0.0001;
+/** The side-repeat penalty ρ (choose.ts, at most 0.1) scaled to the search's value units. */
+const REPEAT_SCALE = 10;
+/** Seeded preference per plan and candidate (0..SEED_NOISE), so seeds give different near-equal plans. */
+const SEED_NOISE = 0.08;
+/**
+ * Value lost per slot misfit (slots.ts): about a 3.3 % day deviation at the default weights. With λ doubled (see
+ * LAMBDA_PER_SLOT) 6 let 11 % of snack slots take misfits, 12 kept 98.7 % fitting but doubled the objective's p95;
+ * 9 keeps the slot fit where it was (98 %). scripts/bench/README.md, Recommender.
+ */
+const SLOT_MISFIT_PENALTY = 9;
+/**
+ * Heuristic value of a slot in the search: HEURISTIC_SCALE x Σ weight x score / WEIGHT_UNIT. The weights act
+ * absolutely (raising one weight adds that heuristic's value without diluting the others, as the normalised
+ * `slotScore` would), so a heuristic at weight 5 ranging 0..1 is worth HEURISTIC_SCALE: about a 1 % day
+ * deviation at the default λ of a 9-slot day (270). Nutrition stays first (a day's deviation differs by far more
+ * between most candidates), the heuristics decide among the nutritionally near-equal ones. At 1 (and 2, 2.5)
+ * several heuristics at weight 5 still could not move their metric (tests/recommender/settingsEffect.test.ts).
+ */
+export const HEURISTIC_SCALE = 3;
+const WEIGHT_UNIT = 5;
+
+export interface PoolData {
+  readonly n: number;
+  /** Per candidate: nutrition of one serving (NUT values). */
+  readonly nutr: Float64Array;
+  /** Per candidate and member: portion in servings. */
+  readonly portions: Float64Array;
+  /** Per candidate and member: the nutrition of that portion (NUT values, portion x per serving). */
+  readonly scaled: Float64Array;
+  /** Per candidate: upper bound of `slotScore`. */
+  readonly upper: Float64Array;
+  readonly ids: Int32Array;
+  /** Per candidate: dish family code (-1 none). */
+  readonly family: Int32Array;
+  /** Per candidate: the fruit's main ingredient, -1 when not a fruit. */
+  readonly fruit: Int32Array;
+  /** Per candidate: slot-fit penalty (slots.ts). */
+  readonly misfit: Float64Array;
+  /** Scratch per candidate for `best` (values, penalties, week-dependent marks), reused across calls. */
+  readonly values: Float64Array;
+  readonly penalties: Float64Array;
+  readonly special: Uint8Array;
+}
+
+const DYNAMIC_NAMES = Object.keys(DYNAMIC_HEURISTICS) as HeuristicName[];
+
+export class SearchBase {
+  protected readonly members: number;
+  protected readonly targets: Float64Array[];
+  /** Per member and meal index: the meal's energy target. */
+  protected readonly mealTargets: Float64Array[];
+  protected readonly slotMeal: Int32Array;
+  /** Per slot: a dinner main dish (a dinner recipe is never repeated within the week). */
+  protected readonly dinner: boolean[];
+  protected readonly free: boolean[];
+  private readonly data: (PoolData | null)[];
+  protected readonly familyCodes = new Map<string, number>();
+  protected readonly familyById = new Map<number, number>();
+  readonly lambda: number;
+  /** The greedy fill weighs nutrition only when the day improvement is on (the switch keeps its effect). */
+  protected readonly nutritionInGreedy: boolean;
+  /** RECREATE: recipes of the previous plan, avoided by AVOID_PREVIOUS each. */
+  protected readonly previous: ReadonlySet<number>;
+  protected readonly mu: number;
+  protected readonly rho: number[];
+  /** Per slot: search value of one unit of the normalised `slotScore` (its total weight, absolute). */
+  protected readonly scoreScale: number[];
+  /** Per slot: soup slot whose consecutive-day repeats LITRE_OF_SOUP_IN_A_ROW asks for (not a side repeat). */
+  protected readonly soupRun: boolean[];
+  protected readonly budget: number;
+  /** The hard variety rules of the request's variety level (variety.ts VARIETY_RULES). */
+  protected readonly variety: VarietyRules;
+  protected readonly step: number;
+
+  constructor(readonly state: PlanState) {
+    const engine = state.engine;
+    this.members = engine.needs.length;
+    const w = normaliseWeight(engine.input.settings.dayHeuristicsWeights.NUTRITIONAL_DEVIATION);
+    const side = sideWeights(engine.input.settings.dayHeuristicsWeights, w);
+    this.targets = engine.needs.map((n) => {
+      const nn = n.nutrientNeeds;
+      return Float64Array.from([
+        nn.KCAL.target,
+        nn.PROTEIN.target,
+        nn.CARB.target,
+        nn.FAT.target,
+        nn.FIBER.target,
+        engine.mealRules.maxSaltPerDayG,
+        Math.min(nn.SUGAR.max, engine.mealRules.maxFreeSugarPerDayG),
+        ...side,
+      ]);
+    });
+    this.mealTargets = engine.needs.map((n) => Float64Array.from(engine.meals, (m) => n.mealsKcalNeed[m] ?? 0));
+    this.slotMeal = Int32Array.from(engine.pools, (p) => engine.meals.indexOf(p.division.mealOfDay));
+    this.dinner = engine.pools.map((p) => p.isMainDish && p.division.mealOfDay === 'DINNER');
+    this.free = engine.pools.map((p) => !p.fixed);
+    this.lambda = (w / 5) * engine.pools.length * LAMBDA_PER_SLOT;
+    this.mu = fruitWeight(state);
+    // ρ per other use in the week, for every free division: the side divisions' repeat weight, and for main dishes
+    // the same weight (LIMIT_MAIN_DISH_RECIPE_REPETITION / 5) on top of that heuristic's score, so raising the weight
+    // never moves the repeat budget from the side divisions to the main dishes.
+    const limit = normaliseWeight(engine.input.settings.mealOfDayHeuristicsWeights.LIMIT_MAIN_DISH_RECIPE_REPETITION) / 5;
+    this.variety = varietyRulesOf(engine.input.varietyOptions?.varietyLevel);
+    const pull = this.variety.repeatPull;
+    this.rho = engine.pools.map((p, slot) =>
+      p.fixed ? 0 : pull * (p.isMainDish ? REPEAT_SCALE * SIDE_REPEAT_PENALTY * limit : REPEAT_SCALE * repeatWeight(state, slot)),
+    );
+    this.scoreScale = engine.pools.map(
+      (p) => (HEURISTIC_SCALE * HEURISTIC_NAMES.reduce((a, n) => a + p.weights[n], 0)) / WEIGHT_UNIT,
+    );
+    this.soupRun = engine.pools.map((p) => p.weights.LITRE_OF_SOUP_IN_A_ROW > 0 && p.division.mealPart === 'SOUP');
+    const freeSlots = this.free.filter(Boolean).length * engine.days.length;
+    this.budget = repeatBudget(freeSlots, this.variety.minDistinctPer49);
+    this.step = engine.bounds.step > 0 ? engine.bounds.step : CONTINUOUS_STEP;
+    this.data = engine.pools.map(() => null);
+    this.nutritionInGreedy = engine.input.settings.runDayImprovement;
+    const prev = engine.input.action === 'RECREATE' ? engine.input.previousPlan : undefined;
+    this.previous = new Set((prev?.mealPlans ?? []).flatMap((m) => m.scaledRecipes.map((x) => x.recipe.idRecipe)));
+  }
+
+  /** The largest whole step member m may be served (their own max, scaling.ts `memberMaxPortion`). */
+  protected maxStep(m: number): number {
+    const b = this.state.engine.bounds;
+    const max = this.state.engine.memberMax[m] ?? b.max;
+    return Math.max(b.min, Math.floor(max / this.step + 1e-9) * this.step);
+  }
+
+  /** Portion q of member m rounded to the step and kept within the member's bounds. */
+  protected round(q: number, m: number): number {
+    const b = this.state.engine.bounds;
+    const r = Math.round(q / this.step) * this.step;
+    return Math.round(Math.min(this.maxStep(m), Math.max(b.min, r)) * 1e6) / 1e6;
+  }
+
+  protected poolData(slot: number): PoolData {
+    const cached = this.data[slot];
+    if (cached) return cached;
+    const pool = this.state.engine.pools[slot];
+    const M = this.members;
+    const n = pool.size;
+    const nutr = new Float64Array(n * NUT);
+    const portions = new Float64Array(n * M);
+    const upper = new Float64Array(n);
+    const ids = new Int32Array(n);
+    const family = new Int32Array(n);
+    const fruit = new Int32Array(n);
+    const misfit = new Float64Array(n);
+    const rng = mulberry32(deriveSeed(this.state.engine.input.seed, 104729 * (slot + 1)));
+    const facts = {
+      season: seasonOf(this.state.engine.input.startDate),
+      hasMinor: this.state.engine.input.members.some((m) => m.ageYears < ADULT_AGE),
+      mealRules: this.state.engine.mealRules,
+    };
+    const rules = this.state.engine.mealRules;
+    const snack = pool.division.type === 'MEAL_PART' && pool.division.mealPart === 'SNACK';
+    const total = HEURISTIC_NAMES.reduce((s, name) => s + pool.weights[name], 0);
+    const dyn = DYNAMIC_NAMES.reduce((s, name) => s + pool.weights[name], 0);
+    for (let r = 0; r < n; r += 1) {
+      const p = pool.recipeAt(r);
+      const x = p.recipe.nutritionPerServing;
+      nutr.set(nutrientsOf(p), r * NUT);
+      for (let m = 0; m < M; m += 1)
+        portions[r * M + m] = this.round(x.energyKcal > 0 ? pool.shares[m].kcal / x.energyKcal : 1, m);
+      upper[r] = total > 0 ? ((pool.staticSumAt(r) + dyn) / total) * this.scoreScale[slot] : 0;
+      ids[r] = p.recipe.idRecipe;
+      const f = pool.isMainDish ? familyOf(p) : null;
+      if (f === null) family[r] = -1;
+      else {
+        if (!this.familyCodes.has(f)) this.familyCodes.set(f, this.familyCodes.size);
+        family[r] = this.familyCodes.get(f)!;
+      }
+      fruit[r] = p.flags.isFruit && p.flags.mainIngredientId !== null ? p.flags.mainIngredientId : -1;
+      const fit = misfitsOf(p, pool.division, facts);
+      misfit[r] = SLOT_MISFIT_PENALTY * fit.misfits + (fit.alcoholWithMinor ? VIOLATION_PENALTY : 0) + SEED_NOISE * rng();
+      // The dish's salt and a snack's free sugar at the portions the members would eat (the caps are per person).
+      let worstSalt = 0;
+      let worstSugar = 0;
+      for (let m = 0; m < M; m += 1) {
+        worstSalt = Math.max(worstSalt, portions[r * M + m] * x.salt);
+        worstSugar = Math.max(worstSugar, portions[r * M + m] * p.freeSugar);
+      }
+      if (worstSalt > rules.maxSaltPerDishG && x.salt <= rules.maxSaltPerDishG) misfit[r] += SLOT_MISFIT_PENALTY * CAP_MISFITS;
+      if (snack && worstSugar > rules.maxFreeSugarPerSnackG && p.freeSugar <= rules.maxFreeSugarPerSnackG)
+        misfit[r] += SLOT_MISFIT_PENALTY * CAP_MISFITS;
+    }
+    const scaled = new Float64Array(n * M * NUT);
+    for (let r = 0; r < n; r += 1)
+      for (let m = 0; m < M; m += 1) {
+        const q = portions[r * M + m];
+        for (let j = 0; j < NUT; j += 1) scaled[(r * M + m) * NUT + j] = q * nutr[r * NUT + j];
+      }
+    const d = {
+      n,
+      nutr,
+      portions,
+      scaled,
+      upper,
+      ids,
+      family,
+      fruit,
+      misfit,
+      values: new Float64Array(n),
+      penalties: new Float64Array(n),
+      special: new Uint8Array(n),
+    };
+    this.data[slot] = d;
+    return d;
+  }
+
+  /** The choice for a candidate rank with its search portions. */
+  protected choiceAt(pool: DivisionPool, slot: number, rank: number): Choice {
+    const d = this.poolData(slot);
+    const M = this.members;
+    const e = pool.entryAt(rank);
+    const scale = scaleOf(
+      e.scale,
+      Array.from({ length: M }, (_, m) => d.portions[rank * M + m]),
+    );
+    return { p: e.p, scale, entry: e };
+  }
+
+  /**
+   * The search's deviation of a day (mean over members; all meal terms, the salt, fibre and sugar terms at their
+   * weights); `documented`: the documented objective only (4 day terms and the meal terms).
+   */
+  dayDeviation(day: number, documented = false): number {
+    const M = this.members;
+    if (M === 0) return 0;
+    const meals = this.state.engine.meals.length;
+    const t = new Float64Array(M * NUT);
+    const mealE = new Float64Array(M * meals);
+    this.state.slots[day].forEach((c, s) => {
+      if (!c) return;
+      addChoice(t, c, 1);
+      c.scale.householdServings.forEach((h, m) => {
+        mealE[m * meals + this.slotMeal[s]] += h.portionInServings * c.p.recipe.nutritionPerServing.energyKcal;
+      });
+    });
+    let sum = 0;
+    for (let m = 0; m < M; m += 1) {
+      const g = documented ? documentedOnly(this.targets[m]) : this.targets[m];
+      let dm = devOf(g, t.subarray(m * NUT, m * NUT + NUT), 0, 0);
+      for (let k = 0; k < meals; k += 1) {
+        const e = this.mealTargets[m][k];
+        if (e > 0) dm += Math.abs(mealE[m * meals + k] - e) / e;
+      }
+      sum += dm;
+    }
+    return sum / M;
+  }
+
+  protected freeSlots(day: number): number[] {
+    return this.state.engine.pools
+      .map((_, s) => s)
+      .filter((s) => this.free[s] && !this.state.locked[day][s] && this.state.engine.pools[s].size > 0);
+  }
+}
+
+/**
+ * Per prepared recipe (kept across calls with the prepared recipes, prepared.ts): its dish family and its slot
+ * misfits by division kind, season and minor, which depend on nothing else (slots.ts, variety.ts).
+ */
+const recipeFacts = new WeakMap<
+  PreparedRecipe,
+  { family: string | null; misfits: Map<string, ReturnType<typeof slotMisfits>> }
+>();
+function factsOf(p: PreparedRecipe) {
+  let f = recipeFacts.get(p);
+  if (!f) {
+    f = { family: dishFamily(p.recipe), misfits: new Map() };
+    recipeFacts.set(p, f);
+  }
+  return f;
+}
+export const familyOf = (p: PreparedRecipe): string | null => factsOf(p).family;
+function misfitsOf(p: PreparedRecipe, d: MealOfDayDivision, facts: SlotFacts): ReturnType<typeof slotMisfits> {
+  const cache = factsOf(p).misfits;
+  const r = facts.mealRules ?? DEFAULT_MEAL_RULES;
+  const key = `${d.mealOfDay}|${d.type}|${d.mealPart ?? ''}|${facts.season}|${facts.hasMinor ? 1 : 0}|${r.maxFreeSugarPerSnackG}|${r.maxFreeSugarPerDayG}|${r.maxSaltPerDishG}`;
+  let fit = cache.get(key);
+  if (!fit) {
+    fit = slotMisfits(p, d, facts);
+    cache.set(key, fit);
+  }
+  return fit;
+}

@@ -1,0 +1,437 @@
+/**
+ * Candidate scoring: the search's value of every candidate of a slot with the rest of the day and week in place
+ * (`best`): heuristic value − penalties (repeats, slot misfits, broken hard variety rules) − λ × the day's deviation,
+ * exact heuristic scores computed best-first while a candidate's bound can still win. Replacements and explanations
+ * rank with the same value (`rankSlot`, `candidateValue`).
+ */
+import { slotScore } from '../choose';
+import type { Choice } from '../state';
+import { VIOLATION_PENALTY } from '../variety';
+import { familyOf, SearchBase, type PoolData } from './base';
+import { addChoice, ENERGY_FIRST, ENERGY_TOLERANCE, NUT, TARGETS } from './terms';
+
+/** Most exact heuristic evaluations per slot move (best-first by the bound). */
+const MAX_EXACT = 48;
+/** Candidates per slot a pair move looks at (day.ts). */
+export const PAIR_WIDTH = 8;
+/** RECREATE: value lost by a recipe of the previous plan, so the new plan starts over. */
+const AVOID_PREVIOUS = 0.3;
+/**
+ * The week's dish-family cap and the no-repeated-dinner rule cost a quarter of a hard violation: they hold whenever
+ * the candidates allow, but yield before a day falls about 15 % short of its energy (a small vegan catalogue at the
+ * end of a week), where a recipe twice a day or thrice a week never does.
+ */
+const SOFT_VIOLATION = 0.25;
+
+/** Options of `best`. */
+export interface BestOptions {
+  /** Per member: the share of the day's targets the filled slots stand for (greedy fill). */
+  prorate?: number[];
+  /** Also return the candidates within this value of the best (greedy and kicks pick among them). */
+  near?: number;
+  filter?: (rank: number) => boolean;
+  /** Only a candidate worth more than this is returned (descent: the current choice's value). */
+  floor?: number;
+  noDeviation?: boolean;
+  /** Evaluate this rank only (the value of a current choice). */
+  only?: number;
+  /** Also return the best `topK` ranks by the bound with their penalties (pair moves). */
+  topK?: number;
+}
+
+export interface BestResult {
+  rank: number;
+  value: number;
+  near: { rank: number; value: number }[];
+  top?: { rank: number; penalty: number; bound: number }[];
+}
+
+/** What the rest of the day and week holds for one slot's candidates (`best`). */
+interface Surroundings {
+  /** Per member: the day's nutrition from the other slots (NUT values each), and the slot's meal energy from them. */
+  readonly base: Float64Array;
+  readonly mealBase: Float64Array;
+  /** Recipes of the day's other free slots. */
+  readonly sameDay: Set<number>;
+  /** The day's fruits (main ingredient), how many repeat, and the μ penalty that costs every candidate. */
+  readonly fruits: Set<number>;
+  readonly fruitRepeats: number;
+  readonly fruitBase: number;
+  /** Main-dish families of the day before, the day after and this day's other main slots. */
+  readonly adjacent: Set<number>;
+  /** The slot's soup on the day before or after (LITRE_OF_SOUP_IN_A_ROW). */
+  readonly soupNeighbours: Set<number>;
+  /** Week counts over the other free slots (`weekCounts`). */
+  readonly uses: Map<number, number>;
+  readonly repeats: number;
+  readonly families: Map<number, number>;
+}
+
+export class CandidateScoring extends SearchBase {
+  /** Week counts over the free slots except (day, slot). */
+  private weekCounts(day: number, slot: number) {
+    const uses = new Map<number, number>();
+    const families = new Map<number, number>();
+    let repeats = 0;
+    this.state.slots.forEach((row, d) =>
+      row.forEach((c, s) => {
+        if (!c || !this.free[s] || (d === day && s === slot)) return;
+        const id = c.p.recipe.idRecipe;
+        const u = uses.get(id) ?? 0;
+        if (u > 0) repeats += 1;
+        uses.set(id, u + 1);
+        const f = this.familyOfChoice(s, c);
+        if (f >= 0) families.set(f, (families.get(f) ?? 0) + 1);
+      }),
+    );
+    return { uses, repeats, families };
+  }
+
+  /** Hard-rule violations of a recipe in (day, slot), given the week counts. */
+  private violations(
+    day: number,
+    id: number,
+    fam: number,
+    uses: Map<number, number>,
+    repeats: number,
+    sameDay: Set<number>,
+    adjacentFamilies: Set<number>,
+    families: Map<number, number>,
+    dinner: boolean,
+  ): number {
+    let v = 0;
+    if (sameDay.has(id)) v += 1;
+    const u = uses.get(id) ?? 0;
+    if (u >= this.variety.maxWeekUses) v += 1;
+    if (dinner && u >= 1 && this.variety.dinnerOnce) v += SOFT_VIOLATION;
+    if (fam >= 0 && (families.get(fam) ?? 0) >= this.variety.maxFamilyWeekUses) v += SOFT_VIOLATION;
+    if (u >= 1 && repeats >= this.budget) v += 1;
+    if (fam >= 0 && adjacentFamilies.has(fam)) v += 1;
+    return v;
+  }
+
+  private familyOfChoice(slot: number, c: Choice | null): number {
+    if (!c || !this.state.engine.pools[slot].isMainDish) return -1;
+    const id = c.p.recipe.idRecipe;
+    let code = this.familyById.get(id);
+    if (code === undefined) {
+      const f = familyOf(c.p);
+      code = f === null ? -1 : (this.familyCodes.get(f) ?? -2);
+      this.familyById.set(id, code);
+    }
+    return code;
+  }
+
+  /**
+   * Best candidates for an (unset) slot: value = heuristic score − penalties − λ × deviation, where the
+   * deviation is the full day's (prorated to `prorate` when greedy). Returns the best found and the values of
+   * those within `near` of it (greedy). `filter` restricts the candidates (week rules). Three steps: what the rest
+   * of the day and week holds (`surroundings`), every candidate valued by its bound (`valueCandidates`), then the
+   * best `topK` by the bound (`topRanks`) or the best by exact heuristic score (`bestFirst`).
+   */
+  protected best(day: number, slot: number, opts: BestOptions = {}): BestResult {
+    const d = this.poolData(slot);
+    const lo = opts.only ?? 0;
+    const hi = opts.only !== undefined ? opts.only + 1 : d.n;
+    const count = this.valueCandidates(day, slot, d, opts, lo, hi);
+    if (opts.topK) return { rank: -1, value: -Infinity, near: [], top: topRanks(d, lo, hi, opts.topK) };
+    return this.bestFirst(day, slot, d, opts, lo, hi, count);
+  }
+
+  /** What the day's other slots and the week hold, as a slot's candidates are valued against it. */
+  private surroundings(day: number, slot: number): Surroundings {
+    const state = this.state;
+    const pool = state.engine.pools[slot];
+    const M = this.members;
+    const meal = this.slotMeal[slot];
+    const base = new Float64Array(M * NUT);
+    const mealBase = new Float64Array(M);
+    const sameDay = new Set<number>();
+    const fruits = new Set<number>();
+    let fruitRepeats = 0;
+    state.slots[day].forEach((c, s) => {
+      if (!c || s === slot) return;
+      addChoice(base, c, 1);
+      if (this.slotMeal[s] === meal)
+        c.scale.householdServings.forEach((h, m) => {
+          mealBase[m] += h.portionInServings * c.p.recipe.nutritionPerServing.energyKcal;
+        });
+      if (this.free[s]) sameDay.add(c.p.recipe.idRecipe);
+      const f = c.p.flags.isFruit ? c.p.flags.mainIngredientId : null;
+      if (f !== null) {
+        if (fruits.has(f)) fruitRepeats += 1;
+        fruits.add(f);
+      }
+    });
+    // The main-dish families of the day before, the day after and this day's other main slots (no spaghetti at
+    // lunch and at dinner).
+    const adjacent = new Set<number>();
+    if (pool.isMainDish)
+      for (const dd of [day - 1, day, day + 1]) {
+        if (dd < 0 || dd >= state.slots.length) continue;
+        state.slots[dd].forEach((c, s) => {
+          if (dd === day && s === slot) return;
+          const f = this.familyOfChoice(s, c);
+          if (f >= 0) adjacent.add(f);
+        });
+      }
+    const { uses, repeats, families } = this.weekCounts(day, slot);
+    // The same soup on the day before or after is the litre being finished: no side-repeat penalty.
+    const soupNeighbours = new Set<number>();
+    if (this.soupRun[slot])
+      for (const dd of [day - 1, day + 1]) {
+        const c = dd >= 0 && dd < state.slots.length ? state.slots[dd][slot] : null;
+        if (c) soupNeighbours.add(c.p.recipe.idRecipe);
+      }
+    const fruitBase = this.mu > 0 ? this.mu * fruitRepeats : 0;
+    return { base, mealBase, sameDay, fruits, fruitRepeats, fruitBase, adjacent, soupNeighbours, uses, repeats, families };
+  }
+
+  /**
+   * Values every candidate of ranks lo..hi-1 by its bound into `d.values` (−Infinity when `filter` refuses it), its
+   * penalties into `d.penalties`: heuristic upper bound − penalties − λ × the day's deviation with it. Returns how
+   * many it valued.
+   */
+  private valueCandidates(day: number, slot: number, d: PoolData, opts: BestOptions, lo: number, hi: number): number {
+    const M = this.members;
+    const s = this.surroundings(day, slot);
+    // Targets (possibly prorated) per member.
+    const g = this.targets.map((t, m) => (opts.prorate ? t.map((v) => v * opts.prorate![m]) : t));
+    const G = new Float64Array(M * TARGETS);
+    g.forEach((t, m) => G.set(t, m * TARGETS));
+    const lambda = opts.noDeviation ? 0 : this.lambda;
+    // One candidate (the value of a current choice): the full look-ups, no marks.
+    const single = opts.only !== undefined;
+    const marked = single ? [] : this.markWeekDependent(slot, d, s);
+    const values = d.values;
+    const mealTarget = this.mealTargets.map((t) => t[this.slotMeal[slot]]);
+    let count = 0;
+    for (let r = lo; r < hi; r += 1) {
+      if (opts.filter && !opts.filter(r)) {
+        values[r] = -Infinity;
+        continue;
+      }
+      const pen = this.penaltyOf(day, slot, d, r, s, single || d.special[r] === 1);
+      d.penalties[r] = pen;
+      let v = d.upper[r] - pen;
+      if (lambda > 0 && M > 0) v -= (lambda * candidateDeviation(d.scaled, r, M, s.base, s.mealBase, G, mealTarget)) / M;
+      values[r] = v;
+      count += 1;
+    }
+    for (const r of marked) d.special[r] = 0;
+    return count;
+  }
+
+  /**
+   * Candidates whose penalty depends on the week (used, on the same day, in the previous plan, the soup of a
+   * neighbouring day): marked by rank in `d.special`, so every other candidate skips the set look-ups. Returns the
+   * marked ranks, for the caller to clear.
+   */
+  private markWeekDependent(slot: number, d: PoolData, s: Surroundings): number[] {
+    const pool = this.state.engine.pools[slot];
+    const special = d.special;
+    const marked: number[] = [];
+    const mark = (id: number) => {
+      const r = pool.rankOf(id);
+      if (r >= 0 && special[r] === 0) {
+        special[r] = 1;
+        marked.push(r);
+      }
+    };
+    for (const id of s.uses.keys()) mark(id);
+    for (const id of s.sameDay) mark(id);
+    for (const id of s.soupNeighbours) mark(id);
+    for (const id of this.previous) mark(id);
+    return marked;
+  }
+
+  /**
+   * Penalties of candidate rank r: repeats (ρ), slot misfits, RECREATE's previous recipes, broken hard variety rules
+   * and repeated fruits (μ). `weekDependent`: the full look-ups; otherwise only the dish-family rules can break.
+   */
+  private penaltyOf(day: number, slot: number, d: PoolData, r: number, s: Surroundings, weekDependent: boolean): number {
+    let pen: number;
+    if (weekDependent) {
+      const id = d.ids[r];
+      pen = this.rho[slot] * Math.max(0, (s.uses.get(id) ?? 0) - (s.soupNeighbours.has(id) ? 1 : 0)) + d.misfit[r];
+      if (this.previous.has(id)) pen += AVOID_PREVIOUS;
+      pen +=
+        VIOLATION_PENALTY *
+        this.violations(day, id, d.family[r], s.uses, s.repeats, s.sameDay, s.adjacent, s.families, this.dinner[slot]);
+    } else {
+      // Not used this week, not on this day: only the dish-family rules can break.
+      pen = d.misfit[r];
+      const f = d.family[r];
+      if (f >= 0 && s.adjacent.has(f)) pen += VIOLATION_PENALTY;
+      if (f >= 0 && (s.families.get(f) ?? 0) >= this.variety.maxFamilyWeekUses) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
+    }
+    if (this.mu > 0 && d.fruit[r] >= 0) pen += this.mu * (s.fruitRepeats + (s.fruits.has(d.fruit[r]) ? 1 : 0));
+    else if (this.mu > 0) pen += s.fruitBase;
+    return pen;
+  }
+
+  /**
+   * Best-first exact evaluation of the heuristic score: the best by the bound, then every candidate whose bound
+   * can still win (the threshold only rises), in bound order (ties: lower rank first), at most MAX_EXACT.
+   */
+  private bestFirst(
+    day: number,
+    slot: number,
+    d: PoolData,
+    opts: BestOptions,
+    lo: number,
+    hi: number,
+    count: number,
+  ): BestResult {
+    const pool = this.state.engine.pools[slot];
+    const values = d.values;
+    const ctx = this.state.slotContext(day, slot);
+    let best = -1;
+    let bestValue = opts.floor ?? -Infinity;
+    const near: { rank: number; value: number }[] = [];
+    const margin = opts.near ?? 0;
+    if (count === 0) return { rank: best, value: bestValue, near };
+    let first = -1;
+    let top = -Infinity;
+    for (let i = lo; i < hi; i += 1)
+      if (values[i] > top) {
+        top = values[i];
+        first = i;
+      }
+    const exactOf = (r: number) => {
+      const exact = values[r] - d.upper[r] + slotScore(pool, pool.entryAt(r), ctx) * this.scoreScale[slot];
+      if (margin > 0) near.push({ rank: r, value: exact });
+      if (exact > bestValue) {
+        bestValue = exact;
+        best = r;
+      }
+    };
+    if (first < 0 || top <= bestValue - margin) return { rank: best, value: bestValue, near };
+    exactOf(first);
+    if (MAX_EXACT > 1) {
+      const threshold = bestValue - margin;
+      const rest: number[] = [];
+      for (let i = lo; i < hi; i += 1) if (i !== first && values[i] > threshold) rest.push(i);
+      rest.sort((a, b) => values[b] - values[a] || a - b);
+      for (let k = 0; k < rest.length && k < MAX_EXACT - 1; k += 1) {
+        const r = rest[k];
+        if (values[r] <= bestValue - margin) break;
+        exactOf(r);
+      }
+    }
+    return { rank: best, value: bestValue, near: near.filter((x) => x.value >= bestValue - margin) };
+  }
+
+  /** The current value of a slot's choice, evaluated the same way (slot unset by the caller). */
+  protected valueOf(day: number, slot: number, c: Choice): number {
+    const pool = this.state.engine.pools[slot];
+    const r = pool.rankOf(c.p.recipe.idRecipe);
+    if (r < 0) return -Infinity;
+    const res = this.best(day, slot, { only: r });
+    return res.value;
+  }
+
+  /**
+   * The candidates of an (unset) slot ranked by the search's own value (`best`: heuristic value − penalties −
+   * λ × the day's deviation, at the search portions), best first, without those `keep` refuses: the best `count`,
+   * and every one whose value is above `above`. A candidate breaking a hard variety rule (variety.ts, or alcohol
+   * with a minor) pays VIOLATION_PENALTY as in the search, so it ranks after every one that keeps them, and is
+   * marked `breaksRule`. Replacements and explanations rank with it: the search's rules and the search's scale.
+   * Exact heuristic scores only while a candidate's bound can still make the list: O(n log n + k x ingredients).
+   */
+  rankSlot(
+    day: number,
+    slot: number,
+    opts: { count: number; keep?: (rank: number) => boolean; above?: number },
+  ): { rank: number; value: number; breaksRule: boolean }[] {
+    const d = this.poolData(slot);
+    const pool = this.state.engine.pools[slot];
+    const all = this.best(day, slot, { topK: d.n }).top ?? [];
+    const ctx = this.state.slotContext(day, slot);
+    const out: { rank: number; value: number; breaksRule: boolean }[] = [];
+    const above = opts.above ?? Infinity;
+    for (const c of all) {
+      const kth = opts.count <= 0 ? Infinity : out.length >= opts.count ? out[opts.count - 1].value : -Infinity;
+      if (c.bound <= Math.min(kth, above)) break;
+      if (opts.keep && !opts.keep(c.rank)) continue;
+      const value = c.bound - d.upper[c.rank] + slotScore(pool, pool.entryAt(c.rank), ctx) * this.scoreScale[slot];
+      let i = out.length;
+      while (i > 0 && (out[i - 1].value < value || (out[i - 1].value === value && out[i - 1].rank > c.rank))) i -= 1;
+      out.splice(i, 0, { rank: c.rank, value, breaksRule: c.penalty >= VIOLATION_PENALTY });
+    }
+    return out.filter((x, i) => i < opts.count || x.value > above);
+  }
+
+  /** The search's value of one candidate rank in an (unset) slot, hard-rule penalties included (`rankSlot`). */
+  candidateValue(day: number, slot: number, rank: number): number {
+    return this.best(day, slot, { only: rank }).value;
+  }
+}
+
+/**
+ * One member's `devOf` for candidate rank r over the flat arrays (the hot loop of the search), the same terms in the
+ * same order, summed over the members: `base` / `mealBase` what the other slots bring, `G` the targets (TARGETS per
+ * member), `mealTarget` each member's target for the slot's meal.
+ */
+function candidateDeviation(
+  scaled: Float64Array,
+  r: number,
+  M: number,
+  base: Float64Array,
+  mealBase: Float64Array,
+  G: Float64Array,
+  mealTarget: readonly number[],
+): number {
+  let dev = 0;
+  for (let m = 0; m < M; m += 1) {
+    const o = (r * M + m) * NUT;
+    const bo = m * NUT;
+    const go = m * TARGETS;
+    let dm = 0;
+    for (let j = 0; j < 4; j += 1) {
+      const gj = G[go + j];
+      if (gj > 0) dm += Math.abs(base[bo + j] + scaled[o + j] - gj) / gj;
+    }
+    const g0 = G[go];
+    if (g0 > 0) {
+      const e = Math.abs(base[bo] + scaled[o] - g0) / g0;
+      if (e > ENERGY_TOLERANCE) dm += ENERGY_FIRST * (e - ENERGY_TOLERANCE);
+    }
+    const salt = base[bo + 5] + scaled[o + 5];
+    if (G[go + 5] > 0 && salt > G[go + 5]) dm += (G[go + 7] * (salt - G[go + 5])) / G[go + 5];
+    const fibre = base[bo + 4] + scaled[o + 4];
+    if (G[go + 4] > 0 && fibre < G[go + 4]) dm += (G[go + 8] * (G[go + 4] - fibre)) / G[go + 4];
+    const sugar = base[bo + 6] + scaled[o + 6];
+    if (G[go + 6] > 0 && sugar > G[go + 6]) dm += (G[go + 9] * (sugar - G[go + 6])) / G[go + 6];
+    const mt = mealTarget[m];
+    if (mt > 0) dm += Math.abs(mealBase[m] + scaled[o] - mt) / mt;
+    dev += dm;
+  }
+  return dev;
+}
+
+/**
+ * The best k candidates of ranks lo..hi-1 by their value in `d.values` (ties: lower rank first), with their
+ * penalties: insertion into a short sorted list, or one sort when the caller wants many (rankSlot ranks the whole
+ * pool).
+ */
+function topRanks(d: PoolData, lo: number, hi: number, k: number): { rank: number; penalty: number; bound: number }[] {
+  const values = d.values;
+  let ranks: number[] = [];
+  if (k > PAIR_WIDTH * 4) {
+    for (let r = lo; r < hi; r += 1) if (values[r] > -Infinity) ranks.push(r);
+    ranks.sort((a, b) => values[b] - values[a] || a - b);
+    ranks = ranks.slice(0, k);
+  } else
+    for (let r = lo; r < hi; r += 1) {
+      const v = values[r];
+      if (v === -Infinity || (ranks.length === k && !(v > values[ranks[k - 1]]))) continue;
+      let i = ranks.length === k ? k - 1 : ranks.length;
+      while (i > 0 && v > values[ranks[i - 1]]) {
+        ranks[i] = ranks[i - 1];
+        i -= 1;
+      }
+      ranks[i] = r;
+    }
+  return ranks.map((r) => ({ rank: r, penalty: d.penalties[r], bound: values[r] }));
+}
