@@ -32,9 +32,8 @@ export function divisionCandidatesByProfile(
   return profiles.map((profile) => {
     const { survivors, removed } = applyHouseholdRules(prepared, compileRules(profile.restrictions));
     const byType = indexByMealType(survivors);
-    return divisions.map(
-      (d) =>
-        applyDivisionRules(prepared.length, survivors, removed, d, byType, roleRules).candidates.map((p) => p.recipe.idRecipe),
+    return divisions.map((d) =>
+      applyDivisionRules(prepared.length, survivors, removed, d, byType, roleRules).candidates.map((p) => p.recipe.idRecipe),
     );
   });
 }

@@ -572,8 +572,8 @@ export interface components {
             allergens: components["schemas"]["Allergen"][];
             /** @description The ingredients that say so. */
             ingredients: string[];
-            /** @description The dish name says so too (or alone). */
-            byName: boolean;
+            /** @description What the dish name says that does so too (or alone), in the rule set's words. */
+            nameReasons: string[];
         };
         CatalogueCoverage: {
             /** @description A cell under this many recipes is thin. */

@@ -1104,8 +1104,8 @@ export type CoverageContradiction = {
   allergens: Allergen[];
   /** The ingredients that say so. */
   ingredients: string[];
-  /** The dish name says so too (or alone). */
-  byName: boolean;
+  /** What the dish name says that does so too (or alone), in the rule set's words. */
+  nameReasons: string[];
 };
 export type CatalogueCoverage = {
   /** A cell under this many recipes is thin. */
