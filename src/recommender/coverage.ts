@@ -12,19 +12,32 @@ import type { CandidateRecipe, MealOfDayDivision, Restrictions } from './types';
 /** The roles a division takes (its own role, else its meal part's), as the MEAL_TYPE rule reads them. */
 export const divisionRoles = (d: MealOfDayDivision) => acceptedRoles(d);
 
+/** The roles a division with its own role falls back to when that role leaves too little for a week. */
+export const divisionFallbackRoles = (d: MealOfDayDivision) => acceptedRoles(d, false);
+
 /** One row of the coverage table: a profile and the restrictions a household of that profile would have. */
 export interface CoverageProfile {
   readonly key: string;
   readonly restrictions: Restrictions;
 }
 
-/** For each profile (in order), for each division (in order), the ids of the recipes that can fill it. */
+/** The recipes that can fill one division for one profile. */
+export interface CoverageCell {
+  readonly idRecipes: readonly number[];
+  /**
+   * The division's own role (a bread lunch) left too few recipes or dish families for a week, so the planner takes
+   * its meal part's roles (`divisionFallbackRoles`) instead, as in a plan.
+   */
+  readonly fellBack: boolean;
+}
+
+/** For each profile (in order), for each division (in order), the recipes that can fill it. */
 export function divisionCandidatesByProfile(
   candidates: readonly CandidateRecipe[],
   profiles: readonly CoverageProfile[],
   divisions: readonly MealOfDayDivision[],
   mealRules: MealRules,
-): number[][][] {
+): CoverageCell[][] {
   const prepare = recipePreparer();
   const prepared = candidates.map((r) => prepare(r));
   // An adult household: the coverage is about the catalogue, not a household with a minor (no alcohol then).
@@ -32,9 +45,14 @@ export function divisionCandidatesByProfile(
   return profiles.map((profile) => {
     const { survivors, removed } = applyHouseholdRules(prepared, compileRules(profile.restrictions));
     const byType = indexByMealType(survivors);
-    return divisions.map((d) =>
-      applyDivisionRules(prepared.length, survivors, removed, d, byType, roleRules).candidates.map((p) => p.recipe.idRecipe),
-    );
+    return divisions.map((d) => {
+      const { candidates: found } = applyDivisionRules(prepared.length, survivors, removed, d, byType, roleRules);
+      const own = d.mealRole;
+      return {
+        idRecipes: found.map((p) => p.recipe.idRecipe),
+        fellBack: own !== undefined && found.some((p) => !p.roles.has(own)),
+      };
+    });
   });
 }
 

@@ -33,7 +33,15 @@ export {
 } from './divisions';
 export { DEFAULT_PORTION_BOUNDS, portionFor, scaledIngredients } from './scaling';
 export { deriveRecipeFlags } from './flags';
-export { divisionCandidatesByProfile, divisionRoles, ruleConflicts, type CoverageProfile, type RuleConflict } from './coverage';
+export {
+  divisionCandidatesByProfile,
+  divisionFallbackRoles,
+  divisionRoles,
+  ruleConflicts,
+  type CoverageCell,
+  type CoverageProfile,
+  type RuleConflict,
+} from './coverage';
 export { mulberry32, deriveSeed, type Rng } from './rng';
 export { weekDays, seasonOf } from './calendar';
 export { nutritionalDeviation } from './objective';

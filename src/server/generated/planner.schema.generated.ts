@@ -533,6 +533,11 @@ export interface components {
             mealTypes: components["schemas"]["MealType"][];
             /** @description The recipe meal roles the slot accepts. */
             mealRoles: components["schemas"]["MealRole"][];
+            /**
+             * @description A slot with its own role only: the roles the planner takes instead when that role leaves a profile too few
+             *     recipes or dish families for a week (a gluten-free bread lunch becomes a hot or bread lunch).
+             */
+            fallbackMealRoles?: components["schemas"]["MealRole"][];
         };
         CoverageProfileRow: {
             /** @description ANY, VEGAN, VEGETARIAN, GLUTEN_FREE, NO_NUTS, NO_MILK or FOOD_RESTRICTION_<id>. */
@@ -544,6 +549,8 @@ export interface components {
             idFoodRestriction?: number;
             /** @description Recipes that can fill each slot, in the order of `slots`. */
             counts: number[];
+            /** @description For each slot, whether the count is of the slot's `fallbackMealRoles` (its own role left too little). */
+            fellBack: boolean[];
         };
         CoverageRecipe: {
             idRecipe: number;

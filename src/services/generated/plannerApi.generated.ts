@@ -1065,6 +1065,10 @@ export type CoverageSlot = {
   mealTypes: MealType[];
   /** The recipe meal roles the slot accepts. */
   mealRoles: MealRole[];
+  /** A slot with its own role only: the roles the planner takes instead when that role leaves a profile too few
+    recipes or dish families for a week (a gluten-free bread lunch becomes a hot or bread lunch).
+     */
+  fallbackMealRoles?: MealRole[];
 };
 export type CoverageProfileRow = {
   /** ANY, VEGAN, VEGETARIAN, GLUTEN_FREE, NO_NUTS, NO_MILK or FOOD_RESTRICTION_<id>. */
@@ -1076,6 +1080,8 @@ export type CoverageProfileRow = {
   idFoodRestriction?: number;
   /** Recipes that can fill each slot, in the order of `slots`. */
   counts: number[];
+  /** For each slot, whether the count is of the slot's `fallbackMealRoles` (its own role left too little). */
+  fellBack: boolean[];
 };
 export type CoverageRecipe = {
   idRecipe: number;

@@ -23,6 +23,9 @@ const RECIPES: [number, string, string, string, string[], string[], number[], st
   // Not tagged with gluten, made with wheat flour: a contradiction the rules keep from the gluten-free.
   [105, 'Tomato flatbread', 'BREAKFAST', 'BREAKFAST', ['VEGAN', 'LACTO_OVO_VEGETARIAN'], [], [3, 7], 'PUBLISHED'],
   [107, 'Tomato stew', 'DINNER', 'HOT_MAIN', ['VEGAN', 'LACTO_OVO_VEGETARIAN'], [], [7], 'PUBLISHED'],
+  // A bread lunch with one dish family: too little for a week, so the planner takes hot lunches too.
+  [108, 'Cheese sandwich', 'LUNCH', 'BREAD_MEAL', ['LACTO_OVO_VEGETARIAN'], ['GLUTEN', 'MILK'], [9, 10], 'PUBLISHED'],
+  [109, 'Lentil curry', 'LUNCH', 'HOT_MAIN', ['VEGAN', 'LACTO_OVO_VEGETARIAN'], [], [11, 7], 'PUBLISHED'],
   [106, 'Draft tofu bowl', 'DINNER', 'HOT_MAIN', ['VEGAN', 'LACTO_OVO_VEGETARIAN'], ['SOY'], [1, 6], 'DRAFT'],
 ];
 
@@ -34,6 +37,9 @@ const INGREDIENTS = [
   [5, 'Nuts, almonds'],
   [6, 'Rice, white, cooked'],
   [7, 'Tomatoes, red, raw'],
+  [9, 'Bread, white'],
+  [10, 'Cheese, gouda'],
+  [11, 'Lentils, cooked'],
 ] as const;
 
 describe('catalogue coverage (GET /planner/recipes/coverage)', () => {
@@ -100,7 +106,7 @@ describe('catalogue coverage (GET /planner/recipes/coverage)', () => {
     expect(dinner).toMatchObject({ mealPart: 'DINNER', mealTypes: ['DINNER'], mealRoles: ['HOT_MAIN'] });
     expect(slot('BREAKFAST')).toBeGreaterThanOrEqual(0);
     expect(new Set(report.slots.map((s) => s.key)).size).toBe(report.slots.length);
-    expect(report.publishedRecipes).toBe(7);
+    expect(report.publishedRecipes).toBe(9);
   });
 
   it('counts the published recipes each profile can have in a slot, after the tags and the rules', () => {
@@ -117,6 +123,17 @@ describe('catalogue coverage (GET /planner/recipes/coverage)', () => {
     expect(row('NO_MILK').counts[breakfast]).toBe(1);
     expect(row('VEGAN').counts[breakfast]).toBe(1);
     expect(report.threshold).toBe(10);
+    expect(row('VEGAN').fellBack[dinner]).toBe(false);
+  });
+
+  it('counts a bread lunch as the planner fills it: its meal part roles when its own role is too thin', () => {
+    const lunch = slot('LUNCH:BREAD_MEAL');
+    expect(report.slots[lunch]).toMatchObject({ mealRoles: ['BREAD_MEAL'], fallbackMealRoles: ['HOT_MAIN', 'BREAD_MEAL'] });
+    // One sandwich is one dish family: the planner takes the curry too.
+    expect([row('ANY').counts[lunch], row('ANY').fellBack[lunch]]).toEqual([2, true]);
+    // Gluten-free: no sandwich at all, the curry alone.
+    expect([row('GLUTEN_FREE').counts[lunch], row('GLUTEN_FREE').fellBack[lunch]]).toEqual([1, true]);
+    expect(row('ANY').fellBack[slot('DINNER')]).toBe(false);
   });
 
   it('has a row per enabled food restriction only', () => {
@@ -127,10 +144,10 @@ describe('catalogue coverage (GET /planner/recipes/coverage)', () => {
 
   it('tells the plan exposure: never-planned recipes and the Gini coefficient over all published recipes', () => {
     const e = report.exposure;
-    expect(e).toMatchObject({ weekPlans: 2, appearances: 4, recipes: 7, plannedRecipes: 2, neverPlannedCount: 5 });
-    expect(e.neverPlanned.map((r) => r.idRecipe)).toEqual([102, 104, 103, 105, 107]); // by name
-    // Counts 0,0,0,0,0,1,3 of 7 recipes: G = 2 x (6x1 + 7x3) / (7 x 4) - 8/7 = 54/28 - 32/28 = 22/28.
-    expect(e.gini).toBeCloseTo(22 / 28, 10);
+    expect(e).toMatchObject({ weekPlans: 2, appearances: 4, recipes: 9, plannedRecipes: 2, neverPlannedCount: 7 });
+    expect(e.neverPlanned.map((r) => r.idRecipe)).toEqual([108, 102, 109, 104, 103, 105, 107]); // by name
+    // Counts 0 (7 times), 1, 3 of 9 recipes: G = 2 x (8x1 + 9x3) / (9 x 4) - 10/9 = 70/36 - 40/36 = 30/36.
+    expect(e.gini).toBeCloseTo(30 / 36, 10);
   });
 
   it('lists the recipes whose tags the diet and allergen rules contradict, with the ingredients that say so', () => {
@@ -171,7 +188,7 @@ describe('catalogue coverage (GET /planner/recipes/coverage)', () => {
     };
     expect(await search('status=PUBLISHED&mealRole=BREAKFAST')).toEqual([104, 105]);
     expect(await search('status=PUBLISHED&mealRole=HOT_MAIN&withoutAllergen=NUTS&withoutAllergen=PEANUT')).toEqual([
-      100, 101, 102, 107,
+      100, 101, 102, 107, 109,
     ]);
     const bad = await server.app.inject({ method: 'GET', url: '/search/recipes?mealRole=LUNCH', headers: nutritionist });
     expect(bad.statusCode).toBe(400);
