@@ -49,7 +49,14 @@ describe('the catalogue coverage report in a real browser', () => {
     const list = page.getByRole('table').first();
     await list.waitFor();
     // The list filters by tags and roles; the count also drops the recipes the rules contradict, never adds.
-    const total = Number((await page.getByText(/^\d+ recipes?$/).first().textContent())?.match(/\d+/)?.[0]);
+    const total = Number(
+      (
+        await page
+          .getByText(/^\d+ recipes?$/)
+          .first()
+          .textContent()
+      )?.match(/\d+/)?.[0],
+    );
     expect(total).toBeGreaterThanOrEqual(count);
     await page.screenshot({ path: path.join(shots, 'coverage-cell-list.png'), fullPage: true });
     await page.close();
