@@ -23,6 +23,7 @@ function routes(ids: { recipe: number; ingredient: number; displayName: number |
   return [
     ['recipes', '/recipes'],
     ['recipe-stats', '/recipes/stats'],
+    ['recipe-coverage', '/recipes/coverage'],
     ['recipe-editor', `/recipes/${ids.recipe}`],
     ['recipe-photos', `/recipes/${ids.recipe}/photos`],
     ['fcdb', '/ingredients/fcdb'],

@@ -38,6 +38,13 @@ export const PHOTO_MODERATION: Area = { label: 'Photo moderation', path: '/photo
  */
 export const USER_PROFILE_READERS: readonly StaffRole[] = ['admin', 'nutritionist'];
 
+/** The catalogue coverage report (/recipes/coverage): the x-roles of getCatalogueCoverage. */
+export const CATALOGUE_COVERAGE: Area = {
+  label: 'Catalogue coverage',
+  path: '/recipes/coverage',
+  audience: ['admin', 'nutritionist'],
+};
+
 /** Roles that may export the database: admins and the bulk-export role. */
 export const EXPORT_ROLES = ['admin', 'bulk-export'] as const;
 

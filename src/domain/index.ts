@@ -24,3 +24,4 @@ export * from './freeSugar';
 export * from './restrictionWords';
 export * from './simulationProfilePermissions';
 export * from './dates';
+export * from './catalogueCoverage';

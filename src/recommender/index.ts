@@ -6,7 +6,8 @@
  * - `mealReplacements(input, target, limit?)`: ranked options for one division of one day;
  * - `replaceMeal(input, target)`: the plan with that one meal replaced;
  * - `householdNeeds` / `nutritionalNeeds`: the nutritional needs of the household members;
- * - `deriveRecipeFlags`: the ingredient-derived flags, for servers feeding raw recipes.
+ * - `deriveRecipeFlags`: the ingredient-derived flags, for servers feeding raw recipes;
+ * - `divisionCandidatesByProfile` / `ruleConflicts`: the catalogue coverage report's counts and contradictions.
  */
 export { planWeek } from './plan';
 export { applyRelaxation } from './relaxations';
@@ -32,6 +33,15 @@ export {
 } from './divisions';
 export { DEFAULT_PORTION_BOUNDS, portionFor, scaledIngredients } from './scaling';
 export { deriveRecipeFlags } from './flags';
+export {
+  divisionCandidatesByProfile,
+  divisionFallbackRoles,
+  divisionRoles,
+  ruleConflicts,
+  type CoverageCell,
+  type CoverageProfile,
+  type RuleConflict,
+} from './coverage';
 export { mulberry32, deriveSeed, type Rng } from './rng';
 export { weekDays, seasonOf } from './calendar';
 export { nutritionalDeviation } from './objective';

@@ -58,4 +58,5 @@ export const {
   useCancelMealPlanningTestMutation,
   useGetDbContextsQuery,
   useGetJobQueueQuery,
+  useGetCatalogueCoverageQuery,
 } = plannerApi;

@@ -4,6 +4,7 @@
  * enumerations and field limits come from the generated constants of the same documents.
  */
 import { appApi } from '../../services/appApi';
+import { plannerApi } from '../../services/plannerApi';
 import { searchApi } from '../../services/searchApi';
 import { appApiEnums, appApiFieldLimits } from '../../services/generated/appApi.constants.generated';
 import { searchApiEnums } from '../../services/generated/searchApi.constants.generated';
@@ -24,6 +25,8 @@ export const {
 } = appApi;
 
 export const { useSearchRecipesQuery, useGetRecipeStatsQuery, useSearchIngredientsQuery } = searchApi;
+
+export const { useGetCatalogueCoverageQuery } = plannerApi;
 
 export type {
   Recipe,

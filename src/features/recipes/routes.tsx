@@ -1,10 +1,15 @@
 import { Spinner } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { RequireRole } from '../../auth/RequireRole';
+import { CATALOGUE_COVERAGE } from '../../auth/roles';
 
 // Lazy pages keep chart.js, react-hook-form and the editor out of the initial bundle.
 const RecipeListPage = lazy(() => import('./list/RecipeListPage').then((m) => ({ default: m.RecipeListPage })));
 const RecipeStatsPage = lazy(() => import('./list/RecipeStatsPage').then((m) => ({ default: m.RecipeStatsPage })));
+const CatalogueCoveragePage = lazy(() =>
+  import('./coverage/CatalogueCoveragePage').then((m) => ({ default: m.CatalogueCoveragePage })),
+);
 const RecipeEditorPage = lazy(() => import('./editor/RecipeEditorPage').then((m) => ({ default: m.RecipeEditorPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -27,6 +32,16 @@ export const recipeRoutes: RouteObject[] = [
       <Lazy>
         <RecipeStatsPage />
       </Lazy>
+    ),
+  },
+  {
+    path: 'coverage',
+    element: (
+      <RequireRole audience={CATALOGUE_COVERAGE.audience}>
+        <Lazy>
+          <CatalogueCoveragePage />
+        </Lazy>
+      </RequireRole>
     ),
   },
   {

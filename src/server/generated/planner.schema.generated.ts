@@ -341,6 +341,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recipes/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogue coverage by diet and allergen profile and meal slot, plan exposure, rule contradictions
+         * @description For the caller's context (an admin may name another with `X-Impersonate-Context`):
+         *     - `slots`: the context's meal-part divisions (its settings), one per distinct meal part and role;
+         *     - `profiles`: any diet, vegan, vegetarian (lacto-ovo), gluten-free, no nuts (tree nuts and peanuts), no
+         *       milk, then one per enabled food restriction; `counts[i]` is the number of published recipes that can fill
+         *       `slots[i]` for a household of that profile, after the planner's hard rules (the diet and allergen
+         *       tags and the rule set's reading of the ingredients and name, the food restriction, the slot's meal
+         *       type and meal role, sweets and alcohol as the settings allow, an adult household);
+         *     - `exposure`: plan appearances of the published recipes over every stored week plan of the context
+         *       (the cohort's), the Gini coefficient over the recipes (recipes never planned count as 0) and the
+         *       recipes never planned (the first `neverPlannedLimit` by name);
+         *     - `contradictions`: published recipes whose diet or allergen tags the rule set contradicts (tagged vegan
+         *       with an animal ingredient, not tagged with gluten though an ingredient or the name holds it), with the
+         *       ingredients that say so.
+         */
+        get: operations["getCatalogueCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administration/db-contexts": {
         parameters: {
             query?: never;
@@ -488,6 +520,77 @@ export interface components {
         NutrientUnit: "KCAL" | "G" | "MG";
         /** @enum {string} */
         TestingRunStatus: "QUEUED" | "RUNNING" | "DONE" | "FAILED" | "CANCELLED";
+        /** @description A meal slot of the context's divisions (one per distinct meal part and role). */
+        CoverageSlot: {
+            /** @description The meal part, and `:` and the division's own role when it has one (`LUNCH:BREAD_MEAL`). */
+            key: string;
+            label: string;
+            mealPart: components["schemas"]["MealPart"];
+            mealRole?: components["schemas"]["MealRole"];
+            /** @description The meals of day with a division of this slot. */
+            mealsOfDay: components["schemas"]["MealOfDay"][];
+            /** @description The recipe meal types the slot accepts. */
+            mealTypes: components["schemas"]["MealType"][];
+            /** @description The recipe meal roles the slot accepts. */
+            mealRoles: components["schemas"]["MealRole"][];
+            /**
+             * @description A slot with its own role only: the roles the planner takes instead when that role leaves a profile too few
+             *     recipes or dish families for a week (a gluten-free bread lunch becomes a hot or bread lunch).
+             */
+            fallbackMealRoles?: components["schemas"]["MealRole"][];
+        };
+        CoverageProfileRow: {
+            /** @description ANY, VEGAN, VEGETARIAN, GLUTEN_FREE, NO_NUTS, NO_MILK or FOOD_RESTRICTION_<id>. */
+            key: string;
+            label: string;
+            diets: components["schemas"]["Diet"][];
+            /** @description The allergens the profile avoids. */
+            allergens: components["schemas"]["Allergen"][];
+            idFoodRestriction?: number;
+            /** @description Recipes that can fill each slot, in the order of `slots`. */
+            counts: number[];
+            /** @description For each slot, whether the count is of the slot's `fallbackMealRoles` (its own role left too little). */
+            fellBack: boolean[];
+        };
+        CoverageRecipe: {
+            idRecipe: number;
+            name: string;
+        };
+        CoverageExposure: {
+            /** @description Stored week plans of the context. */
+            weekPlans: number;
+            /** @description Planned meals of published recipes over those plans. */
+            appearances: number;
+            /** @description Published recipes (the population of the Gini coefficient). */
+            recipes: number;
+            plannedRecipes: number;
+            neverPlannedCount: number;
+            /** @description Gini coefficient of plan appearances over the published recipes, zeros included. */
+            gini: number;
+            neverPlanned: components["schemas"]["CoverageRecipe"][];
+            neverPlannedLimit: number;
+        };
+        CoverageContradiction: {
+            idRecipe: number;
+            name: string;
+            /** @description Diets the recipe is tagged with that its ingredients or name rule out. */
+            diets: components["schemas"]["Diet"][];
+            /** @description Allergens its ingredients or name hold that it is not tagged with. */
+            allergens: components["schemas"]["Allergen"][];
+            /** @description The ingredients that say so. */
+            ingredients: string[];
+            /** @description What the dish name says that does so too (or alone), in the rule set's words. */
+            nameReasons: string[];
+        };
+        CatalogueCoverage: {
+            /** @description A cell under this many recipes is thin. */
+            threshold: number;
+            publishedRecipes: number;
+            slots: components["schemas"]["CoverageSlot"][];
+            profiles: components["schemas"]["CoverageProfileRow"][];
+            exposure: components["schemas"]["CoverageExposure"];
+            contradictions: components["schemas"]["CoverageContradiction"][];
+        };
         JobQueueCounts: {
             /** @description Jobs queued or waiting for a retry. */
             waiting: number;
@@ -2154,6 +2257,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getCatalogueCoverage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Country database context to act in. Honoured for admins only; another role naming a context other than its own gets 403. */
+                "X-Impersonate-Context"?: components["parameters"]["XImpersonateContext"];
+                /** @description Id of the user to act as, in the (impersonated) context. A decimal integer (header values are strings). */
+                "X-Impersonate-User-Id"?: components["parameters"]["XImpersonateUserId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coverage report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueCoverage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getDbContexts: {

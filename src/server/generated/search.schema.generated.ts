@@ -136,6 +136,12 @@ export interface components {
         Cuisine: "ITALIAN" | "MEXICAN" | "CHINESE" | "AMERICAN" | "FRENCH" | "INDIAN" | "MEDITERRANEAN" | "JAPANESE" | "THAI" | "TURKISH" | "BALKANIAN" | "PAKISTANI" | "BULGARIAN";
         /** @enum {string} */
         ExpertiseLevel: "BEGINNER" | "INTERMEDIATE" | "ADVANCED";
+        /**
+         * @description A part a recipe may play in a meal (src/domain/mealRoles.ts): the planner lets a meal division take only
+         *     recipes whose role fits it. BREAD_MEAL is a sandwich or open sandwich, HOT_MAIN a hot main dish.
+         * @enum {string}
+         */
+        MealRole: "BREAKFAST" | "BREAD_MEAL" | "HOT_MAIN" | "SOUP" | "SIDE" | "STARTER" | "DESSERT" | "SNACK" | "DRINK" | "FRUIT";
         /** @enum {string} */
         Diet: "LACTO_OVO_VEGETARIAN" | "PESCETARIAN" | "LACTO_VEGETARIAN" | "OVO_VEGETARIAN" | "VEGAN" | "LACTOSE_FREE" | "NO_PORK" | "NONE";
         /** @enum {string} */
@@ -613,6 +619,10 @@ export interface components {
         NoMealTypes: boolean;
         /** @description Only recipes without any season tag (overrides season). */
         NoSeasons: boolean;
+        /** @description Only recipes that may play at least one of these meal roles (the roles the planner reads). */
+        MealRoleFilter: components["schemas"]["MealRole"][];
+        /** @description Only recipes with none of these allergens. */
+        WithoutAllergen: components["schemas"]["Allergen"][];
         /** @description Only recipes with at least one of these meal types. */
         MealTypeFilter: components["schemas"]["MealType"][];
         /** @description Only recipes with at least one of these seasons. */
@@ -719,6 +729,10 @@ export interface operations {
                 noSeasons?: components["parameters"]["NoSeasons"];
                 /** @description Only recipes with at least one of these meal types. */
                 mealType?: components["parameters"]["MealTypeFilter"];
+                /** @description Only recipes that may play at least one of these meal roles (the roles the planner reads). */
+                mealRole?: components["parameters"]["MealRoleFilter"];
+                /** @description Only recipes with none of these allergens. */
+                withoutAllergen?: components["parameters"]["WithoutAllergen"];
                 /** @description Only recipes with at least one of these seasons. */
                 season?: components["parameters"]["SeasonFilter"];
                 sortField?: components["parameters"]["SortField"];
@@ -797,6 +811,10 @@ export interface operations {
                 noSeasons?: components["parameters"]["NoSeasons"];
                 /** @description Only recipes with at least one of these meal types. */
                 mealType?: components["parameters"]["MealTypeFilter"];
+                /** @description Only recipes that may play at least one of these meal roles (the roles the planner reads). */
+                mealRole?: components["parameters"]["MealRoleFilter"];
+                /** @description Only recipes with none of these allergens. */
+                withoutAllergen?: components["parameters"]["WithoutAllergen"];
                 /** @description Only recipes with at least one of these seasons. */
                 season?: components["parameters"]["SeasonFilter"];
             };

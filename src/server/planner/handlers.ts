@@ -5,6 +5,7 @@ import { COUNTRIES } from '../db';
 import { candidateCacheFor } from './candidates';
 import { warmEngine } from './warmUp';
 import { createContextRoutes } from './contexts/routes';
+import { createCoverageRoutes } from './coverage/routes';
 import { createSimulationProfileRoutes } from './profiles/routes';
 import { createSimulationRoutes } from './simulation/routes';
 import { createTestingRoutes } from './testing/routes';
@@ -33,6 +34,7 @@ export function createPlannerHandlers(deps: BackendDeps): HandlerMap {
     ...createSimulationProfileRoutes(),
     ...createTestingRoutes(runs),
     ...createContextRoutes(),
+    ...createCoverageRoutes(candidates),
     ...handlersFor<operations>()({
       // The queue's figures (admins: x-roles); every process of a deployment shares the one queue.
       getJobQueue: async () => {

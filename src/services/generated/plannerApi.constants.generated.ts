@@ -235,6 +235,65 @@ export const plannerApiEnums = {
 
 /** The limits of the fields of each object schema (required, ranges, lengths, item counts; integer type). */
 export const plannerApiFieldLimits = {
+  "CoverageProfileRow": {
+    "idFoodRestriction": {
+      "type": "integer"
+    }
+  },
+  "CoverageRecipe": {
+    "idRecipe": {
+      "type": "integer",
+      "required": true
+    }
+  },
+  "CoverageExposure": {
+    "weekPlans": {
+      "type": "integer",
+      "required": true
+    },
+    "appearances": {
+      "type": "integer",
+      "required": true
+    },
+    "recipes": {
+      "type": "integer",
+      "required": true
+    },
+    "plannedRecipes": {
+      "type": "integer",
+      "required": true
+    },
+    "neverPlannedCount": {
+      "type": "integer",
+      "required": true
+    },
+    "gini": {
+      "type": "number",
+      "required": true,
+      "minimum": 0,
+      "maximum": 1
+    },
+    "neverPlannedLimit": {
+      "type": "integer",
+      "required": true
+    }
+  },
+  "CoverageContradiction": {
+    "idRecipe": {
+      "type": "integer",
+      "required": true
+    }
+  },
+  "CatalogueCoverage": {
+    "threshold": {
+      "type": "integer",
+      "required": true
+    },
+    "publishedRecipes": {
+      "type": "integer",
+      "required": true
+    }
+  },
   "JobQueueCounts": {
     "waiting": {
       "type": "integer",

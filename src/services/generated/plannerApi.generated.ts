@@ -9,6 +9,7 @@ export const addTagTypes = [
   "Nutritional needs",
   "User meal plans",
   "Simulation profiles",
+  "Catalogue coverage",
   "Administration",
 ] as const;
 const injectedRtkApi = api
@@ -203,6 +204,19 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Simulation profiles"],
       }),
+      getCatalogueCoverage: build.query<
+        GetCatalogueCoverageApiResponse,
+        GetCatalogueCoverageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/recipes/coverage`,
+          headers: {
+            "X-Impersonate-Context": queryArg["X-Impersonate-Context"],
+            "X-Impersonate-User-Id": queryArg["X-Impersonate-User-Id"],
+          },
+        }),
+        providesTags: ["Catalogue coverage"],
+      }),
       getDbContexts: build.query<GetDbContextsApiResponse, GetDbContextsApiArg>(
         {
           query: () => ({ url: `/administration/db-contexts` }),
@@ -316,6 +330,14 @@ export type UpdateSimulationProfileApiArg = {
 export type DeleteSimulationProfileApiResponse = unknown;
 export type DeleteSimulationProfileApiArg = {
   id: number;
+};
+export type GetCatalogueCoverageApiResponse =
+  /** status 200 The coverage report. */ CatalogueCoverage;
+export type GetCatalogueCoverageApiArg = {
+  /** Country database context to act in. Honoured for admins only; another role naming a context other than its own gets 403. */
+  "X-Impersonate-Context"?: Country;
+  /** Id of the user to act as, in the (impersonated) context. A decimal integer (header values are strings). */
+  "X-Impersonate-User-Id"?: string;
 };
 export type GetDbContextsApiResponse =
   /** status 200 Map of context code to label. */ DbContexts;
@@ -1017,6 +1039,93 @@ export type SimulationProfileInput = {
   scope?: Scope;
   /** Required on update (ignored on create): the version the profile was loaded with. When the profile was changed since, the update is refused with 409 PROFILE_VERSION_CONFLICT and nothing is written; without it the update is a 400. */
   version?: number;
+};
+export type MealType =
+  | "BREAKFAST"
+  | "LUNCH"
+  | "DINNER"
+  | "SNACK"
+  | "DESSERT"
+  | "FRUIT"
+  | "VEGETABLE"
+  | "SALAD"
+  | "SOUP"
+  | "STARTER"
+  | "SIDE_DISH"
+  | "BREAD"
+  | "DRINK"
+  | "SMOOTHIE"
+  | "JUICE"
+  | "CEREAL"
+  | "NO_MEAL_TYPE";
+export type CoverageSlot = {
+  /** The meal part, and `:` and the division's own role when it has one (`LUNCH:BREAD_MEAL`). */
+  key: string;
+  label: string;
+  mealPart: MealPart;
+  mealRole?: MealRole;
+  /** The meals of day with a division of this slot. */
+  mealsOfDay: MealOfDay[];
+  /** The recipe meal types the slot accepts. */
+  mealTypes: MealType[];
+  /** The recipe meal roles the slot accepts. */
+  mealRoles: MealRole[];
+  /** A slot with its own role only: the roles the planner takes instead when that role leaves a profile too few
+    recipes or dish families for a week (a gluten-free bread lunch becomes a hot or bread lunch).
+     */
+  fallbackMealRoles?: MealRole[];
+};
+export type CoverageProfileRow = {
+  /** ANY, VEGAN, VEGETARIAN, GLUTEN_FREE, NO_NUTS, NO_MILK or FOOD_RESTRICTION_<id>. */
+  key: string;
+  label: string;
+  diets: Diet[];
+  /** The allergens the profile avoids. */
+  allergens: Allergen[];
+  idFoodRestriction?: number;
+  /** Recipes that can fill each slot, in the order of `slots`. */
+  counts: number[];
+  /** For each slot, whether the count is of the slot's `fallbackMealRoles` (its own role left too little). */
+  fellBack: boolean[];
+};
+export type CoverageRecipe = {
+  idRecipe: number;
+  name: string;
+};
+export type CoverageExposure = {
+  /** Stored week plans of the context. */
+  weekPlans: number;
+  /** Planned meals of published recipes over those plans. */
+  appearances: number;
+  /** Published recipes (the population of the Gini coefficient). */
+  recipes: number;
+  plannedRecipes: number;
+  neverPlannedCount: number;
+  /** Gini coefficient of plan appearances over the published recipes, zeros included. */
+  gini: number;
+  neverPlanned: CoverageRecipe[];
+  neverPlannedLimit: number;
+};
+export type CoverageContradiction = {
+  idRecipe: number;
+  name: string;
+  /** Diets the recipe is tagged with that its ingredients or name rule out. */
+  diets: Diet[];
+  /** Allergens its ingredients or name hold that it is not tagged with. */
+  allergens: Allergen[];
+  /** The ingredients that say so. */
+  ingredients: string[];
+  /** What the dish name says that does so too (or alone), in the rule set's words. */
+  nameReasons: string[];
+};
+export type CatalogueCoverage = {
+  /** A cell under this many recipes is thin. */
+  threshold: number;
+  publishedRecipes: number;
+  slots: CoverageSlot[];
+  profiles: CoverageProfileRow[];
+  exposure: CoverageExposure;
+  contradictions: CoverageContradiction[];
 };
 export type DbContexts = {
   [key: string]: string;

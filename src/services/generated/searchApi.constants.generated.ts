@@ -92,6 +92,18 @@ export const searchApiEnums = {
     "INTERMEDIATE",
     "ADVANCED"
   ],
+  "MealRole": [
+    "BREAKFAST",
+    "BREAD_MEAL",
+    "HOT_MAIN",
+    "SOUP",
+    "SIDE",
+    "STARTER",
+    "DESSERT",
+    "SNACK",
+    "DRINK",
+    "FRUIT"
+  ],
   "Diet": [
     "LACTO_OVO_VEGETARIAN",
     "PESCETARIAN",

@@ -45,6 +45,8 @@ const injectedRtkApi = api
               noMealTypes: queryArg.noMealTypes,
               noSeasons: queryArg.noSeasons,
               mealType: queryArg.mealType,
+              mealRole: queryArg.mealRole,
+              withoutAllergen: queryArg.withoutAllergen,
               season: queryArg.season,
               sortField: queryArg.sortField,
               sortDirection: queryArg.sortDirection,
@@ -85,6 +87,8 @@ const injectedRtkApi = api
             noMealTypes: queryArg.noMealTypes,
             noSeasons: queryArg.noSeasons,
             mealType: queryArg.mealType,
+            mealRole: queryArg.mealRole,
+            withoutAllergen: queryArg.withoutAllergen,
             season: queryArg.season,
           },
         }),
@@ -177,6 +181,10 @@ export type SearchRecipesApiArg = {
   noSeasons?: boolean;
   /** Only recipes with at least one of these meal types. */
   mealType?: MealType[];
+  /** Only recipes that may play at least one of these meal roles (the roles the planner reads). */
+  mealRole?: MealRole[];
+  /** Only recipes with none of these allergens. */
+  withoutAllergen?: Allergen[];
   /** Only recipes with at least one of these seasons. */
   season?: Season[];
   sortField?: RecipeSortField;
@@ -233,6 +241,10 @@ export type GetRecipeStatsApiArg = {
   noSeasons?: boolean;
   /** Only recipes with at least one of these meal types. */
   mealType?: MealType[];
+  /** Only recipes that may play at least one of these meal roles (the roles the planner reads). */
+  mealRole?: MealRole[];
+  /** Only recipes with none of these allergens. */
+  withoutAllergen?: Allergen[];
   /** Only recipes with at least one of these seasons. */
   season?: Season[];
 };
@@ -395,6 +407,17 @@ export type MealType =
   | "JUICE"
   | "CEREAL"
   | "NO_MEAL_TYPE";
+export type MealRole =
+  | "BREAKFAST"
+  | "BREAD_MEAL"
+  | "HOT_MAIN"
+  | "SOUP"
+  | "SIDE"
+  | "STARTER"
+  | "DESSERT"
+  | "SNACK"
+  | "DRINK"
+  | "FRUIT";
 export type Season = "SPRING" | "SUMMER" | "AUTUMN" | "WINTER" | "NO_SEASON";
 export type RecipeSortField = "ENERGY_PER_SERVING";
 export type SortDirection = "ASC" | "DESC";

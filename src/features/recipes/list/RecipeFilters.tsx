@@ -77,6 +77,20 @@ export function RecipeFilters() {
       />
       <MultiSelect
         showLabel
+        label="Without allergen"
+        options={enumOptions(SEARCH_ENUMS.Allergen)}
+        value={params.getAll('withoutAllergen')}
+        onChange={(next) => set({ withoutAllergen: next })}
+      />
+      <MultiSelect
+        showLabel
+        label="Meal role"
+        options={enumOptions(SEARCH_ENUMS.MealRole)}
+        value={params.getAll('mealRole')}
+        onChange={(next) => set({ mealRole: next })}
+      />
+      <MultiSelect
+        showLabel
         label="Free from"
         options={(restrictions.data ?? []).map((r) => ({ value: String(r.idFoodRestriction), label: r.name }))}
         value={params.getAll('suitableFoodRestrictionID')}

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { RecipeFilters } from './RecipeFilters';
 import { HelpLink } from '../../../components/HelpLink';
+import { useAppSelector } from '../../../app/hooks';
+import { selectRoles } from '../../../auth/authSlice';
+import { CATALOGUE_COVERAGE, mayAccess } from '../../../auth/roles';
 
 /**
  * The frame shared by /recipes and /recipes/stats: title, the List/Stats switch (which keeps the
@@ -10,6 +13,7 @@ import { HelpLink } from '../../../components/HelpLink';
  */
 export function RecipeSearchLayout({ view, children }: { view: 'list' | 'stats'; children: ReactNode }) {
   const { search } = useLocation();
+  const roles = useAppSelector(selectRoles);
   // The page number means nothing on the stats view.
   const filters = new URLSearchParams(search);
   filters.delete('page');
@@ -32,6 +36,11 @@ export function RecipeSearchLayout({ view, children }: { view: 'list' | 'stats';
           </Button>
         </Group>
         <Spacer />
+        {mayAccess(CATALOGUE_COVERAGE.audience, roles) && (
+          <Button asChild size="sm" variant="outline">
+            <Link to="/recipes/coverage">Catalogue coverage</Link>
+          </Button>
+        )}
         <Button asChild colorPalette="teal" size="sm">
           <Link to="/recipes/new">New recipe</Link>
         </Button>

@@ -13,7 +13,16 @@ export const TIME_LIMITS = [15, 30, 60] as const;
 export const NO_MEAL_TYPE = 'NO_MEAL_TYPE';
 export const NO_SEASON = 'NO_SEASON';
 
-const LIST_KEYS = ['tagName', 'suitableDiet', 'suitableFoodRestrictionID', 'expertiseLevel', 'mealType', 'season'] as const;
+const LIST_KEYS = [
+  'tagName',
+  'suitableDiet',
+  'suitableFoodRestrictionID',
+  'expertiseLevel',
+  'mealType',
+  'season',
+  'mealRole',
+  'withoutAllergen',
+] as const;
 const NUMBER_KEYS = [
   'authorId',
   'minKcal',

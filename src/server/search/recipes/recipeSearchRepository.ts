@@ -73,6 +73,9 @@ export function recipeWhere(params: Params, q: RecipeFilterQuery): string {
     c.push(`NOT EXISTS (SELECT 1 FROM recipe_ingredient ri JOIN food_restriction_ingredient fri ON fri.ingredient_id = ri.ingredient_id
       WHERE ri.recipe_id = r.id AND fri.food_restriction_id = ANY(${params.p(q.suitableFoodRestrictionID)}::int[]))`);
   }
+  if (q.withoutAllergen?.length) c.push(`NOT (r.allergens && ${params.p(q.withoutAllergen)}::text[])`);
+  // The stored roles (derived on every save, or chosen by staff): the roles the planner reads.
+  if (q.mealRole?.length) c.push(`r.meal_roles && ${params.p(q.mealRole)}::text[]`);
   if (q.cuisine) c.push(`r.cuisine = ${params.p(q.cuisine)}`);
   if (q.expertiseLevel?.length) c.push(`r.expertise_level = ANY(${params.p(q.expertiseLevel)}::text[])`);
   const range = (column: string, min: number | undefined, max: number | undefined) => {
