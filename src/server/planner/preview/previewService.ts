@@ -2,10 +2,11 @@
  * The settings preview: the panel's households (previewHouseholds.ts) are each prepared once by the planning service
  * (the context's saved settings, the profile's divisions and restrictions, the cached candidates) and planned twice
  * by the engine, with the saved settings and with the edited ones read as a save reads them; previewFigures.ts
- * compares the two plans. Nothing is written.
+ * compares the two plans. Nothing is written. The saved side of a household is the same from one preview to the
+ * next while the saved settings and the catalogue stay, so it is planned once and kept (half the work of a preview).
  */
 import type { RecommenderSettings } from '../../../domain';
-import { householdNeeds, planWeek, type CandidateRecipe, type PlanInput } from '../../../recommender';
+import { householdNeeds, planWeek, type CandidateRecipe, type PlanInput, type WeekPlan } from '../../../recommender';
 import type { Caller } from '../../http';
 import { withMissingAsZero, type RecommenderSettingsInput } from '../../db/shared/recommenderSettingsInput';
 import type { components } from '../../generated/planner.schema.generated';
@@ -29,7 +30,32 @@ function figureContext(input: PlanInput, byId: ReadonlyMap<number, CandidateReci
   return { candidates: byId, targets, youngestAge: Math.min(...input.members.map((m) => m.ageYears)) };
 }
 
+/** Plans with the saved settings kept per candidate set (a refreshed catalogue is a new set): at most this many. */
+const SAVED_PLANS_KEPT = 48;
+
+/**
+ * The engine input's identity but its candidates (the set is the cache's own key): two previews of the same household
+ * with the same saved settings, divisions and needs plan the same week, so the saved side is planned once.
+ */
+const inputKey = ({ candidates: _candidates, ...rest }: PlanInput) => JSON.stringify(rest);
+
 export function createPreviewService(planning: PlanningService) {
+  const savedPlans = new WeakMap<readonly CandidateRecipe[], Map<string, WeekPlan>>();
+
+  /** The plan with the saved settings, from the cache when the same input was planned before. */
+  function savedPlan(input: PlanInput, plan: () => WeekPlan): WeekPlan {
+    let plans = savedPlans.get(input.candidates);
+    if (!plans) savedPlans.set(input.candidates, (plans = new Map()));
+    const key = inputKey(input);
+    let week = plans.get(key);
+    if (!week) {
+      week = plan();
+      plans.set(key, week);
+      if (plans.size > SAVED_PLANS_KEPT) plans.delete(plans.keys().next().value!);
+    }
+    return week;
+  }
+
   /** One household planned with both settings and compared. */
   async function previewHousehold(
     caller: Caller,
@@ -42,7 +68,7 @@ export function createPreviewService(planning: PlanningService) {
       planAction: 'CREATE',
       seed: h.seed,
     });
-    const before = engineCall(p.profile, () => planWeek(p.input));
+    const before = savedPlan(p.input, () => engineCall(p.profile, () => planWeek(p.input)));
     const after = engineCall(p.profile, () => planWeek({ ...p.input, settings: edited }));
     const byId = new Map(p.input.candidates.map((c) => [c.idRecipe, c]));
     const ctx = figureContext(p.input, byId);
