@@ -18,8 +18,21 @@ import { launchBrowser, signIn, startSystem, type System } from '../tests/e2e/ha
 /** The demo accounts (README.md "The two commands") and the context each belongs to. */
 const ROLES: Record<string, 'nl' | 'es'> = { admin: 'nl', nutritionist: 'nl', ambassador: 'es', user: 'nl' };
 
+/** What to do on a screen before its screenshot (a state that takes a click, such as a preview's results). */
+type Action = (page: Page) => Promise<void>;
+
+/** Settings, recommender tab: a weight raised and Preview changes pressed, its results shown (admins). */
+const previewSettings: Action = async (page) => {
+  await page.getByRole('tab', { name: 'Recommender settings' }).click();
+  const slider = page.getByRole('slider', { name: 'Ingredient variety' });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await page.getByRole('button', { name: 'Preview changes' }).click();
+  await page.getByRole('region', { name: /^Default sample/ }).waitFor({ timeout: 300_000 });
+};
+
 /** Every screen of the menu and its first level, with ids filled from the seeded context. */
-function routes(ids: { recipe: number; ingredient: number; displayName: number | null }): [string, string][] {
+function routes(ids: { recipe: number; ingredient: number; displayName: number | null }): [string, string, Action?][] {
   return [
     ['recipes', '/recipes'],
     ['recipe-stats', '/recipes/stats'],
@@ -44,6 +57,7 @@ function routes(ids: { recipe: number; ingredient: number; displayName: number |
     ['lifecycle', '/usage-statistics/lifecycle?period=year'],
     ['testing', '/testing'],
     ['settings', '/settings'],
+    ['settings-preview', '/settings', previewSettings],
     ['help', '/help'],
     ['help-meal-simulation', '/help/meal-simulation'],
   ];
@@ -66,7 +80,13 @@ interface Row {
   notes: string[];
 }
 
-async function visit(page: Page, baseUrl: string, route: string, file: string): Promise<Omit<Row, 'role' | 'screen'>> {
+async function visit(
+  page: Page,
+  baseUrl: string,
+  route: string,
+  file: string,
+  action?: Action,
+): Promise<Omit<Row, 'role' | 'screen'>> {
   const notes: string[] = [];
   const onConsole = (m: import('playwright-core').ConsoleMessage) => {
     if (m.type() === 'error') notes.push(`console: ${m.text().slice(0, 120)}`);
@@ -79,6 +99,7 @@ async function visit(page: Page, baseUrl: string, route: string, file: string): 
   try {
     await page.goto(`${baseUrl}/nutritionist${route}`);
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => notes.push('network busy after 20 s'));
+    if (action) await action(page).catch((e: Error) => notes.push(`action: ${e.message.split('\n')[0].slice(0, 100)}`));
     await page.waitForTimeout(400); // charts' animations and toasts
     const heading =
       (await page
@@ -127,8 +148,8 @@ async function main() {
       await signIn(page, system.baseUrl, role);
       await page.waitForURL(/\/nutritionist\//, { timeout: 20_000 });
       const only = values.screens?.split(',');
-      for (const [screen, route] of routes(ids).filter(([name]) => !only || only.includes(name))) {
-        const r = await visit(page, system.baseUrl, route, path.join(out, `${role}-${screen}.png`));
+      for (const [screen, route, action] of routes(ids).filter(([name]) => !only || only.includes(name))) {
+        const r = await visit(page, system.baseUrl, route, path.join(out, `${role}-${screen}.png`), action);
         rows.push({ role, screen, ...r });
         console.error(`${role} ${route}: ${r.heading || '(no heading)'}${r.notes.length ? ` [${r.notes.join('; ')}]` : ''}`);
       }

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:recommender:dietitian`: a dietitian's benchmark. An outside dietitian reads week plans item by item;
- * this bench judges them the same way, by rules written apart from the product's rule set (scripts/bench/dietitianJudge.ts:
+ * this bench judges them the same way, by rules written apart from the product's rule set (src/domain/dietitianJudge.ts:
  * nothing of src/recommender's slots, roles, flags or variety is used to judge; the engine is only called through
  * `planWeek`, and `householdNeeds` gives the members' targets for the energy and macro deviations).
  *
@@ -60,7 +60,7 @@ import {
   type JudgeIngredient,
   type Strike,
   type StrikeReason,
-} from './dietitianJudge';
+} from '../../src/domain/dietitianJudge';
 import { loadBenchInputs } from './recommenderInputs';
 
 interface Profile {

@@ -16,6 +16,7 @@ const benches = [
   'testing.ts',
   'statistics.ts',
   'simulation.ts',
+  'settingsPreview.ts',
 ];
 let failed = 0;
 for (const bench of benches) {

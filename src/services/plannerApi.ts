@@ -28,6 +28,8 @@ export const plannerApi = plannerApiGenerated
       },
       getMealPlanningTest: { providesTags: (_r, _e, { runId }) => [idTag('Algorithm testing', runId)] },
       explainMeal: { invalidatesTags: [] },
+      // A preview plans with edited settings and saves nothing: it refreshes nothing.
+      previewRecommenderSettings: { invalidatesTags: [] },
       // The list shows each run's status: a new run or a cancel refreshes it (the run itself is polled).
       listMealPlanningTests: { providesTags: [listTag('Algorithm testing')] },
       runMealPlanningTest: { invalidatesTags: [listTag('Algorithm testing')] },
@@ -43,6 +45,7 @@ export const {
   useGetRecipeReplacementsMutation,
   useGetMealReplacementsMutation,
   useExplainMealMutation,
+  usePreviewRecommenderSettingsMutation,
   useSimulateNutritionalNeedsMutation,
   useGetNutritionalNeedsQuery,
   useGetUserMealPlanQuery,

@@ -1,5 +1,5 @@
 /**
- * The dietitian bench's judge (scripts/bench/dietitianJudge.ts), on hand-made items: what a dietitian strikes is
+ * The dietitian bench's judge (src/domain/dietitianJudge.ts), on hand-made items: what a dietitian strikes is
  * struck for the right reason, and sensible items ("Apple, raw" as a snack, "Bread, whole wheat" at breakfast) are not.
  */
 import {
@@ -13,7 +13,7 @@ import {
   type JudgeIngredient,
   type JudgeItem,
   type StrikeReason,
-} from '../../scripts/bench/dietitianJudge';
+} from '../../src/domain/dietitianJudge';
 
 const SLOTS = {
   breakfast: { mealOfDay: 'BREAKFAST', mealPart: 'BREAKFAST' },

@@ -5,16 +5,20 @@ import { foodGroupRulesError } from '../../components/WeeklyFoodGroupRulesEditor
 import { notify } from '../../components/toaster';
 import { mealRulesFormValues, withoutMealRules, type SettingsFormValues } from './formModel';
 import { MealRulesPanel } from './MealRulesPanel';
+import { SettingsPreviewPanel } from './SettingsPreviewPanel';
 import { useResetRecommenderSettingsMutation } from './settingsApi';
 
 /**
  * Heuristic weights, the day and week improvement switches, the weekly food-group rules and the meal rules; Reset to
  * defaults saves the defaults at once. A heuristic the divisions being edited leave nothing to act on is shown
- * disabled with the reason (when the divisions could not be loaded, none is).
+ * disabled with the reason (when the divisions could not be loaded, none is). Preview changes plans sample households
+ * with the saved and the edited settings (SettingsPreviewPanel) without saving.
  */
 export function RecommenderTab({ divisionsLoaded = false }: { divisionsLoaded?: boolean }) {
   const { control, resetField } = useFormContext<SettingsFormValues>();
   const divisions = useWatch({ control, name: 'divisions' });
+  const recommender = useWatch({ control, name: 'recommender' });
+  const mealRules = useWatch({ control, name: 'mealRules' });
   const [resetRecommender, resetState] = useResetRecommenderSettingsMutation();
 
   const reset = async () => {
@@ -50,6 +54,7 @@ export function RecommenderTab({ divisionsLoaded = false }: { divisionsLoaded?: 
         )}
       />
       <MealRulesPanel />
+      <SettingsPreviewPanel edited={{ ...recommender, mealRules: { ...mealRules } }} />
     </Stack>
   );
 }

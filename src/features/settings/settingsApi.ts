@@ -42,6 +42,13 @@ export type {
   MealOfDayDivisionInput,
 } from '../../services/generated/appApi.generated';
 export { apiErrorOf } from '../../services/apiError';
+/** The planner's preview of edited recommender settings (nothing saved). */
+export { usePreviewRecommenderSettingsMutation } from '../../services/plannerApi';
+export type {
+  SettingsPreview,
+  SettingsPreviewFigures,
+  SettingsPreviewHousehold,
+} from '../../services/generated/plannerApi.generated';
 
 export type HeuristicName = (typeof appApiEnums.HeuristicName)[number];
 export type DayHeuristicName = (typeof appApiEnums.DayHeuristicName)[number];

@@ -1,6 +1,6 @@
 import { Box, Button, Collapsible, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { RecommenderSettingsEditor } from '../../components/RecommenderSettingsEditor';
 import { foodGroupRulesError } from '../../components/WeeklyFoodGroupRulesEditor';
@@ -8,6 +8,7 @@ import { notify } from '../../components/toaster';
 import { DEFAULT_RECOMMENDER_SETTINGS } from '../../domain';
 import { selectSession } from '../../auth/authSlice';
 import { useAppSelector } from '../../app/hooks';
+import { SettingsPreviewPanel } from '../settings';
 import { CompareRuns } from './CompareRuns';
 import { JobQueuePanel } from '../../components/JobQueuePanel';
 import { DEFAULT_GENERATOR_OPTIONS, type TestingFormValues } from './formModel';
@@ -30,9 +31,12 @@ const CACHE_SLACK_MS = 2000;
 function TestingForm({
   recommender,
   onStarted,
+  isAdmin,
 }: {
   recommender: RecommenderSettings;
   onStarted: (id: string, cached: boolean) => void;
+  /** Admins may also preview these settings against the saved ones on sample households. */
+  isAdmin: boolean;
 }) {
   const form = useForm<TestingFormValues>({
     defaultValues: { generatorOptions: { ...DEFAULT_GENERATOR_OPTIONS }, recommender: structuredClone(recommender) },
@@ -43,6 +47,7 @@ function TestingForm({
   // The context's divisions (each generated user plans the ones of its meals): a heuristic they leave nothing to act
   // on is shown disabled; unknown while loading or when they could not be loaded.
   const divisions = useListMealOfDayDivisionsQuery().data;
+  const edited = useWatch({ control: form.control, name: 'recommender' });
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -87,6 +92,11 @@ function TestingForm({
                     <RecommenderSettingsEditor value={field.value} onChange={field.onChange} columns={3} divisions={divisions} />
                   )}
                 />
+                {isAdmin && (
+                  <Box marginTop="4">
+                    <SettingsPreviewPanel edited={edited} />
+                  </Box>
+                )}
               </Box>
             </Collapsible.Content>
           </Collapsible.Root>
@@ -108,7 +118,8 @@ function TestingForm({
  * /testing (nutritionists): generator options and recommender settings, Run with a progress bar and
  * the time left, the result as figures and charts, earlier runs, two runs compared side by side.
  * The shown run (?run=) and the comparison (?compare=a,b) are in the URL, so a reload keeps them. Admins
- * also see the job queue's figures (JobQueuePanel).
+ * also see the job queue's figures (JobQueuePanel) and may preview the form's recommender settings against the saved
+ * ones on sample households (the settings' SettingsPreviewPanel, under Recommender settings).
  */
 export function TestingPage() {
   const saved = useGetRecommenderSettingsQuery();
@@ -141,6 +152,7 @@ export function TestingPage() {
         // The context's saved settings are the starting point; without them, the recommender's defaults.
         <TestingForm
           recommender={saved.data ?? structuredClone(DEFAULT_RECOMMENDER_SETTINGS as RecommenderSettings)}
+          isAdmin={isAdmin}
           onStarted={(id, cached) => {
             setCachedRun(cached ? id : undefined);
             setParams({ run: id });

@@ -212,6 +212,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/simulate/settingsPreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview edited recommender settings on a fixed panel of sample households (nothing is saved)
+         * @description Plans a fixed panel of six sample households (the default sample, one adult, a vegetarian couple, a family
+         *     of four with a child, a vegan couple, an older adult allergic to nuts; each with a fixed seed, all for the
+         *     week starting 2026-06-01) once with the context's saved recommender settings and once with the edited
+         *     settings of the body, and answers per household the meals that change, the stability (share of meals
+         *     kept: the Jaccard index of the two plans' sets of (day, division, recipe) triples, 1 when nothing
+         *     changes) and each plan's measures with their change: mean energy and macro deviation from the members'
+         *     targets, distinct recipes and dish families, fish and fruit portions, and the slots a dietitian would
+         *     strike (the dietitian bench's judge). The body is the settings as saveRecommenderSettings takes them (a
+         *     heuristic missing from a weight map counts as 0) and is checked the same way (400 naming the field);
+         *     nothing is written.
+         */
+        post: operations["previewRecommenderSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/simulate/nutritionalNeeds": {
         parameters: {
             query?: never;
@@ -1072,6 +1101,60 @@ export interface components {
              */
             weeklyFoodGroupRules?: components["schemas"]["WeeklyFoodGroupRule"][];
             mealRules?: components["schemas"]["MealRules"];
+        };
+        /** @description What edited recommender settings change on the preview's panel of sample households. */
+        SettingsPreview: {
+            /**
+             * Format: date
+             * @description Monday of the week planned.
+             */
+            startDate: string;
+            households: components["schemas"]["SettingsPreviewHousehold"][];
+        };
+        SettingsPreviewHousehold: {
+            /** @description Stable identifier of the panel's household (default-sample, one-adult ...). */
+            key: string;
+            name: string;
+            members: number;
+            seed: number;
+            /** @description Jaccard index of the two plans' (day, division, recipe) triples; 1 when no meal changes. */
+            stability: number;
+            /** @description Planned items with the saved settings. */
+            mealsBefore: number;
+            /** @description Planned items with the edited settings. */
+            mealsAfter: number;
+            changedMeals: components["schemas"]["SettingsPreviewChangedMeal"][];
+            before: components["schemas"]["SettingsPreviewFigures"];
+            after: components["schemas"]["SettingsPreviewFigures"];
+            change: components["schemas"]["SettingsPreviewFigures"];
+        };
+        /** @description A division of a day whose recipe differs; `before` or `after` is absent when only one plan has the meal. */
+        SettingsPreviewChangedMeal: {
+            /** Format: date */
+            date: string;
+            dayOfWeek: components["schemas"]["DayOfWeek"];
+            mealOfDay: components["schemas"]["MealOfDay"];
+            idMealOfDayDivision: number;
+            divisionName: string;
+            before?: components["schemas"]["SettingsPreviewRecipe"];
+            after?: components["schemas"]["SettingsPreviewRecipe"];
+        };
+        SettingsPreviewRecipe: {
+            idRecipe: number;
+            name: string;
+        };
+        /**
+         * @description One plan's measures (or, as `change`, edited minus saved). Deviations are means of |planned - target| / target
+         *     over member-days (macros: protein, carbohydrate and fat pooled); portions count the items a member eats.
+         */
+        SettingsPreviewFigures: {
+            energyDeviation: number;
+            macroDeviation: number;
+            distinctRecipes: number;
+            dishFamilies: number;
+            fishPortions: number;
+            fruitPortions: number;
+            implausibleSlots: number;
         };
         /**
          * @description Ingredient ids steering variety. In CREATE, priorityIngredients are favoured. In REVIEW,
@@ -1990,6 +2073,34 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["NoCandidates"];
             429: components["responses"]["RateLimited"];
+        };
+    };
+    previewRecommenderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecommenderSettings"];
+            };
+        };
+        responses: {
+            /** @description The preview, one entry per household of the panel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["NoCandidates"];
         };
     };
     simulateNutritionalNeeds: {

@@ -7,6 +7,7 @@ import { warmEngine } from './warmUp';
 import { createContextRoutes } from './contexts/routes';
 import { createCoverageRoutes } from './coverage/routes';
 import { createSimulationProfileRoutes } from './profiles/routes';
+import { createPreviewRoutes } from './preview/routes';
 import { createSimulationRoutes } from './simulation/routes';
 import { createTestingRoutes } from './testing/routes';
 import { createTestingRuns } from './testing/runs';
@@ -30,6 +31,7 @@ export function createPlannerHandlers(deps: BackendDeps): HandlerMap {
   const runs = createTestingRuns({ db: deps.db, candidates, work: false });
   return {
     ...createSimulationRoutes(candidates),
+    ...createPreviewRoutes(candidates),
     ...createUserPlanRoutes(),
     ...createSimulationProfileRoutes(),
     ...createTestingRoutes(runs),

@@ -665,6 +665,43 @@ export const plannerApiFieldLimits = {
       "maxItems": 10
     }
   },
+  "SettingsPreviewHousehold": {
+    "members": {
+      "type": "integer",
+      "required": true,
+      "minimum": 1
+    },
+    "seed": {
+      "type": "integer",
+      "required": true
+    },
+    "stability": {
+      "type": "number",
+      "required": true,
+      "minimum": 0,
+      "maximum": 1
+    },
+    "mealsBefore": {
+      "type": "integer",
+      "required": true
+    },
+    "mealsAfter": {
+      "type": "integer",
+      "required": true
+    }
+  },
+  "SettingsPreviewChangedMeal": {
+    "idMealOfDayDivision": {
+      "type": "integer",
+      "required": true
+    }
+  },
+  "SettingsPreviewRecipe": {
+    "idRecipe": {
+      "type": "integer",
+      "required": true
+    }
+  },
   "VarietyOptions": {
     "priorityIngredients": {
       "type": "array",

@@ -104,6 +104,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Simulation"],
       }),
+      previewRecommenderSettings: build.mutation<
+        PreviewRecommenderSettingsApiResponse,
+        PreviewRecommenderSettingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/simulate/settingsPreview`,
+          method: "POST",
+          body: queryArg.recommenderSettings,
+        }),
+        invalidatesTags: ["Simulation"],
+      }),
       simulateNutritionalNeeds: build.mutation<
         SimulateNutritionalNeedsApiResponse,
         SimulateNutritionalNeedsApiArg
@@ -273,6 +284,11 @@ export type ExplainMealApiResponse =
   /** status 200 The explanation. */ MealExplanation;
 export type ExplainMealApiArg = {
   mealExplanationRequest: MealExplanationRequest;
+};
+export type PreviewRecommenderSettingsApiResponse =
+  /** status 200 The preview, one entry per household of the panel. */ SettingsPreview;
+export type PreviewRecommenderSettingsApiArg = {
+  recommenderSettings: RecommenderSettings;
 };
 export type SimulateNutritionalNeedsApiResponse =
   /** status 200 Needs, one entry per household member in scope. */ NutritionalNeeds;
@@ -979,6 +995,50 @@ export type MealExplanationRequest = {
   /** Rejected alternatives to list. */
   count?: number;
   lang?: LanguageCode;
+};
+export type SettingsPreviewRecipe = {
+  idRecipe: number;
+  name: string;
+};
+export type SettingsPreviewChangedMeal = {
+  date: string;
+  dayOfWeek: DayOfWeek;
+  mealOfDay: MealOfDay;
+  idMealOfDayDivision: number;
+  divisionName: string;
+  before?: SettingsPreviewRecipe;
+  after?: SettingsPreviewRecipe;
+};
+export type SettingsPreviewFigures = {
+  energyDeviation: number;
+  macroDeviation: number;
+  distinctRecipes: number;
+  dishFamilies: number;
+  fishPortions: number;
+  fruitPortions: number;
+  implausibleSlots: number;
+};
+export type SettingsPreviewHousehold = {
+  /** Stable identifier of the panel's household (default-sample, one-adult ...). */
+  key: string;
+  name: string;
+  members: number;
+  seed: number;
+  /** Jaccard index of the two plans' (day, division, recipe) triples; 1 when no meal changes. */
+  stability: number;
+  /** Planned items with the saved settings. */
+  mealsBefore: number;
+  /** Planned items with the edited settings. */
+  mealsAfter: number;
+  changedMeals: SettingsPreviewChangedMeal[];
+  before: SettingsPreviewFigures;
+  after: SettingsPreviewFigures;
+  change: SettingsPreviewFigures;
+};
+export type SettingsPreview = {
+  /** Monday of the week planned. */
+  startDate: string;
+  households: SettingsPreviewHousehold[];
 };
 export type MealsKcalNeed = {
   BREAKFAST?: number;

@@ -8,9 +8,6 @@ import {
   completeSettings,
   DEFAULT_RECOMMENDER_SETTINGS,
   DIETS,
-  foodGroupRulesProblem,
-  mealRulesOf,
-  mealRulesProblem,
   MEAL_ROLES,
   type Diet,
   type EnergyEstimationEquation,
@@ -26,60 +23,14 @@ import {
   type ContextSettingsRepository,
   type StoredDivision,
 } from '../../db/shared/contextSettings';
+import { withMissingAsZero, type RecommenderSettingsInput } from '../../db/shared/recommenderSettingsInput';
 import { hasRole } from '../../auth';
-import { HttpError, badRequest, forbidden, listItemError, notFound, type Caller } from '../../http';
+import { HttpError, badRequest, forbidden, notFound, type Caller } from '../../http';
 
 /** Fractions must sum to 1 within this tolerance (openapi/api.yaml). */
 const DISTRIBUTION_TOLERANCE = 1e-4;
 
 export type DivisionInput = Omit<StoredDivision, 'idMealOfDayDivision'> & { idMealOfDayDivision?: number };
-
-/** Recommender settings as a request sends them: a weight map may omit names. */
-export interface RecommenderSettingsInput {
-  mealOfDayHeuristicsWeights: Partial<RecommenderSettings['mealOfDayHeuristicsWeights']>;
-  dayHeuristicsWeights: Partial<RecommenderSettings['dayHeuristicsWeights']>;
-  weekHeuristicsWeights: Partial<RecommenderSettings['weekHeuristicsWeights']>;
-  runDayImprovement: boolean;
-  runWeekImprovement: boolean;
-  weeklyFoodGroupRules?: RecommenderSettings['weeklyFoodGroupRules'];
-  mealRules?: RecommenderSettings['mealRules'];
-}
-
-/**
- * Weights a saved map omits are saved as 0 (off), per the contract; the weekly food-group rules are checked
- * (400 naming the rule: an unknown group, a count outside 0..21, at least above at most) and saved as given.
- * The meal rules are checked (400 naming the field: a number outside MEAL_RULE_RANGES, a portion step other than
- * 0.25, 0.5 or 1) and saved complete, a field the body omits as its default.
- * `field` prefixes the rule's field in the error (the settings' place in the request body).
- */
-export function withMissingAsZero(body: RecommenderSettingsInput, field = ''): RecommenderSettings {
-  const rules = body.weeklyFoodGroupRules ?? [];
-  const problem = foodGroupRulesProblem(rules);
-  if (problem) throw listItemError(`${field}weeklyFoodGroupRules`, problem);
-  const mealRulesBad = mealRulesProblem(body.mealRules ?? {});
-  if (mealRulesBad) throw badRequest(mealRulesBad.message, `${field}mealRules.${mealRulesBad.field}`);
-  const zeros = <K extends string>(names: readonly K[], given: Partial<Record<K, number>>) =>
-    Object.fromEntries(names.map((n) => [n, given[n] ?? 0])) as Record<K, number>;
-  const d = DEFAULT_RECOMMENDER_SETTINGS;
-  return completeSettings({
-    mealOfDayHeuristicsWeights: zeros(
-      Object.keys(d.mealOfDayHeuristicsWeights) as (keyof typeof d.mealOfDayHeuristicsWeights)[],
-      body.mealOfDayHeuristicsWeights,
-    ),
-    dayHeuristicsWeights: zeros(
-      Object.keys(d.dayHeuristicsWeights) as (keyof typeof d.dayHeuristicsWeights)[],
-      body.dayHeuristicsWeights,
-    ),
-    weekHeuristicsWeights: zeros(
-      Object.keys(d.weekHeuristicsWeights) as (keyof typeof d.weekHeuristicsWeights)[],
-      body.weekHeuristicsWeights,
-    ),
-    runDayImprovement: body.runDayImprovement,
-    runWeekImprovement: body.runWeekImprovement,
-    weeklyFoodGroupRules: rules.map((r) => ({ ...r })),
-    mealRules: mealRulesOf(body),
-  });
-}
 
 /** Each share is a whole percentage (the settings screen edits whole numbers): within this of a multiple of 0.01. */
 const WHOLE_PERCENT_TOLERANCE = 1e-9;

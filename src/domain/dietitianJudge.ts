@@ -5,7 +5,8 @@
  * and, where a rule needs them, the recipe's ingredients with their SR food group. Pure functions, so
  * tests/scripts/dietitianJudge.test.ts can hold hand-made items that must be struck and ones that must not.
  *
- * Used by scripts/bench/dietitian.ts.
+ * Used by scripts/bench/dietitian.ts and by the settings preview (src/server/planner/preview), which counts the
+ * implausible slots of a plan with `judgeItem`.
  */
 
 /** One ingredient line: grams of the whole recipe (or of one serving, as long as all lines agree) and its SR group. */

@@ -1,0 +1,13 @@
+/** The recommender settings preview (openapi/planner.yaml previewRecommenderSettings). */
+import { handlersFor } from '../../http';
+import type { operations } from '../../generated/planner.schema.generated';
+import type { CandidateCache } from '../candidates';
+import { createPlanningService } from '../simulation/planningService';
+import { createPreviewService } from './previewService';
+
+export function createPreviewRoutes(candidates: CandidateCache) {
+  const preview = createPreviewService(createPlanningService(candidates));
+  return handlersFor<operations>()({
+    previewRecommenderSettings: ({ body, ctx }) => preview.preview(ctx, body),
+  });
+}
