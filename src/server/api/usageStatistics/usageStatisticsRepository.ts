@@ -48,10 +48,10 @@ function choiceReads(tx: SqlRunner) {
     async usersPerDiet(diets: readonly string[]): Promise<{ name: string; count: number }[]> {
       const rows = await tx.query<{ name: string; count: number }>(
         `SELECT k.diet AS name, (CASE WHEN k.diet = 'NONE' THEN
-           (SELECT count(*) FROM app_user u WHERE NOT EXISTS
-             (SELECT 1 FROM user_dietary_restriction d WHERE d.user_id = u.id AND d.diet <> 'NONE'))
-         ELSE (SELECT count(*) FROM user_dietary_restriction d WHERE d.diet = k.diet) END)::int AS count
-       FROM unnest($1::text[]) WITH ORDINALITY AS k(diet, ord) ORDER BY 2 DESC, k.ord`,
+             (SELECT count(*) FROM app_user u WHERE NOT EXISTS
+               (SELECT 1 FROM user_dietary_restriction d WHERE d.user_id = u.id AND d.diet <> 'NONE'))
+           ELSE (SELECT count(*) FROM user_dietary_restriction d WHERE d.diet = k.diet) END)::int AS count
+         FROM unnest($1::text[]) WITH ORDINALITY AS k(diet, ord) ORDER BY 2 DESC, k.ord`,
         [diets],
       );
       return rows.map((r) => ({ name: r.name, count: Number(r.count) }));
@@ -66,7 +66,7 @@ function planReads(tx: SqlRunner) {
     async planTotals(first: string, last: string): Promise<PlanTotals> {
       const [row] = await tx.query<{ planned: number; followed: number }>(
         `SELECT coalesce(sum(planned), 0)::int AS planned, coalesce(sum(followed), 0)::int AS followed
-       FROM usage_plan_total WHERE plan_day BETWEEN $1::date AND $2::date`,
+         FROM usage_plan_total WHERE plan_day BETWEEN $1::date AND $2::date`,
         [first, last],
       );
       return { planned: Number(row.planned), followed: Number(row.followed) };
@@ -76,9 +76,9 @@ function planReads(tx: SqlRunner) {
     async planTotalsPerWeek(first: string, last: string): Promise<(PlanTotals & { weekStart: string })[]> {
       const rows = await tx.query<{ week_start: string; planned: number; followed: number }>(
         `SELECT (plan_day - (extract(isodow FROM plan_day)::int - 1))::text AS week_start,
-         sum(planned)::int AS planned, sum(followed)::int AS followed
-       FROM usage_plan_total WHERE plan_day BETWEEN $1::date AND $2::date
-       GROUP BY 1 HAVING sum(planned) > 0 ORDER BY 1`,
+           sum(planned)::int AS planned, sum(followed)::int AS followed
+         FROM usage_plan_total WHERE plan_day BETWEEN $1::date AND $2::date
+         GROUP BY 1 HAVING sum(planned) > 0 ORDER BY 1`,
         [first, last],
       );
       return rows.map((r) => ({ weekStart: r.week_start, planned: Number(r.planned), followed: Number(r.followed) }));
@@ -96,13 +96,13 @@ function planReads(tx: SqlRunner) {
     ): Promise<(PlanTotals & { weightChangeKg: number })[]> {
       const rows = await tx.query<{ planned: number; followed: number; change: number }>(
         `WITH adherence AS (
-         SELECT user_id, sum(planned)::int AS planned, sum(followed)::int AS followed FROM usage_plan_day
-         WHERE plan_day BETWEEN $1::date AND $2::date GROUP BY user_id HAVING sum(planned) > 0),
-       weight AS (
-         SELECT user_id, (array_agg(weight_kg ORDER BY logged_at DESC, id DESC))[1] - (array_agg(weight_kg ORDER BY logged_at, id))[1] AS change
-         FROM user_weight_log WHERE logged_at >= $3::timestamptz AND logged_at < $4::timestamptz
-         GROUP BY user_id HAVING count(*) >= 2)
-       SELECT a.planned, a.followed, w.change FROM adherence a JOIN weight w ON w.user_id = a.user_id ORDER BY a.user_id`,
+           SELECT user_id, sum(planned)::int AS planned, sum(followed)::int AS followed FROM usage_plan_day
+           WHERE plan_day BETWEEN $1::date AND $2::date GROUP BY user_id HAVING sum(planned) > 0),
+         weight AS (
+           SELECT user_id, (array_agg(weight_kg ORDER BY logged_at DESC, id DESC))[1] - (array_agg(weight_kg ORDER BY logged_at, id))[1] AS change
+           FROM user_weight_log WHERE logged_at >= $3::timestamptz AND logged_at < $4::timestamptz
+           GROUP BY user_id HAVING count(*) >= 2)
+         SELECT a.planned, a.followed, w.change FROM adherence a JOIN weight w ON w.user_id = a.user_id ORDER BY a.user_id`,
         [first, last, fromTs, toTs],
       );
       return rows.map((r) => ({ planned: Number(r.planned), followed: Number(r.followed), weightChangeKg: Number(r.change) }));
@@ -124,12 +124,12 @@ function lifecycleReads(tx: SqlRunner) {
       const sorted = [...days].sort();
       const rows = await tx.query<{ day: string; n: number }>(
         `WITH covers AS (
-         SELECT active_on AS starts, active_on + least($3::int, gap) AS ends, users
-         FROM usage_active_gap WHERE active_on BETWEEN $2::date - ($3::int - 1) AND $4::date)
-       SELECT d::text AS day, (sum(sum(delta)) OVER (ORDER BY d))::int AS n
-       FROM (SELECT starts AS d, users AS delta FROM covers UNION ALL SELECT ends, -users FROM covers
-             UNION ALL SELECT e, 0 FROM unnest($1::date[]) AS e) steps
-       GROUP BY d`,
+           SELECT active_on AS starts, active_on + least($3::int, gap) AS ends, users
+           FROM usage_active_gap WHERE active_on BETWEEN $2::date - ($3::int - 1) AND $4::date)
+         SELECT d::text AS day, (sum(sum(delta)) OVER (ORDER BY d))::int AS n
+         FROM (SELECT starts AS d, users AS delta FROM covers UNION ALL SELECT ends, -users FROM covers
+               UNION ALL SELECT e, 0 FROM unnest($1::date[]) AS e) steps
+         GROUP BY d`,
         [sorted, sorted[0], windowDays, sorted[sorted.length - 1]],
       );
       return new Map(rows.map((r) => [r.day, Number(r.n)]));
@@ -148,11 +148,11 @@ function lifecycleReads(tx: SqlRunner) {
     ): Promise<{ dayOffset: number; observed: number; atRisk: number; retained: number }[]> {
       const rows = await tx.query<{ k: number; observed: number; at_risk: number; retained: number }>(
         `SELECT k, count(*)::int AS observed,
-         count(*) FILTER (WHERE k = 0 OR s.last_active_on >= s.enrolled_on + k - 1)::int AS at_risk,
-         count(*) FILTER (WHERE s.last_active_on >= s.enrolled_on + k)::int AS retained
-       FROM generate_series(0, $3::int) AS k JOIN usage_user_span s ON s.enrolled_on + k < $4::date
-       WHERE s.enrolled_on BETWEEN $1::date AND $2::date
-       GROUP BY k ORDER BY k`,
+           count(*) FILTER (WHERE k = 0 OR s.last_active_on >= s.enrolled_on + k - 1)::int AS at_risk,
+           count(*) FILTER (WHERE s.last_active_on >= s.enrolled_on + k)::int AS retained
+         FROM generate_series(0, $3::int) AS k JOIN usage_user_span s ON s.enrolled_on + k < $4::date
+         WHERE s.enrolled_on BETWEEN $1::date AND $2::date
+         GROUP BY k ORDER BY k`,
         [first, last, maxOffset, today],
       );
       return rows.map((r) => ({
@@ -167,8 +167,8 @@ function lifecycleReads(tx: SqlRunner) {
     async enrolledPerBucket(buckets: readonly Bucket[], first: string, last: string): Promise<number[]> {
       const rows = await tx.query<{ n: number }>(
         `SELECT (SELECT count(*) FROM usage_user_span s WHERE s.enrolled_on >= greatest(b.start, $3::date)
-         AND s.enrolled_on < least(b.stop, $4::date + 1))::int AS n
-       FROM unnest($1::date[], $2::date[]) WITH ORDINALITY AS b(start, stop, ord) ORDER BY b.ord`,
+           AND s.enrolled_on < least(b.stop, $4::date + 1))::int AS n
+         FROM unnest($1::date[], $2::date[]) WITH ORDINALITY AS b(start, stop, ord) ORDER BY b.ord`,
         [buckets.map((b) => b.start), buckets.map((b) => b.stop), first, last],
       );
       return rows.map((r) => Number(r.n));
@@ -181,8 +181,8 @@ function lifecycleReads(tx: SqlRunner) {
     async activePerBucket(buckets: readonly Bucket[], first: string, last: string): Promise<number[]> {
       const rows = await tx.query<{ n: number }>(
         `SELECT (SELECT coalesce(sum(g.users), 0) FROM usage_active_gap g WHERE g.active_on >= greatest(b.start, $3::date)
-         AND g.active_on < least(b.stop, $4::date + 1) AND g.active_on + g.gap >= least(b.stop, $4::date + 1))::int AS n
-       FROM unnest($1::date[], $2::date[]) WITH ORDINALITY AS b(start, stop, ord) ORDER BY b.ord`,
+           AND g.active_on < least(b.stop, $4::date + 1) AND g.active_on + g.gap >= least(b.stop, $4::date + 1))::int AS n
+         FROM unnest($1::date[], $2::date[]) WITH ORDINALITY AS b(start, stop, ord) ORDER BY b.ord`,
         [buckets.map((b) => b.start), buckets.map((b) => b.stop), first, last],
       );
       return rows.map((r) => Number(r.n));
