@@ -132,30 +132,10 @@ const METRICS_OPERATION: OperationInfo = {
 const COMPRESSION = { encodings: ['br', 'gzip'] as Array<'br' | 'gzip'>, threshold: 1024, globalDecompression: false };
 
 /**
- * One Fastify instance with the identity provider (embedded mode), the three backends built from
- * openapi/*.yaml, and the SPA under /nutritionist. `npm start` listens with it; tests `inject` into it.
+ * The embedded identity provider mounted on `app` with its accounts, or Keycloak's: the verifier of access
+ * tokens, and the check that their sign-in session has not ended.
  */
-export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
-  const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const app = Fastify({
-    logger: options.logger ?? false,
-    ...(options.trustedProxies?.length ? { trustProxy: [...options.trustedProxies] } : {}),
-    bodyLimit: 12 * 1024 * 1024,
-    // Answers Fastify gives before routing (a path that is not UTF-8, a parameter too long): the one error
-    // shape and the security headers, like every other answer.
-    frameworkErrors: (error, request, reply) => {
-      setSecurityHeaders(request.raw, reply.raw);
-      return sendError(error, request, reply);
-    },
-  });
-  registerErrorHandling(app);
-  // CSP, nosniff, frame and referrer protection on every answer (@fastify/helmet); the embedded provider's
-  // routes carry their own policy (idp/mount.ts), the SPA's page its own (static.ts).
-  await registerSecurityHeaders(app);
-  await app.register(fastifyCompress, COMPRESSION);
-  registerRequestMetrics(app);
-  if (options.rateLimits !== false) await registerRateLimits(app, { redisUrl: options.redisUrl });
-
+async function setUpAuth(app: FastifyInstance, options: ServerOptions, publicUrl: string) {
   let idp: EmbeddedIdp | undefined;
   let accounts: AccountStore | undefined;
   let verifier;
@@ -193,6 +173,54 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       });
     }
   }
+  return { idp, accounts, verifier, sessions };
+}
+
+/** The SPA under its base path, with the runtime configuration that tells it where to sign in. */
+async function serveSpa(app: FastifyInstance, options: ServerOptions, distDir: string, idp: EmbeddedIdp | undefined) {
+  const runtimeConfig =
+    options.auth.mode === 'embedded'
+      ? { auth: { mode: 'embedded', clientId: idp?.clientId ?? DEFAULT_CLIENT_ID, issuer: '/auth', multiTenancy: false } }
+      : {
+          auth: {
+            mode: 'keycloak',
+            url: options.auth.url,
+            realm: options.auth.realm,
+            clientId: options.auth.clientId,
+            multiTenancy: options.auth.multiTenancy,
+          },
+        };
+  // keycloak-js talks to Keycloak's origin (token calls, the sign-out form); the embedded provider is this origin.
+  const authOrigins = options.auth.mode === 'keycloak' ? [new URL(options.auth.url).origin] : [];
+  await registerSpa(app, { distDir, basePath: SPA_BASE_PATH, runtimeConfig, authOrigins });
+}
+
+/**
+ * One Fastify instance with the identity provider (embedded mode), the three backends built from
+ * openapi/*.yaml, and the SPA under /nutritionist. `npm start` listens with it; tests `inject` into it.
+ */
+export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const app = Fastify({
+    logger: options.logger ?? false,
+    ...(options.trustedProxies?.length ? { trustProxy: [...options.trustedProxies] } : {}),
+    bodyLimit: 12 * 1024 * 1024,
+    // Answers Fastify gives before routing (a path that is not UTF-8, a parameter too long): the one error
+    // shape and the security headers, like every other answer.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request.raw, reply.raw);
+      return sendError(error, request, reply);
+    },
+  });
+  registerErrorHandling(app);
+  // CSP, nosniff, frame and referrer protection on every answer (@fastify/helmet); the embedded provider's
+  // routes carry their own policy (idp/mount.ts), the SPA's page its own (static.ts).
+  await registerSecurityHeaders(app);
+  await app.register(fastifyCompress, COMPRESSION);
+  registerRequestMetrics(app);
+  if (options.rateLimits !== false) await registerRateLimits(app, { redisUrl: options.redisUrl });
+
+  const { idp, accounts, verifier, sessions } = await setUpAuth(app, options, publicUrl);
   const guard = createRouteGuard(verifier, { sessions });
 
   // The process's durable queue (pg-boss in the same database); its failures go to this server's log.
@@ -242,23 +270,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     }
   }
 
-  if (options.distDir) {
-    const runtimeConfig =
-      options.auth.mode === 'embedded'
-        ? { auth: { mode: 'embedded', clientId: idp?.clientId ?? DEFAULT_CLIENT_ID, issuer: '/auth', multiTenancy: false } }
-        : {
-            auth: {
-              mode: 'keycloak',
-              url: options.auth.url,
-              realm: options.auth.realm,
-              clientId: options.auth.clientId,
-              multiTenancy: options.auth.multiTenancy,
-            },
-          };
-    // keycloak-js talks to Keycloak's origin (token calls, the sign-out form); the embedded provider is this origin.
-    const authOrigins = options.auth.mode === 'keycloak' ? [new URL(options.auth.url).origin] : [];
-    await registerSpa(app, { distDir: options.distDir, basePath: SPA_BASE_PATH, runtimeConfig, authOrigins });
-  }
+  if (options.distDir) await serveSpa(app, options, options.distDir, idp);
   if (options.metricsRoute !== false) registerMetricsRoute(app, (request) => guard(request, METRICS_OPERATION));
   return { app, idp, served };
 }

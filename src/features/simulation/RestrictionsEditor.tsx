@@ -13,11 +13,21 @@ const recipeName = (r: { idRecipe: number; name?: string }) => r.name ?? `Recipe
 
 /** Food restrictions, ingredient and recipe feedbacks and ingredient restrictions of the simulated profile. */
 export function RestrictionsEditor() {
+  return (
+    <Stack gap="3">
+      <FoodRestrictionChoices />
+      <IngredientFeedbacks />
+      <RecipeFeedbacks />
+      <IngredientRestrictions />
+    </Stack>
+  );
+}
+
+/** The food restrictions the profile has, among those enabled in the context. */
+function FoodRestrictionChoices() {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
   const restrictions = useListFoodRestrictionsQuery();
-  const [feedback, setFeedback] = useState<FeedbackValue>('LIKE');
-  const [recipeFeedback, setRecipeFeedback] = useState<FeedbackValue>('LIKE');
   const chosen = new Set(profile.foodRestrictions.map((r) => r.idFoodRestriction));
 
   const toggleRestriction = (id: number, name: string, on: boolean) => {
@@ -28,7 +38,7 @@ export function RestrictionsEditor() {
   };
 
   return (
-    <Stack gap="3">
+    <>
       <Heading size="md">Food restrictions</Heading>
       <Wrap gap="3" role="group" aria-label="Food restrictions">
         {(restrictions.data ?? [])
@@ -44,7 +54,17 @@ export function RestrictionsEditor() {
             </label>
           ))}
       </Wrap>
+    </>
+  );
+}
 
+/** Likes and dislikes of ingredients: one added with the chosen value, each removable. */
+function IngredientFeedbacks() {
+  const dispatch = useAppDispatch();
+  const profile = useAppSelector(selectProfile);
+  const [feedback, setFeedback] = useState<FeedbackValue>('LIKE');
+  return (
+    <>
       <Heading size="md">Ingredient feedbacks</Heading>
       <HStack align="flex-start">
         <NativeSelect.Root size="sm" width="32">
@@ -81,7 +101,17 @@ export function RestrictionsEditor() {
           </HStack>
         ))}
       </Stack>
+    </>
+  );
+}
 
+/** Likes and dislikes of recipes: one added with the chosen value, each removable. */
+function RecipeFeedbacks() {
+  const dispatch = useAppDispatch();
+  const profile = useAppSelector(selectProfile);
+  const [recipeFeedback, setRecipeFeedback] = useState<FeedbackValue>('LIKE');
+  return (
+    <>
       <Heading size="md">Recipe feedbacks</Heading>
       <HStack align="flex-start">
         <NativeSelect.Root size="sm" width="32">
@@ -120,7 +150,16 @@ export function RestrictionsEditor() {
           </HStack>
         ))}
       </Stack>
+    </>
+  );
+}
 
+/** Ingredients the profile never eats. */
+function IngredientRestrictions() {
+  const dispatch = useAppDispatch();
+  const profile = useAppSelector(selectProfile);
+  return (
+    <>
       <Heading size="md">Ingredient restrictions</Heading>
       <IngredientPicker
         model="NUTRITIONIST_UI"
@@ -141,6 +180,6 @@ export function RestrictionsEditor() {
           </HStack>
         ))}
       </Stack>
-    </Stack>
+    </>
   );
 }

@@ -42,66 +42,16 @@ function retentionHelp(lastOffset: number): string {
  * all in the URL; KPI cards and the four charts, in weekly buckets for a week, monthly for a month, daily otherwise.
  */
 export function EngagementPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const range = engagementRange(params);
   const data = useEngagement(range);
-
-  const choose = (timeRange: TimeRange) => setParams((current) => withTimeRange(current, timeRange));
-  const setDate = (name: 'startDate' | 'endDate', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
 
   const last = data.rolling?.values[data.rolling.values.length - 1];
   const retained = data.retention?.values[data.retention.values.length - 1];
   const retentionDays = data.retention?.labels[data.retention.labels.length - 1];
   return (
     <Stack gap="4">
-      <HStack gap="4" wrap="wrap" align="end">
-        <HStack gap="1" role="group" aria-label="Time range">
-          {RANGE_BUTTONS.map((b) => (
-            <Button
-              key={b.value}
-              size="sm"
-              variant={range.timeRange === b.value ? 'solid' : 'outline'}
-              colorPalette="teal"
-              aria-pressed={range.timeRange === b.value}
-              onClick={() => choose(b.value)}
-            >
-              {b.label}
-            </Button>
-          ))}
-        </HStack>
-        {range.timeRange === 'custom' && (
-          <>
-            <Field.Root maxWidth="44" invalid={params.has('startDate') && !isIsoDate(params.get('startDate'))}>
-              <Field.Label>Start date</Field.Label>
-              <Input
-                type="date"
-                size="sm"
-                value={params.get('startDate') ?? ''}
-                onChange={(e) => setDate('startDate', e.target.value)}
-              />
-            </Field.Root>
-            <Field.Root maxWidth="44" invalid={params.has('endDate') && !isIsoDate(params.get('endDate'))}>
-              <Field.Label>End date</Field.Label>
-              <Input
-                type="date"
-                size="sm"
-                value={params.get('endDate') ?? ''}
-                onChange={(e) => setDate('endDate', e.target.value)}
-              />
-            </Field.Root>
-          </>
-        )}
-        {data.loading && <Spinner size="sm" aria-label="Loading statistics" />}
-      </HStack>
+      <EngagementRangeBar range={range} loading={data.loading} />
       <Text fontSize="sm" color="fg.muted">
         {range.firstDay} to {range.lastDay}, per {BUCKET_WORD[range.bucket]}
         {range.customIgnored && ' · enter a valid start and end date (start not after end) to use a custom range'}
@@ -174,5 +124,63 @@ export function EngagementPage() {
         </ChartCard>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** The time range buttons, the custom dates (kept in the URL as typed) and the loading spinner. */
+function EngagementRangeBar({ range, loading }: { range: ReturnType<typeof engagementRange>; loading: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const choose = (timeRange: TimeRange) => setParams((current) => withTimeRange(current, timeRange));
+  const setDate = (name: 'startDate' | 'endDate', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <HStack gap="4" wrap="wrap" align="end">
+      <HStack gap="1" role="group" aria-label="Time range">
+        {RANGE_BUTTONS.map((b) => (
+          <Button
+            key={b.value}
+            size="sm"
+            variant={range.timeRange === b.value ? 'solid' : 'outline'}
+            colorPalette="teal"
+            aria-pressed={range.timeRange === b.value}
+            onClick={() => choose(b.value)}
+          >
+            {b.label}
+          </Button>
+        ))}
+      </HStack>
+      {range.timeRange === 'custom' && (
+        <>
+          <Field.Root maxWidth="44" invalid={params.has('startDate') && !isIsoDate(params.get('startDate'))}>
+            <Field.Label>Start date</Field.Label>
+            <Input
+              type="date"
+              size="sm"
+              value={params.get('startDate') ?? ''}
+              onChange={(e) => setDate('startDate', e.target.value)}
+            />
+          </Field.Root>
+          <Field.Root maxWidth="44" invalid={params.has('endDate') && !isIsoDate(params.get('endDate'))}>
+            <Field.Label>End date</Field.Label>
+            <Input
+              type="date"
+              size="sm"
+              value={params.get('endDate') ?? ''}
+              onChange={(e) => setDate('endDate', e.target.value)}
+            />
+          </Field.Root>
+        </>
+      )}
+      {loading && <Spinner size="sm" aria-label="Loading statistics" />}
+    </HStack>
   );
 }

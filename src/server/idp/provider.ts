@@ -85,6 +85,19 @@ export function spaUriAllowed(value: string, origins: string[], basePath: string
   return url.pathname === basePath || url.pathname.startsWith(`${basePath}/`);
 }
 
+/** The settings the provider's parts share, with the defaults applied. */
+interface IdpSettings {
+  issuer: string;
+  issuerUrl: URL;
+  clientId: string;
+  audience: string;
+  /** The SPA's base path, without a trailing slash. */
+  basePath: string;
+  /** Origins the SPA may be served from. */
+  origins: string[];
+  accessTokenTtl: number;
+}
+
 /**
  * The embedded OpenID Connect provider (oidc-provider 9): authorization code flow with PKCE for the one
  * public client, RS256 JWT access tokens for the backends' audience, JWT-shaped refresh tokens (see
@@ -93,16 +106,63 @@ export function spaUriAllowed(value: string, origins: string[], basePath: string
 export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<EmbeddedIdp> {
   const issuer = options.issuer.replace(/\/+$/, '');
   const issuerUrl = new URL(issuer);
-  const clientId = options.clientId ?? DEFAULT_CLIENT_ID;
-  const audience = options.audience ?? DEFAULT_AUDIENCE;
-  const basePath = (options.spaBasePath ?? '/nutritionist').replace(/\/+$/, '');
-  const origins = options.redirectOrigins ?? [issuerUrl.origin];
+  const settings: IdpSettings = {
+    issuer,
+    issuerUrl,
+    clientId: options.clientId ?? DEFAULT_CLIENT_ID,
+    audience: options.audience ?? DEFAULT_AUDIENCE,
+    basePath: (options.spaBasePath ?? '/nutritionist').replace(/\/+$/, ''),
+    origins: options.redirectOrigins ?? [issuerUrl.origin],
+    accessTokenTtl: options.accessTokenTtl ?? 300,
+  };
   const keys = await createSigningKeys(options.signingKey);
   const { accounts } = options;
   const cookieKeys = options.cookieKeys ?? randomCookieKeys();
   const mountPath = issuerUrl.pathname.replace(/\/+$/, '');
 
-  const configuration: AnyObject = {
+  const provider = new Provider(issuer, {
+    ...clientAndTokens(settings),
+    jwks: keys.privateJwks,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+    cookies: { keys: cookieKeys },
+    features: providerFeatures(settings),
+    ...grantsAndAccounts(settings, accounts),
+    ...interactionPages(settings),
+  });
+  provider.proxy = options.proxy ?? false;
+  shapeRefreshTokens(provider);
+  admitSpaRedirects(provider, settings);
+  const revokeAccessToken = accessTokenRevoker(provider, keys.publicJwks, settings);
+
+  return {
+    provider,
+    issuer,
+    jwksUrl: `${issuer}/jwks`,
+    publicJwks: keys.publicJwks,
+    audience: settings.audience,
+    clientId: settings.clientId,
+    mount: async (fastify) => {
+      await mountIdp(fastify, {
+        provider,
+        accounts,
+        throttle: options.throttle,
+        mountPath,
+        passwordMinLength: options.passwordMinLength,
+        // Signed with a key derived from the persistent cookie keys: valid across restarts and processes.
+        deviceCookies: createDeviceCookies({
+          secret: createHmac('sha256', cookieKeys[0]).update('device-cookies').digest('base64url'),
+          path: `${mountPath}/interaction`,
+          secure: issuerUrl.protocol === 'https:',
+        }),
+        revokeAccessToken,
+      });
+    },
+  };
+}
+
+/** The one public client, PKCE, the scopes and claims, and the lifetimes of what the provider issues. */
+function clientAndTokens({ clientId, origins, basePath, accessTokenTtl }: IdpSettings): AnyObject {
+  return {
     clients: [
       {
         client_id: clientId,
@@ -111,21 +171,18 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        // Exact registrations; any other URI under the SPA's base is admitted by the override below.
+        // Exact registrations; any other URI under the SPA's base is admitted by admitSpaRedirects.
         redirect_uris: origins.map((o) => `${o}${basePath}/`),
         post_logout_redirect_uris: origins.map((o) => `${o}${basePath}/`),
       },
     ],
-    jwks: keys.privateJwks,
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-    cookies: { keys: cookieKeys },
     pkce: { required: () => true },
     scopes: ['openid', 'profile', 'offline_access'],
     // preferred_username in the ID token too: keycloak-js only asks for `openid` and the SPA may show idTokenParsed.
     claims: { openid: ['sub', 'preferred_username'], profile: ['name'] },
     conformIdTokenClaims: false,
     ttl: {
-      AccessToken: options.accessTokenTtl ?? 300,
+      AccessToken: accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600,
@@ -133,41 +190,50 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
       Session: 14 * 24 * 3600,
       RefreshToken: 14 * 24 * 3600,
     },
-    features: {
-      devInteractions: { enabled: false },
-      revocation: {
-        enabled: true,
-        // A client revokes only its own tokens (a public client's mismatch is ignored, not an error).
-        allowedPolicy: async (_ctx: KoaContextWithOIDC, client: AnyObject, token: AnyObject) =>
-          token.clientId === client.clientId,
-      },
-      userinfo: { enabled: true },
-      rpInitiatedLogout: {
-        enabled: true,
-        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
-          ctx.type = 'html';
-          ctx.body = logoutPage(form);
-        },
-      },
-      resourceIndicators: {
-        enabled: true,
-        defaultResource: async () => DEFAULT_RESOURCE,
-        useGrantedResource: async () => true,
-        getResourceServerInfo: async (_ctx: KoaContextWithOIDC, indicator: string) => {
-          if (indicator !== DEFAULT_RESOURCE) throw new oidcErrors.InvalidTarget();
-          return {
-            scope: 'openid profile offline_access',
-            audience,
-            accessTokenTTL: options.accessTokenTtl ?? 300,
-            accessTokenFormat: 'jwt',
-            jwt: { sign: { alg: 'RS256' } },
-          };
-        },
-      },
-    },
     // Browsers may call the token endpoint from the SPA's origins only (same origin needs no CORS at all).
     clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string, client: AnyObject) =>
       origin !== 'null' && client.clientId === clientId && origins.includes(origin),
+  };
+}
+
+/** Revocation, userinfo, RP-initiated logout and the backends' resource indicator (JWT access tokens). */
+function providerFeatures({ audience, accessTokenTtl }: IdpSettings): AnyObject {
+  return {
+    devInteractions: { enabled: false },
+    revocation: {
+      enabled: true,
+      // A client revokes only its own tokens (a public client's mismatch is ignored, not an error).
+      allowedPolicy: async (_ctx: KoaContextWithOIDC, client: AnyObject, token: AnyObject) => token.clientId === client.clientId,
+    },
+    userinfo: { enabled: true },
+    rpInitiatedLogout: {
+      enabled: true,
+      logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
+        ctx.type = 'html';
+        ctx.body = logoutPage(form);
+      },
+    },
+    resourceIndicators: {
+      enabled: true,
+      defaultResource: async () => DEFAULT_RESOURCE,
+      useGrantedResource: async () => true,
+      getResourceServerInfo: async (_ctx: KoaContextWithOIDC, indicator: string) => {
+        if (indicator !== DEFAULT_RESOURCE) throw new oidcErrors.InvalidTarget();
+        return {
+          scope: 'openid profile offline_access',
+          audience,
+          accessTokenTTL: accessTokenTtl,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'RS256' } },
+        };
+      },
+    },
+  };
+}
+
+/** Refresh tokens, implied first-party consent, and the accounts and claims behind the tokens. */
+function grantsAndAccounts({ clientId }: IdpSettings, accounts: AccountStore): AnyObject {
+  return {
     // A refresh token for the public client even without offline_access (keycloak-js refreshes with it).
     issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: AnyObject) => client.grantTypeAllowed('refresh_token'),
     // First-party client: consent is implied, so grant what it asks for instead of prompting.
@@ -201,6 +267,12 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
     },
     // Signing out always ends the grant, its refresh tokens included, even when offline_access was asked for.
     expiresWithSession: async () => true,
+  };
+}
+
+/** Where sign-in interactions are served, and the page an error shows. */
+function interactionPages({ issuerUrl }: IdpSettings): AnyObject {
+  return {
     interactions: {
       url: async (_ctx: KoaContextWithOIDC, interaction: AnyObject) => `${issuerUrl.pathname}/interaction/${interaction.uid}`,
     },
@@ -209,11 +281,10 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
       ctx.body = messagePage('Sign-in problem', out.error_description ?? out.error ?? 'The request could not be completed.');
     },
   };
+}
 
-  const provider = new Provider(issuer, configuration);
-  provider.proxy = options.proxy ?? false;
-  shapeRefreshTokens(provider);
-
+/** Admits any (post-logout) redirect URI under the SPA's base on its origins, besides the exact registrations. */
+function admitSpaRedirects(provider: Provider, { clientId, origins, basePath }: IdpSettings): void {
   const allowed = (value: string) => spaUriAllowed(value, origins, basePath);
   const { Client } = provider;
   const redirectUriAllowed = Client.prototype.redirectUriAllowed;
@@ -224,15 +295,17 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
   Client.prototype.postLogoutRedirectUriAllowed = function (this: AnyObject, value: string) {
     return (this.clientId === clientId && allowed(value)) || postLogoutAllowed.call(this, value);
   };
+}
 
-  const localKeys = createLocalJWKSet(keys.publicJwks);
-  /**
-   * RFC 7009 lets revoking one token of a grant revoke the grant: an access token (a JWT, which oidc-provider's
-   * revocation endpoint refuses as "structured") ends its grant, so the backends refuse it and its refresh tokens at
-   * once (session-check.ts). A token that is not valid (expired, forged) is answered 200 with nothing revoked, as
-   * RFC 7009 2.2 says; a request without our public client's id goes to oidc-provider, which refuses it.
-   */
-  async function revokeAccessToken(token: string, clientIdParam: string | null): Promise<boolean> {
+/**
+ * RFC 7009 lets revoking one token of a grant revoke the grant: an access token (a JWT, which oidc-provider's
+ * revocation endpoint refuses as "structured") ends its grant, so the backends refuse it and its refresh tokens at
+ * once (session-check.ts). A token that is not valid (expired, forged) is answered 200 with nothing revoked, as
+ * RFC 7009 2.2 says; a request without our public client's id goes to oidc-provider, which refuses it.
+ */
+function accessTokenRevoker(provider: Provider, publicJwks: JSONWebKeySet, { issuer, audience, clientId }: IdpSettings) {
+  const localKeys = createLocalJWKSet(publicJwks);
+  return async function revokeAccessToken(token: string, clientIdParam: string | null): Promise<boolean> {
     if (clientIdParam !== clientId || !/^eyJ[\w-]*\.[\w-]+\.[\w-]+$/.test(token)) return false;
     let grantId: unknown;
     try {
@@ -249,30 +322,5 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
       await model.adapter?.revokeByGrantId?.(grantId);
     }
     return true;
-  }
-
-  return {
-    provider,
-    issuer,
-    jwksUrl: `${issuer}/jwks`,
-    publicJwks: keys.publicJwks,
-    audience,
-    clientId,
-    mount: async (fastify) => {
-      await mountIdp(fastify, {
-        provider,
-        accounts,
-        throttle: options.throttle,
-        mountPath,
-        passwordMinLength: options.passwordMinLength,
-        // Signed with a key derived from the persistent cookie keys: valid across restarts and processes.
-        deviceCookies: createDeviceCookies({
-          secret: createHmac('sha256', cookieKeys[0]).update('device-cookies').digest('base64url'),
-          path: `${mountPath}/interaction`,
-          secure: issuerUrl.protocol === 'https:',
-        }),
-        revokeAccessToken,
-      });
-    },
   };
 }

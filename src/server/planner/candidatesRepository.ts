@@ -85,6 +85,121 @@ interface RecipeRow {
   iron_per_serving: number | null;
 }
 
+type RecipeTags = { mealTypes: string[]; seasons: string[]; other: string[] };
+
+/** A published recipe's line with its ingredient's name, food group and sugar. */
+interface IngredientLineRow {
+  recipe_id: number;
+  ingredient_id: number;
+  name: string;
+  grams: number;
+  food_group: string | null;
+  food_group_type: string | null;
+  food_group_code: string | null;
+  sugar: number | null;
+  retention: unknown;
+}
+
+/** The meal-type, season and other tags of each recipe. */
+function tagsByRecipe(tags: readonly { recipe_id: number; category: string; name: string }[]): Map<number, RecipeTags> {
+  const tagsOf = new Map<number, RecipeTags>();
+  for (const t of tags) {
+    const id = Number(t.recipe_id);
+    let e = tagsOf.get(id);
+    if (!e) {
+      e = { mealTypes: [], seasons: [], other: [] };
+      tagsOf.set(id, e);
+    }
+    if (t.category === 'MEAL_TYPE') e.mealTypes.push(t.name);
+    else if (t.category === 'SEASON') e.seasons.push(t.name);
+    else e.other.push(t.name);
+  }
+  return tagsOf;
+}
+
+/** Each recipe's ingredients, and its lines with sugar (what its free sugars are computed from). */
+function linesByRecipe(ingredients: readonly IngredientLineRow[]) {
+  const ingredientsOf = new Map<number, RecipeIngredientInput[]>();
+  const sugarLinesOf = new Map<number, FreeSugarLine[]>();
+  for (const i of ingredients) {
+    const id = Number(i.recipe_id);
+    let list = ingredientsOf.get(id);
+    if (!list) {
+      list = [];
+      ingredientsOf.set(id, list);
+    }
+    if (num(i.sugar) > 0) {
+      let sugarLines = sugarLinesOf.get(id);
+      if (!sugarLines) {
+        sugarLines = [];
+        sugarLinesOf.set(id, sugarLines);
+      }
+      sugarLines.push({
+        name: i.name,
+        foodGroup: i.food_group,
+        foodGroupCode: i.food_group_code,
+        grams: num(i.grams),
+        sugarPer100g: num(i.sugar),
+        sugarRetention: i.retention === null || i.retention === undefined ? 1 : sugarRetention(i.retention),
+      });
+    }
+    list.push({
+      idIngredient: Number(i.ingredient_id),
+      name: i.name,
+      grams: num(i.grams),
+      ...(i.food_group ? { foodGroup: i.food_group } : {}),
+      foodGroupType: knownFoodGroupType(i.food_group_type),
+    });
+  }
+  return { ingredientsOf, sugarLinesOf };
+}
+
+/** The recipe as the engine reads it; undefined when it cannot fill any division (no meal type or no energy). */
+function toCandidate(
+  r: RecipeRow,
+  t: RecipeTags | undefined,
+  ingredients: RecipeIngredientInput[],
+  sugarLines: readonly FreeSugarLine[],
+): CandidateRecipe | undefined {
+  const id = Number(r.id);
+  const mealTypes = pick<MealType>(MEAL_TYPES, t?.mealTypes).filter((m) => m !== 'NO_MEAL_TYPE');
+  const energy = num(r.energy_kcal_per_serving);
+  if (mealTypes.length === 0 || !(energy > 0)) return undefined; // cannot fill any division
+  const seasons = pick<Season>(SEASONS, t?.seasons).filter((s) => s !== 'NO_SEASON');
+  const servings = Math.max(1, num(r.servings));
+  const sugar = num(r.sugar_per_serving);
+  // The free sugars of the stored lines, at most the recipe's sugar (both rounded to 3 decimals).
+  const freeSugar = Math.min(sugar, recipeFreeSugarPerServing(sugarLines, servings));
+  const recipe: CandidateRecipe = {
+    idRecipe: id,
+    name: r.name,
+    servings,
+    mealTypes,
+    seasons,
+    tags: t?.other ?? [],
+    cuisine: null,
+    ingredients,
+    nutritionPerServing: {
+      energyKcal: energy,
+      protein: num(r.protein_per_serving),
+      carbohydrate: num(r.carbohydrate_per_serving),
+      fat: num(r.fat_per_serving),
+      fiber: num(r.fiber_per_serving),
+      sugar,
+      freeSugar,
+      salt: num(r.salt_per_serving),
+      cholesterol: num(r.cholesterol_per_serving),
+      iron: num(r.iron_per_serving),
+    },
+    allergens: pick<Allergen>(ALLERGENS, r.allergens),
+    suitableDiets: pick<Diet>(DIETS, r.diets),
+    mealRoles: storedMealRoles({ name: r.name, external_id: r.external_id, meal_roles: r.meal_roles, mealTypes }),
+    sourceCode: r.external_id,
+    expertiseLevel: pick<ExpertiseLevel>(EXPERTISE_LEVELS, [r.expertise_level])[0] ?? null,
+  };
+  return { ...recipe, flags: deriveRecipeFlags(recipe) };
+}
+
 export function createCandidatesRepository(tx: SqlRunner, clock: () => number = Date.now) {
   async function fingerprint(): Promise<string> {
     const [r] = await tx.query<{ n: string | number; t: unknown; v: string | number | null; i: string; m: string; g: string }>(
@@ -115,17 +230,7 @@ export function createCandidatesRepository(tx: SqlRunner, clock: () => number = 
         `SELECT t.recipe_id, t.category, t.name FROM recipe_tag t JOIN recipe r ON r.id = t.recipe_id
          WHERE r.status = 'PUBLISHED' AND t.category IN ('MEAL_TYPE', 'SEASON', 'OTHER')`,
       );
-      const ingredients = await tx.query<{
-        recipe_id: number;
-        ingredient_id: number;
-        name: string;
-        grams: number;
-        food_group: string | null;
-        food_group_type: string | null;
-        food_group_code: string | null;
-        sugar: number | null;
-        retention: unknown;
-      }>(
+      const ingredients = await tx.query<IngredientLineRow>(
         // The retention factors only when the line has a list of them (the seed keeps a USDA code object).
         `SELECT ri.recipe_id, ri.ingredient_id, i.name, ri.weight_grams AS grams, g.name AS food_group, g.type AS food_group_type,
            g.source_code AS food_group_code, i.sugar,
@@ -135,90 +240,13 @@ export function createCandidatesRepository(tx: SqlRunner, clock: () => number = 
          ${INGREDIENT_FOOD_GROUP}
          WHERE r.status = 'PUBLISHED' ORDER BY ri.recipe_id, ri.position, ri.id`,
       );
-      const tagsOf = new Map<number, { mealTypes: string[]; seasons: string[]; other: string[] }>();
-      for (const t of tags) {
-        const id = Number(t.recipe_id);
-        let e = tagsOf.get(id);
-        if (!e) {
-          e = { mealTypes: [], seasons: [], other: [] };
-          tagsOf.set(id, e);
-        }
-        if (t.category === 'MEAL_TYPE') e.mealTypes.push(t.name);
-        else if (t.category === 'SEASON') e.seasons.push(t.name);
-        else e.other.push(t.name);
-      }
-      const ingredientsOf = new Map<number, RecipeIngredientInput[]>();
-      const sugarLinesOf = new Map<number, FreeSugarLine[]>();
-      for (const i of ingredients) {
-        const id = Number(i.recipe_id);
-        let list = ingredientsOf.get(id);
-        if (!list) {
-          list = [];
-          ingredientsOf.set(id, list);
-        }
-        if (num(i.sugar) > 0) {
-          let sugarLines = sugarLinesOf.get(id);
-          if (!sugarLines) {
-            sugarLines = [];
-            sugarLinesOf.set(id, sugarLines);
-          }
-          sugarLines.push({
-            name: i.name,
-            foodGroup: i.food_group,
-            foodGroupCode: i.food_group_code,
-            grams: num(i.grams),
-            sugarPer100g: num(i.sugar),
-            sugarRetention: i.retention === null || i.retention === undefined ? 1 : sugarRetention(i.retention),
-          });
-        }
-        list.push({
-          idIngredient: Number(i.ingredient_id),
-          name: i.name,
-          grams: num(i.grams),
-          ...(i.food_group ? { foodGroup: i.food_group } : {}),
-          foodGroupType: knownFoodGroupType(i.food_group_type),
-        });
-      }
+      const tagsOf = tagsByRecipe(tags);
+      const { ingredientsOf, sugarLinesOf } = linesByRecipe(ingredients);
       const candidates: CandidateRecipe[] = [];
       for (const r of recipes) {
         const id = Number(r.id);
-        const t = tagsOf.get(id);
-        const mealTypes = pick<MealType>(MEAL_TYPES, t?.mealTypes).filter((m) => m !== 'NO_MEAL_TYPE');
-        const energy = num(r.energy_kcal_per_serving);
-        if (mealTypes.length === 0 || !(energy > 0)) continue; // cannot fill any division
-        const seasons = pick<Season>(SEASONS, t?.seasons).filter((s) => s !== 'NO_SEASON');
-        const servings = Math.max(1, num(r.servings));
-        const sugar = num(r.sugar_per_serving);
-        // The free sugars of the stored lines, at most the recipe's sugar (both rounded to 3 decimals).
-        const freeSugar = Math.min(sugar, recipeFreeSugarPerServing(sugarLinesOf.get(id) ?? [], servings));
-        const recipe: CandidateRecipe = {
-          idRecipe: id,
-          name: r.name,
-          servings,
-          mealTypes,
-          seasons,
-          tags: t?.other ?? [],
-          cuisine: null,
-          ingredients: ingredientsOf.get(id) ?? [],
-          nutritionPerServing: {
-            energyKcal: energy,
-            protein: num(r.protein_per_serving),
-            carbohydrate: num(r.carbohydrate_per_serving),
-            fat: num(r.fat_per_serving),
-            fiber: num(r.fiber_per_serving),
-            sugar,
-            freeSugar,
-            salt: num(r.salt_per_serving),
-            cholesterol: num(r.cholesterol_per_serving),
-            iron: num(r.iron_per_serving),
-          },
-          allergens: pick<Allergen>(ALLERGENS, r.allergens),
-          suitableDiets: pick<Diet>(DIETS, r.diets),
-          mealRoles: storedMealRoles({ name: r.name, external_id: r.external_id, meal_roles: r.meal_roles, mealTypes }),
-          sourceCode: r.external_id,
-          expertiseLevel: pick<ExpertiseLevel>(EXPERTISE_LEVELS, [r.expertise_level])[0] ?? null,
-        };
-        candidates.push({ ...recipe, flags: deriveRecipeFlags(recipe) });
+        const candidate = toCandidate(r, tagsOf.get(id), ingredientsOf.get(id) ?? [], sugarLinesOf.get(id) ?? []);
+        if (candidate) candidates.push(candidate);
       }
       return {
         candidates,

@@ -91,30 +91,12 @@ export function DisplayNameForm({ group }: { group?: IngredientGroup }) {
     <Box>
       <form onSubmit={(event) => void onSave(event)} noValidate aria-label="Display name">
         <Stack gap="4" maxWidth="3xl">
-          <BackToDisplayNames />
-          <HStack justify="space-between" wrap="wrap">
-            <HStack gap="3" align="baseline">
-              <Heading size="lg">{group ? group.name : 'New display name'}</Heading>
-              <HelpLink area="ingredients" />
-            </HStack>
-            {editable && (
-              <HStack>
-                {group && (
-                  <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-                    Delete
-                  </Button>
-                )}
-                <Button type="submit" colorPalette="teal" loading={createState.isLoading || updateState.isLoading}>
-                  Save
-                </Button>
-              </HStack>
-            )}
-          </HStack>
-          {!editable && (
-            <Text fontSize="sm" color="fg.muted">
-              Read-only: only admins, nutritionists and ambassadors can change display names.
-            </Text>
-          )}
+          <DisplayNameHeader
+            group={group}
+            editable={editable}
+            saving={createState.isLoading || updateState.isLoading}
+            onDelete={() => setConfirming(true)}
+          />
           <Field.Root invalid={!!nameError} required>
             <Field.Label>Name{defaultLanguageName ? ` (${defaultLanguageName})` : ''}</Field.Label>
             <Input disabled={!editable} {...register('name', { validate: limitRule('Name', DISPLAY_NAME_LIMITS.name) })} />
@@ -157,5 +139,47 @@ export function DisplayNameForm({ group }: { group?: IngredientGroup }) {
         onCancel={() => setConfirming(false)}
       />
     </Box>
+  );
+}
+
+/** The way back, the title with its help link, and Delete and Save for those who may edit (else a read-only note). */
+function DisplayNameHeader({
+  group,
+  editable,
+  saving,
+  onDelete,
+}: {
+  group?: IngredientGroup;
+  editable: boolean;
+  saving: boolean;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <BackToDisplayNames />
+      <HStack justify="space-between" wrap="wrap">
+        <HStack gap="3" align="baseline">
+          <Heading size="lg">{group ? group.name : 'New display name'}</Heading>
+          <HelpLink area="ingredients" />
+        </HStack>
+        {editable && (
+          <HStack>
+            {group && (
+              <Button variant="outline" colorPalette="red" onClick={onDelete}>
+                Delete
+              </Button>
+            )}
+            <Button type="submit" colorPalette="teal" loading={saving}>
+              Save
+            </Button>
+          </HStack>
+        )}
+      </HStack>
+      {!editable && (
+        <Text fontSize="sm" color="fg.muted">
+          Read-only: only admins, nutritionists and ambassadors can change display names.
+        </Text>
+      )}
+    </>
   );
 }

@@ -16,7 +16,15 @@ export interface ImportedIngredient {
 }
 
 export function createIngredientCopyRepository(tx: SqlRunner) {
-  const ingredients = createIngredientsRepository(tx);
+  return {
+    ...duplicates(tx),
+    ...importReads(tx),
+    ...importWrites(tx),
+  };
+}
+
+/** A duplicate inside the context. */
+function duplicates(tx: SqlRunner) {
   return {
     /** Copies the ingredient row with what hangs off it; returns the new id. */
     async copy(
@@ -66,7 +74,12 @@ export function createIngredientCopyRepository(tx: SqlRunner) {
       );
       return copy;
     },
+  };
+}
 
+/** What an import reads: the ingredient in the source context, and whether it was imported here before. */
+function importReads(tx: SqlRunner) {
+  return {
     /** Everything an import copies, read from the source context. */
     async exportForImport(id: number): Promise<ImportedIngredient | undefined> {
       if (!isDbInt(id)) return undefined;
@@ -116,7 +129,13 @@ export function createIngredientCopyRepository(tx: SqlRunner) {
       ]);
       return row ? Number(row.id) : undefined;
     },
+  };
+}
 
+/** An imported ingredient written with its translations, units, LanguaL codes and groups. */
+function importWrites(tx: SqlRunner) {
+  const ingredients = createIngredientsRepository(tx);
+  return {
     /** Writes an imported ingredient (visible, no display name); returns its id. */
     async insertImported(data: ImportedIngredient, origin: { fcdb: string; externalId: string }): Promise<number> {
       const r = data.row;

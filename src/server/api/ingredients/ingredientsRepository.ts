@@ -175,8 +175,63 @@ function yieldList(value: unknown): S['WeightYieldFactor'][] {
   );
 }
 
+/** An ingredient row (nutrients, groups and facts selected) with what is joined to it, in the API shape. */
+function toApiIngredient(
+  r: Record<string, unknown>,
+  joined: {
+    units: IngredientUnit[];
+    langual: readonly { code: string; term: string }[];
+    translations: readonly { language_code: string; translation: string }[];
+    groups: readonly { id: number; name: string; known_food_group_type: string | null }[];
+    restrictions: readonly { id: number; name: string; enabled: boolean }[];
+    issues: S['IngredientDataIssue'][];
+  },
+): Ingredient {
+  const { units, langual, translations, groups, restrictions, issues } = joined;
+  const { facts, reasons } = factsOfRow(r);
+  return compact({
+    idIngredient: Number(r.id),
+    version: Number(r.version),
+    name: String(r.name),
+    englishName: (r.english_name ?? undefined) as string | undefined,
+    originalName: (r.original_name ?? undefined) as string | undefined,
+    externalID: (r.external_id ?? undefined) as string | undefined,
+    source: String(r.source),
+    hideFromUser: Boolean(r.hide_from_user),
+    recommendedPortionGrams: num(r.recommended_portion_grams),
+    ...nutritionFields(r),
+    units,
+    languaLDescriptors: langual.map((d) => ({ id: d.code, description: d.term })),
+    nameTranslations: translations.map((t) => ({ languageCode: t.language_code, translation: t.translation })),
+    ingredientGroup: r.ingredient_group_id
+      ? { idIngredientGroup: Number(r.ingredient_group_id), name: String(r.ingredient_group_name) }
+      : undefined,
+    groups: groups.map((g) =>
+      compact({ idGroup: Number(g.id), name: g.name, knownFoodGroupType: g.known_food_group_type ?? undefined }),
+    ),
+    foodRestrictions: restrictions.map((f) => ({ idFoodRestriction: Number(f.id), name: f.name, enabled: f.enabled })),
+    weightYieldFactors: yieldList(r.weight_yield_factors),
+    nutrientRetentionFactors: retentionList(r.nutrient_retention_factors),
+    animalOrigins: facts.animalOrigins,
+    glutenCereals: facts.glutenCereals,
+    factReasons: reasons,
+    allergens: r.allergens as Allergen[],
+    suitableDiets: r.diets as Diet[],
+    dataIssues: issues,
+  }) as Ingredient;
+}
+
 export function createIngredientsRepository(tx: SqlRunner) {
-  const repo = {
+  return {
+    ...ingredientReads(tx),
+    ...ingredientList(tx),
+    ...ingredientWrites(tx),
+  };
+}
+
+/** One ingredient as the API shows it, with its units and data issues, and the row locked for a save. */
+function ingredientReads(tx: SqlRunner) {
+  const reads = {
     /** Locks the row for the rest of the transaction; undefined when the context has no such ingredient. */
     async lockHead(id: number): Promise<IngredientHead | undefined> {
       if (!isDbInt(id)) return undefined;
@@ -210,9 +265,8 @@ export function createIngredientsRepository(tx: SqlRunner) {
         [id],
       );
       if (!r) return undefined;
-      const { facts, reasons } = factsOfRow(r);
       const [units, langual, translations, groups, restrictions, issues] = await Promise.all([
-        repo.units(id),
+        reads.units(id),
         tx.query<{ code: string; term: string }>(
           `SELECT d.code, d.term FROM ingredient_langual il JOIN shared.langual_descriptor d ON d.code = il.langual_code
            WHERE il.ingredient_id = $1 ORDER BY d.code`,
@@ -232,38 +286,9 @@ export function createIngredientsRepository(tx: SqlRunner) {
            WHERE fri.ingredient_id = $1 ORDER BY fr.name`,
           [id],
         ),
-        repo.dataIssues(id),
+        reads.dataIssues(id),
       ]);
-      return compact({
-        idIngredient: Number(r.id),
-        version: Number(r.version),
-        name: String(r.name),
-        englishName: (r.english_name ?? undefined) as string | undefined,
-        originalName: (r.original_name ?? undefined) as string | undefined,
-        externalID: (r.external_id ?? undefined) as string | undefined,
-        source: String(r.source),
-        hideFromUser: Boolean(r.hide_from_user),
-        recommendedPortionGrams: num(r.recommended_portion_grams),
-        ...nutritionFields(r),
-        units,
-        languaLDescriptors: langual.map((d) => ({ id: d.code, description: d.term })),
-        nameTranslations: translations.map((t) => ({ languageCode: t.language_code, translation: t.translation })),
-        ingredientGroup: r.ingredient_group_id
-          ? { idIngredientGroup: Number(r.ingredient_group_id), name: String(r.ingredient_group_name) }
-          : undefined,
-        groups: groups.map((g) =>
-          compact({ idGroup: Number(g.id), name: g.name, knownFoodGroupType: g.known_food_group_type ?? undefined }),
-        ),
-        foodRestrictions: restrictions.map((f) => ({ idFoodRestriction: Number(f.id), name: f.name, enabled: f.enabled })),
-        weightYieldFactors: yieldList(r.weight_yield_factors),
-        nutrientRetentionFactors: retentionList(r.nutrient_retention_factors),
-        animalOrigins: facts.animalOrigins,
-        glutenCereals: facts.glutenCereals,
-        factReasons: reasons,
-        allergens: r.allergens as Allergen[],
-        suitableDiets: r.diets as Diet[],
-        dataIssues: issues,
-      }) as Ingredient;
+      return toApiIngredient(r, { units, langual, translations, groups, restrictions, issues });
     },
 
     /** The data-quality issues of one ingredient, with their reasons in words. */
@@ -312,7 +337,13 @@ export function createIngredientsRepository(tx: SqlRunner) {
       const units = rows.map((u) => ({ idUnit: Number(u.id), name: u.name, quantityInGrams: Number(u.quantity_in_grams) }));
       return units.some((u) => u.name === 'GRAMS') ? units : [{ name: 'GRAMS', quantityInGrams: 1 }, ...units];
     },
+  };
+  return reads;
+}
 
+/** The list of ingredients, and which of some ids and codes exist. */
+function ingredientList(tx: SqlRunner) {
+  return {
     /** One page of the list (by name, best match first when searching) and the number of matches. */
     async list(filter: IngredientFilter, offset: number, limit: number): Promise<{ items: IngredientSummary[]; total: number }> {
       const page = await readIngredientPage(tx, filter, offset, limit, { units: true, groups: true, usedInRecipes: true });
@@ -328,6 +359,32 @@ export function createIngredientsRepository(tx: SqlRunner) {
       return { items, total: page.total };
     },
 
+    /** Ids among `ids` that exist in `table` (food_group, ingredient_group, ingredient). */
+    async existing(table: 'food_group' | 'ingredient_group' | 'ingredient', ids: readonly number[]): Promise<Set<number>> {
+      const valid = ids.filter(isDbInt);
+      if (!valid.length) return new Set();
+      const rows = await tx.query<{ id: number }>(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [valid]);
+      return new Set(rows.map((r) => Number(r.id)));
+    },
+
+    async existingLangual(codes: readonly string[]): Promise<Set<string>> {
+      if (!codes.length) return new Set();
+      const rows = await tx.query<{ code: string }>('SELECT code FROM shared.langual_descriptor WHERE code = ANY($1::text[])', [
+        codes,
+      ]);
+      return new Set(rows.map((r) => r.code));
+    },
+
+    async isUsedByRecipes(id: number): Promise<boolean> {
+      const rows = await tx.query('SELECT 1 FROM recipe_ingredient WHERE ingredient_id = $1 LIMIT 1', [id]);
+      return rows.length > 0;
+    },
+  };
+}
+
+/** The ingredient row and its translations, food groups and LanguaL codes written; hidden, touched or deleted. */
+function ingredientWrites(tx: SqlRunner) {
+  return {
     /** Writes the row if it still has `version` and adds one to it; false when someone else saved it first. */
     async update(id: number, version: number, v: IngredientWrite): Promise<boolean> {
       const params = new Params();
@@ -382,22 +439,6 @@ export function createIngredientsRepository(tx: SqlRunner) {
         await tx.query('INSERT INTO ingredient_langual (ingredient_id, langual_code) SELECT $1, unnest($2::text[])', [id, codes]);
     },
 
-    /** Ids among `ids` that exist in `table` (food_group, ingredient_group, ingredient). */
-    async existing(table: 'food_group' | 'ingredient_group' | 'ingredient', ids: readonly number[]): Promise<Set<number>> {
-      const valid = ids.filter(isDbInt);
-      if (!valid.length) return new Set();
-      const rows = await tx.query<{ id: number }>(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [valid]);
-      return new Set(rows.map((r) => Number(r.id)));
-    },
-
-    async existingLangual(codes: readonly string[]): Promise<Set<string>> {
-      if (!codes.length) return new Set();
-      const rows = await tx.query<{ code: string }>('SELECT code FROM shared.langual_descriptor WHERE code = ANY($1::text[])', [
-        codes,
-      ]);
-      return new Set(rows.map((r) => r.code));
-    },
-
     /** Marks the ingredient as changed now (its units' grams changed: its recipes are recomputed). */
     async touch(id: number): Promise<void> {
       await tx.query('UPDATE ingredient SET updated_at = now() WHERE id = $1', [id]);
@@ -412,16 +453,10 @@ export function createIngredientsRepository(tx: SqlRunner) {
       return rows.length > 0;
     },
 
-    async isUsedByRecipes(id: number): Promise<boolean> {
-      const rows = await tx.query('SELECT 1 FROM recipe_ingredient WHERE ingredient_id = $1 LIMIT 1', [id]);
-      return rows.length > 0;
-    },
-
     async remove(id: number): Promise<void> {
       await tx.query('DELETE FROM ingredient WHERE id = $1', [id]);
     },
   };
-  return repo;
 }
 
 export type IngredientsRepository = ReturnType<typeof createIngredientsRepository>;

@@ -46,16 +46,8 @@ function retentionOf(value: unknown): Map<string, number> {
   return map;
 }
 
-/** Recomputes every recipe with a line of one of `ingredientIds`; returns how many recipes were rewritten. */
-export async function recomputeRecipesUsing(tx: SqlRunner, ingredientIds: readonly number[]): Promise<number> {
-  if (!ingredientIds.length) return 0;
-  const recipeIds = (
-    await tx.query<{ id: number }>(
-      'SELECT DISTINCT recipe_id AS id FROM recipe_ingredient WHERE ingredient_id = ANY($1::int[])',
-      [ingredientIds],
-    )
-  ).map((r) => Number(r.id));
-  if (!recipeIds.length) return 0;
+/** The lines of the recipes, with what the recomputation reads from their units and recipes. */
+async function readLines(tx: SqlRunner, recipeIds: readonly number[]): Promise<LineRow[]> {
   // Lines narrow, and each ingredient's figures once: far less to read than the figures on every line. The
   // lines come as ONE json_agg text parsed once: on the embedded PGlite, reading 20,000 rows field by field cost
   // 0.9-1.4 s for the most used food (2,915 recipes), the same lines as one JSON text 0.15-0.25 s.
@@ -67,7 +59,7 @@ export async function recomputeRecipesUsing(tx: SqlRunner, ingredientIds: readon
      WHERE ri.recipe_id = ANY($1::int[])`,
     [recipeIds],
   );
-  const lines: LineRow[] = (JSON.parse(linesJson ?? '[]') as unknown[][]).map((l) => ({
+  return (JSON.parse(linesJson ?? '[]') as unknown[][]).map((l) => ({
     line_id: l[0] as number,
     recipe_id: l[1] as number,
     ingredient_id: l[2] as number,
@@ -81,6 +73,10 @@ export async function recomputeRecipesUsing(tx: SqlRunner, ingredientIds: readon
     recipe_diets: (l[10] ?? []) as Diet[],
     recipe_name: (l[11] ?? '') as string,
   }));
+}
+
+/** The allergens, diets and nutrients per 100 g of every ingredient of the recipes. */
+async function readFacts(tx: SqlRunner, recipeIds: readonly number[]): Promise<Map<number, IngredientFacts>> {
   const facts = new Map<number, IngredientFacts>();
   for (const r of await tx.query<Record<string, unknown>>(
     `SELECT i.id, i.allergens, i.diets, ${NUTRIENT_SELECT} FROM ingredient i
@@ -93,6 +89,21 @@ export async function recomputeRecipesUsing(tx: SqlRunner, ingredientIds: readon
       per100g: Object.fromEntries(NUTRIENTS.map((n) => [n.key, r[n.key] === null ? null : Number(r[n.key])])),
     });
   }
+  return facts;
+}
+
+/** Recomputes every recipe with a line of one of `ingredientIds`; returns how many recipes were rewritten. */
+export async function recomputeRecipesUsing(tx: SqlRunner, ingredientIds: readonly number[]): Promise<number> {
+  if (!ingredientIds.length) return 0;
+  const recipeIds = (
+    await tx.query<{ id: number }>(
+      'SELECT DISTINCT recipe_id AS id FROM recipe_ingredient WHERE ingredient_id = ANY($1::int[])',
+      [ingredientIds],
+    )
+  ).map((r) => Number(r.id));
+  if (!recipeIds.length) return 0;
+  const lines = await readLines(tx, recipeIds);
+  const facts = await readFacts(tx, recipeIds);
   const byRecipe = new Map<number, LineRow[]>();
   for (const l of lines) {
     const list = byRecipe.get(Number(l.recipe_id)) ?? [];

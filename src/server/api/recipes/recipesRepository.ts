@@ -151,7 +151,106 @@ function retentionList(value: unknown) {
     .map((f) => compact({ nutrient: f.nutrient, factor: Number(f.factor), description: f.description }));
 }
 
+/** A recipe row with its lines (ingredient names and unit weights joined), tags and cover photo, in the API shape. */
+function toApiRecipe(
+  r: Record<string, unknown>,
+  lines: readonly Record<string, unknown>[],
+  tags: readonly { category: string; name: string }[],
+  cover: PhotoRow | undefined,
+): Recipe {
+  const n = (r.nutrition_per_serving ?? {}) as Record<string, unknown>;
+  const servings = Number(r.servings);
+  const total = num(r.total_weight_grams);
+  const nuts = r.nuts_region as { code?: string; name?: string; level?: number } | null;
+  const recipe = compact({
+    idRecipe: Number(r.id),
+    name: String(r.name),
+    status: r.status as Recipe['status'],
+    author: r.author_id
+      ? compact({
+          id: Number(r.author_id),
+          externalID: r.author_external_id as string,
+          name: r.author_display as string | undefined,
+        })
+      : undefined,
+    createdBy: r.created_by as string | undefined,
+    updatedBy: r.updated_by as string | undefined,
+    updatedAt: iso(r.updated_at),
+    version: Number(r.version),
+    recipeIngredients: lines.map((l) =>
+      compact({
+        ingredient: compact({
+          idIngredient: Number(l.ingredient_id),
+          name: l.ingredient_name as string,
+          englishName: l.english_name as string | undefined,
+        }),
+        quantity: Number(l.quantity),
+        unit: compact({
+          idUnit: l.unit_id === null ? undefined : Number(l.unit_id),
+          name: String(l.unit_name) as Recipe['recipeIngredients'][number]['unit']['name'],
+          quantityInGrams:
+            num(l.unit_grams) ??
+            (String(l.unit_name) === 'GRAMS' ? 1 : Math.max(0.01, Number(l.weight_grams) / Math.max(Number(l.quantity), 0.01))),
+        }),
+        weightYieldFactor: { factor: Number(l.weight_yield_factor) },
+        nutrientRetentionFactors: retentionList(l.nutrient_retention_factors),
+      }),
+    ),
+    tags: tags.map((t) => ({ name: t.name, category: t.category as Recipe['tags'][number]['category'] })),
+    cuisine: (r.cuisine ?? undefined) as Recipe['cuisine'],
+    nutsRegion:
+      nuts && typeof nuts.code === 'string' ? compact({ code: nuts.code, name: nuts.name, level: nuts.level }) : undefined,
+    expertiseLevel: (r.expertise_level ?? undefined) as Recipe['expertiseLevel'],
+    otherInfo: r.other_info as string | undefined,
+    source: r.source as string | undefined,
+    recipeNutritionalInfo: compact({
+      servingWeightGrams: total !== undefined && servings > 0 ? Math.round((total / servings) * 10) / 10 : undefined,
+      energyKcal: num(n.energyKcal),
+      protein: num(n.protein),
+      fat: num(n.fat),
+      saturatedFat: num(n.saturatedFattyAcids),
+      carbohydrate: num(n.carbohydrate),
+      sugar: num(n.sugar),
+      fiber: num(n.fiber),
+      salt: num(n.salt),
+      sodium: num(n.sodium),
+      cholesterol: num(n.cholesterol),
+      alcohol: num(n.alcohol),
+    }),
+    availableTranslations: r.available_translations as string[],
+    allergens: r.allergens as Recipe['allergens'],
+    suitableDiets: r.diets as Recipe['suitableDiets'],
+    mealRoles: storedMealRoles({
+      name: String(r.name),
+      external_id: r.external_id as string | null,
+      meal_roles: r.meal_roles as string[] | null,
+      mealTypes: tags.filter((t) => t.category === 'MEAL_TYPE').map((t) => t.name),
+    }),
+    sourceCode: r.external_id as string | undefined,
+    preparationDetails: compact({
+      servings,
+      preparationTime: r.preparation_time === null ? undefined : Number(r.preparation_time),
+      cookingTime: r.cooking_time === null ? undefined : Number(r.cooking_time),
+      preparationSteps: r.preparation_steps as string | undefined,
+    }),
+    i18nLabels: (r.i18n_labels ?? {}) as Recipe['i18nLabels'],
+    coverPhoto: cover ? toRecipePhoto(cover) : undefined,
+  }) as Recipe;
+  // null (derived) is an answer of its own, not an absent field.
+  return { ...recipe, mealRolesSetBy: r.meal_roles ? ((r.meal_roles_set_by as string | null) ?? null) : null };
+}
+
 export function createRecipesRepository(tx: SqlRunner) {
+  return {
+    ...recipeReads(tx),
+    ...lineReferences(tx),
+    ...recipeWrites(tx),
+    ...recipeIdempotency(tx),
+  };
+}
+
+/** A recipe as the API shows it, and the row locked for a save. */
+function recipeReads(tx: SqlRunner) {
   return {
     /** The recipe in the API shape, or undefined when the context has no recipe with this id. */
     async findById(id: number): Promise<Recipe | undefined> {
@@ -175,88 +274,7 @@ export function createRecipesRepository(tx: SqlRunner) {
         "SELECT * FROM recipe_photo WHERE recipe_id = $1 AND photo_type = 'COVER' ORDER BY creation_date DESC, id DESC LIMIT 1",
         [id],
       );
-      const n = (r.nutrition_per_serving ?? {}) as Record<string, unknown>;
-      const servings = Number(r.servings);
-      const total = num(r.total_weight_grams);
-      const nuts = r.nuts_region as { code?: string; name?: string; level?: number } | null;
-      const recipe = compact({
-        idRecipe: Number(r.id),
-        name: String(r.name),
-        status: r.status as Recipe['status'],
-        author: r.author_id
-          ? compact({
-              id: Number(r.author_id),
-              externalID: r.author_external_id as string,
-              name: r.author_display as string | undefined,
-            })
-          : undefined,
-        createdBy: r.created_by as string | undefined,
-        updatedBy: r.updated_by as string | undefined,
-        updatedAt: iso(r.updated_at),
-        version: Number(r.version),
-        recipeIngredients: lines.map((l) =>
-          compact({
-            ingredient: compact({
-              idIngredient: Number(l.ingredient_id),
-              name: l.ingredient_name as string,
-              englishName: l.english_name as string | undefined,
-            }),
-            quantity: Number(l.quantity),
-            unit: compact({
-              idUnit: l.unit_id === null ? undefined : Number(l.unit_id),
-              name: String(l.unit_name) as Recipe['recipeIngredients'][number]['unit']['name'],
-              quantityInGrams:
-                num(l.unit_grams) ??
-                (String(l.unit_name) === 'GRAMS'
-                  ? 1
-                  : Math.max(0.01, Number(l.weight_grams) / Math.max(Number(l.quantity), 0.01))),
-            }),
-            weightYieldFactor: { factor: Number(l.weight_yield_factor) },
-            nutrientRetentionFactors: retentionList(l.nutrient_retention_factors),
-          }),
-        ),
-        tags: tags.map((t) => ({ name: t.name, category: t.category as Recipe['tags'][number]['category'] })),
-        cuisine: (r.cuisine ?? undefined) as Recipe['cuisine'],
-        nutsRegion:
-          nuts && typeof nuts.code === 'string' ? compact({ code: nuts.code, name: nuts.name, level: nuts.level }) : undefined,
-        expertiseLevel: (r.expertise_level ?? undefined) as Recipe['expertiseLevel'],
-        otherInfo: r.other_info as string | undefined,
-        source: r.source as string | undefined,
-        recipeNutritionalInfo: compact({
-          servingWeightGrams: total !== undefined && servings > 0 ? Math.round((total / servings) * 10) / 10 : undefined,
-          energyKcal: num(n.energyKcal),
-          protein: num(n.protein),
-          fat: num(n.fat),
-          saturatedFat: num(n.saturatedFattyAcids),
-          carbohydrate: num(n.carbohydrate),
-          sugar: num(n.sugar),
-          fiber: num(n.fiber),
-          salt: num(n.salt),
-          sodium: num(n.sodium),
-          cholesterol: num(n.cholesterol),
-          alcohol: num(n.alcohol),
-        }),
-        availableTranslations: r.available_translations as string[],
-        allergens: r.allergens as Recipe['allergens'],
-        suitableDiets: r.diets as Recipe['suitableDiets'],
-        mealRoles: storedMealRoles({
-          name: String(r.name),
-          external_id: r.external_id as string | null,
-          meal_roles: r.meal_roles as string[] | null,
-          mealTypes: tags.filter((t) => t.category === 'MEAL_TYPE').map((t) => t.name),
-        }),
-        sourceCode: r.external_id as string | undefined,
-        preparationDetails: compact({
-          servings,
-          preparationTime: r.preparation_time === null ? undefined : Number(r.preparation_time),
-          cookingTime: r.cooking_time === null ? undefined : Number(r.cooking_time),
-          preparationSteps: r.preparation_steps as string | undefined,
-        }),
-        i18nLabels: (r.i18n_labels ?? {}) as Recipe['i18nLabels'],
-        coverPhoto: cover ? toRecipePhoto(cover) : undefined,
-      }) as Recipe;
-      // null (derived) is an answer of its own, not an absent field.
-      return { ...recipe, mealRolesSetBy: r.meal_roles ? ((r.meal_roles_set_by as string | null) ?? null) : null };
+      return toApiRecipe(r, lines, tags, cover);
     },
 
     /** Locks the recipe row for the rest of the transaction; undefined when there is none. */
@@ -283,7 +301,12 @@ export function createRecipesRepository(tx: SqlRunner) {
         }
       );
     },
+  };
+}
 
+/** What a recipe's lines and author refer to: ingredients' facts and units, authors. */
+function lineReferences(tx: SqlRunner) {
+  return {
     async ingredientFacts(ids: readonly number[]): Promise<Map<number, IngredientFacts>> {
       if (!ids.length) return new Map();
       const cols = NUTRIENTS.map((n) => `${n.column} AS "${n.key}"`).join(', ');
@@ -336,7 +359,12 @@ export function createRecipesRepository(tx: SqlRunner) {
       );
       return { externalId: row.external_id, name: row.name };
     },
+  };
+}
 
+/** The recipe row, its lines and tags written, and the recipe deleted. */
+function recipeWrites(tx: SqlRunner) {
+  return {
     async insert(values: RecipeRowValues, createdBy: string): Promise<number> {
       const [columns, params] = rowColumns(values);
       const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
@@ -396,7 +424,12 @@ export function createRecipesRepository(tx: SqlRunner) {
     async remove(id: number): Promise<void> {
       await tx.query('DELETE FROM recipe WHERE id = $1', [id]);
     },
+  };
+}
 
+/** The idempotency keys of recipe creates. */
+function recipeIdempotency(tx: SqlRunner) {
+  return {
     /**
      * Claims an idempotency key for a create. Returns undefined when this call claimed it, or the recipe
      * id a previous call under the same key created (null when that recipe has been deleted since).

@@ -133,24 +133,11 @@ export function mealRolesOfSave(
   return { mealRoles: sent, mealRolesSetBy: kept ? stored.mealRolesSetBy : setByReason(username, now) };
 }
 
-/** Writes the recipe and returns its id; throws 400/403/404/409 before anything is written. */
-async function write(recipes: RecipesRepository, body: RecipeInput, principal: Principal): Promise<number> {
-  validateRecipeInput(body);
-  let stored: Author | null = null;
-  let locked: LockedRecipe | null = null;
-  if (body.idRecipe !== undefined) {
-    const existing = isDbInt(body.idRecipe) ? await recipes.lockForUpdate(body.idRecipe) : undefined;
-    if (!existing) throw notFoundRecipe(body.idRecipe);
-    if (!canEditRecipe(principal, existing.author.externalId))
-      throw forbidden('Only the author, admins and nutritionists may edit this recipe');
-    if (existing.version !== body.version) {
-      throw versionConflict('RECIPE_VERSION_CONFLICT', 'recipe', body.version!, existing.version);
-    }
-    stored = existing.author;
-    locked = existing;
-  }
-  await checkAuthorChange(recipes, body, principal, stored);
-
+/**
+ * The recipe's lines with their ingredients' facts and units resolved (400 naming the line when one is not
+ * there): what the nutrition is computed from, and the rows written.
+ */
+async function resolveLines(recipes: RecipesRepository, body: RecipeInput) {
   const ingredientIds = [...new Set(body.recipeIngredients.map((l) => l.ingredient.idIngredient))];
   const facts = await recipes.ingredientFacts(ingredientIds);
   const units = await recipes.unitsOf(ingredientIds);
@@ -197,6 +184,28 @@ async function write(recipes: RecipesRepository, body: RecipeInput, principal: P
     };
   });
   for (const l of lines) l.row.weightGrams = lineGrams(l.nutrition);
+  return lines;
+}
+
+/** Writes the recipe and returns its id; throws 400/403/404/409 before anything is written. */
+async function write(recipes: RecipesRepository, body: RecipeInput, principal: Principal): Promise<number> {
+  validateRecipeInput(body);
+  let stored: Author | null = null;
+  let locked: LockedRecipe | null = null;
+  if (body.idRecipe !== undefined) {
+    const existing = isDbInt(body.idRecipe) ? await recipes.lockForUpdate(body.idRecipe) : undefined;
+    if (!existing) throw notFoundRecipe(body.idRecipe);
+    if (!canEditRecipe(principal, existing.author.externalId))
+      throw forbidden('Only the author, admins and nutritionists may edit this recipe');
+    if (existing.version !== body.version) {
+      throw versionConflict('RECIPE_VERSION_CONFLICT', 'recipe', body.version!, existing.version);
+    }
+    stored = existing.author;
+    locked = existing;
+  }
+  await checkAuthorChange(recipes, body, principal, stored);
+
+  const lines = await resolveLines(recipes, body);
 
   const servings = body.preparationDetails.servings;
   const n = computeRecipeNutrition(

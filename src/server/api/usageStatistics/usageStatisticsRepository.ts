@@ -23,6 +23,15 @@ export interface PlanTotals {
 
 export function createUsageStatisticsRepository(tx: SqlRunner) {
   return {
+    ...choiceReads(tx),
+    ...planReads(tx),
+    ...lifecycleReads(tx),
+  };
+}
+
+/** What users choose: the top lists and the diets. */
+function choiceReads(tx: SqlRunner) {
+  return {
     async topPage(list: TopList, offset: number, count: number): Promise<{ rows: TopRow[]; total: number }> {
       const rows = await tx.query<{ item_key: string; name: string; count: number; user_count: number }>(
         'SELECT item_key, name, count, user_count FROM usage_top_item WHERE list = $1 AND rank > $2 ORDER BY rank LIMIT $3',
@@ -47,29 +56,12 @@ export function createUsageStatisticsRepository(tx: SqlRunner) {
       );
       return rows.map((r) => ({ name: r.name, count: Number(r.count) }));
     },
+  };
+}
 
-    /**
-     * For each day: the users active on at least one of the `windowDays` days ending that day. Each active
-     * day covers the days from itself up to the window's length or the user's next active day, so every
-     * (user, day) is covered once: +users where covers start, -users where they end (per day and gap,
-     * usage_active_gap), and a running sum.
-     */
-    async rollingActive(days: readonly string[], windowDays: number): Promise<Map<string, number>> {
-      if (days.length === 0) return new Map();
-      const sorted = [...days].sort();
-      const rows = await tx.query<{ day: string; n: number }>(
-        `WITH covers AS (
-           SELECT active_on AS starts, active_on + least($3::int, gap) AS ends, users
-           FROM usage_active_gap WHERE active_on BETWEEN $2::date - ($3::int - 1) AND $4::date)
-         SELECT d::text AS day, (sum(sum(delta)) OVER (ORDER BY d))::int AS n
-         FROM (SELECT starts AS d, users AS delta FROM covers UNION ALL SELECT ends, -users FROM covers
-               UNION ALL SELECT e, 0 FROM unnest($1::date[]) AS e) steps
-         GROUP BY d`,
-        [sorted, sorted[0], windowDays, sorted[sorted.length - 1]],
-      );
-      return new Map(rows.map((r) => [r.day, Number(r.n)]));
-    },
-
+/** How closely plan users follow their plans, and their weight alongside. */
+function planReads(tx: SqlRunner) {
+  return {
     /** Planned and followed meals of the plan days first..last (inclusive). */
     async planTotals(first: string, last: string): Promise<PlanTotals> {
       const [row] = await tx.query<{ planned: number; followed: number }>(
@@ -114,6 +106,33 @@ export function createUsageStatisticsRepository(tx: SqlRunner) {
         [first, last, fromTs, toTs],
       );
       return rows.map((r) => ({ planned: Number(r.planned), followed: Number(r.followed), weightChangeKg: Number(r.change) }));
+    },
+  };
+}
+
+/** Who is active, enrolled and retained, per day or bucket. */
+function lifecycleReads(tx: SqlRunner) {
+  return {
+    /**
+     * For each day: the users active on at least one of the `windowDays` days ending that day. Each active
+     * day covers the days from itself up to the window's length or the user's next active day, so every
+     * (user, day) is covered once: +users where covers start, -users where they end (per day and gap,
+     * usage_active_gap), and a running sum.
+     */
+    async rollingActive(days: readonly string[], windowDays: number): Promise<Map<string, number>> {
+      if (days.length === 0) return new Map();
+      const sorted = [...days].sort();
+      const rows = await tx.query<{ day: string; n: number }>(
+        `WITH covers AS (
+           SELECT active_on AS starts, active_on + least($3::int, gap) AS ends, users
+           FROM usage_active_gap WHERE active_on BETWEEN $2::date - ($3::int - 1) AND $4::date)
+         SELECT d::text AS day, (sum(sum(delta)) OVER (ORDER BY d))::int AS n
+         FROM (SELECT starts AS d, users AS delta FROM covers UNION ALL SELECT ends, -users FROM covers
+               UNION ALL SELECT e, 0 FROM unnest($1::date[]) AS e) steps
+         GROUP BY d`,
+        [sorted, sorted[0], windowDays, sorted[sorted.length - 1]],
+      );
+      return new Map(rows.map((r) => [r.day, Number(r.n)]));
     },
 
     /**

@@ -39,31 +39,130 @@ function assertPasswordAcceptable(password: string, email: string, minLength: nu
   if (problem) throw badRequest(problem.message, 'password', 'PASSWORD_POLICY');
 }
 
-export function createUsersService(accountStore: AccountStore | undefined, options: { passwordMinLength?: number } = {}) {
-  const work = (caller: Caller) => unitOfWork(caller.db, (tx) => ({ users: createUsersRepository(tx) }));
-  const accounts = () => {
-    if (!accountStore) {
-      throw new HttpError(
-        501,
-        'USER_ADMIN_UNAVAILABLE',
-        'User accounts are managed in the external identity provider (Keycloak) in this deployment',
-      );
-    }
-    return accountStore;
-  };
-  const find = async (caller: Caller, id: number) => {
-    const row = await work(caller)(({ users }) => users.findById(id));
-    if (!row) throw notFound(`No user ${id} in this context`);
-    return row;
-  };
+const work = (caller: Caller) => unitOfWork(caller.db, (tx) => ({ users: createUsersRepository(tx) }));
 
+/** The provider's account store; 501 where accounts live in an external provider (Keycloak). */
+function requireAccounts(accountStore: AccountStore | undefined): AccountStore {
+  if (!accountStore) {
+    throw new HttpError(
+      501,
+      'USER_ADMIN_UNAVAILABLE',
+      'User accounts are managed in the external identity provider (Keycloak) in this deployment',
+    );
+  }
+  return accountStore;
+}
+
+async function findUser(caller: Caller, id: number): Promise<UserRow> {
+  const row = await work(caller)(({ users }) => users.findById(id));
+  if (!row) throw notFound(`No user ${id} in this context`);
+  return row;
+}
+
+/**
+ * The provider account and the context's user row are written one after the other (PGlite has a
+ * single connection, so the account store cannot join the context transaction); whichever step
+ * fails, the other is undone, so nothing is left half-written. A temporary password (the default) must
+ * be changed by the user at the first sign-in.
+ */
+async function createUser(
+  accountStore: AccountStore | undefined,
+  passwordMinLength: number | undefined,
+  caller: Caller,
+  body: UserCreate,
+  temporaryPassword: boolean,
+): Promise<User> {
+  const context = caller.db.context;
+  if (body.dbContext && body.dbContext !== context) {
+    throw badRequest(
+      `dbContext ${body.dbContext} is not the context acted in (${context}); impersonate that context first`,
+      'dbContext',
+    );
+  }
+  const email = body.email.trim();
+  if (!email) throw badRequest('email must not be empty', 'email');
+  assertPasswordAcceptable(body.password, email, passwordMinLength);
+  const [firstName, ...rest] = (body.name ?? '').trim().split(/\s+/);
+  const store = requireAccounts(accountStore);
+  const emailTaken = () => conflict('USER_EMAIL_TAKEN', `A user with email ${email} already exists`, 'email');
+  if (await work(caller)(({ users }) => users.emailTaken(email))) throw emailTaken();
+  const subject = randomUUID();
+  try {
+    await store.add({ id: subject, username: email, password: body.password, roles: [], context, temporaryPassword });
+  } catch {
+    throw emailTaken();
+  }
+  try {
+    const row = await work(caller)(({ users }) =>
+      users.insert({
+        subject,
+        email,
+        firstName: firstName || null,
+        lastName: rest.join(' ') || null,
+        isTrialUser: body.isTrialUser ?? false,
+        isGamebusEnabled: body.isGamebusEnabled ?? false,
+        livingIndependently: body.livingIndependently ?? true,
+      }),
+    );
+    return toUser(row, context);
+  } catch (error) {
+    await store.remove(subject);
+    if (classifyDatabaseError(error) === 'unique') throw emailTaken();
+    throw error;
+  }
+}
+
+/**
+ * A temporary password (the default) must be changed by the user at the next sign-in. A user without a
+ * sign-in account (the synthetic cohort's users, or one whose account was removed from the provider) gets
+ * one now, signing in with their email, as a created user does; the account is undone if linking it fails.
+ */
+async function resetUserPassword(
+  accountStore: AccountStore | undefined,
+  passwordMinLength: number | undefined,
+  caller: Caller,
+  id: number,
+  password: string,
+  temporary: boolean,
+): Promise<void> {
+  const user = await findUser(caller, id);
+  assertPasswordAcceptable(password, user.email, passwordMinLength);
+  const store = requireAccounts(accountStore);
+  if (user.subject && (await store.findById(user.subject))) {
+    await store.setPassword(user.subject, password, { temporary });
+    return;
+  }
+  const email = user.email.trim();
+  if (!email) throw conflict('USER_NO_EMAIL', `User ${id} has no email to sign in with`);
+  const subject = randomUUID();
+  try {
+    await store.add({
+      id: subject,
+      username: email,
+      password,
+      roles: [],
+      context: caller.db.context,
+      temporaryPassword: temporary,
+    });
+  } catch {
+    throw conflict('USER_EMAIL_TAKEN', `Another account already signs in with ${email}`, 'email');
+  }
+  try {
+    await work(caller)(({ users }) => users.setSubject(id, subject));
+  } catch (error) {
+    await store.remove(subject);
+    throw error;
+  }
+}
+
+export function createUsersService(accountStore: AccountStore | undefined, options: { passwordMinLength?: number } = {}) {
   return {
     async list(caller: Caller, q: string | undefined, offset: number, count: number) {
       const { rows, total } = await work(caller)(({ users }) => users.list(q, offset, count));
       return { items: rows.map((r) => toUser(r, caller.db.context)), total };
     },
 
-    get: async (caller: Caller, id: number) => toUser(await find(caller, id), caller.db.context),
+    get: async (caller: Caller, id: number) => toUser(await findUser(caller, id), caller.db.context),
 
     /**
      * Admins list any context; nutritionists (who load a user's profile into the simulation) only the one
@@ -98,88 +197,10 @@ export function createUsersService(accountStore: AccountStore | undefined, optio
       return profile;
     },
 
-    /**
-     * The provider account and the context's user row are written one after the other (PGlite has a
-     * single connection, so the account store cannot join the context transaction); whichever step
-     * fails, the other is undone, so nothing is left half-written. A temporary password (the default) must
-     * be changed by the user at the first sign-in.
-     */
-    async create(caller: Caller, body: UserCreate, temporaryPassword = true): Promise<User> {
-      const context = caller.db.context;
-      if (body.dbContext && body.dbContext !== context) {
-        throw badRequest(
-          `dbContext ${body.dbContext} is not the context acted in (${context}); impersonate that context first`,
-          'dbContext',
-        );
-      }
-      const email = body.email.trim();
-      if (!email) throw badRequest('email must not be empty', 'email');
-      assertPasswordAcceptable(body.password, email, options.passwordMinLength);
-      const [firstName, ...rest] = (body.name ?? '').trim().split(/\s+/);
-      const store = accounts();
-      const emailTaken = () => conflict('USER_EMAIL_TAKEN', `A user with email ${email} already exists`, 'email');
-      if (await work(caller)(({ users }) => users.emailTaken(email))) throw emailTaken();
-      const subject = randomUUID();
-      try {
-        await store.add({ id: subject, username: email, password: body.password, roles: [], context, temporaryPassword });
-      } catch {
-        throw emailTaken();
-      }
-      try {
-        const row = await work(caller)(({ users }) =>
-          users.insert({
-            subject,
-            email,
-            firstName: firstName || null,
-            lastName: rest.join(' ') || null,
-            isTrialUser: body.isTrialUser ?? false,
-            isGamebusEnabled: body.isGamebusEnabled ?? false,
-            livingIndependently: body.livingIndependently ?? true,
-          }),
-        );
-        return toUser(row, context);
-      } catch (error) {
-        await store.remove(subject);
-        if (classifyDatabaseError(error) === 'unique') throw emailTaken();
-        throw error;
-      }
-    },
-
-    /**
-     * A temporary password (the default) must be changed by the user at the next sign-in. A user without a
-     * sign-in account (the synthetic cohort's users, or one whose account was removed from the provider) gets
-     * one now, signing in with their email, as a created user does; the account is undone if linking it fails.
-     */
-    async resetPassword(caller: Caller, id: number, password: string, temporary = true): Promise<void> {
-      const user = await find(caller, id);
-      assertPasswordAcceptable(password, user.email, options.passwordMinLength);
-      const store = accounts();
-      if (user.subject && (await store.findById(user.subject))) {
-        await store.setPassword(user.subject, password, { temporary });
-        return;
-      }
-      const email = user.email.trim();
-      if (!email) throw conflict('USER_NO_EMAIL', `User ${id} has no email to sign in with`);
-      const subject = randomUUID();
-      try {
-        await store.add({
-          id: subject,
-          username: email,
-          password,
-          roles: [],
-          context: caller.db.context,
-          temporaryPassword: temporary,
-        });
-      } catch {
-        throw conflict('USER_EMAIL_TAKEN', `Another account already signs in with ${email}`, 'email');
-      }
-      try {
-        await work(caller)(({ users }) => users.setSubject(id, subject));
-      } catch (error) {
-        await store.remove(subject);
-        throw error;
-      }
-    },
+    create: (caller: Caller, body: UserCreate, temporaryPassword = true) =>
+      createUser(accountStore, options.passwordMinLength, caller, body, temporaryPassword),
+    resetPassword: (caller: Caller, id: number, password: string, temporary = true) =>
+      resetUserPassword(accountStore, options.passwordMinLength, caller, id, password, temporary),
 
     async remove(caller: Caller, id: number): Promise<void> {
       const user = await work(caller)(async ({ users }) => {

@@ -55,6 +55,106 @@ export function checkWeekPlanRequest(body: Pick<S['WeekPlanRequest'], 'planActio
   }
 }
 
+/** The plan with one division of one day holding the given recipe (checked against the division's rules). */
+async function replaceRecipe(prepare: Prepare, caller: Caller, body: S['RecipeReplacementRequest']): Promise<ApiWeekPlan> {
+  const p = await prepare(caller, {
+    userProfile: body.userProfile,
+    scope: body.scope,
+    startDate: body.weekPlan.startDate,
+    recommenderSettings: body.recommenderSettings,
+    planAction: 'REVIEW',
+    weekPlan: body.weekPlan,
+    seed: body.seed,
+    pinnedMeals: body.pinnedMeals,
+  });
+  const id = divisionToReplace(p.profile.divisions, body.mealOfDayDivisionToReplace, 'mealOfDayDivisionToReplace');
+  const week = engineCall(
+    p.profile,
+    () =>
+      replaceMeal(p.input, {
+        dayOfWeek: body.dayOfWeekToReplace,
+        idMealOfDayDivision: id,
+        idRecipe: body.recipeToReplace.idRecipe,
+      }),
+    {
+      dayOfWeek: '!DIVISION_NOT_IN_PLAN@dayOfWeekToReplace',
+      idMealOfDayDivision: '!DIVISION_NOT_IN_PLAN@mealOfDayDivisionToReplace',
+      idRecipe: '!NO_CANDIDATES@recipeToReplace',
+    },
+  );
+  return toApiWeekPlan(week, p.output);
+}
+
+/** Other recipes for one division of one day, best first; 422 when none fits. */
+async function replacementsFor(prepare: Prepare, caller: Caller, body: S['MealReplacementsRequest']): Promise<ApiScaledRecipe[]> {
+  const p = await prepare(caller, {
+    userProfile: body.userProfile,
+    scope: body.scope,
+    startDate: body.weekPlan.startDate,
+    recommenderSettings: body.recommenderSettings,
+    planAction: 'REVIEW',
+    weekPlan: body.weekPlan,
+    seed: 1,
+  });
+  const id = divisionToReplace(p.profile.divisions, body.mealOfDayDivision, 'mealOfDayDivision');
+  const options = engineCall(
+    p.profile,
+    () => mealReplacements(p.input, { dayOfWeek: body.dayOfWeek, idMealOfDayDivision: id }, body.count ?? 10),
+    {
+      dayOfWeek: '!DIVISION_NOT_IN_PLAN@dayOfWeek',
+      idMealOfDayDivision: '!DIVISION_NOT_IN_PLAN@mealOfDayDivision',
+    },
+  );
+  if (options.length === 0) {
+    throw new HttpError(422, 'NO_CANDIDATES', `No other recipe fits this division on ${body.dayOfWeek}`, 'mealOfDayDivision');
+  }
+  return options.map((o) => toApiScaledRecipe(o.scaledRecipe, p.output));
+}
+
+/**
+ * Why the meal of one division of one day was chosen, its best rejected alternatives, and (with
+ * `whyNot`) the verdict on any recipe of the catalogue.
+ */
+async function explainChosenMeal(prepare: Prepare, caller: Caller, body: S['MealExplanationRequest']): Promise<MealExplanation> {
+  const p = await prepare(caller, {
+    userProfile: body.userProfile,
+    scope: body.scope,
+    startDate: body.weekPlan.startDate,
+    recommenderSettings: body.recommenderSettings,
+    planAction: 'REVIEW',
+    varietyOptions: body.varietyOptions,
+    weekPlan: body.weekPlan,
+    seed: 1,
+  });
+  const id = divisionToReplace(p.profile.divisions, body.mealOfDayDivision, 'mealOfDayDivision');
+  const explanation = engineCall(
+    p.profile,
+    () =>
+      explainMeal(
+        p.input,
+        {
+          dayOfWeek: body.dayOfWeek,
+          idMealOfDayDivision: id,
+          ...(body.whyNot ? { whyNot: body.whyNot.idRecipe } : {}),
+        },
+        body.count ?? 5,
+      ),
+    {
+      dayOfWeek: '!DIVISION_NOT_IN_PLAN@dayOfWeek',
+      idMealOfDayDivision: '!DIVISION_NOT_IN_PLAN@mealOfDayDivision',
+    },
+  );
+  // The planner's names for recipes (a recipe unknown to it keeps the name the client gave).
+  const verdict = explanation.whyNot;
+  if (verdict?.reason === 'NOT_IN_CATALOGUE' && body.whyNot?.name) {
+    return { ...explanation, whyNot: { ...verdict, name: body.whyNot.name } };
+  }
+  return explanation;
+}
+
+/** The engine input for a request (the service's `prepare`). */
+type Prepare = (caller: Caller, req: PlanRequest) => Promise<PreparedPlan>;
+
 export function createPlanningService(candidates: CandidateCache, clock: () => number = Date.now) {
   const work = (caller: Caller) =>
     unitOfWork(caller.db, (tx) => ({
@@ -105,102 +205,9 @@ export function createPlanningService(candidates: CandidateCache, clock: () => n
       return plan(caller, body);
     },
 
-    /** The plan with one division of one day holding the given recipe (checked against the division's rules). */
-    async replaceRecipe(caller: Caller, body: S['RecipeReplacementRequest']): Promise<ApiWeekPlan> {
-      const p = await prepare(caller, {
-        userProfile: body.userProfile,
-        scope: body.scope,
-        startDate: body.weekPlan.startDate,
-        recommenderSettings: body.recommenderSettings,
-        planAction: 'REVIEW',
-        weekPlan: body.weekPlan,
-        seed: body.seed,
-        pinnedMeals: body.pinnedMeals,
-      });
-      const id = divisionToReplace(p.profile.divisions, body.mealOfDayDivisionToReplace, 'mealOfDayDivisionToReplace');
-      const week = engineCall(
-        p.profile,
-        () =>
-          replaceMeal(p.input, {
-            dayOfWeek: body.dayOfWeekToReplace,
-            idMealOfDayDivision: id,
-            idRecipe: body.recipeToReplace.idRecipe,
-          }),
-        {
-          dayOfWeek: '!DIVISION_NOT_IN_PLAN@dayOfWeekToReplace',
-          idMealOfDayDivision: '!DIVISION_NOT_IN_PLAN@mealOfDayDivisionToReplace',
-          idRecipe: '!NO_CANDIDATES@recipeToReplace',
-        },
-      );
-      return toApiWeekPlan(week, p.output);
-    },
-
-    /** Other recipes for one division of one day, best first; 422 when none fits. */
-    async mealReplacements(caller: Caller, body: S['MealReplacementsRequest']): Promise<ApiScaledRecipe[]> {
-      const p = await prepare(caller, {
-        userProfile: body.userProfile,
-        scope: body.scope,
-        startDate: body.weekPlan.startDate,
-        recommenderSettings: body.recommenderSettings,
-        planAction: 'REVIEW',
-        weekPlan: body.weekPlan,
-        seed: 1,
-      });
-      const id = divisionToReplace(p.profile.divisions, body.mealOfDayDivision, 'mealOfDayDivision');
-      const options = engineCall(
-        p.profile,
-        () => mealReplacements(p.input, { dayOfWeek: body.dayOfWeek, idMealOfDayDivision: id }, body.count ?? 10),
-        {
-          dayOfWeek: '!DIVISION_NOT_IN_PLAN@dayOfWeek',
-          idMealOfDayDivision: '!DIVISION_NOT_IN_PLAN@mealOfDayDivision',
-        },
-      );
-      if (options.length === 0) {
-        throw new HttpError(422, 'NO_CANDIDATES', `No other recipe fits this division on ${body.dayOfWeek}`, 'mealOfDayDivision');
-      }
-      return options.map((o) => toApiScaledRecipe(o.scaledRecipe, p.output));
-    },
-
-    /**
-     * Why the meal of one division of one day was chosen, its best rejected alternatives, and (with
-     * `whyNot`) the verdict on any recipe of the catalogue.
-     */
-    async explainMeal(caller: Caller, body: S['MealExplanationRequest']): Promise<MealExplanation> {
-      const p = await prepare(caller, {
-        userProfile: body.userProfile,
-        scope: body.scope,
-        startDate: body.weekPlan.startDate,
-        recommenderSettings: body.recommenderSettings,
-        planAction: 'REVIEW',
-        varietyOptions: body.varietyOptions,
-        weekPlan: body.weekPlan,
-        seed: 1,
-      });
-      const id = divisionToReplace(p.profile.divisions, body.mealOfDayDivision, 'mealOfDayDivision');
-      const explanation = engineCall(
-        p.profile,
-        () =>
-          explainMeal(
-            p.input,
-            {
-              dayOfWeek: body.dayOfWeek,
-              idMealOfDayDivision: id,
-              ...(body.whyNot ? { whyNot: body.whyNot.idRecipe } : {}),
-            },
-            body.count ?? 5,
-          ),
-        {
-          dayOfWeek: '!DIVISION_NOT_IN_PLAN@dayOfWeek',
-          idMealOfDayDivision: '!DIVISION_NOT_IN_PLAN@mealOfDayDivision',
-        },
-      );
-      // The planner's names for recipes (a recipe unknown to it keeps the name the client gave).
-      const verdict = explanation.whyNot;
-      if (verdict?.reason === 'NOT_IN_CATALOGUE' && body.whyNot?.name) {
-        return { ...explanation, whyNot: { ...verdict, name: body.whyNot.name } };
-      }
-      return explanation;
-    },
+    replaceRecipe: (caller: Caller, body: S['RecipeReplacementRequest']) => replaceRecipe(prepare, caller, body),
+    mealReplacements: (caller: Caller, body: S['MealReplacementsRequest']) => replacementsFor(prepare, caller, body),
+    explainMeal: (caller: Caller, body: S['MealExplanationRequest']) => explainChosenMeal(prepare, caller, body),
 
     /** Needs of a sample profile (and its scope). */
     needs: (caller: Caller, profile: ApiUserProfile, scope?: ApiScope) => needsOf(caller, async () => ({ profile, scope })),
