@@ -224,6 +224,8 @@ const NOT_A_FRUIT_PORTION =
  */
 const DRESSED_FRUIT = /\b(with (salad )?dressing|mayonnaise)\b/;
 const CREAMED_FRUIT = /\b(whip|with cream|cream cheese|cream substitute|marshmallows?|pudding|congealed|fruit dessert)\b/;
+const SERVED_RAW =
+  /^(lettuce|spinach|watercress|cress|arugula|radicchio|tomato(es)?|cucumber|carrots?|peppers?, sweet|pepper, raw|celery|radish(es)?|cabbage|broccoli|broccoflower|cauliflower|mushrooms?|alfalfa sprouts|bean sprouts|snowpeas|kohlrabi|fennel|jicama|beans, string|peas, green|sugar snap|endive|chicory)\b/;
 const DRIED_FRUIT = /\b(dried|raisins?|prunes?|dates|currants|sultanas)\b/;
 const SWEET_BEAN_PASTE = /\b(filled with (sweet )?bean paste|red bean paste|sweet bean)\b/;
 /** A low-calorie sweetener is not added sugar ("sweetened with low calorie sweetener"). */
@@ -337,6 +339,15 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     !NOT_DRIED.test(name)
   )
     roles.delete('SIDE');
+  // A raw vegetable is served as it is only when people eat it raw (salad leaves, tomato, cucumber, carrot, pepper ...,
+  // "rauwkost"); raw potato, lima beans, leek, winter squash, herbs and the like are ingredients for cooking (raw lima
+  // beans are even unsafe to eat), as are yeast and yeast extract.
+  if (isFoodCode(source.sourceCode) && source.sourceCode.startsWith('7')) {
+    if (/\braw\b/.test(name) && !SERVED_RAW.test(name)) roles.clear();
+    if (/^yeast\b|\bnot reconstituted\b/.test(name)) roles.clear();
+  }
+  // Lemons and limes are squeezed, not eaten as a portion of fruit.
+  if (roles.has('FRUIT') && /^(lemon|lime)s?\b/.test(name)) roles.clear();
   // A vegetable juice is a drink, not the vegetables of a meal ("canned, juice pack" fruit is not a juice).
   if (isFoodCode(source.sourceCode) && source.sourceCode.startsWith('7') && /\bjuice\b(?! pack)/.test(name)) {
     roles.clear();

@@ -46,6 +46,11 @@ describe('meal roles of FNDDS foods', () => {
     ['53710400', 'Granola bar, NFS', ['SNACK'], ['SNACK']],
     ['63401010', 'Apple salad with dressing', ['FRUIT', 'SALAD'], ['STARTER']],
     ['63105010', 'Avocado, raw', ['FRUIT'], ['SIDE', 'STARTER']],
+    ['73101010', 'Carrots, raw', ['VEGETABLE', 'SIDE_DISH'], ['SIDE']],
+    ['75205000', 'Beans, lima, raw', ['VEGETABLE', 'SIDE_DISH'], []],
+    ['71000500', 'White potato, raw, with or without peel (assume peel not eaten)', ['SIDE_DISH'], []],
+    ['75236000', 'Yeast', ['VEGETABLE', 'SIDE_DISH'], []],
+    ['61113010', 'Lemon, raw', ['FRUIT'], []],
     ['63409020', 'Banana whip', ['FRUIT'], ['DESSERT']],
     ['63402960', 'Fruit salad (excluding citrus fruits) with cream', ['FRUIT', 'SALAD'], ['DESSERT']],
     [
