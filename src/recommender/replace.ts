@@ -23,7 +23,7 @@ import { setupEngine } from './setup';
 import { ADULT_AGE, isAlcoholic } from './slots';
 import { PlanState } from './state';
 import type { PlanInput, ScaledRecipe, WeekPlan } from './types';
-import { dishFamily, repeatBudget, varietyRulesOf } from './variety';
+import { familyRuled, repeatBudget, slotFamily, varietyRulesOf } from './variety';
 import { planWarnings } from './warnings';
 
 export interface MealToReplace {
@@ -83,15 +83,21 @@ export function varietyRuleBroken(state: PlanState, day: number, slot: number, p
   const budget = repeatBudget(engine.pools.filter((x) => !x.fixed).length * engine.days.length, rules.minDistinctPer49);
   if (own >= 1 && repeats >= budget)
     return `the week already repeats ${repeats} recipe uses, the most it may (at least ${rules.minDistinctPer49} distinct recipes per 49 meals)`;
-  if (engine.pools[slot].isMainDish) {
-    const family = dishFamily(p.recipe);
+  const pool = engine.pools[slot];
+  if (familyRuled(pool.division, pool.isMainDish)) {
+    const family = slotFamily(pool.division, pool.isMainDish, p.recipe);
     for (const d of [day - 1, day, day + 1]) {
       if (family === null || d < 0 || d >= state.slots.length) continue;
       const hit = state.slots[d].findIndex(
-        (c, s) => c !== null && !(d === day && s === slot) && engine.pools[s].isMainDish && dishFamily(c.p.recipe) === family,
+        (c, s) =>
+          c !== null &&
+          !(d === day && s === slot) &&
+          slotFamily(engine.pools[s].division, engine.pools[s].isMainDish, c.p.recipe) === family,
       );
       if (hit >= 0)
-        return `a ${family} dish is already the ${words(divisionLabel(engine.pools[hit].division))} of ${dayName(d)}: no main-dish family twice a day or on consecutive days`;
+        return pool.isMainDish
+          ? `a ${family} dish is already the ${words(divisionLabel(engine.pools[hit].division))} of ${dayName(d)}: no main-dish family twice a day or on consecutive days`
+          : `${family?.replace('vegetables: ', '')} is already the ${words(divisionLabel(engine.pools[hit].division))} of ${dayName(d)}: no vegetable twice a day or on consecutive days`;
     }
   }
   if (isAlcoholic(p) && engine.input.members.some((m) => m.ageYears < ADULT_AGE))

@@ -97,3 +97,23 @@ export const VARIETY_RULES: Readonly<Record<VarietyLevel, VarietyRules>> = {
 };
 
 export const varietyRulesOf = (level: VarietyLevel | undefined): VarietyRules => VARIETY_RULES[level ?? 'UNLIMITED'];
+
+/**
+ * The family a recipe counts as in a slot under the family rules (at most twice a week, never twice a day nor on
+ * consecutive days): a main dish its dish family; a vegetable side its own, kept apart ("vegetables: pea"), so peas
+ * on Monday and Tuesday evening clash but a pea side and a pea soup do not; other slots none.
+ */
+export function slotFamily(
+  division: { readonly type: string; readonly mealPart?: string },
+  isMainDish: boolean,
+  recipe: Pick<CandidateRecipe, 'name'>,
+): string | null {
+  if (isMainDish) return dishFamily(recipe);
+  if (division.type !== 'MEAL_PART' || division.mealPart !== 'VEGETABLE') return null;
+  const f = dishFamily(recipe);
+  return f === null ? null : `vegetables: ${f}`;
+}
+
+/** Whether a slot is under the family rules (see slotFamily). */
+export const familyRuled = (division: { readonly type: string; readonly mealPart?: string }, isMainDish: boolean): boolean =>
+  isMainDish || (division.type === 'MEAL_PART' && division.mealPart === 'VEGETABLE');

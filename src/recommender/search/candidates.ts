@@ -7,7 +7,8 @@
 import { slotScore } from '../choose';
 import type { Choice } from '../state';
 import { VIOLATION_PENALTY } from '../variety';
-import { familyOf, SearchBase, type PoolData } from './base';
+import { SearchBase, slotFamilyOf, type PoolData } from './base';
+import { familyRuled } from '../variety';
 import { addChoice, ENERGY_FIRST, ENERGY_TOLERANCE, NUT, TARGETS } from './terms';
 
 /** Most exact heuristic evaluations per slot move (best-first by the bound). */
@@ -111,13 +112,15 @@ export class CandidateScoring extends SearchBase {
   }
 
   private familyOfChoice(slot: number, c: Choice | null): number {
-    if (!c || !this.state.engine.pools[slot].isMainDish) return -1;
-    const id = c.p.recipe.idRecipe;
-    let code = this.familyById.get(id);
+    const pool = this.state.engine.pools[slot];
+    if (!c || !familyRuled(pool.division, pool.isMainDish)) return -1;
+    // A recipe's code per kind of slot: main dishes and vegetable sides keep their families apart.
+    const key = c.p.recipe.idRecipe * 2 + (pool.isMainDish ? 0 : 1);
+    let code = this.familyById.get(key);
     if (code === undefined) {
-      const f = familyOf(c.p);
+      const f = slotFamilyOf(pool, c.p);
       code = f === null ? -1 : (this.familyCodes.get(f) ?? -2);
-      this.familyById.set(id, code);
+      this.familyById.set(key, code);
     }
     return code;
   }
@@ -166,7 +169,7 @@ export class CandidateScoring extends SearchBase {
     // The main-dish families of the day before, the day after and this day's other main slots (no spaghetti at
     // lunch and at dinner).
     const adjacent = new Set<number>();
-    if (pool.isMainDish)
+    if (familyRuled(pool.division, pool.isMainDish))
       for (const dd of [day - 1, day, day + 1]) {
         if (dd < 0 || dd >= state.slots.length) continue;
         state.slots[dd].forEach((c, s) => {
