@@ -365,6 +365,7 @@ for (const food of fndds)
 
 const recipes: RecipeSource[] = [];
 let skippedSingle = 0;
+const WHOLE_FOOD_PORTION_MAX_G = 150;
 let skippedNoEquivalent = 0;
 const unresolvedInKept: string[] = [];
 for (const food of fndds) {
@@ -406,7 +407,9 @@ for (const food of fndds) {
     code: food.food_code,
     name: clean(food.description),
     additional: food.additional_descriptions.map(clean).filter(Boolean),
-    portionGrams: typical ? typical.weight_g : 100,
+    // A whole fruit or vegetable is served by the piece or the spoonful: USDA's "quantity not specified" of a casaba
+    // melon is the whole melon (459 kcal), so its serving is capped at 150 g (a piece of fruit, Voedingscentrum).
+    portionGrams: Math.min(typical ? typical.weight_g : 100, merged.size === 1 ? WHOLE_FOOD_PORTION_MAX_G : Infinity),
     portions: food.portions
       .filter((p) => p.portion_description !== 'Quantity not specified' && p.weight_g > 0)
       .slice(0, 6)

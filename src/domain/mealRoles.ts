@@ -346,6 +346,11 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     if (/\braw\b/.test(name) && !SERVED_RAW.test(name)) roles.clear();
     if (/^yeast\b|\bnot reconstituted\b/.test(name)) roles.clear();
   }
+  // Stuffed peppers are a main dish, not the vegetables of one.
+  if (roles.has('SIDE') && /\b(chiles? rellenos?|stuffed (green |red |sweet )?peppers?)\b/.test(name)) {
+    roles.delete('SIDE');
+    roles.add('HOT_MAIN');
+  }
   // Lemons and limes are squeezed, not eaten as a portion of fruit.
   if (roles.has('FRUIT') && /^(lemon|lime)s?\b/.test(name)) roles.clear();
   // A vegetable juice is a drink, not the vegetables of a meal ("canned, juice pack" fruit is not a juice).
