@@ -176,8 +176,7 @@ export const DEFAULT_RECOMMENDER_SETTINGS: RecommenderSettings = {
     USER_PREFERENCES: 3,
     SEASON: 1,
     NO_COMFORT_FOOD: 1,
-    // 3: with whole fruit in the catalogue, fibre alone made pomegranate and guava the fruit of most mornings.
-    COMMON_FRUIT: 3,
+    COMMON_FRUIT: 1,
     CHEAPER_FOOD: 0,
     DIABETES: 0,
     LOW_SUGAR_DRINKS: 1,
