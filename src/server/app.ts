@@ -230,7 +230,10 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     // process works on the durable jobs (JOB_HANDLERS, on the queue), a planner process on the algorithm test
     // runs, and each resumes the work of stopped processes (a job after its expiry; on the embedded database,
     // this process's alone, a killed predecessor's test-run chunks are retried at start).
-    const kinds = backend === 'api' ? Object.keys(JOB_HANDLERS) : backend === 'planner' ? [TESTING_RUNS] : [];
+    // TESTING_IN_PROCESS=false: the planner queues and reads test runs but leaves their chunks to `npm run worker`.
+    const testingHere = process.env.TESTING_IN_PROCESS !== 'false';
+    const kinds =
+      backend === 'api' ? Object.keys(JOB_HANDLERS) : backend === 'planner' && testingHere ? [TESTING_RUNS] : [];
     if (kinds.length) {
       workers.push(
         startWorkers({
