@@ -232,8 +232,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     // this process's alone, a killed predecessor's test-run chunks are retried at start).
     // TESTING_IN_PROCESS=false: the planner queues and reads test runs but leaves their chunks to `npm run worker`.
     const testingHere = process.env.TESTING_IN_PROCESS !== 'false';
-    const kinds =
-      backend === 'api' ? Object.keys(JOB_HANDLERS) : backend === 'planner' && testingHere ? [TESTING_RUNS] : [];
+    const kinds = backend === 'api' ? Object.keys(JOB_HANDLERS) : backend === 'planner' && testingHere ? [TESTING_RUNS] : [];
     if (kinds.length) {
       workers.push(
         startWorkers({
