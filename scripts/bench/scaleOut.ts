@@ -86,7 +86,7 @@ async function bench(): Promise<void> {
   const o = main();
   const url = await freshDatabase(o.baseUrl);
   const db = await openDatabase({ url, maxConnections: 2 });
-  let t = Date.now();
+  const t = Date.now();
   await migrate(db, { contexts: ['nl'] });
   await seedDatabase(db, { contexts: ['nl'] });
   console.error(`database ${DB_NAME} created and seeded with nl in ${s(Date.now() - t)}`);
