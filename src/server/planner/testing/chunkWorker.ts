@@ -115,23 +115,14 @@ function planningThreads(threads: number, idleMs: number, warm: boolean) {
   };
 }
 
-export function startChunkWorker(options: ChunkWorkerOptions) {
-  const { db, queue, candidates } = options;
-  const threads = planningThreads(options.threads, options.threadsIdleMs, options.warm === true);
+/** Plans a chunk's users on the process's threads, with each run's shared data and users built once. */
+function chunkPlanner(candidates: CandidateCache, threadCount: number, idleMs: number, warm: boolean) {
+  const threads = planningThreads(threadCount, idleMs, warm);
   const sharedFor = lastRuns((run, set) =>
     sharedRef(`${run.id}:${set.fingerprint}`, { ...run.settings, candidates: [...set.candidates] }),
   );
   const usersFor = lastRuns((run) => generateUsers(run.options, run.seed));
-  const repo = <T>(ctx: ContextDatabase, fn: (r: TestingRunsRepository, tx: SqlRunner) => Promise<T>) =>
-    ctx.transaction((tx) => fn(createTestingRunsRepository(tx), tx));
-  const inHand = new Set<Promise<unknown>>();
-  const workers: Array<{ kind: string; ids: string[] }> = [];
-
-  async function plan(
-    ctx: ContextDatabase,
-    run: RunWork,
-    chunk: number,
-  ): Promise<{ outcomes: UserOutcome[]; set: CandidateSet }> {
+  async function plan(ctx: ContextDatabase, run: RunWork, chunk: number): Promise<Planned> {
     const pool = threads.get();
     const set = await candidates.get(ctx);
     const ref = sharedFor(run, set);
@@ -149,9 +140,23 @@ export function startChunkWorker(options: ChunkWorkerOptions) {
     );
     return { outcomes, set };
   }
+  return { plan, threads };
+}
+interface Planned {
+  outcomes: UserOutcome[];
+  set: CandidateSet;
+}
+
+export function startChunkWorker(options: ChunkWorkerOptions) {
+  const { db, queue, candidates } = options;
+  const { plan, threads } = chunkPlanner(candidates, options.threads, options.threadsIdleMs, options.warm === true);
+  const repo = <T>(ctx: ContextDatabase, fn: (r: TestingRunsRepository, tx: SqlRunner) => Promise<T>) =>
+    ctx.transaction((tx) => fn(createTestingRunsRepository(tx), tx));
+  const inHand = new Set<Promise<unknown>>();
+  const workers: Array<{ kind: string; ids: string[] }> = [];
 
   /** Stores the chunk and completes its job in one transaction; the last chunk summarises the run. */
-  async function store(ctx: ContextDatabase, job: PgBoss.Job<ChunkJob>, run: RunWork, planned: Awaited<ReturnType<typeof plan>>) {
+  async function store(ctx: ContextDatabase, job: PgBoss.Job<ChunkJob>, run: RunWork, planned: Planned) {
     const { chunk } = job.data;
     const plans = planned.outcomes.length * run.options.plansPerUser;
     return repo(ctx, async (r, tx) => {

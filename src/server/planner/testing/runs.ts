@@ -95,6 +95,36 @@ export function testingRunConfig(env: NodeJS.ProcessEnv): Pick<TestingRunsOption
   return { chunkExpireSeconds: value };
 }
 
+/** Stores the run (or finds the cached one) and queues its chunks when the owner has no other run in progress. */
+function admit(
+  ctx: ContextDatabase,
+  req: RunRequest,
+  cacheKey: string,
+  chunkUsers: number,
+  queueNext: (ctx: ContextDatabase, tx: SqlRunner, owner: string) => Promise<void>,
+): Promise<TestingRun> {
+  return ctx.transaction(async (tx) => {
+    const r = createTestingRunsRepository(tx);
+    await r.lockOwner(req.owner); // serialises the owner's admission checks and the queueing of their runs
+    const cached = await r.cached(cacheKey, RUN_TTL_MS);
+    if (cached) return cached;
+    const { queued } = await r.countActive(req.owner);
+    if (queued >= MAX_QUEUED_PER_OWNER) throw new HttpError(429, 'TOO_MANY_TEST_RUNS', TOO_MANY_RUNS_MESSAGE);
+    const run = await r.insert({
+      id: randomUUID(),
+      owner: req.owner,
+      cacheKey,
+      seed: parseInt(cacheKey.slice(0, 8), 16),
+      options: req.options,
+      settings: req.shared,
+      total: req.options.numberOfUsers * req.options.plansPerUser,
+      chunkUsers,
+    });
+    await queueNext(ctx, tx, req.owner);
+    return run;
+  });
+}
+
 export function createTestingRuns(options: TestingRunsOptions) {
   const { db, queue } = options;
   const chunkUsers = Math.max(1, options.chunkUsers ?? 10);
@@ -142,30 +172,6 @@ export function createTestingRuns(options: TestingRunsOptions) {
     })().catch((err: unknown) => queue.log.error({ err }, 'the test-run chunk worker could not start'));
   }
 
-  /** Stores the run (or finds the cached one) and queues its chunks when the owner has no other run in progress. */
-  async function admit(ctx: ContextDatabase, req: RunRequest, cacheKey: string): Promise<TestingRun> {
-    return ctx.transaction(async (tx) => {
-      const r = createTestingRunsRepository(tx);
-      await r.lockOwner(req.owner); // serialises the owner's admission checks and the queueing of their runs
-      const cached = await r.cached(cacheKey, RUN_TTL_MS);
-      if (cached) return cached;
-      const { queued } = await r.countActive(req.owner);
-      if (queued >= MAX_QUEUED_PER_OWNER) throw new HttpError(429, 'TOO_MANY_TEST_RUNS', TOO_MANY_RUNS_MESSAGE);
-      const run = await r.insert({
-        id: randomUUID(),
-        owner: req.owner,
-        cacheKey,
-        seed: parseInt(cacheKey.slice(0, 8), 16),
-        options: req.options,
-        settings: req.shared,
-        total: req.options.numberOfUsers * req.options.plansPerUser,
-        chunkUsers,
-      });
-      await queueNext(ctx, tx, req.owner);
-      return run;
-    });
-  }
-
   return {
     workerId,
     /** Starts this process's chunk worker (also started by the first `start`). */
@@ -177,7 +183,7 @@ export function createTestingRuns(options: TestingRunsOptions) {
         .update(JSON.stringify([req.context, req.options, req.shared]))
         .digest('hex');
       await queue.define(chunkKind(ctx.context), chunkOptions(options.chunkExpireSeconds));
-      const run = await admit(ctx, req, cacheKey);
+      const run = await admit(ctx, req, cacheKey, chunkUsers, queueNext);
       ensureWorker();
       queue.notify(chunkKind(ctx.context));
       return run;
