@@ -8,7 +8,7 @@
  * and every generated user must be planned exactly once in the stored chunks and the result.
  *
  *   npm run bench:scale-out [-- --url postgresql://postgres@127.0.0.1:5432/postgres] [--users 1000] [--plans 3]
- *                            [--repeat 3] [--worker-threads 1] [--kill-users 300]
+ *                            [--repeat 3] [--worker-threads 1] [--kill-users 300] [--expire-seconds 120]
  *
  * The database `bench_scaleout` on that server is dropped and created fresh, then seeded with nl.
  */
@@ -25,7 +25,6 @@ import { loginAs } from '../../tests/server/http/login';
 import { freePort } from '../../tests/setup/freePort';
 
 const DB_NAME = 'bench_scaleout';
-const EXPIRE_SECONDS = 15;
 const SETTINGS = {
   mealOfDayHeuristicsWeights: {},
   dayHeuristicsWeights: {},
@@ -70,6 +69,9 @@ function main() {
       repeat: { type: 'string', default: '3' },
       'worker-threads': { type: 'string', default: '1' },
       'kill-users': { type: 'string', default: '300' },
+      // A chunk's job expiry: pg-boss also ends a handler that runs longer (then retries the chunk), so it must
+      // exceed a chunk's planning time under the machine's load, and it is how long a killed worker's chunk waits.
+      'expire-seconds': { type: 'string', default: '120' },
     },
   });
   return {
@@ -79,6 +81,7 @@ function main() {
     repeat: Number(values.repeat),
     threads: Number(values['worker-threads']),
     killUsers: Number(values['kill-users']),
+    expireSeconds: Number(values['expire-seconds']),
   };
 }
 
@@ -102,7 +105,7 @@ async function bench(): Promise<void> {
       DATABASE_URL: url,
       BACKENDS: 'planner',
       TESTING_IN_PROCESS: 'false',
-      TESTING_CHUNK_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
+      TESTING_CHUNK_EXPIRE_SECONDS: String(o.expireSeconds),
     },
     240_000,
   );

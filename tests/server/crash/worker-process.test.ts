@@ -219,14 +219,16 @@ if (process.env.DATABASE_URL) {
     it('after kill -9 of a worker mid-run, another worker retries its test-run chunk once it expired: every user planned once', async () => {
       const USERS = 6;
       for (const child of children) await stopChild(child); // the earlier tests' workers take no chunk of this run
-      // Chunks of one user, expiring 3 s after a worker took them; this process only queues (work: false).
+      // Chunks of one user, expiring 20 s after a worker took them (pg-boss also ends a handler running longer,
+      // so it must exceed a chunk's time under load, the first chunk's thread start included); this process
+      // only queues (work: false).
       const runs = createTestingRuns({
         db,
         queue,
         candidates: createCandidateCache(),
         work: false,
         chunkUsers: 1,
-        chunkExpireSeconds: 3,
+        chunkExpireSeconds: 20,
       });
       const caller = callerFor(db, 'nl', { sub: 'kill9' });
       // Held by the advisory lock of the owner (taken when a chunk is stored): the killed worker is mid-chunk.
