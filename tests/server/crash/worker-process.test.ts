@@ -257,8 +257,9 @@ if (process.env.DATABASE_URL) {
       expect((await states()).find((j) => j.id === taken.id)!.state).toBe('active'); // nobody gave it back
 
       await start({ WORKER_KINDS: 'testing-run' });
+      console.log(`second worker started: ${JSON.stringify(await states())}`);
       const ctx = forContext(db, 'nl');
-      await until(async () => (await runs.get(ctx, run.id))!.status === 'DONE');
+      await until(async () => (await runs.get(ctx, run.id))!.status === 'DONE', 400_000);
       const done = await runs.get(ctx, run.id);
       expect(done).toMatchObject({ status: 'DONE', progress: { done: USERS, total: USERS } });
       expect(done!.result!.distinctRecipesPerUser).toHaveLength(USERS);
@@ -271,6 +272,6 @@ if (process.env.DATABASE_URL) {
       expect(chunks.flatMap((c) => c.outcomes.map((u) => u.index)).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
       expect((await states()).find((j) => j.id === taken.id)).toMatchObject({ state: 'completed', retry_count: 1 });
       await runs.close();
-    });
+    }, 600_000);
   });
 }
