@@ -231,8 +231,6 @@ if (process.env.DATABASE_URL) {
         chunkExpireSeconds: 20,
       });
       const caller = callerFor(db, 'nl', { sub: 'kill9' });
-      // Held by the advisory lock of the owner (taken when a chunk is stored): the killed worker is mid-chunk.
-      await holder.query('SELECT pg_advisory_lock(hashtext($1))', ['testing_run:kill9']);
       const run = await createTestingService(runs).start(caller, {
         recommenderSettings: {
           mealOfDayHeuristicsWeights: {},
@@ -248,6 +246,9 @@ if (process.env.DATABASE_URL) {
           "SELECT id, state::text, retry_count FROM pgboss.job WHERE name = $1 AND data->>'runId' = $2 ORDER BY id",
           [chunkKind('nl'), run.id],
         );
+      // The owner's advisory lock (taken when a chunk is stored), held once the run is queued: the killed worker
+      // is mid-chunk.
+      await holder.query('SELECT pg_advisory_lock(hashtext($1))', ['testing_run:kill9']);
       const killed = await start({ WORKER_KINDS: 'testing-run', TESTING_CHUNKS_IN_FLIGHT: '1' });
       await until(async () => (await states()).some((j) => j.state === 'active'));
       const taken = (await states()).find((j) => j.state === 'active')!;
