@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { forContext, type Database } from '../../src/server/db';
 import { openDatabase } from '../../src/server/db/client';
+import { openQueue } from '../../src/server/db/queue';
 import { seedDatabase } from '../../src/server/seed/seed';
 import { createCandidateCache } from '../../src/server/planner/candidates';
 import { generateUsers } from '../../src/server/planner/testing/generator';
@@ -47,6 +48,9 @@ const SETTINGS = {
   runDayImprovement: true,
   runWeekImprovement: true,
 };
+
+/** The bench's queue logs failures only. */
+const benchLog = { info: () => undefined, warn: () => undefined, error: (obj: object, msg: string) => console.error(msg, obj) };
 
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -73,6 +77,7 @@ const IN_PROCESS_CONFIGS = {
 
 async function inProcess(users: number, plans: number, repeat: number, ab: boolean): Promise<void> {
   const db = await openDatabase({ dataDir: 'memory://' });
+  const queue = openQueue(db, benchLog);
   try {
     let t = Date.now();
     await seedDatabase(db, { contexts: ['nl'] });
@@ -98,6 +103,7 @@ async function inProcess(users: number, plans: number, repeat: number, ab: boole
         const chunkTimes: number[] = [];
         const runs = createTestingRuns({
           db,
+          queue,
           candidates: createCandidateCache(),
           ...IN_PROCESS_CONFIGS[name],
           afterChunk: () => void chunkTimes.push(Date.now()),
@@ -152,6 +158,7 @@ async function inProcess(users: number, plans: number, repeat: number, ab: boole
     console.log(`engine alone, one thread, per plan (first ${probe.length} users): ${perPlanMs.toFixed(0)} ms`);
     console.log(`engine alone scaled to ${users * plans} plans / ${threads} threads: ${s(planningMs)}`);
   } finally {
+    await queue.release(1000);
     await db.close();
   }
 }
@@ -221,7 +228,8 @@ async function scaleOnce(
 ): Promise<{ durationMs: number; wallMs: number; cpuS: number; processes: number; load: number }> {
   const ctx = forContext(db, 'nl');
   const caller = callerFor(db, 'nl', { sub: 'bench' });
-  const queue = createTestingRuns({ db, candidates: createCandidateCache(), work: false });
+  const jobs = openQueue(db, benchLog);
+  const queue = createTestingRuns({ db, queue: jobs, candidates: createCandidateCache(), work: false });
   const testing = createTestingService(queue);
   // The same inputs each time: drop the earlier run so the cache does not answer.
   await db.transaction((tx) => tx.query('DELETE FROM testing_run'), { context: 'nl' });
@@ -241,6 +249,7 @@ async function scaleOnce(
   } finally {
     await stopWorkers(children);
     await queue.close();
+    await jobs.release(1000);
   }
   if (run.status !== 'DONE') throw new Error(`run ${run.status}: ${run.error?.message}`);
   const workers = new Set(await db.transaction((tx) => createTestingRunsRepository(tx).chunkWorkers(run.id), { context: 'nl' }));

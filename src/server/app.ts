@@ -12,7 +12,7 @@ import {
   type OperationInfo,
   type SpecAppResult,
 } from './http';
-import { registerMetricsRoute, registerRequestMetrics } from './http/metrics';
+import { registerMetricsRoute, registerQueueMetrics, registerRequestMetrics } from './http/metrics';
 import { registerRateLimits, type RateLimits } from './http/rate-limits';
 import {
   createDbSignInThrottle,
@@ -36,7 +36,8 @@ import { createSearchHandlers } from './search/handlers';
 import { createPlannerHandlers } from './planner/handlers';
 import { registerSpa } from './static';
 import { openQueue } from './db/queue';
-import { envMs, JOB_HANDLERS, startWorkers, TESTING_RUNS, type Workers } from './workers';
+import { JOB_HANDLERS, startWorkers, TESTING_RUNS, type Workers } from './workers';
+import { testingRunConfig } from './planner/testing/runs';
 
 export const SPA_BASE_PATH = '/nutritionist';
 export const OPENAPI_DIR = path.resolve(__dirname, '../../openapi');
@@ -225,6 +226,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
 
   // The process's durable queue (pg-boss in the same database); its failures go to this server's log.
   const queue = openQueue(options.db, app.log);
+  registerQueueMetrics(() => queue.figures());
   const workers: Workers[] = [];
   app.addHook('onClose', async () => {
     await Promise.all(workers.map((w) => w.close()));
@@ -255,16 +257,18 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     // The process's in-process workers (src/server/workers.ts; `npm run worker` starts more of them): an API
     // process works on the durable jobs (JOB_HANDLERS, on the queue), a planner process on the algorithm test
     // runs, and each resumes the work of stopped processes (a job after its expiry; on the embedded database,
-    // this process's alone, a killed predecessor's test-run leases end at start).
-    const kinds = backend === 'api' ? Object.keys(JOB_HANDLERS) : backend === 'planner' ? [TESTING_RUNS] : [];
+    // this process's alone, a killed predecessor's test-run chunks are retried at start).
+    // TESTING_IN_PROCESS=false: the planner queues and reads test runs but leaves their chunks to `npm run worker`.
+    const testingHere = process.env.TESTING_IN_PROCESS !== 'false';
+    const kinds = backend === 'api' ? Object.keys(JOB_HANDLERS) : backend === 'planner' && testingHere ? [TESTING_RUNS] : [];
     if (kinds.length) {
       workers.push(
         startWorkers({
           db: options.db,
           queue,
           kinds,
-          testingLeaseMs: envMs(process.env, 'TESTING_LEASE_MS'),
-          releaseLeasesOnStart: options.db.driver === 'pglite',
+          ...testingRunConfig(process.env),
+          retryOrphansOnStart: options.db.driver === 'pglite',
         }),
       );
     }

@@ -4,13 +4,14 @@
  * the servers (the embedded database belongs to the one process that opened it, so extra workers need
  * PostgreSQL). WORKER_KINDS (comma-separated) limits it to some kinds. Prints one line once it is ready. On
  * SIGINT/SIGTERM it stops: a job in hand rolls back at its next statement and is queued again for another
- * worker, a test-run chunk in hand is finished and stored (or released); then it exits 0.
+ * worker, a test-run chunk in hand is finished and stored; then it exits 0.
  */
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { openQueue, type QueueLog } from './db/queue';
-import { defaultThreads } from './planner/testing/runs';
-import { envMs, parseWorkerKinds, startWorkers } from './workers';
+import { buildMetricsServer, registerQueueMetrics } from './http/metrics';
+import { defaultThreads, testingRunConfig } from './planner/testing/runs';
+import { parseWorkerKinds, startWorkers } from './workers';
 
 /** The worker's log: one JSON line per event on stderr (the servers log through Fastify's logger). */
 const line = (level: string) => (obj: object, msg: string) => {
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('npm run worker needs DATABASE_URL (the PostgreSQL database the servers use)');
   const kinds = parseWorkerKinds(process.env.WORKER_KINDS);
-  const testingLeaseMs = envMs(process.env, 'TESTING_LEASE_MS');
+  const { chunkExpireSeconds } = testingRunConfig(process.env);
   const threadsText = process.env.TESTING_WORKER_THREADS;
   const threads = threadsText ? Number(threadsText) : undefined;
   if (threadsText && (!/^\d+$/.test(threadsText) || threads! < 1 || threads! > 64))
@@ -40,7 +41,16 @@ async function main(): Promise<void> {
   const db = await openDatabase({ url });
   await migrate(db);
   const queue = openQueue(db, workerLog);
-  const workers = startWorkers({ db, queue, kinds, testingLeaseMs, threads, chunksInFlight, warm: true });
+  const workers = startWorkers({ db, queue, kinds, chunkExpireSeconds, threads, chunksInFlight, warm: true });
+  // METRICS_PORT: this worker's /metrics (its job durations, the queue's gauges) for a scraper, without a token.
+  const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
+  if (metricsPort !== undefined && (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65535))
+    throw new Error(`METRICS_PORT must be a port number (1 to 65535), not ${process.env.METRICS_PORT}`);
+  const metrics = metricsPort === undefined ? undefined : buildMetricsServer();
+  if (metrics) {
+    registerQueueMetrics(() => queue.figures());
+    await metrics.listen({ host: process.env.HOST ?? '127.0.0.1', port: metricsPort });
+  }
   console.log(`Worker ${workers.ids.join(', ')} ready for ${kinds.join(', ')}`);
   let stopping = false;
   const stop = async () => {
@@ -48,6 +58,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log('Worker stopping: the work in hand is released or finished');
     await workers.close();
+    await metrics?.close();
     await queue.release();
     await db.close();
     process.exit(0);

@@ -1,6 +1,6 @@
 /**
  * A process's durable work, declared once: the registry of job kinds (on the pg-boss queue, src/server/db/jobs.ts)
- * and the algorithm test runs' chunks (src/server/planner/testing/runs.ts). `npm start` (app.ts) runs them
+ * and the algorithm test runs' chunks (src/server/planner/testing/runs.ts, jobs on the same queue). `npm start` (app.ts) runs them
  * in-process — the job kinds with the app API, the test runs with the planner — and `npm run worker`
  * (workerMain.ts) runs the kinds it is given (WORKER_KINDS, default every one) against the same DATABASE_URL.
  * A new job kind is added to JOB_HANDLERS and every worker, in a server or on its own, runs it.
@@ -16,7 +16,7 @@ import { createTestingRuns } from './planner/testing/runs';
 /** Every durable job kind and its handler. */
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = { ...usageSummaryJobs };
 
-/** The name WORKER_KINDS gives the algorithm test runs (their own chunked queue, not a `job` kind). */
+/** The name WORKER_KINDS gives the algorithm test runs (their chunks: one pg-boss queue per context). */
 export const TESTING_RUNS = 'testing-run';
 
 /** What a worker may take: the test runs and every job kind. */
@@ -34,36 +34,26 @@ export function parseWorkerKinds(value: string | undefined): string[] {
   return [...new Set(names)];
 }
 
-/** A whole number of milliseconds from the environment (1 to 24 h), or undefined when unset. */
-export function envMs(env: NodeJS.ProcessEnv, name: string): number | undefined {
-  const text = env[name];
-  if (text === undefined || text === '') return undefined;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value < 1 || value > 86_400_000)
-    throw new Error(`${name} must be a whole number of milliseconds from 1 to 86400000, not ${text}`);
-  return value;
-}
-
 export interface WorkerOptions {
   db: Database;
   /** The process's queue (db/queue.ts): the job kinds run on it. */
   queue: Queue;
   /** The kinds to run (WORKER_KINDS): TESTING_RUNS and job kinds. */
   kinds: readonly string[];
-  /** TESTING_LEASE_MS: a test-run chunk's lease (default 30 s). */
-  testingLeaseMs?: number;
+  /** TESTING_CHUNK_EXPIRE_SECONDS: a test-run chunk's job expiry (default 120 s). */
+  chunkExpireSeconds?: number;
   /** TESTING_WORKER_THREADS: planning threads (default: the cores, at most 4). */
   threads?: number;
   /** TESTING_CHUNKS_IN_FLIGHT: test-run chunks held at once (default 1; `npm run worker`: threads + 1). */
   chunksInFlight?: number;
   /** Start the planning threads at once (a dedicated worker process). */
   warm?: boolean;
-  /** The database is this process's alone (embedded PGlite): a killed predecessor's leases end at start. */
-  releaseLeasesOnStart?: boolean;
+  /** The database is this process's alone (embedded PGlite): a killed predecessor's chunks are retried at start. */
+  retryOrphansOnStart?: boolean;
 }
 
 export interface Workers {
-  /** This process's worker names (in the leases), one per queue it works on. */
+  /** This process's worker names (the test runs' one is stored with each chunk it plans). */
   ids: string[];
   /** Stops every loop; the work in hand is released for another process (a job) or after its chunk (a test run). */
   close(): Promise<void>;
@@ -91,12 +81,13 @@ export function startWorkers(options: WorkerOptions): Workers {
   if (options.kinds.includes(TESTING_RUNS)) {
     const runs = createTestingRuns({
       db: options.db,
+      queue: options.queue,
       candidates: candidateCacheFor(options.db),
       threads: options.threads,
       chunksInFlight: options.chunksInFlight,
-      leaseMs: options.testingLeaseMs,
+      chunkExpireSeconds: options.chunkExpireSeconds,
       warm: options.warm,
-      releaseLeasesOnStart: options.releaseLeasesOnStart,
+      retryOrphansOnStart: options.retryOrphansOnStart,
     });
     runs.run();
     loops.push(runs);

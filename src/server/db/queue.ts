@@ -55,6 +55,19 @@ export interface QueueFigures {
   kinds: Array<{ kind: string; waiting: number; active: number; failedLastDay: number; oldestWaitingSeconds: number }>;
 }
 
+/** Told of every job a worker of this process finished: its kind, seconds taken and whether it succeeded. */
+export type JobSettledListener = (kind: string, seconds: number, ok: boolean) => void;
+const settledListeners = new Set<JobSettledListener>();
+/** Listens to every job this process's workers finish (the metrics' job-duration histogram); answers the remover. */
+export function onJobSettled(listener: JobSettledListener): () => void {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
+}
+const settled = (kind: string, startedAt: bigint, ok: boolean) => {
+  const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
+  for (const listener of settledListeners) listener(kind, seconds, ok);
+};
+
 export type QueueHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>;
 
 /** pg-boss's `db` over one of our transactions: a job sent through it commits or rolls back with the transaction. */
@@ -72,8 +85,12 @@ export interface Queue {
   define(kind: string, options?: KindOptions): Promise<void>;
   /** Queues a job; in `tx` when given. Answers its id, or null when a stately kind already has one for the key. */
   send<T extends object>(kind: string, data: T, options?: PgBoss.SendOptions, tx?: SqlRunner): Promise<string | null>;
-  /** Queues several jobs of a kind at once (each may carry its own id); in `tx` when given. */
-  insert<T extends object>(kind: string, jobs: Array<{ id?: string; data: T }>, tx?: SqlRunner): Promise<void>;
+  /** Queues several jobs of a kind at once (each may carry its own id and expiry); in `tx` when given. */
+  insert<T extends object>(
+    kind: string,
+    jobs: Array<{ id?: string; data: T; expireInSeconds?: number }>,
+    tx?: SqlRunner,
+  ): Promise<void>;
   /**
    * Works on the kind with `slots` jobs at a time: each slot takes one job, runs `handler`, and completes it
    * (or fails it: logged, then retried by pg-boss). Answers the slots' worker ids.
@@ -85,11 +102,12 @@ export interface Queue {
   ): Promise<string[]>;
   /** Wakes this process's idle workers of the kind (a job was queued here). */
   notify(kind: string): void;
-  cancel(kind: string, ids: readonly string[]): Promise<void>;
+  /** Cancels jobs (waiting, retrying or active); in `tx` when given. */
+  cancel(kind: string, ids: readonly string[], tx?: SqlRunner): Promise<void>;
   /** Completes a job with its output; in `tx` when given (the work and its completion commit together). */
   complete(kind: string, id: string, output: unknown, tx?: SqlRunner): Promise<void>;
-  /** Stops this process's workers of a kind; their jobs in hand finish first. */
-  offWork(kind: string): Promise<void>;
+  /** Stops this process's workers of a kind (or only those of `ids`); their jobs in hand finish first. */
+  offWork(kind: string, ids?: readonly string[]): Promise<void>;
   figures(): Promise<QueueFigures>;
   /** Drops one user; the last one stops pg-boss (jobs in hand get `graceMs` to finish, then are failed and retried). */
   release(graceMs?: number): Promise<void>;
@@ -178,7 +196,7 @@ export function openQueue(db: Database, log: QueueLog, timings: QueueTimings = {
       await ready();
       if (!jobs.length) return;
       await boss.insert(
-        jobs.map((j) => ({ name: kind, id: j.id, data: j.data })),
+        jobs.map((j) => ({ name: kind, id: j.id, data: j.data, expireInSeconds: j.expireInSeconds })),
         tx ? { db: inTransaction(tx) } : {},
       );
     },
@@ -189,9 +207,13 @@ export function openQueue(db: Database, log: QueueLog, timings: QueueTimings = {
       for (let i = 0; i < Math.max(1, slots); i += 1) {
         ids.push(
           await boss.work(kind, { ...work, batchSize: 1, includeMetadata: true }, async ([job]) => {
+            const startedAt = process.hrtime.bigint();
             try {
-              return await handler(job as never);
+              const output = await handler(job as never);
+              settled(kind, startedAt, true);
+              return output;
             } catch (err) {
+              settled(kind, startedAt, false);
               s.log.error({ err, kind, jobId: job.id }, `job ${kind} ${job.id} failed`);
               throw err;
             }
@@ -204,18 +226,26 @@ export function openQueue(db: Database, log: QueueLog, timings: QueueTimings = {
     notify(kind) {
       for (const id of s.workers.get(kind) ?? []) boss.notifyWorker(id);
     },
-    async cancel(kind, ids) {
+    async cancel(kind, ids, tx) {
       await ready();
-      if (ids.length) await boss.cancel(kind, [...ids]);
+      if (ids.length) await boss.cancel(kind, [...ids], tx ? { db: inTransaction(tx) } : {});
     },
     async complete(kind, id, output, tx) {
       const data = output === undefined || output === null ? {} : typeof output === 'object' ? output : { value: output };
       await boss.complete(kind, id, data, tx ? { db: inTransaction(tx) } : {});
     },
-    async offWork(kind) {
+    async offWork(kind, ids) {
       await ready();
-      s.workers.delete(kind);
-      await boss.offWork(kind);
+      if (!ids) {
+        s.workers.delete(kind);
+        await boss.offWork(kind);
+        return;
+      }
+      s.workers.set(
+        kind,
+        (s.workers.get(kind) ?? []).filter((id) => !ids.includes(id)),
+      );
+      await Promise.all(ids.map((id) => boss.offWork({ id })));
     },
     async figures() {
       await ready();

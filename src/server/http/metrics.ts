@@ -1,6 +1,8 @@
 /**
  * Prometheus metrics (prom-client), served as text at `GET /metrics`: request durations per operation, the
- * week-plan latency and the process's own figures (CPU, memory, event-loop lag, garbage collection).
+ * week-plan latency, the durable queue (jobs waiting and active per queue, failed in the last day, the age of
+ * the oldest waiting job, and the durations of the jobs this process ran) and the process's own figures (CPU,
+ * memory, event-loop lag, garbage collection).
  * `metricsRegistry` is the one registry of the process: other parts add their gauges to it
  * (`new Gauge({ ..., registers: [metricsRegistry] })`).
  *
@@ -9,7 +11,8 @@
  * that port, without a token, for a scraper on a private network (start.ts).
  */
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { onJobSettled, type QueueFigures } from '../db/queue';
 import type { OperationRouteConfig } from './types';
 
 export const metricsRegistry = new Registry();
@@ -32,6 +35,54 @@ export const planLatency = new Histogram({
   buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2, 3, 5, 10],
   registers: [metricsRegistry],
 });
+
+/** Seconds a job took in one of this process's workers (pg-boss queue = job kind), by outcome. */
+export const jobDuration = new Histogram({
+  name: 'queue_job_duration_seconds',
+  help: "Duration of the durable queue's jobs run by this process's workers, by queue (job kind) and outcome",
+  labelNames: ['queue', 'outcome'] as const,
+  buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
+  registers: [metricsRegistry],
+});
+onJobSettled((queue, seconds, ok) => jobDuration.observe({ queue, outcome: ok ? 'completed' : 'failed' }, seconds));
+
+/**
+ * The queue's figures for one scrape: read once (one query) and shared by its four gauges; set by the server
+ * that opened the queue (`registerQueueMetrics`).
+ */
+let readFigures: (() => Promise<QueueFigures>) | undefined;
+let scrape: { at: number; figures: Promise<QueueFigures> } | undefined;
+function figuresNow(): Promise<QueueFigures> | undefined {
+  if (!readFigures) return undefined;
+  if (!scrape || Date.now() - scrape.at > 1000) scrape = { at: Date.now(), figures: readFigures() };
+  return scrape.figures;
+}
+/** The queue the gauges read (the whole deployment's: every process shares it). */
+export function registerQueueMetrics(figures: () => Promise<QueueFigures>): void {
+  readFigures = figures;
+  scrape = undefined;
+}
+function queueGauge(name: string, help: string, value: (k: QueueFigures['kinds'][number]) => number) {
+  return new Gauge({
+    name,
+    help,
+    labelNames: ['queue'] as const,
+    registers: [metricsRegistry],
+    async collect() {
+      const figures = await figuresNow()?.catch(() => undefined);
+      this.reset();
+      for (const k of figures?.kinds ?? []) this.set({ queue: k.kind }, value(k));
+    },
+  });
+}
+queueGauge('queue_jobs_waiting', 'Jobs waiting on the durable queue (created or to retry), by queue', (k) => k.waiting);
+queueGauge('queue_jobs_active', "Jobs in a worker's hands, by queue", (k) => k.active);
+queueGauge('queue_jobs_failed_last_day', 'Jobs failed for good in the last 24 hours, by queue', (k) => k.failedLastDay);
+queueGauge(
+  'queue_oldest_waiting_seconds',
+  'Age of the oldest waiting job, by queue (0 when none waits)',
+  (k) => k.oldestWaitingSeconds,
+);
 
 /** Runs `make` and records its time in `planLatency` (outcome ok or error). */
 export async function timePlan<T>(make: () => Promise<T>): Promise<T> {

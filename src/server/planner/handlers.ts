@@ -10,7 +10,7 @@ import { createSimulationProfileRoutes } from './profiles/routes';
 import { createPreviewRoutes } from './preview/routes';
 import { createSimulationRoutes } from './simulation/routes';
 import { createTestingRoutes } from './testing/routes';
-import { createTestingRuns } from './testing/runs';
+import { createTestingRuns, testingRunConfig } from './testing/runs';
 import { createUserPlanRoutes } from './users/routes';
 
 /**
@@ -28,7 +28,10 @@ export function createPlannerHandlers(deps: BackendDeps): HandlerMap {
     const first = warmed.find((w) => w.set.candidates.length > 0);
     if (first) warmEngine(first.set);
   });
-  const runs = createTestingRuns({ db: deps.db, candidates, work: false });
+  // Test runs' chunks are jobs on the process's queue (the workers of every process take them).
+  const { queue } = deps;
+  if (!queue) throw new Error('The planner needs the durable queue (deps.queue)');
+  const runs = createTestingRuns({ db: deps.db, queue, candidates, work: false, ...testingRunConfig(process.env) });
   return {
     ...createSimulationRoutes(candidates),
     ...createPreviewRoutes(candidates),
@@ -39,10 +42,7 @@ export function createPlannerHandlers(deps: BackendDeps): HandlerMap {
     ...createCoverageRoutes(candidates),
     ...handlersFor<operations>()({
       // The queue's figures (admins: x-roles); every process of a deployment shares the one queue.
-      getJobQueue: async () => {
-        if (!deps.queue) throw new Error('This planner was built without the durable queue');
-        return deps.queue.figures();
-      },
+      getJobQueue: () => queue.figures(),
     }),
   } as HandlerMap;
 }

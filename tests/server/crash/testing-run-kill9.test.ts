@@ -4,9 +4,10 @@
  * starts a run over HTTP, the child is killed with SIGKILL once some chunks are stored and before the
  * run is done, restarted on the same database, and the run must complete with every user planned.
  *
- * PGlite (default): the restarted server drops its dead predecessor's chunk leases at start and resumes
- * at once. With DATABASE_URL: a throwaway database on that server; the dead process's leases run out
- * (TESTING_LEASE_MS = 3 s here) and the restarted worker takes them again.
+ * The chunks are jobs on the pg-boss queue. PGlite (default): the restarted server fails its dead
+ * predecessor's chunk jobs at start, so they are retried at once. With DATABASE_URL: a throwaway database on
+ * that server; the dead process's chunk jobs expire (TESTING_CHUNK_EXPIRE_SECONDS = 3 here), the queue's
+ * maintenance retries them and the restarted worker takes them again.
  */
 import { startChild, stopChild, type Child } from './childProcess';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -52,7 +53,7 @@ describe(`kill -9 of the planner during a test run (${process.env.DATABASE_URL ?
       DATABASE_URL: url,
       BACKENDS: 'planner',
       SEED_CONTEXT: 'nl',
-      TESTING_LEASE_MS: '3000',
+      TESTING_CHUNK_EXPIRE_SECONDS: '3',
     };
     const first = await startChild(env, START_TIMEOUT_MS);
     children.push(first);

@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { migrate, openDatabase, type Database } from '../../../src/server/db';
+import { forContext, migrate, openDatabase, type Database } from '../../../src/server/db';
 import { CONTEXT_JOB_OPTIONS } from '../../../src/server/db/jobs';
 import { openQueue, type Queue } from '../../../src/server/db/queue';
 import {
@@ -25,6 +25,10 @@ import {
 import { USAGE_REFRESH_LOCK } from '../../../src/server/api/usageStatistics/usageSummaryRepository';
 import { parseWorkerKinds, startWorkers, TESTING_RUNS, WORKER_KINDS } from '../../../src/server/workers';
 import { callerFor, migratedDatabase } from '../helpers/caller';
+import { createCandidateCache } from '../../../src/server/planner/candidates';
+import { createTestingRuns } from '../../../src/server/planner/testing/runs';
+import { createTestingService } from '../../../src/server/planner/testing/testingService';
+import { chunkKind } from '../../../src/server/planner/testing/chunkQueue';
 import { createThrowawayPostgres } from '../db/helpers';
 import { startChild, stopChild, type Child } from './childProcess';
 
@@ -211,5 +215,64 @@ if (process.env.DATABASE_URL) {
       expect(new Date(done.completedOn!).getTime()).toBeGreaterThanOrEqual(new Date(taken.startedOn!).getTime() + 3000);
       expect(await refreshedAt(db)).toBeGreaterThan(before);
     });
+
+    it('after kill -9 of a worker mid-run, another worker retries its test-run chunk once it expired: every user planned once', async () => {
+      const USERS = 6;
+      for (const child of children) await stopChild(child); // the earlier tests' workers take no chunk of this run
+      // Chunks of one user, expiring 20 s after a worker took them (pg-boss also ends a handler running longer,
+      // so it must exceed a chunk's time under load, the first chunk's thread start included); this process
+      // only queues (work: false).
+      const runs = createTestingRuns({
+        db,
+        queue,
+        candidates: createCandidateCache(),
+        work: false,
+        chunkUsers: 1,
+        chunkExpireSeconds: 20,
+      });
+      const caller = callerFor(db, 'nl', { sub: 'kill9' });
+      const run = await createTestingService(runs).start(caller, {
+        recommenderSettings: {
+          mealOfDayHeuristicsWeights: {},
+          dayHeuristicsWeights: {},
+          weekHeuristicsWeights: {},
+          runDayImprovement: false,
+          runWeekImprovement: false,
+        },
+        generatorOptions: { numberOfUsers: USERS, plansPerUser: 1, minAge: 30, maxAge: 40 },
+      });
+      const states = async () =>
+        db.query<{ id: string; state: string; retry_count: number }>(
+          "SELECT id, state::text, retry_count FROM pgboss.job WHERE name = $1 AND data->>'runId' = $2 ORDER BY id",
+          [chunkKind('nl'), run.id],
+        );
+      // The owner's advisory lock (taken when a chunk is stored), held once the run is queued: the killed worker
+      // is mid-chunk.
+      await holder.query('SELECT pg_advisory_lock(hashtext($1))', ['testing_run:kill9']);
+      const killed = await start({ WORKER_KINDS: 'testing-run', TESTING_CHUNKS_IN_FLIGHT: '1' });
+      await until(async () => (await states()).some((j) => j.state === 'active'));
+      const taken = (await states()).find((j) => j.state === 'active')!;
+      process.kill(killed.pid, 'SIGKILL');
+      expect(await killed.exited).toBe('SIGKILL');
+      await holder.query('SELECT pg_advisory_unlock(hashtext($1))', ['testing_run:kill9']);
+      expect((await states()).find((j) => j.id === taken.id)!.state).toBe('active'); // nobody gave it back
+
+      await start({ WORKER_KINDS: 'testing-run' });
+      console.log(`second worker started: ${JSON.stringify(await states())}`);
+      const ctx = forContext(db, 'nl');
+      await until(async () => (await runs.get(ctx, run.id))!.status === 'DONE', 400_000);
+      const done = await runs.get(ctx, run.id);
+      expect(done).toMatchObject({ status: 'DONE', progress: { done: USERS, total: USERS } });
+      expect(done!.result!.distinctRecipesPerUser).toHaveLength(USERS);
+      // Every user planned and stored exactly once; the killed worker's chunk was retried.
+      const chunks = await db.transaction(
+        (tx) =>
+          tx.query<{ outcomes: Array<{ index: number }> }>('SELECT outcomes FROM testing_run_chunk WHERE run_id = $1', [run.id]),
+        { context: 'nl' },
+      );
+      expect(chunks.flatMap((c) => c.outcomes.map((u) => u.index)).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect((await states()).find((j) => j.id === taken.id)).toMatchObject({ state: 'completed', retry_count: 1 });
+      await runs.close();
+    }, 600_000);
   });
 }

@@ -2,7 +2,7 @@
  * Fastify's plugins doing the infrastructure: answers compressed with brotli or gzip (@fastify/compress), the
  * SPA's files with ETag and 304 and hashed assets cached as immutable (@fastify/static), per-user limits on
  * the CPU-heavy calls with 429 and Retry-After (@fastify/rate-limit), and /metrics in Prometheus's text
- * format to admins only (prom-client).
+ * format to admins only (prom-client), with the durable queue's gauges and job durations.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildServer, type BuiltServer } from '../../../src/server/app';
 import { migrate } from '../../../src/server/db/migrate';
+import { openQueue } from '../../../src/server/db/queue';
 import { openTestDatabase, type TestDatabase } from '../db/helpers';
 import { signInByInject } from '../helpers/code-flow';
 import { TEST_ACCOUNTS } from '../helpers/testServer';
@@ -172,5 +173,40 @@ describe('Fastify plugins: compression, static files, rate limits, metrics', () 
     const nutritionist = await built.app.inject({ method: 'GET', url: '/metrics', headers: await bearer('nutritionist') });
     expect(nutritionist.statusCode).toBe(403);
     expect(nutritionist.body).not.toContain('http_request_duration_seconds');
+  });
+
+  it("/metrics shows the queue: waiting and active jobs per queue, failed in the last day, the oldest's age, job durations", async () => {
+    // The server's own queue (one per database and process): one job done by a worker here, one failed for
+    // good, one left waiting.
+    const queue = openQueue(t.db, { info: () => undefined, warn: () => undefined, error: () => undefined });
+    try {
+      await queue.define('metrics-probe', { retryLimit: 0 });
+      await queue.define('metrics-idle');
+      const done = new Set<string>();
+      await queue.work<{ fail?: boolean }>('metrics-probe', async (job) => {
+        done.add(job.id);
+        if (job.data.fail) throw new Error('probe failure');
+        return {};
+      });
+      const ok = await queue.send('metrics-probe', {});
+      const bad = await queue.send('metrics-probe', { fail: true });
+      queue.notify('metrics-probe');
+      await queue.send('metrics-idle', {});
+      for (let i = 0; i < 100 && !(done.has(ok!) && done.has(bad!)); i += 1) await new Promise((r) => setTimeout(r, 100));
+      await queue.offWork('metrics-probe');
+      await new Promise((r) => setTimeout(r, 1100)); // a new scrape reads the queue again
+      const res = await built.app.inject({ method: 'GET', url: '/metrics', headers: await bearer('admin') });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('# TYPE queue_jobs_waiting gauge');
+      expect(res.body).toMatch(/^queue_jobs_waiting\{queue="metrics-idle"\} 1$/m);
+      expect(res.body).toMatch(/^queue_jobs_active\{queue="metrics-idle"\} 0$/m);
+      expect(res.body).toMatch(/^queue_jobs_failed_last_day\{queue="metrics-probe"\} 1$/m);
+      expect(res.body).toMatch(/^queue_oldest_waiting_seconds\{queue="metrics-idle"\} \d+$/m);
+      expect(res.body).toContain('# TYPE queue_job_duration_seconds histogram');
+      expect(res.body).toMatch(/^queue_job_duration_seconds_count\{queue="metrics-probe",outcome="completed"\} 1$/m);
+      expect(res.body).toMatch(/^queue_job_duration_seconds_count\{queue="metrics-probe",outcome="failed"\} 1$/m);
+    } finally {
+      await queue.release(1000);
+    }
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The algorithm-testing service without HTTP, on a real database: generator options and bounds, the
- * context's divisions, runs as durable jobs (queued, running with progress, done), the per-caller
- * queue (429), cancelling, a run resumed by another worker after the first stopped mid-run, runs
- * cached per context and options, and runs of other contexts hidden.
+ * context's divisions, runs whose chunks are jobs on the pg-boss queue (queued, running with progress,
+ * done), the per-caller queue (429), cancelling (the run's jobs cancelled with it), a run resumed by another
+ * worker after the first stopped mid-run, finished chunk jobs archived and deleted by the queue's
+ * maintenance, runs cached per context and options, and runs of other contexts hidden.
  */
 import type { Database } from '../../../src/server/db';
 import { forContext } from '../../../src/server/db';
@@ -12,6 +13,8 @@ import { createCandidateCache } from '../../../src/server/planner/candidates';
 import { DEFAULT_GENERATOR_OPTIONS } from '../../../src/server/planner/testing/generator';
 import { createTestingRuns, TOO_MANY_RUNS_MESSAGE, type TestingRun } from '../../../src/server/planner/testing/runs';
 import { createTestingRunsRepository } from '../../../src/server/planner/testing/testingRunsRepository';
+import { chunkKind } from '../../../src/server/planner/testing/chunkQueue';
+import { openQueue, type Queue } from '../../../src/server/db/queue';
 import { createTestingService, generatorOptions } from '../../../src/server/planner/testing/testingService';
 import { callerFor, migratedDatabase } from '../helpers/caller';
 
@@ -24,6 +27,7 @@ const SETTINGS = {
   runDayImprovement: false,
   runWeekImprovement: false,
 };
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const ONE_USER = { numberOfUsers: 1, plansPerUser: 1, minAge: 30, maxAge: 40 };
 
 async function refusal(work: () => unknown): Promise<HttpError> {
@@ -47,6 +51,7 @@ function gate() {
 
 describe('algorithm testing service', () => {
   let db: Database;
+  let queue: Queue;
   let drop: () => Promise<void>;
   const closers: Array<() => Promise<void>> = [];
 
@@ -55,7 +60,15 @@ describe('algorithm testing service', () => {
     contexts: Parameters<typeof createTestingRuns>[0]['contexts'],
     extra: Partial<Parameters<typeof createTestingRuns>[0]> = {},
   ) {
-    const runs = createTestingRuns({ db, candidates: createCandidateCache(), threads: 1, pollMs: 100, contexts, ...extra });
+    const runs = createTestingRuns({
+      db,
+      queue,
+      candidates: createCandidateCache(),
+      threads: 1,
+      pollMs: 100,
+      contexts,
+      ...extra,
+    });
     closers.push(() => runs.close());
     return { runs, testing: createTestingService(runs) };
   }
@@ -70,11 +83,28 @@ describe('algorithm testing service', () => {
   }
   const finished = (run: TestingRun) => !['QUEUED', 'RUNNING'].includes(run.status);
 
+  /** The run's chunk jobs on the queue, counted by state. */
+  async function jobStates(runId: string, context: Parameters<typeof chunkKind>[0]): Promise<Record<string, number>> {
+    const rows = await db.query<{ state: string; n: number }>(
+      "SELECT state::text, count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'runId' = $2 GROUP BY state",
+      [chunkKind(context), runId],
+    );
+    return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
+  }
+
   beforeAll(async () => {
     ({ db, drop } = await migratedDatabase(['nl', 'dk', 'es', 'it', 'pt', 'de', 'lu', 'bg']));
+    // Maintenance every second, finished jobs archived after 1 s and deleted 1 s later (the archival test).
+    queue = openQueue(db, silent, {
+      pollingIntervalSeconds: 0.5,
+      maintenanceIntervalSeconds: 1,
+      archiveCompletedAfterSeconds: 1,
+      deleteAfterSeconds: 1,
+    });
   });
   afterAll(async () => {
     for (const close of closers) await close();
+    await queue?.release(1000);
     await drop?.();
   });
 
@@ -258,7 +288,13 @@ describe('algorithm testing service', () => {
     const queued = await testing.start(owner, { recommenderSettings: SETTINGS, generatorOptions: { ...ONE_USER, maxAge: 41 } });
     expect(queued.status).toBe('QUEUED'); // the owner's other run is in progress
     expect(await testing.cancel(admin, queued.id)).toMatchObject({ status: 'CANCELLED' });
+    // The queued run's chunks were never queued (the owner's other run was in progress).
+    expect(await jobStates(queued.id, 'de')).toEqual({});
+    // Chunk 0's job completed with its store; the others wait.
+    expect(await jobStates(running.id, 'de')).toEqual({ completed: 1, created: 3 });
     expect(await testing.cancel(owner, running.id)).toMatchObject({ status: 'CANCELLED' });
+    // Cancelled with the run: every chunk not yet done.
+    expect(await jobStates(running.id, 'de')).toEqual({ completed: 1, cancelled: 3 });
     paused.open();
     await new Promise((resolve) => setTimeout(resolve, 500));
     const after = await testing.get(owner, running.id);
@@ -280,15 +316,15 @@ describe('algorithm testing service', () => {
       (
         await db.transaction(
           (tx) =>
-            tx.query<{ n: number }>(
-              "SELECT count(*)::int AS n FROM testing_run WHERE owner = $1 AND status = 'RUNNING' AND lease_until >= now()",
-              [owner],
-            ),
+            tx.query<{ n: number }>("SELECT count(*)::int AS n FROM testing_run WHERE owner = $1 AND status = 'RUNNING'", [
+              owner,
+            ]),
           { context: 'bg' },
         )
       )[0].n;
     const concurrent: number[] = [];
-    const { testing: queue } = serviceFor(['bg'], { work: false });
+    // The chunk size is fixed when a run is created: 1 user, so the workers share its chunks.
+    const { testing: queue } = serviceFor(['bg'], { work: false, chunkUsers: 1 });
     const alice = callerFor(db, 'bg', { sub: 'alice' });
     const bob = callerFor(db, 'bg', { sub: 'bob' });
     const ids = [
@@ -320,7 +356,7 @@ describe('algorithm testing service', () => {
 
   it('lets two worker processes plan chunks of the same run in parallel, each chunk stored once', async () => {
     const dk = callerFor(db, 'dk', { sub: 'parallel' });
-    const { testing: queue } = serviceFor(['dk'], { work: false });
+    const { testing: queue } = serviceFor(['dk'], { work: false, chunkUsers: 1 });
     const started = await queue.start(dk, {
       recommenderSettings: SETTINGS,
       generatorOptions: { ...ONE_USER, numberOfUsers: 6, maxAge: 44 },
@@ -363,6 +399,7 @@ describe('algorithm testing service', () => {
     const lu = callerFor(db, 'lu');
     const first = createTestingRuns({
       db,
+      queue,
       candidates: createCandidateCache(),
       threads: 1,
       pollMs: 100,
@@ -386,11 +423,8 @@ describe('algorithm testing service', () => {
     const ctx = forContext(db, 'lu');
     const stopped = await first.get(ctx, started.id);
     expect(stopped).toMatchObject({ status: 'RUNNING', progress: { done: 1, total: 3 } });
-    // As after a crash: the lease ran out.
-    await db.transaction(
-      (tx) => tx.query("UPDATE testing_run SET lease_until = now() - interval '1 minute' WHERE id = $1", [started.id]),
-      { context: 'lu' },
-    );
+    // The other chunks wait on the queue for any worker.
+    expect(await jobStates(started.id, 'lu')).toEqual({ completed: 1, created: 2 });
 
     const { runs: second, testing } = serviceFor(['lu'], { chunkUsers: 1, workerId: 'second' });
     second.run();
@@ -399,5 +433,36 @@ describe('algorithm testing service', () => {
     expect(run.result!.distinctRecipesPerUser).toHaveLength(3);
     const workers = await db.transaction((tx) => createTestingRunsRepository(tx).chunkWorkers(started.id), { context: 'lu' });
     expect(workers).toEqual(['first', 'second', 'second']);
+  });
+
+  it("archives a finished run's chunk jobs, then deletes them (the queue's maintenance)", async () => {
+    const nl = callerFor(db, 'nl', { sub: 'archivist' });
+    const { runs, testing } = serviceFor(['nl'], { chunkUsers: 1 });
+    const started = await testing.start(nl, {
+      recommenderSettings: SETTINGS,
+      generatorOptions: { ...ONE_USER, numberOfUsers: 2, maxAge: 50 },
+    });
+    // One job per chunk (a worker may have taken one already).
+    expect(Object.values(await jobStates(started.id, 'nl')).reduce((a, b) => a + b, 0)).toBe(2);
+    expect(await until(() => testing.get(nl, started.id), finished)).toMatchObject({ status: 'DONE' });
+    const archived = async () =>
+      (
+        await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pgboss.archive WHERE name = $1 AND data->>'runId' = $2", [
+          chunkKind('nl'),
+          started.id,
+        ])
+      )[0].n;
+    let seenArchived = 0;
+    for (let i = 0; i < 200 && seenArchived < 2; i += 1) {
+      seenArchived = Math.max(seenArchived, await archived());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seenArchived).toBe(2); // both chunks moved to the archive...
+    expect(await jobStates(started.id, 'nl')).toEqual({});
+    for (let i = 0; i < 200 && (await archived()) > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await archived()).toBe(0); // ...and were deleted from it
+    // The run and its stored chunks stay.
+    expect(await testing.get(nl, started.id)).toMatchObject({ status: 'DONE', progress: { done: 2, total: 2 } });
+    await runs.close();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Algorithm test runs of a context (`testing_run`, `testing_run_chunk`): the queue, the lease of the
- * process working on a run, its progress and the outcomes of each finished chunk of users.
+ * Algorithm test runs of a context (`testing_run`, `testing_run_chunk`): the runs waiting and worked on, their
+ * progress and the outcomes of each stored chunk of users. The chunks themselves are jobs on the pg-boss queue
+ * (chunkQueue.ts); a run's row says whether its chunks are queued (`chunks_queued_at`).
  */
 import type { Database, SqlRunner } from '../../db/client';
 import type { Country } from '../../db/contexts';
@@ -27,19 +28,13 @@ export interface TestingRun {
   error?: { code: string; message: string };
 }
 
-/** Everything a worker needs to plan one chunk of users of a run. */
-export interface ClaimedChunk {
-  id: string;
+/** Everything a worker needs to plan a chunk of users of a run. */
+export interface RunWork extends QueuedRun {
   owner: string;
   seed: number;
   options: GeneratorOptions;
   settings: Omit<TestingShared, 'candidates'>;
-  total: number;
   startedAt: number;
-  chunk: number;
-  /** Users per chunk of this run, and its number of chunks. */
-  chunkUsers: number;
-  chunkCount: number;
 }
 
 export interface NewRun {
@@ -50,7 +45,26 @@ export interface NewRun {
   options: GeneratorOptions;
   settings: Omit<TestingShared, 'candidates'>;
   total: number;
+  /** Users per chunk (each chunk one job on the queue). */
+  chunkUsers: number;
 }
+
+/** A run's chunks as the queue holds them: `chunkCount` jobs of `chunkUsers` users. */
+export interface QueuedRun {
+  id: string;
+  chunkUsers: number;
+  chunkCount: number;
+}
+
+interface QueueRow {
+  id: string;
+  chunk_users: number | null;
+  users: number;
+}
+const queuedRun = (r: QueueRow): QueuedRun => {
+  const chunkUsers = Number(r.chunk_users ?? 10);
+  return { id: r.id, chunkUsers, chunkCount: Math.ceil(Number(r.users) / chunkUsers) };
+};
 
 interface Row {
   id: string;
@@ -88,8 +102,6 @@ function toRun(r: Row): TestingRun {
 
 const COLUMNS =
   'id, owner, status, seed, options, settings, progress_done, progress_total, result, error, created_at, started_at, finished_at';
-/** Claims of one context run one at a time (so one owner never gets two RUNNING runs, and no chunk is leased twice). */
-const CLAIM_LOCK = 7243301;
 
 export function createTestingRunsRepository(tx: SqlRunner) {
   return {
@@ -105,6 +117,10 @@ export function createTestingRunsRepository(tx: SqlRunner) {
         [withinMs, limit],
       );
       return rows.map(toRun);
+    },
+    async ownerOf(id: string): Promise<string | undefined> {
+      const [row] = await tx.query<{ owner: string }>('SELECT owner FROM testing_run WHERE id = $1', [id]);
+      return row?.owner;
     },
     async findForUpdate(id: string): Promise<(TestingRun & { owner: string }) | undefined> {
       const [row] = await tx.query<Row>(`SELECT ${COLUMNS} FROM testing_run WHERE id = $1 FOR UPDATE`, [id]);
@@ -133,116 +149,73 @@ export function createTestingRunsRepository(tx: SqlRunner) {
     },
     async insert(run: NewRun): Promise<TestingRun> {
       const [row] = await tx.query<Row>(
-        `INSERT INTO testing_run (id, owner, status, cache_key, seed, options, settings, progress_total)
-         VALUES ($1, $2, 'QUEUED', $3, $4, $5::jsonb, $6::jsonb, $7) RETURNING ${COLUMNS}`,
-        [run.id, run.owner, run.cacheKey, run.seed, JSON.stringify(run.options), JSON.stringify(run.settings), run.total],
+        `INSERT INTO testing_run (id, owner, status, cache_key, seed, options, settings, progress_total, chunk_users)
+         VALUES ($1, $2, 'QUEUED', $3, $4, $5::jsonb, $6::jsonb, $7, $8) RETURNING ${COLUMNS}`,
+        [
+          run.id,
+          run.owner,
+          run.cacheKey,
+          run.seed,
+          JSON.stringify(run.options),
+          JSON.stringify(run.settings),
+          run.total,
+          run.chunkUsers,
+        ],
       );
       return toRun(row);
     },
     /**
-     * Leases `worker` the next chunk of users to plan: the lowest chunk, neither stored nor leased, of the
-     * oldest RUNNING run, else of the oldest QUEUED run whose owner has no other run being worked on (it
-     * becomes RUNNING). Several processes thus work on chunks of one run in parallel. The first process to
-     * take a run fixes its chunk size. Claims of one context are serialised by an advisory lock, not by
-     * locking the run rows: a run row is locked for a moment by every stored chunk (its progress), and a
-     * claim that skipped it (SKIP LOCKED) would leave that process idle until its next poll.
+     * The owner's next run to hand to the queue: their oldest QUEUED run whose chunks are not queued yet, when
+     * none of their runs has queued chunks and is unfinished (one run per owner is worked on at a time).
+     * Call after `lockOwner`.
      */
-    async claimChunk(worker: string, leaseMs: number, chunkUsers: number): Promise<ClaimedChunk | undefined> {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [CLAIM_LOCK]);
-      const candidates = await tx.query<{ id: string; status: RunStatus; chunk_users: number | null; users: number }>(
-        `SELECT t.id, t.status, t.chunk_users, (t.options->>'numberOfUsers')::int AS users FROM testing_run t
-          WHERE t.status = 'RUNNING'
-             OR (t.status = 'QUEUED' AND NOT EXISTS (SELECT 1 FROM testing_run o WHERE o.owner = t.owner AND o.id <> t.id
-                                                      AND o.status = 'RUNNING' AND o.lease_until >= now()))
-          ORDER BY (t.status = 'RUNNING') DESC, t.created_at, t.id LIMIT 20`,
+    async nextToQueue(owner: string): Promise<QueuedRun | undefined> {
+      const [row] = await tx.query<QueueRow>(
+        `SELECT id, chunk_users, (options->>'numberOfUsers')::int AS users FROM testing_run t
+          WHERE owner = $1 AND status = 'QUEUED' AND chunks_queued_at IS NULL
+            AND NOT EXISTS (SELECT 1 FROM testing_run o WHERE o.owner = t.owner AND o.status IN ('QUEUED', 'RUNNING')
+                             AND o.chunks_queued_at IS NOT NULL)
+          ORDER BY created_at, id LIMIT 1`,
+        [owner],
       );
-      for (const c of candidates) {
-        const size = Number(c.chunk_users ?? chunkUsers);
-        const count = Math.ceil(Number(c.users) / size);
-        const [free] = await tx.query<{ chunk: number }>(
-          `SELECT g AS chunk FROM generate_series(0, $2::int - 1) g
-            WHERE NOT EXISTS (SELECT 1 FROM testing_run_chunk d WHERE d.run_id = $1 AND d.chunk = g)
-              AND NOT EXISTS (SELECT 1 FROM testing_run_chunk_lease l WHERE l.run_id = $1 AND l.chunk = g AND l.lease_until >= now())
-            ORDER BY g LIMIT 1`,
-          [c.id, count],
-        );
-        if (!free) continue; // every chunk is stored or in another process's hands
-        const chunk = Number(free.chunk);
-        // The run row is written only when it starts or its lease needs renewing (so claims rarely wait on it);
-        // a run cancelled meanwhile is not taken.
-        const [row] = await tx.query<Row & { chunk_users: number }>(
-          `UPDATE testing_run SET status = 'RUNNING', lease_owner = $2, chunk_users = coalesce(chunk_users, $4),
-                  lease_until = greatest(lease_until, now() + ($3::double precision * interval '1 millisecond')),
-                  started_at = coalesce(started_at, now())
-            WHERE id = $1 AND status IN ('QUEUED', 'RUNNING')
-              AND (status = 'QUEUED' OR lease_until IS NULL OR lease_until < now() + ($3::double precision * interval '0.5 millisecond'))
-            RETURNING ${COLUMNS}, chunk_users`,
-          [c.id, worker, leaseMs, size],
-        );
-        const current =
-          row ??
-          (
-            await tx.query<Row & { chunk_users: number }>(
-              `SELECT ${COLUMNS}, chunk_users FROM testing_run WHERE id = $1 AND status = 'RUNNING'`,
-              [c.id],
-            )
-          )[0];
-        if (!current) continue;
-        await tx.query(
-          `INSERT INTO testing_run_chunk_lease (run_id, chunk, worker, lease_until)
-           VALUES ($1, $2, $3, now() + ($4::double precision * interval '1 millisecond'))
-           ON CONFLICT (run_id, chunk) DO UPDATE SET worker = EXCLUDED.worker, lease_until = EXCLUDED.lease_until`,
-          [c.id, chunk, worker, leaseMs],
-        );
-        return {
-          id: current.id,
-          owner: current.owner,
-          seed: Number(current.seed),
-          total: Number(current.progress_total),
-          options: json<GeneratorOptions>(current.options),
-          settings: json<Omit<TestingShared, 'candidates'>>(current.settings),
-          startedAt: new Date(iso(current.started_at) ?? Date.now()).getTime(),
-          chunk,
-          chunkUsers: size,
-          chunkCount: count,
-        };
-      }
-      return undefined;
+      return row ? queuedRun(row) : undefined;
     },
-    /** Whether the run is still RUNNING and `worker` still holds the chunk, locking the run until the transaction ends. */
-    async holdsChunk(id: string, chunk: number, worker: string): Promise<boolean> {
-      const [row] = await tx.query<{ ok: boolean }>(
-        `SELECT (t.status = 'RUNNING' AND EXISTS (SELECT 1 FROM testing_run_chunk_lease l
-                  WHERE l.run_id = t.id AND l.chunk = $2 AND l.worker = $3)) AS ok
-           FROM testing_run t WHERE t.id = $1 FOR UPDATE`,
-        [id, chunk, worker],
-      );
-      return row?.ok === true;
-    },
-    /** Keeps the chunk (and the run, as being worked on) with `worker` for another `leaseMs`. */
-    async extendChunkLease(id: string, chunk: number, worker: string, leaseMs: number): Promise<void> {
-      await tx.query(
-        `UPDATE testing_run_chunk_lease SET lease_until = now() + ($4::double precision * interval '1 millisecond')
-          WHERE run_id = $1 AND chunk = $2 AND worker = $3`,
-        [id, chunk, worker, leaseMs],
-      );
-      await tx.query(
-        `UPDATE testing_run SET lease_until = greatest(lease_until, now() + ($2::double precision * interval '1 millisecond'))
-          WHERE id = $1 AND status = 'RUNNING'`,
-        [id, leaseMs],
-      );
-    },
-    /** Gives a chunk up (a stopping process): another one takes it at once. */
-    async releaseChunk(id: string, chunk: number, worker: string): Promise<void> {
-      await tx.query('DELETE FROM testing_run_chunk_lease WHERE run_id = $1 AND chunk = $2 AND worker = $3', [id, chunk, worker]);
-    },
-    /** Drops every chunk lease of the context (a process that owns the database alone, at its start). */
-    async releaseAllLeases(): Promise<void> {
-      await tx.query('DELETE FROM testing_run_chunk_lease');
+    /** Notes that the run's chunks are on the queue (in the transaction that queues them). */
+    async markChunksQueued(id: string): Promise<void> {
+      await tx.query('UPDATE testing_run SET chunks_queued_at = now() WHERE id = $1', [id]);
     },
     /**
-     * Stores a planned chunk once (a chunk stored meanwhile by another process is left as it is), adds its
-     * plans to the progress and drops its lease; answers how many chunks the run has stored.
+     * What a worker needs to plan a chunk of the run, or undefined once the run finished or was cancelled; the
+     * first chunk taken makes a QUEUED run RUNNING (the run row is written only then, so chunks rarely wait on it).
+     */
+    async begin(id: string): Promise<RunWork | undefined> {
+      const select = `SELECT ${COLUMNS}, chunk_users FROM testing_run WHERE id = $1 AND status IN ('QUEUED', 'RUNNING')`;
+      let [row] = await tx.query<Row & { chunk_users: number }>(select, [id]);
+      if (row?.status === 'QUEUED')
+        [row] = await tx.query<Row & { chunk_users: number }>(
+          `UPDATE testing_run SET status = 'RUNNING', started_at = coalesce(started_at, now())
+            WHERE id = $1 AND status IN ('QUEUED', 'RUNNING') RETURNING ${COLUMNS}, chunk_users`,
+          [id],
+        );
+      if (!row) return undefined;
+      const users = json<GeneratorOptions>(row.options).numberOfUsers;
+      return {
+        owner: row.owner,
+        seed: Number(row.seed),
+        options: json<GeneratorOptions>(row.options),
+        settings: json<Omit<TestingShared, 'candidates'>>(row.settings),
+        startedAt: new Date(iso(row.started_at) ?? Date.now()).getTime(),
+        ...queuedRun({ id: row.id, chunk_users: row.chunk_users, users }),
+      };
+    },
+    /** Whether the run is still being worked on (RUNNING), locking it until the transaction ends. */
+    async lockRunning(id: string): Promise<boolean> {
+      const [row] = await tx.query<{ status: RunStatus }>('SELECT status FROM testing_run WHERE id = $1 FOR UPDATE', [id]);
+      return row?.status === 'RUNNING';
+    },
+    /**
+     * Stores a planned chunk once (a chunk stored meanwhile by another attempt is left as it is) and adds its
+     * plans to the progress; answers whether it was stored now and how many chunks the run has stored.
      */
     async storeChunk(
       id: string,
@@ -250,7 +223,7 @@ export function createTestingRunsRepository(tx: SqlRunner) {
       outcomes: readonly UserOutcome[],
       worker: string,
       plans: number,
-    ): Promise<number> {
+    ): Promise<{ stored: boolean; count: number }> {
       const inserted = await tx.query<{ chunk: number }>(
         `INSERT INTO testing_run_chunk (run_id, chunk, outcomes, worker) VALUES ($1, $2, $3::jsonb, $4)
          ON CONFLICT (run_id, chunk) DO NOTHING RETURNING chunk`,
@@ -261,9 +234,8 @@ export function createTestingRunsRepository(tx: SqlRunner) {
           id,
           plans,
         ]);
-      await tx.query('DELETE FROM testing_run_chunk_lease WHERE run_id = $1 AND chunk = $2', [id, chunk]);
       const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM testing_run_chunk WHERE run_id = $1', [id]);
-      return Number(n);
+      return { stored: inserted.length > 0, count: Number(n) };
     },
     async chunks(id: string): Promise<Map<number, UserOutcome[]>> {
       const rows = await tx.query<{ chunk: number; outcomes: unknown }>(
@@ -283,7 +255,7 @@ export function createTestingRunsRepository(tx: SqlRunner) {
       outcome: { result?: TestingResult; error?: { code: string; message: string } } = {},
     ): Promise<TestingRun | undefined> {
       const [row] = await tx.query<Row>(
-        `UPDATE testing_run SET status = $2, result = $3::jsonb, error = $4::jsonb, finished_at = now(), lease_owner = NULL, lease_until = NULL
+        `UPDATE testing_run SET status = $2, result = $3::jsonb, error = $4::jsonb, finished_at = now()
           WHERE id = $1 RETURNING ${COLUMNS}`,
         [
           id,
