@@ -365,7 +365,7 @@ for (const food of fndds)
 
 const recipes: RecipeSource[] = [];
 let skippedSingle = 0;
-const WHOLE_FOOD_PORTION_MAX_G = 150;
+const WHOLE_FOOD_PORTION_G = [80, 150] as const;
 let skippedNoEquivalent = 0;
 const unresolvedInKept: string[] = [];
 for (const food of fndds) {
@@ -407,9 +407,15 @@ for (const food of fndds) {
     code: food.food_code,
     name: clean(food.description),
     additional: food.additional_descriptions.map(clean).filter(Boolean),
-    // A whole fruit or vegetable is served by the piece or the spoonful: USDA's "quantity not specified" of a casaba
-    // melon is the whole melon (459 kcal), so its serving is capped at 150 g (a piece of fruit, Voedingscentrum).
-    portionGrams: Math.min(typical ? typical.weight_g : 100, merged.size === 1 ? WHOLE_FOOD_PORTION_MAX_G : Infinity),
+    // A whole fruit or vegetable is served by the piece or the spoonful, 80 to 150 g (a portion of fruit or vegetables,
+    // NHS 5 A Day, Voedingscentrum): USDA's "quantity not specified" of a casaba melon is the whole melon (459 kcal),
+    // of arugula a few leaves (1 kcal).
+    portionGrams:
+      merged.size === 1
+        ? Math.max(WHOLE_FOOD_PORTION_G[0], Math.min(typical ? typical.weight_g : 100, WHOLE_FOOD_PORTION_G[1]))
+        : typical
+          ? typical.weight_g
+          : 100,
     portions: food.portions
       .filter((p) => p.portion_description !== 'Quantity not specified' && p.weight_g > 0)
       .slice(0, 6)

@@ -346,6 +346,13 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     if (/\braw\b/.test(name) && !SERVED_RAW.test(name)) roles.clear();
     if (/^yeast\b|\bnot reconstituted\b/.test(name)) roles.clear();
   }
+  // Crisps and chips are outside the Wheel of Five (Voedingscentrum), like candy: never planned unless staff give them a
+  // role on the recipe.
+  if (
+    /\b(chips|crisps)\b/.test(name) &&
+    !/\b(chocolate chips?|fish and chips|with chips|(apple|banana|fruit) chips)\b/.test(name)
+  )
+    roles.clear();
   // Stuffed peppers are a main dish, not the vegetables of one.
   if (roles.has('SIDE') && /\b(chiles? rellenos?|stuffed (green |red |sweet )?peppers?)\b/.test(name)) {
     roles.delete('SIDE');

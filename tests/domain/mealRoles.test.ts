@@ -50,6 +50,8 @@ describe('meal roles of FNDDS foods', () => {
     ['75205000', 'Beans, lima, raw', ['VEGETABLE', 'SIDE_DISH'], []],
     ['71000500', 'White potato, raw, with or without peel (assume peel not eaten)', ['SIDE_DISH'], []],
     ['75236000', 'Yeast', ['VEGETABLE', 'SIDE_DISH'], []],
+    ['71201015', 'White potato, chips, unsalted', ['SNACK'], []],
+    ['54403010', 'Salty snacks, multigrain, chips', ['SNACK'], []],
     ['75410500', 'Chiles rellenos, cheese-filled (stuffed chili peppers)', ['VEGETABLE', 'SIDE_DISH'], ['HOT_MAIN']],
     ['61113010', 'Lemon, raw', ['FRUIT'], []],
     ['63409020', 'Banana whip', ['FRUIT'], ['DESSERT']],

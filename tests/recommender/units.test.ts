@@ -13,7 +13,7 @@ import {
   type CandidateRecipe,
 } from '../../src/recommender';
 import { applyDivisionRules, applyHouseholdRules, compileRules, emptyRemovals } from '../../src/recommender/rules';
-import { dishFamily } from '../../src/recommender/variety';
+import { dishFamily, slotFamily } from '../../src/recommender/variety';
 import { capFruitMeals, FRUIT_MEAL_MAX_SHARE } from '../../src/recommender/divisions';
 import { prepareRecipe } from '../../src/recommender/prepared';
 import { memberMaxPortion, scaleRecipe } from '../../src/recommender/scaling';
@@ -249,6 +249,18 @@ describe('rng and calendar', () => {
     expect(weekDays('2024-02-28')[1].date).toBe('2024-02-29');
     expect(seasonOf('2026-07-01')).toBe('SUMMER');
     expect(seasonOf('2026-12-01')).toBe('WINTER');
+  });
+});
+
+describe('families by slot', () => {
+  const part = (mealPart: 'VEGETABLE' | 'SNACK') => ({ type: 'MEAL_PART', mealPart });
+  it('keeps a vegetable side in its own families, apart from main dishes, and leaves other slots out', () => {
+    expect(slotFamily(part('VEGETABLE'), false, { name: 'Peas, green, canned' })).toBe('vegetables: pea');
+    expect(slotFamily(part('VEGETABLE'), false, { name: 'Peas and carrots, cooked' })).toBe('vegetables: pea');
+    expect(slotFamily({ type: 'MEAL_PART', mealPart: 'DINNER' }, true, { name: 'Pea soup' })).toBe(
+      dishFamily({ name: 'Pea soup' }),
+    );
+    expect(slotFamily(part('SNACK'), false, { name: 'Peanuts, roasted' })).toBeNull();
   });
 });
 
