@@ -1,9 +1,11 @@
 /** The seeded shortlists (deterministic, varied) and the day search with nutrition-only weights. */
-import { DEFAULT_RECOMMENDER_SETTINGS, HEURISTIC_NAMES } from '../../src/domain';
+import { DEFAULT_MEAL_DIVISIONS_BY_CONTEXT, DEFAULT_RECOMMENDER_SETTINGS, DAYS_OF_WEEK, HEURISTIC_NAMES } from '../../src/domain';
 import { planWeek } from '../../src/recommender';
 import { shortlist } from '../../src/recommender/choose';
 import { SHORTLIST, SHORTLIST_CORE } from '../../src/recommender/pool';
 import { setupEngine } from '../../src/recommender/setup';
+import { dishFamily } from '../../src/recommender/variety';
+import type { MealOfDayDivision } from '../../src/recommender';
 import { createPlanInput } from './fixtures';
 
 const zeroWeights = Object.fromEntries(HEURISTIC_NAMES.map((n) => [n, 0])) as Record<(typeof HEURISTIC_NAMES)[number], number>;
@@ -92,5 +94,40 @@ describe('week variety', () => {
       return new Set(plan.mealPlans.flatMap((m) => m.scaledRecipes.map((s) => s.recipe.idRecipe))).size;
     };
     expect(distinct(5)).toBeGreaterThanOrEqual(distinct(0));
+  });
+});
+
+describe("a dinner's vegetables", () => {
+  it('never repeat a vegetable family on consecutive days, nor more than twice a week', () => {
+    // The nl day pattern (dinner + vegetables) on the fixture catalogue plus 36 vegetable sides of six families (the
+    // fixture has none), so that the family rule can hold.
+    const divisions: MealOfDayDivision[] = DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.nl.map((d, i) => ({
+      ...d,
+      idMealOfDayDivision: i + 1,
+    }));
+    const base = createPlanInput({ divisions });
+    const kinds = ['Peas', 'Carrots', 'Spinach', 'Broccoli', 'Cabbage', 'Leeks'];
+    const soups = base.candidates.filter((r) => r.mealTypes.includes('SOUP')).slice(0, 36);
+    const sides = soups.map((r, i) => ({
+      ...r,
+      idRecipe: 900000 + i,
+      name: `${kinds[i % kinds.length]}, cooked, ${i}`,
+      mealTypes: ['VEGETABLE' as const, 'SIDE_DISH' as const],
+      mealRoles: ['SIDE' as const],
+    }));
+    const input = { ...base, candidates: [...base.candidates, ...sides] };
+    expect(setupEngine(input).pools.find((p) => p.division.mealPart === 'VEGETABLE')?.size ?? 0).toBeGreaterThan(12);
+    const plan = planWeek(input);
+    const families = DAYS_OF_WEEK.map((day) =>
+      plan.mealPlans
+        .filter((m) => m.dayOfWeek === day)
+        .flatMap((m) => m.scaledRecipes)
+        .filter((x) => x.mealOfDayDivision.mealPart === 'VEGETABLE')
+        .map((x) => dishFamily(x.recipe))
+        .join(),
+    );
+    expect(families.every((f) => kinds.some((k) => f === dishFamily({ name: k })))).toBe(true);
+    for (let d = 1; d < families.length; d += 1) expect(families[d]).not.toBe(families[d - 1]);
+    for (const f of new Set(families)) expect(families.filter((x) => x === f).length).toBeLessThanOrEqual(2);
   });
 });
