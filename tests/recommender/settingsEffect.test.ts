@@ -413,7 +413,16 @@ const table = (kind: 'meal' | 'day' | 'week', cases: Record<string, EffectCase>)
  * Heuristics known to move their metric the wrong way, with why: `test.failing` runs them and fails the suite as soon
  * as one is fixed (then it moves back to the table above). Issue 24, item 8, left open.
  */
-const KNOWN_WRONG: Readonly<Partial<Record<string, string>>> = {};
+// Since 2026-11-29 (whole fruit and vegetables seeded as recipes, the meal-role changes and the merges of that day),
+// these no longer move their measure on the seeded catalogue; under investigation (issue 24, item 8).
+const KNOWN_WRONG: Readonly<Partial<Record<string, string>>> = {
+  FAT_SUITABILITY: 'the fat deviation at weight 5 is no lower than at 0 since whole foods were seeded',
+  VARIETY_OPTIONS: 'priority ingredients are not planned more often at weight 5',
+  MINIMIZE_PRODUCT_CATEGORIES: 'product categories per day are no fewer at weight 5 since whole foods were seeded',
+  LITRE_OF_SOUP_IN_A_ROW: 'soups on consecutive days are no more frequent at weight 5',
+  SEASON: 'out-of-season items are already 0 at weight 0 since whole foods were seeded',
+  FRUIT_VARIETY: 'repeated fruit is already 0 at weight 0 on this catalogue',
+};
 
 const runCase = (name: string, kind: 'meal' | 'day' | 'week', c: EffectCase) => {
   const extra = c.input?.() ?? {};
@@ -435,7 +444,8 @@ describe('every switch has an effect', () => {
     expectMoved(DAY_CASES.NUTRITIONAL_DEVIATION, input({ settings: { ...d, runDayImprovement: false } }), input({ settings: d }));
   });
 
-  it('week improvement on brings fish and white meat to more days', () => {
+  // Known wrong since whole foods were seeded (2026-11-29): fish plus white-meat days stay at 5 (issue 24, item 8).
+  test.failing('week improvement on brings fish and white meat to more days (does not yet since whole foods were seeded)', () => {
     const d = DEFAULT_RECOMMENDER_SETTINGS;
     const both: EffectCase = {
       what: 'days with fish plus days with white meat',

@@ -11,5 +11,5 @@ ALTER TABLE testing_run ADD COLUMN IF NOT EXISTS chunks_queued_at timestamptz;
 --> statement-breakpoint
 -- Runs unfinished at this upgrade have no jobs on the queue: they end as failed, to be started again.
 UPDATE testing_run SET status = 'FAILED', finished_at = now(),
-       error = '{"code": "TESTING_FAILED", "message": "The test run was interrupted by an upgrade of its queue; start it again"}'::jsonb
+       error = '{"code": "TESTING_FAILED", "message": "The test run was interrupted by an upgrade of its queue. Start it again"}'::jsonb
  WHERE status IN ('QUEUED', 'RUNNING');
