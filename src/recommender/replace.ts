@@ -23,7 +23,7 @@ import { setupEngine } from './setup';
 import { ADULT_AGE, isAlcoholic } from './slots';
 import { PlanState } from './state';
 import type { PlanInput, ScaledRecipe, WeekPlan } from './types';
-import { familyRuled, repeatBudget, slotFamily, varietyRulesOf } from './variety';
+import { dishFamily, familyRuled, repeatBudget, slotFamily, varietyRulesOf } from './variety';
 import { planWarnings } from './warnings';
 
 export interface MealToReplace {
@@ -97,7 +97,7 @@ export function varietyRuleBroken(state: PlanState, day: number, slot: number, p
       if (hit >= 0)
         return pool.isMainDish
           ? `a ${family} dish is already the ${words(divisionLabel(engine.pools[hit].division))} of ${dayName(d)}: no main-dish family twice a day or on consecutive days`
-          : `${family?.replace('vegetables: ', '')} is already the ${words(divisionLabel(engine.pools[hit].division))} of ${dayName(d)}: no vegetable twice a day or on consecutive days`;
+          : `${dishFamily(p.recipe)} is already the ${words(divisionLabel(engine.pools[hit].division))} of ${dayName(d)}: no vegetable twice a day or on consecutive days`;
     }
   }
   if (isAlcoholic(p) && engine.input.members.some((m) => m.ageYears < ADULT_AGE))

@@ -108,10 +108,17 @@ export function slotFamily(
   isMainDish: boolean,
   recipe: Pick<CandidateRecipe, 'name'>,
 ): string | null {
-  if (isMainDish) return dishFamily(recipe);
-  if (division.type !== 'MEAL_PART' || division.mealPart !== 'VEGETABLE') return null;
-  const f = dishFamily(recipe);
-  return f === null ? null : `vegetables: ${f}`;
+  return familyInSlot(division, isMainDish, familyRuled(division, isMainDish) ? dishFamily(recipe) : null);
+}
+
+/** slotFamily from a dish family already known (the search caches them per recipe). */
+export function familyInSlot(
+  division: { readonly type: string; readonly mealPart?: string },
+  isMainDish: boolean,
+  family: string | null,
+): string | null {
+  if (family === null || !familyRuled(division, isMainDish)) return null;
+  return isMainDish ? family : `vegetables: ${family}`;
 }
 
 /** Whether a slot is under the family rules (see slotFamily). */

@@ -15,7 +15,7 @@ import { seasonOf } from '../calendar';
 import { ADULT_AGE, CAP_MISFITS, slotMisfits, type SlotFacts } from '../slots';
 import type { MealOfDayDivision } from '../types';
 import type { Choice, PlanState } from '../state';
-import { dishFamily, familyRuled, repeatBudget, varietyRulesOf, VIOLATION_PENALTY, type VarietyRules } from '../variety';
+import { dishFamily, familyInSlot, repeatBudget, varietyRulesOf, VIOLATION_PENALTY, type VarietyRules } from '../variety';
 import { addChoice, devOf, documentedOnly, NUT, nutrientsOf, scaleOf, sideWeights } from './terms';
 
 /**
@@ -195,7 +195,7 @@ export class SearchBase {
         portions[r * M + m] = this.round(x.energyKcal > 0 ? pool.shares[m].kcal / x.energyKcal : 1, m);
       upper[r] = total > 0 ? ((pool.staticSumAt(r) + dyn) / total) * this.scoreScale[slot] : 0;
       ids[r] = p.recipe.idRecipe;
-      const f = familyRuled(pool.division, pool.isMainDish) ? slotFamilyOf(pool, p) : null;
+      const f = slotFamilyOf(pool, p);
       if (f === null) family[r] = -1;
       else {
         if (!this.familyCodes.has(f)) this.familyCodes.set(f, this.familyCodes.size);
@@ -306,11 +306,8 @@ function factsOf(p: PreparedRecipe) {
 }
 export const familyOf = (p: PreparedRecipe): string | null => factsOf(p).family;
 /** A recipe's family in a pool's slot (variety.ts slotFamily), from the cached dish family. */
-export const slotFamilyOf = (pool: DivisionPool, p: PreparedRecipe): string | null => {
-  if (pool.isMainDish) return familyOf(p);
-  const f = familyRuled(pool.division, false) ? familyOf(p) : null;
-  return f === null ? null : `vegetables: ${f}`;
-};
+export const slotFamilyOf = (pool: DivisionPool, p: PreparedRecipe): string | null =>
+  familyInSlot(pool.division, pool.isMainDish, familyOf(p));
 function misfitsOf(p: PreparedRecipe, d: MealOfDayDivision, facts: SlotFacts): ReturnType<typeof slotMisfits> {
   const cache = factsOf(p).misfits;
   const r = facts.mealRules ?? DEFAULT_MEAL_RULES;
