@@ -22,6 +22,9 @@ async function typeInto(user: User, label: string, text: string) {
   if (text) await user.type(input, text);
 }
 const runButton = () => screen.findByRole('button', { name: 'Run' });
+// ByRole walks the whole accessibility tree of a page that holds the settings editor; on a loaded CI machine one
+// walk can take over a second, so the default five seconds allow too few tries.
+const findProgress = () => screen.findByRole('region', { name: 'Run progress' }, { timeout: 15000 });
 
 describe('the algorithm testing page', () => {
   it('is for nutritionists only', async () => {
@@ -106,7 +109,7 @@ describe('the algorithm testing page', () => {
     await typeInto(user, 'Number of users', '20');
     await user.click(await runButton());
 
-    const progress = await screen.findByRole('region', { name: 'Run progress' });
+    const progress = await findProgress();
     expect(within(progress).getByText('0 of 60 plans (0 %)')).toBeInTheDocument();
     expect(within(progress).getByText('Estimating the time left')).toBeInTheDocument();
     expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
@@ -141,7 +144,7 @@ describe('the algorithm testing page', () => {
     const { user, cancels } = setup({ step: 0.1 });
     await typeInto(user, 'Number of users', '200');
     await user.click(await runButton());
-    const progress = await screen.findByRole('region', { name: 'Run progress' });
+    const progress = await findProgress();
     await user.click(within(progress).getByRole('button', { name: 'Cancel run' }));
     expect(await screen.findByText('Test run cancelled')).toBeInTheDocument();
     expect(cancels).toEqual(['run-1']);
