@@ -105,6 +105,16 @@ const COLUMNS =
 
 export function createTestingRunsRepository(tx: SqlRunner) {
   return {
+    ...runReads(tx),
+    ...runAdmission(tx),
+    ...chunkWork(tx),
+  };
+}
+export type TestingRunsRepository = ReturnType<typeof createTestingRunsRepository>;
+
+/** Runs as the API shows them, and the row a change locks first. */
+function runReads(tx: SqlRunner) {
+  return {
     async find(id: string): Promise<TestingRun | undefined> {
       const [row] = await tx.query<Row>(`SELECT ${COLUMNS} FROM testing_run WHERE id = $1`, [id]);
       return row ? toRun(row) : undefined;
@@ -135,6 +145,12 @@ export function createTestingRunsRepository(tx: SqlRunner) {
       );
       return row ? toRun(row) : undefined;
     },
+  };
+}
+
+/** Admitting a new run, and handing an owner's runs to the queue one at a time. */
+function runAdmission(tx: SqlRunner) {
+  return {
     /** Serialises the admission checks of one owner until the transaction ends. */
     async lockOwner(owner: string): Promise<void> {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`testing_run:${owner}`]);
@@ -184,6 +200,12 @@ export function createTestingRunsRepository(tx: SqlRunner) {
     async markChunksQueued(id: string): Promise<void> {
       await tx.query('UPDATE testing_run SET chunks_queued_at = now() WHERE id = $1', [id]);
     },
+  };
+}
+
+/** A worker's side: taking up a run, storing its chunks of users, and finishing it. */
+function chunkWork(tx: SqlRunner) {
+  return {
     /**
      * What a worker needs to plan a chunk of the run, or undefined once the run finished or was cancelled; the
      * first chunk taken makes a QUEUED run RUNNING (the run row is written only then, so chunks rarely wait on it).
@@ -268,7 +290,6 @@ export function createTestingRunsRepository(tx: SqlRunner) {
     },
   };
 }
-export type TestingRunsRepository = ReturnType<typeof createTestingRunsRepository>;
 
 /** Contexts whose schema has the run tables (migrated contexts). */
 export const migratedContexts = (db: Database): Promise<Country[]> => contextsWithMigration(db, '0013_testing_run.sql');
