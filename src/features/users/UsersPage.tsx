@@ -1,24 +1,17 @@
 import { Badge, Box, Button, HStack, Heading, Input, Link, Spinner, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Column } from 'react-table';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { selectContext } from '../../auth/authSlice';
+import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { Pagination } from '../../components/Pagination';
-import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { ContextPicker, contextLabel, isCountry, useContextLabels } from './ContextPicker';
+import { ContextPicker, contextLabel, useContextLabels } from './ContextPicker';
 import { CreateUserDialog } from './CreateUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { useUserActions } from './useUserActions';
+import { useUsersSearch } from './useUsersSearch';
 import { USERS_PAGE_SIZE, USER_MESSAGES, impersonating, useListUsersQuery, type Country, type User } from './usersApi';
 import { HelpLink } from '../../components/HelpLink';
-
-const pageOf = (params: URLSearchParams) => {
-  const page = Number(params.get('page') ?? 0);
-  return Number.isInteger(page) && page > 0 ? page : 0;
-};
 
 const hasEmail = (user: User): boolean => typeof user.email === 'string' && user.email.trim() !== '';
 
@@ -27,32 +20,8 @@ const hasEmail = (user: User): boolean => typeof user.email === 'string' && user
  * id on the server; create with a temporary password, reset a password, delete after confirmation.
  */
 export function UsersPage() {
-  const own = useAppSelector(selectContext);
-  const ownContext: Country = isCountry(own) ? own : 'nl';
-  const [params, setParams] = useSearchParams();
-  const urlContext = params.get('dbContext');
-  const context: Country = isCountry(urlContext) ? urlContext : ownContext;
-  const q = params.get('q') ?? '';
-  const page = pageOf(params);
+  const { ownContext, context, q, page, text, setText, setContext, setPage } = useUsersSearch();
   const labels = useContextLabels();
-
-  const [text, setText] = useState(q);
-  const settled = useDebouncedValue(text, 300);
-  useEffect(() => setText(q), [q]);
-  useEffect(() => {
-    if (settled.trim() === q) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (settled.trim()) next.set('q', settled.trim());
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-    // Only a settled change of the text writes the URL.
-  }, [settled]);
 
   const listArgs = {
     ...impersonating(context),
@@ -68,64 +37,7 @@ export function UsersPage() {
   const [resetting, setResetting] = useState<User>();
   const [deleting, setDeleting] = useState<User>();
 
-  const setContext = (next: Country) =>
-    setParams((current) => {
-      const out = new URLSearchParams(current);
-      if (next === ownContext) out.delete('dbContext');
-      else out.set('dbContext', next);
-      out.delete('page');
-      return out;
-    });
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const out = new URLSearchParams(current);
-      if (next > 0) out.set('page', String(next));
-      else out.delete('page');
-      return out;
-    });
-
-  const columns = useMemo<Column<User>[]>(
-    () => [
-      { Header: 'Id', id: 'idUser', accessor: (u) => u.idUser },
-      {
-        Header: 'Email',
-        id: 'email',
-        Cell: ({ row }: { row: { original: User } }) => (
-          <Link asChild color="teal.700">
-            <RouterLink to={`/users/${context}/${row.original.idUser}`}>{row.original.email}</RouterLink>
-          </Link>
-        ),
-      },
-      // The cohort's users have no names: a dash, not an empty cell.
-      { Header: 'Name', id: 'name', accessor: (u) => [u.firstName, u.lastName].filter(Boolean).join(' ') || '—' },
-      {
-        Header: 'Trial',
-        id: 'isTrialUser',
-        Cell: ({ row }: { row: { original: User } }) => (row.original.isTrialUser ? <Badge>Trial</Badge> : 'No'),
-      },
-      {
-        Header: 'Actions',
-        id: 'actions',
-        Cell: ({ row }: { row: { original: User } }) => (
-          <HStack gap="2">
-            <Button size="xs" variant="outline" onClick={() => setResetting(row.original)}>
-              Reset password
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              aria-label={`Delete ${row.original.email}`}
-              onClick={() => setDeleting(row.original)}
-            >
-              Delete
-            </Button>
-          </HStack>
-        ),
-      },
-    ],
-    [context],
-  );
+  const columns = useUserColumns(context, setResetting, setDeleting);
 
   const label = contextLabel(context, labels);
   return (
@@ -186,5 +98,51 @@ export function UsersPage() {
         onCancel={() => setDeleting(undefined)}
       />
     </Box>
+  );
+}
+
+/** The table's columns: a user's email links to their page; each row can reset the password or delete the user. */
+function useUserColumns(context: Country, onReset: (user: User) => void, onDelete: (user: User) => void) {
+  return useMemo<Column<User>[]>(
+    () => [
+      { Header: 'Id', id: 'idUser', accessor: (u) => u.idUser },
+      {
+        Header: 'Email',
+        id: 'email',
+        Cell: ({ row }: { row: { original: User } }) => (
+          <Link asChild color="teal.700">
+            <RouterLink to={`/users/${context}/${row.original.idUser}`}>{row.original.email}</RouterLink>
+          </Link>
+        ),
+      },
+      // The cohort's users have no names: a dash, not an empty cell.
+      { Header: 'Name', id: 'name', accessor: (u) => [u.firstName, u.lastName].filter(Boolean).join(' ') || '—' },
+      {
+        Header: 'Trial',
+        id: 'isTrialUser',
+        Cell: ({ row }: { row: { original: User } }) => (row.original.isTrialUser ? <Badge>Trial</Badge> : 'No'),
+      },
+      {
+        Header: 'Actions',
+        id: 'actions',
+        Cell: ({ row }: { row: { original: User } }) => (
+          <HStack gap="2">
+            <Button size="xs" variant="outline" onClick={() => onReset(row.original)}>
+              Reset password
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Delete ${row.original.email}`}
+              onClick={() => onDelete(row.original)}
+            >
+              Delete
+            </Button>
+          </HStack>
+        ),
+      },
+    ],
+    [context],
   );
 }
