@@ -25,6 +25,61 @@ const ownerOf = (p: { createdBy?: string }) => p.createdBy ?? 'unknown';
  * read-only with its owner: Save makes a copy under a new name and Delete is off. The bar wraps on a narrow screen.
  */
 export function SavedProfiles() {
+  const { list, current, shown, locked, draft, select, clear, save, createNamed, deleteCurrent, updating, removing, creating } =
+    useSavedProfiles();
+
+  return (
+    <Flex gap="2" align="flex-end" wrap="wrap">
+      <LabeledSelect
+        label="Saved profile"
+        width="64"
+        placeholder="None"
+        value={current ? String(current.id) : ''}
+        onChange={select}
+        options={(list.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (by ${ownerOf(p)})` }))}
+      />
+      <Button size="sm" variant="outline" disabled={!current} onClick={clear}>
+        Clear
+      </Button>
+      <Button size="sm" variant="outline" loading={updating.isLoading} onClick={save}>
+        {locked ? 'Save as new profile' : 'Save profile'}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="red"
+        disabled={!current || locked}
+        loading={removing.isLoading}
+        onClick={deleteCurrent}
+      >
+        Delete
+      </Button>
+      {shown && (
+        <Text fontSize="xs" color="fg.muted" alignSelf="center" aria-label="Saved by">
+          {locked ? 'Read only: ' : ''}Saved by {ownerOf(shown)}
+          {shown.updatedBy && shown.updatedBy !== shown.createdBy ? `, last saved by ${shown.updatedBy}` : ''}
+        </Text>
+      )}
+      <SaveProfileDialog draft={draft} creating={creating.isLoading} onSave={createNamed} />
+    </Flex>
+  );
+}
+
+/** The name and description a new profile gets, typed in the Save profile dialog. */
+interface ProfileDraft {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  name: string;
+  setName: (name: string) => void;
+  description: string;
+  setDescription: (description: string) => void;
+}
+
+/**
+ * The list of saved profiles and the one on screen, with what the bar does to them: load, clear, save (an update,
+ * or the dialog for a new one when there is none or it is locked), create from the dialog, and delete.
+ */
+function useSavedProfiles() {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
   const list = useListSimulationProfilesQuery();
@@ -34,6 +89,7 @@ export function SavedProfiles() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const draft: ProfileDraft = { open: dialogOpen, setOpen: setDialogOpen, name, setName, description, setDescription };
   const session = useAppSelector(selectSession);
   const current = profile.savedProfile;
   const shown = current ? list.data?.find((p) => p.id === current.id) : undefined;
@@ -53,6 +109,7 @@ export function SavedProfiles() {
     const chosen = list.data?.find((p) => String(p.id) === value);
     if (chosen) dispatch(profileActions.profileLoaded(fromSimulationProfile(chosen)));
   };
+  const clear = () => dispatch(profileActions.savedProfileCleared());
 
   const save = async () => {
     if (!current || locked) {
@@ -104,69 +161,43 @@ export function SavedProfiles() {
     }
   };
 
+  return { list, current, shown, locked, draft, select, clear, save, createNamed, deleteCurrent, updating, removing, creating };
+}
+
+/** Asks the name (required) and description of a profile saved as new. */
+function SaveProfileDialog({ draft, creating, onSave }: { draft: ProfileDraft; creating: boolean; onSave: () => void }) {
+  const { open, setOpen, name, setName, description, setDescription } = draft;
   return (
-    <Flex gap="2" align="flex-end" wrap="wrap">
-      <LabeledSelect
-        label="Saved profile"
-        width="64"
-        placeholder="None"
-        value={current ? String(current.id) : ''}
-        onChange={select}
-        options={(list.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (by ${ownerOf(p)})` }))}
-      />
-      <Button size="sm" variant="outline" disabled={!current} onClick={() => dispatch(profileActions.savedProfileCleared())}>
-        Clear
-      </Button>
-      <Button size="sm" variant="outline" loading={updating.isLoading} onClick={save}>
-        {locked ? 'Save as new profile' : 'Save profile'}
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        colorPalette="red"
-        disabled={!current || locked}
-        loading={removing.isLoading}
-        onClick={deleteCurrent}
-      >
-        Delete
-      </Button>
-      {shown && (
-        <Text fontSize="xs" color="fg.muted" alignSelf="center" aria-label="Saved by">
-          {locked ? 'Read only: ' : ''}Saved by {ownerOf(shown)}
-          {shown.updatedBy && shown.updatedBy !== shown.createdBy ? `, last saved by ${shown.updatedBy}` : ''}
-        </Text>
-      )}
-      <Dialog.Root open={dialogOpen} onOpenChange={(d) => setDialogOpen(d.open)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Save profile</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root required invalid={name.trim() === ''}>
-                  <Field.Label>Profile name</Field.Label>
-                  <Input value={name} onChange={(e) => setName(e.target.value)} />
-                  {name.trim() === '' && <Field.ErrorText>Name cannot be empty</Field.ErrorText>}
-                </Field.Root>
-                <Field.Root marginTop="3">
-                  <Field.Label>Description</Field.Label>
-                  <Input value={description} onChange={(e) => setDescription(e.target.value)} />
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setDialogOpen(false)}>
-                  Cancel
-                </Button>
-                <Button colorPalette="teal" disabled={name.trim() === ''} loading={creating.isLoading} onClick={createNamed}>
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </Flex>
+    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Save profile</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Field.Root required invalid={name.trim() === ''}>
+                <Field.Label>Profile name</Field.Label>
+                <Input value={name} onChange={(e) => setName(e.target.value)} />
+                {name.trim() === '' && <Field.ErrorText>Name cannot be empty</Field.ErrorText>}
+              </Field.Root>
+              <Field.Root marginTop="3">
+                <Field.Label>Description</Field.Label>
+                <Input value={description} onChange={(e) => setDescription(e.target.value)} />
+              </Field.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button colorPalette="teal" disabled={name.trim() === ''} loading={creating} onClick={onSave}>
+                Save
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }
