@@ -99,48 +99,11 @@ function IngredientForm({ ingredient, refetch }: { ingredient: Ingredient; refet
             <Heading size="lg">{ingredient.name}</Heading>
             <HelpLink area="ingredients" />
           </HStack>
-          {editable && (
-            <HStack>
-              <label style={{ display: 'flex', gap: '0.375rem', alignItems: 'center', fontSize: '0.875rem' }}>
-                <input
-                  type="checkbox"
-                  checked={ingredient.hideFromUser}
-                  disabled={actions.changingVisibility}
-                  onChange={(e) => void actions.onVisibility(e.target.checked)}
-                />
-                Hidden from app users
-              </label>
-              <Button variant="outline" loading={actions.duplicating} onClick={() => void actions.onDuplicate()}>
-                Duplicate
-              </Button>
-              {deletable && (
-                <Button variant="outline" colorPalette="red" onClick={() => actions.setConfirmingDelete(true)}>
-                  Delete
-                </Button>
-              )}
-              <Button type="submit" colorPalette="teal" loading={saving}>
-                Save
-              </Button>
-            </HStack>
-          )}
+          {editable && <IngredientActions ingredient={ingredient} actions={actions} deletable={deletable} saving={saving} />}
         </HStack>
         {!editable && <Text color="fg.muted">Read-only: only admins, nutritionists and ambassadors edit ingredients.</Text>}
         {conflict && <VersionConflictAlert reloading={reloading} onReload={() => void reload()} />}
-        {(ingredient.dataIssues ?? []).length > 0 && (
-          <Alert.Root status="warning" aria-label="Data issues">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Data issues</Alert.Title>
-              <Alert.Description>
-                <ul style={{ paddingLeft: '1rem' }}>
-                  {(ingredient.dataIssues ?? []).map((issue) => (
-                    <li key={issue.code}>{issue.message}</li>
-                  ))}
-                </ul>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
+        <DataIssues issues={ingredient.dataIssues ?? []} />
 
         <NamesSection ingredient={ingredient} form={form} editable={editable} />
 
@@ -196,5 +159,63 @@ function IngredientForm({ ingredient, refetch }: { ingredient: Ingredient; refet
         onCancel={() => actions.setConfirmingDelete(false)}
       />
     </form>
+  );
+}
+
+/** An editor's buttons: hide from app users (saved at once), Duplicate, Delete (asks first; not for EuroFIR's) and Save. */
+function IngredientActions({
+  ingredient,
+  actions,
+  deletable,
+  saving,
+}: {
+  ingredient: Ingredient;
+  actions: ReturnType<typeof useIngredientActions>;
+  deletable: boolean;
+  saving: boolean;
+}) {
+  return (
+    <HStack>
+      <label style={{ display: 'flex', gap: '0.375rem', alignItems: 'center', fontSize: '0.875rem' }}>
+        <input
+          type="checkbox"
+          checked={ingredient.hideFromUser}
+          disabled={actions.changingVisibility}
+          onChange={(e) => void actions.onVisibility(e.target.checked)}
+        />
+        Hidden from app users
+      </label>
+      <Button variant="outline" loading={actions.duplicating} onClick={() => void actions.onDuplicate()}>
+        Duplicate
+      </Button>
+      {deletable && (
+        <Button variant="outline" colorPalette="red" onClick={() => actions.setConfirmingDelete(true)}>
+          Delete
+        </Button>
+      )}
+      <Button type="submit" colorPalette="teal" loading={saving}>
+        Save
+      </Button>
+    </HStack>
+  );
+}
+
+/** The data-quality issues found in the ingredient's figures, when there are any. */
+function DataIssues({ issues }: { issues: NonNullable<Ingredient['dataIssues']> }) {
+  if (issues.length === 0) return null;
+  return (
+    <Alert.Root status="warning" aria-label="Data issues">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Data issues</Alert.Title>
+        <Alert.Description>
+          <ul style={{ paddingLeft: '1rem' }}>
+            {issues.map((issue) => (
+              <li key={issue.code}>{issue.message}</li>
+            ))}
+          </ul>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

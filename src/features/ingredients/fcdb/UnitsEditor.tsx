@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { humanize } from '../../../components/MultiSelect';
 import { notify } from '../../../components/toaster';
 import { apiErrorOf } from '../../../services/apiError';
@@ -13,7 +13,7 @@ import {
   type IngredientUnit,
   type UnitName,
 } from './fcdbApi';
-import { newUnitError, unitChoices, withDefaultUnit } from './unitRules';
+import { newUnitError, unitChoices, withDefaultUnit, type UnitChoice } from './unitRules';
 
 interface NewUnitValues {
   name: string;
@@ -82,6 +82,12 @@ export function UnitsEditor({
     }
   };
 
+  const cancelNew = () => {
+    setAdding(false);
+    setRowError(undefined);
+    form.reset({ name: '', grams: '' });
+  };
+
   const choices = unitChoices(available.data ?? [], rows);
   return (
     <Stack gap="2">
@@ -95,69 +101,24 @@ export function UnitsEditor({
         </Table.Header>
         <Table.Body>
           {rows.map((unit) => (
-            <Table.Row key={unit.name}>
-              <Table.Cell>{humanize(unit.name)}</Table.Cell>
-              <Table.Cell>{unit.quantityInGrams}</Table.Cell>
-              <Table.Cell>
-                {editable && unit.name !== 'GRAMS' && (
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Delete unit ${humanize(unit.name)}`}
-                    disabled={saving.isLoading}
-                    onClick={() => void remove(unit)}
-                  >
-                    Delete
-                  </Button>
-                )}
-                {inUse === unit.name && (
-                  <Text role="alert" fontSize="sm" color="red.600">
-                    {UNIT_IN_USE_MESSAGE}
-                  </Text>
-                )}
-              </Table.Cell>
-            </Table.Row>
+            <UnitRow
+              key={unit.name}
+              unit={unit}
+              deletable={editable && unit.name !== 'GRAMS'}
+              busy={saving.isLoading}
+              inUse={inUse === unit.name}
+              onDelete={() => void remove(unit)}
+            />
           ))}
           {adding && (
-            <Table.Row>
-              <Table.Cell>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field aria-label="New unit" {...form.register('name')}>
-                    <option value="">Pick a unit</option>
-                    {choices.map((c) => (
-                      <option key={c.value} value={c.value} disabled={c.disabled}>
-                        {humanize(c.value)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Table.Cell>
-              <Table.Cell>
-                <Field.Root invalid={Boolean(rowError)}>
-                  <Input size="sm" aria-label="Grams of the new unit" inputMode="numeric" {...form.register('grams')} />
-                </Field.Root>
-              </Table.Cell>
-              <Table.Cell>
-                <HStack gap="1">
-                  <Button size="xs" colorPalette="teal" loading={saving.isLoading} onClick={() => void saveNew()}>
-                    Save unit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    onClick={() => {
-                      setAdding(false);
-                      setRowError(undefined);
-                      form.reset({ name: '', grams: '' });
-                    }}
-                  >
-                    Cancel
-                  </Button>
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
+            <NewUnitRow
+              form={form}
+              choices={choices}
+              invalid={Boolean(rowError)}
+              busy={saving.isLoading}
+              onSave={() => void saveNew()}
+              onCancel={cancelNew}
+            />
           )}
         </Table.Body>
       </Table.Root>
@@ -179,5 +140,96 @@ export function UnitsEditor({
         </HStack>
       )}
     </Stack>
+  );
+}
+
+/** A stored unit: its name and grams, a Delete button unless fixed, and the unit-in-use message after a refused delete. */
+function UnitRow({
+  unit,
+  deletable,
+  busy,
+  inUse,
+  onDelete,
+}: {
+  unit: IngredientUnit;
+  deletable: boolean;
+  busy: boolean;
+  inUse: boolean;
+  onDelete: () => void;
+}) {
+  return (
+    <Table.Row>
+      <Table.Cell>{humanize(unit.name)}</Table.Cell>
+      <Table.Cell>{unit.quantityInGrams}</Table.Cell>
+      <Table.Cell>
+        {deletable && (
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={`Delete unit ${humanize(unit.name)}`}
+            disabled={busy}
+            onClick={onDelete}
+          >
+            Delete
+          </Button>
+        )}
+        {inUse && (
+          <Text role="alert" fontSize="sm" color="red.600">
+            {UNIT_IN_USE_MESSAGE}
+          </Text>
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** The unsaved unit's row: a picker of the units not used yet, its grams, Save unit and Cancel. */
+function NewUnitRow({
+  form,
+  choices,
+  invalid,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  form: UseFormReturn<NewUnitValues>;
+  choices: readonly UnitChoice[];
+  invalid: boolean;
+  busy: boolean;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field aria-label="New unit" {...form.register('name')}>
+            <option value="">Pick a unit</option>
+            {choices.map((c) => (
+              <option key={c.value} value={c.value} disabled={c.disabled}>
+                {humanize(c.value)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Table.Cell>
+      <Table.Cell>
+        <Field.Root invalid={invalid}>
+          <Input size="sm" aria-label="Grams of the new unit" inputMode="numeric" {...form.register('grams')} />
+        </Field.Root>
+      </Table.Cell>
+      <Table.Cell>
+        <HStack gap="1">
+          <Button size="xs" colorPalette="teal" loading={busy} onClick={onSave}>
+            Save unit
+          </Button>
+          <Button size="xs" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
   );
 }
