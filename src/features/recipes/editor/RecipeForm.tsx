@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Grid, Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSession } from '../../../auth/authSlice';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -108,43 +108,16 @@ export function RecipeForm({ mode, recipe, draftKey, serverValues, draft, lang, 
         onSave={onSave}
         onDelete={() => setConfirmDelete(true)}
       />
-      {!editable && (
-        <Alert.Root status="neutral" marginBottom="4">
-          <Alert.Indicator />
-          <Alert.Title>Read-only: only the author of this recipe, admins and nutritionists can change it.</Alert.Title>
-        </Alert.Root>
-      )}
-      {restored && (
-        <Alert.Root status="info" marginBottom="4">
-          <Alert.Indicator />
-          <Alert.Title flex="1">Unsaved changes restored</Alert.Title>
-          <Button size="xs" variant="outline" onClick={discard}>
-            Discard
-          </Button>
-        </Alert.Root>
-      )}
-      {/* Enter in a field or a button without a type must not save: the form's own submit does nothing. */}
-      <form aria-label="Recipe" noValidate onSubmit={(event) => event.preventDefault()}>
-        {/* A native disabled fieldset locks every control inside at once. */}
-        <fieldset disabled={!editable} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <FormLockedContext.Provider value={!editable}>
-            <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
-              <Stack gap="5">
-                <TranslatedFields form={form} lang={lang} defaultLanguage={languages.defaultLanguage} />
-                <GeneralFields form={form} />
-                <TagFields control={form.control} disabled={!editable} />
-                <MealRolesField control={form.control} recipe={mode === 'edit' ? recipe : undefined} />
-                <IngredientsEditor form={form} disabled={!editable} />
-              </Stack>
-              <Stack gap="5">
-                <CoverPhotoSection recipe={recipe} editable={editable} />
-                <SuitabilityPanel recipe={mode === 'new' ? undefined : recipe} ingredientIds={ingredientIds} />
-                <NutritionPanel info={recipe?.recipeNutritionalInfo} />
-              </Stack>
-            </Grid>
-          </FormLockedContext.Provider>
-        </fieldset>
-      </form>
+      <RecipeNotices editable={editable} restored={restored} onDiscard={discard} />
+      <RecipeFields
+        form={form}
+        mode={mode}
+        recipe={recipe}
+        lang={lang}
+        languages={languages}
+        editable={editable}
+        ingredientIds={ingredientIds}
+      />
       {recipe && (
         <ConfirmDialog
           open={confirmDelete}
@@ -159,5 +132,67 @@ export function RecipeForm({ mode, recipe, draftKey, serverValues, draft, lang, 
         />
       )}
     </Box>
+  );
+}
+
+/** Above the form: that it is read-only, or that a draft's unsaved changes were restored (with Discard). */
+function RecipeNotices({ editable, restored, onDiscard }: { editable: boolean; restored: boolean; onDiscard: () => void }) {
+  return (
+    <>
+      {!editable && (
+        <Alert.Root status="neutral" marginBottom="4">
+          <Alert.Indicator />
+          <Alert.Title>Read-only: only the author of this recipe, admins and nutritionists can change it.</Alert.Title>
+        </Alert.Root>
+      )}
+      {restored && (
+        <Alert.Root status="info" marginBottom="4">
+          <Alert.Indicator />
+          <Alert.Title flex="1">Unsaved changes restored</Alert.Title>
+          <Button size="xs" variant="outline" onClick={onDiscard}>
+            Discard
+          </Button>
+        </Alert.Root>
+      )}
+    </>
+  );
+}
+
+/** The form's sections: the recipe's fields on the left, its photo, suitability and nutrition on the right. */
+function RecipeFields({
+  form,
+  mode,
+  recipe,
+  lang,
+  languages,
+  editable,
+  ingredientIds,
+}: Pick<RecipeFormProps, 'mode' | 'recipe' | 'lang' | 'languages' | 'editable'> & {
+  form: UseFormReturn<RecipeFormValues>;
+  ingredientIds: number[];
+}) {
+  // Enter in a field or a button without a type must not save: the form's own submit does nothing.
+  return (
+    <form aria-label="Recipe" noValidate onSubmit={(event) => event.preventDefault()}>
+      {/* A native disabled fieldset locks every control inside at once. */}
+      <fieldset disabled={!editable} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <FormLockedContext.Provider value={!editable}>
+          <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
+            <Stack gap="5">
+              <TranslatedFields form={form} lang={lang} defaultLanguage={languages.defaultLanguage} />
+              <GeneralFields form={form} />
+              <TagFields control={form.control} disabled={!editable} />
+              <MealRolesField control={form.control} recipe={mode === 'edit' ? recipe : undefined} />
+              <IngredientsEditor form={form} disabled={!editable} />
+            </Stack>
+            <Stack gap="5">
+              <CoverPhotoSection recipe={recipe} editable={editable} />
+              <SuitabilityPanel recipe={mode === 'new' ? undefined : recipe} ingredientIds={ingredientIds} />
+              <NutritionPanel info={recipe?.recipeNutritionalInfo} />
+            </Stack>
+          </Grid>
+        </FormLockedContext.Provider>
+      </fieldset>
+    </form>
   );
 }
