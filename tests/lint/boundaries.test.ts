@@ -194,8 +194,9 @@ const fixtures: Fixture[] = [
     rules: ['import-x/no-unresolved'],
   },
 
-  // 8. The recommender's units stay readable: files at most 600 lines, functions at most 120 (code lines; blank lines
-  // and comments aside, so the comment lines below do not count); elsewhere no such limit.
+  // 8. Product units stay readable everywhere in src: files at most 600 lines, functions at most 120 (code lines; blank
+  // lines and comments aside, so the comment lines below do not count). Tests beside the code and generated files are
+  // not held to them.
   {
     file: `src/recommender/${FX}/long.ts`,
     source: `export function long(): number {\n  let x = 0;\n${'  x += 1;\n'.repeat(120)}  return x;\n}\n`,
@@ -216,6 +217,29 @@ const fixtures: Fixture[] = [
   {
     file: `src/domain/${FX}/long.ts`,
     source: `export function long(): number {\n  let x = 0;\n${'  x += 1;\n'.repeat(120)}  return x;\n}\n`,
+    rules: ['max-lines-per-function'],
+    message: 'Maximum allowed is 120',
+  },
+  {
+    file: `src/server/planner/${FX}/long.ts`,
+    source: `export const long = (): number => {\n  let x = 0;\n${'  x += 1;\n'.repeat(120)}  return x;\n};\n`,
+    rules: ['max-lines-per-function'],
+    message: 'Maximum allowed is 120',
+  },
+  {
+    file: `src/features/${FEATURE_B}/Big.tsx`,
+    source: `${Array.from({ length: 601 }, (_, i) => `export const a${i} = ${i};\n`).join('')}`,
+    rules: ['max-lines'],
+    message: 'Maximum allowed is 600',
+  },
+  {
+    file: `src/domain/${FX}/long.test.ts`,
+    source: `export function long(): number {\n  let x = 0;\n${'  x += 1;\n'.repeat(600)}  return x;\n}\n`,
+    rules: [],
+  },
+  {
+    file: `src/domain/${FX}/big.generated.ts`,
+    source: `export function long(): number {\n  let x = 0;\n${'  x += 1;\n'.repeat(600)}  return x;\n}\n`,
     rules: [],
   },
 ];
