@@ -45,10 +45,14 @@ const SLOT_MISFIT_PENALTY = 9;
  * absolutely (raising one weight adds that heuristic's value without diluting the others, as the normalised
  * `slotScore` would), so a heuristic at weight 5 ranging 0..1 is worth HEURISTIC_SCALE: about a 1 % day
  * deviation at the default λ of a 9-slot day (270). Nutrition stays first (a day's deviation differs by far more
- * between most candidates), the heuristics decide among the nutritionally near-equal ones. At 1 (and 2, 2.5)
- * several heuristics at weight 5 still could not move their metric (tests/recommender/settingsEffect.test.ts).
+ * between most candidates), the heuristics decide among the nutritionally near-equal ones. 5, because once the salt,
+ * fibre, sugar, fruit and vegetable terms and the seeded whole foods widened the nutrition differences, at 3 six
+ * heuristics and the week improvement no longer moved their metric, and at 4 two (FREE_SUGAR_LIMIT, LITRE_OF_SOUP_IN_A_ROW)
+ * (tests/recommender/settingsEffect.test.ts); the dietitian bench (3 seeds, 52 weeks each) was as good or better at 5:
+ * energy |dev| p50 0.8 % both, macro p95 7.2 % against 10.5 %, salt 7.3 g against 7.1 g, fibre 15.9 against 15.6
+ * g/1,000 kcal (scripts/bench/README.md, Dietitian).
  */
-export const HEURISTIC_SCALE = 3;
+export const HEURISTIC_SCALE = 5;
 const WEIGHT_UNIT = 5;
 
 export interface PoolData {

@@ -15,7 +15,7 @@ export class WeekSearch extends DaySearch {
    * Weekly food-group rules (issue 12, item 6): while a rule's count of meals (chosen slots) with its food group
    * is below `atLeast`, take the cheapest swap (over all candidates, days without the group first) that brings
    * the group in; while above `atMost`, the cheapest swap that takes it out. A swap never breaks a hard
-   * variety rule nor another rule's `atMost`. Stops when no such swap exists (infeasible: reported by
+   * variety rule, another rule's `atMost`, nor another rule's `atLeast` (it keeps that group in its slot). Stops when no such swap exists (infeasible: reported by
    * `unmetFoodGroupRules`). O(rules x count x days x slots x n).
    */
   enforceFoodGroupRules(rules: readonly WeeklyFoodGroupRule[]): void {
@@ -33,19 +33,24 @@ export class WeekSearch extends DaySearch {
         if (!add && !remove) break;
         const full = rules.filter((r) => r.atMost !== undefined && count(r.foodGroup) >= r.atMost).map((r) => r.foodGroup);
         const capped = (p: PreparedRecipe) => full.some((f) => hasFoodGroup(p, f));
+        // Groups another rule needs every meal of (at or under its atLeast): a swap keeps them where they are.
+        const floors = rules
+          .filter((r) => r.foodGroup !== g && r.atLeast !== undefined && count(r.foodGroup) <= r.atLeast)
+          .map((r) => r.foodGroup);
         let best: { day: number; slot: number; rank: number; cost: number } | null = null;
         engine.days.forEach((_, day) => {
           const dayHas = this.state.slots[day].some((c) => c !== null && hasFoodGroup(c.p, g));
           for (const slot of this.freeSlots(day)) {
             const held = this.state.slots[day][slot];
             if (!held || hasFoodGroup(held.p, g) === add) continue;
+            const kept = floors.filter((f) => hasFoodGroup(held.p, f));
             const pool = engine.pools[slot];
             const current = this.state.unset(day, slot);
             const base = current ? this.valueOf(day, slot, current) : 0;
             const res = this.best(day, slot, {
               filter: (r) => {
                 const p = pool.recipeAt(r);
-                return hasFoodGroup(p, g) === add && !(add ? capped(p) : false);
+                return hasFoodGroup(p, g) === add && !(add ? capped(p) : false) && kept.every((f) => hasFoodGroup(p, f));
               },
             });
             if (current) this.state.set(day, slot, current);
