@@ -339,20 +339,7 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     !NOT_DRIED.test(name)
   )
     roles.delete('SIDE');
-  // A raw vegetable is served as it is only when people eat it raw (salad leaves, tomato, cucumber, carrot, pepper ...,
-  // "rauwkost"); raw potato, lima beans, leek, winter squash, herbs and the like are ingredients for cooking (raw lima
-  // beans are even unsafe to eat), as are yeast and yeast extract.
-  if (isFoodCode(source.sourceCode) && source.sourceCode.startsWith('7')) {
-    if (/\braw\b/.test(name) && !SERVED_RAW.test(name)) roles.clear();
-    if (/^yeast\b|\bnot reconstituted\b/.test(name)) roles.clear();
-  }
-  // Crisps and chips are outside the Wheel of Five (Voedingscentrum), like candy: never planned unless staff give them a
-  // role on the recipe.
-  if (
-    /\b(chips|crisps)\b/.test(name) &&
-    !/\b(chocolate chips?|fish and chips|with chips|(apple|banana|fruit) chips)\b/.test(name)
-  )
-    roles.clear();
+  if (isIngredientOnly(name, source.sourceCode)) roles.clear();
   // Stuffed peppers are a main dish, not the vegetables of one.
   if (roles.has('SIDE') && /\b(chiles? rellenos?|stuffed (green |red |sweet )?peppers?)\b/.test(name)) {
     roles.delete('SIDE');
@@ -383,6 +370,25 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     roles.add('BREAKFAST');
   }
   return MEAL_ROLES.filter((r) => roles.has(r));
+}
+
+/**
+ * Foods that are an ingredient of a meal, never a planned item by themselves (staff may still give one a role):
+ * - a raw vegetable unless people eat it raw (salad leaves, tomato, cucumber, carrot, pepper ..., "rauwkost"): raw
+ *   potato, lima beans, leek, winter squash and the like are for cooking (raw lima beans are even unsafe to eat);
+ * - seasonings and garnishes: garlic, parsley, chives, cilantro, horseradish (1.75 servings of cooked garlic is not the
+ *   vegetables of a dinner), yeast and yeast extract;
+ * - raw rhubarb, which is eaten cooked;
+ * - crisps and chips, fried banana and plantain chips included: outside the Wheel of Five (Voedingscentrum), like candy.
+ *   Dried apple chips and other unfried fruit chips stay a snack.
+ */
+function isIngredientOnly(name: string, sourceCode: string | null | undefined): boolean {
+  if (isFoodCode(sourceCode) && sourceCode.startsWith('7')) {
+    if (/\braw\b/.test(name) && !SERVED_RAW.test(name)) return true;
+    if (/^(yeast|garlic|parsley|chives|cilantro|horseradish)\b|\bnot reconstituted\b/.test(name)) return true;
+  }
+  if (/^rhubarb, raw\b/.test(name)) return true;
+  return /\b(chips|crisps)\b/.test(name) && !/\b(chocolate chips?|fish and chips|with chips|(apple|fruit) chips)\b/.test(name);
 }
 
 /** What else a dietitian reads in a recipe's name: sweets and alcohol are planned only when the settings allow them. */

@@ -63,6 +63,14 @@ describe('meal roles of FNDDS foods', () => {
       ['DESSERT', 'SNACK', 'FRUIT'],
     ],
     ['62101300', 'Apple chips', ['FRUIT', 'SNACK'], ['SNACK']],
+    // Banana and plantain chips are fried, like crisps; garlic, herbs and horseradish season a dish; rhubarb is cooked.
+    ['62107200', 'Banana chips', ['FRUIT', 'SNACK'], []],
+    ['71905410', 'Plantain chips', ['SNACK'], []],
+    ['75217400', 'Garlic, cooked', ['VEGETABLE', 'SIDE_DISH'], []],
+    ['75221210', 'Parsley, cooked (assume fat not added in cooking)', ['VEGETABLE', 'SIDE_DISH'], []],
+    ['75503090', 'Horseradish', ['VEGETABLE', 'SIDE_DISH'], []],
+    ['63147010', 'Rhubarb, raw', ['FRUIT'], []],
+    ['63147120', 'Rhubarb, cooked or canned, in heavy syrup', ['FRUIT'], ['DESSERT', 'SNACK']],
     ['62119230', 'Pear, dried, cooked, with sugar', ['FRUIT', 'SNACK'], ['SNACK']],
     // Dried fruit is a snack, not a meal's fruit portion.
     ['62125110', 'Raisins, cooked', ['FRUIT', 'SNACK'], ['SNACK']],
