@@ -36,11 +36,18 @@
  *   for protein, carbohydrate and fat pooled, p95; ms: engine latency of `planWeek` for the week (wall time).
  *
  *   BENCH_INPUTS_CACHE=.tmp/bench-inputs.json npx tsx scripts/bench/dietitian.ts [--seeds 3] [--out .tmp/dietitian-weeks.txt]
- *     [--day-weights '{"SODIUM_LIMIT":3}']   (day heuristic weights over the cached settings, to compare them)
+ *     [--weights '{"SODIUM_LIMIT":3,"COMMON_FRUIT":3}']   (heuristic weights over the cached settings, to compare them)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MEALS_OF_DAY, type Allergen, type DayHeuristicName, type Diet } from '../../src/domain';
+import {
+  DAY_HEURISTIC_NAMES,
+  HEURISTIC_NAMES,
+  MEALS_OF_DAY,
+  WEEK_HEURISTIC_NAMES,
+  type Allergen,
+  type Diet,
+} from '../../src/domain';
 import {
   householdNeeds,
   planWeek,
@@ -391,8 +398,9 @@ function line(profile: string, household: string, seed: string, c: Cells): strin
 
 async function main() {
   const seeds = Number(arg('seeds', '3'));
-  // Day heuristic weights over the context's settings, to compare defaults on the same cached inputs.
-  const dayWeights = JSON.parse(arg('day-weights', '{}')) as Partial<Record<DayHeuristicName, number>>;
+  // Heuristic weights over the context's settings, to compare defaults on the same cached inputs.
+  const weights = JSON.parse(arg('weights', '{}')) as Record<string, number>;
+  const pick = (names: readonly string[]) => Object.fromEntries(Object.entries(weights).filter(([n]) => names.includes(n)));
   const out = arg('out', '.tmp/dietitian-weeks.txt');
   const households = await loadBenchInputs(10);
   const cache = new Map<number, CandidateFacts>();
@@ -408,7 +416,12 @@ async function main() {
           ...h.input,
           seed,
           restrictions: { ...h.input.restrictions, diets: profile.diets, allergens: profile.allergens },
-          settings: { ...h.input.settings, dayHeuristicsWeights: { ...h.input.settings.dayHeuristicsWeights, ...dayWeights } },
+          settings: {
+            ...h.input.settings,
+            mealOfDayHeuristicsWeights: { ...h.input.settings.mealOfDayHeuristicsWeights, ...pick(HEURISTIC_NAMES) },
+            dayHeuristicsWeights: { ...h.input.settings.dayHeuristicsWeights, ...pick(DAY_HEURISTIC_NAMES) },
+            weekHeuristicsWeights: { ...h.input.settings.weekHeuristicsWeights, ...pick(WEEK_HEURISTIC_NAMES) },
+          },
         };
         const t0 = performance.now();
         const plan = planWeek(input);
