@@ -31,6 +31,12 @@ const previewSettings: Action = async (page) => {
   await page.getByRole('region', { name: /^Default sample/ }).waitFor({ timeout: 300_000 });
 };
 
+/** Meal simulation: the default sample's week calculated (nutritionists), to read the plan. */
+const calculatePlan: Action = async (page) => {
+  await page.getByRole('button', { name: 'Calculate' }).click({ timeout: 120_000 });
+  await page.getByRole('article').first().waitFor({ timeout: 300_000 });
+};
+
 /** Every screen of the menu and its first level, with ids filled from the seeded context. */
 function routes(ids: { recipe: number; ingredient: number; displayName: number | null }): [string, string, Action?][] {
   return [
@@ -50,6 +56,7 @@ function routes(ids: { recipe: number; ingredient: number; displayName: number |
     ['utilities', '/utils'],
     ['photo-moderation', '/photos'],
     ['meal-simulation', '/meal-simulation'],
+    ['meal-simulation-plan', '/meal-simulation', calculatePlan],
     ['users', '/users'],
     ['engagement', '/usage-statistics/engagement'],
     ['preferences', '/usage-statistics/preferences'],

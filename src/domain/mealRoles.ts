@@ -345,8 +345,8 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     roles.delete('SIDE');
     roles.add('HOT_MAIN');
   }
-  // Lemons and limes are squeezed, not eaten as a portion of fruit.
-  if (roles.has('FRUIT') && /^(lemon|lime)s?\b/.test(name)) roles.clear();
+  // Lemons and limes are squeezed, tamarind pods cooked with: none is eaten as a portion of fruit.
+  if (roles.has('FRUIT') && /^(lemon|lime|tamarind)s?\b/.test(name)) roles.clear();
   // A vegetable juice is a drink, not the vegetables of a meal ("canned, juice pack" fruit is not a juice).
   if (isFoodCode(source.sourceCode) && source.sourceCode.startsWith('7') && /\bjuice\b(?! pack)/.test(name)) {
     roles.clear();
@@ -369,8 +369,18 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     roles.delete('SIDE');
     roles.add('BREAKFAST');
   }
+  for (const [re, named] of NAMED_AS) if (roles.size > 0 && re.test(name)) return MEAL_ROLES.filter((r) => named.includes(r));
   return MEAL_ROLES.filter((r) => roles.has(r));
 }
+
+/**
+ * Dishes whose name says what they are whatever their food category: canapés (FNDDS files them with sandwiches) are a
+ * starter or snack, never the bread of a breakfast; fried cornmeal sticks and hush puppies a side or snack, not a main.
+ */
+const NAMED_AS: readonly (readonly [RegExp, MealRole[]])[] = [
+  [/\bhors d'oeuvres?\b|\bcanap[eé]s?\b/, ['STARTER', 'SNACK']],
+  [/\b(cornmeal sticks?|surullos?|hush ?pupp(y|ies))\b/, ['SIDE', 'SNACK']],
+];
 
 /**
  * Foods that are an ingredient of a meal, never a planned item by themselves (staff may still give one a role):

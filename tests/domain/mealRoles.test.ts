@@ -70,6 +70,10 @@ describe('meal roles of FNDDS foods', () => {
     ['75221210', 'Parsley, cooked (assume fat not added in cooking)', ['VEGETABLE', 'SIDE_DISH'], []],
     ['75503090', 'Horseradish', ['VEGETABLE', 'SIDE_DISH'], []],
     ['63147010', 'Rhubarb, raw', ['FRUIT'], []],
+    ['63148750', 'Tamarind, raw', ['FRUIT'], []],
+    // Canapés are a starter or a snack, not a bread meal; fried cornmeal sticks a side or a snack, not a main.
+    ['27570310', "Hors d'oeuvres, with spread", ['LUNCH', 'SNACK'], ['STARTER', 'SNACK']],
+    ['58117210', 'Cornmeal stick, Puerto Rican style (Surullo)', ['LUNCH', 'DINNER'], ['SIDE', 'SNACK']],
     ['63147120', 'Rhubarb, cooked or canned, in heavy syrup', ['FRUIT'], ['DESSERT', 'SNACK']],
     ['62119230', 'Pear, dried, cooked, with sugar', ['FRUIT', 'SNACK'], ['SNACK']],
     // Dried fruit is a snack, not a meal's fruit portion.
