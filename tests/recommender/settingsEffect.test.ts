@@ -198,6 +198,8 @@ const MEAL_CASES: Record<HeuristicName, EffectCase> = {
   VARIETY_OPTIONS: {
     what: 'slots with a priority ingredient',
     better: 'higher',
+    note: 'the three priority ingredients come in few recipes that fit a slot: one week moves by one meal or none, so three seeds',
+    seeds: [1, 2, 3],
     input: () => ({
       varietyOptions: {
         priorityIngredients: PRIORITY(),
@@ -270,6 +272,8 @@ const MEAL_CASES: Record<HeuristicName, EffectCase> = {
   NO_COMFORT_FOOD: {
     what: 'comfort dishes',
     better: 'lower',
+    note: 'a week of this catalogue holds a comfort dish or none: five seeds',
+    seeds: [1, 2, 3, 4, 5],
     metric: (p) => slots(p).filter((s) => s.flags.isComfortFood).length,
   },
   COMMON_FRUIT: {
