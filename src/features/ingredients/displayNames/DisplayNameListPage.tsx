@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams, Link as RouterLink } from 'react-router-dom';
 import type { Column } from 'react-table';
 import { useAppSelector } from '../../../app/hooks';
@@ -7,7 +7,7 @@ import { selectRoles } from '../../../auth/authSlice';
 import { TABLE_PAGE_SIZE } from '../../../components/ClientTable';
 import { DataTable } from '../../../components/DataTable';
 import { Pagination } from '../../../components/Pagination';
-import { useDebouncedValue } from '../../../components/useDebouncedValue';
+import { pageOf, pageSetter, useUrlSearchText } from '../../../components/useUrlSearchText';
 import { InfoBanner } from '../fcdb/InfoBanner';
 import { LangualFilter } from '../langual';
 import { mayEditDisplayNames, useListIngredientGroupsQuery, type IngredientGroupSummary } from './displayNamesApi';
@@ -44,11 +44,6 @@ const columns: Column<IngredientGroupSummary>[] = [
   },
 ];
 
-const pageOf = (params: URLSearchParams): number => {
-  const page = Number(params.get('page') ?? 0);
-  return Number.isInteger(page) && page > 0 ? page : 0;
-};
-
 /** A copy of the URL's params with `changes` applied (empty values removed) and the page back to the first. */
 function withChanges(current: URLSearchParams, changes: Record<string, string | string[]>): URLSearchParams {
   const next = new URLSearchParams(current);
@@ -69,16 +64,8 @@ function withChanges(current: URLSearchParams, changes: Record<string, string | 
 export function DisplayNameListPage() {
   const [params, setParams] = useSearchParams();
   const languaLid = params.getAll('languaLID');
-  const search = params.get('search') ?? '';
+  const { value: search, text, setText } = useUrlSearchText('search', params, setParams);
   const roles = useAppSelector(selectRoles);
-  const [text, setText] = useState(search);
-  const settled = useDebouncedValue(text, 300);
-  useEffect(() => setText(search), [search]);
-  useEffect(() => {
-    if (settled.trim() === search) return;
-    setParams((current) => withChanges(current, { search: settled.trim() }), { replace: true });
-    // Only a settled change of the text writes the URL.
-  }, [settled]);
 
   const requested = pageOf(params);
   const list = useListIngredientGroupsQuery({
@@ -89,13 +76,7 @@ export function DisplayNameListPage() {
   });
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(0, Math.ceil(total / TABLE_PAGE_SIZE) - 1);
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const out = new URLSearchParams(current);
-      if (next > 0) out.set('page', String(next));
-      else out.delete('page');
-      return out;
-    });
+  const setPage = pageSetter(setParams);
   // A page past the results (fewer rows since, or a typed URL) goes to the last one.
   useEffect(() => {
     if (list.data && requested > lastPage) setPage(lastPage);
