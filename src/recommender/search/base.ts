@@ -43,7 +43,7 @@ const SLOT_MISFIT_PENALTY = 9;
 /**
  * Heuristic value of a slot in the search: HEURISTIC_SCALE x Σ weight x score / WEIGHT_UNIT. The weights act
  * absolutely (raising one weight adds that heuristic's value without diluting the others, as the normalised
- * `slotScore` would), so a heuristic at weight 5 ranging 0..1 is worth HEURISTIC_SCALE: about a 1 % day
+ * `slotScore` would), so a heuristic at weight 5 ranging 0..1 is worth HEURISTIC_SCALE: about a 1.9 % day
  * deviation at the default λ of a 9-slot day (270). Nutrition stays first (a day's deviation differs by far more
  * between most candidates), the heuristics decide among the nutritionally near-equal ones. 5, because once the salt,
  * fibre, sugar, fruit and vegetable terms and the seeded whole foods widened the nutrition differences, at 3 six
