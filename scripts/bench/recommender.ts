@@ -17,7 +17,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { dropDatabase, freshDatabase } from './benchPostgres';
 import { buildServer } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
@@ -103,23 +103,13 @@ async function openBenchDatabase(): Promise<{ db: Database; drop: () => Promise<
     const db = await openDatabase({ dataDir: 'memory://', url: '' });
     return { db, drop: () => db.close(), label: 'PGlite (in memory)' };
   }
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS bench_planner WITH (FORCE)');
-  await admin.query('CREATE DATABASE bench_planner');
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = '/bench_planner';
-  const db = await openDatabase({ url: target.toString(), maxConnections: 4 });
+  const db = await openDatabase({ url: await freshDatabase(url, 'bench_planner'), maxConnections: 4 });
   return {
     db,
     label: 'PostgreSQL',
     async drop() {
       await db.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query('DROP DATABASE IF EXISTS bench_planner WITH (FORCE)');
-      await c.end();
+      await dropDatabase(url, 'bench_planner');
     },
   };
 }

@@ -16,8 +16,8 @@ import os from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
+import { freshDatabase, median } from './benchPostgres';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDatabase } from '../../src/server/seed/seed';
 import { startChild, stopChild, type Child } from '../../tests/server/crash/childProcess';
@@ -44,21 +44,6 @@ interface Run {
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const median = (xs: readonly number[]) => {
-  const v = [...xs].sort((a, b) => a - b);
-  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
-};
-
-async function freshDatabase(baseUrl: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  const target = new URL(baseUrl);
-  target.pathname = `/${DB_NAME}`;
-  return target.toString();
-}
 
 function main() {
   const { values } = parseArgs({
@@ -87,7 +72,7 @@ function main() {
 
 async function bench(): Promise<void> {
   const o = main();
-  const url = await freshDatabase(o.baseUrl);
+  const url = await freshDatabase(o.baseUrl, DB_NAME);
   const db = await openDatabase({ url, maxConnections: 2 });
   const t = Date.now();
   await migrate(db, { contexts: ['nl'] });

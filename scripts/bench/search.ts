@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { dropDatabase, freshDatabase } from './benchPostgres';
 import { buildServer } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/seed/seed';
@@ -61,14 +61,7 @@ async function main() {
   const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string' }, keep: { type: 'boolean' } } });
   const baseUrl = values.url ?? process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
   const runs = Number(values.runs ?? 200);
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  const target = new URL(baseUrl);
-  target.pathname = `/${DB_NAME}`;
-  const db = await openDatabase({ url: target.toString(), maxConnections: 10 });
+  const db = await openDatabase({ url: await freshDatabase(baseUrl, DB_NAME), maxConnections: 10 });
   const photosDir = mkdtempSync(path.join(os.tmpdir(), 'bench-photos-'));
   try {
     const t0 = Date.now();
@@ -187,12 +180,7 @@ async function main() {
   } finally {
     await db.close();
     rmSync(photosDir, { recursive: true, force: true });
-    if (!values.keep) {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-      await c.end();
-    }
+    if (!values.keep) await dropDatabase(baseUrl, DB_NAME);
   }
 }
 

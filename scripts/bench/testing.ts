@@ -25,7 +25,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { freshDatabase, median } from './benchPostgres';
 import { forContext, type Database } from '../../src/server/db';
 import { openDatabase } from '../../src/server/db/client';
 import { openQueue } from '../../src/server/db/queue';
@@ -63,11 +63,6 @@ async function until(read: () => Promise<TestingRun | undefined>, timeoutMs: num
     await new Promise((r) => setTimeout(r, 250));
   }
 }
-
-const median = (xs: readonly number[]) => {
-  const v = [...xs].sort((a, b) => a - b);
-  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
-};
 
 /** The in-process worker's configurations compared by `--ab`: chunks one at a time (as before) vs in flight. */
 const IN_PROCESS_CONFIGS = {
@@ -271,14 +266,7 @@ async function scaleOut(
   sameSession: boolean,
   processes: number[],
 ): Promise<void> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  const target = new URL(baseUrl);
-  target.pathname = `/${DB_NAME}`;
-  const url = target.toString();
+  const url = await freshDatabase(baseUrl, DB_NAME);
   const db: Database = await openDatabase({ url, maxConnections: 4 });
   const results = new Map<number, Awaited<ReturnType<typeof scaleOnce>>[]>(processes.map((n) => [n, []]));
   try {
