@@ -414,14 +414,13 @@ function withWeight(kind: 'meal' | 'day' | 'week', name: string, w: number): Rec
 }
 
 /** EFFECT_LOG=1 prints each case's measure per seed, off and on: what to read when a case stops moving. */
-function expectMoved(c: EffectCase, off: PlanInput, on: PlanInput, name = c.what): { off: number; on: number } {
+function expectMoved(c: EffectCase, off: PlanInput, on: PlanInput, name = c.what): void {
   const seeds = c.seeds ?? [off.seed];
   const perSeed = (i: PlanInput) => seeds.map((seed) => c.metric(planWeek({ ...i, seed }), { ...i, seed }));
   const [a, b] = [perSeed(off), perSeed(on)];
   if (process.env.EFFECT_LOG) console.log(`${name}: off ${a.join(', ')}; on ${b.join(', ')}`);
   if (c.better === 'lower') expect(mean(b)).toBeLessThan(mean(a));
   else expect(mean(b)).toBeGreaterThan(mean(a));
-  return { off: mean(a), on: mean(b) };
 }
 
 const table = (kind: 'meal' | 'day' | 'week', cases: Record<string, EffectCase>) =>
