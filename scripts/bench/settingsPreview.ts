@@ -8,8 +8,8 @@
  * calls it with `inject` and an admin's real token, so the figure is the server's own time without the network.
  * One call first warms the candidate cache and the engine (reported apart as "cold"); then --runs calls alternate
  * between two edited settings (a raised ingredient-variety weight, and energy suitability lowered) and print the
- * median and p95 in ms of wall time and of this process's CPU time (user + system: on a loaded machine the CPU time is
- * what a quiet one would wait, the engine being single-threaded), with the mean stability of the last answer.
+ * median and p95 in ms of wall time and of this process's CPU time (user + system, the planner's threads included:
+ * the households are planned on them in parallel), with the mean stability of the last answer.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';

@@ -243,6 +243,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
         task().catch((error: unknown) => app.log.warn({ err: error }, 'background task after listen failed'));
         done();
       }),
+    onClose: (task) => app.addHook('onClose', task),
   };
   const served: BuiltServer['served'] = [];
   for (const backend of options.backends ?? (['api', 'search', 'planner'] as const)) {

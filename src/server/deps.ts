@@ -21,4 +21,6 @@ export interface BackendDeps {
    * caches ahead of the first request. Absent: nothing is warmed.
    */
   afterListen?: (task: () => Promise<void>) => void;
+  /** Runs `task` when the server closes (stopping a backend's threads). Absent: nothing is run. */
+  onClose?: (task: () => Promise<void>) => void;
 }

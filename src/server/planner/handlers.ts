@@ -3,6 +3,7 @@ import type { operations } from '../generated/planner.schema.generated';
 import type { BackendDeps } from '../deps';
 import { COUNTRIES } from '../db';
 import { candidateCacheFor } from './candidates';
+import { createPlanThreads } from './planThreads';
 import { warmEngine } from './warmUp';
 import { createContextRoutes } from './contexts/routes';
 import { createCoverageRoutes } from './coverage/routes';
@@ -31,10 +32,13 @@ export function createPlannerHandlers(deps: BackendDeps): HandlerMap {
   // Test runs' chunks are jobs on the process's queue (the workers of every process take them).
   const { queue } = deps;
   if (!queue) throw new Error('The planner needs the durable queue (deps.queue)');
+  // Requests that plan several weeks at once plan them on these threads (the settings preview).
+  const threads = createPlanThreads();
+  deps.onClose?.(() => threads.close());
   const runs = createTestingRuns({ db: deps.db, queue, candidates, work: false, ...testingRunConfig(process.env) });
   return {
     ...createSimulationRoutes(candidates),
-    ...createPreviewRoutes(candidates),
+    ...createPreviewRoutes(candidates, threads),
     ...createUserPlanRoutes(),
     ...createSimulationProfileRoutes(),
     ...createTestingRoutes(runs),

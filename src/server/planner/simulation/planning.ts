@@ -147,17 +147,22 @@ export function engineCall<T>(profile: ResolvedProfile, fn: () => T, fields: Rec
   try {
     return fn();
   } catch (err) {
-    if (err instanceof NoCandidatesError) {
-      throw new HttpError(422, 'NO_CANDIDATES', err.message, profile.divisionFields.get(err.idMealOfDayDivision));
-    }
-    if (err instanceof InvalidPlanInputError) {
-      const mapped = fields[err.field] ?? (INPUT_FIELDS[err.field]?.startsWith('!') ? INPUT_FIELDS[err.field] : undefined);
-      if (mapped?.startsWith('!')) {
-        const [code, field] = mapped.slice(1).split('@');
-        throw new HttpError(code === 'NO_CANDIDATES' ? 422 : 400, code, err.message, field);
-      }
-      throw badRequest(err.message, mapped ?? INPUT_FIELDS[err.field] ?? err.field);
-    }
-    throw err;
+    throw engineError(profile, err, fields);
   }
+}
+
+/** An engine error as the answer engineCall gives for it (any other error as it is). */
+export function engineError(profile: ResolvedProfile, err: unknown, fields: Record<string, string> = {}): unknown {
+  if (err instanceof NoCandidatesError) {
+    return new HttpError(422, 'NO_CANDIDATES', err.message, profile.divisionFields.get(err.idMealOfDayDivision));
+  }
+  if (err instanceof InvalidPlanInputError) {
+    const mapped = fields[err.field] ?? (INPUT_FIELDS[err.field]?.startsWith('!') ? INPUT_FIELDS[err.field] : undefined);
+    if (mapped?.startsWith('!')) {
+      const [code, field] = mapped.slice(1).split('@');
+      return new HttpError(code === 'NO_CANDIDATES' ? 422 : 400, code, err.message, field);
+    }
+    return badRequest(err.message, mapped ?? INPUT_FIELDS[err.field] ?? err.field);
+  }
+  return err;
 }

@@ -14,7 +14,6 @@
  * fails the run. A worker told to close takes no more jobs and finishes the chunks in hand.
  */
 import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Piscina } from 'piscina';
 import type PgBoss from 'pg-boss';
@@ -28,7 +27,8 @@ import { generateUsers } from './generator';
 import { summarise } from './metrics';
 import type { TestingShared, UserOutcome } from './simulateUser';
 import { createTestingRunsRepository, type RunWork, type TestingRunsRepository } from './testingRunsRepository';
-import type { PoolTask, SharedRef } from './worker';
+import { defaultThreads, sharedRef, workerModule } from '../threads';
+import type { PoolTask } from './worker';
 
 export interface ChunkWorkerOptions {
   db: Database;
@@ -54,21 +54,7 @@ export interface ChunkWorkerOptions {
   queueNext: (ctx: ContextDatabase, tx: SqlRunner, owner: string) => Promise<void>;
 }
 
-/**
- * The module of a worker thread next to `callerFile` (the caller's `__filename`): the TypeScript source
- * under tsx and jest, where the worker loads tsx first, else the built JavaScript.
- */
-export function workerModule(callerFile: string, name: string): { filename: string; execArgv: string[] } {
-  const dir = path.dirname(callerFile);
-  return callerFile.endsWith('.ts')
-    ? { filename: path.join(dir, `${name}.ts`), execArgv: ['--import', 'tsx'] }
-    : { filename: path.join(dir, `${name}.js`), execArgv: [] };
-}
-
-export function defaultThreads(): number {
-  const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
-  return Math.max(1, Math.min(4, cores));
-}
+export { defaultThreads };
 
 export const defaultWorkerId = () => `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
@@ -84,14 +70,6 @@ function lastRuns<V>(make: (run: RunWork, extra: CandidateSet) => V, keep = 3) {
     }
     return value;
   };
-}
-
-/** A run's shared data as JSON bytes in shared memory: built once per run, referenced (not copied) by every task. */
-function sharedRef(key: string, shared: TestingShared): SharedRef {
-  const json = Buffer.from(JSON.stringify(shared), 'utf8');
-  const bytes = new SharedArrayBuffer(json.length);
-  json.copy(Buffer.from(bytes));
-  return { key, bytes };
 }
 
 /** The planning threads: created at the first chunk (or at once when warm), idle threads stop after `idleMs`. */
@@ -119,7 +97,7 @@ function planningThreads(threads: number, idleMs: number, warm: boolean) {
 function chunkPlanner(candidates: CandidateCache, threadCount: number, idleMs: number, warm: boolean) {
   const threads = planningThreads(threadCount, idleMs, warm);
   const sharedFor = lastRuns((run, set) =>
-    sharedRef(`${run.id}:${set.fingerprint}`, { ...run.settings, candidates: [...set.candidates] }),
+    sharedRef(`${run.id}:${set.fingerprint}`, { ...run.settings, candidates: [...set.candidates] } satisfies TestingShared),
   );
   const usersFor = lastRuns((run) => generateUsers(run.options, run.seed));
   async function plan(ctx: ContextDatabase, run: RunWork, chunk: number): Promise<Planned> {

@@ -25,7 +25,7 @@ import {
 } from './testingRunsRepository';
 
 export type { RunStatus, TestingRun } from './testingRunsRepository';
-export { defaultThreads, workerModule } from './chunkWorker';
+export { defaultThreads, workerModule } from '../threads';
 
 export const RUN_TTL_MS = 60 * 60_000;
 /** The run list (earlier runs on /testing): the last day's runs, at most this many. */
