@@ -65,6 +65,7 @@ import {
   judgeItem,
   onQuarterStep,
   sugarIsIntrinsic,
+  uncommonFruit,
   type JudgeIngredient,
   type Strike,
   type StrikeReason,
@@ -107,6 +108,9 @@ export interface WeekRow {
   readonly fibreDensity: number[];
   familyExcess: number;
   dinnerRepeats: number;
+  /** Items in the fruit slots, and those not of the everyday kinds (dietitianJudge.ts uncommonFruit). */
+  fruitItems: number;
+  readonly uncommonFruit: string[];
   portions: number;
   offQuarter: number;
   maxAdultPortion: number;
@@ -215,6 +219,8 @@ export function measureWeek(
     fibreDensity: [],
     familyExcess: 0,
     dinnerRepeats: 0,
+    fruitItems: 0,
+    uncommonFruit: [],
     portions: 0,
     offQuarter: 0,
     maxAdultPortion: 0,
@@ -254,6 +260,11 @@ export function measureWeek(
         for (const x of strikes) row.reasons.set(x.reason, (row.reasons.get(x.reason) ?? 0) + 1);
         const part = s.mealOfDayDivision.mealPart ?? '';
         if (MAIN_PARTS.has(part)) mainNames.push(s.recipe.name);
+        if (part === 'FRUIT') {
+          row.fruitItems += 1;
+          const odd = uncommonFruit(s.recipe.name);
+          if (odd !== null) row.uncommonFruit.push(odd);
+        }
         if (part === 'DINNER') dinnerUses.set(s.recipe.idRecipe, (dinnerUses.get(s.recipe.idRecipe) ?? 0) + 1);
         // Salt of one adult's portion (the largest).
         const saltPortion = Math.max(
@@ -323,7 +334,7 @@ export function measureWeek(
   lines.push(
     `-- week: ${row.struck} of ${row.items} items struck; main-slot families over 2: ${fam.over.join(', ') || 'none'}; dinner recipes repeated: ${
       dinnerRepeated.map(([id, k]) => `${byId.get(id)?.name ?? id} ×${k}`).join(', ') || 'none'
-    }`,
+    }; uncommon fruit: ${row.uncommonFruit.length} of ${row.fruitItems} fruit items (${row.uncommonFruit.join(', ') || 'none'})`,
   );
   return row;
 }
@@ -346,6 +357,7 @@ interface Cells {
   fibreDays: number;
   family: number;
   dinner: number;
+  uncommonFruit: number;
   offQuarter: number;
   maxAdult: number;
   energyMedian: number;
@@ -368,6 +380,7 @@ function cellsOf(r: WeekRow): Cells {
     fibreDays: r.fibreDensity.filter((x) => x >= FIBRE_DENSITY_GOAL).length / Math.max(1, r.fibreDensity.length),
     family: r.familyExcess,
     dinner: r.dinnerRepeats,
+    uncommonFruit: r.fruitItems > 0 ? r.uncommonFruit.length / r.fruitItems : 0,
     offQuarter: r.offQuarter / Math.max(1, r.portions),
     maxAdult: r.maxAdultPortion,
     energyMedian: median(r.energy),
@@ -385,13 +398,13 @@ function medianCells(rows: Cells[]): Cells {
 }
 
 const HEADER =
-  '| profile | household | seed | items | implausible | candy | free sugar g | salt g | dishes ≥ 3 g salt | fruit g | veg g | fibre g/1000 kcal | days ≥ 14 g/1000 kcal | family > 2 + dinner repeats | off ¼ | max adult portion | energy \\|dev\\| p50 / p95 | macro \\|dev\\| p95 | ms |\n' +
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
+  '| profile | household | seed | items | implausible | candy | free sugar g | salt g | dishes ≥ 3 g salt | fruit g | veg g | fibre g/1000 kcal | days ≥ 14 g/1000 kcal | family > 2 + dinner repeats | uncommon fruit | off ¼ | max adult portion | energy \\|dev\\| p50 / p95 | macro \\|dev\\| p95 | ms |\n' +
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
 
 function line(profile: string, household: string, seed: string, c: Cells): string {
   return `| ${profile} | ${household} | ${seed} | ${f0(c.items)} | ${f1(c.struck)} | ${f1(c.candy)} | ${f0(c.freeSugar)} | ${f1(c.salt)} | ${f1(
     c.saltyDishes,
-  )} | ${f0(c.fruit)} | ${f0(c.veg)} | ${f1(c.fibreDensity)} | ${pct(c.fibreDays)} | ${f1(c.family)} + ${f1(c.dinner)} | ${pct(
+  )} | ${f0(c.fruit)} | ${f0(c.veg)} | ${f1(c.fibreDensity)} | ${pct(c.fibreDays)} | ${f1(c.family)} + ${f1(c.dinner)} | ${pct(c.uncommonFruit)} | ${pct(
     c.offQuarter,
   )} | ${c.maxAdult.toFixed(2)} | ${pct(c.energyMedian)} / ${pct(c.energyP95)} | ${pct(c.macroP95)} | ${f0(c.ms)} |`;
 }

@@ -283,6 +283,21 @@ const FRUIT_NAME =
   /\b(fruit|apples?|applesauce|bananas?|oranges?|pears?|peach(es)?|plums?|grapes?|berr(y|ies)|strawberr(y|ies)|blueberr(y|ies)|raspberr(y|ies)|cherr(y|ies)|melon|cantaloupe|watermelon|pineapple|mango(es)?|kiwi|apricots?|figs?|dates|prunes|raisins|papaya|guava|grapefruit|tangerines?|clementines?|nectarines?|lemons?|limes?|plantains?|rhubarb|pomegranate|persimmon|lychee|passion fruit|starfruit|carambola)\b/;
 
 /**
+ * Fruit any Dutch or southern European supermarket sells all year or in its season: pome and stone fruit, bananas,
+ * citrus, grapes, berries, kiwi, melons, pineapple, mango, the dried ones (raisins, prunes, apricots, figs, dates),
+ * applesauce, fruit salad and fruit cocktail. Not a strike: the bench counts the rest (guava, pomegranate, passion
+ * fruit, kumquat, juneberry ...) to see how often a fruit slot asks a household to shop for the unusual.
+ */
+const EVERYDAY_FRUIT =
+  /\b(fruit salad|fruit cocktail|mixed fruit|apples?|applesauce|pears?|bananas?|oranges?|mandarins?|tangerines?|clementines?|grapefruit|grapes?|strawberr(y|ies)|raspberr(y|ies)|blueberr(y|ies)|blackberr(y|ies)|currants?|cherr(y|ies)|plums?|prunes?|peach(es)?|nectarines?|apricots?|kiwi( ?fruit)?|melons?|cantaloupe|honeydew|watermelon|pineapple|mango(es|s)?|raisins?|figs?|dates)\b/;
+
+/** The fruit's name when a fruit item is not of the everyday kinds (EVERYDAY_FRUIT), else null. */
+export function uncommonFruit(name: string): string | null {
+  const n = normaliseName(name);
+  return EVERYDAY_FRUIT.test(n) ? null : headOf(n);
+}
+
+/**
  * Every reason a dietitian would strike this item for (empty: it passes). Candy and alcohol anywhere; then the
  * rules of the slot: snack, soup, breakfast, lunch/dinner main, fruit. A fixed division (no meal part) is judged
  * for candy, alcohol and baby food only (the user chose it).

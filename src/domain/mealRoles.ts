@@ -361,6 +361,9 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
   // A shell, a tortilla or a patty is what a meal is wrapped in or served with, not a breakfast by itself; a cereal
   // or breakfast bar is a snack (a dietitian strikes 2.75 bars as a breakfast).
   if (SHELL_OR_WRAP.test(name) && !/\b(breakfast|eggs?|omelets?|spanish)\b/.test(name)) roles.delete('BREAKFAST');
+  // A frozen breakfast tray (scrambled eggs, sausage, hash browns or pancakes, reheated) is no breakfast a dietitian
+  // plans: fried, salty, and sold in the US, not in the eight countries.
+  if (/\(frozen meal\b/.test(name)) roles.delete('BREAKFAST');
   if (SNACK_BAR.test(name)) {
     roles.clear();
     roles.add('SNACK');
@@ -389,6 +392,8 @@ const NAMED_AS: readonly (readonly [RegExp, MealRole[]])[] = [
  * - seasonings and garnishes: garlic, parsley, chives, cilantro, horseradish (1.75 servings of cooked garlic is not the
  *   vegetables of a dinner), yeast and yeast extract;
  * - raw rhubarb, which is eaten cooked;
+ * - eggs of other birds than the hen (duck, goose, quail) and egg substitute: a recipe may ask for them, but nobody's
+ *   breakfast egg is a goose egg (one is three hen's eggs);
  * - crisps and chips, fried banana and plantain chips included: outside the Wheel of Five (Voedingscentrum), like candy.
  *   Dried apple chips and other unfried fruit chips stay a snack.
  */
@@ -397,7 +402,7 @@ function isIngredientOnly(name: string, sourceCode: string | null | undefined): 
     if (/\braw\b/.test(name) && !SERVED_RAW.test(name)) return true;
     if (/^(yeast|garlic|parsley|chives|cilantro|horseradish)\b|\bnot reconstituted\b/.test(name)) return true;
   }
-  if (/^rhubarb, raw\b/.test(name)) return true;
+  if (/^rhubarb, raw\b/.test(name) || /^((duck|goose|quail) eggs?|egg substitute)\b/.test(name)) return true;
   return /\b(chips|crisps)\b/.test(name) && !/\b(chocolate chips?|fish and chips|with chips|(apple|fruit) chips)\b/.test(name);
 }
 

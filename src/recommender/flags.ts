@@ -54,6 +54,68 @@ const COMMON_FRUIT_WORDS = [
   'apricot',
   'raspberr',
   'blueberr',
+  'blackberr',
+  'currant',
+  'mango',
+  'fig',
+  'raisin',
+  'prune',
+  'cantaloupe',
+  'honeydew',
+];
+/**
+ * Fruit no European supermarket stocks every week, among them those whose names hold a common word ("custard-apple",
+ * "rose-apple", "java-plum") and berries FNDDS makes of common ones ("Juneberry, raw" is blueberries).
+ */
+const UNCOMMON_FRUIT_WORDS = [
+  'juneberr',
+  'serviceberr',
+  'saskatoon',
+  'dewberr',
+  'boysenberr',
+  'youngberr',
+  'loganberr',
+  'huckleberr',
+  'mulberr',
+  'cloudberr',
+  'elderberr',
+  'guava',
+  'pomegranate',
+  'passion',
+  'kumquat',
+  'persimmon',
+  'lychee',
+  'litchi',
+  'longan',
+  'rambutan',
+  'carambola',
+  'starfruit',
+  'feijoa',
+  'loquat',
+  'sapote',
+  'soursop',
+  'cherimoya',
+  'breadfruit',
+  'jackfruit',
+  'durian',
+  'mangosteen',
+  'jujube',
+  'quince',
+  'acerola',
+  'pitanga',
+  'pitaya',
+  'tangelo',
+  'custard-apple',
+  'custard apple',
+  'sugar-apple',
+  'sugar apple',
+  'rose-apple',
+  'rose apple',
+  'star apple',
+  'mammy-apple',
+  'mamey',
+  'java-plum',
+  'jambolan',
 ];
 const DRINK_WORDS = ['juice', 'soda', 'cola', 'lemonade', 'drink', 'beverage', 'smoothie', 'tea', 'coffee', 'milk'];
 
@@ -80,7 +142,7 @@ function factsByGroupName(name: string, foodGroup: string | undefined): Ingredie
     white: meat && has(`${group} ${n}`, WHITE_MEAT_WORDS),
     red: meat && has(`${group} ${n}`, RED_MEAT_WORDS),
     fruit,
-    commonFruit: fruit && has(n, COMMON_FRUIT_WORDS),
+    commonFruit: fruit && has(n, COMMON_FRUIT_WORDS) && !has(n, UNCOMMON_FRUIT_WORDS),
   };
 }
 
@@ -105,7 +167,7 @@ function factsByGroupType(name: string, foodGroup: string | undefined, type: Kno
     white: meat && (type === 'POULTRY' || has(n, WHITE_MEAT_WORDS)),
     red: meat && ((type !== null && RED_MEAT_TYPES.has(type)) || has(n, RED_MEAT_WORDS)),
     fruit,
-    commonFruit: fruit && has(n, COMMON_FRUIT_WORDS),
+    commonFruit: fruit && has(n, COMMON_FRUIT_WORDS) && !has(n, UNCOMMON_FRUIT_WORDS),
   };
 }
 
@@ -169,7 +231,9 @@ export function deriveRecipeFlags(recipe: Omit<CandidateRecipe, 'flags'>, cache?
     isSoup: types.includes('SOUP') || has(name, ['soup', 'broth', 'chowder', 'bisque']),
     isComfortFood,
     isFruit,
-    isCommonFruit: isFruit && fruitGrams > 0 && commonFruitGrams / fruitGrams >= 0.5,
+    // Everyday fruit by what it is made of and by what the household reads: FNDDS makes "Juneberry, raw" of
+    // blueberries, but a plan that says juneberry sends the shopper looking for one.
+    isCommonFruit: isFruit && fruitGrams > 0 && commonFruitGrams / fruitGrams >= 0.5 && !has(name, UNCOMMON_FRUIT_WORDS),
     isDrink,
     isSugaryDrink: isDrink && n.sugar >= 10,
     mainIngredientId: main ? main.id : null,

@@ -23,7 +23,7 @@ import { setupEngine } from './setup';
 import { ADULT_AGE, isAlcoholic } from './slots';
 import { PlanState } from './state';
 import type { PlanInput, ScaledRecipe, WeekPlan } from './types';
-import { dishFamily, familyRuled, repeatBudget, slotFamily, varietyRulesOf } from './variety';
+import { dishFamily, familyRuled, repeatBudget, slotFamily, UNCOMMON_FRUIT, varietyRulesOf } from './variety';
 import { planWarnings } from './warnings';
 
 export interface MealToReplace {
@@ -85,19 +85,21 @@ export function varietyRuleBroken(state: PlanState, day: number, slot: number, p
     return `the week already repeats ${repeats} recipe uses, the most it may (at least ${rules.minDistinctPer49} distinct recipes per 49 meals)`;
   const pool = engine.pools[slot];
   if (familyRuled(pool.division, pool.isMainDish)) {
-    const family = slotFamily(pool.division, pool.isMainDish, p.recipe);
+    const family = slotFamily(pool.division, pool.isMainDish, p);
     for (const d of [day - 1, day, day + 1]) {
       if (family === null || d < 0 || d >= state.slots.length) continue;
       const hit = state.slots[d].findIndex(
         (c, s) =>
           c !== null &&
           !(d === day && s === slot) &&
-          slotFamily(engine.pools[s].division, engine.pools[s].isMainDish, c.p.recipe) === family,
+          slotFamily(engine.pools[s].division, engine.pools[s].isMainDish, c.p) === family,
       );
-      if (hit >= 0)
-        return pool.isMainDish
-          ? `a ${family} dish is already the ${words(divisionLabel(engine.pools[hit].division))} of ${dayName(d)}: no main-dish family twice a day or on consecutive days`
-          : `${dishFamily(p.recipe)} is already the ${words(divisionLabel(engine.pools[hit].division))} of ${dayName(d)}: no vegetable twice a day or on consecutive days`;
+      if (hit < 0) continue;
+      const where = `the ${words(divisionLabel(engine.pools[hit].division))} of ${dayName(d)}`;
+      if (pool.isMainDish) return `a ${family} dish is already ${where}: no main-dish family twice a day or on consecutive days`;
+      if (family === UNCOMMON_FRUIT)
+        return `${state.slots[d][hit]!.p.recipe.name} is already ${where}: no uncommon fruit (not apple, banana, citrus, berries...) twice a day or on consecutive days`;
+      return `${dishFamily(p.recipe)} is already ${where}: no vegetable twice a day or on consecutive days`;
     }
   }
   if (isAlcoholic(p) && engine.input.members.some((m) => m.ageYears < ADULT_AGE))

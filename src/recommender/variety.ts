@@ -2,7 +2,8 @@
  * Hard variety rules (issue 12, item 2), shared by the search and the invariant checks:
  * - a recipe at most MAX_WEEK_USES times a week per household plan and never twice a day;
  * - no two main dishes (breakfast, lunch, dinner parts) of the same dish family on one day or on consecutive days, and a family at
- *   most MAX_FAMILY_WEEK_USES times a week in those slots; a dinner recipe never twice in a week;
+ *   most MAX_FAMILY_WEEK_USES times a week in those slots; the same for vegetable sides by vegetable and for
+ *   uncommon fruit in the fruit slots (slotFamily); a dinner recipe never twice in a week;
  * - at least MIN_DISTINCT_PER_49 distinct recipes per 49 chosen slots (a 6-meal, 7-division week: 40),
  *   i.e. a week may repeat at most `repeatBudget(slots)` recipe uses.
  * They bind the search as a large penalty per violation (VIOLATION_PENALTY), so they hold whenever the
@@ -13,8 +14,8 @@
  * is "pork"; "Beef stew" is "beef"), lowercased, a trailing plural "s" dropped. FNDDS names lead with the
  * main ingredient or the dish (pizza, ravioli, omelet ...), which is what a cook calls "the same dish again".
  */
-import type { VarietyLevel } from '../domain';
-import type { CandidateRecipe } from './types';
+import { FRUIT_MEAL_PARTS, type VarietyLevel } from '../domain';
+import type { CandidateRecipe, RecipeFlags } from './types';
 
 export const MAX_WEEK_USES = 2;
 /** A dish family at most this many times a week in the main-dish slots. */
@@ -99,28 +100,51 @@ export const VARIETY_RULES: Readonly<Record<VarietyLevel, VarietyRules>> = {
 export const varietyRulesOf = (level: VarietyLevel | undefined): VarietyRules => VARIETY_RULES[level ?? 'UNLIMITED'];
 
 /**
+ * The family every uncommon fruit shares in the slots that take fruit (fruit that is not mostly apple, pear, banana, citrus,
+ * grapes, berries, stone fruit, kiwi, melon, pineapple or mango: flags.ts): guava, pomegranate, passion fruit,
+ * kumquat and the like are one family, so the week holds at most two of them, never two a day nor on consecutive
+ * days, and the fruit slots are filled mostly with the fruit a household buys.
+ */
+export const UNCOMMON_FRUIT = 'fruit: uncommon';
+
+/** What the family rules read of a recipe: its name, and whether it is fruit of the everyday kinds. */
+export interface FamilySubject {
+  readonly recipe: Pick<CandidateRecipe, 'name'>;
+  readonly flags: Pick<RecipeFlags, 'isFruit' | 'isCommonFruit'>;
+}
+
+type Slot = { readonly type: string; readonly mealPart?: string };
+/** A slot that may take fruit: fruit, snack and dessert parts (FRUIT_MEAL_PARTS). */
+const isFruitSlot = (division: Slot): boolean =>
+  division.type === 'MEAL_PART' && division.mealPart !== undefined && FRUIT_MEAL_PARTS.includes(division.mealPart);
+export const isUncommonFruit = (flags: FamilySubject['flags']): boolean => flags.isFruit && !flags.isCommonFruit;
+
+/**
  * The family a recipe counts as in a slot under the family rules (at most twice a week, never twice a day nor on
  * consecutive days): a main dish its dish family; a vegetable side its own, kept apart ("vegetables: pea"), so peas
- * on Monday and Tuesday evening clash but a pea side and a pea soup do not; other slots none.
+ * on Monday and Tuesday evening clash but a pea side and a pea soup do not; in a slot that takes fruit (fruit,
+ * snack, dessert), uncommon fruit (UNCOMMON_FRUIT; everything else none); other slots none.
  */
-export function slotFamily(
-  division: { readonly type: string; readonly mealPart?: string },
-  isMainDish: boolean,
-  recipe: Pick<CandidateRecipe, 'name'>,
-): string | null {
-  return familyInSlot(division, isMainDish, familyRuled(division, isMainDish) ? dishFamily(recipe) : null);
+export function slotFamily(division: Slot, isMainDish: boolean, p: FamilySubject): string | null {
+  return familyInSlot(
+    division,
+    isMainDish,
+    familyRuled(division, isMainDish) ? dishFamily(p.recipe) : null,
+    isUncommonFruit(p.flags),
+  );
 }
 
 /** slotFamily from a dish family already known (the search caches them per recipe). */
-export function familyInSlot(
-  division: { readonly type: string; readonly mealPart?: string },
-  isMainDish: boolean,
-  family: string | null,
-): string | null {
-  if (family === null || !familyRuled(division, isMainDish)) return null;
+export function familyInSlot(division: Slot, isMainDish: boolean, family: string | null, uncommonFruit: boolean): string | null {
+  if (!familyRuled(division, isMainDish)) return null;
+  if (!isMainDish && isFruitSlot(division)) return uncommonFruit ? UNCOMMON_FRUIT : null;
+  if (family === null) return null;
   return isMainDish ? family : `vegetables: ${family}`;
 }
 
 /** Whether a slot is under the family rules (see slotFamily). */
-export const familyRuled = (division: { readonly type: string; readonly mealPart?: string }, isMainDish: boolean): boolean =>
-  isMainDish || (division.type === 'MEAL_PART' && division.mealPart === 'VEGETABLE');
+export const familyRuled = (division: Slot, isMainDish: boolean): boolean =>
+  isMainDish || (division.type === 'MEAL_PART' && division.mealPart === 'VEGETABLE') || isFruitSlot(division);
+
+/** The kind of family a ruled slot gives a recipe: 0 a main dish's, 1 a vegetable side's, 2 a fruit-taking slot's. */
+export const familyKind = (division: Slot, isMainDish: boolean): 0 | 1 | 2 => (isMainDish ? 0 : isFruitSlot(division) ? 2 : 1);

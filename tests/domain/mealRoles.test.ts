@@ -71,6 +71,14 @@ describe('meal roles of FNDDS foods', () => {
     ['75503090', 'Horseradish', ['VEGETABLE', 'SIDE_DISH'], []],
     ['63147010', 'Rhubarb, raw', ['FRUIT'], []],
     ['63148750', 'Tamarind, raw', ['FRUIT'], []],
+    // Eggs of other birds and egg substitute are ingredients; frozen breakfast trays are no breakfast; a hen's egg is.
+    ['31201000', 'Duck egg, cooked', ['BREAKFAST'], []],
+    ['31202000', 'Goose egg, cooked', ['BREAKFAST'], []],
+    ['31203000', 'Quail egg, canned', ['BREAKFAST'], []],
+    ['33000100', 'Egg substitute, NS as to powdered, frozen, or liquid', ['BREAKFAST'], []],
+    ['35003000', 'Scrambled eggs, sausage, pancakes (frozen meal)', ['BREAKFAST'], []],
+    ['31103000', 'Egg, whole, boiled', ['BREAKFAST'], ['BREAKFAST']],
+    ['28110310', 'Salisbury steak with gravy, potatoes, vegetable (frozen meal)', ['LUNCH', 'DINNER'], ['HOT_MAIN']],
     // Canapés are a starter or a snack, not a bread meal; fried cornmeal sticks a side or a snack, not a main.
     ['27570310', "Hors d'oeuvres, with spread", ['LUNCH', 'SNACK'], ['STARTER', 'SNACK']],
     ['58117210', 'Cornmeal stick, Puerto Rican style (Surullo)', ['LUNCH', 'DINNER'], ['SIDE', 'SNACK']],

@@ -13,7 +13,7 @@ import {
   type CandidateRecipe,
 } from '../../src/recommender';
 import { applyDivisionRules, applyHouseholdRules, compileRules, emptyRemovals } from '../../src/recommender/rules';
-import { dishFamily, slotFamily } from '../../src/recommender/variety';
+import { dishFamily, slotFamily, UNCOMMON_FRUIT } from '../../src/recommender/variety';
 import { capFruitMeals, FRUIT_MEAL_MAX_SHARE } from '../../src/recommender/divisions';
 import { prepareRecipe } from '../../src/recommender/prepared';
 import { memberMaxPortion, scaleRecipe } from '../../src/recommender/scaling';
@@ -220,6 +220,26 @@ describe('derived flags', () => {
       }),
     );
     expect(apple).toMatchObject({ isFruit: true, isCommonFruit: true, mainIngredientId: 28 });
+    // A name or an ingredient that says an uncommon fruit is uncommon, even when a common word is in it or FNDDS
+    // made it of a common fruit.
+    const juneberry = deriveRecipeFlags(
+      recipe({
+        name: 'Juneberry, raw',
+        mealTypes: ['FRUIT'],
+        ingredients: [{ idIngredient: 29, name: 'Blueberries, raw', grams: 150, foodGroup: 'Fruits and Fruit Juices' }],
+      }),
+    );
+    expect(juneberry).toMatchObject({ isFruit: true, isCommonFruit: false });
+    const custardApple = deriveRecipeFlags(
+      recipe({
+        name: 'Custard apple, raw',
+        mealTypes: ['FRUIT'],
+        ingredients: [
+          { idIngredient: 30, name: "Custard-apple, (bullock's-heart), raw", grams: 150, foodGroup: 'Fruits and Fruit Juices' },
+        ],
+      }),
+    );
+    expect(custardApple).toMatchObject({ isFruit: true, isCommonFruit: false });
     const soda = deriveRecipeFlags(
       recipe({
         mealTypes: ['DRINK'],
@@ -253,14 +273,25 @@ describe('rng and calendar', () => {
 });
 
 describe('families by slot', () => {
-  const part = (mealPart: 'VEGETABLE' | 'SNACK') => ({ type: 'MEAL_PART', mealPart });
+  const part = (mealPart: 'VEGETABLE' | 'SNACK' | 'FRUIT') => ({ type: 'MEAL_PART', mealPart });
+  const dish = (name: string, isFruit = false, isCommonFruit = false) => ({
+    recipe: { name },
+    flags: { isFruit, isCommonFruit },
+  });
   it('keeps a vegetable side in its own families, apart from main dishes, and leaves other slots out', () => {
-    expect(slotFamily(part('VEGETABLE'), false, { name: 'Peas, green, canned' })).toBe('vegetables: pea');
-    expect(slotFamily(part('VEGETABLE'), false, { name: 'Peas and carrots, cooked' })).toBe('vegetables: pea');
-    expect(slotFamily({ type: 'MEAL_PART', mealPart: 'DINNER' }, true, { name: 'Pea soup' })).toBe(
-      dishFamily({ name: 'Pea soup' }),
-    );
-    expect(slotFamily(part('SNACK'), false, { name: 'Peanuts, roasted' })).toBeNull();
+    expect(slotFamily(part('VEGETABLE'), false, dish('Peas, green, canned'))).toBe('vegetables: pea');
+    expect(slotFamily(part('VEGETABLE'), false, dish('Peas and carrots, cooked'))).toBe('vegetables: pea');
+    expect(slotFamily({ type: 'MEAL_PART', mealPart: 'DINNER' }, true, dish('Pea soup'))).toBe(dishFamily({ name: 'Pea soup' }));
+    expect(slotFamily(part('SNACK'), false, dish('Peanuts, roasted'))).toBeNull();
+  });
+
+  it('makes every uncommon fruit one family in the slots that take fruit, and everyday fruit none', () => {
+    expect(slotFamily(part('FRUIT'), false, dish('Guava, raw', true, false))).toBe(UNCOMMON_FRUIT);
+    expect(slotFamily(part('FRUIT'), false, dish('Pomegranate, raw', true, false))).toBe(UNCOMMON_FRUIT);
+    expect(slotFamily(part('FRUIT'), false, dish('Apple, raw', true, true))).toBeNull();
+    expect(slotFamily(part('SNACK'), false, dish('Guava, raw', true, false))).toBe(UNCOMMON_FRUIT);
+    // Outside the slots that take fruit an uncommon fruit is not under the family rules.
+    expect(slotFamily(part('VEGETABLE'), false, dish('Guava, raw', true, false))).toBe('vegetables: guava');
   });
 });
 

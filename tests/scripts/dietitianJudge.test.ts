@@ -10,6 +10,7 @@ import {
   judgeItem,
   onQuarterStep,
   sugarIsIntrinsic,
+  uncommonFruit,
   type JudgeIngredient,
   type JudgeItem,
   type StrikeReason,
@@ -253,5 +254,32 @@ describe('dietitian judge: estimates', () => {
       'Pizza, cheese, thin crust',
     ];
     expect(familyExcess(week)).toEqual({ excess: 2, over: ['egg sandwich ×4'] });
+  });
+});
+
+describe('dietitian judge: uncommon fruit', () => {
+  it.each([
+    ['Guava, raw', 'guava'],
+    ['Pomegranate, raw', 'pomegranate'],
+    ['Passion fruit, raw', 'passion fruit'],
+    ['Kumquat, raw', 'kumquat'],
+    ['Juneberries, raw', 'juneberries'],
+  ])('counts %s as uncommon', (name, head) => {
+    expect(uncommonFruit(name)).toBe(head);
+  });
+
+  it.each([
+    'Apple, raw',
+    'Banana, raw',
+    'Orange, raw',
+    'Strawberries, raw',
+    'Pineapple, raw',
+    'Mango, raw',
+    'Fruit salad, fresh or raw (excluding citrus fruits), no dressing',
+    'Applesauce, unsweetened',
+    'Raisins',
+    'Plums, dried (prunes), uncooked',
+  ])('counts %s as everyday fruit', (name) => {
+    expect(uncommonFruit(name)).toBeNull();
   });
 });

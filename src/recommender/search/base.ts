@@ -15,7 +15,15 @@ import { seasonOf } from '../calendar';
 import { ADULT_AGE, CAP_MISFITS, slotMisfits, type SlotFacts } from '../slots';
 import type { MealOfDayDivision } from '../types';
 import type { Choice, PlanState } from '../state';
-import { dishFamily, familyInSlot, repeatBudget, varietyRulesOf, VIOLATION_PENALTY, type VarietyRules } from '../variety';
+import {
+  dishFamily,
+  familyInSlot,
+  isUncommonFruit,
+  repeatBudget,
+  varietyRulesOf,
+  VIOLATION_PENALTY,
+  type VarietyRules,
+} from '../variety';
 import { addChoice, devOf, documentedOnly, NUT, nutrientsOf, scaleOf, sideWeights } from './terms';
 
 /**
@@ -311,7 +319,7 @@ function factsOf(p: PreparedRecipe) {
 export const familyOf = (p: PreparedRecipe): string | null => factsOf(p).family;
 /** A recipe's family in a pool's slot (variety.ts slotFamily), from the cached dish family. */
 export const slotFamilyOf = (pool: DivisionPool, p: PreparedRecipe): string | null =>
-  familyInSlot(pool.division, pool.isMainDish, familyOf(p));
+  familyInSlot(pool.division, pool.isMainDish, familyOf(p), isUncommonFruit(p.flags));
 function misfitsOf(p: PreparedRecipe, d: MealOfDayDivision, facts: SlotFacts): ReturnType<typeof slotMisfits> {
   const cache = factsOf(p).misfits;
   const r = facts.mealRules ?? DEFAULT_MEAL_RULES;

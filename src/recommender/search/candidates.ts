@@ -8,7 +8,7 @@ import { slotScore } from '../choose';
 import type { Choice } from '../state';
 import { VIOLATION_PENALTY } from '../variety';
 import { SearchBase, slotFamilyOf, type PoolData } from './base';
-import { familyRuled } from '../variety';
+import { familyKind, familyRuled } from '../variety';
 import { addChoice, ENERGY_FIRST, ENERGY_TOLERANCE, NUT, TARGETS } from './terms';
 
 /** Most exact heuristic evaluations per slot move (best-first by the bound). */
@@ -114,8 +114,8 @@ export class CandidateScoring extends SearchBase {
   private familyOfChoice(slot: number, c: Choice | null): number {
     const pool = this.state.engine.pools[slot];
     if (!c || !familyRuled(pool.division, pool.isMainDish)) return -1;
-    // A recipe's code per kind of slot: main dishes and vegetable sides keep their families apart.
-    const key = c.p.recipe.idRecipe * 2 + (pool.isMainDish ? 0 : 1);
+    // A recipe's code per kind of slot: main dishes, vegetable sides and fruit keep their families apart.
+    const key = c.p.recipe.idRecipe * 3 + familyKind(pool.division, pool.isMainDish);
     let code = this.familyById.get(key);
     if (code === undefined) {
       const f = slotFamilyOf(pool, c.p);
