@@ -211,6 +211,12 @@ const SWEET_TREAT =
 /** A staple with only a seasoning is still a side ("Rice with onions", "Noodles with butter"). */
 const PLAIN_SIDE = /^(rice|pasta|noodles|macaroni|spaghetti|couscous)\b[^,(]* with (onions?|butter|oil|garlic|herbs|peas)\b/;
 /**
+ * Rice that is seasoned, sweetened or sauced but still only rice: a side (arroz con pasas, rice pilaf mixes, rice in
+ * tomato sauce), not the main of a dinner.
+ */
+const SEASONED_RICE =
+  /^((white|brown|yellow) )?rice\b[^,(]* with (raisins|tomato sauce)\b|^rice, (white|brown)\b[^(]* with tomato sauce\b|^flavou?red rice\b/;
+/**
  * Not a portion of fruit, though filed with fruit (guideline fruit portions are whole, fresh, frozen, canned in juice
  * or water, or dried without sugar): fried fruit, fruit chips, fruit cooked or canned in sugar or syrup and pie
  * filling keep their snack or dessert roles; ambrosia (a dessert salad) is a dessert; guacamole and other dips are
@@ -292,7 +298,7 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     roles.add('DESSERT');
   }
   if (/^dips?\b/.test(name)) roles.delete('SNACK');
-  if ((BARE_STAPLE.test(name) || PLAIN_SIDE.test(name)) && roles.has('HOT_MAIN')) {
+  if ((BARE_STAPLE.test(name) || PLAIN_SIDE.test(name) || SEASONED_RICE.test(name)) && roles.has('HOT_MAIN')) {
     roles.delete('HOT_MAIN');
     roles.add('SIDE');
   }

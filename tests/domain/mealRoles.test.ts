@@ -79,6 +79,12 @@ describe('meal roles of FNDDS foods', () => {
     ['35003000', 'Scrambled eggs, sausage, pancakes (frozen meal)', ['BREAKFAST'], []],
     ['31103000', 'Egg, whole, boiled', ['BREAKFAST'], ['BREAKFAST']],
     ['28110310', 'Salisbury steak with gravy, potatoes, vegetable (frozen meal)', ['LUNCH', 'DINNER'], ['HOT_MAIN']],
+    // Rice seasoned, sweetened or in tomato sauce is a side; rice with beans or vegetables stays a main.
+    ['58164110', 'Rice with raisins', ['LUNCH', 'DINNER'], ['SIDE']],
+    ['58163360', 'Flavored rice, brown and wild', ['LUNCH', 'DINNER'], ['SIDE']],
+    ['58161300', 'White rice with tomato sauce', ['LUNCH', 'DINNER'], ['SIDE']],
+    ['58161310', 'Rice, brown, with tomato sauce', ['LUNCH', 'DINNER'], ['SIDE']],
+    ['58162090', 'Rice with beans', ['LUNCH', 'DINNER'], ['HOT_MAIN']],
     // Canapés are a starter or a snack, not a bread meal; fried cornmeal sticks a side or a snack, not a main.
     ['27570310', "Hors d'oeuvres, with spread", ['LUNCH', 'SNACK'], ['STARTER', 'SNACK']],
     ['58117210', 'Cornmeal stick, Puerto Rican style (Surullo)', ['LUNCH', 'DINNER'], ['SIDE', 'SNACK']],
