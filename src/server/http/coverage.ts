@@ -93,14 +93,17 @@ export async function projectCoverageSources(root = process.cwd()): Promise<Cove
   return sources;
 }
 
+/** Dependencies that only register work for later (after the server listens; when it closes): never run here. */
+const LATER = new Set<string | symbol>(['afterListen', 'onClose']);
+
 /**
- * The dependencies' stand-in: unusable, except `afterListen`, which only registers work for after the server
- * listens (never, here) and may be called while a factory is built.
+ * The dependencies' stand-in: unusable, except `afterListen` and `onClose`, which only register work for later and
+ * may be called while a factory is built.
  */
 function depsStandIn(): unknown {
   const deps = unusable('deps') as object;
   return new Proxy(deps, {
-    get: (target, prop, receiver) => (prop === 'afterListen' ? () => undefined : Reflect.get(target, prop, receiver)),
+    get: (target, prop, receiver) => (LATER.has(prop) ? () => undefined : Reflect.get(target, prop, receiver)),
   });
 }
 
