@@ -117,6 +117,8 @@ const UNCOMMON_FRUIT_WORDS = [
   'java-plum',
   'jambolan',
 ];
+/** A name that says a common fruit and no uncommon one ("custard-apple" says an uncommon one). */
+const namesCommonFruit = (name: string): boolean => has(name, COMMON_FRUIT_WORDS) && !has(name, UNCOMMON_FRUIT_WORDS);
 const DRINK_WORDS = ['juice', 'soda', 'cola', 'lemonade', 'drink', 'beverage', 'smoothie', 'tea', 'coffee', 'milk'];
 
 /** What one ingredient line says, independent of the recipe (cacheable by ingredient id). */
@@ -142,7 +144,7 @@ function factsByGroupName(name: string, foodGroup: string | undefined): Ingredie
     white: meat && has(`${group} ${n}`, WHITE_MEAT_WORDS),
     red: meat && has(`${group} ${n}`, RED_MEAT_WORDS),
     fruit,
-    commonFruit: fruit && has(n, COMMON_FRUIT_WORDS) && !has(n, UNCOMMON_FRUIT_WORDS),
+    commonFruit: fruit && namesCommonFruit(n),
   };
 }
 
@@ -167,7 +169,7 @@ function factsByGroupType(name: string, foodGroup: string | undefined, type: Kno
     white: meat && (type === 'POULTRY' || has(n, WHITE_MEAT_WORDS)),
     red: meat && ((type !== null && RED_MEAT_TYPES.has(type)) || has(n, RED_MEAT_WORDS)),
     fruit,
-    commonFruit: fruit && has(n, COMMON_FRUIT_WORDS) && !has(n, UNCOMMON_FRUIT_WORDS),
+    commonFruit: fruit && namesCommonFruit(n),
   };
 }
 

@@ -126,12 +126,7 @@ export const isUncommonFruit = (flags: FamilySubject['flags']): boolean => flags
  * snack, dessert), uncommon fruit (UNCOMMON_FRUIT; everything else none); other slots none.
  */
 export function slotFamily(division: Slot, isMainDish: boolean, p: FamilySubject): string | null {
-  return familyInSlot(
-    division,
-    isMainDish,
-    familyRuled(division, isMainDish) ? dishFamily(p.recipe) : null,
-    isUncommonFruit(p.flags),
-  );
+  return familyInSlot(division, isMainDish, dishFamily(p.recipe), isUncommonFruit(p.flags));
 }
 
 /** slotFamily from a dish family already known (the search caches them per recipe). */

@@ -7,7 +7,6 @@
  * The threads start at the first plan and stop after `idleMs` without one; `close` stops them.
  */
 import { randomUUID } from 'node:crypto';
-import { Piscina } from 'piscina';
 import {
   InvalidPlanInputError,
   NoCandidatesError,
@@ -16,7 +15,7 @@ import {
   type PlanInput,
   type WeekPlan,
 } from '../../recommender';
-import { defaultThreads, sharedRef, workerModule, type SharedRef } from './threads';
+import { defaultThreads, lazyPool, sharedRef, type SharedRef } from './threads';
 import type { ThreadError, WeekPlanAnswer, WeekPlanTask } from './weekPlanWorker';
 
 export interface PlanThreads {
@@ -45,17 +44,11 @@ function revive(error: ThreadError): Error {
 }
 
 export function createPlanThreads(options: PlanThreadsOptions = {}): PlanThreads {
-  const threads = options.threads ?? defaultThreads();
-  let pool: Piscina | undefined;
+  const pool = lazyPool(__filename, 'weekPlanWorker', {
+    threads: options.threads ?? defaultThreads(),
+    idleMs: options.idleMs ?? 60_000,
+  });
   const refs = new WeakMap<readonly CandidateRecipe[], SharedRef>();
-
-  function poolNow(): Piscina {
-    if (!pool) {
-      const { filename, execArgv } = workerModule(__filename, 'weekPlanWorker');
-      pool = new Piscina({ filename, execArgv, minThreads: 0, maxThreads: threads, idleTimeout: options.idleMs ?? 60_000 });
-    }
-    return pool;
-  }
 
   function refOf(candidates: readonly CandidateRecipe[]): SharedRef {
     let ref = refs.get(candidates);
@@ -66,14 +59,10 @@ export function createPlanThreads(options: PlanThreadsOptions = {}): PlanThreads
   return {
     async planWeek({ candidates, ...input }) {
       const task: WeekPlanTask = { input, candidates: refOf(candidates) };
-      const answer = (await poolNow().run(task)) as WeekPlanAnswer;
+      const answer = (await pool.get().run(task)) as WeekPlanAnswer;
       if ('error' in answer) throw revive(answer.error);
       return answer.plan;
     },
-    async close() {
-      const p = pool;
-      pool = undefined;
-      await p?.destroy();
-    },
+    close: () => pool.destroy(),
   };
 }

@@ -1,12 +1,13 @@
 /**
  * What the planner's worker-thread pools (piscina) share: where a thread's module is, how many threads a pool
- * gets, and large read-only data (a candidate set, a test run's settings) handed to the threads as JSON in shared
+ * gets, the pool made at its first use, and large read-only data (a candidate set, a test run's settings) handed to the threads as JSON in shared
  * memory, so a task carries a reference instead of a copy and each thread parses a given value once.
  * The pools: the algorithm test runs' (testing/chunkWorker.ts) and the week plans of a request that plans
  * several at once (planThreads.ts).
  */
 import os from 'node:os';
 import path from 'node:path';
+import { Piscina } from 'piscina';
 
 /**
  * The module of a worker thread next to `callerFile` (the caller's `__filename`): the TypeScript source
@@ -23,6 +24,40 @@ export function workerModule(callerFile: string, name: string): { filename: stri
 export function defaultThreads(): number {
   const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
   return Math.max(1, Math.min(4, cores));
+}
+
+/** A pool made at its first use (`get`) and stopped by `destroy`; the next `get` makes a new one. */
+export interface LazyPool {
+  get(): Piscina;
+  destroy(): Promise<void>;
+}
+
+/**
+ * A pool of up to `threads` threads running the module `name` next to `callerFile` (workerModule); idle threads stop
+ * after `idleMs`, unless `warm`, which keeps them all and calls `onCreate` (to load each thread's module at once).
+ */
+export function lazyPool(
+  callerFile: string,
+  name: string,
+  options: { threads: number; idleMs: number; warm?: boolean; onCreate?: (pool: Piscina) => void },
+): LazyPool {
+  let pool: Piscina | undefined;
+  return {
+    get() {
+      if (!pool) {
+        const { filename, execArgv } = workerModule(callerFile, name);
+        const { threads, idleMs, warm } = options;
+        pool = new Piscina({ filename, execArgv, minThreads: warm ? threads : 0, maxThreads: threads, idleTimeout: idleMs });
+        options.onCreate?.(pool);
+      }
+      return pool;
+    },
+    async destroy() {
+      const p = pool;
+      pool = undefined;
+      await p?.destroy();
+    },
+  };
 }
 
 /** A value's JSON in shared memory, with the key a thread knows it by. */

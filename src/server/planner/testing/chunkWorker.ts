@@ -15,7 +15,6 @@
  */
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { Piscina } from 'piscina';
 import type PgBoss from 'pg-boss';
 import { deriveSeed } from '../../../recommender';
 import type { Database, SqlRunner } from '../../db/client';
@@ -27,7 +26,7 @@ import { generateUsers } from './generator';
 import { summarise } from './metrics';
 import type { TestingShared, UserOutcome } from './simulateUser';
 import { createTestingRunsRepository, type RunWork, type TestingRunsRepository } from './testingRunsRepository';
-import { defaultThreads, sharedRef, workerModule } from '../threads';
+import { defaultThreads, lazyPool, sharedRef } from '../threads';
 import type { PoolTask } from './worker';
 
 export interface ChunkWorkerOptions {
@@ -74,23 +73,15 @@ function lastRuns<V>(make: (run: RunWork, extra: CandidateSet) => V, keep = 3) {
 
 /** The planning threads: created at the first chunk (or at once when warm), idle threads stop after `idleMs`. */
 function planningThreads(threads: number, idleMs: number, warm: boolean) {
-  let pool: Piscina | undefined;
-  return {
-    get(): Piscina {
-      if (!pool) {
-        const { filename, execArgv } = workerModule(__filename, 'worker');
-        pool = new Piscina({ filename, execArgv, minThreads: warm ? threads : 0, maxThreads: threads, idleTimeout: idleMs });
-        // Load the engine in every thread now, while the caller loads candidates.
-        for (let i = 0; i < threads; i += 1) pool.run({ warm: true } satisfies PoolTask).catch(() => undefined);
-      }
-      return pool;
+  return lazyPool(__filename, 'worker', {
+    threads,
+    idleMs,
+    warm,
+    // Load the engine in every thread now, while the caller loads candidates.
+    onCreate: (pool) => {
+      for (let i = 0; i < threads; i += 1) pool.run({ warm: true } satisfies PoolTask).catch(() => undefined);
     },
-    async destroy() {
-      const p = pool;
-      pool = undefined;
-      await p?.destroy();
-    },
-  };
+  });
 }
 
 /** Plans a chunk's users on the process's threads, with each run's shared data and users built once. */
