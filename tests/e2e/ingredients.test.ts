@@ -22,8 +22,9 @@ describe('the FCDB screens in a real browser', () => {
 
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
-    // es for the ambassador (the demo account's context), dk as the country imported from.
-    system = await startSystem(['es', 'dk'], { seed: ['es', 'dk'] });
+    // es for the ambassador (the demo account's context), dk as the country imported from; nl as well, so the
+    // database is a copy of the run's snapshot the server suites use (tests/setup/databases.ts).
+    system = await startSystem(['nl', 'dk', 'es'], { seed: ['nl', 'dk', 'es'] });
     browser = await launchBrowser();
   });
   afterAll(async () => {

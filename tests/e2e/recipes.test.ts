@@ -76,8 +76,9 @@ describe('recipes in a real browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    // nl for the nutritionist and the plain user, es for the ambassador (the demo accounts' contexts).
-    system = await startSystem(['nl', 'es'], { seed: ['nl', 'es'] });
+    // nl for the nutritionist and the plain user, es for the ambassador (the demo accounts' contexts); dk as well,
+    // so the database is a copy of the run's snapshot the server suites use (tests/setup/databases.ts).
+    system = await startSystem(['nl', 'dk', 'es'], { seed: ['nl', 'dk', 'es'] });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -36,7 +36,9 @@ describe('users admin and usage statistics in a real browser', () => {
 
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
-    system = await startSystem(['nl', 'dk'], { seed: ['nl'] });
+    // dk for the context picker; es and the seeded catalogues only so the database is a copy of the run's snapshot
+    // the server suites use (tests/setup/databases.ts).
+    system = await startSystem(['nl', 'dk', 'es'], { seed: ['nl', 'dk', 'es'] });
     await seedCohortIfPresent(system);
     browser = await launchBrowser();
   });

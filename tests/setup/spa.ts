@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from '../mocks/server';
+import { installFastLabels } from './fastLabels';
 
 // chart.js and Chakra measure elements; jsdom has no layout engine.
 class ResizeObserverStub {
@@ -14,6 +15,9 @@ class ResizeObserverStub {
 if (typeof window.PointerEvent === 'undefined') {
   Object.defineProperty(window, 'PointerEvent', { configurable: true, value: class PointerEvent extends MouseEvent {} });
 }
+
+// Label queries in linear rather than quadratic time (see fastLabels.ts).
+installFastLabels();
 
 // findBy*/waitFor wait up to 5 s: lazy pages and their first calls take longer than the 1 s default when the
 // shared 2-core machine runs the whole suite (a cap on waiting, not a speed assertion).

@@ -51,7 +51,8 @@ describe('ingredient list: LanguaL subtrees and name search', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ contexts: ['nl', 'dk'], seed: { recipes: false } });
+    // The run's snapshot of three seeded contexts (tests/setup/databases.ts); nl and dk are the ones read.
+    server = await startTestServer({ contexts: ['nl', 'dk', 'es'], seed: true });
   });
   afterAll(async () => server?.close());
 

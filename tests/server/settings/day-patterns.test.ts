@@ -12,7 +12,8 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 
 jest.setTimeout(180_000);
 
-const CONTEXTS: Country[] = ['nl', 'es', 'pt'];
+// The run's snapshot of three seeded contexts (tests/setup/databases.ts), rather than a preparation of its own.
+const CONTEXTS: Country[] = ['nl', 'dk', 'es'];
 
 describe("each context's day pattern as its default meal divisions", () => {
   let server: TestServer;
@@ -43,7 +44,7 @@ describe("each context's day pattern as its default meal divisions", () => {
   const restart = () => seedDatabase(server.db, { contexts: CONTEXTS, recipes: false });
 
   beforeAll(async () => {
-    server = await startTestServer({ contexts: CONTEXTS, seed: { recipes: false } });
+    server = await startTestServer({ contexts: CONTEXTS, seed: true });
     admin = await server.auth('admin'); // nl
     nutritionist = await server.auth('nutritionist'); // nl
   });
@@ -126,8 +127,8 @@ describe("each context's day pattern as its default meal divisions", () => {
     const splits = { ...DEFAULT_ENERGY_SPLIT, 3: { BREAKFAST: 0.3, LUNCH: 0.3, DINNER: 0.4 } };
     // es as the seed wrote it before: the energy splits only (the specification's divisions by default).
     await setDivisionsRow('es', DEFAULT_ENERGY_SPLIT, 'seed');
-    // pt with the specification's divisions written out and its own splits.
-    await setDivisionsRow('pt', { divisions: spec, energySplits: splits }, 'seed');
+    // dk with the specification's divisions written out and its own splits.
+    await setDivisionsRow('dk', { divisions: spec, energySplits: splits }, 'seed');
     // nl: an admin saved the specification's set.
     await setDivisionsRow('nl', { divisions: spec, energySplits: DEFAULT_ENERGY_SPLIT }, 'admin');
 
@@ -136,8 +137,8 @@ describe("each context's day pattern as its default meal divisions", () => {
       divisions: DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.es.map((d) => ({ ...d })),
       energySplits: DEFAULT_ENERGY_SPLIT,
     });
-    expect((await divisionsRow('pt')).value).toEqual({
-      divisions: DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.pt.map((d) => ({ ...d })),
+    expect((await divisionsRow('dk')).value).toEqual({
+      divisions: DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.dk.map((d) => ({ ...d })),
       energySplits: splits,
     });
     expect(await divisionsRow('nl')).toMatchObject({ updated_by: 'admin', value: { divisions: spec } });
