@@ -16,6 +16,8 @@ import { DENIALS, NAME_RULES, NEGATED, OTHER_FOOD, type Fact, type NameRule } fr
 import { factsFromReasons, type FactReason, type FoodFacts } from './foodFacts';
 
 const FLESH_FACTS: readonly Fact[] = ['MEAT', 'PORK', 'POULTRY', 'FISH', 'SHELLFISH'];
+/** SR food groups of plant foods: spices and herbs, fruits, vegetables, nuts and seeds, legumes, cereal grains and pasta. */
+const PLANT_GROUPS: ReadonlySet<string> = new Set(['0200', '0900', '1100', '1200', '1600', '2000']);
 /** Each rule's exceptions as a global pattern, to blank every occurrence. */
 const UNLESS = new Map<NameRule, RegExp>(NAME_RULES.filter((r) => r.unless).map((r) => [r, new RegExp(r.unless!.source, 'g')]));
 
@@ -107,7 +109,7 @@ export function ingredientFactReasons(source: IngredientSource): FactReason[] {
   if (group && GROUP_FACTS[group]) {
     for (const f of GROUP_FACTS[group].facts) if (keep(f)) add(f, `SR food group ${group} ${GROUP_FACTS[group].label}`);
   }
-  const porkUnlessNamed = /\bpork\b/.test(name) || !/\b(beef|turkey|chicken|poultry)\b/.test(name);
+  const porkUnlessNamed = /\bpork\b/.test(name) || !/\b(beef|veal|turkey|chicken|poultry)\b/.test(name);
   if (group === '0700' && porkUnlessNamed && keep('PORK')) {
     add('PORK', 'SR food group 0700 Sausages and Luncheon Meats (pork unless named beef or poultry)');
   }
@@ -138,6 +140,9 @@ export function ingredientFactReasons(source: IngredientSource): FactReason[] {
   for (const s of LANGUAL_SOURCES) {
     if (!subtree.has(s.code)) continue;
     const animal = s.facts.some((f) => f === 'MEAT' || f === 'POULTRY' || f === 'FISH');
+    // SR28 codes a few plants with an animal source (broccoli raab, fireweed and cloud ears as "fish or lower water
+    // animal"): in a plant food group an animal origin comes from the name only.
+    if (animal && group !== null && PLANT_GROUPS.has(group)) continue;
     if (animal && subtree.has(LANGUAL_MILK)) add('DAIRY', `LanguaL ${s.code} ${s.label}, ${LANGUAL_MILK} milk`);
     else if (animal && subtree.has(LANGUAL_EGG)) add('EGG', `LanguaL ${s.code} ${s.label}, ${LANGUAL_EGG} egg`);
     else for (const f of s.facts) if (keep(f)) add(f, `LanguaL ${s.code} ${s.label}`);

@@ -50,7 +50,8 @@ export const NAME_RULES: readonly NameRule[] = [
       'pork|ham|hams|bacon|lard|prosciutto|pancetta|pepperoni|salami|chorizo|kielbasa|bratwurst|knockwurst|liverwurst|braunschweiger|scrapple|chitterlings|carnitas|spareribs|cracklings|pork rinds?|pigs?|boar|head cheese|canadian bacon',
     ),
     facts: ['MEAT', 'PORK'],
-    unless: /\b(turkey (ham|bacon)|beef bacon|chicken ham)\b/,
+    unless:
+      /\b(turkey (ham|bacon)|beef bacon|chicken ham|(turkey|chicken|beef) (salami|pepperoni|kielbasa|bratwurst|chorizo)|(bratwurst|kielbasa|chorizo|salami|pepperoni)(, [a-z ]+?)?,? (chicken|turkey|beef|veal)\b(?!,? (and|with) pork))\b/,
   },
   {
     words: words(
@@ -58,7 +59,7 @@ export const NAME_RULES: readonly NameRule[] = [
     ),
     facts: ['MEAT', 'PORK'],
     unless:
-      /\b(all[- ]beef|beef (sausage|frankfurter|hot dog|bologna)s?|(turkey|chicken|poultry)( [a-z]+)? (sausage|frankfurter|hot dog|frank|bologna)s?|(frankfurters?|sausages?|hot dogs?|bologna|franks|wieners?),? (beef|turkey|chicken|poultry)\b(?! and pork))\b/,
+      /\b(all[- ]beef|beef,?( cured,)? (sausage|frankfurter|hot dog|bologna)s?|(turkey|chicken|poultry)( [a-z]+)? (sausage|frankfurter|hot dog|frank|bologna)s?|(frankfurters?|sausages?|hot dogs?|bologna|franks|wieners?),? (beef|turkey|chicken|poultry)\b(?! and pork))\b/,
     why: 'usually made with pork unless named beef or poultry',
   },
   { words: words('all[- ]beef|beef (sausage|frankfurter|hot dog|bologna)s?'), facts: ['MEAT'] },
@@ -105,7 +106,7 @@ export const NAME_RULES: readonly NameRule[] = [
       'fish|fishes|salmon|tuna|cod|codfish|anchov(y|ies)|sardines?|herring|mackerel|trout|tilapia|haddock|halibut|pollock|pollack|catfish|flounder|sole|bass|carp|perch|pike|snapper|swordfish|roe|caviar|whitefish|eel|surimi|smelt|sturgeon|shad|mullet|grouper|whiting|bluefish|butterfish|croaker|mahimahi|pompano|rockfish|sablefish|turbot|monkfish|lox|kippers?|gefilte|bonito|dashi|seafood|fish sauce|nuoc mam',
     ),
     facts: ['FISH'],
-    unless: /\bswedish fish\b|\bgoldfish crackers?\b/,
+    unless: /\bswedish fish\b|\bgoldfish crackers?\b|\bfish[- ]shaped\b/,
   },
   { words: words('worcestershire|caesar'), facts: ['FISH'], why: 'Worcestershire sauce and Caesar dressing hold anchovy' },
   {
@@ -117,6 +118,10 @@ export const NAME_RULES: readonly NameRule[] = [
       'clams?|oysters?|mussels?|scallops?|squid|octopus|calamari|cuttlefish|snails?|escargots?|whelks?|abalone|conch|mollusks?|molluscs?',
     ),
     facts: ['SHELLFISH', 'MOLLUSC'],
+    // Oyster mushrooms, the oyster blade (a beef cut) and an emu's or ostrich's "oyster", oyster crackers, vegetable
+    // oyster (salsify) and scallop (pattypan) squash hold no mollusc.
+    unless:
+      /\b(mushrooms?,? oyster|oyster mushrooms?|oyster blade|(emu|ostrich),? oyster|oyster crackers?|(includes|with) oyster, soda|vegetable oyster|oyster plant|squash,? summer,? scallop|scallop squash)\b/,
   },
   {
     words: words('seafood|cioppino|bouillabaisse'),

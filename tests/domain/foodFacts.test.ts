@@ -61,6 +61,37 @@ describe('animal origins of an ingredient', () => {
       'MEAT',
       'POULTRY',
     ]);
+    // Named beef, veal or poultry before or after the sausage word, in SR28's own names (a newcomer's tour, 2026-11-29,
+    // found these in the "No pork" lists); pork named beside them still counts.
+    expect(origins({ name: 'Beef, bologna, reduced sodium', srGroup: '0700' })).toEqual(['MEAT']);
+    expect(origins({ name: 'Beef, cured, sausage, cooked, smoked', srGroup: '0700' })).toEqual(['MEAT']);
+    expect(origins({ name: 'Bratwurst, chicken, cooked', srGroup: '0700' })).toEqual(['MEAT', 'POULTRY']);
+    expect(origins({ name: 'Bratwurst, veal, cooked', srGroup: '0700' })).toEqual(['MEAT']);
+    expect(origins({ name: 'Bratwurst, beef and pork, smoked', srGroup: '0700' })).toEqual(['MEAT', 'PORK']);
+    expect(origins({ name: 'Pork sausage, link/patty, cooked, pan-fried', srGroup: '0700' })).toEqual(['MEAT', 'PORK']);
+    expect(origins({ name: 'Salami, cooked, beef and pork', srGroup: '0700' })).toEqual(['MEAT', 'PORK']);
+    expect(origins({ name: 'Salami, cooked, beef', srGroup: '0700' })).toEqual(['MEAT']);
+    expect(origins({ name: 'Salami, cooked, turkey', srGroup: '0700' })).toEqual(['MEAT', 'POULTRY']);
+    expect(origins({ name: 'Salami, dry or hard, pork, beef', srGroup: '0700' })).toEqual(['MEAT', 'PORK']);
+  });
+
+  it('reads oyster and scallop as molluscs only where they are', () => {
+    for (const [name, group] of [
+      ['Mushrooms, oyster, raw', '1100'],
+      ['Beef, New Zealand, imported, oyster blade, separable lean only, raw', '1300'],
+      ['Crackers, saltines (includes oyster, soda, soup)', '1800'],
+      ['Salsify, (vegetable oyster), raw', '1100'],
+      ['Squash, summer, scallop, raw', '1100'],
+      ['Ostrich, oyster, raw', '0500'],
+      ['Crackers, flavored, fish-shaped', '1800'],
+    ]) {
+      expect([name, origins({ name, srGroup: group })]).toEqual([name, expect.not.arrayContaining(['SHELLFISH', 'FISH'])]);
+      expect([name, allergens({ name, srGroup: group })]).toEqual([name, expect.not.arrayContaining(['MOLLUSC', 'FISH'])]);
+    }
+    expect(origins({ name: 'Mollusks, oyster, eastern, wild, raw', srGroup: '1500' })).toEqual(['SHELLFISH']);
+    expect(origins({ name: 'Soup, oyster stew, canned, condensed', srGroup: '0600' })).toContain('SHELLFISH');
+    expect(origins({ name: 'Sauce, oyster, ready-to-serve', srGroup: '0600' })).toContain('SHELLFISH');
+    expect(origins({ name: 'Mollusks, scallop, mixed species, raw', srGroup: '1500' })).toEqual(['SHELLFISH']);
   });
 
   it('reads LanguaL food source and part descriptors', () => {
@@ -69,6 +100,14 @@ describe('animal origins of an ingredient', () => {
     expect(origins({ name: 'Product B', langualSubtree: ['B1713', 'B1457', 'B1563', 'C0194', 'C0164'] })).toEqual(['EGG']);
     expect(origins({ name: 'Product C', langualSubtree: ['B1161', 'B1134', 'C0235', 'C0113'] })).toEqual(['DAIRY']);
     expect(facts({ name: 'Product D', langualSubtree: ['B3507', 'B1312'] }).glutenCereals).toEqual(['WHEAT']);
+  });
+
+  it('takes no animal origin from LanguaL in a plant food group', () => {
+    // SR28 codes broccoli raab, fireweed and cloud ears with B1021 FISH OR LOWER WATER ANIMAL.
+    expect(origins({ name: 'Broccoli raab, raw', srGroup: '1100', langualSubtree: ['B1021'] })).toEqual([]);
+    expect(origins({ name: 'Fungi, Cloud ears, dried', srGroup: '1100', langualSubtree: ['B1021'] })).toEqual([]);
+    expect(origins({ name: 'Product E', srGroup: '1500', langualSubtree: ['B1021'] })).toEqual(['FISH']);
+    expect(origins({ name: 'Product F', langualSubtree: ['B1021'] })).toEqual(['FISH']);
   });
 
   it('gives the reason of each fact', () => {

@@ -33,6 +33,7 @@ import { defaultSettings } from './defaults';
 import { adoptContextDayPattern, SEED_AUTHOR } from '../db/shared/contextSettings';
 import { backfillFoodFacts } from './foodFactsBackfill';
 import { backfillMealRoles } from './mealRolesBackfill';
+import { refreshSeededFoodRestrictions, seedFoodRestrictions } from './foodRestrictions';
 import { seedDemoData, type DemoDataResult } from './demoData';
 
 export interface SeedOptions {
@@ -117,35 +118,6 @@ async function alignKnownFoodGroupTypes(tx: SqlRunner) {
      WHERE k.id = fg.id AND fg.known_food_group_type IS DISTINCT FROM k.type`,
     [entries.map(([code]) => code), entries.map(([, type]) => type)],
   );
-}
-
-/**
- * Common food restrictions, each the SR28 foods a person following it avoids, picked by the SR28 food
- * group and by the naming conventions of SR28 descriptions ("Crustaceans, ...", "Alcoholic beverage, ...").
- * Seeded once, with a new catalogue; staff edit them on /food-restrictions.
- */
-const SEEDED_FOOD_RESTRICTIONS: ReadonlyArray<{ name: string; where: string }> = [
-  { name: 'No pork', where: "fg.name IN ('Pork Products') OR i.name ILIKE 'Pork,%' OR i.name ILIKE '%bacon%'" },
-  { name: 'No beef', where: "fg.name IN ('Beef Products') OR i.name ILIKE 'Beef,%'" },
-  { name: 'No shellfish', where: "i.name ILIKE 'Crustaceans,%' OR i.name ILIKE 'Mollusks,%'" },
-  { name: 'No fish', where: "fg.name IN ('Finfish and Shellfish Products') AND i.name ILIKE 'Fish,%'" },
-  { name: 'No tree nuts', where: "fg.name IN ('Nut and Seed Products') AND i.name ILIKE 'Nuts,%'" },
-  { name: 'No alcohol', where: "i.name ILIKE 'Alcoholic beverage%'" },
-];
-
-async function seedFoodRestrictions(tx: SqlRunner): Promise<void> {
-  for (const restriction of SEEDED_FOOD_RESTRICTIONS) {
-    const [row] = await tx.query<{ id: number }>('INSERT INTO food_restriction (name, enabled) VALUES ($1, true) RETURNING id', [
-      restriction.name,
-    ]);
-    await tx.query(
-      `INSERT INTO food_restriction_ingredient (food_restriction_id, ingredient_id)
-       SELECT DISTINCT $1::int, i.id FROM ingredient i
-         LEFT JOIN ingredient_food_group ifg ON ifg.ingredient_id = i.id LEFT JOIN food_group fg ON fg.id = ifg.food_group_id
-       WHERE ${restriction.where}`,
-      [row.id],
-    );
-  }
 }
 
 async function loadFromFiles(tx: SqlRunner, withRecipes: boolean): Promise<void> {
@@ -237,6 +209,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
             log(`${ctx}: food facts of ${filled.ingredients} ingredients derived, ${filled.recipes} recipes recomputed`);
           const roles = await backfillMealRoles(tx);
           if (roles > 0) log(`${ctx}: meal roles of ${roles} recipes derived`);
+          const restrictions = await refreshSeededFoodRestrictions(tx);
+          if (restrictions.length > 0) log(`${ctx}: food restrictions read from the food facts: ${restrictions.join(', ')}`);
           logDemoData(ctx, await seedDemoData(tx));
           return 'skipped' as const;
         }
