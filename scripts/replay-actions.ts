@@ -144,6 +144,14 @@ export async function replayAgainstServer(
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(arg.originalArgs[call.bodyKey]),
     });
+    if (response.status === 401 || response.status === 403) {
+      // Not a plan difference: nothing was compared. Exit 2, as for a usage error.
+      lines.push(
+        `Entry ${i + 1} (${arg.endpointName}): the server refused the token (${response.status}). ` +
+          'Sign in again and copy a fresh access token (it lasts 5 minutes) into REPLAY_TOKEN; no plan was compared.',
+      );
+      return { code: 2, lines };
+    }
     if (!response.ok) {
       lines.push(`Entry ${i + 1} (${arg.endpointName}): the server answered ${response.status}.`);
       code = 1;

@@ -305,7 +305,7 @@ export class Analysis {
       relaxation:
         steps.length > 0
           ? steps.map((x) => x.text).join(', or ')
-          : 'none known: no setting change was shown to close it; recipes of the needed density would',
+          : 'none among the settings; more recipes of the needed density in the catalogue would close it',
       relaxations: steps.map((x) => x.r),
     };
   }

@@ -172,6 +172,14 @@ describe('npm run replay-actions', () => {
       expect(changed.lines[0]).toMatch(
         /^Entry \d+ \(createWeekPlan\): the server's plan differs at mealPlans\.0\.scaledRecipes\.0\.recipe\.idRecipe: recorded 1, now 7\.$/,
       );
+
+      // A refused token is said as such, with exit code 2, not as a plan that differs.
+      planner.use(http.post(apiUrl('planner', '/simulate/weekPlan'), () => new HttpResponse(null, { status: 401 })));
+      const refused = await replayAgainstServer(file, server, 'expired');
+      expect(refused.code).toBe(2);
+      expect(refused.lines).toEqual([
+        expect.stringMatching(/^Entry \d+ \(createWeekPlan\): the server refused the token \(401\)\./),
+      ]);
     } finally {
       planner.close();
     }

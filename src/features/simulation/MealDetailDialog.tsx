@@ -181,7 +181,7 @@ function PinToggle({ meal, recipe }: { meal: MealPlan; recipe: ScaledRecipe }) {
 export function MealDetailDialog({ meal, open, onClose }: { meal: MealPlan; open: boolean; onClose: () => void }) {
   const lang = useLang();
   return (
-    <Dialog.Root open={open} size="lg" scrollBehavior="inside" onOpenChange={(d) => !d.open && onClose()}>
+    <Dialog.Root open={open} size="xl" scrollBehavior="inside" onOpenChange={(d) => !d.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
