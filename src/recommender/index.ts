@@ -26,6 +26,7 @@ export {
   DEFAULT_DIVISIONS,
   DEFAULT_PART_ENERGY_WEIGHTS,
   MAIN_DISH_PARTS,
+  capFruitMeals,
   divisionEnergyShares,
   divisionsForMeals,
   mealsOf,

@@ -334,6 +334,9 @@ describe('meal planner on the seeded catalogue', () => {
     expect(needs.nutrientNeeds.PROTEIN.target).toBeCloseTo((needs.nutrientNeeds.KCAL.target * 0.2) / 4, 0);
     const sum = Object.values(needs.mealsKcalNeed as Record<string, number>).reduce((s, x) => s + x, 0);
     expect(sum).toBeCloseTo(needs.nutrientNeeds.KCAL.target, -1);
+    // nl's mid-morning is fruit only: its target is the one the search plans with, 6 % of the day (FRUIT_MEAL_MAX_SHARE),
+    // not the 10 % of the meal split (a meal card showed "423 / 685 kcal" for two pieces of fruit each).
+    expect(needs.mealsKcalNeed.MIDDLE_MORNING).toBeCloseTo(needs.nutrientNeeds.KCAL.target * 0.06, 0);
     const bad = await post('/simulate/nutritionalNeeds', {
       userProfile: sampleProfile(),
       scope: { householdMembers: [member(1, 'A', { weightLogs: [{ weightKg: 10 }] })] },

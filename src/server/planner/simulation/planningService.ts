@@ -5,6 +5,7 @@
  */
 import {
   explainMeal,
+  capFruitMeals,
   householdNeeds,
   mealReplacements,
   planWeek,
@@ -189,7 +190,11 @@ export function createPlanningService(candidates: CandidateCache, clock: () => n
       const stored = await settings.read();
       return { resolved: await resolveProfile(catalogue, profile, scope, stored, utcToday(clock)), equation: stored.equation };
     });
-    const needs = householdNeeds(resolved.members, needsSettingsOf({ equation }, resolved), resolved.selectedMeals);
+    // The meal targets the search plans with: a fruit-only meal (the Dutch mid-morning fruit) capped as in the engine.
+    const needs = capFruitMeals(
+      householdNeeds(resolved.members, needsSettingsOf({ equation }, resolved), resolved.selectedMeals),
+      resolved.divisions,
+    );
     return toApiNeeds(needs, resolved.names);
   }
 
