@@ -208,6 +208,13 @@ const NOT_A_DESSERT = /\b(yorkshire pudding|blood pudding|black pudding|corn pud
 /** Sweet treats are never breakfast (chocolate yoghurt, chocolate muffins, frozen yoghurt, dessert pastries). */
 const SWEET_TREAT =
   /\b(chocolate|fudge|ice cream|sundae|desserts?|pudding|custard|flan|yogh?urt, frozen|frozen (yogh?urt|desserts?)|cake|pie|brownies?|cookies?|doughnuts?|donuts?|cheesecake|eclair|cream puff)\b/;
+/**
+ * Frozen desserts (ice cream, frozen yoghurt, sherbet, sorbet, ice pops and fruit juice bars, in a cone, a bar or a
+ * cup) are a dessert, never the snack between meals: a dietitian strikes a frozen-yoghurt cone as the afternoon snack
+ * (a newcomer's tour, 2026-11-29), whatever its sugar.
+ */
+const FROZEN_DESSERT =
+  /\b(ice cream|ice milk|yogh?urt, frozen|frozen (yogh?urt|desserts?|custard|novelty)|sherbet|sorbet|gelato|ice pops?|popsicles?|fudgesicles?|fruit juice bar)\b/;
 /** A staple with only a seasoning is still a side ("Rice with onions", "Noodles with butter"). */
 const PLAIN_SIDE = /^(rice|pasta|noodles|macaroni|spaghetti|couscous)\b[^,(]* with (onions?|butter|oil|garlic|herbs|peas)\b/;
 /**
@@ -308,6 +315,11 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     if (!roles.has('SNACK')) roles.add('DESSERT');
   }
   if (SWEET_TREAT.test(name) && !/\b(cereal|granola|muesli|oatmeal)\b/.test(name)) roles.delete('BREAKFAST');
+  if (FROZEN_DESSERT.test(name) && roles.size > 0) {
+    const drink = roles.has('DRINK'); // an ice cream soda stays a drink
+    roles.clear();
+    roles.add(drink ? 'DRINK' : 'DESSERT');
+  }
   if (roles.has('FRUIT') && DRIED_FRUIT.test(name)) {
     roles.delete('FRUIT');
     roles.add('SNACK');

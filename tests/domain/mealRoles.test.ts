@@ -19,6 +19,12 @@ describe('meal roles of FNDDS foods', () => {
     ['27213400', 'Beef and rice with (mushroom) soup (mixture)', ['SOUP'], ['HOT_MAIN']],
     // A sandwich that is a dessert or a cracker stays one.
     ['13120500', 'Ice cream sandwich', ['DESSERT', 'LUNCH'], ['DESSERT']],
+    // Frozen desserts are desserts, never the snack between meals or a fruit portion.
+    ['11461270', 'Yogurt, frozen, cone, flavors other than chocolate, lowfat milk', ['SNACK', 'DESSERT'], ['DESSERT']],
+    ['11460170', 'Yogurt, frozen, flavors other than chocolate, lowfat milk', ['SNACK', 'DESSERT'], ['DESSERT']],
+    ['13120100', 'Ice cream bar or stick, chocolate covered', ['SNACK', 'DESSERT'], ['DESSERT']],
+    ['13150000', 'Sherbet, all flavors', ['SNACK', 'DESSERT'], ['DESSERT']],
+    ['63420100', 'Fruit juice bar, frozen, orange flavor', ['SNACK', 'DESSERT'], ['DESSERT']],
     ['54102200', 'Crackers, graham, sandwich-type, with filling', ['SNACK', 'LUNCH'], ['SNACK']],
     // Meal replacements are never planned.
     ['11612000', 'Instant breakfast, powder, milk added', ['BREAKFAST', 'DRINK'], []],
