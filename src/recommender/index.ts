@@ -21,12 +21,11 @@ export {
   type LossReason,
   type NeedCoverage,
 } from './explain';
-export { householdNeeds, nutritionalNeeds, splitForMeals, MACRO_RANGES, DAILY_REFERENCES } from './needs';
+export { householdNeeds, nutritionalNeeds, plannedNeeds, splitForMeals, MACRO_RANGES, DAILY_REFERENCES } from './needs';
 export {
   DEFAULT_DIVISIONS,
   DEFAULT_PART_ENERGY_WEIGHTS,
   MAIN_DISH_PARTS,
-  capFruitMeals,
   divisionEnergyShares,
   divisionsForMeals,
   mealsOf,

@@ -15,7 +15,8 @@ import {
   type MealOfDay,
   type Nutrient,
 } from '../domain';
-import type { HouseholdMember, NeedsSettings, NutrientNeed, NutritionalNeeds } from './types';
+import { capFruitMeals } from './divisions';
+import type { HouseholdMember, MealOfDayDivision, NeedsSettings, NutrientNeed, NutritionalNeeds } from './types';
 
 /** Acceptable macronutrient ranges (IOM AMDR), fractions of energy. */
 export const MACRO_RANGES = {
@@ -118,4 +119,17 @@ export function householdNeeds(
   selectedMeals: readonly MealOfDay[],
 ): NutritionalNeeds[] {
   return members.map((m) => nutritionalNeeds(m, settings, selectedMeals));
+}
+
+/**
+ * The needs a plan is made for: `householdNeeds` with each fruit-only meal capped (`capFruitMeals`). The engine plans
+ * with them and the needs calls answer them, so the meal targets on the screen are the ones the search aimed at.
+ */
+export function plannedNeeds(
+  members: readonly HouseholdMember[],
+  settings: NeedsSettings,
+  selectedMeals: readonly MealOfDay[],
+  divisions: readonly MealOfDayDivision[],
+): NutritionalNeeds[] {
+  return capFruitMeals(householdNeeds(members, settings, selectedMeals), divisions);
 }

@@ -13,9 +13,9 @@ import {
 } from '../domain';
 import { seasonOf, weekDays } from './calendar';
 import { dayFactors, type DayFactors } from './dayHeuristics';
-import { capFruitMeals, divisionEnergyShares, divisionsForMeals, mealsOf } from './divisions';
+import { divisionEnergyShares, divisionsForMeals, mealsOf } from './divisions';
 import { InvalidPlanInputError, noCandidatesFor } from './errors';
-import { householdNeeds } from './needs';
+import { plannedNeeds } from './needs';
 import { DivisionPool, type ScoreCache } from './pool';
 import { ingredientDivisionRecipe, prepareRecipe, recipePreparer, type PreparedRecipe } from './prepared';
 import {
@@ -78,7 +78,7 @@ export function setupEngine(input: PlanInput, failOnEmpty = true): Engine {
   validate(input, meals);
   const days = weekDays(input.startDate);
   const divisions = divisionsForMeals(input.divisions, meals);
-  const needs = capFruitMeals(householdNeeds(input.members, input.needsSettings, meals), divisions);
+  const needs = plannedNeeds(input.members, input.needsSettings, meals, divisions);
   const shares = divisionEnergyShares(divisions);
   const prepare = recipePreparer();
   const prepared = input.candidates.map((r) => prepare(r));

@@ -54,16 +54,20 @@ const ingredientsWhere = (where: string) =>
      LEFT JOIN ingredient_food_group ifg ON ifg.ingredient_id = i.id LEFT JOIN food_group fg ON fg.id = ifg.food_group_id
    WHERE ${where}`;
 
+/** Fills restriction `id`'s (empty) list with the ingredients `where` picks. */
+const fillList = (tx: SqlRunner, id: number, where: string) =>
+  tx.query(
+    `INSERT INTO food_restriction_ingredient (food_restriction_id, ingredient_id) SELECT $1::int, x.id FROM (${ingredientsWhere(where)}) x`,
+    [id],
+  );
+
 /** Creates the seeded restrictions with their lists (a fresh catalogue). */
 export async function seedFoodRestrictions(tx: SqlRunner): Promise<void> {
   for (const restriction of SEEDED_FOOD_RESTRICTIONS) {
     const [row] = await tx.query<{ id: number }>('INSERT INTO food_restriction (name, enabled) VALUES ($1, true) RETURNING id', [
       restriction.name,
     ]);
-    await tx.query(
-      `INSERT INTO food_restriction_ingredient (food_restriction_id, ingredient_id) SELECT $1::int, x.id FROM (${ingredientsWhere(restriction.where)}) x`,
-      [row.id],
-    );
+    await fillList(tx, row.id, restriction.where);
   }
 }
 
@@ -84,10 +88,7 @@ export async function refreshSeededFoodRestrictions(tx: SqlRunner): Promise<stri
     );
     if (!row?.unchanged) continue;
     await tx.query('DELETE FROM food_restriction_ingredient WHERE food_restriction_id = $1', [row.id]);
-    await tx.query(
-      `INSERT INTO food_restriction_ingredient (food_restriction_id, ingredient_id) SELECT $1::int, x.id FROM (${ingredientsWhere(restriction.where)}) x`,
-      [row.id],
-    );
+    await fillList(tx, row.id, restriction.where);
     moved.push(restriction.name);
   }
   return moved;

@@ -5,8 +5,7 @@
  */
 import {
   explainMeal,
-  capFruitMeals,
-  householdNeeds,
+  plannedNeeds,
   mealReplacements,
   planWeek,
   replaceMeal,
@@ -190,9 +189,10 @@ export function createPlanningService(candidates: CandidateCache, clock: () => n
       const stored = await settings.read();
       return { resolved: await resolveProfile(catalogue, profile, scope, stored, utcToday(clock)), equation: stored.equation };
     });
-    // The meal targets the search plans with: a fruit-only meal (the Dutch mid-morning fruit) capped as in the engine.
-    const needs = capFruitMeals(
-      householdNeeds(resolved.members, needsSettingsOf({ equation }, resolved), resolved.selectedMeals),
+    const needs = plannedNeeds(
+      resolved.members,
+      needsSettingsOf({ equation }, resolved),
+      resolved.selectedMeals,
       resolved.divisions,
     );
     return toApiNeeds(needs, resolved.names);
