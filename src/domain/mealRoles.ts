@@ -144,7 +144,7 @@ const CATEGORY_ROLES: readonly (readonly [string, readonly MealRole[]])[] = [
   ['644', R()],
   ['67', R()],
   ['7', R('SIDE')],
-  ['712', R('SNACK')],
+  ['712', R()], // potato chips, sticks, puffs and potato-based snacks: salty snacks, outside the Wheel of Five
   ['716', R('SIDE', 'STARTER')],
   ['718', R('SOUP')],
   ['723', R('SOUP')],
@@ -237,8 +237,13 @@ const NOT_A_FRUIT_PORTION =
  */
 const DRESSED_FRUIT = /\b(with (salad )?dressing|mayonnaise)\b/;
 const CREAMED_FRUIT = /\b(whip|with cream|cream cheese|cream substitute|marshmallows?|pudding|congealed|fruit dessert)\b/;
+/**
+ * Raw vegetables people serve raw, as a salad or crudités. Not raw sprouts (the NHS and the Voedingscentrum advise
+ * children, pregnant women and older people to eat sprouts cooked), raw green beans or raw garden peas: a dietitian
+ * strikes a portion of raw peas as the vegetables of a dinner.
+ */
 const SERVED_RAW =
-  /^(lettuce|spinach|watercress|cress|arugula|radicchio|tomato(es)?|cucumber|carrots?|peppers?, sweet|pepper, raw|celery|radish(es)?|cabbage|broccoli|broccoflower|cauliflower|mushrooms?|alfalfa sprouts|bean sprouts|snowpeas|kohlrabi|fennel|jicama|beans, string|peas, green|sugar snap|endive|chicory)\b/;
+  /^(lettuce|spinach|watercress|cress|arugula|radicchio|tomato(es)?|cucumber|carrots?|peppers?, sweet|pepper, raw|celery|radish(es)?|cabbage|broccoli|broccoflower|cauliflower|mushrooms?|snowpeas|kohlrabi|fennel|jicama|sugar snap|endive|chicory)\b/;
 const DRIED_FRUIT = /\b(dried|raisins?|prunes?|dates|currants|sultanas)\b/;
 const SWEET_BEAN_PASTE = /\b(filled with (sweet )?bean paste|red bean paste|sweet bean)\b/;
 /** A low-calorie sweetener is not added sugar ("sweetened with low calorie sweetener"). */
@@ -247,6 +252,17 @@ const SWEETENER_ONLY = /\bsweetened with low[- ]calorie sweetener\b/;
 const DRIED_VEGETABLE = /\b(dried|dehydrated|powder)\b/;
 const NOT_DRIED = /\bnot dried\b|\bcooked\b|\bsoaked\b/;
 const SHELL_OR_WRAP = /\b(shells?|no filling|tortillas?|tostadas?|taco|patty or tart)\b/;
+/**
+ * Bread substitutes (matzo, crispbread, water biscuits, saltines, plain wheat, multigrain or corn crackers) are eaten
+ * with a topping, like bread: two crispbreads alone are no snack a dietitian plans. Rice cakes, snack crackers, cheese
+ * and filled crackers and sweet (graham) crackers stay snacks.
+ */
+const BREAD_SUBSTITUTE =
+  /^(crispbread|matzo(h)?(?!.*\b(balls?|fritters?|brei)\b)|crackers?, (matzo|water biscuits|saltine|cuban|multigrain|whole wheat|100% whole wheat|wheat|corn|oat|oatmeal)\b)/;
+/** Fritters (codfish, oyster, tannier fritters) are a starter, not the main of a meal; vegetable fritters stay sides. */
+const FRITTER = /\bfritters?\b/;
+/** A side of bean curd (jai, fried tofu) is the protein of a vegetarian meal, not the vegetables of one. */
+const BEAN_CURD = /(bean curd|\btofu)\b/;
 const SNACK_BAR = /\b(breakfast|cereal|granola|nutrition|energy|protein|snack) bars?\b/;
 const BREAKFAST_CEREAL = /\b(oatmeal|porridge|grits|cream of wheat|cream of rice|farina|cereal)\b/;
 
@@ -386,6 +402,15 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     roles.clear();
     roles.add('SNACK');
   }
+  if (BREAD_SUBSTITUTE.test(name)) roles.delete('SNACK');
+  if (FRITTER.test(name) && roles.has('HOT_MAIN')) {
+    roles.delete('HOT_MAIN');
+    roles.add('STARTER');
+  }
+  if (roles.has('SIDE') && BEAN_CURD.test(name)) {
+    roles.delete('SIDE');
+    roles.add('HOT_MAIN');
+  }
   if (roles.has('SIDE') && BREAKFAST_CEREAL.test(name) && !/\b(rice|barley|bulgur|couscous)\b/.test(name)) {
     roles.delete('SIDE');
     roles.add('BREAKFAST');
@@ -395,11 +420,14 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
 }
 
 /**
- * Dishes whose name says what they are whatever their food category: canapés (FNDDS files them with sandwiches) are a
- * starter or snack, never the bread of a breakfast; fried cornmeal sticks and hush puppies a side or snack, not a main.
+ * Dishes whose name says what they are whatever their food category: canapés (FNDDS files them with sandwiches) and
+ * breaded, fried cheese nuggets are a starter, not the bread of a breakfast or an afternoon snack; fried cornmeal
+ * sticks and hush puppies a side or snack, not a main; a lentil or nut loaf is the main of a vegetarian dinner.
  */
 const NAMED_AS: readonly (readonly [RegExp, MealRole[]])[] = [
-  [/\bhors d'oeuvres?\b|\bcanap[eé]s?\b/, ['STARTER', 'SNACK']],
+  [/\bhors d'oeuvres?\b|\bcanap[eé]s?\b/, ['STARTER']],
+  [/^cheese, nuggets\b/, ['STARTER']],
+  [/^loaf, (lentil|nut)\b/, ['HOT_MAIN']],
   [/\b(cornmeal sticks?|surullos?|hush ?pupp(y|ies))\b/, ['SIDE', 'SNACK']],
 ];
 
@@ -413,15 +441,23 @@ const NAMED_AS: readonly (readonly [RegExp, MealRole[]])[] = [
  * - eggs of other birds than the hen (duck, goose, quail) and egg substitute: a recipe may ask for them, but nobody's
  *   breakfast egg is a goose egg (one is three hen's eggs);
  * - crisps and chips, fried banana and plantain chips included: outside the Wheel of Five (Voedingscentrum), like candy.
- *   Dried apple chips and other unfried fruit chips stay a snack.
+ *   Dried apple chips and other unfried fruit chips stay a snack. So are the other salty snacks ("zoutjes"): pretzels,
+ *   salty snack mixes and popcorn popped in oil, buttered or flavoured.
  */
 function isIngredientOnly(name: string, sourceCode: string | null | undefined): boolean {
   if (isFoodCode(sourceCode) && sourceCode.startsWith('7')) {
     if (/\braw\b/.test(name) && !SERVED_RAW.test(name)) return true;
     if (/^(yeast|garlic|parsley|chives|cilantro|horseradish)\b|\bnot reconstituted\b/.test(name)) return true;
   }
+  if (/^(salty snacks?|pretzels?|multigrain mixture)\b|^popcorn\b(?!, air-popped$)/.test(name)) return true;
+  // Raw sprouts of any kind (see SERVED_RAW); ricotta is a filling, not eaten by the spoon; rice paper is a wrapper;
+  // a shredded cheese blend goes on a dish.
+  if (/^(sprouts, nfs|cheese, ricotta|rice paper|cheese, mexican blend)\b/.test(name)) return true;
   if (/^rhubarb, raw\b/.test(name) || /^((duck|goose|quail) eggs?|egg substitute)\b/.test(name)) return true;
-  return /\b(chips|crisps)\b/.test(name) && !/\b(chocolate chips?|fish and chips|with chips|(apple|fruit) chips)\b/.test(name);
+  return (
+    /\b(chips?|crisps)\b/.test(name) &&
+    !/\b((chocolate|butterscotch|peanut butter|carob|mint) chips?|fish and chips|with chips|(apple|fruit) chips)\b/.test(name)
+  );
 }
 
 /** What else a dietitian reads in a recipe's name: sweets and alcohol are planned only when the settings allow them. */

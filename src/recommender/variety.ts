@@ -27,7 +27,8 @@ export const VIOLATION_PENALTY = 1000;
  * Families a cook names by the dish rather than its first word (checked on the whole name first): the egg sandwiches
  * ("Fried egg sandwich", "Egg, cheese, and ham on English muffin"), the filled pastas (ravioli, manicotti, stuffed
  * shells, tortellini, cannelloni), crêpes and blintzes, lo mein and chow mein, the Mexican wraps, pancakes, waffles,
- * rice dishes named by the rice ("White rice with tomato sauce", "Flavored rice", "Rice, brown, with ...").
+ * rice dishes named by the rice ("White rice with tomato sauce", "Flavored rice", "Rice, brown, with ..."), pasta
+ * dishes named by the pasta ("Spaghetti with tomato sauce", "Pasta with vegetables", "Macaroni with beans").
  */
 const NAMED_FAMILIES: readonly (readonly [RegExp, string])[] = [
   [/\begg\b.*\b(sandwich|on (english muffin|bagel|biscuit|croissant|bun|roll))\b/, 'egg sandwich'],
@@ -43,6 +44,7 @@ const NAMED_FAMILIES: readonly (readonly [RegExp, string])[] = [
   [/\b(omelet|omelette|frittata|scrambled eggs?)\b/, 'omelet'],
   [/\bpizza\b/, 'pizza'],
   [/\b(macaroni|spaghetti|noodles|pasta|linguine|fettuccine|penne)\b.*\b(cheese|alfredo)\b/, 'pasta with cheese'],
+  [/^(spaghetti|pasta|macaroni|noodles|linguine|fettuccine|penne|ziti|rigatoni)\b/, 'pasta'],
   [/\b(hamburger|cheeseburger|burger)\b/, 'burger'],
   [/\b(hot dog|frankfurter)\b/, 'hot dog'],
   [/^(white |brown |flavou?red |fried |yellow |spanish |mexican |wild |dirty )?rice\b/, 'rice'],

@@ -91,8 +91,46 @@ describe('meal roles of FNDDS foods', () => {
     ['58161300', 'White rice with tomato sauce', ['LUNCH', 'DINNER'], ['SIDE']],
     ['58161310', 'Rice, brown, with tomato sauce', ['LUNCH', 'DINNER'], ['SIDE']],
     ['58162090', 'Rice with beans', ['LUNCH', 'DINNER'], ['HOT_MAIN']],
-    // Canapés are a starter or a snack, not a bread meal; fried cornmeal sticks a side or a snack, not a main.
-    ['27570310', "Hors d'oeuvres, with spread", ['LUNCH', 'SNACK'], ['STARTER', 'SNACK']],
+    // Canapés are a starter, not a bread meal or an afternoon snack; fried cornmeal sticks a side or a snack, not a main.
+    ['27570310', "Hors d'oeuvres, with spread", ['LUNCH', 'SNACK'], ['STARTER']],
+    ['14660200', 'Cheese, nuggets or pieces, breaded, baked, or fried', ['SNACK'], ['STARTER']],
+    // Bread substitutes are eaten with a topping: not a snack alone; rice cakes, snack and sweet crackers are.
+    ['54201010', 'Crackers, matzo, low sodium', ['SNACK'], []],
+    ['54305000', 'Crispbread, wheat, no added fat', ['SNACK'], []],
+    ['54336000', 'Crackers, water biscuits', ['SNACK'], []],
+    ['54337100', 'Crackers, whole wheat and bran', ['SNACK'], []],
+    ['54319000', 'Crackers, rice', ['SNACK'], ['SNACK']],
+    ['54301100', 'Cracker, snack, reduced fat', ['SNACK'], ['SNACK']],
+    ['54102100', 'Crackers, graham, lowfat', ['SNACK'], ['SNACK']],
+    ['52308010', 'Matzo, fritters', ['BREAKFAST'], ['BREAKFAST', 'SNACK']],
+    // Salty snacks are outside the Wheel of Five, like chips; a chocolate or butterscotch chip is no chip.
+    ['54408050', 'Pretzel, oatbran, hard', ['SNACK'], []],
+    ['54402200', 'Salty snack mixture, mostly corn or cornmeal based, with pretzels, without nuts', ['SNACK'], []],
+    ['54403020', 'Popcorn, popped in oil, buttered', ['SNACK'], []],
+    ['54440010', 'Bagel chip', ['SNACK'], []],
+    ['71204000', 'Potato puffs, cheese-filled', ['SNACK'], []],
+    ['71201300', 'Potato based snacks, reduced fat, low sodium, all flavors', ['SNACK'], []],
+    ['53205500', 'Cookie, butterscotch chip', ['DESSERT'], ['DESSERT']],
+    // Ricotta, a shredded cheese blend and rice paper are ingredients; cottage cheese is a snack.
+    ['14201500', 'Cheese, Ricotta', ['SNACK'], []],
+    ['14120010', 'Cheese, Mexican blend', ['SNACK'], []],
+    ['54319500', 'Rice paper', ['SNACK'], []],
+    ['14200100', 'Cheese, cottage, NFS', ['SNACK'], ['BREAKFAST', 'SNACK']],
+    // Raw sprouts, raw green beans and raw garden peas are no vegetable side; raw snowpeas and cabbage are.
+    ['75100500', 'Alfalfa sprouts, raw', ['VEGETABLE'], []],
+    ['75101000', 'Bean sprouts, raw (soybean or mung)', ['VEGETABLE'], []],
+    ['75100300', 'Sprouts, NFS', ['VEGETABLE'], []],
+    ['75101800', 'Beans, string, green, raw', ['VEGETABLE'], []],
+    ['75120000', 'Peas, green, raw', ['VEGETABLE'], []],
+    ['75127750', 'Snowpeas (pea pod), raw', ['VEGETABLE'], ['SIDE', 'STARTER', 'SNACK']],
+    ['75207011', 'Bean sprouts, cooked, from fresh, fat not added in cooking', ['VEGETABLE'], ['SIDE']],
+    // Fritters are starters, not mains; vegetable fritters stay sides.
+    ['27250220', 'Oyster fritter', ['DINNER'], ['STARTER']],
+    ['58117410', 'Codfish fritter, Puerto Rican style (Bacalaito)', ['DINNER'], ['STARTER']],
+    ['75411020', 'Corn fritter', ['VEGETABLE'], ['SIDE']],
+    // Bean curd is the protein of a meal, not its vegetables; a lentil loaf is a main.
+    ['75340200', "Jai, Monk's Food (mushrooms, lily roots, bean curd, water chestnuts)", ['VEGETABLE'], ['HOT_MAIN']],
+    ['41306000', 'Loaf, lentil', ['SIDE_DISH'], ['HOT_MAIN']],
     ['58117210', 'Cornmeal stick, Puerto Rican style (Surullo)', ['LUNCH', 'DINNER'], ['SIDE', 'SNACK']],
     ['63147120', 'Rhubarb, cooked or canned, in heavy syrup', ['FRUIT'], ['DESSERT', 'SNACK']],
     ['62119230', 'Pear, dried, cooked, with sugar', ['FRUIT', 'SNACK'], ['SNACK']],

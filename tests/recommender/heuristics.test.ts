@@ -83,7 +83,7 @@ describe('static heuristics', () => {
     expect(season(recipe({ seasons: ['SUMMER'] }), scale(p), sctx())).toBe(0);
     expect(season(recipe({ seasons: ['WINTER'] }), scale(p), sctx())).toBe(1);
     expect(varietyOptions(p, scale(p), sctx({ varietyIngredients: new Set([2]) }))).toBe(0.85);
-    expect(varietyOptions(p, scale(p), sctx({ varietyIngredients: new Set([9]) }))).toBe(0.4);
+    expect(varietyOptions(p, scale(p), sctx({ varietyIngredients: new Set([9]) }))).toBe(0);
     expect(varietyOptions(p, scale(p), sctx({ varietyMode: 'ALLOWED', varietyIngredients: new Set([2]) }))).toBe(0.5);
     expect(noComfortFood(recipe({ name: 'Chips' }), scale(p), sctx())).toBe(0);
     const cola = recipe({ mealTypes: ['DRINK'], nutritionPerServing: { ...p.recipe.nutritionPerServing, sugar: 25 } });

@@ -198,8 +198,8 @@ const MEAL_CASES: Record<HeuristicName, EffectCase> = {
   VARIETY_OPTIONS: {
     what: 'slots with a priority ingredient',
     better: 'higher',
-    note: 'the three priority ingredients come in few recipes that fit a slot: one week moves by one meal or none, so three seeds',
-    seeds: [1, 2, 3],
+    note: 'the three priority ingredients come in few recipes that fit a slot: one week moves by one meal or none, so five seeds',
+    seeds: [1, 2, 3, 4, 5],
     input: () => ({
       varietyOptions: {
         priorityIngredients: PRIORITY(),

@@ -303,6 +303,11 @@ describe('dish families', () => {
     ['Rice, brown, with tomato sauce', 'rice'],
     ['Flavored rice, brown and wild', 'rice'],
     ['Rice with beans', 'rice'],
+    ['Spaghetti with tomato sauce, meatless', 'pasta'],
+    ['Pasta with vegetables, no sauce or dressing', 'pasta'],
+    ['Macaroni or noodles with beans or lentils and tomato sauce', 'pasta'],
+    ['Macaroni and cheese (diet frozen meal)', 'pasta with cheese'],
+    ['Chicken or turkey and noodles, no sauce (mixture)', 'chicken'],
     ['Chicken, breast, roasted', 'chicken'],
     ['Beef stews', 'beef'],
   ])('%s is of the %s family', (name, family) => {

@@ -1,0 +1,11 @@
+-- The meal-role derivation changed (src/domain/mealRoles.ts), from a dietitian's read of the bench weeks:
+-- - salty snacks (pretzels, snack mixes, popcorn in oil or buttered, potato puffs and sticks, bagel chips) are
+--   ingredients, like chips;
+-- - bread substitutes (matzo, crispbread, water biscuits, saltines, plain wheat crackers) are not a snack on their own;
+-- - raw sprouts, raw green beans and raw garden peas are not a vegetable side;
+-- - ricotta, a shredded cheese blend and rice paper are ingredients;
+-- - canapés, breaded cheese nuggets and fritters are starters, not snacks or mains;
+-- - a side of bean curd (jai, fried tofu) and a lentil loaf are mains.
+-- Derived roles are cleared so the next start derives them again (src/server/seed/mealRolesBackfill.ts); roles set by
+-- staff stay.
+UPDATE recipe SET meal_roles = NULL WHERE meal_roles_set_by IS NULL;
