@@ -15,19 +15,18 @@
  */
 import { readFileSync } from 'node:fs';
 import {
+  isReplayed,
   parseActionLog,
+  PLAN_CALLS,
   replayAndCompare,
   replayActions,
   replayableState,
   toPlain,
   type ActionLogFile,
+  type LoggedAction,
 } from '../src/app/actionLog';
 import { makeStore, type RootState } from '../src/app/store';
-// The endpoints the screens use, so that the recorded API actions find their definitions (in the
-// app each screen loads them; a replay has no screen).
-import '../src/services/appApi';
-import '../src/services/searchApi';
-import '../src/services/plannerApi';
+import { mealReplaced, planReceived } from '../src/features/simulation/store/planSlice';
 
 const USAGE = 'usage: npm run replay-actions -- <log.json> | --path=<log.json> [--show=a.b.c] [--server=<url> [--token=<token>]]';
 
@@ -105,7 +104,7 @@ export function replayFile(file: ActionLogFile, show?: string): { code: number; 
   );
   // The recorded state is kept whole only at the end: show where the end states differ too.
   const rest = file.entries.slice(divergence.entry + 1);
-  for (const { action } of rest) store.dispatch(action);
+  for (const { action } of rest) if (isReplayed(action.type)) store.dispatch(action);
   const diff = firstDifference(file.finalState, toPlain(replayableState(store.getState())));
   if (diff)
     lines.push(
@@ -114,14 +113,19 @@ export function replayFile(file: ActionLogFile, show?: string): { code: number; 
   return { code: 1, lines };
 }
 
-/** The planner calls whose answers are plans, and where each is sent. */
-const PLAN_CALLS: Record<string, { path: string; bodyKey: string }> = {
-  createWeekPlan: { path: '/planner/simulate/weekPlan', bodyKey: 'weekPlanRequest' },
-  getRecipeReplacements: { path: '/planner/simulate/recipeReplacements', bodyKey: 'recipeReplacementRequest' },
-};
-
 interface RecordedCall {
   arg?: { endpointName?: string; originalArgs?: Record<string, unknown> };
+}
+
+/**
+ * The recorded answer of the plan call of entry i: its payload in logs of format 2, otherwise the plan of the
+ * `planReceived` / `mealReplaced` that follows it (the thunk dispatches it with the answer as soon as it arrives).
+ */
+function recordedAnswer(entries: readonly LoggedAction[], i: number): { found: boolean; plan?: unknown } {
+  const { action } = entries[i];
+  if ('payload' in action) return { found: true, plan: action.payload };
+  const answer = entries.slice(i + 1).find((e) => planReceived.match(e.action) || mealReplaced.match(e.action))?.action;
+  return answer ? { found: true, plan: (answer.payload as { weekPlan: unknown }).weekPlan } : { found: false };
 }
 
 /** Sends each recorded plan request again to a running server and compares its answer with the recorded one. */
@@ -138,6 +142,11 @@ export async function replayAgainstServer(
     const arg = (action.meta as RecordedCall | undefined)?.arg;
     const call = arg?.endpointName ? PLAN_CALLS[arg.endpointName] : undefined;
     if (!call || !arg?.originalArgs) continue;
+    const recorded = recordedAnswer(file.entries, i);
+    if (!recorded.found) {
+      lines.push(`Entry ${i + 1} (${arg.endpointName}): the log ends before its answer; not sent.`);
+      continue;
+    }
     count += 1;
     const response = await fetch(new URL(call.path, server), {
       method: 'POST',
@@ -157,7 +166,7 @@ export async function replayAgainstServer(
       code = 1;
       continue;
     }
-    const diff = firstDifference(toPlain(action.payload), await response.json());
+    const diff = firstDifference(toPlain(recorded.plan), await response.json());
     if (diff) {
       lines.push(
         `Entry ${i + 1} (${arg.endpointName}): the server's plan differs at ${diff.path}: recorded ${short(diff.recorded)}, now ${short(diff.replayed)}.`,

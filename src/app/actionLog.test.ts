@@ -48,27 +48,46 @@ describe('the action log', () => {
 });
 
 describe('the action log with the API roots', () => {
-  it('records query actions without the Request and Response objects they carry, and replays the cached data', async () => {
+  it("leaves RTK Query's own actions out and keeps a plan call's request, which a replay does not dispatch", async () => {
     const { http, HttpResponse } = await import('msw');
     const { server } = await import('../../tests/mocks/server');
     const { apiUrl } = await import('../../tests/mocks/urls');
+    const { createWeekPlan } = await import('../../tests/fixtures/weekPlans');
     const { searchApi } = await import('../services/searchApi');
+    const { requestPlan } = await import('../features/simulation/store/planRequests');
+    const plan = createWeekPlan({ 'MONDAY:LUNCH': [1] });
     server.use(
       http.get(apiUrl('search', '/recipes'), () =>
         HttpResponse.json([{ idRecipe: 3, name: 'Soup' }], { headers: { 'x-result-count': '1' } }),
       ),
+      http.post(apiUrl('planner', '/simulate/weekPlan'), () => HttpResponse.json(plan)),
     );
     const log = createActionLog();
     const store = makeStore(undefined, { actionLog: log });
-    await store.dispatch(searchApi.endpoints.searchRecipes.initiate({ count: 20 }));
+    const query = store.dispatch(searchApi.endpoints.searchRecipes.initiate({ count: 20 }));
+    await query;
+    query.unsubscribe();
+    await store.dispatch(requestPlan({ today: '2026-11-25', seed: 7 }));
 
     const file = parseActionLog(JSON.stringify(log.toFile()));
-    const fulfilled = file.entries.find((e) => e.action.type === 'searchApi/executeQuery/fulfilled');
-    expect(fulfilled?.action.payload).toEqual({ items: [{ idRecipe: 3, name: 'Soup' }], total: 1 });
-    expect((fulfilled?.action.meta as { baseQueryMeta?: { request?: unknown } }).baseQueryMeta?.request).toBeUndefined();
+    expect(file.version).toBe(3);
+    // The catalogue query, its subscription and the middleware's registration: none of them.
+    expect(file.entries.map((e) => e.action.type)).toEqual([
+      'simulationPlan/planRequested',
+      'plannerApi/executeMutation/fulfilled',
+      'simulationPlan/planReceived',
+    ]);
+    // The plan call keeps its endpoint and request only; its answer is the plan of planReceived.
+    const call = file.entries[1].action;
+    expect(Object.keys(call)).toEqual(['type', 'meta']);
+    expect(call.meta).toEqual({
+      arg: { endpointName: 'createWeekPlan', originalArgs: { weekPlanRequest: expect.objectContaining({ seed: 7 }) } },
+    });
+    expect((file.entries[2].action.payload as { weekPlan: unknown }).weekPlan).toEqual(plan);
 
     const fresh = makeStore();
-    replayActions(fresh.dispatch, file);
-    expect(searchApi.endpoints.searchRecipes.select({ count: 20 })(fresh.getState() as never).data?.total).toBe(1);
+    expect(replayActions(fresh.dispatch, file)).toBe(2);
+    expect(fresh.getState().simulation.present.plan.weekPlan).toEqual(plan);
+    expect(fresh.getState().plannerApi.mutations).toEqual({});
   });
 });

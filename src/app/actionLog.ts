@@ -1,4 +1,7 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { appApiBase } from '../services/appApiBase';
+import { plannerApiBase } from '../services/plannerApiBase';
+import { searchApiBase } from '../services/searchApiBase';
 import { digestOf, replayableState, sectionDigests, type SectionDigests } from './stateDigest';
 
 /**
@@ -17,8 +20,11 @@ export interface LoggedAction {
 
 export interface ActionLogFile {
   format: typeof ACTION_LOG_FORMAT;
-  /** 1: actions only; 2: with the initial and final state and a digest after each action. */
-  version: 1 | 2;
+  /**
+   * 1: actions only; 2: with the initial and final state and a digest after each action; 3: as 2, without RTK
+   * Query's actions but the requests of the plan calls (`PLAN_CALLS`), whose answers are the plan actions that follow.
+   */
+  version: 1 | 2 | 3;
   recordedAt: string;
   /** True when older entries were dropped to stay within the limit (the initial state is then the state after them). */
   truncated: boolean;
@@ -44,6 +50,41 @@ export const ACTION_LOG_FORMAT = 'nutrition-backoffice/action-log';
 
 /** redux-persist's bookkeeping carries functions and is redone by the store itself. */
 const isBookkeeping = (type: string) => type.startsWith('persist/');
+
+/**
+ * The planner calls whose answer is a plan, and where a replay against a server sends their request again
+ * (scripts/replay-actions.ts). Their answer is the plan of the `planReceived` / `mealReplaced` that follows.
+ */
+export const PLAN_CALLS: Readonly<Record<string, { path: string; bodyKey: string }>> = {
+  createWeekPlan: { path: '/planner/simulate/weekPlan', bodyKey: 'weekPlanRequest' },
+  getRecipeReplacements: { path: '/planner/simulate/recipeReplacements', bodyKey: 'recipeReplacementRequest' },
+};
+
+const API_ROOTS = new Set<string>([appApiBase.reducerPath, searchApiBase.reducerPath, plannerApiBase.reducerPath]);
+
+/** An action of RTK Query (queries, mutations, subscriptions, its middleware's bookkeeping) on one of the API roots. */
+export const isApiAction = (type: string) => API_ROOTS.has(type.slice(0, type.indexOf('/')));
+
+interface PlanCallMeta {
+  arg?: { endpointName?: string; originalArgs?: unknown };
+}
+
+/**
+ * What the log keeps of an action, as plain data (null: nothing). A replay rebuilds the state from the app's own
+ * actions and leaves the server caches out, so RTK Query's actions are not kept, except the request of a plan
+ * call: its fulfilled action, with only the endpoint's name and the request (the answer is in the plan action
+ * that follows), for a replay against a server.
+ */
+export function forLog(action: UnknownAction): UnknownAction | null {
+  if (!isApiAction(action.type)) return toPlain(action) as UnknownAction;
+  const arg = (action.meta as PlanCallMeta | undefined)?.arg;
+  const planCall = arg?.endpointName !== undefined && Object.hasOwn(PLAN_CALLS, arg.endpointName);
+  if (!planCall || !action.type.endsWith('/executeMutation/fulfilled')) return null;
+  return toPlain({
+    type: action.type,
+    meta: { arg: { endpointName: arg.endpointName, originalArgs: arg.originalArgs } },
+  }) as UnknownAction;
+}
 
 /** A deep copy of the JSON-like part of a value: class instances other than Date, and functions, are dropped. */
 export function toPlain(value: unknown): unknown {
@@ -92,10 +133,10 @@ export function createActionLog(limit = 5000, now: () => number = Date.now, reco
       if (plain.type === 'persist/REHYDRATE') restart();
       return result;
     }
+    // A plain-data copy: later mutation cannot change the record, and what cannot be serialised is left out.
+    const copy = forLog(plain);
+    if (copy === null) return next(action);
     if (initial === null) initial = replayableState(api.getState());
-    // A plain-data copy: later mutation cannot change the record, and what cannot be serialised
-    // (RTK Query's Request/Response in meta.baseQueryMeta, functions) is left out.
-    const copy = toPlain(plain) as UnknownAction;
     const result = next(action);
     const after = replayableState(api.getState());
     latest = after;
@@ -120,7 +161,7 @@ export function createActionLog(limit = 5000, now: () => number = Date.now, reco
     },
     toFile: () => ({
       format: ACTION_LOG_FORMAT,
-      version: 2,
+      version: 3,
       recordedAt: new Date(now()).toISOString(),
       truncated,
       ...(initial ? { initialState: toPlain(initial) as Record<string, unknown> } : {}),
@@ -139,8 +180,8 @@ export function parseActionLog(text: string): ActionLogFile {
     throw new Error('The action log is not valid JSON');
   }
   const file = data as Partial<ActionLogFile>;
-  if (file?.format !== ACTION_LOG_FORMAT || (file.version !== 1 && file.version !== 2) || !Array.isArray(file.entries)) {
-    throw new Error(`Not an action log (expected format "${ACTION_LOG_FORMAT}", version 1 or 2)`);
+  if (file?.format !== ACTION_LOG_FORMAT || ![1, 2, 3].includes(file.version ?? 0) || !Array.isArray(file.entries)) {
+    throw new Error(`Not an action log (expected format "${ACTION_LOG_FORMAT}", version 1, 2 or 3)`);
   }
   file.entries.forEach((entry, i) => {
     if (typeof entry?.action?.type !== 'string') throw new Error(`Entry ${i} has no action type`);
@@ -148,11 +189,17 @@ export function parseActionLog(text: string): ActionLogFile {
   return file as ActionLogFile;
 }
 
-/** Dispatches every logged action, in order, into a store; returns how many were replayed. */
+/**
+ * An entry a replay dispatches: not redux-persist's bookkeeping, nor RTK Query's actions (a plan call's request
+ * is there for a replay against a server; older logs hold every query, whose caches a replay does not compare).
+ */
+export const isReplayed = (type: string) => !isBookkeeping(type) && !isApiAction(type);
+
+/** Dispatches every replayed action of the log, in order, into a store; returns how many were replayed. */
 export function replayActions(dispatch: (action: UnknownAction) => unknown, file: ActionLogFile): number {
   let count = 0;
   for (const { action } of file.entries) {
-    if (isBookkeeping(action.type)) continue;
+    if (!isReplayed(action.type)) continue;
     dispatch(action);
     count += 1;
   }
@@ -177,7 +224,7 @@ export function replayAndCompare(
   file: ActionLogFile,
 ): ReplayDivergence | null {
   for (const [i, { action, digests }] of file.entries.entries()) {
-    if (isBookkeeping(action.type)) continue;
+    if (!isReplayed(action.type)) continue;
     store.dispatch(action);
     if (!digests) continue;
     const replayed = sectionDigests(replayableState(store.getState()));

@@ -18,7 +18,7 @@ import { InvalidPlanInputError } from './errors';
 import { scaledRecipe } from './output';
 import type { DivisionPool } from './pool';
 import type { PreparedRecipe } from './prepared';
-import { keepingRules, locate, varietyRuleBroken, type MealToReplace } from './replace';
+import { energyOff, keepingRules, locate, varietyRuleBroken, type MealToReplace } from './replace';
 import { acceptedRoles, brokenHouseholdRule, fitsDivision, fitsRole, type RoleRules } from './rules';
 import type { ScaleResult } from './scaling';
 import type { Engine } from './setup';
@@ -93,21 +93,6 @@ const RULE_WORDS: Record<HardRule, string> = {
 
 const words = (name: string) => name.toLowerCase().replace(/_/g, ' ');
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
-
-/** Mean over members of (energy of the portions - share) / share, in %. */
-function energyOff(p: PreparedRecipe, scale: ScaleResult, engine: Engine, slot: number): number {
-  const shares = engine.pools[slot].shares;
-  const kcal = p.recipe.nutritionPerServing.energyKcal;
-  let sum = 0;
-  let n = 0;
-  scale.householdServings.forEach((h, i) => {
-    const share = shares[i]?.kcal ?? 0;
-    if (share <= 0) return;
-    sum += (h.portionInServings * kcal - share) / share;
-    n += 1;
-  });
-  return n > 0 ? Math.round((sum / n) * 100) : 0;
-}
 
 function coverage(p: PreparedRecipe, scale: ScaleResult, engine: Engine): NeedCoverage[] {
   const n = p.recipe.nutritionPerServing;

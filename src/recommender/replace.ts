@@ -17,9 +17,10 @@ import { maxScaledRecipeId, scaledRecipe } from './output';
 import { pinKey, pinnedKeys } from './pins';
 import { weeklyRules } from './plan';
 import type { PreparedRecipe } from './prepared';
+import type { ScaleResult } from './scaling';
 import { loadPlanAsIs } from './previous';
 import { WeekSearch } from './search';
-import { setupEngine } from './setup';
+import { setupEngine, type Engine } from './setup';
 import { ADULT_AGE, isAlcoholic } from './slots';
 import { PlanState } from './state';
 import type { PlanInput, ScaledRecipe, WeekPlan } from './types';
@@ -35,9 +36,31 @@ export interface MealReplacement {
   readonly scaledRecipe: ScaledRecipe;
   /** The search's value of the slot with this recipe (higher is better; the scale of `WeekSearch`). */
   readonly score: number;
+  /** The current recipe's value in the slot minus this one's (positive: this one fits less well); absent for an empty slot. */
+  readonly scoreGap?: number;
+  /** Mean over members of the energy off the meal's share, in % (signed, rounded). */
+  readonly energyOffPercent: number;
+  /** Uses of this recipe elsewhere in the week's plan. */
+  readonly weekUses: number;
 }
 
 const words = (name: string) => name.toLowerCase().replace(/_/g, ' ');
+const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
+
+/** Mean over members of (energy of the portions - the meal's share) / share, in % (signed, rounded). */
+export function energyOff(p: PreparedRecipe, scale: ScaleResult, engine: Engine, slot: number): number {
+  const shares = engine.pools[slot].shares;
+  const kcal = p.recipe.nutritionPerServing.energyKcal;
+  let sum = 0;
+  let n = 0;
+  scale.householdServings.forEach((h, i) => {
+    const share = shares[i]?.kcal ?? 0;
+    if (share <= 0) return;
+    sum += (h.portionInServings * kcal - share) / share;
+    n += 1;
+  });
+  return n > 0 ? Math.round((sum / n) * 100) : 0;
+}
 
 /** The slot of a meal of the plan (unset: the caller holds its choice), with the search over the plan as it stands. */
 export function locate(input: PlanInput, target: MealToReplace) {
@@ -130,11 +153,21 @@ export function mealReplacements(input: PlanInput, target: MealToReplace, limit 
   const ranked = keepingRules(
     search.rankSlot(day, slot, { count: Math.max(0, limit), keep: (rank) => pool.recipeAt(rank).recipe.idRecipe !== currentId }),
   );
+  // The current recipe on the same scale (the slot unset, every other meal in place), as "why this meal" compares.
+  const currentRank = currentId === undefined ? -1 : pool.rankOf(currentId);
+  const currentValue = currentRank >= 0 ? search.candidateValue(day, slot, currentRank) : undefined;
+  const uses = state.slotContext(day, slot).weekRecipeUses;
   const id = maxScaledRecipeId(input.previousPlan) + 1;
   return ranked.map(({ rank, value }) => {
     const c = choiceOf(pool.entryAt(rank));
     state.set(day, slot, c);
-    return { scaledRecipe: scaledRecipe(state, day, slot, c, id), score: Math.round(value * 1e4) / 1e4 };
+    return {
+      scaledRecipe: scaledRecipe(state, day, slot, c, id),
+      score: round4(value),
+      ...(currentValue !== undefined ? { scoreGap: round4(currentValue - value) } : {}),
+      energyOffPercent: energyOff(c.p, c.scale, state.engine, slot),
+      weekUses: uses.get(c.p.recipe.idRecipe) ?? 0,
+    };
   });
 }
 

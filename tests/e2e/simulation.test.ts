@@ -78,6 +78,17 @@ describe('meal simulation in a real browser', () => {
     expect(firstPlan.length).toBeGreaterThan(0);
     expect(firstPlan.every((c) => !c.updated)).toBe(true);
 
+    // Update with nothing changed: the same plan, and the screen says so.
+    await page.getByRole('button', { name: 'Update' }).click();
+    await planSettled(page);
+    const plan = page.getByRole('region', { name: 'Meal plan' });
+    await expect(plan.getByRole('status').textContent()).resolves.toBe(
+      'Nothing changed since the last plan: the plan is the same.',
+    );
+    expect((await mealCards(page)).map((c) => c.recipes)).toEqual(firstPlan.map((c) => c.recipes));
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'meal-simulation-unchanged.png') });
+
     // REVIEW without the first allowed ingredient: only meals whose recipes changed get the badge.
     await page.getByRole('list', { name: 'Allowed ingredients' }).getByRole('button').first().click();
     await Promise.all([
@@ -104,6 +115,30 @@ describe('meal simulation in a real browser', () => {
       .getByRole('button', { name: /^Replace / })
       .first()
       .click();
+    // The options, best fit first, each with its kcal for the household, servings, energy against the target and fit.
+    const options = dialog.getByRole('table', { name: /^Replacements for / }).first();
+    await options.waitFor();
+    expect(await options.getByRole('columnheader').allTextContents()).toEqual([
+      'Recipe',
+      'kcal (household)',
+      'Servings',
+      'Energy vs target',
+      'Fit vs current',
+      'Action',
+    ]);
+    const firstOption = options.getByRole('row').nth(1);
+    const cells = await firstOption.getByRole('cell').allTextContents();
+    expect(cells[0]).toMatch(
+      /(Scores \d\.\d\d below|Fits this slot).*(energy within 10 %|% (over|under) the meal's energy target)/,
+    );
+    expect(cells[1]).toMatch(/^\d+\d+ per serving$/);
+    expect(cells[2]).toMatch(/^\d+(\.\d+)?/);
+    expect(cells[3]).toMatch(/^[+−]?\d+ %$/);
+    expect(cells[4]).toMatch(/^[+−±]\d\.\d\d$/);
+    if (process.env.SCREENSHOT_DIR) {
+      await firstOption.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'meal-simulation-replacements.png') });
+    }
     await dialog.getByRole('button', { name: /^Use / }).first().click();
     await dialog.waitFor({ state: 'detached' });
     await planSettled(page);
@@ -119,7 +154,12 @@ describe('meal simulation in a real browser', () => {
     ]);
     const logPath = path.join(dir, 'log.json');
     await download.saveAs(logPath);
-    const log = parseActionLog(readFileSync(logPath, 'utf8'));
+    const text = readFileSync(logPath, 'utf8');
+    const log = parseActionLog(text);
+    // What a replay needs: the app's own actions and the plan calls' requests, none of RTK Query's own.
+    const apiActions = log.entries.map((e) => e.action.type).filter((t) => /^(app|search|planner)Api\//.test(t));
+    expect(new Set(apiActions)).toEqual(new Set(['plannerApi/executeMutation/fulfilled']));
+    console.log(`Action log: ${log.entries.length} actions, ${Buffer.byteLength(text)} bytes`);
     const result = replayFile(log);
     expect(result).toEqual({
       code: 0,

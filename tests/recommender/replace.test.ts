@@ -1,5 +1,6 @@
 import {
   InvalidPlanInputError,
+  explainMeal,
   mealReplacements,
   planWeek,
   replaceMeal,
@@ -65,6 +66,26 @@ describe('mealReplacements', () => {
     for (let i = 1; i < options.length; i += 1) expect(options[i - 1].score).toBeGreaterThanOrEqual(options[i].score);
     const byId = new Map(input.candidates.map((r) => [r.idRecipe, r]));
     for (const id of ids) expect(byId.get(id)!.mealTypes).toContain('SOUP');
+  });
+
+  it('says how each option fits against the current recipe, on the scale and with the figures of "why this meal"', () => {
+    const { input, plan } = setup();
+    const target = { dayOfWeek: 'THURSDAY' as const, idMealOfDayDivision: 4 };
+    const options = mealReplacements(input, target, 5);
+    const explained = explainMeal(input, target, 5);
+    expect(explained.alternatives.map((a) => a.idRecipe)).toEqual(options.map((o) => o.scaledRecipe.recipe.idRecipe));
+    const uses = new Map<number, number>();
+    for (const [key, s] of slotsOf(plan))
+      if (key !== slotKey(target.dayOfWeek, target.idMealOfDayDivision))
+        uses.set(s.recipe.idRecipe, (uses.get(s.recipe.idRecipe) ?? 0) + 1);
+    options.forEach((o, i) => {
+      const verdict = explained.alternatives[i];
+      expect(o.scoreGap).toBeCloseTo(explained.chosen.score - o.score, 3);
+      expect(o.scoreGap).toBe(verdict.scoreGap);
+      expect(o.energyOffPercent).toBe(verdict.energyOffPercent);
+      expect(Number.isInteger(o.energyOffPercent)).toBe(true);
+      expect(o.weekUses).toBe(uses.get(o.scaledRecipe.recipe.idRecipe) ?? 0);
+    });
   });
 });
 

@@ -63,7 +63,7 @@ describe('npm run replay-actions', () => {
 
   it('replays a recorded session into a fresh store and says it reaches the same state (file as argument or --path=)', async () => {
     const file = await recordSession();
-    expect(file.version).toBe(2);
+    expect(file.version).toBe(3);
     expect(file.entries.map((e) => e.action.type)).not.toContain('auth/signedIn');
     expect((file.initialState?.auth as { username: string }).username).toBe('nina');
     expect(replayFile(file)).toEqual({
@@ -120,7 +120,7 @@ describe('npm run replay-actions', () => {
     expect(replayFile(file).code).toBe(0);
   });
 
-  it('replays plan requests made through the planner endpoint (recorded API actions included), reaching the same plan', async () => {
+  it('replays plan requests made through the planner endpoint (their requests recorded, the answers read from the plan actions), reaching the same plan', async () => {
     const bodies: WeekPlanRequest[] = [];
     const planner = setupServer(
       http.post(apiUrl('planner', '/simulate/weekPlan'), async ({ request }) => {
@@ -172,6 +172,18 @@ describe('npm run replay-actions', () => {
       expect(changed.lines[0]).toMatch(
         /^Entry \d+ \(createWeekPlan\): the server's plan differs at mealPlans\.0\.scaledRecipes\.0\.recipe\.idRecipe: recorded 1, now 7\.$/,
       );
+
+      // A log of format 2 holds the answer in the call's own action: that is what is compared.
+      const older: ActionLogFile = {
+        ...file,
+        version: 2,
+        entries: file.entries.map((e) =>
+          e.action.type === 'plannerApi/executeMutation/fulfilled'
+            ? { ...e, action: { ...e.action, payload: createWeekPlan({ 'MONDAY:LUNCH': [8] }) } }
+            : e,
+        ),
+      };
+      expect((await replayAgainstServer(older, server)).lines[0]).toMatch(/: recorded 8, now 7\.$/);
 
       // A refused token is said as such, with exit code 2, not as a plan that differs.
       planner.use(http.post(apiUrl('planner', '/simulate/weekPlan'), () => new HttpResponse(null, { status: 401 })));

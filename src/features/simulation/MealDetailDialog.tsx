@@ -1,24 +1,12 @@
-import { Badge, Button, Dialog, Heading, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Heading, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notify } from '../../components/toaster';
-import { useGetMealReplacementsMutation } from '../../services/plannerApi';
 import type { MealPlan, ScaledRecipe } from '../../services/generated/plannerApi.generated';
 import { MealExplanationPanel } from './MealExplanation';
-import { RecipePicker } from './RecipePicker';
+import { Replacements } from './Replacements';
 import { ScaledIngredientsTable } from './ScaledIngredientsTable';
 import { planActions } from './store/planSlice';
 import { scoreColour } from './scoreColour';
-import { PLAN_ERROR_MESSAGE, replaceMeal } from './store/planRequests';
-import { toUserProfile } from './store/profileMapping';
-import {
-  isPinned,
-  mealKcal,
-  portionKcal,
-  selectPendingPlan,
-  selectPinnedMeals,
-  selectProfile,
-  selectWeekPlan,
-} from './store/selectors';
+import { isPinned, mealKcal, portionKcal, selectPendingPlan, selectPinnedMeals } from './store/selectors';
 import { titleCase } from './format';
 import { useLang } from './useLang';
 
@@ -64,90 +52,6 @@ function Restrictions({ recipe }: { recipe: ScaledRecipe }) {
         <Text role="listitem">Removed as types of other divisions: {r.removedTypesOtherMealDivisions}</Text>
       )}
       <Text role="listitem">Final candidates: {r.finalCandidates}</Text>
-    </Stack>
-  );
-}
-
-/** The planner's best other recipes for one division of the meal; picking one replaces it. */
-function Replacements({
-  meal,
-  recipe,
-  onReplaced,
-  lang,
-}: {
-  meal: MealPlan;
-  recipe: ScaledRecipe;
-  onReplaced: () => void;
-  lang?: string;
-}) {
-  const dispatch = useAppDispatch();
-  const pins = useAppSelector(selectPinnedMeals);
-  const profile = useAppSelector(selectProfile);
-  const weekPlan = useAppSelector(selectWeekPlan);
-  const pending = useAppSelector(selectPendingPlan);
-  const [fetch, candidates] = useGetMealReplacementsMutation();
-  const division = recipe.mealOfDayDivision;
-  if (!division || !weekPlan) return null;
-  if (isPinned(pins, meal.dayOfWeek, division.idMealOfDayDivision)) {
-    return (
-      <Text fontSize="sm" color="fg.muted">
-        Pinned: unpin {recipe.recipe.name} to replace it.
-      </Text>
-    );
-  }
-
-  const load = async () => {
-    const { userProfile, scope } = toUserProfile(profile);
-    try {
-      await fetch({
-        mealReplacementsRequest: {
-          userProfile,
-          scope,
-          weekPlan,
-          dayOfWeek: meal.dayOfWeek,
-          mealOfDayDivision: division,
-          recommenderSettings: profile.recommenderSettings,
-          count: 10,
-          ...(lang ? { lang } : {}),
-        },
-      }).unwrap();
-    } catch {
-      notify('error', PLAN_ERROR_MESSAGE);
-    }
-  };
-  const choose = async (chosen: { idRecipe: number; name: string }) => {
-    const ok = await dispatch(
-      replaceMeal({
-        dayOfWeek: meal.dayOfWeek,
-        mealOfDay: meal.mealOfDay,
-        division,
-        recipe: { idRecipe: chosen.idRecipe, name: chosen.name },
-        lang,
-      }),
-    );
-    if (ok) onReplaced();
-    else notify('error', PLAN_ERROR_MESSAGE);
-  };
-
-  return (
-    <Stack gap="2">
-      {candidates.data ? (
-        <Stack gap="1" as="ul" listStyleType="none" aria-label={`Replacements for ${recipe.recipe.name}`}>
-          {candidates.data.map((c) => (
-            <HStack as="li" key={c.recipe.idRecipe} justify="space-between">
-              <Text fontSize="sm">{c.recipe.name}</Text>
-              <Button size="xs" disabled={!!pending} onClick={() => choose(c.recipe)}>
-                Use {c.recipe.name}
-              </Button>
-            </HStack>
-          ))}
-        </Stack>
-      ) : (
-        <Button size="xs" variant="outline" alignSelf="flex-start" loading={candidates.isLoading} onClick={load}>
-          Replace {recipe.recipe.name}
-        </Button>
-      )}
-      <RecipePicker label={`Pick another recipe for ${recipe.recipe.name}`} disabled={!!pending} onSelect={(r) => choose(r)} />
     </Stack>
   );
 }

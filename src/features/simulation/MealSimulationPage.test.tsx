@@ -446,7 +446,19 @@ describe('the meal detail dialog', () => {
     server.use(
       http.post(apiUrl('planner', '/simulate/mealReplacements'), async ({ request }) => {
         replacementsAsked.push(await request.json());
-        return HttpResponse.json([createScaledRecipe(8), createScaledRecipe(9)]);
+        return HttpResponse.json([
+          createScaledRecipe(8, undefined, {
+            servings: 2.5,
+            householdServings: [
+              { user: { id: 2 }, portionInServings: 1.5 },
+              { user: { id: 3 }, portionInServings: 1 },
+            ],
+            replacementFit: { kcal: 750, score: 1.31, scoreGap: -0.04, energyOffPercent: 4, weekUses: 0 },
+          }),
+          createScaledRecipe(9, undefined, {
+            replacementFit: { kcal: 600, score: 1.15, scoreGap: 0.123, energyOffPercent: -14, weekUses: 1 },
+          }),
+        ]);
       }),
       http.post(apiUrl('planner', '/simulate/recipeReplacements'), async ({ request }) => {
         const body = (await request.json()) as { recipeToReplace: { idRecipe: number } };
@@ -471,7 +483,39 @@ describe('the meal detail dialog', () => {
     expect(restrictions).toHaveTextContent('Final candidates: 107');
 
     await user.click(within(dialog).getByRole('button', { name: 'Replace Recipe 2' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Use Recipe 9' }));
+    // Each option with its kcal for the household, servings, energy against the target and fit, best first.
+    const options = await within(dialog).findByRole('table', { name: 'Replacements for Recipe 2' });
+    const headers = within(options)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Recipe', 'kcal (household)', 'Servings', 'Energy vs target', 'Fit vs current', 'Action']);
+    const cells = (name: string) =>
+      within(within(options).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(
+      within(options)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['Recipe 8', 'Recipe 9']);
+    expect(cells('Recipe 8')).toEqual([
+      "Recipe 8Fits this slot alone better than Recipe 2 (by 0.04); energy within 10 % of the meal's target.",
+      '750300 per serving',
+      '2.51.5 + 1',
+      '+4 %',
+      '+0.04',
+      'Use',
+    ]);
+    expect(cells('Recipe 9')).toEqual([
+      "Recipe 9Scores 0.12 below Recipe 2; 14 % under the meal's energy target; already once in this week's plan.",
+      '600300 per serving',
+      '21 + 1',
+      '−14 %',
+      '−0.12',
+      'Use',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Use Recipe 9' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const lunch = screen.getByRole('article', { name: /Lunch$/ });
     expect(within(lunch).getByText('Recipe 9')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Table, Text, Heading } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { MEAL_PLAN_VIEWS, type DayOfWeek } from '../../domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../components/toaster';
@@ -10,6 +10,8 @@ import { round1, type RequirementNutrient, type ShownNeed } from './needs';
 import { RequirementsPanel } from './RequirementsPanel';
 import { useHouseholdNeeds, useMealKcalTargets } from './useHouseholdNeeds';
 import { planActions } from './store/planSlice';
+import type { WeekPlan } from '../../services/generated/plannerApi.generated';
+import { unchangedPlanMessage } from './store/planChange';
 import { PLAN_ERROR_MESSAGE, requestPlan } from './store/planRequests';
 import {
   selectDayMeals,
@@ -39,6 +41,26 @@ const DayMeals = memo(function DayMeals({ day, label }: { day: DayOfWeek; label:
   );
 });
 
+/**
+ * Calculate and Update; `unchanged` is what an Update that changed no meal says, while its plan is the one on
+ * screen (an Undo or another plan hides it).
+ */
+function usePlanRequest(today: string, lang?: string) {
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectPlan).weekPlan;
+  const [note, setNote] = useState<{ weekPlan: WeekPlan; message: string } | null>(null);
+  const run = async () => {
+    const outcome = await dispatch(requestPlan({ today, lang }));
+    if (!outcome) {
+      notify('error', PLAN_ERROR_MESSAGE);
+      return;
+    }
+    const message = outcome.change ? unchangedPlanMessage(outcome.change, outcome.edited) : null;
+    setNote(message ? { weekPlan: outcome.weekPlan, message } : null);
+  };
+  return { run, unchanged: note && note.weekPlan === current ? note.message : null };
+}
+
 /** Calculate / Update / Clear plan, and the plan in DAY, WEEK (default) and STATS views. */
 export function PlanPanel({ today }: { today: string }) {
   const dispatch = useAppDispatch();
@@ -55,10 +77,7 @@ export function PlanPanel({ today }: { today: string }) {
   const divisions = useListMealOfDayDivisionsQuery();
   const lang = useLang();
 
-  const run = async () => {
-    const ok = await dispatch(requestPlan({ today, lang }));
-    if (!ok) notify('error', PLAN_ERROR_MESSAGE);
-  };
+  const { run, unchanged } = usePlanRequest(today, lang);
 
   if (!plan.weekPlan) {
     return (
@@ -120,6 +139,11 @@ export function PlanPanel({ today }: { today: string }) {
           ))}
         </HStack>
       </HStack>
+      {unchanged && (
+        <Text role="status" fontSize="sm" bg="blue.subtle" color="blue.fg" px="3" py="2" borderRadius="md">
+          {unchanged}
+        </Text>
+      )}
       <PlanWarnings warnings={plan.weekPlan.warnings} />
       {plan.view === 'DAY' && (
         <>

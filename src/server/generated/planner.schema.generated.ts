@@ -174,8 +174,10 @@ export interface paths {
         /**
          * Ranked candidate recipes for one division of one day
          * @description Returns up to `count` candidates for the division `mealOfDayDivision` on `dayOfWeek`,
-         *     best first, each already scaled for the household and with its heuristic scores and
-         *     applied restrictions. The recipe currently in that slot is not among them. An empty list
+         *     best first, each already scaled for the household and with its heuristic scores,
+         *     applied restrictions and `replacementFit` (its energy for the household, its value in the
+         *     slot against the current recipe's, its energy off the meal's share, its other uses in the
+         *     week). The recipe currently in that slot is not among them. An empty list
          *     is never returned: when the hard rules leave nothing the answer is 422 `NO_CANDIDATES`.
          */
         post: operations["getMealReplacements"];
@@ -1206,6 +1208,26 @@ export interface components {
             mealOfDayDivision?: components["schemas"]["MealOfDayDivision"];
             heuristicScores?: components["schemas"]["HeuristicScore"][];
             appliedRestrictions?: components["schemas"]["AppliedRestrictions"];
+            replacementFit?: components["schemas"]["ReplacementFit"];
+        };
+        /**
+         * @description Set by the planner on the options of `getMealReplacements` only (ignored when a client sends a plan back):
+         *     how the option fits the slot it would fill, with every other meal of the plan in place.
+         */
+        ReplacementFit: {
+            /** @description Energy of the option for the household at the portions served (kcal, rounded). */
+            kcal: number;
+            /** @description The plan search's value of the slot with this option (higher is better). */
+            score: number;
+            /**
+             * @description The current recipe's value in the slot minus this option's, on the same scale (positive: the option
+             *     fits less well than the current recipe). Absent when the slot holds no recipe.
+             */
+            scoreGap?: number;
+            /** @description Mean over the members of the energy off their share of this meal, in % (signed). */
+            energyOffPercent: number;
+            /** @description Other uses of the recipe in the week's plan. */
+            weekUses: number;
         };
         /** @description One meal of one day. */
         MealPlan: {

@@ -777,6 +777,22 @@ export const plannerApiFieldLimits = {
       "minimum": 0
     }
   },
+  "ReplacementFit": {
+    "kcal": {
+      "type": "number",
+      "required": true,
+      "minimum": 0
+    },
+    "energyOffPercent": {
+      "type": "integer",
+      "required": true
+    },
+    "weekUses": {
+      "type": "integer",
+      "required": true,
+      "minimum": 0
+    }
+  },
   "MealPlan": {
     "scaledRecipes": {
       "type": "array",

@@ -653,6 +653,20 @@ export type AppliedRestrictions = {
   /** Candidates removed because their meal type belongs to another division of the same meal. */
   removedTypesOtherMealDivisions?: number;
 };
+export type ReplacementFit = {
+  /** Energy of the option for the household at the portions served (kcal, rounded). */
+  kcal: number;
+  /** The plan search's value of the slot with this option (higher is better). */
+  score: number;
+  /** The current recipe's value in the slot minus this option's, on the same scale (positive: the option
+    fits less well than the current recipe). Absent when the slot holds no recipe.
+     */
+  scoreGap?: number;
+  /** Mean over the members of the energy off their share of this meal, in % (signed). */
+  energyOffPercent: number;
+  /** Other uses of the recipe in the week's plan. */
+  weekUses: number;
+};
 export type ScaledRecipe = {
   /** Absent in a plan that was never stored. */
   idScaledRecipe?: number;
@@ -664,6 +678,7 @@ export type ScaledRecipe = {
   mealOfDayDivision?: MealOfDayDivision;
   heuristicScores?: HeuristicScore[];
   appliedRestrictions?: AppliedRestrictions;
+  replacementFit?: ReplacementFit;
 };
 export type MealPlan = {
   dayOfWeek: DayOfWeek;

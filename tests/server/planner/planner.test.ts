@@ -295,6 +295,48 @@ describe('meal planner on the seeded catalogue', () => {
     expect(diffs[0].s.recipe.idRecipe).toBe(list[0].recipe.idRecipe);
   });
 
+  it('gives each replacement option its energy for the household and how it fits against the current recipe', async () => {
+    const lunch = base.mealPlans.find((m) => m.dayOfWeek === 'WEDNESDAY' && m.mealOfDay === 'LUNCH')!;
+    const current = lunch.scaledRecipes.find((s) => s.mealOfDayDivision.idMealOfDayDivision === NL_LUNCH)!;
+    const body = {
+      userProfile: sampleProfile(),
+      weekPlan: base,
+      dayOfWeek: 'WEDNESDAY',
+      mealOfDayDivision: current.mealOfDayDivision,
+      recommenderSettings: SETTINGS,
+      count: 4,
+    };
+    const options = await post('/simulate/mealReplacements', body);
+    expect(options.statusCode).toBe(200);
+    type Fitted = ApiScaled & {
+      servings: number;
+      recipe: { recipeNutritionalInfo?: { energyKcal?: number } };
+      replacementFit: { kcal: number; score: number; scoreGap?: number; energyOffPercent: number; weekUses: number };
+    };
+    const list: Fitted[] = options.json();
+    expect(list).toHaveLength(4);
+    // "Why this meal" compares the current recipe with the same candidates, on the same scale.
+    const explained = await post('/simulate/mealExplanation', body);
+    expect(explained.statusCode).toBe(200);
+    const alternatives: { idRecipe: number; score: number; scoreGap: number; energyOffPercent: number; weekUses: number }[] =
+      explained.json().alternatives;
+    expect(alternatives.map((a) => a.idRecipe)).toEqual(list.map((o) => o.recipe.idRecipe));
+    list.forEach((o, i) => {
+      const fit = o.replacementFit;
+      expect(fit.kcal).toBeGreaterThan(0);
+      expect(fit.kcal).toBe(Math.round(o.recipe.recipeNutritionalInfo!.energyKcal! * o.servings));
+      expect(fit).toMatchObject({
+        score: alternatives[i].score,
+        scoreGap: alternatives[i].scoreGap,
+        energyOffPercent: alternatives[i].energyOffPercent,
+        weekUses: alternatives[i].weekUses,
+      });
+      if (i > 0) expect(fit.score).toBeLessThanOrEqual(list[i - 1].replacementFit.score);
+    });
+    // A plan sent back is never read for it: the week plans themselves carry none.
+    expect(allScaled(base).some(({ s }) => 'replacementFit' in s)).toBe(false);
+  });
+
   it("refuses a replacement recipe that breaks the division's rules (422) and an unknown division (400)", async () => {
     const [drink] = await server.db.transaction(
       (tx) =>

@@ -1,7 +1,8 @@
 import { nanoid, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { DayOfWeek, MealOfDay } from '../../../domain';
 import { plannerApi } from '../../../services/plannerApi';
-import type { MealOfDayDivisionInput, RecipeRef } from '../../../services/generated/plannerApi.generated';
+import type { MealOfDayDivisionInput, RecipeRef, WeekPlan } from '../../../services/generated/plannerApi.generated';
+import { editedSinceLastPlan, planChange, type PlanChange } from './planChange';
 import { mealReplaced, planReceived, planRequested, planRequestFailed } from './planSlice';
 import { toUserProfile } from './profileMapping';
 import { buildWeekPlanRequest, selectNextPlanAction, selectPlanStartDate, type WithSimulation } from './selectors';
@@ -14,13 +15,28 @@ type SimulationThunk<R> = ThunkAction<R, WithSimulation, unknown, UnknownAction>
 /** A seed for the engine: the request carries it, so the same input and seed give the same plan on replay. */
 const newSeed = () => Math.floor(Math.random() * 2_147_483_647);
 
+/** A plan that arrived, and for an Update how it compares with the plan before and whether the inputs had changed. */
+export interface PlanOutcome {
+  weekPlan: WeekPlan;
+  /** Null for a Calculate (no plan before). */
+  change: PlanChange | null;
+  /** See `editedSinceLastPlan`. */
+  edited: boolean | null;
+}
+
 /**
  * Calculate (CREATE) or Update (REVIEW, or RECREATE with "Regenerate"): one request at a time; its
- * answer enters the history as one step. Resolves to true when a plan arrived.
+ * answer enters the history as one step. Resolves to the outcome when a plan arrived, null otherwise.
  */
-export function requestPlan(options: { today: string; lang?: string; seed?: number }): SimulationThunk<Promise<boolean>> {
+export function requestPlan(options: {
+  today: string;
+  lang?: string;
+  seed?: number;
+}): SimulationThunk<Promise<PlanOutcome | null>> {
   return async (dispatch, getState) => {
-    if (getState().simulation.pendingPlan) return false;
+    if (getState().simulation.pendingPlan) return null;
+    const before = getState().simulation.present.plan.weekPlan;
+    const edited = editedSinceLastPlan(getState().simulation);
     const planAction = selectNextPlanAction(getState());
     const requestId = nanoid();
     const seed = options.seed ?? newSeed();
@@ -33,10 +49,10 @@ export function requestPlan(options: { today: string; lang?: string; seed?: numb
     const result = await dispatch(plannerApi.endpoints.createWeekPlan.initiate({ weekPlanRequest: body }));
     if (result.data) {
       dispatch(planReceived({ requestId, planAction, weekPlan: result.data }));
-      return true;
+      return { weekPlan: result.data, change: before ? planChange(before, result.data) : null, edited };
     }
     dispatch(planRequestFailed({ requestId, message: PLAN_ERROR_MESSAGE }));
-    return false;
+    return null;
   };
 }
 

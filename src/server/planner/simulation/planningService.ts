@@ -85,7 +85,7 @@ async function replaceRecipe(prepare: Prepare, caller: Caller, body: S['RecipeRe
   return toApiWeekPlan(week, p.output);
 }
 
-/** Other recipes for one division of one day, best first; 422 when none fits. */
+/** Other recipes for one division of one day, best first, each with how it fits against the current one; 422 when none fits. */
 async function replacementsFor(prepare: Prepare, caller: Caller, body: S['MealReplacementsRequest']): Promise<ApiScaledRecipe[]> {
   const p = await prepare(caller, {
     userProfile: body.userProfile,
@@ -108,7 +108,20 @@ async function replacementsFor(prepare: Prepare, caller: Caller, body: S['MealRe
   if (options.length === 0) {
     throw new HttpError(422, 'NO_CANDIDATES', `No other recipe fits this division on ${body.dayOfWeek}`, 'mealOfDayDivision');
   }
-  return options.map((o) => toApiScaledRecipe(o.scaledRecipe, p.output));
+  return options.map((o) => {
+    const scaled = toApiScaledRecipe(o.scaledRecipe, p.output);
+    const perServing = scaled.recipe.recipeNutritionalInfo?.energyKcal ?? 0;
+    return {
+      ...scaled,
+      replacementFit: {
+        kcal: Math.round(perServing * scaled.servings),
+        score: o.score,
+        ...(o.scoreGap !== undefined ? { scoreGap: o.scoreGap } : {}),
+        energyOffPercent: o.energyOffPercent,
+        weekUses: o.weekUses,
+      },
+    };
+  });
 }
 
 /**
