@@ -10,7 +10,9 @@
  *
  * Fibre: EFSA NDA Panel (2010), Scientific Opinion on Dietary Reference Values for carbohydrates and
  * dietary fibre, EFSA Journal 8(3):1462 — adequate intake 25 g/day for adults; for children from one
- * year 2 g per MJ of energy (normal laxation).
+ * year 2 g per MJ of energy (normal laxation). For adults whose energy need is above about 1,786 kcal the Dutch
+ * Health Council's 14 g per 1,000 kcal (Gezondheidsraad, Richtlijnen goede voeding 2006: 3.4 g/MJ) is higher, and it
+ * is what a Dutch dietitian checks a week against: an adult's need is the larger of the two.
  */
 import { ADULT_AGE_YEARS } from './childEnergy';
 import type { Gender } from './planningEnums';
@@ -45,16 +47,21 @@ export function proteinPriGPerKg(ageYears: number, gender: Gender): number {
   return age <= 10 ? PROTEIN_PRI_1_TO_10[age - 1] : PROTEIN_PRI_11_TO_17[gender][age - 11];
 }
 
-/** EFSA (2010) fibre references. */
+/** EFSA (2010) and Dutch Health Council (2006) fibre references. */
 export const FIBRE_REFERENCE = {
   adultG: 25,
+  adultGPer1000Kcal: 14,
   childGPerMJ: 2,
 } as const;
 
 const KJ_PER_KCAL = 4.184;
 
-/** Adequate fibre intake (g/day): 25 g for adults, 2 g/MJ of the day's energy target for children. */
+/**
+ * Adequate fibre intake (g/day): for adults 25 g or 14 g per 1,000 kcal of the day's energy target, whichever is more;
+ * 2 g/MJ of the day's energy target for children.
+ */
 export function fibreNeedG(ageYears: number, energyKcal: number): number {
-  if (ageYears >= ADULT_AGE_YEARS) return FIBRE_REFERENCE.adultG;
+  if (ageYears >= ADULT_AGE_YEARS)
+    return Math.max(FIBRE_REFERENCE.adultG, (FIBRE_REFERENCE.adultGPer1000Kcal * energyKcal) / 1000);
   return (FIBRE_REFERENCE.childGPerMJ * energyKcal * KJ_PER_KCAL) / 1000;
 }

@@ -110,8 +110,8 @@ describe('dynamic heuristics', () => {
     const two = recipe({ ingredients: [ing(1, 'A'), ing(2, 'B')] });
     const four = recipe({ ingredients: [ing(1, 'A'), ing(2, 'B'), ing(3, 'C'), ing(4, 'D')] });
     expect(minimizeProductCategories(two, scale(two), slot({ weekFoodGroups: new Set(['A', 'B']) }))).toBe(1);
-    expect(minimizeProductCategories(two, scale(two), slot())).toBe(0.5);
-    expect(minimizeProductCategories(four, scale(four), slot())).toBeLessThan(0.5);
+    expect(minimizeProductCategories(two, scale(two), slot())).toBe(0.25);
+    expect(minimizeProductCategories(four, scale(four), slot())).toBeLessThan(0.25);
   });
   it('MEAT_FISH_SEPARATION and LITRE_OF_SOUP_IN_A_ROW', () => {
     const beef = recipe({ ingredients: [{ idIngredient: 3, name: 'Beef', grams: 100, foodGroup: 'Beef Products' }] });

@@ -1,6 +1,7 @@
 /**
  * Needs that fit the person: children's energy (Schofield 1985, tests/domain/childEnergy.test.ts), protein
- * from the EFSA 2012 PRI (g/kg/day) and fibre from EFSA 2010 (adults 25 g, children 2 g/MJ).
+ * from the EFSA 2012 PRI (g/kg/day) and fibre from EFSA 2010 (adults 25 g, children 2 g/MJ) and, for adults, the Dutch
+ * Health Council's 14 g per 1,000 kcal when that is more.
  */
 import { DEFAULT_MACRO_DISTRIBUTION } from '../../src/domain';
 import { nutritionalNeeds, planWeek, type HouseholdMember } from '../../src/recommender';
@@ -82,7 +83,8 @@ describe('protein of adults: the PRI as the need, the macro split as the target'
     expect(n.KCAL.target).toBeCloseTo(2166.5, 1);
     expect(n.PROTEIN.min).toBeCloseTo(0.83 * 65, 6);
     expect(n.PROTEIN.target).toBeCloseTo((2166.5 * 0.2) / 4, 1);
-    expect(n.FIBER.target).toBe(25);
+    // 14 g per 1,000 kcal (Dutch Health Council 2006) is above EFSA's 25 g at this energy.
+    expect(n.FIBER.target).toBeCloseTo((14 * 2166.5) / 1000, 1);
   });
 
   it('keeps the split above the PRI, and raises a split below the PRI to it', () => {
@@ -97,5 +99,18 @@ describe('protein of adults: the PRI as the need, the macro split as the target'
     ).nutrientNeeds;
     expect(low.PROTEIN.target).toBeCloseTo(0.83 * 90, 6);
     expect(low.PROTEIN.min).toBeCloseTo(0.83 * 90, 6);
+  });
+});
+
+describe('fibre of adults: 25 g or 14 g per 1,000 kcal, whichever is more', () => {
+  it('a small, sedentary 80-year-old woman (under 1,786 kcal) keeps EFSA 25 g', () => {
+    const n = needsOf({ gender: 'F', ageYears: 80, weightKg: 50, heightCm: 152, activityLevel: 'LOWEST' });
+    expect(n.KCAL.target).toBeLessThan(1786);
+    expect(n.FIBER.target).toBe(25);
+  });
+  it('a tall, active man gets 14 g per 1,000 kcal of his need', () => {
+    const n = needsOf({ gender: 'M', ageYears: 30, weightKg: 85, heightCm: 190, activityLevel: 'MEDIUM' });
+    expect(n.KCAL.target).toBeGreaterThan(3000);
+    expect(n.FIBER.target).toBeCloseTo((14 * n.KCAL.target) / 1000, 6);
   });
 });
