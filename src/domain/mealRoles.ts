@@ -320,7 +320,11 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     roles.clear();
     roles.add('DESSERT');
   }
-  if (/^dips?\b/.test(name)) roles.delete('SNACK');
+  // A dip is a starter, with bread or raw vegetables: not a snack by itself, nor the vegetables of a dinner.
+  if (/\bdips?\b/.test(name) && roles.size > 0) {
+    roles.clear();
+    roles.add('STARTER');
+  }
   if ((BARE_STAPLE.test(name) || PLAIN_SIDE.test(name) || SEASONED_RICE.test(name)) && roles.has('HOT_MAIN')) {
     roles.delete('HOT_MAIN');
     roles.add('SIDE');

@@ -109,6 +109,9 @@ describe('meal roles of FNDDS foods', () => {
     ['54403020', 'Popcorn, popped in oil, buttered', ['SNACK'], []],
     ['54440010', 'Bagel chip', ['SNACK'], []],
     ['71204000', 'Potato puffs, cheese-filled', ['SNACK'], []],
+    // A dip is a starter, not a snack or the vegetables of a dinner.
+    ['75412030', 'Eggplant dip', ['VEGETABLE'], ['STARTER']],
+    ['14620120', 'Shrimp dip, cream cheese base', ['SNACK'], ['STARTER']],
     ['71201300', 'Potato based snacks, reduced fat, low sodium, all flavors', ['SNACK'], []],
     ['53205500', 'Cookie, butterscotch chip', ['DESSERT'], ['DESSERT']],
     // Ricotta, a shredded cheese blend and rice paper are ingredients; cottage cheese is a snack.

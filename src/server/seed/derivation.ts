@@ -33,7 +33,10 @@
  *   MEDITERRANEAN; French, quiche, crepe -> FRENCH; Turkish). Other named cuisines (Puerto Rican, Korean,
  *   ...) have no value in the product's list -> none. Otherwise AMERICAN: FNDDS describes what is eaten in
  *   the United States (WWEIA/NHANES).
- * - Expertise: by ingredient count: <= 3 BEGINNER, <= 7 INTERMEDIATE, more ADVANCED.
+ * - Expertise: by the count of ingredients other than pantry staples (`isPantryStaple`: spices and herbs, fats and
+ *   oils, water, table sugar, butter, leavening): <= 3 BEGINNER, <= 7 INTERMEDIATE, more ADVANCED. FNDDS lists the
+ *   salt, oil and water of a dish; counting them made pasta with tomato sauce (pasta, tomatoes, tomato paste, onion,
+ *   garlic, with water, salt, oil and sugar) an ADVANCED recipe, out of an intermediate cook's reach.
  * - Preparation and cooking times are ESTIMATES (FNDDS has none): preparation 5 min + 2 min per
  *   ingredient (at most 30); cooking time the longest of the cooking methods' typical times
  *   (BRAISED 120, BAKED_OR_ROASTED 45, SIMMERED_POACHED_STEWED 40, BOILED 20, BROILED_OR_GRILLED, FRIED,
@@ -329,6 +332,9 @@ const COOK_MINUTES: Record<CookingMethod, number> = {
   OTHER: 15,
 };
 
+const expertiseOf = (ingredients: number): DerivedRecipe['expertiseLevel'] =>
+  ingredients <= 3 ? 'BEGINNER' : ingredients <= 7 ? 'INTERMEDIATE' : 'ADVANCED';
+
 function servings(code: string, n: string, types: readonly MealType[]): number {
   if (has(/\bbaby food\b|infant formula/, n) || types.some((t) => t === 'DRINK' || t === 'JUICE' || t === 'SMOOTHIE')) return 1;
   if (has(/\bfrozen meal\b/, n)) return 1;
@@ -338,6 +344,32 @@ function servings(code: string, n: string, types: readonly MealType[]): number {
   if (types.some((t) => t === 'SOUP' || t === 'LUNCH' || t === 'DINNER' || t === 'SIDE_DISH' || t === 'SALAD')) return 4;
   return 2;
 }
+
+/** SR28 NDB numbers of pantry staples outside SR groups 02 and 04: butter, water, leavening agents, table sugars. */
+const PANTRY_NDB = new Set([
+  '01001', // butter, salted
+  '01002', // butter, whipped, with salt
+  '01145', // butter, without salt
+  '14411', // water, tap, drinking
+  '14429', // water, tap, municipal
+  '14555', // water, bottled, generic
+  '18369', // baking powder ...
+  '18370',
+  '18371',
+  '18372', // baking soda
+  '18373', // cream of tartar
+  '18374', // yeast, compressed
+  '18375', // yeast, active dry
+  '19334', // sugars, brown
+  '19335', // sugars, granulated
+  '19336', // sugars, powdered
+]);
+
+/**
+ * What a cook has in the cupboard and does not count as a recipe's ingredients: the SR groups Spices and Herbs (NDB
+ * 02xxx: salt, pepper, dried herbs) and Fats and Oils (04xxx), and `PANTRY_NDB`.
+ */
+export const isPantryStaple = (ndb: string): boolean => ndb.startsWith('02') || ndb.startsWith('04') || PANTRY_NDB.has(ndb);
 
 export function deriveRecipe(source: RecipeSource): DerivedRecipe {
   const n = source.name.toLowerCase() + (source.additional.length ? ` ${source.additional.join(' ').toLowerCase()}` : '');
@@ -354,7 +386,7 @@ export function deriveRecipe(source: RecipeSource): DerivedRecipe {
     cookingMethods: methods,
     storage: storage(source.code, name),
     cuisine: cuisine(n),
-    expertiseLevel: count <= 3 ? 'BEGINNER' : count <= 7 ? 'INTERMEDIATE' : 'ADVANCED',
+    expertiseLevel: expertiseOf(source.ingredients.filter(([ndb]) => !isPantryStaple(ndb)).length),
     preparationTime: Math.min(30, 5 + 2 * count),
     cookingTime: methods.reduce((max, m) => Math.max(max, COOK_MINUTES[m]), 0),
     servings: servingCount,

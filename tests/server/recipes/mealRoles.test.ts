@@ -4,6 +4,8 @@
  * staff chose others (stored with who set them); an unknown role is 400 and writes nothing; the planner's
  * candidates carry them and follow a roles-only save.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { seedDatabase } from '../../../src/server/seed/seed';
 import { forContext } from '../../../src/server/db';
 import { candidateCacheFor } from '../../../src/server/planner/candidates';
@@ -192,5 +194,40 @@ describe('recipe meal roles', () => {
     // This process reloads at the next read; another process's cache sees the fingerprint move.
     expect((await cache.get(nl)).byId.get(created.idRecipe)).toMatchObject({ mealRoles: ['STARTER'] });
     expect(await nl.transaction((tx) => createCandidatesRepository(tx).fingerprint())).not.toBe(fingerprint);
+  });
+
+  it('migration 0039 gives untouched seeded recipes the expertise the seed derives now, and keeps staff-edited ones', async () => {
+    const migration = readFileSync(
+      path.join(__dirname, '../../../src/server/db/migrations/context/0039_rederive_recipe_expertise.sql'),
+      'utf8',
+    );
+    const levels = async () =>
+      new Map(
+        (
+          await sql<{ id: number; expertise_level: string }>(
+            "SELECT id, expertise_level FROM recipe WHERE source = 'USDA FNDDS 2.0'",
+          )
+        ).map((r) => [Number(r.id), r.expertise_level]),
+      );
+    const [pasta] = await sql<{ id: number; expertise_level: string }>(
+      "SELECT id, expertise_level FROM recipe WHERE name = 'Pasta with tomato sauce, meatless'",
+    );
+    const [edited] = await sql<{ id: number }>(
+      "SELECT id FROM recipe WHERE name = 'Pasta, whole wheat, with tomato sauce, meatless'",
+    );
+    expect(pasta.expertise_level).toBe('INTERMEDIATE');
+    const before = await levels();
+    // A context seeded before: the old level (by all ingredients, salt and water included); and one that staff edited.
+    await sql("UPDATE recipe SET expertise_level = 'ADVANCED' WHERE id = $1", [pasta.id]);
+    await sql("UPDATE recipe SET expertise_level = 'ADVANCED', version = 2, updated_by = 'nutritionist' WHERE id = $1", [
+      edited.id,
+    ]);
+    await sql(migration);
+    const after = await levels();
+    expect(after.get(Number(pasta.id))).toBe('INTERMEDIATE');
+    expect(after.get(Number(edited.id))).toBe('ADVANCED');
+    // On every other seeded recipe the SQL gives what the seed's derivation gave: nothing moves.
+    const moved = [...before].filter(([id, level]) => id !== Number(edited.id) && after.get(id) !== level);
+    expect(moved).toEqual([]);
   });
 });

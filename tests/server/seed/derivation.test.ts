@@ -1,5 +1,5 @@
 import { readRecipes, type RecipeSource } from '../../../src/server/seed/data-files';
-import { deriveRecipe } from '../../../src/server/seed/derivation';
+import { deriveRecipe, isPantryStaple } from '../../../src/server/seed/derivation';
 
 /**
  * The meal types derived from FNDDS categories and names, checked over every seeded recipe: a sauce,
@@ -59,5 +59,31 @@ describe('meal types derived for the seeded recipes', () => {
       if (mealTypes.includes('NO_MEAL_TYPE'))
         expect({ name: source.name, mealTypes }).toEqual({ name: source.name, mealTypes: ['NO_MEAL_TYPE'] });
     }
+  });
+});
+
+describe('expertise levels derived for the seeded recipes', () => {
+  const level = (name: string) => {
+    const source = recipes.find((r) => r.name === name);
+    if (!source) throw new Error(`No seeded recipe named ${name}`);
+    return deriveRecipe(source).expertiseLevel;
+  };
+
+  it('does not count pantry staples: pasta with tomato sauce (pasta, tomatoes, paste, onion, garlic) is intermediate', () => {
+    const source = recipes.find((r) => r.name === 'Pasta with tomato sauce, meatless')!;
+    // FNDDS lists 9 ingredients with the water, salt and sugar, which alone would make it ADVANCED.
+    expect(source.ingredients.length).toBeGreaterThan(7);
+    expect(source.ingredients.filter(([ndb]) => !isPantryStaple(ndb)).length).toBeLessThanOrEqual(7);
+    expect(level('Pasta with tomato sauce, meatless')).toBe('INTERMEDIATE');
+  });
+
+  it('counts the other ingredients: lasagna with meat stays advanced, spaghetti with sauce beginner', () => {
+    expect(level('Lasagna with meat')).toBe('ADVANCED');
+    expect(level('Spaghetti with tomato sauce, meatless')).toBe('BEGINNER');
+  });
+
+  it('reads pantry staples from the SR group or the number: salt, oil, water, sugar, butter, yeast; not flour or milk', () => {
+    for (const ndb of ['02047', '04053', '14429', '19335', '01001', '18375']) expect(isPantryStaple(ndb)).toBe(true);
+    for (const ndb of ['20081', '01077', '11282', '19296']) expect(isPantryStaple(ndb)).toBe(false);
   });
 });
