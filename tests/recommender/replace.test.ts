@@ -181,8 +181,13 @@ describe('replacements on the search rules', () => {
     const name = new Map(input.candidates.map((r) => [r.idRecipe, r.name]));
     const monday = dishFamily({ name: name.get(slots.get(slotKey('MONDAY', 4))!.recipe.idRecipe)! });
     const { pool } = locate(input, { dayOfWeek: 'TUESDAY', idMealOfDayDivision: 4 });
+    // Not yet in the week: a new recipe adds no repeat, so the week's repeat budget cannot be what refuses it.
+    const planned = new Set([...slots.values()].map((s) => s.recipe.idRecipe));
     const sameFamily = Array.from({ length: pool.size }, (_, r) => pool.recipeAt(r).recipe).find(
-      (r) => dishFamily(r) === monday && brokenRules(plan, input, 'TUESDAY', 4, r.idRecipe).every((b) => b.startsWith('family')),
+      (r) =>
+        dishFamily(r) === monday &&
+        !planned.has(r.idRecipe) &&
+        brokenRules(plan, input, 'TUESDAY', 4, r.idRecipe).every((b) => b.startsWith('family')),
     )!;
     expect(() => replaceMeal(input, { dayOfWeek: 'TUESDAY', idMealOfDayDivision: 4, idRecipe: sameFamily.idRecipe })).toThrow(
       /no main-dish family twice a day or on consecutive days/,
