@@ -71,15 +71,41 @@ async function inMemory(loadDataDir?: Blob): Promise<TestDatabase> {
   return { db, label: 'pglite', drop: () => db.close() };
 }
 
+/** Dumps a PGlite database's data directory to `file` (written aside, then renamed, so readers see it whole). */
+async function writeSnapshot(db: Database, file: string): Promise<void> {
+  const dump = await db.dumpDataDir!();
+  writeFileSync(`${file}.part`, Buffer.from(await dump.arrayBuffer()));
+  renameSync(`${file}.part`, file);
+}
+
+/**
+ * The run's tarball of a PGlite preparation, built once as `preparedDatabase` builds it, for a database another
+ * process starts from (the crash test's child server loads it into its data directory instead of seeding); null
+ * without the run's snapshot folder.
+ */
+export async function snapshotTarball(p: Preparation): Promise<string | null> {
+  const dir = process.env[SNAPSHOTS_ENV];
+  if (!dir || dir === 'off' || !existsSync(dir)) return null;
+  const file = path.join(dir, `${preparationKey(p)}.tar`);
+  await buildOnce(file, async () => {
+    const built = await inMemory();
+    try {
+      await prepare(built.db, p);
+      await writeSnapshot(built.db, file);
+    } finally {
+      await built.drop();
+    }
+  });
+  return file;
+}
+
 async function fromSnapshot(dir: string, p: Preparation): Promise<TestDatabase> {
   const file = path.join(dir, `${preparationKey(p)}.tar`);
   let built: TestDatabase | undefined;
   await buildOnce(file, async () => {
     built = await inMemory();
     await prepare(built.db, p);
-    const dump = await built.db.dumpDataDir!();
-    writeFileSync(`${file}.part`, Buffer.from(await dump.arrayBuffer()));
-    renameSync(`${file}.part`, file);
+    await writeSnapshot(built.db, file);
   });
   // The suite that built the snapshot keeps the database it built; the others start from the tarball.
   return built ?? inMemory(new Blob([readFileSync(file)]));

@@ -5,10 +5,13 @@
  * file, or DATABASE_URL), migrate, buildServer with the embedded identity provider, listen.
  *
  * BACKENDS (comma-separated, default api) picks the backends; SEED_CONTEXT seeds that context's catalogue
- * and recipes first (the planner needs candidates; skipped when already seeded).
+ * and recipes first (the planner needs candidates; skipped when already seeded). LOAD_DATA_DIR, a PGlite tarball
+ * (tests/setup/databases.ts `snapshotTarball`), is the database's first content when DATA_DIR holds none yet: a start
+ * from the run's seeded snapshot takes seconds where seeding takes a minute.
  *
  * Prints `READY <port> <pid>` on stdout once it listens.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer } from '../../../src/server/app';
 import { openDatabase } from '../../../src/server/db/client';
@@ -22,7 +25,10 @@ async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   if (!dataDir || !Number.isInteger(port) || port <= 0) throw new Error('DATA_DIR and PORT are required');
   const url = process.env.DATABASE_URL || undefined;
-  const db = await openDatabase(url ? { url, maxConnections: 4 } : { dataDir: path.join(dataDir, 'pglite') });
+  const pgliteDir = path.join(dataDir, 'pglite');
+  const snapshot = process.env.LOAD_DATA_DIR;
+  const loadDataDir = !url && snapshot && !existsSync(pgliteDir) ? new Blob([readFileSync(snapshot)]) : undefined;
+  const db = await openDatabase(url ? { url, maxConnections: 4 } : { dataDir: pgliteDir, loadDataDir });
   await migrate(db, { contexts: ['nl'] });
   const seed = process.env.SEED_CONTEXT;
   if (seed) {

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { loginAs } from '../http/login';
 import { freePort } from '../../setup/freePort';
 import { createThrowawayPostgres } from '../db/helpers';
+import { snapshotTarball } from '../../setup/databases';
 
 const START_TIMEOUT_MS = 240_000;
 const USERS = 40;
@@ -31,12 +32,15 @@ describe(`kill -9 of the planner during a test run (${process.env.DATABASE_URL ?
   let dataDir: string;
   let drop: () => Promise<void> = async () => undefined;
   let url = '';
+  let snapshot: string | null = null;
   const children: Child[] = [];
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'nbo-testing-crash-'));
     if (process.env.DATABASE_URL) ({ url, drop } = await createThrowawayPostgres(process.env.DATABASE_URL, 'test_testing_crash'));
-  });
+    // PGlite: the child starts from the run's seeded nl snapshot (the planner suites use the same one).
+    else snapshot = await snapshotTarball({ contexts: ['nl'], seed: ['nl'] });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     for (const child of children) await stopChild(child);
     await drop();
@@ -53,6 +57,7 @@ describe(`kill -9 of the planner during a test run (${process.env.DATABASE_URL ?
       DATABASE_URL: url,
       BACKENDS: 'planner',
       SEED_CONTEXT: 'nl',
+      ...(snapshot ? { LOAD_DATA_DIR: snapshot } : {}),
       TESTING_CHUNK_EXPIRE_SECONDS: '3',
     };
     const first = await startChild(env, START_TIMEOUT_MS);
