@@ -37,6 +37,7 @@
  *
  *   BENCH_INPUTS_CACHE=.tmp/bench-inputs.json npx tsx scripts/bench/dietitian.ts [--seeds 3] [--out .tmp/dietitian-weeks.txt]
  *     [--weights '{"SODIUM_LIMIT":3,"COMMON_FRUIT":3}']   (heuristic weights over the cached settings, to compare them)
+ *     [--food-group-rules '[{"foodGroup":"RED_MEAT","atMost":3}]']   (weekly food-group rules instead of the cached ones)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,6 +48,7 @@ import {
   WEEK_HEURISTIC_NAMES,
   type Allergen,
   type Diet,
+  type WeeklyFoodGroupRule,
 } from '../../src/domain';
 import {
   householdNeeds,
@@ -414,6 +416,7 @@ async function main() {
   // Heuristic weights over the context's settings, to compare defaults on the same cached inputs.
   const weights = JSON.parse(arg('weights', '{}')) as Record<string, number>;
   const pick = (names: readonly string[]) => Object.fromEntries(Object.entries(weights).filter(([n]) => names.includes(n)));
+  const foodGroupRules = arg('food-group-rules', '');
   const out = arg('out', '.tmp/dietitian-weeks.txt');
   const households = await loadBenchInputs(10);
   const cache = new Map<number, CandidateFacts>();
@@ -434,6 +437,7 @@ async function main() {
             mealOfDayHeuristicsWeights: { ...h.input.settings.mealOfDayHeuristicsWeights, ...pick(HEURISTIC_NAMES) },
             dayHeuristicsWeights: { ...h.input.settings.dayHeuristicsWeights, ...pick(DAY_HEURISTIC_NAMES) },
             weekHeuristicsWeights: { ...h.input.settings.weekHeuristicsWeights, ...pick(WEEK_HEURISTIC_NAMES) },
+            ...(foodGroupRules ? { weeklyFoodGroupRules: JSON.parse(foodGroupRules) as WeeklyFoodGroupRule[] } : {}),
           },
         };
         const t0 = performance.now();
