@@ -195,6 +195,11 @@ export const DEFAULT_RECOMMENDER_SETTINGS: RecommenderSettings = {
   weekHeuristicsWeights: { NL_FISH: 1, INCLUDE_WHITE_MEAT: 1 },
   runDayImprovement: true,
   runWeekImprovement: true,
+  // Red meat at most 3 meals a week: the Dutch Health Council (2015) advises eating less red and processed meat, the
+  // Voedingscentrum at most 300 g of red meat a week, the WCRF (2018) at most about three portions (350-500 g cooked).
+  // Without it the dietitian bench's plain weeks held 7 red-meat main dishes (median of 13; beef at most lunches);
+  // with it 4 by the bench's word list, at no cost in energy or macros (scripts/bench/README.md, Dietitian).
+  weeklyFoodGroupRules: [{ foodGroup: 'RED_MEAT', atMost: 3 }],
 };
 
 /** Clamp to 0..5 and round to the slider step. */
@@ -222,7 +227,8 @@ export function completeSettings(partial: Partial<RecommenderSettings> = {}): Re
     weekHeuristicsWeights: fill(WEEK_HEURISTIC_NAMES, d.weekHeuristicsWeights, partial.weekHeuristicsWeights),
     runDayImprovement: partial.runDayImprovement ?? d.runDayImprovement,
     runWeekImprovement: partial.runWeekImprovement ?? d.runWeekImprovement,
-    ...(partial.weeklyFoodGroupRules ? { weeklyFoodGroupRules: partial.weeklyFoodGroupRules } : {}),
+    // Absent rules take the defaults; an empty list is no rule.
+    weeklyFoodGroupRules: partial.weeklyFoodGroupRules ?? d.weeklyFoodGroupRules ?? [],
     mealRules: mealRulesOf(partial),
   };
 }

@@ -419,6 +419,11 @@ describe('the settings page', () => {
     const { user, saves } = setup();
     await openTab(user, 'Recommender settings');
     const rules = screen.getByRole('group', { name: 'Weekly food-group rules' });
+    // The default: red meat at most 3 meals a week; removed, no rule is left.
+    expect(within(rules).getByLabelText('Rule 1 food group')).toHaveValue('RED_MEAT');
+    expect(within(rules).getByLabelText('Rule 1 bound')).toHaveValue('atMost');
+    expect(within(rules).getByLabelText('Rule 1 meals a week')).toHaveValue(3);
+    await user.click(within(rules).getByRole('button', { name: 'Remove rule 1' }));
     expect(within(rules).getByText('No rule.')).toBeInTheDocument();
 
     await user.click(within(rules).getByRole('button', { name: 'Add rule' }));

@@ -76,8 +76,10 @@ describe('the algorithm testing page', () => {
     await runButton();
     await user.click(screen.getByRole('button', { name: 'Recommender settings' }));
     const rules = await screen.findByRole('group', { name: 'Weekly food-group rules' });
+    // The default rule (red meat at most 3 meals a week) comes first.
+    expect(within(rules).getByLabelText('Rule 1 food group')).toHaveValue('RED_MEAT');
     await user.click(within(rules).getByRole('button', { name: 'Add rule' }));
-    const count = within(rules).getByLabelText('Rule 1 meals a week');
+    const count = within(rules).getByLabelText('Rule 2 meals a week');
     await user.clear(count);
     await user.type(count, '30');
     expect(await within(rules).findByRole('alert')).toHaveTextContent('Enter a whole number of meals from 0 to 21');
@@ -88,7 +90,10 @@ describe('the algorithm testing page', () => {
     await user.type(count, '3');
     await user.click(await runButton());
     await waitFor(() => expect(starts).toHaveLength(1));
-    expect(starts[0].recommenderSettings?.weeklyFoodGroupRules).toEqual([{ foodGroup: 'FISH', atLeast: 3 }]);
+    expect(starts[0].recommenderSettings?.weeklyFoodGroupRules).toEqual([
+      { foodGroup: 'RED_MEAT', atMost: 3 },
+      { foodGroup: 'FISH', atLeast: 3 },
+    ]);
   });
 
   it("disables, with the reason, a heuristic the context's divisions leave nothing to act on, sending its weight", async () => {
