@@ -242,8 +242,9 @@ const MEAL_CASES: Record<HeuristicName, EffectCase> = {
   LITRE_OF_SOUP_IN_A_ROW: {
     what: 'days eating the previous day’s soup',
     better: 'higher',
-    note: 'among the seeded soups the nutrition terms find a better one every day; one soup in two is kept, and the mean of three seeds',
+    note: 'among the seeded soups the nutrition terms find a better one every day; one soup in two is kept, and the mean of three seeds; without the default red-meat rule, whose week swaps re-plan the days a soup would run on',
     input: keepOneIn((r) => r.mealTypes.includes('SOUP'), 2),
+    settings: withoutWeekRules,
     seeds: [1, 2, 3],
     metric: (p) => {
       const soups = byDay(p).map((d) => d.find((s) => s.part === 'SOUP')?.recipe.idRecipe);
@@ -403,8 +404,9 @@ const WEEK_CASES: Record<WeekHeuristicName, EffectCase> = {
   NL_FISH: {
     what: 'days with fish',
     better: 'higher',
-    note: 'at 5 the week asks for 3 fish meals: one fish recipe in twelve is kept, so a week without the rule has fewer',
+    note: 'at 5 the week asks for 3 fish meals: one fish recipe in twelve is kept, so a week without the rule has fewer; without the default red-meat rule, whose swaps away from red meat bring the fish meals by themselves',
     input: scarce('containsFish', 12),
+    settings: withoutWeekRules,
     metric: daysWith('containsFish'),
   },
   INCLUDE_WHITE_MEAT: {
@@ -414,6 +416,11 @@ const WEEK_CASES: Record<WeekHeuristicName, EffectCase> = {
     metric: daysWith('isWhiteMeat'),
   },
 };
+
+/** No weekly food-group rule (the default caps red meat): for a case whose metric the rule's swaps move themselves. */
+function withoutWeekRules(s: RecommenderSettings): RecommenderSettings {
+  return { ...s, weeklyFoodGroupRules: [] };
+}
 
 function withWeight(kind: 'meal' | 'day' | 'week', name: string, w: number): RecommenderSettings {
   const d = DEFAULT_RECOMMENDER_SETTINGS;
