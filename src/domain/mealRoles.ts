@@ -287,6 +287,9 @@ function categoryRoles(code: string): readonly MealRole[] | null {
 }
 
 /** An FNDDS-like food code (digits only) the category table can read. */
+/** The words before the first comma or parenthesis: what the dish is ("Clam sauce" of "Clam sauce, white"). */
+const headOf = (name: string) => name.split(/[,(]/)[0].trim();
+
 const isFoodCode = (code: string | null | undefined): code is string => !!code && /^\d{6,8}$/.test(code);
 
 /** The roles of a recipe (see the module comment), in MEAL_ROLES order. O(name length + table). */
@@ -320,6 +323,10 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     roles.clear();
     roles.add('DESSERT');
   }
+  // A sauce or gravy by itself ("Clam sauce, white", "Sausage gravy", "Miso sauce") is a condiment, not a dish; a dish
+  // with a sauce ("Beef with gravy", "Carrots in tomato sauce") keeps its roles.
+  const head = headOf(name);
+  if (/\b(sauce|gravy)$/.test(head) && !/\b(with|in|and)\b/.test(head)) return [];
   // A dip is a starter, with bread or raw vegetables: not a snack by itself, nor the vegetables of a dinner.
   if (/\bdips?\b/.test(name) && roles.size > 0) {
     roles.clear();
@@ -406,6 +413,16 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     roles.clear();
     roles.add('SNACK');
   }
+  movePartRoles(name, roles);
+  for (const [re, named] of NAMED_AS) if (roles.size > 0 && re.test(name)) return MEAL_ROLES.filter((r) => named.includes(r));
+  return MEAL_ROLES.filter((r) => roles.has(r));
+}
+
+/**
+ * Dishes that play another part than their category's: a bread substitute is no snack alone, a fritter is a starter,
+ * not a main; a side of bean curd is a main; a cereal filed with the grains is a breakfast.
+ */
+function movePartRoles(name: string, roles: Set<MealRole>): void {
   if (BREAD_SUBSTITUTE.test(name)) roles.delete('SNACK');
   if (FRITTER.test(name) && roles.has('HOT_MAIN')) {
     roles.delete('HOT_MAIN');
@@ -419,8 +436,6 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     roles.delete('SIDE');
     roles.add('BREAKFAST');
   }
-  for (const [re, named] of NAMED_AS) if (roles.size > 0 && re.test(name)) return MEAL_ROLES.filter((r) => named.includes(r));
-  return MEAL_ROLES.filter((r) => roles.has(r));
 }
 
 /**

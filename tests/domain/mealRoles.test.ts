@@ -109,6 +109,12 @@ describe('meal roles of FNDDS foods', () => {
     ['54403020', 'Popcorn, popped in oil, buttered', ['SNACK'], []],
     ['54440010', 'Bagel chip', ['SNACK'], []],
     ['71204000', 'Potato puffs, cheese-filled', ['SNACK'], []],
+    // A sauce or gravy alone is a condiment; a dish with a sauce is not.
+    ['27150140', 'Clam sauce, white', ['LUNCH', 'DINNER'], []],
+    ['27120120', 'Sausage gravy', ['LUNCH', 'DINNER'], []],
+    ['41420100', 'Miso sauce', ['SIDE_DISH'], []],
+    ['73111400', 'Carrots in tomato sauce', ['VEGETABLE'], ['SIDE']],
+    ['27112000', 'Beef with gravy (mixture)', ['LUNCH', 'DINNER'], ['HOT_MAIN']],
     // A dip is a starter, not a snack or the vegetables of a dinner.
     ['75412030', 'Eggplant dip', ['VEGETABLE'], ['STARTER']],
     ['14620120', 'Shrimp dip, cream cheese base', ['SNACK'], ['STARTER']],
