@@ -102,10 +102,7 @@ describe('meal roles of FNDDS foods', () => {
     ['54319000', 'Crackers, rice', ['SNACK'], ['SNACK']],
     ['54301100', 'Cracker, snack, reduced fat', ['SNACK'], ['SNACK']],
     ['54102100', 'Crackers, graham, lowfat', ['SNACK'], ['SNACK']],
-    ['52308010', 'Matzo, fritters', ['BREAKFAST'], ['BREAKFAST']],
-    ['52311010', 'Popover', ['BREAKFAST', 'SNACK'], ['BREAKFAST']],
-    ['52408000', 'Bread, Irish soda', ['BREAKFAST', 'SNACK'], ['BREAKFAST']],
-    ['52306500', 'Muffin, pumpkin', ['BREAKFAST', 'SNACK'], ['BREAKFAST', 'SNACK']],
+    ['52308010', 'Matzo, fritters', ['BREAKFAST'], ['BREAKFAST', 'SNACK']],
     // Salty snacks are outside the Wheel of Five, like chips; a chocolate or butterscotch chip is no chip.
     ['54408050', 'Pretzel, oatbran, hard', ['SNACK'], []],
     ['54402200', 'Salty snack mixture, mostly corn or cornmeal based, with pretzels, without nuts', ['SNACK'], []],
