@@ -37,9 +37,9 @@ export const season: StaticHeuristic = (p, _s, ctx) => {
 
 /**
  * VARIETY_OPTIONS: in CREATE the listed ingredients are priorities: a recipe with one scores 0.85,
- * with two or more 1, without 0 (0.4 before 2026-11-30 was too weak a pull: at weight 5 against 0 five seeded weeks
- * held the same 1.2 meals with spinach, broccoli or pinto beans). In REVIEW they are the allowed ones: the score is the
- * share of the recipe's ingredients that are allowed. Neutral (1) when the list is empty.
+ * with two or more 1, without 0, so the weight moves the meals with a priority ingredient against the nutrition terms.
+ * In REVIEW they are the allowed ones: the score is the share of the recipe's ingredients that are allowed. Neutral (1)
+ * when the list is empty.
  */
 export const varietyOptions: StaticHeuristic = (p, _s, ctx) => {
   const set = ctx.varietyIngredients;

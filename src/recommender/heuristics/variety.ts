@@ -36,9 +36,8 @@ export const limitMainDishRepetition: DynamicHeuristic = (p, _s, ctx) => {
 /**
  * MINIMIZE_PRODUCT_CATEGORIES: fewer product categories (food groups) to shop for in the week. Three quarters
  * of the score is the share of the recipe's categories already bought for the week, a quarter rewards
- * recipes with few categories (1 up to two, then 1 / (1 + 0.25 per extra category)). Half and half (before
- * 2026-11-30) moved the week's categories the wrong way at weight 5 once the fibre need rose to 14 g per 1,000 kcal:
- * few-category recipes (plain fruit, plain sides) left the fibre to dishes of many categories.
+ * recipes with few categories (1 up to two, then 1 / (1 + 0.25 per extra category)). Reusing what is bought weighs
+ * most: preferring few-category recipes (plain fruit, plain sides) leaves the fibre to dishes of many categories.
  */
 export const minimizeProductCategories: DynamicHeuristic = (p, _s, ctx) => {
   const groups = p.foodGroups;
