@@ -1,21 +1,10 @@
-import { makeStore } from '../../../app/store';
+import { simulationStore } from '../../../../tests/setup/simulationStore';
 import { createWeekPlan } from '../../../../tests/fixtures/weekPlans';
-import type { PlanAction } from '../../../domain';
-import type { WeekPlan } from '../../../services/generated/plannerApi.generated';
-import { planActions, planReceived, planRequested } from './planSlice';
+import { planActions } from './planSlice';
 import { buildWeekPlanRequest, isMealPinned, mealKcal, selectPinnedMeals } from './selectors';
 import { redo, undo } from './simulationReducer';
 
-function setup() {
-  const store = makeStore();
-  let n = 0;
-  const answer = (planAction: PlanAction, weekPlan: WeekPlan) => {
-    const requestId = `r${++n}`;
-    store.dispatch(planRequested({ requestId, planAction, seed: n }));
-    store.dispatch(planReceived({ requestId, planAction, weekPlan }));
-  };
-  return { store, answer, state: () => store.getState() };
-}
+const setup = simulationStore;
 
 const monday = { dayOfWeek: 'MONDAY' as const, idMealOfDayDivision: 1 };
 const tuesday = { dayOfWeek: 'TUESDAY' as const, idMealOfDayDivision: 1 };

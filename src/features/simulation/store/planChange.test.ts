@@ -1,20 +1,13 @@
+import { simulationStore } from '../../../../tests/setup/simulationStore';
 import { makeStore } from '../../../app/store';
 import { createScaledRecipe, createWeekPlan } from '../../../../tests/fixtures/weekPlans';
-import type { PlanAction } from '../../../domain';
-import type { WeekPlan } from '../../../services/generated/plannerApi.generated';
 import { editedSinceLastPlan, planChange, unchangedPlanMessage } from './planChange';
-import { planActions, planReceived, planRequested } from './planSlice';
+import { planActions } from './planSlice';
 import { profileActions } from './profileSlice';
 import { undo } from './simulationReducer';
 
 function setup() {
-  const store = makeStore();
-  let n = 0;
-  const answer = (planAction: PlanAction, weekPlan: WeekPlan) => {
-    const requestId = `r${++n}`;
-    store.dispatch(planRequested({ requestId, planAction, seed: n }));
-    store.dispatch(planReceived({ requestId, planAction, weekPlan }));
-  };
+  const { store, answer } = simulationStore();
   return { store, answer, edited: () => editedSinceLastPlan(store.getState().simulation) };
 }
 

@@ -1,23 +1,11 @@
-import { makeStore } from '../../../app/store';
+import { simulationStore } from '../../../../tests/setup/simulationStore';
 import { createWeekPlan } from '../../../../tests/fixtures/weekPlans';
 import { planActions, planReceived, planRequested, planRequestFailed, mealReplaced } from './planSlice';
 import { profileActions } from './profileSlice';
 import { HISTORY_LIMIT, redo, undo } from './simulationReducer';
 import { selectCanRedo, selectCanUndo, selectMembers, selectPlan, selectProfile, selectWeekPlan } from './selectors';
-import type { PlanAction } from '../../../domain';
-import type { WeekPlan } from '../../../services/generated/plannerApi.generated';
 
-function setup() {
-  const store = makeStore();
-  let n = 0;
-  /** A plan request and its answer, as the plan panel dispatches them. */
-  const answer = (planAction: PlanAction, weekPlan: WeekPlan) => {
-    const requestId = `r${++n}`;
-    store.dispatch(planRequested({ requestId, planAction, seed: n }));
-    store.dispatch(planReceived({ requestId, planAction, weekPlan }));
-  };
-  return { store, answer, state: () => store.getState() };
-}
+const setup = simulationStore;
 
 describe('undo and redo over profile, plan and variety', () => {
   it('goes back and forth over edits of the profile and the plan together', () => {
