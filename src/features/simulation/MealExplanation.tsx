@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { useExplainMealMutation } from '../../services/plannerApi';
 import type { MealExplanation, MealPlan, RecipeVerdict, ScaledRecipe } from '../../services/generated/plannerApi.generated';
 import { RecipePicker } from './RecipePicker';
-import { toUserProfile } from './store/profileMapping';
+import { mealRequestOf } from './store/profileMapping';
 import { selectProfile, selectVariety, selectWeekPlan } from './store/selectors';
 
 /** Shown when the explanation call fails. */
@@ -56,18 +56,12 @@ export function MealExplanationPanel({ meal, recipe, lang }: { meal: MealPlan; r
   if (!division || !weekPlan) return null;
 
   const ask = async (other?: { idRecipe: number; name: string }) => {
-    const { userProfile, scope } = toUserProfile(profile);
     const ids = (list: { idIngredient: number }[]) => list.map((i) => i.idIngredient);
     setFailed(false);
     try {
       const answer = await explain({
         mealExplanationRequest: {
-          userProfile,
-          scope,
-          weekPlan,
-          dayOfWeek: meal.dayOfWeek,
-          mealOfDayDivision: division,
-          recommenderSettings: profile.recommenderSettings,
+          ...mealRequestOf(profile, weekPlan, meal.dayOfWeek, division),
           varietyOptions: {
             varietyLevel: variety.varietyLevel,
             allowedIngredients: ids(variety.allowedIngredients),

@@ -6,7 +6,7 @@ import type { MealPlan, ScaledRecipe } from '../../services/generated/plannerApi
 import { RecipePicker } from './RecipePicker';
 import { energyDifference, fitDifference, fitNote } from './replacementFit';
 import { PLAN_ERROR_MESSAGE, replaceMeal } from './store/planRequests';
-import { toUserProfile } from './store/profileMapping';
+import { mealRequestOf } from './store/profileMapping';
 import { isPinned, selectPendingPlan, selectPinnedMeals, selectProfile, selectWeekPlan } from './store/selectors';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -137,16 +137,10 @@ export function Replacements({
   }
 
   const load = async () => {
-    const { userProfile, scope } = toUserProfile(profile);
     try {
       await fetch({
         mealReplacementsRequest: {
-          userProfile,
-          scope,
-          weekPlan,
-          dayOfWeek: meal.dayOfWeek,
-          mealOfDayDivision: division,
-          recommenderSettings: profile.recommenderSettings,
+          ...mealRequestOf(profile, weekPlan, meal.dayOfWeek, division),
           count: 10,
           ...(lang ? { lang } : {}),
         },

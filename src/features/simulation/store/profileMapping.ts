@@ -6,7 +6,15 @@ import {
   MEALS_OF_DAY,
   type MealOfDay,
 } from '../../../domain';
-import type { HouseholdMember, Scope, SimulationProfile, UserProfile } from '../../../services/generated/plannerApi.generated';
+import type {
+  DayOfWeek,
+  HouseholdMember,
+  MealOfDayDivision,
+  Scope,
+  SimulationProfile,
+  UserProfile,
+  WeekPlan,
+} from '../../../services/generated/plannerApi.generated';
 import {
   DEFAULT_BIRTH_DATE,
   DEFAULT_EXPERTISE_LEVEL,
@@ -162,4 +170,17 @@ export function fromSimulationProfile(saved: SimulationProfile): ProfileState {
   const userProfile: UserProfile =
     stored.expertiseLevel || !stored.cookingExpertise ? stored : { ...stored, expertiseLevel: stored.cookingExpertise };
   return fromUserProfile(userProfile, saved.scope, ref);
+}
+
+/**
+ * What the planner's calls about one meal of a plan share (replacements, "why this meal"): the household, the plan, the
+ * meal's day and division, and the settings the plan was made with.
+ */
+export function mealRequestOf(
+  profile: ProfileState,
+  weekPlan: WeekPlan,
+  dayOfWeek: DayOfWeek,
+  mealOfDayDivision: MealOfDayDivision,
+) {
+  return { ...toUserProfile(profile), weekPlan, dayOfWeek, mealOfDayDivision, recommenderSettings: profile.recommenderSettings };
 }
