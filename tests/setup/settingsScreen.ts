@@ -1,5 +1,5 @@
 /** What the settings page's tests share: an admin's session on /settings, the tabs, the fields and the save button. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from './renderApp';
 import { useSettingsApi } from '../mocks/settings';
@@ -15,13 +15,19 @@ export function setup(...args: Parameters<typeof useSettingsApi>) {
 }
 
 export const saveButton = () => screen.findByRole('button', { name: 'Save' });
-export const openTab = async (user: User, name: string) => user.click(await screen.findByRole('tab', { name }));
+/** Clicks a tab and waits until it is the selected one, so its panel is the one on screen. */
+export async function openTab(user: User, name: string) {
+  const tab = await screen.findByRole('tab', { name });
+  await user.click(tab);
+  await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
+}
 export async function typeInto(user: User, label: string, text: string) {
   const input = await screen.findByLabelText(label);
   await user.clear(input);
   await user.type(input, text);
 }
 export const slider = (name: string) => screen.getByRole('slider', { name });
+export const findSlider = (name: string) => screen.findByRole('slider', { name });
 export const divisionRows = () =>
   within(screen.getByRole('table', { name: 'Meal divisions' }))
     .getAllByRole('row')

@@ -14,6 +14,7 @@ import {
   setup,
   saveButton,
   openTab,
+  findSlider,
   typeInto,
   slider,
   divisionRows,
@@ -342,7 +343,7 @@ describe('the settings page', () => {
   it('disables the day and week weights while their improvement is off; weights go from 0 to 5 in steps of 0.1', async () => {
     const { user, saves } = setup();
     await openTab(user, 'Recommender settings');
-    const deviation = slider('Nutritional deviation');
+    const deviation = await findSlider('Nutritional deviation');
     expect(deviation).toHaveAttribute('aria-valuemin', '0');
     expect(deviation).toHaveAttribute('aria-valuemax', '5');
     expect(deviation).not.toHaveAttribute('data-disabled');
