@@ -30,6 +30,7 @@
  *   egg sandwich, filled pasta, lasagna, muffin, pancake, waffle, crêpe/blintz, lo mein, burrito/taco/enchilada,
  *   pizza, omelet, French toast, ready-to-eat cereal, oatmeal, sandwich by filling, soup by kind ...) + dinner recipes
  *   repeated within the week.
+ * - side > main: meals in the week whose vegetable side gives a member more energy than the meal's main dish.
  * - off ¼: share of portions not on a quarter serving step (0.68 is off, 0.75 on); max adult: largest portion (servings)
  *   of an adult member.
  * - energy: |relative deviation| of a member-day's energy from the member's target, median / p95; macro p95: the same
@@ -90,6 +91,7 @@ const PROFILES: Profile[] = [
 
 const ADULT_AGE = 18;
 const MAIN_PARTS = new Set(['BREAKFAST', 'LUNCH', 'DINNER']);
+const SIDE_PARTS = new Set(['VEGETABLE']);
 const SALTY_DISH_G = 3;
 const FIBRE_DENSITY_GOAL = 14;
 
@@ -110,6 +112,8 @@ export interface WeekRow {
   readonly fibreDensity: number[];
   familyExcess: number;
   dinnerRepeats: number;
+  /** Meals whose vegetable side brings a member more energy than the meal's main dish does. */
+  heavySides: number;
   /** Items in the fruit slots, and those not of the everyday kinds (dietitianJudge.ts uncommonFruit). */
   fruitItems: number;
   readonly uncommonFruit: string[];
@@ -221,6 +225,7 @@ export function measureWeek(
     fibreDensity: [],
     familyExcess: 0,
     dinnerRepeats: 0,
+    heavySides: 0,
     fruitItems: 0,
     uncommonFruit: [],
     portions: 0,
@@ -291,6 +296,22 @@ export function measureWeek(
               : ''),
         );
       }
+    // A side heavier than its main: per meal of day and member, the VEGETABLE items' energy against the main's.
+    for (const meal of new Set(planned.map((p) => p.s.mealOfDayDivision.mealOfDay))) {
+      const inMeal = planned.filter((p) => p.s.mealOfDayDivision.mealOfDay === meal);
+      const kcalOf = (parts: ReadonlySet<string>, user: number) =>
+        inMeal
+          .filter((p) => parts.has(p.s.mealOfDayDivision.mealPart ?? ''))
+          .reduce((a, p) => {
+            const k = p.s.householdServings.find((h) => h.user === user)?.portionInServings ?? 0;
+            return a + k * (nutritionOf(p.s, facts(p.s.recipe.idRecipe))?.energyKcal ?? 0);
+          }, 0);
+      const heavy = members.some((m) => {
+        const side = kcalOf(SIDE_PARTS, m.user);
+        return side > 0 && side > kcalOf(MAIN_PARTS, m.user);
+      });
+      if (heavy) row.heavySides += 1;
+    }
     // Member-day sums.
     for (const need of needs) {
       const t = { kcal: 0, protein: 0, carb: 0, fat: 0, fibre: 0, salt: 0, freeSugar: 0, fruit: 0, juice: 0, veg: 0 };
@@ -359,6 +380,7 @@ interface Cells {
   fibreDays: number;
   family: number;
   dinner: number;
+  heavySides: number;
   uncommonFruit: number;
   offQuarter: number;
   maxAdult: number;
@@ -382,6 +404,7 @@ function cellsOf(r: WeekRow): Cells {
     fibreDays: r.fibreDensity.filter((x) => x >= FIBRE_DENSITY_GOAL).length / Math.max(1, r.fibreDensity.length),
     family: r.familyExcess,
     dinner: r.dinnerRepeats,
+    heavySides: r.heavySides,
     uncommonFruit: r.fruitItems > 0 ? r.uncommonFruit.length / r.fruitItems : 0,
     offQuarter: r.offQuarter / Math.max(1, r.portions),
     maxAdult: r.maxAdultPortion,
@@ -400,13 +423,13 @@ function medianCells(rows: Cells[]): Cells {
 }
 
 const HEADER =
-  '| profile | household | seed | items | implausible | candy | free sugar g | salt g | dishes ≥ 3 g salt | fruit g | veg g | fibre g/1000 kcal | days ≥ 14 g/1000 kcal | family > 2 + dinner repeats | uncommon fruit | off ¼ | max adult portion | energy \\|dev\\| p50 / p95 | macro \\|dev\\| p95 | ms |\n' +
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
+  '| profile | household | seed | items | implausible | candy | free sugar g | salt g | dishes ≥ 3 g salt | fruit g | veg g | fibre g/1000 kcal | days ≥ 14 g/1000 kcal | family > 2 + dinner repeats | side > main | uncommon fruit | off ¼ | max adult portion | energy \\|dev\\| p50 / p95 | macro \\|dev\\| p95 | ms |\n' +
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
 
 function line(profile: string, household: string, seed: string, c: Cells): string {
   return `| ${profile} | ${household} | ${seed} | ${f0(c.items)} | ${f1(c.struck)} | ${f1(c.candy)} | ${f0(c.freeSugar)} | ${f1(c.salt)} | ${f1(
     c.saltyDishes,
-  )} | ${f0(c.fruit)} | ${f0(c.veg)} | ${f1(c.fibreDensity)} | ${pct(c.fibreDays)} | ${f1(c.family)} + ${f1(c.dinner)} | ${pct(c.uncommonFruit)} | ${pct(
+  )} | ${f0(c.fruit)} | ${f0(c.veg)} | ${f1(c.fibreDensity)} | ${pct(c.fibreDays)} | ${f1(c.family)} + ${f1(c.dinner)} | ${f1(c.heavySides)} | ${pct(c.uncommonFruit)} | ${pct(
     c.offQuarter,
   )} | ${c.maxAdult.toFixed(2)} | ${pct(c.energyMedian)} / ${pct(c.energyP95)} | ${pct(c.macroP95)} | ${f0(c.ms)} |`;
 }

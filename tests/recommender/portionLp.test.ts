@@ -6,7 +6,8 @@
  * and the known optimum of a hand-made case.
  */
 import { minimisePwl, pwlValue, type PwlRow } from '../../src/recommender/portionLp';
-import { portionRows } from '../../src/recommender/search';
+import { portionRows, SIDE_OVER_MAIN } from '../../src/recommender/search';
+import { PLATE_MAIN, PLATE_OTHER, PLATE_SIDE } from '../../src/recommender/search/terms';
 import { testRng } from './catalogue';
 
 /** Solves A y = b (k x k) by Gaussian elimination with partial pivoting; null when singular. */
@@ -175,5 +176,32 @@ describe('portionRows (a member-day of the search as rows)', () => {
       expect(r.value).toBeCloseTo(bruteMin(rows, lo, hi), 9);
       expect(direct(r.x, pull)).toBeCloseTo(r.value, 12);
     }
+  });
+
+  it("with a plate, charges a vegetable side's energy above its main dish's, per unit of the meal's target", () => {
+    // Lunch: slot 1 its main dish, slot 2 its vegetable side; the fixed dinner is a main of 650 kcal.
+    const plate = { kind: [PLATE_OTHER, PLATE_MAIN, PLATE_SIDE], fixedMain: [0, 0, 650], fixedSide: [0, 0, 0] };
+    const rows = portionRows(g, meals, fixedT, fixedMeal, coef, slotMeal, 0, plate);
+    const rng = testRng(5);
+    for (let k = 0; k < 50; k += 1) {
+      const q = [0.5 + 1.5 * rng(), 0.5 + 1.5 * rng(), 0.5 + 1.5 * rng()];
+      const over = Math.max(0, q[2] * coef[2][0] - q[1] * coef[1][0]) / meals[1];
+      expect(pwlValue(rows, q)).toBeCloseTo(direct(q, 0) + SIDE_OVER_MAIN * over, 12);
+    }
+  });
+
+  it('with a plate, a light main and a dense side: the side outweighs the main by less (energy still comes first)', () => {
+    // A 150 kcal main (at most 1.5 servings) and a 300 kcal side for a 600 kcal lunch.
+    const light = [coef[0], [150, 12, 10, 6, 2, 0.6, 2], [300, 5, 40, 14, 6, 0.5, 4]];
+    const lo = [0.5, 0.5, 0.5];
+    const hi = [2, 1.5, 2];
+    const sideOverMain = (x: readonly number[]) => x[2] * light[2][0] - x[1] * light[1][0];
+    const without = minimisePwl(portionRows(g, meals, fixedT, fixedMeal, light, slotMeal, 0), lo, hi);
+    expect(sideOverMain(without.x)).toBeGreaterThan(50);
+    const plate = { kind: [PLATE_OTHER, PLATE_MAIN, PLATE_SIDE], fixedMain: [0, 0, 650], fixedSide: [0, 0, 0] };
+    const rows = portionRows(g, meals, fixedT, fixedMeal, light, slotMeal, 0, plate);
+    const withPlate = minimisePwl(rows, lo, hi);
+    expect(sideOverMain(withPlate.x)).toBeLessThan(sideOverMain(without.x) - 50);
+    expect(withPlate.value).toBeCloseTo(bruteMin(rows, lo, hi), 9);
   });
 });

@@ -24,7 +24,18 @@ import {
   VIOLATION_PENALTY,
   type VarietyRules,
 } from '../variety';
-import { addChoice, devOf, documentedOnly, NUT, nutrientsOf, scaleOf, sideWeights } from './terms';
+import {
+  addChoice,
+  devOf,
+  documentedOnly,
+  NUT,
+  nutrientsOf,
+  PLATE_MAIN,
+  PLATE_OTHER,
+  PLATE_SIDE,
+  scaleOf,
+  sideWeights,
+} from './terms';
 
 /**
  * λ per slot at weight 5: 0.01 of day deviation is worth 0.01 x LAMBDA_PER_SLOT of score on every slot. 50, because
@@ -94,6 +105,8 @@ export class SearchBase {
   /** Per member and meal index: the meal's energy target. */
   protected readonly mealTargets: Float64Array[];
   protected readonly slotMeal: Int32Array;
+  /** Per slot: its place on the plate (portions.ts PLATE_*): a main dish, a vegetable side, or neither. */
+  protected readonly plateKind: Int8Array;
   /** Per slot: a dinner main dish (a dinner recipe is never repeated within the week). */
   protected readonly dinner: boolean[];
   protected readonly free: boolean[];
@@ -137,6 +150,13 @@ export class SearchBase {
     this.mealTargets = engine.needs.map((n) => Float64Array.from(engine.meals, (m) => n.mealsKcalNeed[m] ?? 0));
     this.slotMeal = Int32Array.from(engine.pools, (p) => engine.meals.indexOf(p.division.mealOfDay));
     this.dinner = engine.pools.map((p) => p.isMainDish && p.division.mealOfDay === 'DINNER');
+    this.plateKind = Int8Array.from(engine.pools, (p) =>
+      p.isMainDish
+        ? PLATE_MAIN
+        : p.division.type === 'MEAL_PART' && p.division.mealPart === 'VEGETABLE'
+          ? PLATE_SIDE
+          : PLATE_OTHER,
+    );
     this.free = engine.pools.map((p) => !p.fixed);
     this.lambda = (w / 5) * engine.pools.length * LAMBDA_PER_SLOT;
     this.mu = fruitWeight(state);

@@ -248,7 +248,16 @@ export class DaySearch extends PortionSolver {
           let dev = 0;
           for (let m = 0; m < M; m += 1) {
             const g = this.targets[m];
-            const rows = portionRows(docTargets[m], this.mealTargets[m], fixed[m].fixedT, fixed[m].fixedMeal, coef, slotMeal, 0);
+            const rows = portionRows(
+              docTargets[m],
+              this.mealTargets[m],
+              fixed[m].fixedT,
+              fixed[m].fixedMeal,
+              coef,
+              slotMeal,
+              0,
+              this.plateOf(slots, fixed[m]),
+            );
             const sol = minimisePwl(rows, lo, his[m]);
             dev += sol.value + sideTerms(g, fixed[m].fixedT, coef, sol.x);
           }

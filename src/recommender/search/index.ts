@@ -32,5 +32,5 @@
  */
 export { WeekSearch, hasFoodGroup } from './week';
 export { DAY_KICKS } from './day';
-export { portionRows } from './portions';
+export { portionRows, SIDE_OVER_MAIN } from './portions';
 export { HEURISTIC_SCALE, LAMBDA_PER_SLOT } from './base';

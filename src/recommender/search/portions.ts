@@ -7,7 +7,17 @@ import { normaliseWeight } from '../../domain';
 import { minimisePwl, pwlValue, type PwlRow } from '../portionLp';
 import { CONTINUOUS_STEP } from './base';
 import { CandidateScoring } from './candidates';
-import { addChoice, documentedOnly, ENERGY_FIRST, ENERGY_TOLERANCE, NUT, nutrientsOf, scaleOf } from './terms';
+import {
+  addChoice,
+  documentedOnly,
+  ENERGY_FIRST,
+  ENERGY_TOLERANCE,
+  NUT,
+  nutrientsOf,
+  PLATE_MAIN,
+  PLATE_SIDE,
+  scaleOf,
+} from './terms';
 
 /** REVIEW: kept portions are rescaled when they miss a member's day energy by more than this. */
 const RESCALE_TOLERANCE = 0.05;
@@ -40,18 +50,31 @@ export class PortionSolver extends CandidateScoring {
     });
   }
 
-  /** What member m's day gets from the slots outside `slots` (NUT totals and energy per meal), at their portions. */
-  protected fixedPart(day: number, slots: readonly number[], m: number): { fixedT: Float64Array; fixedMeal: Float64Array } {
+  /**
+   * What member m's day gets from the slots outside `slots`, at their portions: NUT totals, energy per meal, and the
+   * energy of each meal's main dishes and vegetable sides among them (for `plateOf`).
+   */
+  protected fixedPart(day: number, slots: readonly number[], m: number): FixedPart {
+    const meals = this.state.engine.meals.length;
     const fixedT = new Float64Array(NUT);
-    const fixedMeal = new Float64Array(this.state.engine.meals.length);
+    const fixedMeal = new Float64Array(meals);
+    const fixedMain = new Float64Array(meals);
+    const fixedSide = new Float64Array(meals);
     this.state.slots[day].forEach((c, s) => {
       if (!c || slots.includes(s)) return;
       const q = c.scale.householdServings[m]?.portionInServings ?? 0;
       const v = nutrientsOf(c.p);
       for (let j = 0; j < NUT; j += 1) fixedT[j] += q * v[j];
       fixedMeal[this.slotMeal[s]] += q * v[0];
+      if (this.plateKind[s] === PLATE_MAIN) fixedMain[this.slotMeal[s]] += q * v[0];
+      if (this.plateKind[s] === PLATE_SIDE) fixedSide[this.slotMeal[s]] += q * v[0];
     });
-    return { fixedT, fixedMeal };
+    return { fixedT, fixedMeal, fixedMain, fixedSide };
+  }
+
+  /** The plate rows' input for `slots` of one member, given what the other slots bring (`fixedPart`). */
+  protected plateOf(slots: readonly number[], fixed: FixedPart): PlateBalance {
+    return { kind: slots.map((s) => this.plateKind[s]), fixedMain: fixed.fixedMain, fixedSide: fixed.fixedSide };
   }
 
   /**
@@ -77,8 +100,17 @@ export class PortionSolver extends CandidateScoring {
     const lo = slots.map(() => b.min);
     for (let m = 0; m < this.members; m += 1) {
       const hi = slots.map(() => this.maxStep(m));
-      const { fixedT, fixedMeal } = this.fixedPart(day, slots, m);
-      const rows = portionRows(documentedOnly(this.targets[m]), this.mealTargets[m], fixedT, fixedMeal, coef, slotMeal, pull);
+      const fixed = this.fixedPart(day, slots, m);
+      const rows = portionRows(
+        documentedOnly(this.targets[m]),
+        this.mealTargets[m],
+        fixed.fixedT,
+        fixed.fixedMeal,
+        coef,
+        slotMeal,
+        pull,
+        this.plateOf(slots, fixed),
+      );
       const start = slots.map((_, i) => portions[i][m]);
       const res = minimisePwl(rows, lo, hi, start);
       // Never worse than the portions it started from (the solver is exact; this guards floating-point ties).
@@ -129,11 +161,38 @@ export class PortionSolver extends CandidateScoring {
   }
 }
 
+/** What the slots outside a portion problem bring one member (`PortionSolver.fixedPart`). */
+export interface FixedPart {
+  readonly fixedT: Float64Array;
+  readonly fixedMeal: Float64Array;
+  readonly fixedMain: Float64Array;
+  readonly fixedSide: Float64Array;
+}
+
+/**
+ * A meal's vegetable side against its main dish, for one member: per slot of the problem its plate kind, and per meal
+ * the energy the fixed main dishes and sides bring.
+ */
+export interface PlateBalance {
+  readonly kind: readonly number[];
+  readonly fixedMain: ArrayLike<number>;
+  readonly fixedSide: ArrayLike<number>;
+}
+
+/**
+ * A vegetable side is smaller than the dish it goes with: per meal with both, the side's energy above the main's costs
+ * this much per unit of the meal's energy target (as much as the meal's own energy term). A dietitian strikes 2.5
+ * servings of palm hearts (420 kcal) beside 200 kcal of stuffed vine leaves; without it the portions fill a day's
+ * energy through whichever dish is nearest, and 1 meal a week had it (dietitian bench, 2026-11-30).
+ */
+export const SIDE_OVER_MAIN = 3;
+
 /**
  * One member's portion objective (the search's: `devOf` plus every meal term and the pull) as rows of portionLp.ts,
  * each scaled by its target so the weights are the objective's: the 4 day terms, the salt, fibre and sugar terms
  * (one-sided, weights g[7..9]), one term per meal that has a free slot (the others are constant), and
- * `pull` × |portion − 1| per slot. `fixedT` / `fixedMeal`: what the other slots already bring.
+ * `pull` × |portion − 1| per slot, and with `plate` the plate rows (a vegetable side above its main, SIDE_OVER_MAIN).
+ * `fixedT` / `fixedMeal`: what the other slots already bring.
  */
 export function portionRows(
   g: Float64Array | readonly number[],
@@ -143,6 +202,7 @@ export function portionRows(
   coef: readonly (readonly number[])[],
   slotMeal: readonly number[],
   pull: number,
+  plate?: PlateBalance,
 ): PwlRow[] {
   const rows: PwlRow[] = [];
   const add = (j: number, target: number, over: number, under: number) => {
@@ -165,6 +225,29 @@ export function portionRows(
     if (!(e > 0) || !slotMeal.includes(k)) continue;
     rows.push({ a: coef.map((c, i) => (slotMeal[i] === k ? c[0] / e : 0)), b: (e - fixedMeal[k]) / e, over: 1, under: 1 });
   }
+  if (plate) plateRows(rows, mealTargets, coef, slotMeal, plate);
   if (pull > 0) coef.forEach((_, i) => rows.push({ a: coef.map((__, x) => (x === i ? 1 : 0)), b: 1, over: pull, under: pull }));
   return rows;
+}
+
+/** The plate rows (SIDE_OVER_MAIN): per meal with a main dish and a vegetable side, one of them free here. */
+function plateRows(
+  rows: PwlRow[],
+  mealTargets: Float64Array | readonly number[],
+  coef: readonly (readonly number[])[],
+  slotMeal: readonly number[],
+  plate: PlateBalance,
+): void {
+  for (let k = 0; k < mealTargets.length; k += 1) {
+    const e = mealTargets[k];
+    if (!(e > 0)) continue;
+    const inMeal = (kind: number) => slotMeal.some((mk, i) => mk === k && plate.kind[i] === kind);
+    const side = inMeal(PLATE_SIDE);
+    const main = inMeal(PLATE_MAIN);
+    if (!(side || main) || !(side || plate.fixedSide[k] > 0) || !(main || plate.fixedMain[k] > 0)) continue;
+    const a = coef.map((c, i) =>
+      slotMeal[i] !== k ? 0 : plate.kind[i] === PLATE_SIDE ? c[0] / e : plate.kind[i] === PLATE_MAIN ? -c[0] / e : 0,
+    );
+    rows.push({ a, b: (plate.fixedMain[k] - plate.fixedSide[k]) / e, over: SIDE_OVER_MAIN, under: 0 });
+  }
 }

@@ -40,6 +40,11 @@ export function devOf(g: Float64Array | readonly number[], t: Float64Array, meal
  */
 export const ENERGY_TOLERANCE = 0.05;
 export const ENERGY_FIRST = 20;
+
+/** A slot's place on the plate (search/portions.ts plate rows): a meal's main dish, its vegetable side, or neither. */
+export const PLATE_OTHER = 0;
+export const PLATE_MAIN = 1;
+export const PLATE_SIDE = 2;
 const energyFirst = (relative: number) => (relative > ENERGY_TOLERANCE ? ENERGY_FIRST * (relative - ENERGY_TOLERANCE) : 0);
 
 /** Targets with the salt, fibre and sugar terms' weights at 0: the documented objective only. */
