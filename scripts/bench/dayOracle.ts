@@ -6,9 +6,10 @@
  * Model. Divisions s of the day, each with candidate options r (a recipe and its nutrition per serving):
  * - x[s,r] binary, Σ_r x[s,r] = 1 per division with candidates; Σ x[s,r] <= 1 over the divisions holding the same
  *   recipe (never twice a day).
- * - Servings of member i: free options have t[s,r,i] with min·x <= t <= max·x (the serving s = x·t linearised: t is
- *   0 unless the option is chosen, then within the portion bounds); continuous when the bounds' step is 0, else
- *   whole steps: t = step·n with n an integer column in [0, max/step] (so n in [⌈min/step⌉, ⌊max/step⌋] when
+ * - Servings of member i: free options have t[s,r,i] with min·x <= t <= max_i·x (the serving s = x·t linearised: t is
+ *   0 unless the option is chosen, then within the portion bounds; max_i the member's own largest portion,
+ *   `bounds.memberMax`); continuous when the bounds' step is 0, else
+ *   whole steps: t = step·n with n an integer column in [0, max_i/step] (so n in [⌈min/step⌉, ⌊max_i/step⌋] when
  *   chosen, 0 otherwise; the engine serves whole steps of `mealRules.portionStep`, a quarter serving by default).
  *   Options with `portions` eat that fixed portion (t = portion·x).
  * - The objective: per member, the documented one (|relative deviation| of the day's energy, protein, carbohydrate
@@ -61,9 +62,16 @@ export interface DayMember {
 export interface DayProblem {
   readonly divisions: readonly DayDivision[];
   readonly members: readonly DayMember[];
-  /** Portion bounds (servings) of free options; `step` > 0: whole steps of it (the engine's `bounds.step`), 0 or absent: continuous. */
-  readonly bounds: { readonly min: number; readonly max: number; readonly step?: number };
+  /**
+   * Portion bounds (servings) of free options; `step` > 0: whole steps of it (the engine's `bounds.step`), 0 or absent:
+   * continuous. `memberMax`: each member's own largest portion (the engine's `memberMax`, larger for a need above
+   * 2,000 kcal); absent: `max` for every member.
+   */
+  readonly bounds: { readonly min: number; readonly max: number; readonly step?: number; readonly memberMax?: readonly number[] };
 }
+
+/** Member i's largest portion in a problem. */
+export const memberMaxOf = (problem: DayProblem, i: number): number => problem.bounds.memberMax?.[i] ?? problem.bounds.max;
 
 /** The step of a problem's portions (0: continuous). */
 export const portionStep = (problem: DayProblem): number => ((problem.bounds.step ?? 0) > 0 ? problem.bounds.step! : 0);
@@ -155,11 +163,12 @@ function buildModel(problem: DayProblem) {
   };
   // x[s][r], t[s][r][i] (null when fixed portions); with a step, t counts steps (the serving is unit·t).
   const x = problem.divisions.map((d) => d.options.map(() => column(0, 0, 1, true)));
-  const tUpper = step > 0 ? Math.floor(max / step + 1e-9) : max;
-  if (step > 0 && Math.ceil(min / step - 1e-9) > tUpper)
+  const maxOf = problem.members.map((_, i) => memberMaxOf(problem, i));
+  const tUpper = maxOf.map((mx) => (step > 0 ? Math.floor(mx / step + 1e-9) : mx));
+  if (step > 0 && tUpper.some((u) => Math.ceil(min / step - 1e-9) > u))
     throw new Error(`No whole step of ${step} serving lies in the portion bounds [${min}, ${max}]`);
   const t = problem.divisions.map((d) =>
-    d.options.map((o) => (o.portions ? null : problem.members.map(() => column(0, 0, tUpper, step > 0)))),
+    d.options.map((o) => (o.portions ? null : problem.members.map((_, i) => column(0, 0, tUpper[i], step > 0)))),
   );
   const starts: number[] = [0];
   const indices: number[] = [];
@@ -186,10 +195,10 @@ function buildModel(problem: DayProblem) {
   const byId = new Map<number, number[]>();
   problem.divisions.forEach((d, s) => d.options.forEach((o, r) => byId.set(o.id, [...(byId.get(o.id) ?? []), x[s][r]])));
   for (const cols of byId.values()) if (cols.length > 1) row(new Map(cols.map((c) => [c, 1])), -Infinity, 1);
-  // Portion bounds: min·x <= unit·t <= max·x.
+  // Portion bounds: min·x <= unit·t <= max_i·x.
   problem.divisions.forEach((d, s) =>
     d.options.forEach((_, r) =>
-      t[s][r]?.forEach((c) => {
+      t[s][r]?.forEach((c, i) => {
         row(
           new Map([
             [c, unit],
@@ -201,7 +210,7 @@ function buildModel(problem: DayProblem) {
         row(
           new Map([
             [c, unit],
-            [x[s][r], -max],
+            [x[s][r], -maxOf[i]],
           ]),
           -Infinity,
           0,

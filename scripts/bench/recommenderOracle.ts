@@ -11,7 +11,8 @@
  *   diet, allergens, restrictions, meal type, the division's meal role: no confectionery or alcohol unless the
  *   settings allow them, alcohol never with a minor); the fixed divisions as the engine ate them;
  * - the same servings: each member's portion whole steps of the engine's bounds (`engine.bounds`: [0.5, 2] servings
- *   in steps of the meal rules' portion step, a quarter by default), an integer number of steps per member;
+ *   in steps of the meal rules' portion step, a quarter by default; each member's own maximum, `engine.memberMax`,
+ *   up to 3 servings for a need above 2,000 kcal), an integer number of steps per member;
  *   BENCH_ORACLE_STEP=<servings> replaces the step (0: continuous portions, the former problem);
  * - one recipe per division, never the same recipe twice a day (the week's variety rules do not apply to one day);
  * - the objective the quality bench reports for the engine (`measurePlan`): per member 4 day terms (|relative
@@ -144,7 +145,12 @@ function dayProblem(h: BenchHousehold, plan: ReturnType<typeof planWeek>, day: n
       engine.needs.map((need) => s?.householdServings.find((x) => x.user === need.user)?.portionInServings ?? 0),
     );
   });
-  const bounds = { min: engine.bounds.min, max: engine.bounds.max, step: STEP ?? engine.bounds.step };
+  const bounds = {
+    min: engine.bounds.min,
+    max: engine.bounds.max,
+    step: STEP ?? engine.bounds.step,
+    memberMax: engine.memberMax,
+  };
   const problem: DayProblem = { divisions, members, bounds };
   const choice: DayChoice = { options: engineOptions, portions: enginePortions };
   return { problem, choice, full, date: engine.days[day].dayOfWeek };
