@@ -6,7 +6,7 @@ import { slotScore } from '../choose';
 import { minimisePwl } from '../portionLp';
 import { randomInt, type Rng } from '../rng';
 import { PAIR_WIDTH } from './candidates';
-import { PortionSolver, portionRows } from './portions';
+import { PortionSolver } from './portions';
 import { addChoice, devOf, documentedOnly, NUT, nutrientsOf, sideTerms } from './terms';
 
 /** Most 1-swap passes of one descent. */
@@ -248,16 +248,7 @@ export class DaySearch extends PortionSolver {
           let dev = 0;
           for (let m = 0; m < M; m += 1) {
             const g = this.targets[m];
-            const rows = portionRows(
-              docTargets[m],
-              this.mealTargets[m],
-              fixed[m].fixedT,
-              fixed[m].fixedMeal,
-              coef,
-              slotMeal,
-              0,
-              this.plateOf(slots, fixed[m]),
-            );
+            const rows = this.memberRows(m, slots, fixed[m], coef, slotMeal, 0, docTargets[m]);
             const sol = minimisePwl(rows, lo, his[m]);
             dev += sol.value + sideTerms(g, fixed[m].fixedT, coef, sol.x);
           }

@@ -52,7 +52,7 @@ export class PortionSolver extends CandidateScoring {
 
   /**
    * What member m's day gets from the slots outside `slots`, at their portions: NUT totals, energy per meal, and the
-   * energy of each meal's main dishes and vegetable sides among them (for `plateOf`).
+   * energy of each meal's main dishes and vegetable sides among them (for the plate rows).
    */
   protected fixedPart(day: number, slots: readonly number[], m: number): FixedPart {
     const meals = this.state.engine.meals.length;
@@ -72,9 +72,21 @@ export class PortionSolver extends CandidateScoring {
     return { fixedT, fixedMeal, fixedMain, fixedSide };
   }
 
-  /** The plate rows' input for `slots` of one member, given what the other slots bring (`fixedPart`). */
-  protected plateOf(slots: readonly number[], fixed: FixedPart): PlateBalance {
-    return { kind: slots.map((s) => this.plateKind[s]), fixedMain: fixed.fixedMain, fixedSide: fixed.fixedSide };
+  /**
+   * Member m's portion rows over `slots` (`portionRows`, plate rows included), given what the other slots bring
+   * (`fixedPart`); `targets`: the member's documented targets, when the caller has them already.
+   */
+  protected memberRows(
+    m: number,
+    slots: readonly number[],
+    fixed: FixedPart,
+    coef: readonly (readonly number[])[],
+    slotMeal: readonly number[],
+    pull: number,
+    targets: Float64Array = documentedOnly(this.targets[m]),
+  ): PwlRow[] {
+    const plate = { kind: slots.map((s) => this.plateKind[s]), fixedMain: fixed.fixedMain, fixedSide: fixed.fixedSide };
+    return portionRows(targets, this.mealTargets[m], fixed.fixedT, fixed.fixedMeal, coef, slotMeal, pull, plate);
   }
 
   /**
@@ -100,17 +112,7 @@ export class PortionSolver extends CandidateScoring {
     const lo = slots.map(() => b.min);
     for (let m = 0; m < this.members; m += 1) {
       const hi = slots.map(() => this.maxStep(m));
-      const fixed = this.fixedPart(day, slots, m);
-      const rows = portionRows(
-        documentedOnly(this.targets[m]),
-        this.mealTargets[m],
-        fixed.fixedT,
-        fixed.fixedMeal,
-        coef,
-        slotMeal,
-        pull,
-        this.plateOf(slots, fixed),
-      );
+      const rows = this.memberRows(m, slots, this.fixedPart(day, slots, m), coef, slotMeal, pull);
       const start = slots.map((_, i) => portions[i][m]);
       const res = minimisePwl(rows, lo, hi, start);
       // Never worse than the portions it started from (the solver is exact; this guards floating-point ties).
@@ -181,9 +183,9 @@ export interface PlateBalance {
 
 /**
  * A vegetable side is smaller than the dish it goes with: per meal with both, the side's energy above the main's costs
- * this much per unit of the meal's energy target (as much as the meal's own energy term). A dietitian strikes 2.5
+ * this much per unit of the meal's energy target (three times the meal's own energy term). A dietitian strikes 2.5
  * servings of palm hearts (420 kcal) beside 200 kcal of stuffed vine leaves; without it the portions fill a day's
- * energy through whichever dish is nearest, and 1 meal a week had it (dietitian bench, 2026-11-30).
+ * energy through whichever dish is nearest, and about 1 meal a week had it (dietitian bench, 2026-11-30).
  */
 export const SIDE_OVER_MAIN = 3;
 
@@ -242,9 +244,11 @@ function plateRows(
     const e = mealTargets[k];
     if (!(e > 0)) continue;
     const inMeal = (kind: number) => slotMeal.some((mk, i) => mk === k && plate.kind[i] === kind);
-    const side = inMeal(PLATE_SIDE);
-    const main = inMeal(PLATE_MAIN);
-    if (!(side || main) || !(side || plate.fixedSide[k] > 0) || !(main || plate.fixedMain[k] > 0)) continue;
+    const freeSide = inMeal(PLATE_SIDE);
+    const freeMain = inMeal(PLATE_MAIN);
+    const hasSide = freeSide || plate.fixedSide[k] > 0;
+    const hasMain = freeMain || plate.fixedMain[k] > 0;
+    if (!(freeSide || freeMain) || !hasSide || !hasMain) continue;
     const a = coef.map((c, i) =>
       slotMeal[i] !== k ? 0 : plate.kind[i] === PLATE_SIDE ? c[0] / e : plate.kind[i] === PLATE_MAIN ? -c[0] / e : 0,
     );
