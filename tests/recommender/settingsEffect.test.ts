@@ -245,7 +245,7 @@ const MEAL_CASES: Record<HeuristicName, EffectCase> = {
     note: 'among the seeded soups the nutrition terms find a better one every day; one soup in two is kept, and the mean of three seeds; without the default red-meat rule, whose week swaps re-plan the days a soup would run on',
     input: keepOneIn((r) => r.mealTypes.includes('SOUP'), 2),
     settings: withoutWeekRules,
-    seeds: [1, 2, 3],
+    seeds: [1, 2, 3, 4, 5],
     metric: (p) => {
       const soups = byDay(p).map((d) => d.find((s) => s.part === 'SOUP')?.recipe.idRecipe);
       return soups.filter((id, k) => k > 0 && id !== undefined && id === soups[k - 1]).length;
@@ -313,8 +313,8 @@ const MEAL_CASES: Record<HeuristicName, EffectCase> = {
   LOW_SUGAR_DRINKS: {
     what: 'mean sugar of the drinks',
     better: 'lower',
-    note: 'seven breakfast drinks a week: the mean of three seeds',
-    seeds: [1, 2, 3],
+    note: 'seven breakfast drinks a week, and the drink is also the breakfast’s energy filler: the mean of five seeds',
+    seeds: [1, 2, 3, 4, 5],
     metric: (p) =>
       mean(
         slots(p)
