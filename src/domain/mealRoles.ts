@@ -253,12 +253,13 @@ const DRIED_VEGETABLE = /\b(dried|dehydrated|powder)\b/;
 const NOT_DRIED = /\bnot dried\b|\bcooked\b|\bsoaked\b/;
 const SHELL_OR_WRAP = /\b(shells?|no filling|tortillas?|tostadas?|taco|patty or tart)\b/;
 /**
- * Bread substitutes (matzo, crispbread, water biscuits, saltines, plain wheat, multigrain or corn crackers) are eaten
- * with a topping, like bread: two crispbreads alone are no snack a dietitian plans. Rice cakes, snack crackers, cheese
- * and filled crackers and sweet (graham) crackers stay snacks.
+ * Bread substitutes (matzo, crispbread, water biscuits, saltines, plain wheat, multigrain or corn crackers) and plain
+ * quick breads (popovers, Irish soda bread) are eaten with a topping, like bread: two crispbreads or a popover alone
+ * are no snack a dietitian plans; matzo fritters are a breakfast. Rice cakes, snack crackers, cheese and filled
+ * crackers and sweet (graham) crackers stay snacks.
  */
 const BREAD_SUBSTITUTE =
-  /^(crispbread|matzo(h)?(?!.*\b(balls?|fritters?|brei)\b)|crackers?, (matzo|water biscuits|saltine|cuban|multigrain|whole wheat|100% whole wheat|wheat|corn|oat|oatmeal)\b)/;
+  /^(crispbread|matzo(h)?(?!.*\b(balls?|brei)\b)|popovers?\b|bread, irish soda\b|crackers?, (matzo|water biscuits|saltine|cuban|multigrain|whole wheat|100% whole wheat|wheat|corn|oat|oatmeal)\b)/;
 /** Fritters (codfish, oyster, tannier fritters) are a starter, not the main of a meal; vegetable fritters stay sides. */
 const FRITTER = /\bfritters?\b/;
 /** A side of bean curd (jai, fried tofu) is the protein of a vegetarian meal, not the vegetables of one. */
@@ -473,6 +474,8 @@ function isIngredientOnly(name: string, sourceCode: string | null | undefined): 
   // a shredded cheese blend goes on a dish.
   if (/^(sprouts, nfs|cheese, ricotta|rice paper|cheese, mexican blend)\b/.test(name)) return true;
   if (/^rhubarb, raw\b/.test(name) || /^((duck|goose|quail) eggs?|egg substitute)\b/.test(name)) return true;
+  // Evaporated and condensed milk are drunk only diluted; undiluted (or not said) they go into coffee or a dessert.
+  if (/^milk, (evaporated|condensed)\b(?!.*\bdiluted\b)/.test(name)) return true;
   return (
     /\b(chips?|crisps)\b/.test(name) &&
     !/\b((chocolate|butterscotch|peanut butter|carob|mint) chips?|fish and chips|with chips|(apple|fruit) chips)\b/.test(name)

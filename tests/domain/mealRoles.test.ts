@@ -84,6 +84,10 @@ describe('meal roles of FNDDS foods', () => {
     ['33000100', 'Egg substitute, NS as to powdered, frozen, or liquid', ['BREAKFAST'], []],
     ['35003000', 'Scrambled eggs, sausage, pancakes (frozen meal)', ['BREAKFAST'], []],
     ['31103000', 'Egg, whole, boiled', ['BREAKFAST'], ['BREAKFAST']],
+    // Evaporated milk is a drink only diluted.
+    ['11211500', 'Milk, evaporated, 2% fat, undiluted', ['DRINK'], []],
+    ['11211000', 'Milk, evaporated, whole, NS as to dilution', ['DRINK'], []],
+    ['11211600', 'Milk, evaporated, 2% fat, diluted', ['DRINK'], ['DRINK']],
     ['28110310', 'Salisbury steak with gravy, potatoes, vegetable (frozen meal)', ['LUNCH', 'DINNER'], ['HOT_MAIN']],
     // Rice seasoned, sweetened or in tomato sauce is a side; rice with beans or vegetables stays a main.
     ['58164110', 'Rice with raisins', ['LUNCH', 'DINNER'], ['SIDE']],
@@ -102,7 +106,10 @@ describe('meal roles of FNDDS foods', () => {
     ['54319000', 'Crackers, rice', ['SNACK'], ['SNACK']],
     ['54301100', 'Cracker, snack, reduced fat', ['SNACK'], ['SNACK']],
     ['54102100', 'Crackers, graham, lowfat', ['SNACK'], ['SNACK']],
-    ['52308010', 'Matzo, fritters', ['BREAKFAST'], ['BREAKFAST', 'SNACK']],
+    ['52308010', 'Matzo, fritters', ['BREAKFAST'], ['BREAKFAST']],
+    ['52311010', 'Popover', ['BREAKFAST', 'SNACK'], ['BREAKFAST']],
+    ['52408000', 'Bread, Irish soda', ['BREAKFAST', 'SNACK'], ['BREAKFAST']],
+    ['52306500', 'Muffin, pumpkin', ['BREAKFAST', 'SNACK'], ['BREAKFAST', 'SNACK']],
     // Salty snacks are outside the Wheel of Five, like chips; a chocolate or butterscotch chip is no chip.
     ['54408050', 'Pretzel, oatbran, hard', ['SNACK'], []],
     ['54402200', 'Salty snack mixture, mostly corn or cornmeal based, with pretzels, without nuts', ['SNACK'], []],

@@ -88,6 +88,17 @@ describe('static heuristics', () => {
     expect(noComfortFood(recipe({ name: 'Chips' }), scale(p), sctx())).toBe(0);
     const cola = recipe({ mealTypes: ['DRINK'], nutritionPerServing: { ...p.recipe.nutritionPerServing, sugar: 25 } });
     expect(lowSugarDrinks(cola, scale(cola), sctx())).toBe(0);
+    // Milk's own sugar is not free sugar: plain milk scores as water does.
+    const milk = recipe({
+      mealTypes: ['DRINK'],
+      nutritionPerServing: { ...p.recipe.nutritionPerServing, sugar: 12, freeSugar: 0 },
+    });
+    expect(lowSugarDrinks(milk, scale(milk), sctx())).toBe(1);
+    const cocoa = recipe({
+      mealTypes: ['DRINK'],
+      nutritionPerServing: { ...p.recipe.nutritionPerServing, sugar: 28, freeSugar: 17 },
+    });
+    expect(lowSugarDrinks(cocoa, scale(cocoa), sctx())).toBeCloseTo(1 - 17 / 25, 6);
   });
 });
 
@@ -110,8 +121,13 @@ describe('dynamic heuristics', () => {
     const two = recipe({ ingredients: [ing(1, 'A'), ing(2, 'B')] });
     const four = recipe({ ingredients: [ing(1, 'A'), ing(2, 'B'), ing(3, 'C'), ing(4, 'D')] });
     expect(minimizeProductCategories(two, scale(two), slot({ weekFoodGroups: new Set(['A', 'B']) }))).toBe(1);
-    expect(minimizeProductCategories(two, scale(two), slot())).toBe(0.25);
-    expect(minimizeProductCategories(four, scale(four), slot())).toBeLessThan(0.25);
+    // One category not yet on the week's list costs the whole 0.8; the rest rewards few categories.
+    expect(minimizeProductCategories(two, scale(two), slot({ weekFoodGroups: new Set(['A']) }))).toBe(0.2);
+    expect(minimizeProductCategories(two, scale(two), slot())).toBe(0.2);
+    expect(minimizeProductCategories(four, scale(four), slot())).toBeCloseTo(0.2 / 1.5, 9);
+    expect(
+      minimizeProductCategories(four, scale(four), slot({ weekFoodGroups: new Set(['A', 'B', 'C', 'D', 'E']) })),
+    ).toBeCloseTo(0.8 + 0.2 / 1.5, 9);
   });
   it('MEAT_FISH_SEPARATION and LITRE_OF_SOUP_IN_A_ROW', () => {
     const beef = recipe({ ingredients: [{ idIngredient: 3, name: 'Beef', grams: 100, foodGroup: 'Beef Products' }] });

@@ -300,7 +300,9 @@ describe('families by slot', () => {
 describe('dish families', () => {
   it.each([
     ['Fried egg sandwich', 'egg sandwich'],
-    ['Cheese ravioli with tomato sauce', 'filled pasta'],
+    ['Cheese ravioli with tomato sauce', 'pasta'],
+    ['Lasagna with meat', 'pasta'],
+    ['Stuffed shells, cheese-filled, no sauce', 'pasta'],
     ['White rice with tomato sauce', 'rice'],
     ['Rice, brown, with tomato sauce', 'rice'],
     ['Flavored rice, brown and wild', 'rice'],
@@ -308,7 +310,7 @@ describe('dish families', () => {
     ['Spaghetti with tomato sauce, meatless', 'pasta'],
     ['Pasta with vegetables, no sauce or dressing', 'pasta'],
     ['Macaroni or noodles with beans or lentils and tomato sauce', 'pasta'],
-    ['Macaroni and cheese (diet frozen meal)', 'pasta with cheese'],
+    ['Macaroni and cheese (diet frozen meal)', 'pasta'],
     ['Chicken or turkey and noodles, no sauce (mixture)', 'chicken'],
     ['Chicken, breast, roasted', 'chicken'],
     ['Beef stews', 'beef'],

@@ -13,12 +13,15 @@ export const commonFruit: StaticHeuristic = (p, _s, ctx) => {
   return p.flags.isCommonFruit ? 1 : 0.3;
 };
 
-/** Sugar per serving of a drink at which LOW_SUGAR_DRINKS reaches 0 (WHO: 25 g free sugars a day). */
+/** Free sugar per serving of a drink at which LOW_SUGAR_DRINKS reaches 0 (WHO: 25 g free sugars a day). */
 export const DRINK_SUGAR_LIMIT_G = 25;
 
-/** LOW_SUGAR_DRINKS: drinks lose score linearly with sugar per serving; other recipes 1. */
-export const lowSugarDrinks: StaticHeuristic = (p) =>
-  p.flags.isDrink ? clamp01(1 - p.recipe.nutritionPerServing.sugar / DRINK_SUGAR_LIMIT_G) : 1;
+/**
+ * LOW_SUGAR_DRINKS: drinks lose score linearly with free sugar per serving; other recipes 1. Free sugar (WHO: added
+ * sugars and those of honey, syrups and juices), not total sugar: the lactose of plain milk is no reason to serve a
+ * soft drink instead, and on total sugar the weight could not tell milk from cocoa at breakfast.
+ */
+export const lowSugarDrinks: StaticHeuristic = (p) => (p.flags.isDrink ? clamp01(1 - p.freeSugar / DRINK_SUGAR_LIMIT_G) : 1);
 
 /**
  * CHEAPER_FOOD (disabled in the UI): with cost data, 1 for the cheapest candidate of the division down

@@ -34,15 +34,15 @@ export const limitMainDishRepetition: DynamicHeuristic = (p, _s, ctx) => {
 };
 
 /**
- * MINIMIZE_PRODUCT_CATEGORIES: fewer product categories (food groups) to shop for in the week. Three quarters
- * of the score is the share of the recipe's categories already bought for the week, a quarter rewards
- * recipes with few categories (1 up to two, then 1 / (1 + 0.25 per extra category)). Reusing what is bought weighs
- * most: preferring few-category recipes (plain fruit, plain sides) leaves the fibre to dishes of many categories.
+ * MINIMIZE_PRODUCT_CATEGORIES: fewer product categories (food groups) to shop for in the week. A recipe whose
+ * categories are all on the week's list already scores 0.8, one that adds a category 0; the last fifth rewards
+ * recipes with few categories (1 up to two, then 1 / (1 + 0.25 per extra category)). All or nothing, because most
+ * recipes have three or four categories, nearly all on the list already: a share of known categories tells them apart
+ * too little for weight 5 to shrink the list (src/recommender/README.md, Decisions).
  */
 export const minimizeProductCategories: DynamicHeuristic = (p, _s, ctx) => {
   const groups = p.foodGroups;
   if (groups.length === 0) return 1;
-  let known = 0;
-  for (const g of groups) if (ctx.weekFoodGroups.has(g)) known += 1;
-  return 0.75 * (known / groups.length) + 0.25 / (1 + 0.25 * Math.max(0, groups.length - 2));
+  const addsToList = groups.some((g) => !ctx.weekFoodGroups.has(g));
+  return (addsToList ? 0 : 0.8) + 0.2 / (1 + 0.25 * Math.max(0, groups.length - 2));
 };
