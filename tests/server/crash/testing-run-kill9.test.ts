@@ -6,8 +6,10 @@
  *
  * The chunks are jobs on the pg-boss queue. PGlite (default): the restarted server fails its dead
  * predecessor's chunk jobs at start, so they are retried at once. With DATABASE_URL: a throwaway database on
- * that server; the dead process's chunk jobs expire (TESTING_CHUNK_EXPIRE_SECONDS = 3 here), the queue's
- * maintenance retries them and the restarted worker takes them again.
+ * that server; the dead process's chunk jobs expire (TESTING_CHUNK_EXPIRE_SECONDS = 45 here), the queue's
+ * maintenance retries them and the restarted worker takes them again. 45 s, not less: the expiry also applies to the
+ * live worker's chunks, and under a full test run a chunk of 10 plans took longer than 3 s, expired, was retried
+ * until its retries ran out, and the run never completed.
  */
 import { startChild, stopChild, type Child } from './childProcess';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -64,7 +66,7 @@ describe(`kill -9 of the planner during a test run (${process.env.DATABASE_URL ?
       BACKENDS: 'planner',
       SEED_CONTEXT: 'nl',
       ...(snapshot ? { LOAD_DATA_DIR: snapshot } : {}),
-      TESTING_CHUNK_EXPIRE_SECONDS: '3',
+      TESTING_CHUNK_EXPIRE_SECONDS: '45',
     };
     const first = await startChild(env, START_TIMEOUT_MS);
     children.push(first);
