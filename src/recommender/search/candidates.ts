@@ -180,14 +180,19 @@ export class CandidateScoring extends SearchBase {
       }
     const { uses, repeats, families } = this.weekCounts(day, slot);
     // The same soup on the day before or after is the litre being finished: no side-repeat penalty.
-    const soupNeighbours = new Set<number>();
-    if (this.soupRun[slot])
-      for (const dd of [day - 1, day + 1]) {
-        const c = dd >= 0 && dd < state.slots.length ? state.slots[dd][slot] : null;
-        if (c) soupNeighbours.add(c.p.recipe.idRecipe);
-      }
+    const soupNeighbours = new Set<number>(this.soupRun[slot] ? this.neighbourRecipes(day, slot) : []);
     const fruitBase = this.mu > 0 ? this.mu * fruitRepeats : 0;
     return { base, mealBase, sameDay, fruits, fruitRepeats, fruitBase, adjacent, soupNeighbours, uses, repeats, families };
+  }
+
+  /** Recipe ids the slot holds on the day before and the day after (the litre of soup LITRE_OF_SOUP_IN_A_ROW finishes). */
+  protected neighbourRecipes(day: number, slot: number): number[] {
+    const out: number[] = [];
+    for (const dd of [day - 1, day + 1]) {
+      const c = dd >= 0 && dd < this.state.slots.length ? this.state.slots[dd][slot] : null;
+      if (c) out.push(c.p.recipe.idRecipe);
+    }
+    return out;
   }
 
   /**

@@ -234,7 +234,8 @@ export class DaySearch extends PortionSolver {
         // The soup of the day before or after: finishing its litre is what LITRE_OF_SOUP_IN_A_ROW asks, a value the
         // bound (every dynamic heuristic at its best) does not rank among the best by nutrition.
         if (this.soupRun[slot])
-          for (const r of this.neighbourSoupRanks(day, slot)) if (!ranks.includes(r) && (!keep || keep(slot, r))) ranks.push(r);
+          for (const r of this.neighbourRecipes(day, slot).map((id) => pool.rankOf(id)))
+            if (r >= 0 && !ranks.includes(r) && (!keep || keep(slot, r))) ranks.push(r);
         const at = slots.indexOf(slot);
         const coefBase = slots.map((s) => (s === slot ? null : nutrientsOf(row[s]!.p)));
         const slotMeal = slots.map((s) => this.slotMeal[s]);
@@ -273,18 +274,6 @@ export class DaySearch extends PortionSolver {
       if (!changed) break;
     }
     return any;
-  }
-
-  /** Ranks in `slot`'s pool of the recipes the same slot holds on the day before and the day after. */
-  private neighbourSoupRanks(day: number, slot: number): number[] {
-    const pool = this.state.engine.pools[slot];
-    const out: number[] = [];
-    for (const dd of [day - 1, day + 1]) {
-      const c = dd >= 0 && dd < this.state.slots.length ? this.state.slots[dd][slot] : null;
-      const r = c ? pool.rankOf(c.p.recipe.idRecipe) : -1;
-      if (r >= 0) out.push(r);
-    }
-    return out;
   }
 
   /** Exact day score: Σ slot (score − penalties) − λ × day deviation. */
