@@ -113,15 +113,19 @@ const CATEGORY_ROLES: readonly (readonly [string, readonly MealRole[]])[] = [
   ['43', R('SNACK')],
   ['44', R()],
   ['50', R()],
-  ['51', R('BREAKFAST', 'SIDE')],
-  ['52', R('BREAKFAST', 'SIDE')],
-  ['523', R('BREAKFAST', 'SNACK')],
-  ['524', R('BREAKFAST', 'SNACK')],
+  // Bread, rolls, biscuits and cornbread by themselves: the bread beside a soup or a meal, never a breakfast without
+  // a topping (a sandwich, an egg on toast, a cereal or yoghurt is the breakfast).
+  ['51', R('SIDE')],
+  ['52', R('SIDE')],
+  ['523', R('SNACK')], // muffins: a sweet bake, a snack in the Netherlands, not a breakfast
+  ['524', R('SNACK')],
   ['53', R('DESSERT')],
   ['535', R('BREAKFAST', 'SNACK')], // breakfast pastries, toaster pastries
   ['536', R('SNACK', 'DESSERT')],
   ['54', R('SNACK')],
   ['55', R('BREAKFAST')],
+  ['551', R('DESSERT')], // pancakes and waffles with nothing on them: served with syrup or sugar, a sweet dish
+  ['552', R('DESSERT')],
   ['555', R()],
   ['556', R('SIDE')],
   ['557', R('SNACK')],
@@ -244,6 +248,7 @@ const CREAMED_FRUIT = /\b(whip|with cream|cream cheese|cream substitute|marshmal
  */
 const SERVED_RAW =
   /^(lettuce|spinach|watercress|cress|arugula|radicchio|tomato(es)?|cucumber|carrots?|peppers?, sweet|pepper, raw|celery|radish(es)?|cabbage|broccoli|broccoflower|cauliflower|mushrooms?|snowpeas|kohlrabi|fennel|jicama|sugar snap|endive|chicory)\b/;
+const SUGARED_FRUIT = /\b(with sugar|in (heavy |light )?syrup|in sugar|sweetened|candied|glazed)\b/;
 const DRIED_FRUIT = /\b(dried|raisins?|prunes?|dates|currants|sultanas)\b/;
 const SWEET_BEAN_PASTE = /\b(filled with (sweet )?bean paste|red bean paste|sweet bean)\b/;
 /** A low-calorie sweetener is not added sugar ("sweetened with low calorie sweetener"). */
@@ -348,6 +353,16 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     roles.clear();
     roles.add(drink ? 'DRINK' : 'DESSERT');
   }
+  // A boiled ripe banana is a starchy side (Caribbean cooking), a baked banana a dessert: neither is a fruit portion.
+  if (roles.has('FRUIT') && /^banana, (ripe, )?(boiled|baked)\b/.test(name)) {
+    roles.clear();
+    roles.add(/\bbaked\b/.test(name) ? 'DESSERT' : 'SIDE');
+  }
+  // Fruit cooked or canned with sugar or in syrup, dried or not, is a compote: a dessert, not a snack between meals.
+  if (roles.has('FRUIT') && SUGARED_FRUIT.test(name) && !SWEETENER_ONLY.test(name)) {
+    roles.clear();
+    roles.add('DESSERT');
+  }
   if (roles.has('FRUIT') && DRIED_FRUIT.test(name)) {
     roles.delete('FRUIT');
     roles.add('SNACK');
@@ -424,7 +439,11 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
  * not a main; a side of bean curd is a main; a cereal filed with the grains is a breakfast.
  */
 function movePartRoles(name: string, roles: Set<MealRole>): void {
-  if (BREAD_SUBSTITUTE.test(name)) roles.delete('SNACK');
+  if (BREAD_SUBSTITUTE.test(name)) {
+    roles.delete('SNACK');
+    // A popover or soda bread is still the bread beside a soup; crackers and crispbread are eaten with a topping.
+    if (roles.size === 0 && !/^(crackers?|crispbread)\b/.test(name)) roles.add('SIDE');
+  }
   if (FRITTER.test(name) && roles.has('HOT_MAIN')) {
     roles.delete('HOT_MAIN');
     roles.add('STARTER');
@@ -442,12 +461,17 @@ function movePartRoles(name: string, roles: Set<MealRole>): void {
 /**
  * Dishes whose name says what they are whatever their food category: canapés (FNDDS files them with sandwiches) and
  * breaded, fried cheese nuggets are a starter, not the bread of a breakfast or an afternoon snack; fried cornmeal
- * sticks and hush puppies a side or snack, not a main; a lentil or nut loaf is the main of a vegetarian dinner.
+ * sticks and hush puppies a side or snack, not a main; a lentil or nut loaf is the main of a vegetarian dinner; nachos
+ * are a dish shared before a meal, not a dinner by themselves; egg salad is a spread or a salad (on bread it is an egg
+ * salad sandwich), not a breakfast or a main; creamed eggs (eggs in white sauce) are a hot dish, not a breakfast.
  */
 const NAMED_AS: readonly (readonly [RegExp, MealRole[]])[] = [
   [/\bhors d'oeuvres?\b|\bcanap[eé]s?\b/, ['STARTER']],
   [/^cheese, nuggets\b/, ['STARTER']],
+  [/^nachos\b/, ['STARTER']],
   [/^loaf, (lentil|nut)\b/, ['HOT_MAIN']],
+  [/^egg salad$/, ['STARTER']],
+  [/^egg, creamed\b/, ['HOT_MAIN']],
   [/\b(cornmeal sticks?|surullos?|hush ?pupp(y|ies))\b/, ['SIDE', 'SNACK']],
 ];
 
@@ -455,19 +479,19 @@ const NAMED_AS: readonly (readonly [RegExp, MealRole[]])[] = [
  * Foods that are an ingredient of a meal, never a planned item by themselves (staff may still give one a role):
  * - a raw vegetable unless people eat it raw (salad leaves, tomato, cucumber, carrot, pepper ..., "rauwkost"): raw
  *   potato, lima beans, leek, winter squash and the like are for cooking (raw lima beans are even unsafe to eat);
- * - seasonings and garnishes: garlic, parsley, chives, cilantro, horseradish (1.75 servings of cooked garlic is not the
+ * - seasonings and garnishes: garlic, parsley, chives, cilantro, horseradish, hot peppers (1.75 servings of cooked garlic is not the
  *   vegetables of a dinner), yeast and yeast extract;
  * - raw rhubarb, which is eaten cooked;
  * - eggs of other birds than the hen (duck, goose, quail) and egg substitute: a recipe may ask for them, but nobody's
  *   breakfast egg is a goose egg (one is three hen's eggs);
  * - crisps and chips, fried banana and plantain chips included: outside the Wheel of Five (Voedingscentrum), like candy.
- *   Dried apple chips and other unfried fruit chips stay a snack. So are the other salty snacks ("zoutjes"): pretzels,
- *   salty snack mixes and popcorn popped in oil, buttered or flavoured.
+ *   Apple chips too (FNDDS makes them of dried apple and canola oil, a fifth oil). So are the other salty snacks
+ *   ("zoutjes"): pretzels, salty snack mixes and popcorn popped in oil, buttered or flavoured.
  */
 function isIngredientOnly(name: string, sourceCode: string | null | undefined): boolean {
   if (isFoodCode(sourceCode) && sourceCode.startsWith('7')) {
     if (/\braw\b/.test(name) && !SERVED_RAW.test(name)) return true;
-    if (/^(yeast|garlic|parsley|chives|cilantro|horseradish)\b|\bnot reconstituted\b/.test(name)) return true;
+    if (/^(yeast|garlic|parsley|chives|cilantro|horseradish|peppers?, hot)\b|\bnot reconstituted\b/.test(name)) return true;
   }
   if (/^(salty snacks?|pretzels?|multigrain mixture)\b|^popcorn\b(?!, air-popped$)/.test(name)) return true;
   // Raw sprouts of any kind (see SERVED_RAW); ricotta is a filling, not eaten by the spoon; rice paper is a wrapper;
@@ -478,7 +502,7 @@ function isIngredientOnly(name: string, sourceCode: string | null | undefined): 
   if (/^milk, (evaporated|condensed)\b(?!.*\bdiluted\b)/.test(name)) return true;
   return (
     /\b(chips?|crisps)\b/.test(name) &&
-    !/\b((chocolate|butterscotch|peanut butter|carob|mint) chips?|fish and chips|with chips|(apple|fruit) chips)\b/.test(name)
+    !/\b((chocolate|butterscotch|peanut butter|carob|mint) chips?|fish and chips|with chips)\b/.test(name)
   );
 }
 

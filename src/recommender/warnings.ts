@@ -14,7 +14,7 @@ import { listInWords, normaliseWeight, type DayOfWeek } from '../domain';
 import { FoodGroupAnalysis } from './foodGroupWarnings';
 import { dayTotals } from './objective';
 import type { PreparedRecipe } from './prepared';
-import { MIN_FAMILIES_FOR_A_WEEK } from './rules';
+import { acceptedRoles, MIN_FAMILIES_FOR_A_WEEK } from './rules';
 import type { MemberShare } from './scaling';
 import type { Engine } from './setup';
 import type { PlanState } from './state';
@@ -172,6 +172,51 @@ export class Analysis {
         bindingRule: capital(rule),
         relaxation,
         ...(best ? { relaxations: allowing([best.c], this.engine) } : {}),
+        message: `${label}: ${capital(rule)}. Relaxation: ${relaxation}`,
+      });
+    }
+    return out;
+  }
+
+  /**
+   * Divisions with their own role (a bread lunch) that the household's rules leave too few recipes or dish families of
+   * that role for a week, so the planner also gives them the meal part's other roles (rules.ts, applyDivisionRules):
+   * "Bread lunch (Lunch): Vegan leaves 3 of 159 bread meal recipes in 1 dish family (peanut butter sandwich); a week
+   * needs 4 ..., so the slot also takes hot main recipes". The advice is for a person (add recipes, or plan a hot
+   * lunch), so the warning carries no relaxation to apply. Shortfall: the recipes of the division's role left.
+   */
+  roleFallbackWarnings(): PlanWarning[] {
+    const out: PlanWarning[] = [];
+    for (const view of this.views) {
+      const pool = view.pool;
+      const role = pool.division.mealRole;
+      if (pool.fixed || role === undefined || pool.size === 0) continue;
+      const own: PreparedRecipe[] = [];
+      for (let r = 0; r < pool.size; r += 1) {
+        const p = pool.recipeAt(r);
+        if (p.roles.has(role)) own.push(p);
+      }
+      if (own.length === pool.size) continue;
+      const families = new Set(own.map((p) => dishFamily(p.recipe) ?? ''));
+      const named = [...families].filter((f) => f !== '').sort();
+      const binding = this.constraints.filter((c) => view.typed.some((p) => c.breaks(p)));
+      const who = binding.length > 0 ? phraseOf(binding) : 'The catalogue';
+      const roleWords = partWords(role);
+      const others = acceptedRoles(pool.division, false)
+        .filter((r) => r !== role)
+        .map(partWords);
+      const rule = `${who} leaves ${own.length} of ${view.typed.length.toLocaleString('en-GB')} ${roleWords} recipes in ${families.size} dish famil${families.size === 1 ? 'y' : 'ies'}${named.length > 0 ? ` (${named.join(', ')})` : ''}; a week needs ${MIN_FAMILIES_FOR_A_WEEK} for each to come at most ${MAX_FAMILY_WEEK_USES} times, so the slot also takes ${listInWords(others, 'or')} recipes`;
+      const relaxation = `add ${roleWords} recipes this household may eat to the catalogue, or plan this meal with the divisions of a hot ${partWords(pool.division.mealOfDay)} (no diet or allergen is dropped)`;
+      const label = `${pool.label} (${titleCase(pool.division.mealOfDay.replace(/_/g, ' '))})`;
+      out.push({
+        kind: 'FEW_DISH_FAMILIES',
+        need: pool.label,
+        mealOfDay: pool.division.mealOfDay,
+        idMealOfDayDivision: pool.division.idMealOfDayDivision,
+        days: this.dayNames,
+        shortfall: own.length,
+        bindingRule: capital(rule),
+        relaxation,
         message: `${label}: ${capital(rule)}. Relaxation: ${relaxation}`,
       });
     }
@@ -455,5 +500,11 @@ function macroGrams(p: PreparedRecipe, m: Macro): number {
  */
 export function planWarnings(state: PlanState, rules: readonly EnforcedFoodGroupRule[] = []): PlanWarning[] {
   const a = new Analysis(state);
-  return [...a.candidateWarnings(), ...a.familyWarnings(), ...a.nutritionWarnings(), ...new FoodGroupAnalysis(a).warnings(rules)];
+  return [
+    ...a.candidateWarnings(),
+    ...a.familyWarnings(),
+    ...a.roleFallbackWarnings(),
+    ...a.nutritionWarnings(),
+    ...new FoodGroupAnalysis(a).warnings(rules),
+  ];
 }

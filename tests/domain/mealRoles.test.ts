@@ -68,7 +68,8 @@ describe('meal roles of FNDDS foods', () => {
       ['FRUIT', 'SIDE_DISH', 'SALAD'],
       ['DESSERT', 'SNACK', 'FRUIT'],
     ],
-    ['62101300', 'Apple chips', ['FRUIT', 'SNACK'], ['SNACK']],
+    // Apple chips are dried apple fried in canola oil (a fifth of their weight), like crisps.
+    ['62101300', 'Apple chips', ['FRUIT', 'SNACK'], []],
     // Banana and plantain chips are fried, like crisps; garlic, herbs and horseradish season a dish; rhubarb is cooked.
     ['62107200', 'Banana chips', ['FRUIT', 'SNACK'], []],
     ['71905410', 'Plantain chips', ['SNACK'], []],
@@ -98,6 +99,9 @@ describe('meal roles of FNDDS foods', () => {
     // Canapés are a starter, not a bread meal or an afternoon snack; fried cornmeal sticks a side or a snack, not a main.
     ['27570310', "Hors d'oeuvres, with spread", ['LUNCH', 'SNACK'], ['STARTER']],
     ['14660200', 'Cheese, nuggets or pieces, breaded, baked, or fried', ['SNACK'], ['STARTER']],
+    // Nachos are shared before a meal, not a dinner.
+    ['58104250', 'Nachos with chicken or turkey and cheese', ['LUNCH', 'DINNER'], ['STARTER']],
+    ['58104160', 'Nachos with chili', ['LUNCH', 'DINNER'], ['STARTER']],
     // Bread substitutes are eaten with a topping: not a snack alone; rice cakes, snack and sweet crackers are.
     ['54201010', 'Crackers, matzo, low sodium', ['SNACK'], []],
     ['54305000', 'Crispbread, wheat, no added fat', ['SNACK'], []],
@@ -106,10 +110,21 @@ describe('meal roles of FNDDS foods', () => {
     ['54319000', 'Crackers, rice', ['SNACK'], ['SNACK']],
     ['54301100', 'Cracker, snack, reduced fat', ['SNACK'], ['SNACK']],
     ['54102100', 'Crackers, graham, lowfat', ['SNACK'], ['SNACK']],
-    ['52308010', 'Matzo, fritters', ['BREAKFAST'], ['BREAKFAST']],
-    ['52311010', 'Popover', ['BREAKFAST', 'SNACK'], ['BREAKFAST']],
-    ['52408000', 'Bread, Irish soda', ['BREAKFAST', 'SNACK'], ['BREAKFAST']],
-    ['52306500', 'Muffin, pumpkin', ['BREAKFAST', 'SNACK'], ['BREAKFAST', 'SNACK']],
+    // Bread and quick breads by themselves are the bread beside a meal, not a breakfast without a topping; a muffin is
+    // a sweet snack, pancakes and waffles with nothing on them a sweet dish.
+    ['52308010', 'Matzo, fritters', ['BREAKFAST'], ['SIDE']],
+    ['52311010', 'Popover', ['BREAKFAST', 'SNACK'], ['SIDE']],
+    ['52408000', 'Bread, Irish soda', ['BREAKFAST', 'SNACK'], ['SIDE']],
+    ['52208020', 'Corn pone, fried', ['BREAD', 'BREAKFAST'], ['SIDE']],
+    ['51201010', 'Bread, whole wheat, 100%', ['BREAD'], ['SIDE']],
+    ['52306500', 'Muffin, pumpkin', ['BREAKFAST', 'SNACK'], ['SNACK']],
+    ['55201000', 'Waffle, plain', ['BREAKFAST'], ['DESSERT']],
+    ['55105200', 'Pancakes, whole wheat', ['BREAKFAST'], ['DESSERT']],
+    ['55301000', 'French toast, plain', ['BREAKFAST'], ['BREAKFAST']],
+    // Egg salad is a spread or a salad, creamed eggs a hot dish: neither is a breakfast by itself.
+    ['32103000', 'Egg salad', ['BREAKFAST', 'LUNCH', 'SALAD'], ['STARTER']],
+    ['32101000', 'Egg, creamed', ['BREAKFAST', 'LUNCH'], ['HOT_MAIN']],
+    ['32203010', 'Egg salad sandwich', ['BREAKFAST', 'LUNCH', 'SALAD'], ['BREAKFAST', 'BREAD_MEAL']],
     // Salty snacks are outside the Wheel of Five, like chips; a chocolate or butterscotch chip is no chip.
     ['54408050', 'Pretzel, oatbran, hard', ['SNACK'], []],
     ['54402200', 'Salty snack mixture, mostly corn or cornmeal based, with pretzels, without nuts', ['SNACK'], []],
@@ -148,8 +163,15 @@ describe('meal roles of FNDDS foods', () => {
     ['75340200', "Jai, Monk's Food (mushrooms, lily roots, bean curd, water chestnuts)", ['VEGETABLE'], ['HOT_MAIN']],
     ['41306000', 'Loaf, lentil', ['SIDE_DISH'], ['HOT_MAIN']],
     ['58117210', 'Cornmeal stick, Puerto Rican style (Surullo)', ['LUNCH', 'DINNER'], ['SIDE', 'SNACK']],
-    ['63147120', 'Rhubarb, cooked or canned, in heavy syrup', ['FRUIT'], ['DESSERT', 'SNACK']],
-    ['62119230', 'Pear, dried, cooked, with sugar', ['FRUIT', 'SNACK'], ['SNACK']],
+    // Fruit cooked with sugar or in syrup, dried or not, is a compote: a dessert, not a snack.
+    ['63147120', 'Rhubarb, cooked or canned, in heavy syrup', ['FRUIT'], ['DESSERT']],
+    ['62119230', 'Pear, dried, cooked, with sugar', ['FRUIT', 'SNACK'], ['DESSERT']],
+    ['62101000', 'Fruit, dried, NFS (assume uncooked)', ['FRUIT', 'SNACK'], ['SNACK']],
+    // A boiled ripe banana is a starchy side, a baked one a dessert; hot peppers season a dish.
+    ['63107310', 'Banana, ripe, boiled', ['FRUIT'], ['SIDE']],
+    ['63107110', 'Banana, baked', ['FRUIT'], ['DESSERT']],
+    ['63107010', 'Banana, raw', ['FRUIT'], ['DESSERT', 'SNACK', 'FRUIT']],
+    ['75226101', 'Peppers, hot, cooked, from fresh, fat not added in cooking', ['VEGETABLE'], []],
     // Dried fruit is a snack, not a meal's fruit portion.
     ['62125110', 'Raisins, cooked', ['FRUIT', 'SNACK'], ['SNACK']],
     ['63301010', 'Ambrosia', ['FRUIT', 'SIDE_DISH'], ['DESSERT']],

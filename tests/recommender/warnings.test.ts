@@ -171,6 +171,40 @@ describe('plan warnings', () => {
     expect(messages(plan).every((m) => m.length > 40)).toBe(true);
   });
 
+  it('says when a bread lunch has too few sandwiches for a week and also takes hot mains', () => {
+    const base = createPlanInput({ divisions: divisionsFor(MEALS[3]) });
+    const divisions = base.divisions.map((d) =>
+      d.type === 'MEAL_PART' && d.mealPart === 'LUNCH' ? { ...d, name: 'Bread lunch', mealRole: 'BREAD_MEAL' as const } : d,
+    );
+    /** The catalogue with its first lunch recipes made sandwiches of these names, the other lunch recipes hot mains. */
+    const withSandwiches = (names: string[]) => {
+      let made = 0;
+      return base.candidates.map((r) => {
+        if (made >= names.length || !r.mealTypes.includes('LUNCH') || r.mealTypes.includes('BREAKFAST')) return r;
+        return { ...r, name: names[made++], mealRoles: ['BREAD_MEAL' as const] };
+      });
+    };
+    // Three sandwiches of one dish family: a vegan bread lunch.
+    const peanut = ['Peanut butter sandwich', 'Peanut butter and jelly sandwich', 'Peanut butter and banana sandwich'];
+    const plan = planWeek({ ...base, divisions, candidates: withSandwiches(peanut) });
+    const fallback = (plan.warnings ?? []).filter((w) => w.kind === 'FEW_DISH_FAMILIES' && w.need === 'Bread lunch');
+    expect(fallback).toHaveLength(1);
+    expect(fallback[0].shortfall).toBe(3);
+    expect(fallback[0].message).toMatch(
+      /^Bread lunch \(Lunch\): The catalogue leaves 3 of 3 bread meal recipes in 1 dish family \(peanut\); a week needs 4 .*, so the slot also takes hot main recipes\. Relaxation: add bread meal recipes this household may eat to the catalogue/,
+    );
+    expect(fallback[0].relaxations).toBeUndefined();
+    const lunches = plan.mealPlans.filter((m) => m.mealOfDay === 'LUNCH').flatMap((m) => m.scaledRecipes);
+    expect(lunches.some((s) => !peanut.includes(s.recipe.name))).toBe(true);
+    // Four families vary a week: the lunch keeps to its sandwiches and says nothing.
+    const four = ['Peanut butter sandwich', 'Hummus sandwich', 'Tofu sandwich', 'Avocado sandwich'];
+    const kept = planWeek({ ...base, divisions, candidates: withSandwiches(four) });
+    expect((kept.warnings ?? []).filter((w) => w.need === 'Bread lunch')).toEqual([]);
+    const bread = kept.mealPlans.flatMap((m) => m.scaledRecipes).filter((s) => s.mealOfDayDivision.name === 'Bread lunch');
+    expect(bread.length).toBe(7);
+    expect(bread.every((s) => four.includes(s.recipe.name))).toBe(true);
+  });
+
   it('names main dishes that fall into too few dish families for a week, and the expertise that would add families', () => {
     const plan = planWeek(twoFamilyMains());
     const few = (plan.warnings ?? []).filter((w) => w.kind === 'FEW_DISH_FAMILIES');
