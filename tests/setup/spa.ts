@@ -19,9 +19,9 @@ if (typeof window.PointerEvent === 'undefined') {
 // Label queries in linear rather than quadratic time (see fastLabels.ts).
 installFastLabels();
 
-// findBy*/waitFor wait up to 5 s: lazy pages and their first calls take longer than the 1 s default when the
+// findBy*/waitFor wait up to 15 s: lazy pages and their first calls take longer than the 1 s default when the
 // shared 2-core machine runs the whole suite (a cap on waiting, not a speed assertion).
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15000 });
 
 // An unexpected console.error fails the test.
 const originalError = console.error;
