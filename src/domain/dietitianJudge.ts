@@ -443,7 +443,7 @@ const FAMILIES: readonly [string, RegExp][] = [
   ['breakfast bar', /\b(breakfast bar|granola bar|cereal bar)\b/],
   [
     'ready-to-eat cereal',
-    /\b(cereal|flakes|chex|cheerios|muesli|mueslix|granola|shredded wheat|puffed|raisin bran|crispies|krispies|special k|grape-nuts|jenny o's|fruit harvest)\b(?! bar)/,
+    /\b(cereal(?!-)|flakes|chex|cheerios|muesli|mueslix|granola|shredded wheat|puffed|raisin bran|crispies|krispies|special k|grape-nuts|jenny o's|fruit harvest)\b(?! bar)/,
   ],
   ['oatmeal/porridge', /\b(oatmeal|porridge|cream of wheat|grits)\b(?! (cookie|muffin|bread|cake))/],
   ['yoghurt', /^yog(h)?urt\b/],

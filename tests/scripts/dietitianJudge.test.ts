@@ -242,6 +242,8 @@ describe('dietitian judge: estimates', () => {
     expect(dishFamilies('Burrito with chicken and beans')).toContain('burrito/taco/enchilada');
     expect(dishFamilies('Peanut butter and jelly sandwich')).toContain('sandwich: peanut butter');
     expect(dishFamilies('Bran Flakes, NFS (formerly 40% Bran Flakes, NFS)')).toContain('ready-to-eat cereal');
+    // "cereal- and vegetable protein-based" names what a meat substitute is made of, not a breakfast cereal.
+    expect(dishFamilies('Meat substitute, cereal- and vegetable protein-based, fried')).not.toContain('ready-to-eat cereal');
     expect(dishFamilies('Muffin, plain')).toContain('muffin');
     expect(dishFamilies('Egg, cheese, and ham on English muffin')).not.toContain('muffin');
     const week = [
