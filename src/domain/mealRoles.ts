@@ -273,7 +273,7 @@ const SNACK_BAR = /\b(breakfast|cereal|granola|nutrition|energy|protein|snack) b
 const BREAKFAST_CEREAL = /\b(oatmeal|porridge|grits|cream of wheat|cream of rice|farina|cereal)\b/;
 
 const CONFECTIONERY =
-  /\b(candy|candies|candied|fudge|toffee|nougat|caramels?|butterscotch|halvah?|marshmallows?|licorice|liquorice|gum ?drops?|jelly beans?|lollipops?|brittle|pralines?|truffles?|marzipan|chewing gum|m&m'?s|chocolate[- ](bar|candy|candies|coated|covered)|(yogurt|yoghurt|carob)[- ](covered|coated|chips)|(sugar|honey)[- ]coated)\b/;
+  /\b(candy|candies|candied|fudge|toffee|nougat|caramels?|butterscotch|halvah?|marshmallows?|licorice|liquorice|gum ?drops?|jelly beans?|lollipops?|brittle|pralines?|truffles?|marzipan|chewing gum|m&m'?s|chocolate[- ](bar|candy|candies|coated|covered)|(yogurt|yoghurt|carob)[- ](covered|coated|chips)|(sugar|honey)[- ](coated|roasted))\b/;
 const ALCOHOL =
   /\b(beer|ale|lager|wine|liqueur|liquor|cordial|rum|vodka|whiske?y|gin|brandy|sake|cocktail|margarita|daiquiri|martini|sangria|alcoholic)\b/;
 const NON_ALCOHOLIC = /\b(non-?alcoholic|alcohol-free|vinegar|root beer|ginger ale|wine sauce)\b/;
@@ -353,16 +353,7 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     roles.clear();
     roles.add(drink ? 'DRINK' : 'DESSERT');
   }
-  // A boiled ripe banana is a starchy side (Caribbean cooking), a baked banana a dessert: neither is a fruit portion.
-  if (roles.has('FRUIT') && /^banana, (ripe, )?(boiled|baked)\b/.test(name)) {
-    roles.clear();
-    roles.add(/\bbaked\b/.test(name) ? 'DESSERT' : 'SIDE');
-  }
-  // Fruit cooked or canned with sugar or in syrup, dried or not, is a compote: a dessert, not a snack between meals.
-  if (roles.has('FRUIT') && SUGARED_FRUIT.test(name) && !SWEETENER_ONLY.test(name)) {
-    roles.clear();
-    roles.add('DESSERT');
-  }
+  cookedFruitRoles(name, source.sourceCode, roles);
   if (roles.has('FRUIT') && DRIED_FRUIT.test(name)) {
     roles.delete('FRUIT');
     roles.add('SNACK');
@@ -422,9 +413,10 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
   // A shell, a tortilla or a patty is what a meal is wrapped in or served with, not a breakfast by itself; a cereal
   // or breakfast bar is a snack (a dietitian strikes 2.75 bars as a breakfast).
   if (SHELL_OR_WRAP.test(name) && !/\b(breakfast|eggs?|omelets?|spanish)\b/.test(name)) roles.delete('BREAKFAST');
-  // A frozen breakfast tray (scrambled eggs, sausage, hash browns or pancakes, reheated) is no breakfast a dietitian
-  // plans: fried, salty, and sold in the US, not in the eight countries.
-  if (/\(frozen meal\b/.test(name)) roles.delete('BREAKFAST');
+  // A frozen tray meal, diet or not (a reheated breakfast of eggs and sausage, a Salisbury steak dinner, macaroni and
+  // cheese), is no meal a dietitian plans for a household that cooks: salty, and sold in the US, not in the eight
+  // countries; dietitians struck every one they met in the plans.
+  if (/\((diet )?frozen meal\b/.test(name)) return [];
   if (SNACK_BAR.test(name)) {
     roles.clear();
     roles.add('SNACK');
@@ -432,6 +424,27 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
   movePartRoles(name, roles);
   for (const [re, named] of NAMED_AS) if (roles.size > 0 && re.test(name)) return MEAL_ROLES.filter((r) => named.includes(r));
   return MEAL_ROLES.filter((r) => roles.has(r));
+}
+
+/**
+ * Fruit that is cooked is no fruit portion: a boiled ripe banana is a starchy side (Caribbean cooking), a baked banana
+ * a dessert; fruit cooked or canned with sugar or in syrup, dried or not, is a compote, a dessert, not a snack between
+ * meals (FNDDS cooks dried fruit with sugar unless the name says "unsweetened": "Raisins, cooked").
+ */
+function cookedFruitRoles(name: string, sourceCode: string | null | undefined, roles: Set<MealRole>): void {
+  if (roles.has('FRUIT') && /^banana, (ripe, )?(boiled|baked)\b/.test(name)) {
+    roles.clear();
+    roles.add(/\bbaked\b/.test(name) ? 'DESSERT' : 'SIDE');
+  }
+  const stewedDried =
+    isFoodCode(sourceCode) &&
+    sourceCode.startsWith('62') &&
+    /\bcooked\b/.test(name) &&
+    !/\b(unsweetened|without sugar)\b/.test(name);
+  if (roles.has('FRUIT') && (stewedDried || (SUGARED_FRUIT.test(name) && !SWEETENER_ONLY.test(name)))) {
+    roles.clear();
+    roles.add('DESSERT');
+  }
 }
 
 /**
@@ -463,7 +476,8 @@ function movePartRoles(name: string, roles: Set<MealRole>): void {
  * breaded, fried cheese nuggets are a starter, not the bread of a breakfast or an afternoon snack; fried cornmeal
  * sticks and hush puppies a side or snack, not a main; a lentil or nut loaf is the main of a vegetarian dinner; nachos
  * are a dish shared before a meal, not a dinner by themselves; egg salad is a spread or a salad (on bread it is an egg
- * salad sandwich), not a breakfast or a main; creamed eggs (eggs in white sauce) are a hot dish, not a breakfast.
+ * salad sandwich), not a breakfast or a main; creamed eggs (eggs in white sauce) are a hot dish, not a breakfast;
+ * tabbouleh and rice-stuffed vine leaves or tomatoes without meat are a side or a mezze, not a dinner (no protein).
  */
 const NAMED_AS: readonly (readonly [RegExp, MealRole[]])[] = [
   [/\bhors d'oeuvres?\b|\bcanap[eé]s?\b/, ['STARTER']],
@@ -471,6 +485,8 @@ const NAMED_AS: readonly (readonly [RegExp, MealRole[]])[] = [
   [/^nachos\b/, ['STARTER']],
   [/^loaf, (lentil|nut)\b/, ['HOT_MAIN']],
   [/^egg salad$/, ['STARTER']],
+  [/^tabbouleh\b/, ['SIDE', 'STARTER']],
+  [/^(grape leaves stuffed with rice|stuffed tomato, with rice, meatless)\b/, ['SIDE', 'STARTER']],
   [/^egg, creamed\b/, ['HOT_MAIN']],
   [/\b(cornmeal sticks?|surullos?|hush ?pupp(y|ies))\b/, ['SIDE', 'SNACK']],
 ];
@@ -479,7 +495,8 @@ const NAMED_AS: readonly (readonly [RegExp, MealRole[]])[] = [
  * Foods that are an ingredient of a meal, never a planned item by themselves (staff may still give one a role):
  * - a raw vegetable unless people eat it raw (salad leaves, tomato, cucumber, carrot, pepper ..., "rauwkost"): raw
  *   potato, lima beans, leek, winter squash and the like are for cooking (raw lima beans are even unsafe to eat);
- * - seasonings and garnishes: garlic, parsley, chives, cilantro, horseradish, hot peppers (1.75 servings of cooked garlic is not the
+ * - seasonings and garnishes: garlic, parsley, chives, cilantro, horseradish, hot peppers, spring onions, recaito,
+ *   orange peel (1.75 servings of cooked garlic is not the
  *   vegetables of a dinner), yeast and yeast extract;
  * - raw rhubarb, which is eaten cooked;
  * - eggs of other birds than the hen (duck, goose, quail) and egg substitute: a recipe may ask for them, but nobody's
@@ -491,12 +508,19 @@ const NAMED_AS: readonly (readonly [RegExp, MealRole[]])[] = [
 function isIngredientOnly(name: string, sourceCode: string | null | undefined): boolean {
   if (isFoodCode(sourceCode) && sourceCode.startsWith('7')) {
     if (/\braw\b/.test(name) && !SERVED_RAW.test(name)) return true;
-    if (/^(yeast|garlic|parsley|chives|cilantro|horseradish|peppers?, hot)\b|\bnot reconstituted\b/.test(name)) return true;
+    if (
+      /^(yeast|garlic|parsley|chives|cilantro|horseradish|peppers?, hot|recaito|onions?, young green)\b|\bnot reconstituted\b/.test(
+        name,
+      )
+    )
+      return true;
   }
   if (/^(salty snacks?|pretzels?|multigrain mixture)\b|^popcorn\b(?!, air-popped$)/.test(name)) return true;
   // Raw sprouts of any kind (see SERVED_RAW); ricotta is a filling, not eaten by the spoon; rice paper is a wrapper;
   // a shredded cheese blend goes on a dish.
-  if (/^(sprouts, nfs|cheese, ricotta|rice paper|cheese, mexican blend)\b/.test(name)) return true;
+  if (/^(sprouts, nfs|cheese, ricotta|rice paper|cheese, mexican blend|(orange|lemon|lime) peel)\b/.test(name)) return true;
+  // Scrambled egg from dried egg or a powdered mixture is a camp or catering product, not a breakfast.
+  if (/\b(made from dry eggs|made from powdered mixture)\b/.test(name)) return true;
   if (/^rhubarb, raw\b/.test(name) || /^((duck|goose|quail) eggs?|egg substitute)\b/.test(name)) return true;
   // Evaporated and condensed milk are drunk only diluted; undiluted (or not said) they go into coffee or a dessert.
   if (/^milk, (evaporated|condensed)\b(?!.*\bdiluted\b)/.test(name)) return true;

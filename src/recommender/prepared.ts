@@ -41,7 +41,20 @@ export interface PreparedRecipe {
   /** Grams of fruit and of vegetables (legumes included) in one serving, by the ingredients' food groups. */
   readonly fruitGrams: number;
   readonly vegetableGrams: number;
+  /**
+   * The most servings one person may eat (Infinity: no cap of its own; the portion bounds still hold): a dish of liver
+   * or other offal at most OFFAL_MAX_G of it per person.
+   */
+  readonly maxServings: number;
 }
+
+/**
+ * Offal per person and meal: about 100 g. Liver holds so much vitamin A that the Netherlands Nutrition Centre
+ * (Voedingscentrum) advises eating it at most once a week and in a small portion, and not at all in pregnancy; a
+ * dietitian struck 180 to 300 g of chicken liver (1.75 to 2.25 servings of liver hash) as a portion nobody serves.
+ */
+export const OFFAL_MAX_G = 100;
+const OFFAL = /\b(liver|livers|giblets|gizzards?|kidneys?|heart|hearts|tripe|chitterlings)\b/i;
 
 const SWEETENED = /\b(sugar|syrup|sweetened|candied|glazed|honey)\b/i;
 const FRUIT_GROUP = /^fruits?\b/i;
@@ -98,8 +111,10 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
   const per = recipe.servings > 0 ? 1 / recipe.servings : 1;
   let fruitGrams = 0;
   let vegetableGrams = 0;
+  let offalGrams = 0;
   for (const i of recipe.ingredients) {
     const group = i.foodGroup ?? '';
+    if (OFFAL.test(i.name) && !/\b(beans?|lettuce|palm|artichoke|vegetables?)\b/i.test(i.name)) offalGrams += i.grams * per;
     if (FRUIT_GROUP.test(group) && !JUICE.test(i.name)) fruitGrams += i.grams * per;
     else if (VEGETABLE_GROUP.test(group)) vegetableGrams += i.grams * per;
   }
@@ -119,6 +134,7 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
       recipe.nutritionPerServing.freeSugar ?? (flags.isFruit && !flags.isDrink && !SWEETENED.test(recipe.name) ? 0 : sugar),
     fruitGrams,
     vegetableGrams,
+    maxServings: offalGrams > 0 ? OFFAL_MAX_G / offalGrams : Infinity,
     ruleDiets: rule.diets,
     ruleAllergens: rule.allergens,
     recipe,

@@ -37,9 +37,13 @@ export function memberMaxPortion(bounds: PortionBounds, dayKcal: number): number
   return Math.round(bounds.max * factor * 1000) / 1000;
 }
 
-/** The bounds of one member: `bounds` with the member's own max. */
-export function boundsOf(bounds: PortionBounds, share: Pick<MemberShare, 'maxPortion'>): PortionBounds {
-  return share.maxPortion === undefined ? bounds : { ...bounds, max: share.maxPortion };
+/**
+ * The bounds of one member for one recipe: `bounds` with the member's own max, and at most the recipe's own cap
+ * (`PreparedRecipe.maxServings`, offal), never under the bounds' min.
+ */
+export function boundsOf(bounds: PortionBounds, share: Pick<MemberShare, 'maxPortion'>, recipeMax = Infinity): PortionBounds {
+  const max = Math.max(bounds.min, Math.min(share.maxPortion ?? bounds.max, recipeMax));
+  return max === bounds.max ? bounds : { ...bounds, max };
 }
 
 export interface ScaleResult {
@@ -72,7 +76,7 @@ export function scaleRecipe(p: PreparedRecipe, shares: readonly MemberShare[], b
   const idealPortions = shares.map((s) => (kcal > 0 ? s.kcal / kcal : 1));
   const householdServings = shares.map((s, i) => ({
     user: s.user,
-    portionInServings: portionFor(idealPortions[i], boundsOf(bounds, s)),
+    portionInServings: portionFor(idealPortions[i], boundsOf(bounds, s, p.maxServings)),
   }));
   const servings = Math.round(householdServings.reduce((t, h) => t + h.portionInServings, 0) * 1000) / 1000;
   return { householdServings, servings, idealPortions };

@@ -25,24 +25,26 @@ export const VIOLATION_PENALTY = 1000;
 
 /**
  * Families a cook names by the dish rather than its first word (checked on the whole name first): the egg sandwiches
- * ("Fried egg sandwich", "Egg, cheese, and ham on English muffin"), crêpes and blintzes, lo mein and chow mein, the
- * Mexican wraps, pancakes, waffles, rice dishes named by the rice ("White rice with tomato sauce", "Flavored rice",
- * "Rice, brown, with ..."), and pasta: a dietitian counts one pasta family whatever the shape or filling, so filled
- * pasta (ravioli, manicotti, stuffed shells, tortellini, cannelloni), lasagna, macaroni and cheese and dishes named by
- * the pasta ("Spaghetti with tomato sauce", "Pasta with vegetables", "Macaroni with beans") are one family.
+ * ("Fried egg sandwich", "Egg, cheese, and ham on English muffin"), egg dishes (boiled, fried or baked eggs, omelets
+ * with or without plantain, scrambled egg, egg foo yung, huevos rancheros), crêpes and blintzes, the Mexican wraps,
+ * pancakes, waffles, rice dishes named by the rice ("White rice with tomato sauce", "Flavored rice", "Rice, brown,
+ * with ..."), and pasta: a dietitian counts one pasta family whatever the shape, filling or sauce, noodles included (lo
+ * mein, chow mein, "Beef and noodles", "Chicken or turkey and noodles"), so filled pasta (ravioli, manicotti, stuffed
+ * shells, tortellini, cannelloni), lasagna, macaroni and cheese and dishes named by the pasta ("Spaghetti with tomato
+ * sauce", "Pasta with vegetables", "Macaroni with beans") are one family.
  */
 const NAMED_FAMILIES: readonly (readonly [RegExp, string])[] = [
   [/\begg\b.*\b(sandwich|on (english muffin|bagel|biscuit|croissant|bun|roll))\b/, 'egg sandwich'],
   [/\b(ravioli|manicotti|stuffed shells|shells, stuffed|tortellini|cannelloni|pierogi|pierogies)\b/, 'pasta'],
   [/\b(lasagna|lasagne)\b/, 'pasta'],
   [/\b(crepes?|blintz(es)?)\b/, 'crepe'],
-  [/\b(lo mein|chow mein|chow fun|pad thai)\b/, 'noodle stir-fry'],
+  [/\b(lo mein|chow mein|chow fun|pad thai|noodles?)\b/, 'pasta'],
   [/\b(burrito|taco|enchilada|fajita|quesadilla|chimichanga|tostada|tamale)s?\b/, 'mexican wrap'],
   [/\b(pancakes?|hotcakes?)\b/, 'pancake'],
   [/\bwaffles?\b/, 'waffle'],
   [/\bfrench toast\b/, 'french toast'],
   [/\bmuffins?\b(?!.*\bon english muffin)/, 'muffin'],
-  [/\b(omelet|omelette|frittata|scrambled eggs?)\b/, 'omelet'],
+  [/^eggs?\b|\b(omelet|omelette|frittata|scrambled eggs?|egg foo yung|huevos)\b/, 'egg'],
   [/\bpizza\b/, 'pizza'],
   [/\b(macaroni|spaghetti|noodles|pasta|linguine|fettuccine|penne)\b.*\b(cheese|alfredo)\b/, 'pasta'],
   [/^(spaghetti|pasta|macaroni|noodles|linguine|fettuccine|penne|ziti|rigatoni)\b/, 'pasta'],

@@ -52,6 +52,37 @@ export const WARNING_TOLERANCE = 0.05;
  */
 export const FEW_CANDIDATES = 4;
 
+/** "leaves 3 of 159 bread meal recipes in 1 dish family (peanut); a week needs 4 for each to come at most 2 times". */
+function familiesLeft(left: number, typed: number, what: string, families: ReadonlySet<string>): string {
+  const named = [...families].filter((f) => f !== '').sort();
+  const list = named.length > 0 ? ` (${named.join(', ')})` : '';
+  return `leaves ${left} of ${typed.toLocaleString('en-GB')} ${what} recipes in ${families.size} dish famil${families.size === 1 ? 'y' : 'ies'}${list}; a week needs ${MIN_FAMILIES_FOR_A_WEEK} for each to come at most ${MAX_FAMILY_WEEK_USES} times`;
+}
+
+/** A FEW_DISH_FAMILIES warning on a division, for the whole week. */
+function familyWarning(
+  pool: DivisionView['pool'],
+  days: readonly DayOfWeek[],
+  shortfall: number,
+  rule: string,
+  relaxation: string,
+  relaxations?: readonly PlanRelaxation[],
+): PlanWarning {
+  const label = `${pool.label} (${titleCase(pool.division.mealOfDay.replace(/_/g, ' '))})`;
+  return {
+    kind: 'FEW_DISH_FAMILIES',
+    need: pool.label,
+    mealOfDay: pool.division.mealOfDay,
+    idMealOfDayDivision: pool.division.idMealOfDayDivision,
+    days,
+    shortfall,
+    bindingRule: capital(rule),
+    relaxation,
+    ...(relaxations ? { relaxations } : {}),
+    message: `${label}: ${capital(rule)}. Relaxation: ${relaxation}`,
+  };
+}
+
 export class Analysis {
   readonly views: DivisionView[];
   readonly constraints: Constraint[];
@@ -156,24 +187,13 @@ export class Analysis {
         if (gain > 0 && (!best || gain > best.gain)) best = { c, gain };
       }
       const part = partWords(pool.division.mealPart ?? pool.division.type);
-      const named = [...families].filter((f) => f !== '').sort();
-      const rule = `${phraseOf(binding)} leaves ${pool.size} of ${view.typed.length.toLocaleString('en-GB')} ${part} recipes in ${families.size} dish famil${families.size === 1 ? 'y' : 'ies'}${named.length > 0 ? ` (${named.join(', ')})` : ''}; a week needs ${MIN_FAMILIES_FOR_A_WEEK} for each to come at most ${MAX_FAMILY_WEEK_USES} times, so families repeat`;
+      const rule = `${phraseOf(binding)} ${familiesLeft(pool.size, view.typed.length, part, families)}, so families repeat`;
       const relaxation = best
         ? `allow ${best.c.label} (${RELAXABLE_WHY[best.c.kind] ?? best.c.kind}): +${best.gain} dish famil${best.gain === 1 ? 'y' : 'ies'}`
         : `add ${part} recipes of other dish families to the catalogue (no diet or allergen is dropped)`;
-      const label = `${pool.label} (${titleCase(pool.division.mealOfDay.replace(/_/g, ' '))})`;
-      out.push({
-        kind: 'FEW_DISH_FAMILIES',
-        need: pool.label,
-        mealOfDay: pool.division.mealOfDay,
-        idMealOfDayDivision: pool.division.idMealOfDayDivision,
-        days: this.dayNames,
-        shortfall: families.size,
-        bindingRule: capital(rule),
-        relaxation,
-        ...(best ? { relaxations: allowing([best.c], this.engine) } : {}),
-        message: `${label}: ${capital(rule)}. Relaxation: ${relaxation}`,
-      });
+      out.push(
+        familyWarning(pool, this.dayNames, families.size, rule, relaxation, best ? allowing([best.c], this.engine) : undefined),
+      );
     }
     return out;
   }
@@ -198,27 +218,15 @@ export class Analysis {
       }
       if (own.length === pool.size) continue;
       const families = new Set(own.map((p) => dishFamily(p.recipe) ?? ''));
-      const named = [...families].filter((f) => f !== '').sort();
       const binding = this.constraints.filter((c) => view.typed.some((p) => c.breaks(p)));
       const who = binding.length > 0 ? phraseOf(binding) : 'The catalogue';
       const roleWords = partWords(role);
       const others = acceptedRoles(pool.division, false)
         .filter((r) => r !== role)
         .map(partWords);
-      const rule = `${who} leaves ${own.length} of ${view.typed.length.toLocaleString('en-GB')} ${roleWords} recipes in ${families.size} dish famil${families.size === 1 ? 'y' : 'ies'}${named.length > 0 ? ` (${named.join(', ')})` : ''}; a week needs ${MIN_FAMILIES_FOR_A_WEEK} for each to come at most ${MAX_FAMILY_WEEK_USES} times, so the slot also takes ${listInWords(others, 'or')} recipes`;
+      const rule = `${who} ${familiesLeft(own.length, view.typed.length, roleWords, families)}, so the slot also takes ${listInWords(others, 'or')} recipes`;
       const relaxation = `add ${roleWords} recipes this household may eat to the catalogue, or plan this meal with the divisions of a hot ${partWords(pool.division.mealOfDay)} (no diet or allergen is dropped)`;
-      const label = `${pool.label} (${titleCase(pool.division.mealOfDay.replace(/_/g, ' '))})`;
-      out.push({
-        kind: 'FEW_DISH_FAMILIES',
-        need: pool.label,
-        mealOfDay: pool.division.mealOfDay,
-        idMealOfDayDivision: pool.division.idMealOfDayDivision,
-        days: this.dayNames,
-        shortfall: own.length,
-        bindingRule: capital(rule),
-        relaxation,
-        message: `${label}: ${capital(rule)}. Relaxation: ${relaxation}`,
-      });
+      out.push(familyWarning(pool, this.dayNames, own.length, rule, relaxation));
     }
     return out;
   }

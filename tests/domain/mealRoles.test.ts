@@ -89,7 +89,20 @@ describe('meal roles of FNDDS foods', () => {
     ['11211500', 'Milk, evaporated, 2% fat, undiluted', ['DRINK'], []],
     ['11211000', 'Milk, evaporated, whole, NS as to dilution', ['DRINK'], []],
     ['11211600', 'Milk, evaporated, 2% fat, diluted', ['DRINK'], ['DRINK']],
-    ['28110310', 'Salisbury steak with gravy, potatoes, vegetable (frozen meal)', ['LUNCH', 'DINNER'], ['HOT_MAIN']],
+    // A frozen tray meal, diet or not, is no meal a dietitian plans.
+    ['28110310', 'Salisbury steak with gravy, potatoes, vegetable (frozen meal)', ['LUNCH', 'DINNER'], []],
+    ['58302000', 'Macaroni and cheese (diet frozen meal)', ['LUNCH', 'DINNER'], []],
+    // Scrambled egg from dried egg or a powdered mixture is a catering product.
+    ['33102010', 'Scrambled egg, made from powdered mixture', ['BREAKFAST'], []],
+    // Tabbouleh and meatless stuffed vine leaves or tomatoes are a side or a mezze, not a dinner.
+    ['58175110', 'Tabbouleh (bulgar with tomatoes and parsley)', ['LUNCH', 'DINNER'], ['SIDE', 'STARTER']],
+    ['58161510', 'Grape leaves stuffed with rice', ['LUNCH', 'DINNER'], ['SIDE', 'STARTER']],
+    ['58162140', 'Stuffed tomato, with rice, meatless', ['LUNCH', 'DINNER'], ['SIDE', 'STARTER']],
+    ['27315270', 'Stuffed grape leaves with beef and rice', ['LUNCH', 'DINNER'], ['HOT_MAIN']],
+    // Seasonings and peel are ingredients.
+    ['75512510', 'Recaito (Puerto Rican little coriander)', ['VEGETABLE'], []],
+    ['75221050', 'Onions, young green, cooked, NS as to form, fat not added in cooking', ['VEGETABLE'], []],
+    ['61119100', 'Orange peel', ['FRUIT'], []],
     // Rice seasoned, sweetened or in tomato sauce is a side; rice with beans or vegetables stays a main.
     ['58164110', 'Rice with raisins', ['LUNCH', 'DINNER'], ['SIDE']],
     ['58163360', 'Flavored rice, brown and wild', ['LUNCH', 'DINNER'], ['SIDE']],
@@ -167,13 +180,15 @@ describe('meal roles of FNDDS foods', () => {
     ['63147120', 'Rhubarb, cooked or canned, in heavy syrup', ['FRUIT'], ['DESSERT']],
     ['62119230', 'Pear, dried, cooked, with sugar', ['FRUIT', 'SNACK'], ['DESSERT']],
     ['62101000', 'Fruit, dried, NFS (assume uncooked)', ['FRUIT', 'SNACK'], ['SNACK']],
+    ['62125110', 'Raisins, cooked', ['FRUIT', 'SNACK'], ['DESSERT']],
+    ['62104220', 'Apricot, dried, cooked, unsweetened', ['FRUIT', 'SNACK'], ['SNACK']],
     // A boiled ripe banana is a starchy side, a baked one a dessert; hot peppers season a dish.
     ['63107310', 'Banana, ripe, boiled', ['FRUIT'], ['SIDE']],
     ['63107110', 'Banana, baked', ['FRUIT'], ['DESSERT']],
     ['63107010', 'Banana, raw', ['FRUIT'], ['DESSERT', 'SNACK', 'FRUIT']],
     ['75226101', 'Peppers, hot, cooked, from fresh, fat not added in cooking', ['VEGETABLE'], []],
     // Dried fruit is a snack, not a meal's fruit portion.
-    ['62125110', 'Raisins, cooked', ['FRUIT', 'SNACK'], ['SNACK']],
+    ['62125100', 'Raisins', ['FRUIT', 'SNACK'], ['SNACK']],
     ['63301010', 'Ambrosia', ['FRUIT', 'SIDE_DISH'], ['DESSERT']],
     ['63409010', 'Guacamole, NFS', ['SALAD', 'FRUIT'], ['STARTER']],
     ['63307100', 'Cranberry-raspberry Sauce', ['FRUIT', 'SIDE_DISH'], []],

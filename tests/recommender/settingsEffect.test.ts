@@ -192,6 +192,7 @@ const MEAL_CASES: Record<HeuristicName, EffectCase> = {
   INGREDIENT_VARIETY: {
     what: 'ingredients repeated within a day',
     better: 'lower',
+    seeds: [1, 2, 3],
     metric: (p) =>
       byDay(p).reduce((n, day) => {
         const all = day.flatMap((s) => [...new Set(s.recipe.ingredients.map((x) => x.idIngredient))]);
@@ -287,6 +288,7 @@ const MEAL_CASES: Record<HeuristicName, EffectCase> = {
     better: 'lower',
     note: 'the default week picks common fruit only; one common-fruit recipe in two is kept',
     input: keepOneIn((r) => FLAGS.get(r.idRecipe)!.isCommonFruit, 2),
+    seeds: [1, 2, 3],
     metric: (p) => slots(p).filter((s) => s.part === 'FRUIT' && !s.flags.isCommonFruit).length,
   },
   CHEAPER_FOOD: {
@@ -375,7 +377,14 @@ const DAY_CASES: Record<DayHeuristicName, EffectCase> = {
     better: 'lower',
     metric: dayMetric((t) => Math.max(0, t[5] - SALT_MAX_G)),
   },
-  FIBER_MINIMUM: { what: 'mean day fibre under 25 g', better: 'lower', metric: dayMetric((t) => Math.max(0, 25 - t[4])) },
+  FIBER_MINIMUM: {
+    what: 'mean day fibre under 25 g',
+    better: 'lower',
+    note: 'the default week reaches 25 g on every day: two in three recipes with 3 g of fibre or more a serving are left out, over three seeds',
+    input: keepOneIn((r) => r.nutritionPerServing.fiber >= 3, 3),
+    seeds: [1, 2, 3],
+    metric: dayMetric((t) => Math.max(0, 25 - t[4])),
+  },
   FREE_SUGAR_LIMIT: {
     what: 'mean day free sugar over 10 % of energy',
     better: 'lower',
@@ -407,9 +416,10 @@ const WEEK_CASES: Record<WeekHeuristicName, EffectCase> = {
   NL_FISH: {
     what: 'days with fish',
     better: 'higher',
-    note: 'at 5 the week asks for 3 fish meals: one fish recipe in twelve is kept, so a week without the rule has fewer; without the default red-meat rule, whose swaps away from red meat bring the fish meals by themselves',
-    input: scarce('containsFish', 12),
+    note: 'at 5 the week asks for 3 fish meals: one fish recipe in six is kept, so a week without the rule has fewer; without the default red-meat rule, whose swaps away from red meat bring the fish meals by themselves; three seeds',
+    input: scarce('containsFish', 6),
     settings: withoutWeekRules,
+    seeds: [1, 2, 3],
     metric: daysWith('containsFish'),
   },
   INCLUDE_WHITE_MEAT: {
@@ -473,8 +483,9 @@ describe('every switch has an effect', () => {
       seeds: [1, 2, 3, 4, 5],
       metric: (p) => daysWith('containsFish')(p) + daysWith('isWhiteMeat')(p),
     };
+    // One fish or white-meat recipe in ten kept: the day search alone falls short of three of each.
     const candidates = CANDIDATES.filter(
-      (r) => !(FLAGS.get(r.idRecipe)!.containsFish || FLAGS.get(r.idRecipe)!.isWhiteMeat) || r.idRecipe % 6 === 0,
+      (r) => !(FLAGS.get(r.idRecipe)!.containsFish || FLAGS.get(r.idRecipe)!.isWhiteMeat) || r.idRecipe % 10 === 0,
     );
     // NL_FISH and INCLUDE_WHITE_MEAT at 5 (at least 3 meals each): at the default 1 the week asks one fish and one
     // white-meat meal, which the search already brings without the week pass.

@@ -180,6 +180,31 @@ describe('scaling', () => {
     expect(portionFor(1.13, { min: 0.5, max: 2, step: 0.25 })).toBe(1.25);
   });
 
+  it('serves at most 100 g of liver or other offal per person, whatever the share', () => {
+    // Two servings of 150 g liver each: 75 g a serving, so at most 1.33 servings (1.3 continuous, 1.25 in quarters).
+    const liver = prepareRecipe(
+      recipe({
+        name: 'Liver hash',
+        ingredients: [
+          { idIngredient: 5, name: 'Chicken, liver, all classes, cooked, simmered', grams: 150, foodGroup: 'Poultry Products' },
+          { idIngredient: 6, name: 'Potatoes, boiled', grams: 250, foodGroup: 'Vegetables and Vegetable Products' },
+        ],
+        nutritionPerServing: { energyKcal: 200, protein: 20, carbohydrate: 20, fat: 6, fiber: 2, sugar: 1, salt: 1 },
+      }),
+    );
+    expect(liver.maxServings).toBeCloseTo(100 / 75, 6);
+    const big = [{ user: 1, kcal: 600 }];
+    expect(scaleRecipe(liver, big, { min: 0.5, max: 2, step: 0 }).householdServings[0].portionInServings).toBe(1.3);
+    expect(scaleRecipe(liver, big, { min: 0.5, max: 2, step: 0.25 }).householdServings[0].portionInServings).toBe(1.25);
+    // Chicken livers of a bean dish name no offal: kidney beans are beans.
+    const beans = prepareRecipe(
+      recipe({
+        ingredients: [{ idIngredient: 7, name: 'Beans, kidney, red, mature seeds, cooked', grams: 300, foodGroup: 'Legumes' }],
+      }),
+    );
+    expect(beans.maxServings).toBe(Infinity);
+  });
+
   it("grows a member's largest portion with a need above 2,000 kcal, up to 1.5x the max", () => {
     const b = { min: 0.5, max: 2, step: 0.25 };
     expect(memberMaxPortion(b, 1400)).toBe(2);
@@ -300,6 +325,11 @@ describe('families by slot', () => {
 describe('dish families', () => {
   it.each([
     ['Fried egg sandwich', 'egg sandwich'],
+    ['Egg, whole, boiled', 'egg'],
+    ['Ripe plantain omelet, Puerto Rican style (Tortilla de amarillo)', 'egg'],
+    ['Egg foo yung (young), NFS', 'egg'],
+    ['Scrambled egg, made from cholesterol-free frozen mixture', 'egg'],
+    ['Huevos rancheros', 'egg'],
     ['Cheese ravioli with tomato sauce', 'pasta'],
     ['Lasagna with meat', 'pasta'],
     ['Stuffed shells, cheese-filled, no sauce', 'pasta'],
@@ -311,7 +341,9 @@ describe('dish families', () => {
     ['Pasta with vegetables, no sauce or dressing', 'pasta'],
     ['Macaroni or noodles with beans or lentils and tomato sauce', 'pasta'],
     ['Macaroni and cheese (diet frozen meal)', 'pasta'],
-    ['Chicken or turkey and noodles, no sauce (mixture)', 'chicken'],
+    ['Chicken or turkey and noodles, no sauce (mixture)', 'pasta'],
+    ['Lo mein, with shrimp', 'pasta'],
+    ['Beef stroganoff with noodles', 'pasta'],
     ['Chicken, breast, roasted', 'chicken'],
     ['Beef stews', 'beef'],
   ])('%s is of the %s family', (name, family) => {

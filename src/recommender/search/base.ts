@@ -182,18 +182,21 @@ export class SearchBase {
     this.previous = new Set((prev?.mealPlans ?? []).flatMap((m) => m.scaledRecipes.map((x) => x.recipe.idRecipe)));
   }
 
-  /** The largest whole step member m may be served (their own max, scaling.ts `memberMaxPortion`). */
-  protected maxStep(m: number): number {
+  /**
+   * The largest whole step member m may be served of a recipe: their own max (scaling.ts `memberMaxPortion`) and the
+   * recipe's own cap (`PreparedRecipe.maxServings`, offal).
+   */
+  protected maxStep(m: number, recipeMax = Infinity): number {
     const b = this.state.engine.bounds;
-    const max = this.state.engine.memberMax[m] ?? b.max;
+    const max = Math.min(this.state.engine.memberMax[m] ?? b.max, recipeMax);
     return Math.max(b.min, Math.floor(max / this.step + 1e-9) * this.step);
   }
 
-  /** Portion q of member m rounded to the step and kept within the member's bounds. */
-  protected round(q: number, m: number): number {
+  /** Portion q of member m rounded to the step and kept within the member's bounds for the recipe. */
+  protected round(q: number, m: number, recipeMax = Infinity): number {
     const b = this.state.engine.bounds;
     const r = Math.round(q / this.step) * this.step;
-    return Math.round(Math.min(this.maxStep(m), Math.max(b.min, r)) * 1e6) / 1e6;
+    return Math.round(Math.min(this.maxStep(m, recipeMax), Math.max(b.min, r)) * 1e6) / 1e6;
   }
 
   protected poolData(slot: number): PoolData {
@@ -224,7 +227,7 @@ export class SearchBase {
       const x = p.recipe.nutritionPerServing;
       nutr.set(nutrientsOf(p), r * NUT);
       for (let m = 0; m < M; m += 1)
-        portions[r * M + m] = this.round(x.energyKcal > 0 ? pool.shares[m].kcal / x.energyKcal : 1, m);
+        portions[r * M + m] = this.round(x.energyKcal > 0 ? pool.shares[m].kcal / x.energyKcal : 1, m, p.maxServings);
       upper[r] = total > 0 ? ((pool.staticSumAt(r) + dyn) / total) * this.scoreScale[slot] : 0;
       ids[r] = p.recipe.idRecipe;
       const f = slotFamilyOf(pool, p);

@@ -240,7 +240,9 @@ export class DaySearch extends PortionSolver {
         const coefBase = slots.map((s) => (s === slot ? null : nutrientsOf(row[s]!.p)));
         const slotMeal = slots.map((s) => this.slotMeal[s]);
         const lo = slots.map(() => b.min);
-        const his = Array.from({ length: M }, (_, m) => slots.map(() => this.maxStep(m)));
+        const his = Array.from({ length: M }, (_, m) =>
+          slots.map((s) => this.maxStep(m, s === slot ? Infinity : row[s]!.p.maxServings)),
+        );
         const fixed = Array.from({ length: M }, (_, m) => this.fixedPart(day, slots, m));
         const docTargets = this.targets.map(documentedOnly);
         let bestRank = -1;
@@ -250,6 +252,8 @@ export class DaySearch extends PortionSolver {
           const h = slotScore(pool, pool.entryAt(r), ctx) * this.scoreScale[slot] - d.penalties[r];
           if (h <= bestValue) continue;
           const coef = coefBase.map((c, i) => (i === at ? Array.from(d.nutr.subarray(r * NUT, r * NUT + NUT)) : c!));
+          const cap = pool.entryAt(r).p.maxServings;
+          for (let m = 0; m < M; m += 1) his[m][at] = this.maxStep(m, cap);
           let dev = 0;
           for (let m = 0; m < M; m += 1) {
             const g = this.targets[m];

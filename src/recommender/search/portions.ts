@@ -111,7 +111,7 @@ export class PortionSolver extends CandidateScoring {
     const slotMeal = slots.map((s) => this.slotMeal[s]);
     const lo = slots.map(() => b.min);
     for (let m = 0; m < this.members; m += 1) {
-      const hi = slots.map(() => this.maxStep(m));
+      const hi = slots.map((s) => this.maxStep(m, row[s]!.p.maxServings));
       const rows = this.memberRows(m, slots, this.fixedPart(day, slots, m), coef, slotMeal, pull);
       const start = slots.map((_, i) => portions[i][m]);
       const res = minimisePwl(rows, lo, hi, start);
@@ -119,8 +119,8 @@ export class PortionSolver extends CandidateScoring {
       const q = res.value <= pwlValue(rows, start) ? res.x : start;
       const rounded = this.stepRepair(
         rows,
-        q.map((v) => this.round(v, m)),
-        m,
+        q.map((v, i) => this.round(v, m, row[slots[i]]!.p.maxServings)),
+        hi,
       );
       rounded.forEach((v, i) => {
         portions[i][m] = v;
@@ -138,16 +138,16 @@ export class PortionSolver extends CandidateScoring {
    * the same objective falls (the best move first; at most a few moves per member, each O(rows × slots)). Continuous
    * portions are returned as they are.
    */
-  protected stepRepair(rows: Parameters<typeof pwlValue>[0], x: number[], m: number): number[] {
+  protected stepRepair(rows: Parameters<typeof pwlValue>[0], x: number[], hi: readonly number[]): number[] {
     if (this.step <= CONTINUOUS_STEP) return x;
-    const b = { min: this.state.engine.bounds.min, max: this.maxStep(m) };
+    const min = this.state.engine.bounds.min;
     let value = pwlValue(rows, x);
     for (let moves = 0; moves < 4 * x.length; moves += 1) {
       let best = { i: -1, v: 0, value };
       for (let i = 0; i < x.length; i += 1) {
         for (const dir of [-1, 1]) {
           const v = Math.round((x[i] + dir * this.step) * 1e6) / 1e6;
-          if (v < b.min - 1e-9 || v > b.max + 1e-9) continue;
+          if (v < min - 1e-9 || v > hi[i] + 1e-9) continue;
           const old = x[i];
           x[i] = v;
           const got = pwlValue(rows, x);
