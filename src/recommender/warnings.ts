@@ -52,7 +52,7 @@ export const WARNING_TOLERANCE = 0.05;
  */
 export const FEW_CANDIDATES = 4;
 
-/** "leaves 3 of 159 bread meal recipes in 1 dish family (peanut); a week needs 4 for each to come at most 2 times". */
+/** "leaves 3 of 184 bread meal recipes in 1 dish family (peanut); a week needs 4 for each to come at most 2 times". */
 function familiesLeft(left: number, typed: number, what: string, families: ReadonlySet<string>): string {
   const named = [...families].filter((f) => f !== '').sort();
   const list = named.length > 0 ? ` (${named.join(', ')})` : '';
@@ -201,7 +201,7 @@ export class Analysis {
   /**
    * Divisions with their own role (a bread lunch) that the household's rules leave too few recipes or dish families of
    * that role for a week, so the planner also gives them the meal part's other roles (rules.ts, applyDivisionRules):
-   * "Bread lunch (Lunch): Vegan leaves 3 of 159 bread meal recipes in 1 dish family (peanut butter sandwich); a week
+   * "Bread lunch (Lunch): Vegan, ... leaves 3 of 184 bread meal recipes in 1 dish family (peanut); a week
    * needs 4 ..., so the slot also takes hot main recipes". The advice is for a person (add recipes, or plan a hot
    * lunch), so the warning carries no relaxation to apply. Shortfall: the recipes of the division's role left.
    */
