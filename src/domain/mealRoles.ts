@@ -203,6 +203,12 @@ const SANDWICH =
 const NOT_A_SANDWICH = /\bsandwich (steak|loaf|spread)\b|\bsandwich-type\b/;
 const BREAKFAST_SANDWICH = /\b(egg|bacon|sausage|ham)\b.*\b(on (english muffin|bagel|biscuit|croissant)|sandwich)\b/;
 const SOUP_DUMPLING = /\b(matzo ball|matzoh ball|knaidel|kreplach|dumplings?)\b/;
+/**
+ * A frozen tray meal, diet or not (a reheated breakfast of eggs and sausage, a Salisbury steak dinner, macaroni and
+ * cheese), is no meal a dietitian plans for a household that cooks: salty, and sold in the US, not in the eight
+ * countries; dietitians struck every one they met in the plans.
+ */
+const FROZEN_TRAY = /\((diet )?frozen meal\b/;
 const MEAL_WITH_DESSERT =
   /\bfrozen meal\b.*\b(dessert|brownie|cake|cobbler|pudding|cookie)\b|\b(dessert|brownie|cobbler)\b.*\bfrozen meal\b/;
 const BARE_STAPLE =
@@ -305,7 +311,7 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     (isFoodCode(source.sourceCode) ? categoryRoles(source.sourceCode) : null) ??
       source.mealTypes.flatMap((t) => BY_TYPE[t] ?? []),
   );
-  if (MEAL_REPLACEMENT.test(name) || MEAL_WITH_DESSERT.test(name)) return [];
+  if (MEAL_REPLACEMENT.test(name) || MEAL_WITH_DESSERT.test(name) || FROZEN_TRAY.test(name)) return [];
   if (SOUP.test(name) && !NOT_SERVED_SOUP.test(name) && !SOUP_IN_A_DISH.test(name) && !STEW.test(name)) {
     if (roles.size === 0 && !isFoodCode(source.sourceCode) && source.mealTypes.length === 0) return [];
     return ['SOUP'];
@@ -413,10 +419,6 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
   // A shell, a tortilla or a patty is what a meal is wrapped in or served with, not a breakfast by itself; a cereal
   // or breakfast bar is a snack (a dietitian strikes 2.75 bars as a breakfast).
   if (SHELL_OR_WRAP.test(name) && !/\b(breakfast|eggs?|omelets?|spanish)\b/.test(name)) roles.delete('BREAKFAST');
-  // A frozen tray meal, diet or not (a reheated breakfast of eggs and sausage, a Salisbury steak dinner, macaroni and
-  // cheese), is no meal a dietitian plans for a household that cooks: salty, and sold in the US, not in the eight
-  // countries; dietitians struck every one they met in the plans.
-  if (/\((diet )?frozen meal\b/.test(name)) return [];
   if (SNACK_BAR.test(name)) {
     roles.clear();
     roles.add('SNACK');
@@ -495,9 +497,8 @@ const NAMED_AS: readonly (readonly [RegExp, MealRole[]])[] = [
  * Foods that are an ingredient of a meal, never a planned item by themselves (staff may still give one a role):
  * - a raw vegetable unless people eat it raw (salad leaves, tomato, cucumber, carrot, pepper ..., "rauwkost"): raw
  *   potato, lima beans, leek, winter squash and the like are for cooking (raw lima beans are even unsafe to eat);
- * - seasonings and garnishes: garlic, parsley, chives, cilantro, horseradish, hot peppers, spring onions, recaito,
- *   orange peel (1.75 servings of cooked garlic is not the
- *   vegetables of a dinner), yeast and yeast extract;
+ * - seasonings and garnishes: garlic, parsley, chives, cilantro, horseradish, hot peppers, spring onions, recaito
+ *   (1.75 servings of cooked garlic is not the vegetables of a dinner), yeast and yeast extract; orange or lemon peel;
  * - raw rhubarb, which is eaten cooked;
  * - eggs of other birds than the hen (duck, goose, quail) and egg substitute: a recipe may ask for them, but nobody's
  *   breakfast egg is a goose egg (one is three hen's eggs);

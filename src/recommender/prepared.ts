@@ -55,6 +55,8 @@ export interface PreparedRecipe {
  */
 export const OFFAL_MAX_G = 100;
 const OFFAL = /\b(liver|livers|giblets|gizzards?|kidneys?|heart|hearts|tripe|chitterlings)\b/i;
+/** Kidney beans, palm or artichoke hearts, lettuce hearts: plants named like offal. */
+const PLANT_NAMED_LIKE_OFFAL = /\b(beans?|lettuce|palm|artichoke|vegetables?)\b/i;
 
 const SWEETENED = /\b(sugar|syrup|sweetened|candied|glazed|honey)\b/i;
 const FRUIT_GROUP = /^fruits?\b/i;
@@ -114,7 +116,7 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
   let offalGrams = 0;
   for (const i of recipe.ingredients) {
     const group = i.foodGroup ?? '';
-    if (OFFAL.test(i.name) && !/\b(beans?|lettuce|palm|artichoke|vegetables?)\b/i.test(i.name)) offalGrams += i.grams * per;
+    if (OFFAL.test(i.name) && !PLANT_NAMED_LIKE_OFFAL.test(i.name)) offalGrams += i.grams * per;
     if (FRUIT_GROUP.test(group) && !JUICE.test(i.name)) fruitGrams += i.grams * per;
     else if (VEGETABLE_GROUP.test(group)) vegetableGrams += i.grams * per;
   }
