@@ -17,8 +17,9 @@
  * 3. The name, whatever the source: a soup, chowder, bisque or broth is a SOUP and nothing else, unless the soup is
  *    an ingredient or a sauce of the dish ("Beef and rice with (mushroom) soup", "soup-based sauce", a gravy); a stew
  *    or casserole is a HOT_MAIN and never a soup; a sandwich, wrap, burger or sub is a BREAD_MEAL (an egg sandwich also
- *    a BREAKFAST); a matzo ball or other soup dumpling is neither a snack nor a breakfast; a frozen meal "with dessert"
- *    (or a brownie, cake or cobbler) has no role; plain pasta, rice or noodles are a SIDE.
+ *    a BREAKFAST), and so is a recipe without a food code named "<topping> on <bread or rice cakes>"; a matzo ball or
+ *    other soup dumpling is neither a snack nor a breakfast; a frozen meal "with dessert" (or a brownie, cake or
+ *    cobbler) has no role; plain pasta, rice or noodles are a SIDE.
  * 4. Fruit that is no fruit portion (fried, chips, dried, pickled, in sugar or syrup, ambrosia, guacamole) is not
  *    FRUIT; a dried vegetable or seaweed (not cooked) is not a SIDE, a vegetable juice is a DRINK; a bun filled with
  *    sweet bean paste is a snack or dessert.
@@ -200,6 +201,12 @@ const SOUP_IN_A_DISH = /\(mushroom\) soup\b|\bsoup-based\b|\bbroth-based\b|\bsou
 const STEW = /\b(stew|casserole|goulash|ragout|chili con carne|hot pot|pot pie)\b/;
 const SANDWICH =
   /\b(sandwich|wrap|burger|hamburger|cheeseburger|sub|submarine|hoagie|hot dog on|on (a )?(bun|roll|bagel|english muffin|biscuit|bread|croissant))\b/;
+/**
+ * A recipe written here (no food code) named "<topping> on <bread>": an open sandwich, the Dutch and Danish bread meal
+ * ("Cheese and cucumber on wholemeal bread", "Hummus and tomato on rice cakes"). Not applied to FNDDS names, where
+ * "on toast" is a hot dish ("Creamed chipped beef on toast").
+ */
+const ON_BREAD = /\bon (?!.*\b(with|and)\b)([a-z]+[ -]){0,2}(bread|toast|crispbread|rice cakes?|rusks?|crackers?)$/;
 const NOT_A_SANDWICH = /\bsandwich (steak|loaf|spread)\b|\bsandwich-type\b/;
 const BREAKFAST_SANDWICH = /\b(egg|bacon|sausage|ham)\b.*\b(on (english muffin|bagel|biscuit|croissant)|sandwich)\b/;
 const SOUP_DUMPLING = /\b(matzo ball|matzoh ball|knaidel|kreplach|dumplings?)\b/;
@@ -325,7 +332,8 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     roles.delete('BREAKFAST');
     if (roles.size === 0) roles.add('SIDE');
   }
-  if (SANDWICH.test(name) && !NOT_A_SANDWICH.test(name) && roles.size > 0 && !roles.has('DESSERT')) {
+  const sandwich = SANDWICH.test(name) || (!isFoodCode(source.sourceCode) && ON_BREAD.test(name));
+  if (sandwich && !NOT_A_SANDWICH.test(name) && roles.size > 0 && !roles.has('DESSERT')) {
     roles.delete('HOT_MAIN');
     roles.delete('SNACK');
     roles.add('BREAD_MEAL');

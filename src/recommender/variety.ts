@@ -11,8 +11,9 @@
  *
  * Dish family: the first word of the recipe name's head, i.e. the text before the first comma of the FNDDS
  * description ("Chicken, breast, roasted" and "Chicken or turkey, grilled" are "chicken"; "Pork chop, fried"
- * is "pork"; "Beef stew" is "beef"), lowercased, a trailing plural "s" dropped. FNDDS names lead with the
- * main ingredient or the dish (pizza, ravioli, omelet ...), which is what a cook calls "the same dish again".
+ * is "pork"; "Beef stew" is "beef"), lowercased, a trailing plural "s" dropped (not from "hummus" or "asparagus").
+ * FNDDS names lead with the main ingredient or the dish (pizza, ravioli, omelet ...), which is what a cook calls "the
+ * same dish again"; the composed bread meals (seed/composedMeals.ts) lead with their topping.
  */
 import { FRUIT_MEAL_PARTS, type VarietyLevel } from '../domain';
 import type { CandidateRecipe, RecipeFlags } from './types';
@@ -59,7 +60,7 @@ export function dishFamily(recipe: Pick<CandidateRecipe, 'name'>): string | null
   const head = recipe.name.split(',')[0].trim().toLowerCase();
   const word = head.split(/[\s/(-]+/).find((w) => /[a-z]/.test(w));
   if (!word) return null;
-  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+  return word.length > 3 && word.endsWith('s') && !/(ss|us)$/.test(word) ? word.slice(0, -1) : word;
 }
 
 /** How many recipe uses of `slots` chosen slots may repeat an earlier use (the rest must be distinct). */

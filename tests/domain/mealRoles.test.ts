@@ -225,6 +225,16 @@ describe('meal roles of FNDDS foods', () => {
     expect(deriveMealRoles({ name: 'Something', mealTypes: [] })).toEqual([]);
   });
 
+  it('takes "<topping> on <bread or rice cakes>" written here for an open sandwich, not an FNDDS "on toast" dish', () => {
+    const composed = (name: string) => deriveMealRoles({ name, sourceCode: 'composed-bread-01', mealTypes: ['BREAKFAST', 'LUNCH'] });
+    expect(composed('Cheese and cucumber on wholemeal bread')).toEqual(['BREAKFAST', 'BREAD_MEAL']);
+    expect(composed('Hummus and cucumber on rice cakes')).toEqual(['BREAKFAST', 'BREAD_MEAL']);
+    expect(composed('Peanut butter on rye crispbread')).toEqual(['BREAKFAST', 'BREAD_MEAL']);
+    // Not at the end of the name: a dish served beside bread, not on it.
+    expect(composed('Lentils on rice with bread')).toEqual(['BREAKFAST', 'HOT_MAIN']);
+    expect(fndds('27214600', 'Creamed dried beef on toast', ['LUNCH', 'DINNER'])).not.toContain('BREAD_MEAL');
+  });
+
   it('parses stored roles: unknown values dropped, in the order of MEAL_ROLES', () => {
     expect(parseMealRoles(['SNACK', 'NOPE', 'BREAKFAST', 'SNACK'])).toEqual(['BREAKFAST', 'SNACK']);
     expect(parseMealRoles(null)).toEqual([]);

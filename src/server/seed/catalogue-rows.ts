@@ -14,7 +14,7 @@ import { deriveMealRoles, ingredientSuitability } from '../../domain';
 import { NUTRIENTS, RECIPE_SERVING_NUTRIENTS, type NutrientKey } from '../../domain/nutrients';
 import type { CopyValue } from '../db/copy';
 import { DATA_DIR, isWholeFruitOrVegetable, readRecipes, readTsv } from './data-files';
-import { deriveRecipe } from './derivation';
+import { deriveRecipe, type DerivedRecipe } from './derivation';
 import { SR28 } from './fcdb';
 
 export { SR28, SR24, SEEDED_FCDBS } from './fcdb';
@@ -237,12 +237,25 @@ export const RECIPE_TAG_COLUMNS = ['recipe_id', 'category', 'name'];
 
 const round = (v: number, d = 3) => Math.round(v * 10 ** d) / 10 ** d;
 
+/** A recipe to write as rows: its lines in the recipe's own grams, and what the seed derives about it. */
+export interface SeedRecipe {
+  name: string;
+  /** The recipe's `source` column (FNDDS_SOURCE, COMPOSED_SOURCE). */
+  source: string;
+  /** The source's key for the recipe (an FNDDS food code, or a composed meal's key). */
+  externalId: string;
+  otherInfo: string;
+  derived: Omit<DerivedRecipe, 'scale'>;
+  /** [SR NDB number, grams in the recipe, household unit name or null, USDA retention code or null] */
+  lines: [string, number, string | null, number | null][];
+}
+
 /**
- * Recipe rows with nutrition per serving, diets and allergens computed from the stored lines by
- * `computeRecipeNutrition` (src/domain), the same computation a save runs, so saving an unchanged
- * seeded recipe changes none of its figures.
+ * Writes recipes as table rows, with nutrition per serving, diets and allergens computed from the stored lines by
+ * `computeRecipeNutrition` (src/domain), the same computation a save runs, so saving an unchanged seeded recipe
+ * changes none of its figures. Lines whose food the catalogue lacks are left out.
  */
-export function recipeRows(
+export function recipeRowWriter(
   offsets: { recipe: number; recipeIngredient: number },
   ingredientIds: Map<string, number>,
   unitIds: Map<string, [number, number]>,
@@ -254,15 +267,14 @@ export function recipeRows(
   const recipeTag: Row[] = [];
   let nextLine = offsets.recipeIngredient;
   let nextRecipe = offsets.recipe;
-  for (const source of readRecipes()) {
-    const lines = source.ingredients.filter(([ndb]) => byNdb.has(ndb) && ingredientIds.has(ndb));
-    if (lines.length < (isWholeFruitOrVegetable(source.code) ? 1 : 2)) continue;
-    const d = deriveRecipe(source);
+  const known = (ndb: string) => byNdb.has(ndb) && ingredientIds.has(ndb);
+  const add = (r: SeedRecipe) => {
+    const d = r.derived;
+    const lines = r.lines.filter(([ndb]) => known(ndb));
     const id = ++nextRecipe;
-    const nutritionLines = lines.map(([ndb, batchGrams, unitName, , retention], position) => {
+    const nutritionLines = lines.map(([ndb, grams, unitName, retention], position) => {
       const food = byNdb.get(ndb)!;
       const ingredientId = ingredientIds.get(ndb)!;
-      const grams = batchGrams * d.scale;
       // A household unit only where the amount reads well in it (0.1 or more) and its 2-decimal amount
       // keeps the grams within 1 % (0.12 cup may be 4 % off), else grams.
       const household = unitName ? unitIds.get(`${ingredientId}:${unitName}`) : undefined;
@@ -293,31 +305,24 @@ export function recipeRows(
     });
     const n = computeRecipeNutrition(nutritionLines, d.servings);
     const members = lines.map(([ndb]) => byNdb.get(ndb)!);
-    const { diets, allergens } = recipeSuitability(source.name, members);
-    const otherInfo = [
-      source.additional.length ? `Also known as: ${source.additional.join('; ')}.` : '',
-      source.portions.length ? `USDA portions: ${source.portions.map(([p, g]) => `${p} = ${g} g`).join('; ')}.` : '',
-      `FNDDS 2.0 food code ${source.code}.`,
-    ]
-      .filter(Boolean)
-      .join(' ');
+    const { diets, allergens } = recipeSuitability(r.name, members);
     recipe.push([
       id,
-      source.name,
+      r.name,
       'PUBLISHED',
       1,
-      FNDDS_SOURCE,
+      r.source,
       'seed',
       'seed',
       d.cuisine,
       d.expertiseLevel,
-      otherInfo,
-      FNDDS_SOURCE,
-      source.code,
+      r.otherInfo,
+      r.source,
+      r.externalId,
       d.servings,
       d.preparationTime,
       d.cookingTime,
-      { en: { NAME: source.name, OTHER_INFO: otherInfo } },
+      { en: { NAME: r.name, OTHER_INFO: r.otherInfo } },
       ['en'],
       allergens,
       diets,
@@ -327,13 +332,43 @@ export function recipeRows(
       n.proteinRatio,
       n.fatRatio,
       n.carbohydrateRatio,
-      deriveMealRoles({ name: source.name, sourceCode: source.code, mealTypes: d.mealTypes }),
+      deriveMealRoles({ name: r.name, sourceCode: r.externalId, mealTypes: d.mealTypes }),
     ]);
     for (const t of d.mealTypes) recipeTag.push([id, 'MEAL_TYPE', t]);
     for (const t of d.seasons) recipeTag.push([id, 'SEASON', t]);
     recipeTag.push([id, 'STORAGE', d.storage]);
     for (const t of d.cookingMethods) recipeTag.push([id, 'COOKING_METHOD', t]);
     for (const t of diets) recipeTag.push([id, 'DIET', t]);
+  };
+  return { add, known, rows: () => ({ recipe, recipeIngredient, recipeTag }) };
+}
+
+/** The FNDDS 2.0 recipes (datasets/recipes.json.gz) as rows; see `recipeRowWriter`. */
+export function recipeRows(
+  offsets: { recipe: number; recipeIngredient: number },
+  ingredientIds: Map<string, number>,
+  unitIds: Map<string, [number, number]>,
+) {
+  const writer = recipeRowWriter(offsets, ingredientIds, unitIds);
+  for (const source of readRecipes()) {
+    const kept = source.ingredients.filter(([ndb]) => writer.known(ndb));
+    if (kept.length < (isWholeFruitOrVegetable(source.code) ? 1 : 2)) continue;
+    const { scale, ...derived } = deriveRecipe(source);
+    const otherInfo = [
+      source.additional.length ? `Also known as: ${source.additional.join('; ')}.` : '',
+      source.portions.length ? `USDA portions: ${source.portions.map(([p, g]) => `${p} = ${g} g`).join('; ')}.` : '',
+      `FNDDS 2.0 food code ${source.code}.`,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    writer.add({
+      name: source.name,
+      source: FNDDS_SOURCE,
+      externalId: source.code,
+      otherInfo,
+      derived,
+      lines: source.ingredients.map(([ndb, batchGrams, unitName, , retention]) => [ndb, batchGrams * scale, unitName, retention]),
+    });
   }
-  return { recipe, recipeIngredient, recipeTag };
+  return writer.rows();
 }

@@ -1,8 +1,8 @@
 /**
  * Seeds the database with the real data in ./datasets: the LanguaL thesaurus (shared, once), and per context
- * the SR28 catalogue (food groups, ingredients with nutrients, units, LanguaL links), the FNDDS recipes
- * (nutrition per serving, diets and allergens computed once, here), default settings and the demo data of
- * demoData.ts (display names from SR28's common names, a few hidden ingredients).
+ * the SR28 catalogue (food groups, ingredients with nutrients, units, LanguaL links), the FNDDS recipes and the
+ * composed meals of composedMeals.ts (nutrition per serving, diets and allergens computed once, here), default
+ * settings and the demo data of demoData.ts (display names from SR28's common names, a few hidden ingredients).
  *
  * Idempotent: a context that already holds the SR28 ingredients (or the FNDDS recipes) is not touched
  * again, and each context is seeded in one transaction, so a failed run leaves nothing half-written.
@@ -24,6 +24,7 @@ import {
   RECIPE_INGREDIENT_COLUMNS,
   RECIPE_TAG_COLUMNS,
   recipeRows,
+  recipeRowWriter,
   SR28,
   SEEDED_FCDBS,
   UNIT_COLUMNS,
@@ -35,6 +36,7 @@ import { backfillFoodFacts } from './foodFactsBackfill';
 import { backfillMealRoles } from './mealRolesBackfill';
 import { refreshSeededFoodRestrictions, seedFoodRestrictions } from './foodRestrictions';
 import { seedDemoData, type DemoDataResult } from './demoData';
+import { COMPOSED_SOURCE, composedRecipes } from './composedMeals';
 
 export interface SeedOptions {
   /** Contexts to seed (default: all eight). */
@@ -144,17 +146,7 @@ async function loadFromFiles(tx: SqlRunner, withRecipes: boolean): Promise<void>
     ingredientIds = rows.ingredientIds;
     unitIds = rows.unitIds;
   } else if (withRecipes) {
-    for (const r of await tx.query<{ id: number; external_id: string }>(
-      'SELECT id, external_id FROM ingredient WHERE fcdb = ANY ($1)',
-      [[...SEEDED_FCDBS]],
-    )) {
-      ingredientIds.set(r.external_id, r.id);
-    }
-    for (const u of await tx.query<{ id: number; ingredient_id: number; name: string; quantity_in_grams: number }>(
-      'SELECT id, ingredient_id, name, quantity_in_grams FROM unit',
-    )) {
-      unitIds.set(`${u.ingredient_id}:${u.name}`, [u.id, Number(u.quantity_in_grams)]);
-    }
+    ({ ingredientIds, unitIds } = await storedCatalogueIds(tx));
   }
   if (withRecipes && (await count(tx, 'SELECT count(*) AS n FROM recipe WHERE source = $1', [FNDDS_SOURCE])) === 0) {
     const rows = recipeRows(
@@ -166,7 +158,50 @@ async function loadFromFiles(tx: SqlRunner, withRecipes: boolean): Promise<void>
     await tx.copyRows('recipe_ingredient', RECIPE_INGREDIENT_COLUMNS, rows.recipeIngredient);
     await tx.copyRows('recipe_tag', RECIPE_TAG_COLUMNS, rows.recipeTag);
   }
+  if (withRecipes) await addComposedMeals(tx, { ingredientIds, unitIds });
   await resetSequences(tx, SERIAL_TABLES);
+}
+
+/** The seeded foods' ingredient ids (by NDB number) and unit ids (by `${ingredientId}:${unitName}`) in a context. */
+async function storedCatalogueIds(tx: SqlRunner) {
+  const ingredientIds = new Map<string, number>();
+  const unitIds = new Map<string, [number, number]>();
+  for (const r of await tx.query<{ id: number; external_id: string }>(
+    'SELECT id, external_id FROM ingredient WHERE fcdb = ANY ($1)',
+    [[...SEEDED_FCDBS]],
+  )) {
+    ingredientIds.set(r.external_id, Number(r.id));
+  }
+  for (const u of await tx.query<{ id: number; ingredient_id: number; name: string; quantity_in_grams: number }>(
+    'SELECT id, ingredient_id, name, quantity_in_grams FROM unit',
+  )) {
+    unitIds.set(`${u.ingredient_id}:${u.name}`, [Number(u.id), Number(u.quantity_in_grams)]);
+  }
+  return { ingredientIds, unitIds };
+}
+
+/**
+ * The composed bread meals and breakfast bowls (composedMeals.ts), once per context: a context that holds none adds
+ * them (a context seeded before they existed, on its next start). Returns how many were added.
+ */
+async function addComposedMeals(
+  tx: SqlRunner,
+  ids?: { ingredientIds: Map<string, number>; unitIds: Map<string, [number, number]> },
+): Promise<number> {
+  if ((await count(tx, 'SELECT count(*) AS n FROM recipe WHERE source = $1', [COMPOSED_SOURCE])) > 0) return 0;
+  const { ingredientIds, unitIds } = ids ?? (await storedCatalogueIds(tx));
+  const writer = recipeRowWriter(
+    { recipe: await maxId(tx, 'recipe'), recipeIngredient: await maxId(tx, 'recipe_ingredient') },
+    ingredientIds,
+    unitIds,
+  );
+  const meals = composedRecipes().filter((m) => m.lines.every(([ndb]) => writer.known(ndb)));
+  for (const m of meals) writer.add(m);
+  const rows = writer.rows();
+  await tx.copyRows('recipe', RECIPE_COLUMNS, rows.recipe);
+  await tx.copyRows('recipe_ingredient', RECIPE_INGREDIENT_COLUMNS, rows.recipeIngredient);
+  await tx.copyRows('recipe_tag', RECIPE_TAG_COLUMNS, rows.recipeTag);
+  return meals.length;
 }
 
 async function isEmpty(tx: SqlRunner, tables: readonly string[]): Promise<boolean> {
@@ -207,6 +242,13 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           const filled = await backfillFoodFacts(tx);
           if (filled.ingredients > 0)
             log(`${ctx}: food facts of ${filled.ingredients} ingredients derived, ${filled.recipes} recipes recomputed`);
+          if (withRecipes && hasRecipes) {
+            const added = await addComposedMeals(tx);
+            if (added > 0) {
+              await resetSequences(tx, SERIAL_TABLES);
+              log(`${ctx}: ${added} composed meals added`);
+            }
+          }
           const roles = await backfillMealRoles(tx);
           if (roles > 0) log(`${ctx}: meal roles of ${roles} recipes derived`);
           const restrictions = await refreshSeededFoodRestrictions(tx);

@@ -1,5 +1,6 @@
 import { seedDatabase } from '../../../src/server/seed/seed';
 import { demoDisplayNames } from '../../../src/server/seed/demoData';
+import { COMPOSED_MEALS, COMPOSED_SOURCE } from '../../../src/server/seed/composedMeals';
 import { openTestDatabase, scalar, type TestDatabase } from './helpers';
 
 jest.setTimeout(180_000);
@@ -219,6 +220,36 @@ describe('seeding', () => {
         'nl',
       ),
     ).toBe(1);
+  });
+
+  it('adds the composed bread meals and breakfast bowls: vegan and gluten-free bread meals, weights from their lines, once', async () => {
+    const composed = async () =>
+      t.db.transaction(
+        (tx) =>
+          tx.query<{ name: string; roles: string[]; diets: string[]; allergens: string[]; weight: number; lines: number }>(
+            `SELECT r.name, r.meal_roles AS roles, r.diets, r.allergens, r.total_weight_grams AS weight,
+               (SELECT sum(ri.weight_grams) FROM recipe_ingredient ri WHERE ri.recipe_id = r.id) AS lines
+             FROM recipe r WHERE r.source = $1 ORDER BY r.id`,
+            [COMPOSED_SOURCE],
+          ),
+        { context: 'nl' },
+      );
+    const rows = await composed();
+    expect(rows.map((r) => r.name)).toEqual(COMPOSED_MEALS.map((m) => m.name));
+    for (const r of rows) expect(Number(r.weight)).toBeCloseTo(Number(r.lines), 0);
+    const breadMeals = (p: (r: (typeof rows)[number]) => boolean) =>
+      rows.filter((r) => r.roles.includes('BREAD_MEAL') && r.roles.includes('BREAKFAST') && p(r)).map((r) => r.name);
+    expect(breadMeals((r) => r.diets.includes('VEGAN'))).toEqual(
+      expect.arrayContaining(['Hummus and tomato on wholemeal bread', 'Avocado and tomato on rice cakes']),
+    );
+    expect(breadMeals((r) => !r.allergens.includes('GLUTEN')).length).toBeGreaterThanOrEqual(6);
+    expect(rows.find((r) => r.name === 'Oat porridge with soy drink and banana')?.roles).toEqual(['BREAKFAST']);
+    // A context seeded before they existed gets them on its next start; a second start adds nothing.
+    await t.db.transaction((tx) => tx.query('DELETE FROM recipe WHERE source = $1', [COMPOSED_SOURCE]), { context: 'nl' });
+    expect(await composed()).toEqual([]);
+    expect((await seedDatabase(t.db, { contexts: ['nl'] })).contexts).toEqual({ nl: 'skipped' });
+    await seedDatabase(t.db, { contexts: ['nl'] });
+    expect((await composed()).map((r) => r.name)).toEqual(COMPOSED_MEALS.map((m) => m.name));
   });
 
   it("names SR28 foods with display names from USDA's common names, and hides the school-lunch foods", async () => {
