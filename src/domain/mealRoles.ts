@@ -222,6 +222,13 @@ const BARE_STAPLE =
   /^(macaroni|spaghetti|pasta|noodles?|rice|couscous|bulgur|barley|quinoa|buckwheat groats|grits|polenta)\b(?!.*\b(with|and|sauce|cheese|meat|chicken|beef|vegetables?|beans?|casserole|salad|pudding|soup)\b)/;
 const DESSERT_DISH = /\b(desserts?|puddings?|custard|flan|tembleque|mousse|parfait|trifle)\b/;
 const NOT_A_DESSERT = /\b(yorkshire pudding|blood pudding|black pudding|corn pudding|bread pudding, savory)\b/;
+/**
+ * Sweet pastry (doughnuts, churros, Danish pastry, coffee cake, sweet and cinnamon rolls, pan dulce, chocolate, fruit
+ * or nut croissants, torrejas): in the Wheel of Five a treat ("gebak"), so a dessert and nothing else, not the snack
+ * between meals, the breakfast, nor the bread beside a soup (FNDDS files the rolls and croissants with the breads).
+ */
+const SWEET_PASTRY =
+  /\b(doughnuts?|donuts?|churros|danish pastry|coffee cake|roll, sweet|cinnamon (bun|roll)s?|toaster (bagel|pastr(y|ies))|croissant, (chocolate|fruit|nut)|torrejas)\b/;
 /** Sweet treats are never breakfast (chocolate yoghurt, chocolate muffins, frozen yoghurt, dessert pastries). */
 const SWEET_TREAT =
   /\b(chocolate|fudge|ice cream|sundae|desserts?|pudding|custard|flan|yogh?urt, frozen|frozen (yogh?urt|desserts?)|cake|pie|brownies?|cookies?|doughnuts?|donuts?|cheesecake|eclair|cream puff)\b/;
@@ -277,7 +284,7 @@ const SHELL_OR_WRAP = /\b(shells?|no filling|tortillas?|tostadas?|taco|patty or 
  * crackers and sweet (graham) crackers stay snacks.
  */
 const BREAD_SUBSTITUTE =
-  /^(crispbread|matzo(h)?(?!.*\b(balls?|brei)\b)|popovers?\b|bread, irish soda\b|crackers?, (matzo|water biscuits|saltine|cuban|multigrain|whole wheat|100% whole wheat|wheat|corn|oat|oatmeal)\b)/;
+  /^(crispbread(?!.* with\b)|matzo(h)?(?!.*\b(balls?|brei)\b)|popovers?\b|bread, irish soda\b|crackers?, (matzo|water biscuits|saltine|cuban|multigrain|whole wheat|100% whole wheat|wheat|corn|oat|oatmeal)\b)/;
 /** Fritters (codfish, oyster, tannier fritters) are a starter, not the main of a meal; vegetable fritters stay sides. */
 const FRITTER = /\bfritters?\b/;
 /** A side of bean curd (jai, fried tofu) is the protein of a vegetarian meal, not the vegetables of one. */
@@ -362,6 +369,10 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     if (!roles.has('SNACK')) roles.add('DESSERT');
   }
   if (SWEET_TREAT.test(name) && !/\b(cereal|granola|muesli|oatmeal)\b/.test(name)) roles.delete('BREAKFAST');
+  if (SWEET_PASTRY.test(name) && roles.size > 0 && !roles.has('BREAD_MEAL')) {
+    roles.clear();
+    roles.add('DESSERT');
+  }
   if (FROZEN_DESSERT.test(name) && roles.size > 0) {
     const drink = roles.has('DRINK'); // an ice cream soda stays a drink
     roles.clear();

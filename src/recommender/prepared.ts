@@ -38,12 +38,19 @@ export interface PreparedRecipe {
   readonly alcoholic: boolean;
   /** Free sugars of one serving (g): the server's estimate, else all sugar but whole fruit's. */
   readonly freeSugar: number;
+  /**
+   * Not the vegetables of a meal, by its name (rules.ts keeps it out of a VEGETABLE division): a starchy side (pulses,
+   * corn, potatoes, sweet potato, plantain, breadfruit, cassava, yam, taro), the starch or the protein of a Dutch plate;
+   * or vegetables dipped in batter or breaded and fried.
+   */
+  readonly notTheVegetables: boolean;
   /** Grams of fruit and of vegetables (legumes included) in one serving, by the ingredients' food groups. */
   readonly fruitGrams: number;
   readonly vegetableGrams: number;
   /**
-   * The most servings one person may eat (Infinity: no cap of its own; the portion bounds still hold): a dish of liver
-   * or other offal at most OFFAL_MAX_G of it per person.
+   * The most servings one person may eat at one meal (Infinity: no cap of its own; the portion bounds still hold): the
+   * tightest of the PORTION_CAPS the recipe's ingredients meet (offal, rice cakes, cheese as a snack) and, for fruit,
+   * FRUIT_MAX_SERVINGS.
    */
   readonly maxServings: number;
 }
@@ -57,6 +64,72 @@ export const OFFAL_MAX_G = 100;
 const OFFAL = /\b(liver|livers|giblets|gizzards?|kidneys?|heart|hearts|tripe|chitterlings)\b/i;
 /** Kidney beans, palm or artichoke hearts, lettuce hearts: plants named like offal. */
 const PLANT_NAMED_LIKE_OFFAL = /\b(beans?|lettuce|palm|artichoke|vegetables?)\b/i;
+
+interface CapLine {
+  readonly name: string;
+}
+/**
+ * The most of one kind of food a person is served at one meal, whatever the energy share: what dietitians reading the
+ * week plans struck as "a portion nobody serves" (2026-11-30). Each cap counts the grams of one serving's matching
+ * ingredients; `applies` says which recipes it holds for.
+ * - offal: OFFAL_MAX_G (above);
+ * - rice cakes: 7 (63 g at SR28's 9 g a cake), where 8 to 11 at one lunch were struck;
+ * - cheese eaten by itself as a snack (a snack recipe that is at least half cheese): 60 g, where 55 to 78 g as a snack
+ *   was struck (a Dutch snack of cheese is a cube or two, 20 to 40 g; 60 g is three slices).
+ */
+export const PORTION_CAPS: readonly {
+  readonly what: string;
+  readonly maxGrams: number;
+  readonly matches: (line: CapLine) => boolean;
+  readonly applies: (share: number, roles: ReadonlySet<MealRole>) => boolean;
+}[] = [
+  {
+    what: 'offal',
+    maxGrams: OFFAL_MAX_G,
+    matches: (i) => OFFAL.test(i.name) && !PLANT_NAMED_LIKE_OFFAL.test(i.name),
+    applies: () => true,
+  },
+  { what: 'rice cakes', maxGrams: 63, matches: (i) => /\brice cakes?\b/i.test(i.name), applies: () => true },
+  {
+    what: 'cheese',
+    maxGrams: 60,
+    matches: (i) => /^cheese\b(?!, (cottage|ricotta|cream)\b)/i.test(i.name),
+    applies: (share, roles) => share >= 0.5 && roles.has('SNACK'),
+  },
+];
+
+/**
+ * Starchy sides. In the Wheel of Five (Voedingscentrum) pulses are in the protein group (fish, pulses, meat, egg,
+ * nuts) and potatoes in the starch group (bread, cereals, potatoes); dietitians reading the week plans (2026-11-30)
+ * struck lima beans, black-eyed peas, pigeon peas, corn, sweet potato and fried breadfruit served as the vegetables of
+ * a dinner, most of all beside pasta, rice or a bean dish. Green peas, green beans and mixtures stay vegetables.
+ */
+const STARCHY_SIDE =
+  /^(peas, (cowpeas|dry)|cowpeas|black-?eyed peas|pigeon peas|green or yellow split peas|beans, (lima|dry)|lima beans|(black|pinto|kidney|navy|white|red|pink|mung|fava|great northern|refried) beans|chickpeas|garbanzo|lentils?|corn\b|hominy|succotash|sweet ?potato|breadfruit|plantains?|green (banana|plantains?)|cassava|yuca|yams?|taro|potato)/i;
+
+/** Vegetables in batter or crumbs, fried (aubergine, okra, courgette): struck as the vegetables of a dinner. */
+const FRIED_IN_BATTER = /\b(batter-dipped|battered|breaded)\b.*\bfried\b|\bfried\b.*\b(batter|breaded)\b|\b(tempura|pakora)\b/i;
+
+/**
+ * Fruit at most two servings at one meal, whatever the member's need: a serving of whole fruit is one piece (USDA's
+ * "quantity not specified": a medium banana, pear or nectarine) or a cup of berries, and 2.5 to 2.75 bananas, pears or
+ * nectarines at once were struck, where the larger portions of a member needing more than 2,000 kcal (up to 2.75
+ * servings, scaling.ts) made them.
+ */
+export const FRUIT_MAX_SERVINGS = 2;
+
+/** The most servings of `recipe` a person is served at one meal under PORTION_CAPS and FRUIT_MAX_SERVINGS. */
+function capServings(recipe: CandidateRecipe, flags: Pick<RecipeFlags, 'isFruit'>, roles: ReadonlySet<MealRole>): number {
+  const per = recipe.servings > 0 ? 1 / recipe.servings : 1;
+  const total = recipe.ingredients.reduce((sum, i) => sum + i.grams, 0);
+  let max = flags.isFruit ? FRUIT_MAX_SERVINGS : Infinity;
+  for (const cap of PORTION_CAPS) {
+    const grams = recipe.ingredients.reduce((sum, i) => sum + (cap.matches(i) ? i.grams : 0), 0);
+    if (grams <= 0 || !cap.applies(total > 0 ? grams / total : 0, roles)) continue;
+    max = Math.min(max, cap.maxGrams / (grams * per));
+  }
+  return max;
+}
 
 const SWEETENED = /\b(sugar|syrup|sweetened|candied|glazed|honey)\b/i;
 const FRUIT_GROUP = /^fruits?\b/i;
@@ -113,20 +186,19 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
   const per = recipe.servings > 0 ? 1 / recipe.servings : 1;
   let fruitGrams = 0;
   let vegetableGrams = 0;
-  let offalGrams = 0;
   for (const i of recipe.ingredients) {
     const group = i.foodGroup ?? '';
-    if (OFFAL.test(i.name) && !PLANT_NAMED_LIKE_OFFAL.test(i.name)) offalGrams += i.grams * per;
     if (FRUIT_GROUP.test(group) && !JUICE.test(i.name)) fruitGrams += i.grams * per;
     else if (VEGETABLE_GROUP.test(group)) vegetableGrams += i.grams * per;
   }
   const sugar = recipe.nutritionPerServing.sugar;
+  const roles = new Set(
+    recipe.mealRoles
+      ? parseMealRoles(recipe.mealRoles)
+      : deriveMealRoles({ name: recipe.name, sourceCode: recipe.sourceCode, mealTypes: recipe.mealTypes }),
+  );
   return {
-    roles: new Set(
-      recipe.mealRoles
-        ? parseMealRoles(recipe.mealRoles)
-        : deriveMealRoles({ name: recipe.name, sourceCode: recipe.sourceCode, mealTypes: recipe.mealTypes }),
-    ),
+    roles,
     ...mealRoleFacts(
       { name: recipe.name, sourceCode: recipe.sourceCode },
       recipe.ingredients.map((i) => i.name),
@@ -134,9 +206,10 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
     // Without the server's estimate: whole fruit's sugars are not free unless sugar or syrup was added.
     freeSugar:
       recipe.nutritionPerServing.freeSugar ?? (flags.isFruit && !flags.isDrink && !SWEETENED.test(recipe.name) ? 0 : sugar),
+    notTheVegetables: STARCHY_SIDE.test(recipe.name) || FRIED_IN_BATTER.test(recipe.name),
     fruitGrams,
     vegetableGrams,
-    maxServings: offalGrams > 0 ? OFFAL_MAX_G / offalGrams : Infinity,
+    maxServings: capServings(recipe, flags, roles),
     ruleDiets: rule.diets,
     ruleAllergens: rule.allergens,
     recipe,

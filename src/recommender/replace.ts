@@ -24,7 +24,7 @@ import { setupEngine, type Engine } from './setup';
 import { ADULT_AGE, isAlcoholic } from './slots';
 import { PlanState } from './state';
 import type { PlanInput, ScaledRecipe, WeekPlan } from './types';
-import { dishFamily, familyRuled, repeatBudget, slotFamily, UNCOMMON_FRUIT, varietyRulesOf } from './variety';
+import { dishFamily, familyRuled, repeatBudget, slotFamily, SNACK_TREAT, UNCOMMON_FRUIT, varietyRulesOf } from './variety';
 import { planWarnings } from './warnings';
 
 export interface MealToReplace {
@@ -120,6 +120,8 @@ export function varietyRuleBroken(state: PlanState, day: number, slot: number, p
       if (hit < 0) continue;
       const where = `the ${words(divisionLabel(engine.pools[hit].division))} of ${dayName(d)}`;
       if (pool.isMainDish) return `a ${family} dish is already ${where}: no main-dish family twice a day or on consecutive days`;
+      if (family === SNACK_TREAT)
+        return `${state.slots[d][hit]!.p.recipe.name} is already ${where}: a sweet bake, snack bar or filled cracker at most twice a week, never twice a day or on consecutive days`;
       if (family === UNCOMMON_FRUIT)
         return `${state.slots[d][hit]!.p.recipe.name} is already ${where}: no uncommon fruit (not apple, banana, citrus, berries...) twice a day or on consecutive days`;
       return `${dishFamily(p.recipe)} is already ${where}: no vegetable twice a day or on consecutive days`;

@@ -117,6 +117,17 @@ export function acceptedRoles(d: MealOfDayDivision, ownRole = true): readonly Me
   }
 }
 
+/**
+ * Fruit whose free sugars are more than SYRUP_SHARE of its sugars: canned in light or heavy syrup (the free-sugar
+ * estimate counts 0.35 and 0.5 of the sugars of such fruit as added: domain/freeSugar.ts), cooked with sugar. Fruit
+ * canned in juice (0.25) stays a fruit portion.
+ */
+const SYRUP_SHARE = 0.3;
+const syrupFruit = (p: PreparedRecipe): boolean => {
+  const sugar = p.recipe.nutritionPerServing.sugar;
+  return sugar > 0 && p.freeSugar > SYRUP_SHARE * sugar;
+};
+
 /** Whether a recipe may play the division's role: a fitting role, and sweets and alcohol only as the settings allow. */
 export function fitsRole(
   p: PreparedRecipe,
@@ -129,6 +140,12 @@ export function fitsRole(
   if (p.alcoholic && (!rules.allowAlcohol || rules.hasMinor)) return false;
   // A snack is small: a recipe whose one serving is a meal's energy is no snack, whatever its role.
   if (d.mealPart === 'SNACK' && p.recipe.nutritionPerServing.energyKcal > SNACK_MAX_KCAL) return false;
+  // The vegetables of a meal are vegetables: pulses, corn and potatoes are its protein or its starch, and vegetables
+  // fried in batter are no vegetable portion (prepared.ts).
+  if (d.mealPart === 'VEGETABLE' && p.notTheVegetables) return false;
+  // A fruit portion has no added sugar: fruit canned in syrup (FNDDS's "cooked or canned, drained solids" is canned in
+  // heavy syrup, drained) or cooked with sugar is a dessert, not the fruit or the snack between meals.
+  if ((d.mealPart === 'FRUIT' || d.mealPart === 'SNACK') && p.flags.isFruit && syrupFruit(p)) return false;
   return acceptedRoles(d, ownRole).some((r) => p.roles.has(r));
 }
 

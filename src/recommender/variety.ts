@@ -113,6 +113,20 @@ export const varietyRulesOf = (level: VarietyLevel | undefined): VarietyRules =>
  */
 export const UNCOMMON_FRUIT = 'fruit: uncommon';
 
+/**
+ * The family every sweet bake, snack bar and filled cracker shares in the snack slots (muffins, cookies, cakes, pastry,
+ * pies, doughnuts, breakfast, granola and cereal bars, peanut-butter or cheese sandwich crackers): a treat at most twice
+ * a week, never twice a day nor on consecutive days. Dietitians reading the week plans (2026-11-30) allowed one or two
+ * a week and struck the rest: a muffin or filled crackers on 26 of 35 afternoons.
+ */
+export const SNACK_TREAT = 'snack: treat';
+const TREAT =
+  /\b(muffins?|cookies?|cupcakes?|cakes?|brownies?|pastr(y|ies)|pies?|tarts?|doughnuts?|(breakfast|granola|cereal|snack|nutrition|energy|protein) bars?)\b|^crackers?\b.*\b(filled|sandwich(-type)?)\b/i;
+const NOT_A_TREAT = /\b(rice|fish|crab|potato|corn|salmon|tuna|codfish) cakes?\b|\bpot pies?\b|\bmeat pies?\b/i;
+/** Whether a recipe counts as a treat in a snack slot (SNACK_TREAT). */
+export const isSnackTreat = (recipe: Pick<CandidateRecipe, 'name'>): boolean =>
+  TREAT.test(recipe.name) && !NOT_A_TREAT.test(recipe.name);
+
 /** What the family rules read of a recipe: its name, and whether it is fruit of the everyday kinds. */
 export interface FamilySubject {
   readonly recipe: Pick<CandidateRecipe, 'name'>;
@@ -129,16 +143,26 @@ export const isUncommonFruit = (flags: FamilySubject['flags']): boolean => flags
  * The family a recipe counts as in a slot under the family rules (at most twice a week, never twice a day nor on
  * consecutive days): a main dish its dish family; a vegetable side its own, kept apart ("vegetables: pea"), so peas
  * on Monday and Tuesday evening clash but a pea side and a pea soup do not; in a slot that takes fruit (fruit,
- * snack, dessert), uncommon fruit (UNCOMMON_FRUIT; everything else none); other slots none.
+ * snack, dessert), uncommon fruit (UNCOMMON_FRUIT), and in a snack slot a treat (SNACK_TREAT); everything else none;
+ * other slots none.
  */
 export function slotFamily(division: Slot, isMainDish: boolean, p: FamilySubject): string | null {
-  return familyInSlot(division, isMainDish, dishFamily(p.recipe), isUncommonFruit(p.flags));
+  return familyInSlot(division, isMainDish, dishFamily(p.recipe), isUncommonFruit(p.flags), isSnackTreat(p.recipe));
 }
 
 /** slotFamily from a dish family already known (the search caches them per recipe). */
-export function familyInSlot(division: Slot, isMainDish: boolean, family: string | null, uncommonFruit: boolean): string | null {
+export function familyInSlot(
+  division: Slot,
+  isMainDish: boolean,
+  family: string | null,
+  uncommonFruit: boolean,
+  treat = false,
+): string | null {
   if (!familyRuled(division, isMainDish)) return null;
-  if (!isMainDish && isFruitSlot(division)) return uncommonFruit ? UNCOMMON_FRUIT : null;
+  if (!isMainDish && isFruitSlot(division)) {
+    if (uncommonFruit) return UNCOMMON_FRUIT;
+    return treat && division.mealPart === 'SNACK' ? SNACK_TREAT : null;
+  }
   if (family === null) return null;
   return isMainDish ? family : `vegetables: ${family}`;
 }
@@ -147,5 +171,9 @@ export function familyInSlot(division: Slot, isMainDish: boolean, family: string
 export const familyRuled = (division: Slot, isMainDish: boolean): boolean =>
   isMainDish || (division.type === 'MEAL_PART' && division.mealPart === 'VEGETABLE') || isFruitSlot(division);
 
-/** The kind of family a ruled slot gives a recipe: 0 a main dish's, 1 a vegetable side's, 2 a fruit-taking slot's. */
-export const familyKind = (division: Slot, isMainDish: boolean): 0 | 1 | 2 => (isMainDish ? 0 : isFruitSlot(division) ? 2 : 1);
+/**
+ * The kind of family a ruled slot gives a recipe: 0 a main dish's, 1 a vegetable side's, 2 a fruit or dessert slot's, 3
+ * a snack slot's (where a treat has its family too).
+ */
+export const familyKind = (division: Slot, isMainDish: boolean): 0 | 1 | 2 | 3 =>
+  isMainDish ? 0 : !isFruitSlot(division) ? 1 : division.mealPart === 'SNACK' ? 3 : 2;

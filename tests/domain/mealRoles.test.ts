@@ -26,6 +26,13 @@ describe('meal roles of FNDDS foods', () => {
     ['13150000', 'Sherbet, all flavors', ['SNACK', 'DESSERT'], ['DESSERT']],
     ['63420100', 'Fruit juice bar, frozen, orange flavor', ['SNACK', 'DESSERT'], ['DESSERT']],
     ['54102200', 'Crackers, graham, sandwich-type, with filling', ['SNACK', 'LUNCH'], ['SNACK']],
+    // Sweet pastry is a dessert: not the snack between meals, the breakfast or the bread beside a soup.
+    ['53520000', 'Doughnut, NS as to cake or yeast', ['SNACK', 'DESSERT'], ['DESSERT']],
+    ['53520200', 'Churros', ['BREAKFAST', 'SNACK'], ['DESSERT']],
+    ['53610100', 'Coffee cake, crumb or quick-bread type', ['SNACK', 'DESSERT'], ['DESSERT']],
+    ['51160110', 'Roll, sweet, cinnamon bun, frosted', ['BREAD'], ['DESSERT']],
+    ['51166200', 'Croissant, chocolate', ['BREAD'], ['DESSERT']],
+    ['58127210', 'Croissant sandwich, filled with ham and cheese', ['LUNCH'], ['BREAD_MEAL']],
     // Meal replacements are never planned.
     ['11612000', 'Instant breakfast, powder, milk added', ['BREAKFAST', 'DRINK'], []],
     // Egg sandwiches: breakfast and a bread meal.
@@ -226,7 +233,8 @@ describe('meal roles of FNDDS foods', () => {
   });
 
   it('takes "<topping> on <bread or rice cakes>" written here for an open sandwich, not an FNDDS "on toast" dish', () => {
-    const composed = (name: string) => deriveMealRoles({ name, sourceCode: 'composed-bread-01', mealTypes: ['BREAKFAST', 'LUNCH'] });
+    const composed = (name: string) =>
+      deriveMealRoles({ name, sourceCode: 'composed-bread-01', mealTypes: ['BREAKFAST', 'LUNCH'] });
     expect(composed('Cheese and cucumber on wholemeal bread')).toEqual(['BREAKFAST', 'BREAD_MEAL']);
     expect(composed('Hummus and cucumber on rice cakes')).toEqual(['BREAKFAST', 'BREAD_MEAL']);
     expect(composed('Peanut butter on rye crispbread')).toEqual(['BREAKFAST', 'BREAD_MEAL']);

@@ -192,7 +192,8 @@ const MEAL_CASES: Record<HeuristicName, EffectCase> = {
   INGREDIENT_VARIETY: {
     what: 'ingredients repeated within a day',
     better: 'lower',
-    seeds: [1, 2, 3],
+    note: 'a week repeats 16 to 36 ingredients within its days and one seed moves either way (2026-11-30, with the composed meals: off 26-36, on 16-29), so five seeds',
+    seeds: [1, 2, 3, 4, 5],
     metric: (p) =>
       byDay(p).reduce((n, day) => {
         const all = day.flatMap((s) => [...new Set(s.recipe.ingredients.map((x) => x.idIngredient))]);
@@ -267,7 +268,8 @@ const MEAL_CASES: Record<HeuristicName, EffectCase> = {
   SEASON: {
     what: 'recipes out of season (tagged with seasons, none of them the plan’s)',
     better: 'lower',
-    note: 'a summer week: the seeded soups and stews are tagged autumn and winter, and the soup slot comes every day',
+    note: 'a summer week: the seeded soups and stews are tagged autumn and winter, and the soup slot comes every day; one seed moves by one or two items either way (2026-11-30: off 8-10, on 7-10), so five seeds',
+    seeds: [1, 2, 3, 4, 5],
     input: () => ({ startDate: '2026-07-06' }),
     metric: (p, i) => {
       const season = seasonOf(i.startDate);

@@ -12,10 +12,10 @@ import {
   seasonOf,
   type CandidateRecipe,
 } from '../../src/recommender';
-import { applyDivisionRules, applyHouseholdRules, compileRules, emptyRemovals } from '../../src/recommender/rules';
-import { dishFamily, slotFamily, UNCOMMON_FRUIT } from '../../src/recommender/variety';
+import { applyDivisionRules, applyHouseholdRules, compileRules, emptyRemovals, fitsRole } from '../../src/recommender/rules';
+import { dishFamily, slotFamily, SNACK_TREAT, UNCOMMON_FRUIT } from '../../src/recommender/variety';
 import { capFruitMeals, FRUIT_MEAL_MAX_SHARE } from '../../src/recommender/divisions';
-import { prepareRecipe } from '../../src/recommender/prepared';
+import { FRUIT_MAX_SERVINGS, prepareRecipe } from '../../src/recommender/prepared';
 import { memberMaxPortion, scaleRecipe } from '../../src/recommender/scaling';
 import { createMember, MEALS } from './fixtures';
 
@@ -205,6 +205,57 @@ describe('scaling', () => {
     expect(beans.maxServings).toBe(Infinity);
   });
 
+  it('caps rice cakes at 7 a meal, fruit at 2 servings and cheese eaten as a snack at 60 g, whatever the need', () => {
+    const riceCakes = prepareRecipe(
+      recipe({
+        name: 'Cheese and cucumber on rice cakes',
+        servings: 1,
+        ingredients: [
+          { idIngredient: 8, name: 'Snacks, rice cakes, brown rice, plain, unsalted', grams: 36, foodGroup: 'Snacks' },
+          { idIngredient: 9, name: 'Cheese, gouda', grams: 30, foodGroup: 'Dairy and Egg Products' },
+          { idIngredient: 10, name: 'Cucumber, with peel, raw', grams: 50, foodGroup: 'Vegetables and Vegetable Products' },
+        ],
+      }),
+    );
+    // 36 g a serving, 63 g at most: 1.75 servings; the cheese is no snack of cheese by itself.
+    expect(riceCakes.maxServings).toBeCloseTo(63 / 36, 6);
+    const big = [{ user: 1, kcal: 2000, maxPortion: 2.75 }];
+    expect(scaleRecipe(riceCakes, big, { min: 0.5, max: 2, step: 0.25 }).householdServings[0].portionInServings).toBe(1.75);
+    const banana = prepareRecipe(
+      recipe({
+        name: 'Banana, raw',
+        servings: 1,
+        mealTypes: ['FRUIT', 'SNACK'],
+        ingredients: [{ idIngredient: 11, name: 'Bananas, raw', grams: 118, foodGroup: 'Fruits and Fruit Juices' }],
+        nutritionPerServing: { energyKcal: 105, protein: 1, carbohydrate: 27, fat: 0.4, fiber: 3, sugar: 14, salt: 0 },
+      }),
+    );
+    expect(banana.maxServings).toBe(FRUIT_MAX_SERVINGS);
+    expect(scaleRecipe(banana, big, { min: 0.5, max: 2, step: 0.25 }).householdServings[0].portionInServings).toBe(2);
+    const cheese = prepareRecipe(
+      recipe({
+        name: 'Cheese, Gouda or Edam',
+        servings: 1,
+        mealTypes: ['SNACK'],
+        mealRoles: ['SNACK', 'STARTER'],
+        ingredients: [{ idIngredient: 9, name: 'Cheese, gouda', grams: 28, foodGroup: 'Dairy and Egg Products' }],
+      }),
+    );
+    expect(cheese.maxServings).toBeCloseTo(60 / 28, 6);
+    // Cottage cheese is no hard cheese.
+    const cottage = prepareRecipe(
+      recipe({
+        name: "Cottage cheese, farmer's",
+        servings: 1,
+        mealRoles: ['SNACK'],
+        ingredients: [
+          { idIngredient: 12, name: 'Cheese, cottage, lowfat, 1% milkfat', grams: 113, foodGroup: 'Dairy and Egg Products' },
+        ],
+      }),
+    );
+    expect(cottage.maxServings).toBe(Infinity);
+  });
+
   it("grows a member's largest portion with a need above 2,000 kcal, up to 1.5x the max", () => {
     const b = { min: 0.5, max: 2, step: 0.25 };
     expect(memberMaxPortion(b, 1400)).toBe(2);
@@ -299,6 +350,53 @@ describe('rng and calendar', () => {
   });
 });
 
+describe('what a vegetable or fruit slot takes', () => {
+  const division = (mealPart: 'VEGETABLE' | 'FRUIT' | 'SNACK' | 'DESSERT') =>
+    ({ idMealOfDayDivision: 1, mealOfDay: 'DINNER', type: 'MEAL_PART', mealPart, name: mealPart }) as const;
+  const side = (name: string) =>
+    prepareRecipe(
+      recipe({ name, mealTypes: ['VEGETABLE'], mealRoles: ['SIDE'], ingredients: [{ idIngredient: 1, name, grams: 100 }] }),
+    );
+  it('keeps pulses, corn, potatoes and vegetables fried in batter out of the vegetables of a meal', () => {
+    for (const name of [
+      'Beans, lima, immature, canned, low sodium, fat not added in cooking',
+      'Peas, cowpeas, field peas, or blackeye peas (not dried), cooked, from frozen, fat not added in cooking',
+      'Corn, yellow and white, cooked, from canned, fat added in cooking',
+      'Sweet potato, baked, peel eaten, fat not added in cooking',
+      'Breadfruit, fried',
+      'Eggplant, batter-dipped, fried',
+      'Vegetable tempura',
+    ])
+      expect(fitsRole(side(name), division('VEGETABLE'))).toBe(false);
+    for (const name of [
+      'Peas, green, cooked, from frozen',
+      'Beans, string, green, cooked',
+      'Mixed vegetables (corn, lima beans, peas, green beans, and carrots), canned',
+    ])
+      expect(fitsRole(side(name), division('VEGETABLE'))).toBe(true);
+  });
+  it('takes fruit canned in syrup or cooked with sugar as a dessert, not as the fruit or a snack', () => {
+    const fruit = (name: string, sugar: number, freeSugar: number) =>
+      prepareRecipe(
+        recipe({
+          name,
+          mealTypes: ['FRUIT', 'SNACK', 'DESSERT'],
+          mealRoles: ['FRUIT', 'SNACK', 'DESSERT'],
+          ingredients: [{ idIngredient: 2, name, grams: 150, foodGroup: 'Fruits and Fruit Juices' }],
+          nutritionPerServing: { energyKcal: 100, protein: 1, carbohydrate: 25, fat: 0, fiber: 2, sugar, salt: 0, freeSugar },
+        }),
+      );
+    // FNDDS "Peach, cooked or canned, drained solids" is peaches in heavy syrup, drained: half its sugar is added.
+    const syrup = fruit('Peach, cooked or canned, drained solids', 20, 10);
+    expect(fitsRole(syrup, division('FRUIT'))).toBe(false);
+    expect(fitsRole(syrup, division('SNACK'))).toBe(false);
+    expect(fitsRole(syrup, division('DESSERT'))).toBe(true);
+    // In juice (a quarter counted as added) or raw, it is fruit.
+    expect(fitsRole(fruit('Peach, cooked or canned, juice pack', 16, 4), division('FRUIT'))).toBe(true);
+    expect(fitsRole(fruit('Peach, raw', 13, 0), division('FRUIT'))).toBe(true);
+  });
+});
+
 describe('families by slot', () => {
   const part = (mealPart: 'VEGETABLE' | 'SNACK' | 'FRUIT') => ({ type: 'MEAL_PART', mealPart });
   const dish = (name: string, isFruit = false, isCommonFruit = false) => ({
@@ -310,6 +408,15 @@ describe('families by slot', () => {
     expect(slotFamily(part('VEGETABLE'), false, dish('Peas and carrots, cooked'))).toBe('vegetables: pea');
     expect(slotFamily({ type: 'MEAL_PART', mealPart: 'DINNER' }, true, dish('Pea soup'))).toBe(dishFamily({ name: 'Pea soup' }));
     expect(slotFamily(part('SNACK'), false, dish('Peanuts, roasted'))).toBeNull();
+  });
+
+  it('makes sweet bakes, snack bars and filled crackers one family in the snack slots only', () => {
+    expect(slotFamily(part('SNACK'), false, dish('Muffin, oatmeal'))).toBe(SNACK_TREAT);
+    expect(slotFamily(part('SNACK'), false, dish('Crackers, cylindrical, peanut-butter filled'))).toBe(SNACK_TREAT);
+    expect(slotFamily(part('SNACK'), false, dish('Breakfast bar, NFS'))).toBe(SNACK_TREAT);
+    expect(slotFamily(part('SNACK'), false, dish('Rice cake with peanut butter and banana'))).toBeNull();
+    expect(slotFamily(part('SNACK'), false, dish('Crispbread with cheese and cucumber'))).toBeNull();
+    expect(slotFamily(part('FRUIT'), false, dish('Muffin, oatmeal'))).toBeNull();
   });
 
   it('makes every uncommon fruit one family in the slots that take fruit, and everyday fruit none', () => {

@@ -18,6 +18,7 @@ import type { Choice, PlanState } from '../state';
 import {
   dishFamily,
   familyInSlot,
+  isSnackTreat,
   isUncommonFruit,
   repeatBudget,
   varietyRulesOf,
@@ -329,12 +330,12 @@ export class SearchBase {
  */
 const recipeFacts = new WeakMap<
   PreparedRecipe,
-  { family: string | null; misfits: Map<string, ReturnType<typeof slotMisfits>> }
+  { family: string | null; treat: boolean; misfits: Map<string, ReturnType<typeof slotMisfits>> }
 >();
 function factsOf(p: PreparedRecipe) {
   let f = recipeFacts.get(p);
   if (!f) {
-    f = { family: dishFamily(p.recipe), misfits: new Map() };
+    f = { family: dishFamily(p.recipe), treat: isSnackTreat(p.recipe), misfits: new Map() };
     recipeFacts.set(p, f);
   }
   return f;
@@ -342,7 +343,7 @@ function factsOf(p: PreparedRecipe) {
 export const familyOf = (p: PreparedRecipe): string | null => factsOf(p).family;
 /** A recipe's family in a pool's slot (variety.ts slotFamily), from the cached dish family. */
 export const slotFamilyOf = (pool: DivisionPool, p: PreparedRecipe): string | null =>
-  familyInSlot(pool.division, pool.isMainDish, familyOf(p), isUncommonFruit(p.flags));
+  familyInSlot(pool.division, pool.isMainDish, familyOf(p), isUncommonFruit(p.flags), factsOf(p).treat);
 function misfitsOf(p: PreparedRecipe, d: MealOfDayDivision, facts: SlotFacts): ReturnType<typeof slotMisfits> {
   const cache = factsOf(p).misfits;
   const r = facts.mealRules ?? DEFAULT_MEAL_RULES;

@@ -115,7 +115,7 @@ export class CandidateScoring extends SearchBase {
     const pool = this.state.engine.pools[slot];
     if (!c || !familyRuled(pool.division, pool.isMainDish)) return -1;
     // A recipe's code per kind of slot: main dishes, vegetable sides and fruit keep their families apart.
-    const key = c.p.recipe.idRecipe * 3 + familyKind(pool.division, pool.isMainDish);
+    const key = c.p.recipe.idRecipe * 4 + familyKind(pool.division, pool.isMainDish);
     let code = this.familyById.get(key);
     if (code === undefined) {
       const f = slotFamilyOf(pool, c.p);

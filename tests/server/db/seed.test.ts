@@ -222,7 +222,7 @@ describe('seeding', () => {
     ).toBe(1);
   });
 
-  it('adds the composed bread meals and breakfast bowls: vegan and gluten-free bread meals, weights from their lines, once', async () => {
+  it('adds the composed bread meals, breakfast bowls and snacks: vegan and gluten-free bread meals, weights from their lines, once', async () => {
     const composed = async () =>
       t.db.transaction(
         (tx) =>
@@ -238,12 +238,15 @@ describe('seeding', () => {
     expect(rows.map((r) => r.name)).toEqual(COMPOSED_MEALS.map((m) => m.name));
     for (const r of rows) expect(Number(r.weight)).toBeCloseTo(Number(r.lines), 0);
     const breadMeals = (p: (r: (typeof rows)[number]) => boolean) =>
-      rows.filter((r) => r.roles.includes('BREAD_MEAL') && r.roles.includes('BREAKFAST') && p(r)).map((r) => r.name);
+      rows.filter((r) => r.roles.includes('BREAD_MEAL') && p(r)).map((r) => r.name);
     expect(breadMeals((r) => r.diets.includes('VEGAN'))).toEqual(
       expect.arrayContaining(['Hummus and tomato on wholemeal bread', 'Avocado and tomato on rice cakes']),
     );
     expect(breadMeals((r) => !r.allergens.includes('GLUTEN')).length).toBeGreaterThanOrEqual(6);
     expect(rows.find((r) => r.name === 'Oat porridge with soy drink and banana')?.roles).toEqual(['BREAKFAST']);
+    expect(rows.find((r) => r.name === 'Cheese and cucumber on wholemeal bread')?.roles).toEqual(['BREAKFAST', 'BREAD_MEAL']);
+    expect(rows.find((r) => r.name === 'Cheese and cucumber on rice cakes')?.roles).toEqual(['BREAD_MEAL']);
+    expect(rows.find((r) => r.name === 'Crispbread with peanut butter')?.roles).toEqual(['SNACK']);
     // A context seeded before they existed gets them on its next start; a second start adds nothing.
     await t.db.transaction((tx) => tx.query('DELETE FROM recipe WHERE source = $1', [COMPOSED_SOURCE]), { context: 'nl' });
     expect(await composed()).toEqual([]);
