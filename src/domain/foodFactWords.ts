@@ -189,7 +189,7 @@ export const NAME_RULES: readonly NameRule[] = [
     ),
     facts: ['WHEAT'],
     unless:
-      /\b(gluten[- ]free|wheat[- ]free|buckwheat|rice (flour|noodles?|vermicelli|paper|crackers?|cakes?|bread)|pie fillings?|(corn|potato|soy|soya|chickpea|garbanzo|almond|coconut|tapioca|arrowroot|carob|peanut|rice|masa|cassava|sorghum|millet|teff|quinoa|lupin|bean|pea|lentil) flour|corn ?bread|corn tortillas?|tortillas?, corn|tortilla (espanola|de)|tortilla chips|cellophane noodles|noodles, chinese, cellophane|bean threads?|mung bean noodles|shirataki|rice cakes?|crackers?, rice|tamari|soy sauce(?= made from (soy \(tamari|hydrolyzed))|egg rolls?, (rice|vietnamese)|fruit rolls?|fruit leather|rice pasta|corn pasta|vermicelli, made from soy\w*|breadfruit|tortilla, corn|seasoning mix, dry, chili|(cabbage|chicken|turkey|meat) rolls?)\b/,
+      /\b(gluten[- ]free|wheat[- ]free|buckwheat|rice (flour|noodles?|vermicelli|paper|crackers?|cakes?|bread)|pie fillings?|(corn|potato|soy|soya|chickpea|garbanzo|almond|coconut|tapioca|arrowroot|carob|peanut|rice|masa|cassava|sorghum|millet|teff|quinoa|lupin|bean|pea|lentil) flour|corn ?bread|corn tortillas?|tortillas?, (ready-to-bake or -fry, )?corn|tortilla (espanola|de)|tortilla chips|cellophane noodles|noodles, chinese, cellophane|bean threads?|mung bean noodles|shirataki|rice cakes?|crackers?, rice|tamari|soy sauce(?= made from (soy \(tamari|hydrolyzed))|egg rolls?, (rice|vietnamese)|fruit rolls?|fruit leather|rice pasta|corn pasta|vermicelli, made from soy\w*|breadfruit|tortilla, corn|seasoning mix, dry, chili|(cabbage|chicken|turkey|meat) rolls?)\b/,
   },
   {
     words: words(

@@ -207,6 +207,12 @@ const SANDWICH =
  * "on toast" is a hot dish ("Creamed chipped beef on toast").
  */
 const ON_BREAD = /\bon (?!.*\b(with|and)\b)([a-z]+[ -]){0,2}(bread|toast|crispbread|rice cakes?|rusks?|crackers?)$/;
+/**
+ * A hot sandwich (burgers, hot dogs, steak, meatball and barbecue subs, a French dip or roast beef au jus, a Reuben, a
+ * sloppy joe): a hot meal, not the cold bread meal of a Dutch or Danish lunch (dietitians struck them there).
+ */
+const HOT_SANDWICH =
+  /\b(hamburgers?|cheeseburgers?|burgers?|pizzaburger|hot dogs?|frankfurters?|corn dogs?|sloppy joe|barbecue (sandwich|submarine)|barbecue sauce|meatball|au jus|french dip|cheesesteak|steak (and cheese )?(submarine )?sandwich|reuben|patty melt|patty \(breaded, fried\) sandwich)\b/;
 const NOT_A_SANDWICH = /\bsandwich (steak|loaf|spread)\b|\bsandwich-type\b/;
 const BREAKFAST_SANDWICH = /\b(egg|bacon|sausage|ham)\b.*\b(on (english muffin|bagel|biscuit|croissant)|sandwich)\b/;
 const SOUP_DUMPLING = /\b(matzo ball|matzoh ball|knaidel|kreplach|dumplings?)\b/;
@@ -345,6 +351,10 @@ export function deriveMealRoles(source: MealRoleSource): MealRole[] {
     roles.delete('SNACK');
     roles.add('BREAD_MEAL');
     if (BREAKFAST_SANDWICH.test(name)) roles.add('BREAKFAST');
+    if (HOT_SANDWICH.test(name)) {
+      roles.delete('BREAD_MEAL');
+      roles.add('HOT_MAIN');
+    }
   }
   if (/\bsouffl[eé]\b/.test(name) && roles.has('FRUIT')) {
     roles.clear();

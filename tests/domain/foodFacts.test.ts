@@ -160,6 +160,9 @@ describe('the exceptions a dietitian makes', () => {
     expect(diets('Vegan cheese, shredded')).toContain('VEGAN');
     expect(allergens('Bread, gluten-free, white')).not.toContain('GLUTEN');
     expect(allergens('Pasta, homemade, made without egg, cooked')).toEqual(['GLUTEN']);
+    // SR28 names corn tortillas with the form between: corn, not wheat.
+    expect(allergens({ name: 'Tortillas, ready-to-bake or -fry, corn', srGroup: '1800' })).not.toContain('GLUTEN');
+    expect(allergens({ name: 'Tortillas, ready-to-bake or -fry, flour, refrigerated', srGroup: '1800' })).toContain('GLUTEN');
   });
 });
 

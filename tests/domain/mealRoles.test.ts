@@ -39,6 +39,10 @@ describe('meal roles of FNDDS foods', () => {
     ['32201000', 'Fried egg sandwich', ['BREAKFAST', 'LUNCH'], ['BREAKFAST', 'BREAD_MEAL']],
     ['27520140', 'Bacon and egg sandwich', ['LUNCH', 'SNACK'], ['BREAKFAST', 'BREAD_MEAL']],
     ['27513010', 'Roast beef sandwich', ['LUNCH', 'SNACK'], ['BREAD_MEAL']],
+    // Hot sandwiches are a hot meal, not the cold bread lunch.
+    ['27510500', 'Hamburger, plain, on bun', ['LUNCH', 'DINNER'], ['HOT_MAIN']],
+    ['27510700', 'Meatball and spaghetti sauce submarine sandwich', ['LUNCH', 'DINNER'], ['HOT_MAIN']],
+    ['27513070', 'Roast beef submarine sandwich, on roll, au jus', ['LUNCH', 'DINNER'], ['HOT_MAIN']],
     ['77300000', 'Wrap sandwich, filled with vegetables', ['LUNCH', 'DINNER'], ['BREAD_MEAL']],
     ['77316010', 'Stuffed cabbage, with meat, Puerto Rican style (Repollo relleno con carne)', ['LUNCH', 'DINNER'], ['HOT_MAIN']],
     // Plain pasta is a side.

@@ -3,6 +3,8 @@
 --   or nut croissants, torrejas) is a dessert only: not the snack between meals, the breakfast, nor the bread beside a
 --   soup;
 -- - a crispbread with a topping is a snack (a crispbread alone stays no snack);
+-- - a hot sandwich (burgers, hot dogs, steak, meatball and barbecue subs, roast beef au jus, a Reuben) is a hot meal,
+--   not the cold bread meal of a lunch;
 -- - a recipe without a food code named "<topping> on <bread or rice cakes>" is a bread meal (the composed meals the
 --   seed adds, src/server/seed/composedMeals.ts, and staff's own).
 -- Derived roles are cleared so the next start derives them again (src/server/seed/mealRolesBackfill.ts); roles set by
