@@ -212,7 +212,7 @@ const ON_BREAD = /\bon (?!.*\b(with|and)\b)([a-z]+[ -]){0,2}(bread|toast|crispbr
  * sloppy joe): a hot meal, not the cold bread meal of a Dutch or Danish lunch (dietitians struck them there).
  */
 const HOT_SANDWICH =
-  /\b(hamburgers?|cheeseburgers?|burgers?|pizzaburger|hot dogs?|frankfurters?|corn dogs?|sloppy joe|barbecue (sandwich|submarine)|barbecue sauce|meatball|au jus|french dip|cheesesteak|steak (and cheese )?(submarine )?sandwich|reuben|patty melt|patty \(breaded, fried\) sandwich)\b/;
+  /\b(hamburgers?|cheeseburgers?|burgers?|pizzaburger|hot dogs?|frankfurters?|corn dogs?|sloppy joe|barbecue (sandwich|submarine)|barbecue sauce|meatball|au jus|french dip|cheesesteak|steak (and cheese )?(submarine )?sandwich|reuben|patty melt|patty \(breaded, fried\) sandwich|(chicken|fish|beef|turkey) patty|cheese sauce)\b/;
 const NOT_A_SANDWICH = /\bsandwich (steak|loaf|spread)\b|\bsandwich-type\b/;
 const BREAKFAST_SANDWICH = /\b(egg|bacon|sausage|ham)\b.*\b(on (english muffin|bagel|biscuit|croissant)|sandwich)\b/;
 const SOUP_DUMPLING = /\b(matzo ball|matzoh ball|knaidel|kreplach|dumplings?)\b/;

@@ -103,7 +103,7 @@ export class DivisionPool {
     const fits = new Float64Array(n);
     const energyWeight = this.weights.ENERGY_SUITABILITY;
     candidates.forEach((p, i) => {
-      const fit = energyFit(p.recipe.nutritionPerServing.energyKcal, input.shares, input.bounds, p.maxServings);
+      const fit = energyFit(p.recipe.nutritionPerServing.energyKcal, input.shares, input.bounds, p.maxServings, p.minServings);
       let sum = perRecipeScores(p, this.staticContext, this.weights, input.scoreCache).sum + energyWeight * fit.score;
       for (const [k, h] of PER_DIVISION_OTHERS) sum += this.weights[HEURISTIC_NAMES[k]] * h(p, NO_SCALE, this.staticContext);
       sums[i] = sum;

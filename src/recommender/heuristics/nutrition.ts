@@ -24,13 +24,14 @@ export function energyFit(
   shares: readonly MemberShare[],
   bounds: PortionBounds,
   recipeMax = Infinity,
+  recipeMin = 0,
 ): { score: number; feasible: boolean } {
   if (shares.length === 0) return { score: 1, feasible: true };
   let sum = 0;
   let feasible = true;
   for (const s of shares) {
     const ideal = kcal > 0 ? s.kcal / kcal : 1;
-    const got = portionFor(ideal, boundsOf(bounds, s, recipeMax)) * kcal;
+    const got = portionFor(ideal, boundsOf(bounds, s, recipeMax, recipeMin)) * kcal;
     const miss = s.kcal > 0 ? Math.abs(got - s.kcal) / s.kcal : got > 0 ? 1 : 0;
     if (s.kcal > 0 && miss > FEASIBLE_ENERGY_MISS) feasible = false;
     const sizePenalty = ideal > 0 ? 0.15 * Math.min(1, Math.abs(Math.log2(ideal))) : 0.15;
@@ -45,7 +46,7 @@ export function energyFit(
  * (a recipe naturally sized for the slot reads better than one eaten at half or double size).
  */
 export const energySuitability: StaticHeuristic = (p, _scale, ctx) =>
-  energyFit(p.recipe.nutritionPerServing.energyKcal, ctx.shares, ctx.bounds, p.maxServings).score;
+  energyFit(p.recipe.nutritionPerServing.energyKcal, ctx.shares, ctx.bounds, p.maxServings, p.minServings).score;
 
 function macroScore(p: PreparedRecipe, pick: (s: ReturnType<typeof macroEnergyShares>) => number, target: number): number {
   const n = p.recipe.nutritionPerServing;

@@ -18,8 +18,12 @@ export const ingredientVariety: DynamicHeuristic = (p, _s, ctx) => {
   return clamp01(1 - overlap / ids.length);
 };
 
-/** Score lost per earlier use of the same main dish in the week, by variety level. */
-export const REPETITION_PENALTY = { LOW: 0.25, UNLIMITED: 0.6, HIGH: 1 } as const;
+/**
+ * Score lost per earlier use of the same main dish in the week, by variety level. Balanced (UNLIMITED) loses 0.75: at
+ * 0.6 a nutritionally ideal composed bread meal or bowl was worth repeating, and weight 5 gave more repeats than 0
+ * (tests/recommender/settingsEffect.test.ts).
+ */
+export const REPETITION_PENALTY = { LOW: 0.25, UNLIMITED: 0.75, HIGH: 1 } as const;
 
 /**
  * LIMIT_MAIN_DISH_RECIPE_REPETITION: main dishes (breakfast, lunch, dinner parts) lose score for each

@@ -185,7 +185,7 @@ export class SearchBase {
 
   /**
    * The largest whole step member m may be served of a recipe: their own max (scaling.ts `memberMaxPortion`) and the
-   * recipe's own cap (`PreparedRecipe.maxServings`, offal).
+   * recipe's own cap (`PreparedRecipe.maxServings`: offal, rice cakes, fruit, cheese as a snack).
    */
   protected maxStep(m: number, recipeMax = Infinity): number {
     const b = this.state.engine.bounds;
@@ -193,11 +193,16 @@ export class SearchBase {
     return Math.max(b.min, Math.floor(max / this.step + 1e-9) * this.step);
   }
 
+  /** The smallest whole step member m may be served of a recipe: the bounds' min, or the recipe's own least. */
+  protected minStep(m: number, recipeMax = Infinity, recipeMin = 0): number {
+    const least = Math.max(this.state.engine.bounds.min, Math.ceil(recipeMin / this.step - 1e-9) * this.step);
+    return Math.min(this.maxStep(m, recipeMax), least);
+  }
+
   /** Portion q of member m rounded to the step and kept within the member's bounds for the recipe. */
-  protected round(q: number, m: number, recipeMax = Infinity): number {
-    const b = this.state.engine.bounds;
+  protected round(q: number, m: number, recipeMax = Infinity, recipeMin = 0): number {
     const r = Math.round(q / this.step) * this.step;
-    return Math.round(Math.min(this.maxStep(m, recipeMax), Math.max(b.min, r)) * 1e6) / 1e6;
+    return Math.round(Math.min(this.maxStep(m, recipeMax), Math.max(this.minStep(m, recipeMax, recipeMin), r)) * 1e6) / 1e6;
   }
 
   protected poolData(slot: number): PoolData {
@@ -228,7 +233,12 @@ export class SearchBase {
       const x = p.recipe.nutritionPerServing;
       nutr.set(nutrientsOf(p), r * NUT);
       for (let m = 0; m < M; m += 1)
-        portions[r * M + m] = this.round(x.energyKcal > 0 ? pool.shares[m].kcal / x.energyKcal : 1, m, p.maxServings);
+        portions[r * M + m] = this.round(
+          x.energyKcal > 0 ? pool.shares[m].kcal / x.energyKcal : 1,
+          m,
+          p.maxServings,
+          p.minServings,
+        );
       upper[r] = total > 0 ? ((pool.staticSumAt(r) + dyn) / total) * this.scoreScale[slot] : 0;
       ids[r] = p.recipe.idRecipe;
       const f = slotFamilyOf(pool, p);

@@ -239,7 +239,9 @@ export class DaySearch extends PortionSolver {
         const at = slots.indexOf(slot);
         const coefBase = slots.map((s) => (s === slot ? null : nutrientsOf(row[s]!.p)));
         const slotMeal = slots.map((s) => this.slotMeal[s]);
-        const lo = slots.map(() => b.min);
+        const los = Array.from({ length: M }, (_, m) =>
+          slots.map((s) => (s === slot ? b.min : this.minStep(m, row[s]!.p.maxServings, row[s]!.p.minServings))),
+        );
         const his = Array.from({ length: M }, (_, m) =>
           slots.map((s) => this.maxStep(m, s === slot ? Infinity : row[s]!.p.maxServings)),
         );
@@ -252,13 +254,16 @@ export class DaySearch extends PortionSolver {
           const h = slotScore(pool, pool.entryAt(r), ctx) * this.scoreScale[slot] - d.penalties[r];
           if (h <= bestValue) continue;
           const coef = coefBase.map((c, i) => (i === at ? Array.from(d.nutr.subarray(r * NUT, r * NUT + NUT)) : c!));
-          const cap = pool.entryAt(r).p.maxServings;
-          for (let m = 0; m < M; m += 1) his[m][at] = this.maxStep(m, cap);
+          const { maxServings: cap, minServings: least } = pool.entryAt(r).p;
+          for (let m = 0; m < M; m += 1) {
+            his[m][at] = this.maxStep(m, cap);
+            los[m][at] = this.minStep(m, cap, least);
+          }
           let dev = 0;
           for (let m = 0; m < M; m += 1) {
             const g = this.targets[m];
             const rows = this.memberRows(m, slots, fixed[m], coef, slotMeal, 0, docTargets[m]);
-            const sol = minimisePwl(rows, lo, his[m]);
+            const sol = minimisePwl(rows, los[m], his[m]);
             dev += sol.value + sideTerms(g, fixed[m].fixedT, coef, sol.x);
           }
           const v = h - (this.lambda * dev) / M;

@@ -102,16 +102,15 @@ export class PortionSolver extends CandidateScoring {
     const candidates = includeLocked ? this.state.engine.pools.map((_, s) => s).filter((s) => this.free[s]) : this.freeSlots(day);
     const slots = candidates.filter((s) => this.state.slots[day][s] && !this.state.slots[day][s]!.kept);
     if (slots.length === 0 || this.lambda <= 0) return;
-    const b = this.state.engine.bounds;
     const row = this.state.slots[day];
     const portions = slots.map((s) => row[s]!.scale.householdServings.map((h) => h.portionInServings));
     const pull =
       (PORTION_PULL * normaliseWeight(this.state.engine.input.settings.mealOfDayHeuristicsWeights.ENERGY_SUITABILITY)) / 5;
     const coef = slots.map((s) => nutrientsOf(row[s]!.p));
     const slotMeal = slots.map((s) => this.slotMeal[s]);
-    const lo = slots.map(() => b.min);
     for (let m = 0; m < this.members; m += 1) {
       const hi = slots.map((s) => this.maxStep(m, row[s]!.p.maxServings));
+      const lo = slots.map((s) => this.minStep(m, row[s]!.p.maxServings, row[s]!.p.minServings));
       const rows = this.memberRows(m, slots, this.fixedPart(day, slots, m), coef, slotMeal, pull);
       const start = slots.map((_, i) => portions[i][m]);
       const res = minimisePwl(rows, lo, hi, start);
@@ -119,8 +118,9 @@ export class PortionSolver extends CandidateScoring {
       const q = res.value <= pwlValue(rows, start) ? res.x : start;
       const rounded = this.stepRepair(
         rows,
-        q.map((v, i) => this.round(v, m, row[slots[i]]!.p.maxServings)),
+        q.map((v, i) => this.round(v, m, row[slots[i]]!.p.maxServings, row[slots[i]]!.p.minServings)),
         hi,
+        lo,
       );
       rounded.forEach((v, i) => {
         portions[i][m] = v;
@@ -138,16 +138,20 @@ export class PortionSolver extends CandidateScoring {
    * the same objective falls (the best move first; at most a few moves per member, each O(rows × slots)). Continuous
    * portions are returned as they are.
    */
-  protected stepRepair(rows: Parameters<typeof pwlValue>[0], x: number[], hi: readonly number[]): number[] {
+  protected stepRepair(
+    rows: Parameters<typeof pwlValue>[0],
+    x: number[],
+    hi: readonly number[],
+    lo: readonly number[],
+  ): number[] {
     if (this.step <= CONTINUOUS_STEP) return x;
-    const min = this.state.engine.bounds.min;
     let value = pwlValue(rows, x);
     for (let moves = 0; moves < 4 * x.length; moves += 1) {
       let best = { i: -1, v: 0, value };
       for (let i = 0; i < x.length; i += 1) {
         for (const dir of [-1, 1]) {
           const v = Math.round((x[i] + dir * this.step) * 1e6) / 1e6;
-          if (v < min - 1e-9 || v > hi[i] + 1e-9) continue;
+          if (v < lo[i] - 1e-9 || v > hi[i] + 1e-9) continue;
           const old = x[i];
           x[i] = v;
           const got = pwlValue(rows, x);

@@ -77,7 +77,11 @@ const FOUR_RICE_CAKES: Line = [RICE_CAKES, 36, 'UNIT'];
 const SPREAD: Line = [MARGARINE, 10];
 
 const bread = (key: string, name: string, ...lines: Line[]): ComposedMeal => ({ key, name, kind: 'BREAD', lines });
-/** Rice cakes are the gluten-free lunch; a breakfast has its bowls (yoghurt, cottage cheese, gluten-free cereal). */
+/**
+ * Rice cakes are the gluten-free lunch; a breakfast has its bowls (yoghurt, cottage cheese, gluten-free cereal). Four
+ * rice cakes hold more topping than two slices (about 280 against 200 cm²), and a person is served at most seven
+ * (recommender/prepared.ts PORTION_CAPS), so the topping is a third more than on bread.
+ */
 const riceCakes = (key: string, name: string, ...lines: Line[]): ComposedMeal => ({ key, name, kind: 'RICE_CAKES', lines });
 const snack = (key: string, name: string, ...lines: Line[]): ComposedMeal => ({ key, name, kind: 'SNACK', lines });
 const bowl = (key: string, name: string, lines: Line[], cooked?: number): ComposedMeal => ({
@@ -116,18 +120,18 @@ export const COMPOSED_MEALS: readonly ComposedMeal[] = [
   bread('bread-16', 'Tempeh and cucumber on wholemeal bread', TWO_SLICES(WHOLEMEAL), SPREAD, [TEMPEH, 50], [CUCUMBER, 50]),
   bread('bread-17', 'Tuna and tomato on wholemeal bread', TWO_SLICES(WHOLEMEAL), SPREAD, [TUNA, 40], [TOMATO, 60]),
   // Bread meals on rice cakes (gluten-free).
-  riceCakes('rice-cakes-01', 'Cheese and cucumber on rice cakes', FOUR_RICE_CAKES, [GOUDA, 30], [CUCUMBER, 50]),
-  riceCakes('rice-cakes-02', 'Egg and tomato on rice cakes', FOUR_RICE_CAKES, [EGG, 50, 'LARGE_UNIT'], [TOMATO, 60]),
-  riceCakes('rice-cakes-03', 'Hummus and cucumber on rice cakes', FOUR_RICE_CAKES, [HUMMUS, 40], [CUCUMBER, 50]),
-  riceCakes('rice-cakes-04', 'Peanut butter and banana on rice cakes', FOUR_RICE_CAKES, [PEANUT_BUTTER, 20], [BANANA, 60]),
-  riceCakes('rice-cakes-05', 'Avocado and tomato on rice cakes', FOUR_RICE_CAKES, [AVOCADO, 50], [TOMATO, 60]),
-  riceCakes('rice-cakes-06', 'Smoked salmon and cucumber on rice cakes', FOUR_RICE_CAKES, [SMOKED_SALMON, 30], [CUCUMBER, 50]),
-  riceCakes('rice-cakes-07', 'Chicken and tomato on rice cakes', FOUR_RICE_CAKES, [CHICKEN, 30], [TOMATO, 60]),
-  riceCakes('rice-cakes-08', 'Ham and tomato on rice cakes', FOUR_RICE_CAKES, [HAM, 30], [TOMATO, 60]),
-  riceCakes('rice-cakes-09', 'Cottage cheese and radish on rice cakes', FOUR_RICE_CAKES, [COTTAGE, 60], [RADISH, 30]),
-  riceCakes('rice-cakes-10', 'Almond butter and apple on rice cakes', FOUR_RICE_CAKES, [ALMOND_BUTTER, 20], [APPLE, 60]),
-  riceCakes('rice-cakes-11', 'Tofu and tomato on rice cakes', FOUR_RICE_CAKES, [TOFU, 60], [TOMATO, 60]),
-  riceCakes('rice-cakes-12', 'Turkey and cucumber on rice cakes', FOUR_RICE_CAKES, [TURKEY, 30], [CUCUMBER, 50]),
+  riceCakes('rice-cakes-01', 'Cheese and cucumber on rice cakes', FOUR_RICE_CAKES, [GOUDA, 40], [CUCUMBER, 50]),
+  riceCakes('rice-cakes-02', 'Egg and tomato on rice cakes', FOUR_RICE_CAKES, [EGG, 75], [TOMATO, 60]),
+  riceCakes('rice-cakes-03', 'Hummus and cucumber on rice cakes', FOUR_RICE_CAKES, [HUMMUS, 50], [CUCUMBER, 50]),
+  riceCakes('rice-cakes-04', 'Peanut butter and banana on rice cakes', FOUR_RICE_CAKES, [PEANUT_BUTTER, 25], [BANANA, 60]),
+  riceCakes('rice-cakes-05', 'Avocado and tomato on rice cakes', FOUR_RICE_CAKES, [AVOCADO, 60], [TOMATO, 60]),
+  riceCakes('rice-cakes-06', 'Smoked salmon and cucumber on rice cakes', FOUR_RICE_CAKES, [SMOKED_SALMON, 40], [CUCUMBER, 50]),
+  riceCakes('rice-cakes-07', 'Chicken and tomato on rice cakes', FOUR_RICE_CAKES, [CHICKEN, 40], [TOMATO, 60]),
+  riceCakes('rice-cakes-08', 'Ham and tomato on rice cakes', FOUR_RICE_CAKES, [HAM, 40], [TOMATO, 60]),
+  riceCakes('rice-cakes-09', 'Cottage cheese and radish on rice cakes', FOUR_RICE_CAKES, [COTTAGE, 80], [RADISH, 30]),
+  riceCakes('rice-cakes-10', 'Almond butter and apple on rice cakes', FOUR_RICE_CAKES, [ALMOND_BUTTER, 25], [APPLE, 60]),
+  riceCakes('rice-cakes-11', 'Tofu and tomato on rice cakes', FOUR_RICE_CAKES, [TOFU, 80], [TOMATO, 60]),
+  riceCakes('rice-cakes-12', 'Turkey and cucumber on rice cakes', FOUR_RICE_CAKES, [TURKEY, 40], [CUCUMBER, 50]),
   // Breakfast bowls.
   bowl(
     'bowl-01',
