@@ -98,6 +98,8 @@ describe('the FCDB screens in a real browser', () => {
     await units.waitFor();
     await page.getByRole('button', { name: 'Add unit' }).click();
     const picker = page.getByRole('combobox', { name: 'New unit' });
+    // The unit names come from their own query: wait for the first one a unit may take before reading them.
+    await picker.locator('option:not([disabled]):not([value=""])').first().waitFor({ state: 'attached' });
     const free = await picker
       .locator('option:not([disabled])')
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
