@@ -9,6 +9,9 @@
  *   with a minor (under 18).
  * - Hot soups follow the season: in summer a soup slot takes cold soups (or soups in season for summer); in the
  *   other seasons cold soups do not fit.
+ * - A gluten-free substitute ("... on rice cakes", a "gluten-free" cereal) is the breakfast or lunch of a household
+ *   that avoids gluten; another household eats bread (a dietitian struck rice cakes at most lunches of a household
+ *   that needs no gluten-free food).
  * The search pays SLOT_MISFIT_PENALTY per misfit (VIOLATION_PENALTY for alcohol with a minor), so slots get fitting
  * recipes whenever the division has any.
  */
@@ -26,6 +29,7 @@ const ALCOHOL = /\b(beer|wine|ale|lager|liqueur|liquor|rum|vodka|whiskey|whisky|
 const NON_ALCOHOLIC = /\b(non-?alcoholic|alcohol-free|vinegar)\b/i;
 const COLD_SOUP = /\b(cold|chilled|gazpacho|vichyssoise)\b/i;
 const VEGETABLE_GROUPS = /^(Vegetables|Legumes)/i;
+const GLUTEN_FREE_SUBSTITUTE = /\bon rice cakes?\b|\bgluten-free\b/i;
 
 export function isAlcoholic(p: PreparedRecipe): boolean {
   const texts = [p.recipe.name, ...p.recipe.ingredients.map((i) => i.name)];
@@ -37,6 +41,8 @@ export interface SlotFacts {
   readonly hasMinor: boolean;
   /** The caps; the defaults when absent. */
   readonly mealRules?: MealRules;
+  /** Whether the household avoids gluten (its allergens hold GLUTEN). */
+  readonly avoidsGluten?: boolean;
 }
 
 /** Misfits a recipe over one of the dietitian's caps (sugar in a snack, a day's sugar or a dish's salt) counts. */
@@ -64,6 +70,7 @@ export function slotMisfits(
     if (!heaviest || !VEGETABLE_GROUPS.test(heaviest.foodGroup ?? '')) misfits += 1;
   }
   if ((part === 'DRINK' || part === 'JUICE' || part === 'SMOOTHIE') && !p.flags.isDrink) misfits += 1;
+  if ((part === 'BREAKFAST' || part === 'LUNCH') && !facts.avoidsGluten && GLUTEN_FREE_SUBSTITUTE.test(name)) misfits += 1;
   // The caps, per serving (an adult's portion): free sugar in a snack, a whole day's free sugar in one dish, salt.
   const rules = facts.mealRules ?? DEFAULT_MEAL_RULES;
   if (part === 'SNACK' && p.freeSugar > rules.maxFreeSugarPerSnackG) misfits += CAP_MISFITS;

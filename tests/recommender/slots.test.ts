@@ -46,6 +46,20 @@ describe('slot classification', () => {
     expect(slotMisfits(sandwich, snack, { season: 'WINTER', hasMinor: false }).misfits).toBeGreaterThan(0);
   });
 
+  it('leaves rice cakes and gluten-free cereal to a household that avoids gluten', () => {
+    const [soup] = withVariants().filter((r) => r.name.startsWith('Beer soup'));
+    const lunch = { idMealOfDayDivision: 4, mealOfDay: 'LUNCH' as const, type: 'MEAL_PART' as const, mealPart: 'LUNCH' as const };
+    const riceCakes = prepareRecipe({
+      ...soup,
+      name: 'Cheese and cucumber on rice cakes',
+      ingredients: soup.ingredients.slice(0, 1),
+    });
+    const bread = prepareRecipe({ ...soup, name: 'Cheese and cucumber on rye bread', ingredients: soup.ingredients.slice(0, 1) });
+    expect(slotMisfits(riceCakes, lunch, { season: 'WINTER', hasMinor: false }).misfits).toBe(1);
+    expect(slotMisfits(riceCakes, lunch, { season: 'WINTER', hasMinor: false, avoidsGluten: true }).misfits).toBe(0);
+    expect(slotMisfits(bread, lunch, { season: 'WINTER', hasMinor: false }).misfits).toBe(0);
+  });
+
   it('never gives a household with a minor an alcoholic dish', () => {
     const members = [...household(2), createMember({ user: 9, ageYears: 12, weightKg: 40, heightCm: 150 })];
     const input = createPlanInput({ members, candidates: withVariants(), seed: 3 });

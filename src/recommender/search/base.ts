@@ -223,6 +223,7 @@ export class SearchBase {
       season: seasonOf(this.state.engine.input.startDate),
       hasMinor: this.state.engine.input.members.some((m) => m.ageYears < ADULT_AGE),
       mealRules: this.state.engine.mealRules,
+      avoidsGluten: this.state.engine.input.restrictions.allergens.includes('GLUTEN'),
     };
     const rules = this.state.engine.mealRules;
     const snack = pool.division.type === 'MEAL_PART' && pool.division.mealPart === 'SNACK';
@@ -357,7 +358,7 @@ export const slotFamilyOf = (pool: DivisionPool, p: PreparedRecipe): string | nu
 function misfitsOf(p: PreparedRecipe, d: MealOfDayDivision, facts: SlotFacts): ReturnType<typeof slotMisfits> {
   const cache = factsOf(p).misfits;
   const r = facts.mealRules ?? DEFAULT_MEAL_RULES;
-  const key = `${d.mealOfDay}|${d.type}|${d.mealPart ?? ''}|${facts.season}|${facts.hasMinor ? 1 : 0}|${r.maxFreeSugarPerSnackG}|${r.maxFreeSugarPerDayG}|${r.maxSaltPerDishG}`;
+  const key = `${d.mealOfDay}|${d.type}|${d.mealPart ?? ''}|${facts.season}|${facts.hasMinor ? 1 : 0}|${facts.avoidsGluten ? 1 : 0}|${r.maxFreeSugarPerSnackG}|${r.maxFreeSugarPerDayG}|${r.maxSaltPerDishG}`;
   let fit = cache.get(key);
   if (!fit) {
     fit = slotMisfits(p, d, facts);
