@@ -208,8 +208,9 @@ const SANDWICH =
  */
 const ON_BREAD = /\bon (?!.*\b(with|and)\b)([a-z]+[ -]){0,2}(bread|toast|crispbread|rice cakes?|rusks?|crackers?)$/;
 /**
- * A hot sandwich (burgers, hot dogs, steak, meatball and barbecue subs, a French dip or roast beef au jus, a Reuben, a
- * sloppy joe): a hot meal, not the cold bread meal of a Dutch or Danish lunch (dietitians struck them there).
+ * A hot sandwich (burgers, hot dogs, steak, meatball, barbecue and chicken-patty subs, a French dip, roast beef au jus
+ * or with cheese sauce, a Reuben, a sloppy joe): a hot meal, not the cold bread meal of a Dutch or Danish lunch
+ * (dietitians struck them there).
  */
 const HOT_SANDWICH =
   /\b(hamburgers?|cheeseburgers?|burgers?|pizzaburger|hot dogs?|frankfurters?|corn dogs?|sloppy joe|barbecue (sandwich|submarine)|barbecue sauce|meatball|au jus|french dip|cheesesteak|steak (and cheese )?(submarine )?sandwich|reuben|patty melt|patty \(breaded, fried\) sandwich|(chicken|fish|beef|turkey) patty|cheese sauce)\b/;
