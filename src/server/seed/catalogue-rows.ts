@@ -237,6 +237,13 @@ export const RECIPE_TAG_COLUMNS = ['recipe_id', 'category', 'name'];
 
 const round = (v: number, d = 3) => Math.round(v * 10 ** d) / 10 ** d;
 
+/** The rows of the three recipe tables. */
+export interface RecipeTableRows {
+  recipe: Row[];
+  recipeIngredient: Row[];
+  recipeTag: Row[];
+}
+
 /** A recipe to write as rows: its lines in the recipe's own grams, and what the seed derives about it. */
 export interface SeedRecipe {
   name: string;
@@ -340,7 +347,7 @@ export function recipeRowWriter(
     for (const t of d.cookingMethods) recipeTag.push([id, 'COOKING_METHOD', t]);
     for (const t of diets) recipeTag.push([id, 'DIET', t]);
   };
-  return { add, known, rows: () => ({ recipe, recipeIngredient, recipeTag }) };
+  return { add, known, rows: (): RecipeTableRows => ({ recipe, recipeIngredient, recipeTag }) };
 }
 
 /** The FNDDS 2.0 recipes (datasets/recipes.json.gz) as rows; see `recipeRowWriter`. */

@@ -25,6 +25,7 @@ import {
   RECIPE_TAG_COLUMNS,
   recipeRows,
   recipeRowWriter,
+  type RecipeTableRows,
   SR28,
   SEEDED_FCDBS,
   UNIT_COLUMNS,
@@ -148,18 +149,26 @@ async function loadFromFiles(tx: SqlRunner, withRecipes: boolean): Promise<void>
   } else if (withRecipes) {
     ({ ingredientIds, unitIds } = await storedCatalogueIds(tx));
   }
-  if (withRecipes && (await count(tx, 'SELECT count(*) AS n FROM recipe WHERE source = $1', [FNDDS_SOURCE])) === 0) {
-    const rows = recipeRows(
-      { recipe: await maxId(tx, 'recipe'), recipeIngredient: await maxId(tx, 'recipe_ingredient') },
-      ingredientIds,
-      unitIds,
-    );
-    await tx.copyRows('recipe', RECIPE_COLUMNS, rows.recipe);
-    await tx.copyRows('recipe_ingredient', RECIPE_INGREDIENT_COLUMNS, rows.recipeIngredient);
-    await tx.copyRows('recipe_tag', RECIPE_TAG_COLUMNS, rows.recipeTag);
-  }
+  if (withRecipes && !(await hasRecipesFrom(tx, FNDDS_SOURCE)))
+    await copyRecipeRows(tx, recipeRows(await recipeOffsets(tx), ingredientIds, unitIds));
   if (withRecipes) await addComposedMeals(tx, { ingredientIds, unitIds });
   await resetSequences(tx, SERIAL_TABLES);
+}
+
+/** Whether a context holds recipes of a seeded source (FNDDS_SOURCE, COMPOSED_SOURCE). */
+async function hasRecipesFrom(tx: SqlRunner, source: string): Promise<boolean> {
+  return (await count(tx, 'SELECT count(*) AS n FROM recipe WHERE source = $1', [source])) > 0;
+}
+
+/** The ids new recipe rows start after. */
+async function recipeOffsets(tx: SqlRunner) {
+  return { recipe: await maxId(tx, 'recipe'), recipeIngredient: await maxId(tx, 'recipe_ingredient') };
+}
+
+async function copyRecipeRows(tx: SqlRunner, rows: RecipeTableRows) {
+  await tx.copyRows('recipe', RECIPE_COLUMNS, rows.recipe);
+  await tx.copyRows('recipe_ingredient', RECIPE_INGREDIENT_COLUMNS, rows.recipeIngredient);
+  await tx.copyRows('recipe_tag', RECIPE_TAG_COLUMNS, rows.recipeTag);
 }
 
 /** The seeded foods' ingredient ids (by NDB number) and unit ids (by `${ingredientId}:${unitName}`) in a context. */
@@ -188,19 +197,12 @@ async function addComposedMeals(
   tx: SqlRunner,
   ids?: { ingredientIds: Map<string, number>; unitIds: Map<string, [number, number]> },
 ): Promise<number> {
-  if ((await count(tx, 'SELECT count(*) AS n FROM recipe WHERE source = $1', [COMPOSED_SOURCE])) > 0) return 0;
+  if (await hasRecipesFrom(tx, COMPOSED_SOURCE)) return 0;
   const { ingredientIds, unitIds } = ids ?? (await storedCatalogueIds(tx));
-  const writer = recipeRowWriter(
-    { recipe: await maxId(tx, 'recipe'), recipeIngredient: await maxId(tx, 'recipe_ingredient') },
-    ingredientIds,
-    unitIds,
-  );
+  const writer = recipeRowWriter(await recipeOffsets(tx), ingredientIds, unitIds);
   const meals = composedRecipes().filter((m) => m.lines.every(([ndb]) => writer.known(ndb)));
   for (const m of meals) writer.add(m);
-  const rows = writer.rows();
-  await tx.copyRows('recipe', RECIPE_COLUMNS, rows.recipe);
-  await tx.copyRows('recipe_ingredient', RECIPE_INGREDIENT_COLUMNS, rows.recipeIngredient);
-  await tx.copyRows('recipe_tag', RECIPE_TAG_COLUMNS, rows.recipeTag);
+  await copyRecipeRows(tx, writer.rows());
   return meals.length;
 }
 
@@ -237,7 +239,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         if (await seedSettings(tx, ctx)) log(`${ctx}: meal divisions moved to the context's day pattern`);
         await alignKnownFoodGroupTypes(tx);
         const hasCatalogue = (await count(tx, 'SELECT count(*) AS n FROM ingredient WHERE fcdb = $1', [SR28])) > 0;
-        const hasRecipes = (await count(tx, 'SELECT count(*) AS n FROM recipe WHERE source = $1', [FNDDS_SOURCE])) > 0;
+        const hasRecipes = await hasRecipesFrom(tx, FNDDS_SOURCE);
         if (hasCatalogue && (hasRecipes || !withRecipes)) {
           const filled = await backfillFoodFacts(tx);
           if (filled.ingredients > 0)
