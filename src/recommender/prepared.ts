@@ -131,9 +131,13 @@ export const VEGETABLE_MIN_SERVINGS = 1;
 export const FRUIT_MAX_SERVINGS = 2;
 
 /** The most servings of `recipe` a person is served at one meal under PORTION_CAPS and FRUIT_MAX_SERVINGS. */
-function capServings(recipe: CandidateRecipe, flags: Pick<RecipeFlags, 'isFruit'>, roles: ReadonlySet<MealRole>): number {
-  const per = recipe.servings > 0 ? 1 / recipe.servings : 1;
-  const total = recipe.ingredients.reduce((sum, i) => sum + i.grams, 0);
+function capServings(
+  recipe: CandidateRecipe,
+  batch: { readonly grams: number; readonly per: number },
+  flags: Pick<RecipeFlags, 'isFruit'>,
+  roles: ReadonlySet<MealRole>,
+): number {
+  const { grams: total, per } = batch;
   let max = flags.isFruit ? FRUIT_MAX_SERVINGS : Infinity;
   for (const cap of PORTION_CAPS) {
     const grams = recipe.ingredients.reduce((sum, i) => sum + (cap.matches(i) ? i.grams : 0), 0);
@@ -221,9 +225,8 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
     notTheVegetables: STARCHY_SIDE.test(recipe.name) || FRIED_IN_BATTER.test(recipe.name),
     fruitGrams,
     vegetableGrams,
-    maxServings: capServings(recipe, flags, roles),
-    minServings:
-      roles.has('SIDE') && !roles.has('HOT_MAIN') && vegetableGrams * recipe.servings >= 0.5 * grams ? VEGETABLE_MIN_SERVINGS : 0,
+    maxServings: capServings(recipe, { grams, per }, flags, roles),
+    minServings: roles.has('SIDE') && !roles.has('HOT_MAIN') && vegetableGrams >= 0.5 * grams * per ? VEGETABLE_MIN_SERVINGS : 0,
     ruleDiets: rule.diets,
     ruleAllergens: rule.allergens,
     recipe,
