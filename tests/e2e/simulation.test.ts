@@ -129,12 +129,12 @@ describe('meal simulation in a real browser', () => {
     const firstOption = options.getByRole('row').nth(1);
     const cells = await firstOption.getByRole('cell').allTextContents();
     expect(cells[0]).toMatch(
-      /(Scores \d\.\d\d below|Fits this slot).*(energy within 10 %|% (over|under) the meal's energy target)/,
+      /(Scores \d+\.\d\d below|Fits this slot).*(energy within 10 %|% (over|under) the meal's energy target)/,
     );
     expect(cells[1]).toMatch(/^\d+\d+ per serving$/);
     expect(cells[2]).toMatch(/^\d+(\.\d+)?/);
     expect(cells[3]).toMatch(/^[+−]?\d+ %$/);
-    expect(cells[4]).toMatch(/^[+−±]\d\.\d\d$/);
+    expect(cells[4]).toMatch(/^[+−±]\d+\.\d\d$/);
     if (process.env.SCREENSHOT_DIR) {
       await firstOption.scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'meal-simulation-replacements.png') });
