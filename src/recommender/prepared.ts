@@ -14,6 +14,7 @@ import {
   type SuitabilityMember,
 } from '../domain';
 import { flagsOf, type IngredientFactsCache } from './flags';
+import { proteinSource, type ProteinSource } from './protein';
 import type { CandidateRecipe, MealOfDayDivision, RecipeFlags } from './types';
 
 export interface PreparedRecipe {
@@ -58,6 +59,13 @@ export interface PreparedRecipe {
    * VEGETABLE_MIN_SERVINGS.
    */
   readonly minServings: number;
+  /**
+   * Whether the dish brings the starch of a plate (potatoes, rice, pasta, bread, tortillas, grains): STARCH_SHARE of
+   * its weight in such ingredients, or a name that says one (a pizza is one SR28 food of the fast-food group).
+   */
+  readonly withStarch: boolean;
+  /** What a cook calls the dish's protein (protein.ts): chicken, meat, fish, eggs, cheese, pulses, soy, or none. */
+  readonly protein: ProteinSource | null;
 }
 
 /**
@@ -111,6 +119,16 @@ export const PORTION_CAPS: readonly {
  */
 const STARCHY_SIDE =
   /^(peas, (cowpeas|dry)|cowpeas|black-?eyed peas|pigeon peas|green or yellow split peas|beans, (lima|dry)|lima beans|(black|pinto|kidney|navy|white|red|pink|mung|fava|great northern|refried) beans|chickpeas|garbanzo|lentils?|corn\b|hominy|succotash|sweet ?potato|breadfruit|plantains?|green (banana|plantains?)|cassava|yuca|yams?|taro|potato)/i;
+
+/** A dish brings a plate's starch when its starchy ingredients weigh at least this share of it. */
+export const STARCH_SHARE = 0.1;
+const STARCH_GROUP = /^(cereal grains|baked products|breakfast cereals)\b/i;
+const STARCH_INGREDIENT =
+  /^(potato(es)?|sweet potato(es)?|plantains?|cassava|yams?|taro|rice|noodles|pasta|couscous|bulgur|tortillas?|bread)\b/i;
+const STARCH_DISH =
+  /\b(pizza|pasta|spaghetti|macaroni|noodles?|lasagna|ravioli|tortellini|gnocchi|rice|risotto|paella|potato(es)?|fries|couscous|bulgur|burrito|taco|enchilada|fajita|quesadilla|tortilla|pupusa|sandwich|pie|dumplings?|pierogi|bread|stuffing|polenta|grits)\b/i;
+/** "(no potatoes)", "excluding potatoes": what the dish is not made with. */
+const WITHOUT_STARCH = /\b(no|without|excluding)\s+(potato(es)?|rice|pasta|noodles)\b/gi;
 
 /** Vegetables in batter or crumbs, fried (aubergine, okra, courgette): struck as the vegetables of a dinner. */
 const FRIED_IN_BATTER = /\b(batter-dipped|battered|breaded)\b.*\bfried\b|\bfried\b.*\b(batter|breaded)\b|\b(tempura|pakora)\b/i;
@@ -202,8 +220,10 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
   const per = recipe.servings > 0 ? 1 / recipe.servings : 1;
   let fruitGrams = 0;
   let vegetableGrams = 0;
+  let starchGrams = 0;
   for (const i of recipe.ingredients) {
     const group = i.foodGroup ?? '';
+    if (STARCH_GROUP.test(group) || STARCH_INGREDIENT.test(i.name)) starchGrams += i.grams;
     if (FRUIT_GROUP.test(group) && !JUICE.test(i.name)) fruitGrams += i.grams * per;
     else if (VEGETABLE_GROUP.test(group)) vegetableGrams += i.grams * per;
   }
@@ -227,6 +247,8 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
     vegetableGrams,
     maxServings: capServings(recipe, { grams, per }, flags, roles),
     minServings: roles.has('SIDE') && !roles.has('HOT_MAIN') && vegetableGrams >= 0.5 * grams * per ? VEGETABLE_MIN_SERVINGS : 0,
+    withStarch: starchGrams >= STARCH_SHARE * grams || STARCH_DISH.test(recipe.name.replace(WITHOUT_STARCH, '')),
+    protein: proteinSource(recipe),
     ruleDiets: rule.diets,
     ruleAllergens: rule.allergens,
     recipe,

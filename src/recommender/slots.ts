@@ -12,6 +12,9 @@
  * - A gluten-free substitute ("... on rice cakes", a "gluten-free" cereal) is the breakfast or lunch of a household
  *   that avoids gluten; another household eats bread (a dietitian struck rice cakes at most lunches of a household
  *   that needs no gluten-free food).
+ * - A main dish served beside its own vegetables (a meal with a VEGETABLE division: the Dutch "potatoes, vegetables,
+ *   meat") brings the starch (`PreparedRecipe.withStarch`): dietitians struck a smoked trout or a barbecued chicken
+ *   beside peas as a dinner without potatoes, rice or pasta.
  * The search pays SLOT_MISFIT_PENALTY per misfit (VIOLATION_PENALTY for alcohol with a minor), so slots get fitting
  * recipes whenever the division has any.
  */
@@ -43,6 +46,11 @@ export interface SlotFacts {
   readonly mealRules?: MealRules;
   /** Whether the household avoids gluten (its allergens hold GLUTEN). */
   readonly avoidsGluten?: boolean;
+  /**
+   * Meals whose divisions serve the vegetables apart (a VEGETABLE division beside the main dish): the main brings the
+   * rest of the plate, potatoes, rice or pasta with the meat, fish or pulses.
+   */
+  readonly plateMeals?: ReadonlySet<string>;
 }
 
 /** Misfits a recipe over one of the dietitian's caps (sugar in a snack, a day's sugar or a dish's salt) counts. */
@@ -70,6 +78,7 @@ export function slotMisfits(
     if (!heaviest || !VEGETABLE_GROUPS.test(heaviest.foodGroup ?? '')) misfits += 1;
   }
   if ((part === 'DRINK' || part === 'JUICE' || part === 'SMOOTHIE') && !p.flags.isDrink) misfits += 1;
+  if ((part === 'LUNCH' || part === 'DINNER') && facts.plateMeals?.has(d.mealOfDay) && !p.withStarch) misfits += 2;
   if ((part === 'BREAKFAST' || part === 'LUNCH') && !facts.avoidsGluten && GLUTEN_FREE_SUBSTITUTE.test(name)) misfits += 1;
   // The caps, per serving (an adult's portion): free sugar in a snack, a whole day's free sugar in one dish, salt.
   const rules = facts.mealRules ?? DEFAULT_MEAL_RULES;

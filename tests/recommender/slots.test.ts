@@ -60,6 +60,38 @@ describe('slot classification', () => {
     expect(slotMisfits(bread, lunch, { season: 'WINTER', hasMinor: false }).misfits).toBe(0);
   });
 
+  it('asks the potatoes, rice or pasta of a dinner served beside its own vegetables', () => {
+    const line = (name: string, grams: number, foodGroup: string) => ({ idIngredient: name.length, name, grams, foodGroup });
+    const [soup] = withVariants().filter((r) => r.name.startsWith('Beer soup'));
+    const dish = (name: string, ...ingredients: CandidateRecipe['ingredients']) =>
+      prepareRecipe({ ...soup, name, ingredients, mealTypes: ['DINNER'], mealRoles: ['HOT_MAIN'] });
+    const dinner = {
+      idMealOfDayDivision: 6,
+      mealOfDay: 'DINNER' as const,
+      type: 'MEAL_PART' as const,
+      mealPart: 'DINNER' as const,
+    };
+    const trout = dish('Trout, smoked', line('Fish, trout, smoked', 150, 'Finfish and Shellfish Products'));
+    const plate = dish(
+      'Cod with boiled potatoes',
+      line('Fish, cod, Atlantic, cooked, dry heat', 120, 'Finfish and Shellfish Products'),
+      line('Potatoes, boiled, cooked without skin, flesh, without salt', 250, 'Vegetables and Vegetable Products'),
+    );
+    const pork = dish(
+      'Pork and vegetables (excluding carrots, broccoli, and dark-green leafy (no potatoes)), no sauce (mixture)',
+      line('Pork loin', 150, 'Pork Products'),
+      line('Cabbage, cooked', 150, 'Vegetables and Vegetable Products'),
+    );
+    const pizza = dish('Pizza, cheese, thick crust', line('Fast foods, pizza, cheese', 300, 'Fast Foods'));
+    const withVegetables = { season: 'WINTER' as const, hasMinor: false, plateMeals: new Set(['DINNER']) };
+    expect([trout, plate, pork, pizza].map((p) => p.withStarch)).toEqual([false, true, false, true]);
+    expect(slotMisfits(trout, dinner, withVegetables).misfits).toBe(2);
+    expect(slotMisfits(pork, dinner, withVegetables).misfits).toBe(2);
+    expect(slotMisfits(plate, dinner, withVegetables).misfits).toBe(0);
+    // A dinner division with no vegetables beside it (the specification's set): the dish is the whole meal.
+    expect(slotMisfits(trout, dinner, { season: 'WINTER', hasMinor: false }).misfits).toBe(0);
+  });
+
   it('never gives a household with a minor an alcoholic dish', () => {
     const members = [...household(2), createMember({ user: 9, ageYears: 12, weightKg: 40, heightCm: 150 })];
     const input = createPlanInput({ members, candidates: withVariants(), seed: 3 });

@@ -14,12 +14,14 @@ import { deriveSeed, mulberry32 } from '../rng';
 import { seasonOf } from '../calendar';
 import { ADULT_AGE, CAP_MISFITS, slotMisfits, type SlotFacts } from '../slots';
 import type { MealOfDayDivision } from '../types';
+import { PROTEIN_SOURCES, PROTEIN_WEEK_CAP } from '../protein';
 import type { Choice, PlanState } from '../state';
 import {
   dishFamily,
   familyInSlot,
   isSnackTreat,
   isUncommonFruit,
+  MAX_FAMILY_WEEK_USES,
   repeatBudget,
   varietyRulesOf,
   VIOLATION_PENALTY,
@@ -90,6 +92,8 @@ export interface PoolData {
   readonly family: Int32Array;
   /** Per candidate: the fruit's main ingredient, -1 when not a fruit. */
   readonly fruit: Int32Array;
+  /** Per candidate: its protein source's index in PROTEIN_SOURCES (protein.ts), -1 none. */
+  readonly protein: Int8Array;
   /** Per candidate: slot-fit penalty (slots.ts). */
   readonly misfit: Float64Array;
   /** Scratch per candidate for `best` (values, penalties, week-dependent marks), reused across calls. */
@@ -128,7 +132,14 @@ export class SearchBase {
   protected readonly budget: number;
   /** The hard variety rules of the request's variety level (variety.ts VARIETY_RULES). */
   protected readonly variety: VarietyRules;
+  /**
+   * Per protein source (PROTEIN_SOURCES): the week's dinners of it before one more is charged, PROTEIN_WEEK_CAP
+   * raised by what the variety level adds to the dish-family cap (LOW: two more).
+   */
+  protected readonly proteinCap: Int32Array;
   protected readonly step: number;
+  /** Meals with a VEGETABLE division beside the main dish (slots.ts SlotFacts.plateMeals). */
+  private readonly plateMeals: ReadonlySet<string>;
 
   constructor(readonly state: PlanState) {
     const engine = state.engine;
@@ -166,6 +177,8 @@ export class SearchBase {
     // never moves the repeat budget from the side divisions to the main dishes.
     const limit = normaliseWeight(engine.input.settings.mealOfDayHeuristicsWeights.LIMIT_MAIN_DISH_RECIPE_REPETITION) / 5;
     this.variety = varietyRulesOf(engine.input.varietyOptions?.varietyLevel);
+    const extra = Math.max(0, this.variety.maxFamilyWeekUses - MAX_FAMILY_WEEK_USES);
+    this.proteinCap = Int32Array.from(PROTEIN_SOURCES, (k) => PROTEIN_WEEK_CAP[k] + extra);
     const pull = this.variety.repeatPull;
     this.rho = engine.pools.map((p, slot) =>
       p.fixed ? 0 : pull * (p.isMainDish ? REPEAT_SCALE * SIDE_REPEAT_PENALTY * limit : REPEAT_SCALE * repeatWeight(state, slot)),
@@ -176,6 +189,11 @@ export class SearchBase {
     this.soupRun = engine.pools.map((p) => p.weights.LITRE_OF_SOUP_IN_A_ROW > 0 && p.division.mealPart === 'SOUP');
     const freeSlots = this.free.filter(Boolean).length * engine.days.length;
     this.budget = repeatBudget(freeSlots, this.variety.minDistinctPer49);
+    this.plateMeals = new Set(
+      engine.pools
+        .filter((p) => p.division.type === 'MEAL_PART' && p.division.mealPart === 'VEGETABLE')
+        .map((p) => p.division.mealOfDay),
+    );
     this.step = engine.bounds.step > 0 ? engine.bounds.step : CONTINUOUS_STEP;
     this.data = engine.pools.map(() => null);
     this.nutritionInGreedy = engine.input.settings.runDayImprovement;
@@ -217,6 +235,7 @@ export class SearchBase {
     const ids = new Int32Array(n);
     const family = new Int32Array(n);
     const fruit = new Int32Array(n);
+    const protein = new Int8Array(n);
     const misfit = new Float64Array(n);
     const rng = mulberry32(deriveSeed(this.state.engine.input.seed, 104729 * (slot + 1)));
     const facts = {
@@ -224,6 +243,7 @@ export class SearchBase {
       hasMinor: this.state.engine.input.members.some((m) => m.ageYears < ADULT_AGE),
       mealRules: this.state.engine.mealRules,
       avoidsGluten: this.state.engine.input.restrictions.allergens.includes('GLUTEN'),
+      plateMeals: this.plateMeals,
     };
     const rules = this.state.engine.mealRules;
     const snack = pool.division.type === 'MEAL_PART' && pool.division.mealPart === 'SNACK';
@@ -249,6 +269,7 @@ export class SearchBase {
         family[r] = this.familyCodes.get(f)!;
       }
       fruit[r] = p.flags.isFruit && p.flags.mainIngredientId !== null ? p.flags.mainIngredientId : -1;
+      protein[r] = p.protein === null ? -1 : PROTEIN_SOURCES.indexOf(p.protein);
       const fit = misfitsOf(p, pool.division, facts);
       misfit[r] = SLOT_MISFIT_PENALTY * fit.misfits + (fit.alcoholWithMinor ? VIOLATION_PENALTY : 0) + SEED_NOISE * rng();
       // The dish's salt and a snack's free sugar at the portions the members would eat (the caps are per person).
@@ -277,6 +298,7 @@ export class SearchBase {
       ids,
       family,
       fruit,
+      protein,
       misfit,
       values: new Float64Array(n),
       penalties: new Float64Array(n),
@@ -358,7 +380,7 @@ export const slotFamilyOf = (pool: DivisionPool, p: PreparedRecipe): string | nu
 function misfitsOf(p: PreparedRecipe, d: MealOfDayDivision, facts: SlotFacts): ReturnType<typeof slotMisfits> {
   const cache = factsOf(p).misfits;
   const r = facts.mealRules ?? DEFAULT_MEAL_RULES;
-  const key = `${d.mealOfDay}|${d.type}|${d.mealPart ?? ''}|${facts.season}|${facts.hasMinor ? 1 : 0}|${facts.avoidsGluten ? 1 : 0}|${r.maxFreeSugarPerSnackG}|${r.maxFreeSugarPerDayG}|${r.maxSaltPerDishG}`;
+  const key = `${d.mealOfDay}|${d.type}|${d.mealPart ?? ''}|${facts.season}|${facts.hasMinor ? 1 : 0}|${facts.avoidsGluten ? 1 : 0}|${facts.plateMeals?.has(d.mealOfDay) ? 1 : 0}|${r.maxFreeSugarPerSnackG}|${r.maxFreeSugarPerDayG}|${r.maxSaltPerDishG}`;
   let fit = cache.get(key);
   if (!fit) {
     fit = slotMisfits(p, d, facts);

@@ -9,6 +9,7 @@ import type { Choice } from '../state';
 import { VIOLATION_PENALTY } from '../variety';
 import { SearchBase, slotFamilyOf, type PoolData } from './base';
 import { familyKind, familyRuled } from '../variety';
+import { PROTEIN_SOURCES } from '../protein';
 import { addChoice, ENERGY_FIRST, ENERGY_TOLERANCE, NUT, TARGETS } from './terms';
 
 /** Most exact heuristic evaluations per slot move (best-first by the bound). */
@@ -18,9 +19,9 @@ export const PAIR_WIDTH = 8;
 /** RECREATE: value lost by a recipe of the previous plan, so the new plan starts over. */
 const AVOID_PREVIOUS = 0.3;
 /**
- * The week's dish-family cap and the no-repeated-dinner rule cost a quarter of a hard violation: they hold whenever
- * the candidates allow, but yield before a day falls about 15 % short of its energy (a small vegan catalogue at the
- * end of a week), where a recipe twice a day or thrice a week never does.
+ * The week's dish-family cap, the no-repeated-dinner rule and the dinners' protein-source cap (protein.ts) cost a
+ * quarter of a hard violation: they hold whenever the candidates allow, but yield before a day falls about 15 % short
+ * of its energy (a small vegan catalogue at the end of a week), where a recipe twice a day or thrice a week never does.
  */
 const SOFT_VIOLATION = 0.25;
 
@@ -66,6 +67,8 @@ interface Surroundings {
   readonly uses: Map<number, number>;
   readonly repeats: number;
   readonly families: Map<number, number>;
+  /** Per protein source: the week's other dinners of it (PROTEIN_SOURCES order); empty for a slot that is no dinner. */
+  readonly proteins: Int32Array;
 }
 
 export class CandidateScoring extends SearchBase {
@@ -73,10 +76,13 @@ export class CandidateScoring extends SearchBase {
   private weekCounts(day: number, slot: number) {
     const uses = new Map<number, number>();
     const families = new Map<number, number>();
+    const proteins = new Int32Array(this.dinner[slot] ? PROTEIN_SOURCES.length : 0);
     let repeats = 0;
     this.state.slots.forEach((row, d) =>
       row.forEach((c, s) => {
-        if (!c || !this.free[s] || (d === day && s === slot)) return;
+        if (!c || (d === day && s === slot)) return;
+        if (proteins.length > 0 && this.dinner[s] && c.p.protein !== null) proteins[PROTEIN_SOURCES.indexOf(c.p.protein)] += 1;
+        if (!this.free[s]) return;
         const id = c.p.recipe.idRecipe;
         const u = uses.get(id) ?? 0;
         if (u > 0) repeats += 1;
@@ -85,7 +91,7 @@ export class CandidateScoring extends SearchBase {
         if (f >= 0) families.set(f, (families.get(f) ?? 0) + 1);
       }),
     );
-    return { uses, repeats, families };
+    return { uses, repeats, families, proteins };
   }
 
   /** Hard-rule violations of a recipe in (day, slot), given the week counts. */
@@ -178,11 +184,24 @@ export class CandidateScoring extends SearchBase {
           if (f >= 0) adjacent.add(f);
         });
       }
-    const { uses, repeats, families } = this.weekCounts(day, slot);
+    const { uses, repeats, families, proteins } = this.weekCounts(day, slot);
     // The same soup on the day before or after is the litre being finished: no side-repeat penalty.
     const soupNeighbours = new Set<number>(this.soupRun[slot] ? this.neighbourRecipes(day, slot) : []);
     const fruitBase = this.mu > 0 ? this.mu * fruitRepeats : 0;
-    return { base, mealBase, sameDay, fruits, fruitRepeats, fruitBase, adjacent, soupNeighbours, uses, repeats, families };
+    return {
+      base,
+      mealBase,
+      sameDay,
+      fruits,
+      fruitRepeats,
+      fruitBase,
+      adjacent,
+      soupNeighbours,
+      uses,
+      repeats,
+      families,
+      proteins,
+    };
   }
 
   /** Recipe ids the slot holds on the day before and the day after (the litre of soup LITRE_OF_SOUP_IN_A_ROW finishes). */
@@ -273,6 +292,8 @@ export class CandidateScoring extends SearchBase {
       if (f >= 0 && s.adjacent.has(f)) pen += VIOLATION_PENALTY;
       if (f >= 0 && (s.families.get(f) ?? 0) >= this.variety.maxFamilyWeekUses) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
     }
+    const k = d.protein[r];
+    if (k >= 0 && s.proteins.length > 0 && s.proteins[k] >= this.proteinCap[k]) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
     if (this.mu > 0 && d.fruit[r] >= 0) pen += this.mu * (s.fruitRepeats + (s.fruits.has(d.fruit[r]) ? 1 : 0));
     else if (this.mu > 0) pen += s.fruitBase;
     return pen;

@@ -247,7 +247,7 @@ export interface RecipeTableRows {
 /** A recipe to write as rows: its lines in the recipe's own grams, and what the seed derives about it. */
 export interface SeedRecipe {
   name: string;
-  /** The recipe's `source` column (FNDDS_SOURCE, COMPOSED_SOURCE). */
+  /** The recipe's `source` column (FNDDS_SOURCE, COMPOSED_SOURCES). */
   source: string;
   /** The source's key for the recipe (an FNDDS food code, or a composed meal's key). */
   externalId: string;

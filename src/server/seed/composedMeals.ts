@@ -14,20 +14,26 @@
  * the ingredients like any recipe's; the names lead with the topping, so the dish family (recommender/variety.ts)
  * is the topping: two cheese lunches a week at most, whatever the bread.
  *
- * The seed adds them to every context, once (`source` = COMPOSED_SOURCE); staff edit or delete them like any recipe.
+ * Dinners (below) are the Dutch evening plate without its vegetables, which the day pattern serves apart.
+ *
+ * The seed adds them to every context, once per source (COMPOSED_SOURCE, COMPOSED_DINNER_SOURCE); staff edit or delete
+ * them like any recipe.
  */
 import type { MealType } from '../../domain';
 import type { SeedRecipe } from './catalogue-rows';
 
 export const COMPOSED_SOURCE = 'Composed meals (household portions)';
+/** The composed dinners' source: a context seeded with the bread meals before the dinners existed gets them too. */
+export const COMPOSED_DINNER_SOURCE = 'Composed dinners (household portions)';
+export const COMPOSED_SOURCES = [COMPOSED_SOURCE, COMPOSED_DINNER_SOURCE] as const;
 
 type Line = readonly [ndb: string, grams: number, unit?: string];
 interface ComposedMeal {
   readonly key: string;
   readonly name: string;
-  readonly kind: 'BREAD' | 'RICE_CAKES' | 'BOWL' | 'SNACK';
+  readonly kind: 'BREAD' | 'RICE_CAKES' | 'BOWL' | 'SNACK' | 'DINNER';
   readonly lines: readonly Line[];
-  /** Cooked (porridge): simmered minutes. */
+  /** Cooked (porridge, potatoes, rice): simmered minutes. */
   readonly cooked?: number;
 }
 
@@ -71,6 +77,23 @@ const GLUTEN_FREE_RICE_CEREAL = '08653'; // Kellogg's Rice Krispies, gluten free
 const MILK = '01082'; // Milk, lowfat, fluid, 1% milkfat
 const SOY_DRINK = '16139'; // Soymilk, with added calcium, vitamins A and D
 const YOGURT = '01117'; // Yogurt, plain, low fat
+const POTATOES = '11367'; // Potatoes, boiled, cooked without skin, flesh, without salt
+const BROWN_RICE = '20037'; // Rice, brown, long-grain, cooked
+const WHOLEWHEAT_PASTA = '20125'; // Pasta, whole-wheat, cooked
+const BUTTER = '01001'; // Butter, salted
+const OLIVE_OIL = '04053';
+const COD = '15016'; // Fish, cod, Atlantic, cooked, dry heat
+const HADDOCK = '15034';
+const POLLOCK = '15067'; // Fish, pollock, Alaska, cooked, dry heat
+const SALMON = '15237'; // Fish, salmon, Atlantic, farmed, cooked, dry heat
+const MACKEREL = '15047'; // Fish, mackerel, Atlantic, cooked, dry heat
+const CHICKEN_BREAST = '05064'; // Chicken, broilers or fryers, breast, meat only, cooked, roasted
+const PORK_TENDERLOIN = '10061'; // Pork, fresh, loin, tenderloin, separable lean only, cooked, roasted
+const BEEF_PATTY = '23564'; // Beef, ground, 90% lean meat / 10% fat, patty, cooked, pan-broiled
+const FRIED_EGG = '01128'; // Egg, whole, cooked, fried
+const LENTILS = '16070'; // Lentils, mature seeds, cooked, boiled, without salt
+const CHICKPEAS = '16057'; // Chickpeas, mature seeds, cooked, boiled, without salt
+const KIDNEY_BEANS = '16033'; // Beans, kidney, red, mature seeds, cooked, boiled, without salt
 
 const TWO_SLICES = (ndb: string): Line => [ndb, 64, 'SLICE'];
 const FOUR_RICE_CAKES: Line = [RICE_CAKES, 36, 'UNIT'];
@@ -91,6 +114,16 @@ const bowl = (key: string, name: string, lines: Line[], cooked?: number): Compos
   lines,
   cooked,
 });
+
+/**
+ * The Dutch evening plate is "potatoes, vegetables, meat" (aardappelen, groente, vlees); the vegetables are their own
+ * slot in the day pattern (domain/mealDivisions.ts), so a dinner is the rest of the plate: meat, fish, eggs, pulses or
+ * tofu with boiled potatoes, brown rice or wholewheat pasta, in Voedingscentrum amounts (about 100 to 120 g of cooked
+ * meat or fish, 200 to 250 g of potatoes or 150 to 200 g of cooked rice or pasta, a knob of butter or a spoon of oil).
+ * FNDDS has few such plates, and fewer fish, vegetarian or gluten-free ones: the dietitians who read the weeks struck a
+ * smoked trout or a barbecued chicken beside peas as a dinner without potatoes, rice or pasta.
+ */
+const dinner = (key: string, name: string, ...lines: Line[]): ComposedMeal => ({ key, name, kind: 'DINNER', lines, cooked: 20 });
 
 export const COMPOSED_MEALS: readonly ComposedMeal[] = [
   // Bread meals on wholemeal or rye bread.
@@ -201,6 +234,20 @@ export const COMPOSED_MEALS: readonly ComposedMeal[] = [
   snack('snack-04', 'Rice cake with peanut butter and banana', [RICE_CAKES, 9, 'UNIT'], [PEANUT_BUTTER, 10], [BANANA, 40]),
   snack('snack-05', 'Yogurt with walnuts', [YOGURT, 150], [WALNUTS, 10]),
   snack('snack-06', 'Cherry tomatoes and radishes with cottage cheese', [TOMATO, 100], [RADISH, 40], [COTTAGE, 60]),
+  // Dinners: the plate beside its vegetables.
+  dinner('dinner-01', 'Cod with boiled potatoes', [COD, 120], [POTATOES, 250], [BUTTER, 10]),
+  dinner('dinner-02', 'Salmon with boiled potatoes', [SALMON, 110], [POTATOES, 250]),
+  dinner('dinner-03', 'Mackerel with boiled potatoes', [MACKEREL, 100], [POTATOES, 250]),
+  dinner('dinner-04', 'Haddock with brown rice', [HADDOCK, 120], [BROWN_RICE, 180], [BUTTER, 10]),
+  dinner('dinner-05', 'Pollock with wholewheat pasta', [POLLOCK, 120], [WHOLEWHEAT_PASTA, 180], [OLIVE_OIL, 10]),
+  dinner('dinner-06', 'Chicken breast with boiled potatoes', [CHICKEN_BREAST, 120], [POTATOES, 250], [BUTTER, 10]),
+  dinner('dinner-07', 'Pork tenderloin with boiled potatoes', [PORK_TENDERLOIN, 120], [POTATOES, 250], [BUTTER, 10]),
+  dinner('dinner-08', 'Minced beef patty with boiled potatoes', [BEEF_PATTY, 100], [POTATOES, 250]),
+  dinner('dinner-09', 'Fried eggs with boiled potatoes', [FRIED_EGG, 100], [POTATOES, 250]),
+  dinner('dinner-10', 'Lentils with brown rice', [LENTILS, 200], [BROWN_RICE, 150], [OLIVE_OIL, 10]),
+  dinner('dinner-11', 'Chickpeas with wholewheat pasta', [CHICKPEAS, 180], [WHOLEWHEAT_PASTA, 150], [OLIVE_OIL, 10]),
+  dinner('dinner-12', 'Kidney beans with brown rice', [KIDNEY_BEANS, 180], [BROWN_RICE, 150], [OLIVE_OIL, 10]),
+  dinner('dinner-13', 'Tofu with brown rice', [TOFU, 150], [BROWN_RICE, 180], [OLIVE_OIL, 10]),
 ];
 
 const MEAL_TYPES: Record<ComposedMeal['kind'], MealType[]> = {
@@ -208,17 +255,22 @@ const MEAL_TYPES: Record<ComposedMeal['kind'], MealType[]> = {
   RICE_CAKES: ['LUNCH'],
   BOWL: ['BREAKFAST', 'CEREAL'],
   SNACK: ['SNACK'],
+  DINNER: ['LUNCH', 'DINNER'],
 };
 
 /** The composed meals as the seed writes them (catalogue-rows.ts `recipeRowWriter`). */
 export function composedRecipes(): SeedRecipe[] {
   return COMPOSED_MEALS.map((m) => ({
     name: m.name,
-    source: COMPOSED_SOURCE,
+    source: m.kind === 'DINNER' ? COMPOSED_DINNER_SOURCE : COMPOSED_SOURCE,
     externalId: `composed-${m.key}`,
     otherInfo:
-      "One person's portion in household amounts (Voedingscentrum portion guidance: a slice of bread about 35 g, a slice " +
-      'of cheese 20 g, 5 g of margarine a slice), composed of USDA SR28 foods.',
+      m.kind === 'DINNER'
+        ? "One person's plate in household amounts (Voedingscentrum portion guidance: 100 to 120 g of cooked meat or fish, " +
+          '200 to 250 g of potatoes or 150 to 200 g of cooked rice or pasta), composed of USDA SR28 foods; the vegetables are ' +
+          'served apart.'
+        : "One person's portion in household amounts (Voedingscentrum portion guidance: a slice of bread about 35 g, a slice " +
+          'of cheese 20 g, 5 g of margarine a slice), composed of USDA SR28 foods.',
     derived: {
       mealTypes: MEAL_TYPES[m.kind],
       seasons: ['NO_SEASON'],
@@ -226,7 +278,7 @@ export function composedRecipes(): SeedRecipe[] {
       storage: 'FRIDGE',
       cuisine: null,
       expertiseLevel: 'BEGINNER',
-      preparationTime: 5,
+      preparationTime: m.kind === 'DINNER' ? 10 : 5,
       cookingTime: m.cooked ?? 0,
       servings: 1,
       yieldFactor: 1,

@@ -37,7 +37,7 @@ import { backfillFoodFacts } from './foodFactsBackfill';
 import { backfillMealRoles } from './mealRolesBackfill';
 import { refreshSeededFoodRestrictions, seedFoodRestrictions } from './foodRestrictions';
 import { seedDemoData, type DemoDataResult } from './demoData';
-import { COMPOSED_SOURCE, composedRecipes } from './composedMeals';
+import { COMPOSED_SOURCES, composedRecipes } from './composedMeals';
 
 export interface SeedOptions {
   /** Contexts to seed (default: all eight). */
@@ -155,7 +155,7 @@ async function loadFromFiles(tx: SqlRunner, withRecipes: boolean): Promise<void>
   await resetSequences(tx, SERIAL_TABLES);
 }
 
-/** Whether a context holds recipes of a seeded source (FNDDS_SOURCE, COMPOSED_SOURCE). */
+/** Whether a context holds recipes of a seeded source (FNDDS_SOURCE, COMPOSED_SOURCES). */
 async function hasRecipesFrom(tx: SqlRunner, source: string): Promise<boolean> {
   return (await count(tx, 'SELECT count(*) AS n FROM recipe WHERE source = $1', [source])) > 0;
 }
@@ -190,17 +190,20 @@ async function storedCatalogueIds(tx: SqlRunner) {
 }
 
 /**
- * The composed bread meals and breakfast bowls (composedMeals.ts), once per context: a context that holds none adds
- * them (a context seeded before they existed, on its next start). Returns how many were added.
+ * The composed bread meals, breakfast bowls, snacks and dinners (composedMeals.ts), once per context and source: a
+ * context that holds none of a source adds its meals (a context seeded before they existed, on its next start).
+ * Returns how many were added.
  */
 async function addComposedMeals(
   tx: SqlRunner,
   ids?: { ingredientIds: Map<string, number>; unitIds: Map<string, [number, number]> },
 ): Promise<number> {
-  if (await hasRecipesFrom(tx, COMPOSED_SOURCE)) return 0;
+  const missing: string[] = [];
+  for (const source of COMPOSED_SOURCES) if (!(await hasRecipesFrom(tx, source))) missing.push(source);
+  if (missing.length === 0) return 0;
   const { ingredientIds, unitIds } = ids ?? (await storedCatalogueIds(tx));
   const writer = recipeRowWriter(await recipeOffsets(tx), ingredientIds, unitIds);
-  const meals = composedRecipes().filter((m) => m.lines.every(([ndb]) => writer.known(ndb)));
+  const meals = composedRecipes().filter((m) => missing.includes(m.source) && m.lines.every(([ndb]) => writer.known(ndb)));
   for (const m of meals) writer.add(m);
   await copyRecipeRows(tx, writer.rows());
   return meals.length;

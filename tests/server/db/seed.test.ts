@@ -1,6 +1,6 @@
 import { seedDatabase } from '../../../src/server/seed/seed';
 import { demoDisplayNames } from '../../../src/server/seed/demoData';
-import { COMPOSED_MEALS, COMPOSED_SOURCE } from '../../../src/server/seed/composedMeals';
+import { COMPOSED_DINNER_SOURCE, COMPOSED_MEALS, COMPOSED_SOURCE } from '../../../src/server/seed/composedMeals';
 import { openTestDatabase, scalar, type TestDatabase } from './helpers';
 
 jest.setTimeout(180_000);
@@ -222,20 +222,21 @@ describe('seeding', () => {
     ).toBe(1);
   });
 
-  it('adds the composed bread meals, breakfast bowls and snacks: vegan and gluten-free bread meals, weights from their lines, once', async () => {
-    const composed = async () =>
+  it('adds the composed bread meals, breakfast bowls, snacks and dinners: vegan and gluten-free ones, weights from their lines, once', async () => {
+    const composed = async (source = COMPOSED_SOURCE) =>
       t.db.transaction(
         (tx) =>
           tx.query<{ name: string; roles: string[]; diets: string[]; allergens: string[]; weight: number; lines: number }>(
             `SELECT r.name, r.meal_roles AS roles, r.diets, r.allergens, r.total_weight_grams AS weight,
                (SELECT sum(ri.weight_grams) FROM recipe_ingredient ri WHERE ri.recipe_id = r.id) AS lines
              FROM recipe r WHERE r.source = $1 ORDER BY r.id`,
-            [COMPOSED_SOURCE],
+            [source],
           ),
         { context: 'nl' },
       );
+    const names = (dinners: boolean) => COMPOSED_MEALS.filter((m) => (m.kind === 'DINNER') === dinners).map((m) => m.name);
     const rows = await composed();
-    expect(rows.map((r) => r.name)).toEqual(COMPOSED_MEALS.map((m) => m.name));
+    expect(rows.map((r) => r.name)).toEqual(names(false));
     for (const r of rows) expect(Number(r.weight)).toBeCloseTo(Number(r.lines), 0);
     const breadMeals = (p: (r: (typeof rows)[number]) => boolean) =>
       rows.filter((r) => r.roles.includes('BREAD_MEAL') && p(r)).map((r) => r.name);
@@ -247,12 +248,24 @@ describe('seeding', () => {
     expect(rows.find((r) => r.name === 'Cheese and cucumber on wholemeal bread')?.roles).toEqual(['BREAKFAST', 'BREAD_MEAL']);
     expect(rows.find((r) => r.name === 'Cheese and cucumber on rice cakes')?.roles).toEqual(['BREAD_MEAL']);
     expect(rows.find((r) => r.name === 'Crispbread with peanut butter')?.roles).toEqual(['SNACK']);
-    // A context seeded before they existed gets them on its next start; a second start adds nothing.
+    // The dinners: hot mains, vegan and gluten-free ones among them (potatoes and rice hold no gluten).
+    const dinners = await composed(COMPOSED_DINNER_SOURCE);
+    expect(dinners.map((r) => r.name)).toEqual(names(true));
+    for (const r of dinners) expect(r.roles).toEqual(['HOT_MAIN']);
+    expect(dinners.filter((r) => r.diets.includes('VEGAN')).map((r) => r.name)).toEqual(
+      expect.arrayContaining(['Lentils with brown rice', 'Tofu with brown rice']),
+    );
+    expect(dinners.filter((r) => !r.allergens.includes('GLUTEN')).map((r) => r.name)).toEqual(
+      expect.arrayContaining(['Cod with boiled potatoes', 'Lentils with brown rice']),
+    );
+    expect(dinners.find((r) => r.name === 'Pollock with wholewheat pasta')?.allergens).toContain('GLUTEN');
+    // A context seeded before a source existed gets its meals on its next start; a second start adds nothing.
     await t.db.transaction((tx) => tx.query('DELETE FROM recipe WHERE source = $1', [COMPOSED_SOURCE]), { context: 'nl' });
     expect(await composed()).toEqual([]);
     expect((await seedDatabase(t.db, { contexts: ['nl'] })).contexts).toEqual({ nl: 'skipped' });
     await seedDatabase(t.db, { contexts: ['nl'] });
-    expect((await composed()).map((r) => r.name)).toEqual(COMPOSED_MEALS.map((m) => m.name));
+    expect((await composed()).map((r) => r.name)).toEqual(names(false));
+    expect((await composed(COMPOSED_DINNER_SOURCE)).map((r) => r.name)).toEqual(names(true));
   });
 
   it("names SR28 foods with display names from USDA's common names, and hides the school-lunch foods", async () => {

@@ -1,0 +1,118 @@
+/** A dinner's protein source (protein.ts) and the search's cap on one source's dinners in a week. */
+import { DAYS_OF_WEEK, DEFAULT_MEAL_DIVISIONS_BY_CONTEXT } from '../../src/domain';
+import { planWeek, type CandidateRecipe, type MealOfDayDivision, type RecipeIngredientInput } from '../../src/recommender';
+import { ingredientProtein, PROTEIN_WEEK_CAP, proteinSource } from '../../src/recommender/protein';
+import { setupEngine } from '../../src/recommender/setup';
+import { createPlanInput } from './fixtures';
+
+const line = (name: string, grams: number, foodGroup: string, foodGroupType?: RecipeIngredientInput['foodGroupType']) => ({
+  idIngredient: name.length * 1000 + grams,
+  name,
+  grams,
+  foodGroup,
+  ...(foodGroupType !== undefined ? { foodGroupType } : {}),
+});
+const dish = (name: string, ...ingredients: RecipeIngredientInput[]) => ({ name, ingredients });
+const PASTA = line('Pasta, cooked, enriched', 300, 'Cereal Grains and Pasta', null);
+
+describe('proteinSource', () => {
+  it('names the source that gives the most protein, by the known type of the food group or the SR28 name', () => {
+    expect(
+      proteinSource(
+        dish(
+          'Chicken parmesan with spaghetti',
+          PASTA,
+          line('Chicken, broilers or fryers, breast, roasted', 150, 'Poultry Products', 'POULTRY'),
+          line('Cheese, parmesan, grated', 40, 'Dairy and Egg Products', null),
+        ),
+      ),
+    ).toBe('poultry');
+    expect(
+      proteinSource(
+        dish(
+          'Chili con carne',
+          line('Beef, ground, 85% lean meat, cooked', 200, 'Beef Products', 'BEEF'),
+          line('Beans, kidney, red, mature seeds, cooked', 250, 'Legumes and Legume Products', null),
+        ),
+      ),
+    ).toBe('meat');
+    expect(proteinSource(dish('Macaroni and cheese', PASTA, line('Cheese, cheddar', 100, 'Dairy and Egg Products', null)))).toBe(
+      'cheese',
+    );
+    expect(proteinSource(dish('Omelet', line('Egg, whole, cooked, scrambled', 150, 'Dairy and Egg Products', null)))).toBe('egg');
+    expect(
+      proteinSource(
+        dish('Lentil curry', line('Lentils, mature seeds, cooked, boiled', 250, 'Legumes and Legume Products', null), PASTA),
+      ),
+    ).toBe('pulses');
+    expect(proteinSource(dish('Tofu stir fry', line('Tofu, firm', 200, 'Legumes and Legume Products', null), PASTA))).toBe('soy');
+    expect(
+      proteinSource(
+        dish('Salmon', line('Fish, salmon, Atlantic, cooked', 150, 'Finfish and Shellfish Products', 'FISH_AND_SHELLFISH')),
+      ),
+    ).toBe('fish');
+    // Without a known type (the caller did not tell it), the group's name.
+    expect(proteinSource(dish('Pork chop', line('Pork loin', 150, 'Pork Products')))).toBe('meat');
+  });
+
+  it('names none for a little cheese on pasta, egg noodles, soy sauce or peanuts, unless the dish is named by its meat substitute', () => {
+    expect(
+      proteinSource(dish('Pasta with parmesan', PASTA, line('Cheese, parmesan, grated', 15, 'Dairy and Egg Products', null))),
+    ).toBeNull();
+    expect(proteinSource(dish('Noodles', line('Noodles, egg, cooked', 300, 'Cereal Grains and Pasta', null)))).toBeNull();
+    expect(
+      proteinSource(
+        dish(
+          'Stir-fried noodles',
+          line('Noodles, egg, cooked', 300, 'Cereal Grains and Pasta', null),
+          line('Soy sauce made from soy and wheat (shoyu)', 40, 'Legumes and Legume Products', null),
+          line('Peanuts, all types, dry-roasted', 40, 'Legumes and Legume Products', null),
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      proteinSource(
+        dish(
+          'Meat substitute, cereal- and vegetable protein-based, fried',
+          line('Wheat flour, whole-grain', 230, 'Cereal Grains and Pasta', null),
+        ),
+      ),
+    ).toBe('soy');
+  });
+});
+
+describe('dinners of one protein source', () => {
+  it('are at most PROTEIN_WEEK_CAP a week when other dinners fit', () => {
+    // The nl day pattern on the fixture catalogue, every dinner candidate made a chicken dish except ten made without a
+    // protein source (their nutrition kept): without the cap most dinners of the week are chicken.
+    const divisions: MealOfDayDivision[] = DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.nl.map((d, i) => ({
+      ...d,
+      idMealOfDayDivision: i + 1,
+    }));
+    const base = createPlanInput({ divisions });
+    const dinnerPool = setupEngine(base).pools.find((p) => p.isMainDish && p.division.mealOfDay === 'DINNER')!;
+    const dinners = Array.from({ length: dinnerPool.size }, (_, r) => dinnerPool.recipeAt(r).recipe.idRecipe);
+    expect(dinners.length).toBeGreaterThan(40);
+    const plain = new Set(dinners.filter((_, i) => i % 4 === 0).slice(0, 10));
+    const dinner = new Set(dinners);
+    const remade = (r: CandidateRecipe): CandidateRecipe => {
+      if (!dinner.has(r.idRecipe)) return r;
+      if (plain.has(r.idRecipe)) return { ...r, ingredients: r.ingredients.filter((i) => ingredientProtein(i) === null) };
+      const grams = r.ingredients.reduce((s, i) => s + i.grams, 0);
+      return { ...r, ingredients: [...r.ingredients, line('Chicken breast', Math.round(grams), 'Poultry Products')] };
+    };
+    const input = { ...base, candidates: base.candidates.map(remade) };
+    expect(input.candidates.filter((r) => plain.has(r.idRecipe) && proteinSource(r) === null)).toHaveLength(10);
+    const plan = planWeek(input);
+    const planned = DAYS_OF_WEEK.flatMap((day) =>
+      plan.mealPlans
+        .filter((m) => m.dayOfWeek === day && m.mealOfDay === 'DINNER')
+        .flatMap((m) => m.scaledRecipes)
+        .filter((x) => x.mealOfDayDivision.idMealOfDayDivision === dinnerPool.division.idMealOfDayDivision),
+    );
+    expect(planned).toHaveLength(7);
+    const sources = planned.map((x) => proteinSource(input.candidates.find((r) => r.idRecipe === x.recipe.idRecipe)!));
+    expect(sources.filter((s) => s === 'poultry').length).toBeLessThanOrEqual(PROTEIN_WEEK_CAP.poultry);
+    expect(sources.filter((s) => s === 'poultry').length).toBeGreaterThan(0);
+  });
+});
