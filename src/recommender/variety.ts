@@ -22,6 +22,12 @@ export const MAX_WEEK_USES = 2;
 /** A dish family at most this many times a week in the main-dish slots. */
 export const MAX_FAMILY_WEEK_USES = 2;
 export const MIN_DISTINCT_PER_49 = 40;
+/**
+ * One fruit (by its dish family: apple, cherry, plum ...) at most this many times a week in the slots that take fruit,
+ * before the search charges another use as it charges the family cap: the dietitians who read the bench weeks struck
+ * the same fruit a third and fourth time in a week (of 14 fruit items, one fruit up to 7 times).
+ */
+export const MAX_FRUIT_WEEK_USES = 2;
 export const VIOLATION_PENALTY = 1000;
 
 /**

@@ -19,9 +19,12 @@ import type { Choice, PlanState } from '../state';
 import {
   dishFamily,
   familyInSlot,
+  familyKind,
+  familyRuled,
   isSnackTreat,
   isUncommonFruit,
   MAX_FAMILY_WEEK_USES,
+  MAX_FRUIT_WEEK_USES,
   repeatBudget,
   varietyRulesOf,
   VIOLATION_PENALTY,
@@ -92,6 +95,8 @@ export interface PoolData {
   readonly family: Int32Array;
   /** Per candidate: the fruit's main ingredient, -1 when not a fruit. */
   readonly fruit: Int32Array;
+  /** Per candidate in a slot that takes fruit: its fruit's family code (`fruitFamilyOf`), -1 not a fruit or no such slot. */
+  readonly fruitFamily: Int32Array;
   /** Per candidate: its protein source's index in PROTEIN_SOURCES (protein.ts), -1 none. */
   readonly protein: Int8Array;
   /** Per candidate: slot-fit penalty (slots.ts). */
@@ -112,6 +117,8 @@ export class SearchBase {
   protected readonly slotMeal: Int32Array;
   /** Per slot: its place on the plate (portions.ts PLATE_*): a main dish, a vegetable side, or neither. */
   protected readonly plateKind: Int8Array;
+  /** Per slot: one that takes fruit (fruit, snack, dessert parts), where the week's fruit cap counts. */
+  protected readonly fruitSlot: boolean[];
   /** Per slot: a dinner main dish (a dinner recipe is never repeated within the week). */
   protected readonly dinner: boolean[];
   protected readonly free: boolean[];
@@ -137,6 +144,8 @@ export class SearchBase {
    * raised by what the variety level adds to the dish-family cap (LOW: two more).
    */
   protected readonly proteinCap: Int32Array;
+  /** The week's uses of one fruit in the slots that take fruit before one more is charged (MAX_FRUIT_WEEK_USES). */
+  protected readonly fruitCap: number;
   protected readonly step: number;
   /** Meals with a VEGETABLE division beside the main dish (slots.ts SlotFacts.plateMeals). */
   private readonly plateMeals: ReadonlySet<string>;
@@ -162,6 +171,7 @@ export class SearchBase {
     this.mealTargets = engine.needs.map((n) => Float64Array.from(engine.meals, (m) => n.mealsKcalNeed[m] ?? 0));
     this.slotMeal = Int32Array.from(engine.pools, (p) => engine.meals.indexOf(p.division.mealOfDay));
     this.dinner = engine.pools.map((p) => p.isMainDish && p.division.mealOfDay === 'DINNER');
+    this.fruitSlot = engine.pools.map((p) => familyRuled(p.division, p.isMainDish) && familyKind(p.division, p.isMainDish) >= 2);
     this.plateKind = Int8Array.from(engine.pools, (p) =>
       p.isMainDish
         ? PLATE_MAIN
@@ -179,6 +189,7 @@ export class SearchBase {
     this.variety = varietyRulesOf(engine.input.varietyOptions?.varietyLevel);
     const extra = Math.max(0, this.variety.maxFamilyWeekUses - MAX_FAMILY_WEEK_USES);
     this.proteinCap = Int32Array.from(PROTEIN_SOURCES, (k) => PROTEIN_WEEK_CAP[k] + extra);
+    this.fruitCap = MAX_FRUIT_WEEK_USES + extra;
     const pull = this.variety.repeatPull;
     this.rho = engine.pools.map((p, slot) =>
       p.fixed ? 0 : pull * (p.isMainDish ? REPEAT_SCALE * SIDE_REPEAT_PENALTY * limit : REPEAT_SCALE * repeatWeight(state, slot)),
@@ -236,6 +247,7 @@ export class SearchBase {
     const family = new Int32Array(n);
     const fruit = new Int32Array(n);
     const protein = new Int8Array(n);
+    const fruitFamily = new Int32Array(n);
     const misfit = new Float64Array(n);
     const rng = mulberry32(deriveSeed(this.state.engine.input.seed, 104729 * (slot + 1)));
     const facts = {
@@ -270,6 +282,7 @@ export class SearchBase {
       }
       fruit[r] = p.flags.isFruit && p.flags.mainIngredientId !== null ? p.flags.mainIngredientId : -1;
       protein[r] = p.protein === null ? -1 : PROTEIN_SOURCES.indexOf(p.protein);
+      fruitFamily[r] = this.fruitSlot[slot] ? this.fruitFamilyCode(p) : -1;
       const fit = misfitsOf(p, pool.division, facts);
       misfit[r] = SLOT_MISFIT_PENALTY * fit.misfits + (fit.alcoholWithMinor ? VIOLATION_PENALTY : 0) + SEED_NOISE * rng();
       // The dish's salt and a snack's free sugar at the portions the members would eat (the caps are per person).
@@ -298,6 +311,7 @@ export class SearchBase {
       ids,
       family,
       fruit,
+      fruitFamily,
       protein,
       misfit,
       values: new Float64Array(n),
@@ -306,6 +320,18 @@ export class SearchBase {
     };
     this.data[slot] = d;
     return d;
+  }
+
+  /** A fruit's family code among the dish families (`fruit: apple`), -1 for a recipe that is no fruit. */
+  protected fruitFamilyCode(p: PreparedRecipe): number {
+    const f = fruitFamilyOf(p);
+    if (f === null) return -1;
+    let code = this.familyCodes.get(f);
+    if (code === undefined) {
+      code = this.familyCodes.size;
+      this.familyCodes.set(f, code);
+    }
+    return code;
   }
 
   /** The choice for a candidate rank with its search portions. */
@@ -374,6 +400,11 @@ function factsOf(p: PreparedRecipe) {
   return f;
 }
 export const familyOf = (p: PreparedRecipe): string | null => factsOf(p).family;
+/** A fruit's family for the week's fruit cap ("fruit: apple", "fruit: cherry"), null for a recipe that is no fruit. */
+export const fruitFamilyOf = (p: PreparedRecipe): string | null => {
+  const f = factsOf(p).family;
+  return p.flags.isFruit && f !== null ? `fruit: ${f}` : null;
+};
 /** A recipe's family in a pool's slot (variety.ts slotFamily), from the cached dish family. */
 export const slotFamilyOf = (pool: DivisionPool, p: PreparedRecipe): string | null =>
   familyInSlot(pool.division, pool.isMainDish, familyOf(p), isUncommonFruit(p.flags), factsOf(p).treat);

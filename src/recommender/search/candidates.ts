@@ -19,8 +19,8 @@ export const PAIR_WIDTH = 8;
 /** RECREATE: value lost by a recipe of the previous plan, so the new plan starts over. */
 const AVOID_PREVIOUS = 0.3;
 /**
- * The week's dish-family cap, the no-repeated-dinner rule and the dinners' protein-source cap (protein.ts) cost a
- * quarter of a hard violation: they hold whenever the candidates allow, but yield before a day falls about 15 % short
+ * The week's dish-family cap, the no-repeated-dinner rule, the dinners' protein-source cap (protein.ts) and the fruit
+ * cap (MAX_FRUIT_WEEK_USES) cost a quarter of a hard violation: they hold whenever the candidates allow, but yield before a day falls about 15 % short
  * of its energy (a small vegan catalogue at the end of a week), where a recipe twice a day or thrice a week never does.
  */
 const SOFT_VIOLATION = 0.25;
@@ -69,6 +69,8 @@ interface Surroundings {
   readonly families: Map<number, number>;
   /** Per protein source: the week's other dinners of it (PROTEIN_SOURCES order); empty for a slot that is no dinner. */
   readonly proteins: Int32Array;
+  /** Per fruit family code: the week's other fruit items of it in the slots that take fruit. */
+  readonly fruitFamilies: Map<number, number>;
 }
 
 export class CandidateScoring extends SearchBase {
@@ -77,11 +79,16 @@ export class CandidateScoring extends SearchBase {
     const uses = new Map<number, number>();
     const families = new Map<number, number>();
     const proteins = new Int32Array(this.dinner[slot] ? PROTEIN_SOURCES.length : 0);
+    const fruitFamilies = new Map<number, number>();
     let repeats = 0;
     this.state.slots.forEach((row, d) =>
       row.forEach((c, s) => {
         if (!c || (d === day && s === slot)) return;
         if (proteins.length > 0 && this.dinner[s] && c.p.protein !== null) proteins[PROTEIN_SOURCES.indexOf(c.p.protein)] += 1;
+        if (this.fruitSlot[s]) {
+          const f = this.fruitFamilyCode(c.p);
+          if (f >= 0) fruitFamilies.set(f, (fruitFamilies.get(f) ?? 0) + 1);
+        }
         if (!this.free[s]) return;
         const id = c.p.recipe.idRecipe;
         const u = uses.get(id) ?? 0;
@@ -91,7 +98,7 @@ export class CandidateScoring extends SearchBase {
         if (f >= 0) families.set(f, (families.get(f) ?? 0) + 1);
       }),
     );
-    return { uses, repeats, families, proteins };
+    return { uses, repeats, families, proteins, fruitFamilies };
   }
 
   /** Hard-rule violations of a recipe in (day, slot), given the week counts. */
@@ -184,7 +191,7 @@ export class CandidateScoring extends SearchBase {
           if (f >= 0) adjacent.add(f);
         });
       }
-    const { uses, repeats, families, proteins } = this.weekCounts(day, slot);
+    const { uses, repeats, families, proteins, fruitFamilies } = this.weekCounts(day, slot);
     // The same soup on the day before or after is the litre being finished: no side-repeat penalty.
     const soupNeighbours = new Set<number>(this.soupRun[slot] ? this.neighbourRecipes(day, slot) : []);
     const fruitBase = this.mu > 0 ? this.mu * fruitRepeats : 0;
@@ -201,6 +208,7 @@ export class CandidateScoring extends SearchBase {
       repeats,
       families,
       proteins,
+      fruitFamilies,
     };
   }
 
@@ -294,6 +302,8 @@ export class CandidateScoring extends SearchBase {
     }
     const k = d.protein[r];
     if (k >= 0 && s.proteins.length > 0 && s.proteins[k] >= this.proteinCap[k]) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
+    const ff = d.fruitFamily[r];
+    if (ff >= 0 && (s.fruitFamilies.get(ff) ?? 0) >= this.fruitCap) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
     if (this.mu > 0 && d.fruit[r] >= 0) pen += this.mu * (s.fruitRepeats + (s.fruits.has(d.fruit[r]) ? 1 : 0));
     else if (this.mu > 0) pen += s.fruitBase;
     return pen;

@@ -1,8 +1,9 @@
-/** A dinner's protein source (protein.ts) and the search's cap on one source's dinners in a week. */
+/** A dinner's protein source (protein.ts) and the search's weekly caps on one source's dinners and on one fruit. */
 import { DAYS_OF_WEEK, DEFAULT_MEAL_DIVISIONS_BY_CONTEXT } from '../../src/domain';
 import { planWeek, type CandidateRecipe, type MealOfDayDivision, type RecipeIngredientInput } from '../../src/recommender';
 import { ingredientProtein, PROTEIN_WEEK_CAP, proteinSource } from '../../src/recommender/protein';
 import { setupEngine } from '../../src/recommender/setup';
+import { dishFamily, MAX_FRUIT_WEEK_USES } from '../../src/recommender/variety';
 import { createPlanInput } from './fixtures';
 
 const line = (name: string, grams: number, foodGroup: string, foodGroupType?: RecipeIngredientInput['foodGroupType']) => ({
@@ -114,5 +115,33 @@ describe('dinners of one protein source', () => {
     const sources = planned.map((x) => proteinSource(input.candidates.find((r) => r.idRecipe === x.recipe.idRecipe)!));
     expect(sources.filter((s) => s === 'poultry').length).toBeLessThanOrEqual(PROTEIN_WEEK_CAP.poultry);
     expect(sources.filter((s) => s === 'poultry').length).toBeGreaterThan(0);
+  });
+});
+
+describe('one fruit', () => {
+  it('is at most MAX_FRUIT_WEEK_USES times a week in the slots that take fruit when other fruit fits', () => {
+    // The nl day pattern (14 fruit items a week) on the fixture catalogue, every fruit named an apple but eight.
+    const divisions: MealOfDayDivision[] = DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.nl.map((d, i) => ({
+      ...d,
+      idMealOfDayDivision: i + 1,
+    }));
+    const base = createPlanInput({ divisions });
+    const fruitPool = setupEngine(base).pools.find((p) => p.division.mealPart === 'FRUIT')!;
+    const fruit = Array.from({ length: fruitPool.size }, (_, r) => fruitPool.recipeAt(r).recipe.idRecipe);
+    expect(fruit.length).toBeGreaterThan(20);
+    const others = ['Pear', 'Orange', 'Kiwi', 'Plum', 'Peach', 'Grapes', 'Melon', 'Cherries'];
+    const names = new Map(
+      fruit.map((id, i) => [id, i % 4 === 0 && i / 4 < others.length ? `${others[i / 4]}, raw` : `Apple, raw, ${i}`]),
+    );
+    const input = {
+      ...base,
+      candidates: base.candidates.map((r) => (names.has(r.idRecipe) ? { ...r, name: names.get(r.idRecipe)! } : r)),
+    };
+    const planned = planWeek(input)
+      .mealPlans.flatMap((m) => m.scaledRecipes)
+      .filter((x) => x.mealOfDayDivision.mealPart === 'FRUIT')
+      .map((x) => dishFamily(x.recipe));
+    expect(planned).toHaveLength(14);
+    expect(planned.filter((f) => f === 'apple').length).toBeLessThanOrEqual(MAX_FRUIT_WEEK_USES);
   });
 });
