@@ -38,7 +38,8 @@ export const VIOLATION_PENALTY = 1000;
  * with ..."), and pasta: a dietitian counts one pasta family whatever the shape, filling or sauce, noodles included (lo
  * mein, chow mein, "Beef and noodles", "Chicken or turkey and noodles"), so filled pasta (ravioli, manicotti, stuffed
  * shells, tortellini, cannelloni), lasagna, macaroni and cheese and dishes named by the pasta ("Spaghetti with tomato
- * sauce", "Pasta with vegetables", "Macaroni with beans") are one family.
+ * sauce", "Pasta with vegetables", "Macaroni with beans") are one family. The composed plates of meat, fish or eggs
+ * "with boiled potatoes" are one family too: a dietitian read four or five of them in a week as the same dinner.
  */
 const NAMED_FAMILIES: readonly (readonly [RegExp, string])[] = [
   [/\begg\b.*\b(sandwich|on (english muffin|bagel|biscuit|croissant|bun|roll))\b/, 'egg sandwich'],
@@ -58,6 +59,7 @@ const NAMED_FAMILIES: readonly (readonly [RegExp, string])[] = [
   [/\b(hamburger|cheeseburger|burger)\b/, 'burger'],
   [/\b(hot dog|frankfurter)\b/, 'hot dog'],
   [/^(white |brown |flavou?red |fried |yellow |spanish |mexican |wild |dirty )?rice\b/, 'rice'],
+  [/\bwith boiled potatoes$/, 'plate with boiled potatoes'],
 ];
 
 export function dishFamily(recipe: Pick<CandidateRecipe, 'name'>): string | null {

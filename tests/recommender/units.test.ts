@@ -475,6 +475,9 @@ describe('dish families', () => {
     ['Beef stroganoff with noodles', 'pasta'],
     ['Chicken, breast, roasted', 'chicken'],
     ['Beef stews', 'beef'],
+    ['Cod with boiled potatoes', 'plate with boiled potatoes'],
+    ['Minced beef patty with boiled potatoes', 'plate with boiled potatoes'],
+    ['Lentils with brown rice', 'lentil'],
   ])('%s is of the %s family', (name, family) => {
     expect(dishFamily({ name })).toBe(family);
   });

@@ -16,7 +16,7 @@
  *
  * Dinners (below) are the Dutch evening plate without its vegetables, which the day pattern serves apart.
  *
- * The seed adds them to every context, once per source (COMPOSED_SOURCE, COMPOSED_DINNER_SOURCE); staff edit or delete
+ * The seed adds them to every context, once per source (COMPOSED_SOURCES); staff edit or delete
  * them like any recipe.
  */
 import type { MealType } from '../../domain';
@@ -25,13 +25,15 @@ import type { SeedRecipe } from './catalogue-rows';
 export const COMPOSED_SOURCE = 'Composed meals (household portions)';
 /** The composed dinners' source: a context seeded with the bread meals before the dinners existed gets them too. */
 export const COMPOSED_DINNER_SOURCE = 'Composed dinners (household portions)';
-export const COMPOSED_SOURCES = [COMPOSED_SOURCE, COMPOSED_DINNER_SOURCE] as const;
+/** The bread meals on gluten-free bread, added like the dinners. */
+export const COMPOSED_GLUTEN_FREE_SOURCE = 'Composed gluten-free bread meals (household portions)';
+export const COMPOSED_SOURCES = [COMPOSED_SOURCE, COMPOSED_DINNER_SOURCE, COMPOSED_GLUTEN_FREE_SOURCE] as const;
 
 type Line = readonly [ndb: string, grams: number, unit?: string];
 interface ComposedMeal {
   readonly key: string;
   readonly name: string;
-  readonly kind: 'BREAD' | 'RICE_CAKES' | 'BOWL' | 'SNACK' | 'DINNER';
+  readonly kind: 'BREAD' | 'GLUTEN_FREE_BREAD' | 'RICE_CAKES' | 'BOWL' | 'SNACK' | 'DINNER';
   readonly lines: readonly Line[];
   /** Cooked (porridge, potatoes, rice): simmered minutes. */
   readonly cooked?: number;
@@ -41,6 +43,7 @@ interface ComposedMeal {
 const WHOLEMEAL = '18075'; // Bread, whole-wheat, commercially prepared
 const RYE = '18060'; // Bread, rye
 const RICE_CAKES = '19816'; // Snacks, rice cakes, brown rice, plain, unsalted
+const GLUTEN_FREE_BREAD = '28339'; // Bread, gluten-free, whole grain, made with tapioca starch and brown rice flour
 const CRISPBREAD = '18216'; // Crackers, crispbread, rye
 const MARGARINE = '04614'; // Margarine-like, vegetable oil spread, 60% fat, with salt
 const GOUDA = '01022';
@@ -97,6 +100,8 @@ const KIDNEY_BEANS = '16033'; // Beans, kidney, red, mature seeds, cooked, boile
 
 const TWO_SLICES = (ndb: string): Line => [ndb, 64, 'SLICE'];
 const FOUR_RICE_CAKES: Line = [RICE_CAKES, 36, 'UNIT'];
+/** SR28's gluten-free slice is 25 g, smaller than a bakery slice: three of them make the two slices of a bread meal. */
+const GLUTEN_FREE_SLICES: Line = [GLUTEN_FREE_BREAD, 75, 'SLICE'];
 const SPREAD: Line = [MARGARINE, 10];
 
 const bread = (key: string, name: string, ...lines: Line[]): ComposedMeal => ({ key, name, kind: 'BREAD', lines });
@@ -105,6 +110,16 @@ const bread = (key: string, name: string, ...lines: Line[]): ComposedMeal => ({ 
  * rice cakes hold more topping than two slices (about 280 against 200 cm²), and a person is served at most seven
  * (recommender/prepared.ts PORTION_CAPS), so the topping is a third more than on bread.
  */
+/**
+ * Gluten-free bread (whole grain, tapioca starch and brown rice flour) with the toppings of the wholemeal meals: the
+ * coeliac household's everyday bread, so its lunch is not rice cakes every day (a dietitian struck 35 of 35).
+ */
+const glutenFreeBread = (key: string, name: string, ...lines: Line[]): ComposedMeal => ({
+  key,
+  name,
+  kind: 'GLUTEN_FREE_BREAD',
+  lines,
+});
 const riceCakes = (key: string, name: string, ...lines: Line[]): ComposedMeal => ({ key, name, kind: 'RICE_CAKES', lines });
 const snack = (key: string, name: string, ...lines: Line[]): ComposedMeal => ({ key, name, kind: 'SNACK', lines });
 const bowl = (key: string, name: string, lines: Line[], cooked?: number): ComposedMeal => ({
@@ -165,6 +180,58 @@ export const COMPOSED_MEALS: readonly ComposedMeal[] = [
   riceCakes('rice-cakes-10', 'Almond butter and apple on rice cakes', FOUR_RICE_CAKES, [ALMOND_BUTTER, 25], [APPLE, 60]),
   riceCakes('rice-cakes-11', 'Tofu and tomato on rice cakes', FOUR_RICE_CAKES, [TOFU, 80], [TOMATO, 60]),
   riceCakes('rice-cakes-12', 'Turkey and cucumber on rice cakes', FOUR_RICE_CAKES, [TURKEY, 40], [CUCUMBER, 50]),
+  // Bread meals on gluten-free bread.
+  glutenFreeBread(
+    'gluten-free-01',
+    'Cheese and cucumber on gluten-free bread',
+    GLUTEN_FREE_SLICES,
+    SPREAD,
+    [GOUDA, 30],
+    [CUCUMBER, 50],
+  ),
+  glutenFreeBread(
+    'gluten-free-02',
+    'Egg and tomato on gluten-free bread',
+    GLUTEN_FREE_SLICES,
+    SPREAD,
+    [EGG, 50, 'LARGE_UNIT'],
+    [TOMATO, 60],
+  ),
+  glutenFreeBread(
+    'gluten-free-03',
+    'Ham and lettuce on gluten-free bread',
+    GLUTEN_FREE_SLICES,
+    SPREAD,
+    [HAM, 30],
+    [LETTUCE, 15],
+    [TOMATO, 40],
+  ),
+  glutenFreeBread(
+    'gluten-free-04',
+    'Smoked salmon and cucumber on gluten-free bread',
+    GLUTEN_FREE_SLICES,
+    SPREAD,
+    [SMOKED_SALMON, 30],
+    [CUCUMBER, 50],
+  ),
+  glutenFreeBread(
+    'gluten-free-05',
+    'Chicken and tomato on gluten-free bread',
+    GLUTEN_FREE_SLICES,
+    SPREAD,
+    [CHICKEN, 30],
+    [TOMATO, 60],
+  ),
+  glutenFreeBread('gluten-free-06', 'Hummus and tomato on gluten-free bread', GLUTEN_FREE_SLICES, [HUMMUS, 40], [TOMATO, 60]),
+  glutenFreeBread('gluten-free-07', 'Avocado and tomato on gluten-free bread', GLUTEN_FREE_SLICES, [AVOCADO, 50], [TOMATO, 60]),
+  glutenFreeBread(
+    'gluten-free-08',
+    'Tofu and cucumber on gluten-free bread',
+    GLUTEN_FREE_SLICES,
+    SPREAD,
+    [TOFU, 60],
+    [CUCUMBER, 50],
+  ),
   // Breakfast bowls.
   bowl(
     'bowl-01',
@@ -252,6 +319,7 @@ export const COMPOSED_MEALS: readonly ComposedMeal[] = [
 
 const MEAL_TYPES: Record<ComposedMeal['kind'], MealType[]> = {
   BREAD: ['BREAKFAST', 'LUNCH'],
+  GLUTEN_FREE_BREAD: ['BREAKFAST', 'LUNCH'],
   RICE_CAKES: ['LUNCH'],
   BOWL: ['BREAKFAST', 'CEREAL'],
   SNACK: ['SNACK'],
@@ -262,7 +330,12 @@ const MEAL_TYPES: Record<ComposedMeal['kind'], MealType[]> = {
 export function composedRecipes(): SeedRecipe[] {
   return COMPOSED_MEALS.map((m) => ({
     name: m.name,
-    source: m.kind === 'DINNER' ? COMPOSED_DINNER_SOURCE : COMPOSED_SOURCE,
+    source:
+      m.kind === 'DINNER'
+        ? COMPOSED_DINNER_SOURCE
+        : m.kind === 'GLUTEN_FREE_BREAD'
+          ? COMPOSED_GLUTEN_FREE_SOURCE
+          : COMPOSED_SOURCE,
     externalId: `composed-${m.key}`,
     otherInfo:
       m.kind === 'DINNER'

@@ -1,6 +1,11 @@
 import { seedDatabase } from '../../../src/server/seed/seed';
 import { demoDisplayNames } from '../../../src/server/seed/demoData';
-import { COMPOSED_DINNER_SOURCE, COMPOSED_MEALS, COMPOSED_SOURCE } from '../../../src/server/seed/composedMeals';
+import {
+  COMPOSED_DINNER_SOURCE,
+  COMPOSED_GLUTEN_FREE_SOURCE,
+  COMPOSED_SOURCE,
+  composedRecipes,
+} from '../../../src/server/seed/composedMeals';
 import { openTestDatabase, scalar, type TestDatabase } from './helpers';
 
 jest.setTimeout(180_000);
@@ -234,9 +239,12 @@ describe('seeding', () => {
           ),
         { context: 'nl' },
       );
-    const names = (dinners: boolean) => COMPOSED_MEALS.filter((m) => (m.kind === 'DINNER') === dinners).map((m) => m.name);
+    const names = (source: string) =>
+      composedRecipes()
+        .filter((m) => m.source === source)
+        .map((m) => m.name);
     const rows = await composed();
-    expect(rows.map((r) => r.name)).toEqual(names(false));
+    expect(rows.map((r) => r.name)).toEqual(names(COMPOSED_SOURCE));
     for (const r of rows) expect(Number(r.weight)).toBeCloseTo(Number(r.lines), 0);
     const breadMeals = (p: (r: (typeof rows)[number]) => boolean) =>
       rows.filter((r) => r.roles.includes('BREAD_MEAL') && p(r)).map((r) => r.name);
@@ -250,7 +258,7 @@ describe('seeding', () => {
     expect(rows.find((r) => r.name === 'Crispbread with peanut butter')?.roles).toEqual(['SNACK']);
     // The dinners: hot mains, vegan and gluten-free ones among them (potatoes and rice hold no gluten).
     const dinners = await composed(COMPOSED_DINNER_SOURCE);
-    expect(dinners.map((r) => r.name)).toEqual(names(true));
+    expect(dinners.map((r) => r.name)).toEqual(names(COMPOSED_DINNER_SOURCE));
     for (const r of dinners) expect(r.roles).toEqual(['HOT_MAIN']);
     expect(dinners.filter((r) => r.diets.includes('VEGAN')).map((r) => r.name)).toEqual(
       expect.arrayContaining(['Lentils with brown rice', 'Tofu with brown rice']),
@@ -259,13 +267,22 @@ describe('seeding', () => {
       expect.arrayContaining(['Cod with boiled potatoes', 'Lentils with brown rice']),
     );
     expect(dinners.find((r) => r.name === 'Pollock with wholewheat pasta')?.allergens).toContain('GLUTEN');
+    // Bread meals on gluten-free bread: bread meals free of gluten, vegan ones among them.
+    const glutenFree = await composed(COMPOSED_GLUTEN_FREE_SOURCE);
+    expect(glutenFree.map((r) => r.name)).toEqual(names(COMPOSED_GLUTEN_FREE_SOURCE));
+    expect(glutenFree.length).toBeGreaterThanOrEqual(8);
+    for (const r of glutenFree) {
+      expect(r.roles).toEqual(['BREAKFAST', 'BREAD_MEAL']);
+      expect(r.allergens).not.toContain('GLUTEN');
+    }
+    expect(glutenFree.filter((r) => r.diets.includes('VEGAN')).length).toBeGreaterThanOrEqual(2);
     // A context seeded before a source existed gets its meals on its next start; a second start adds nothing.
     await t.db.transaction((tx) => tx.query('DELETE FROM recipe WHERE source = $1', [COMPOSED_SOURCE]), { context: 'nl' });
     expect(await composed()).toEqual([]);
     expect((await seedDatabase(t.db, { contexts: ['nl'] })).contexts).toEqual({ nl: 'skipped' });
     await seedDatabase(t.db, { contexts: ['nl'] });
-    expect((await composed()).map((r) => r.name)).toEqual(names(false));
-    expect((await composed(COMPOSED_DINNER_SOURCE)).map((r) => r.name)).toEqual(names(true));
+    expect((await composed()).map((r) => r.name)).toEqual(names(COMPOSED_SOURCE));
+    expect((await composed(COMPOSED_DINNER_SOURCE)).map((r) => r.name)).toEqual(names(COMPOSED_DINNER_SOURCE));
   });
 
   it("names SR28 foods with display names from USDA's common names, and hides the school-lunch foods", async () => {
