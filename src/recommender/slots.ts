@@ -15,6 +15,8 @@
  * - A main dish served beside its own vegetables (a meal with a VEGETABLE division: the Dutch "potatoes, vegetables,
  *   meat") brings the starch (`PreparedRecipe.withStarch`): dietitians struck a smoked trout or a barbecued chicken
  *   beside peas as a dinner without potatoes, rice or pasta.
+ * - A food a European household does not buy (graham crackers, Colby cheese, pupusas, guava, palm hearts, turnip
+ *   greens, game of the Americas ...) fits no slot while another candidate does.
  * The search pays SLOT_MISFIT_PENALTY per misfit (VIOLATION_PENALTY for alcohol with a minor), so slots get fitting
  * recipes whenever the division has any.
  */
@@ -33,6 +35,13 @@ const NON_ALCOHOLIC = /\b(non-?alcoholic|alcohol-free|vinegar)\b/i;
 const COLD_SOUP = /\b(cold|chilled|gazpacho|vichyssoise)\b/i;
 const VEGETABLE_GROUPS = /^(Vegetables|Legumes)/i;
 const GLUTEN_FREE_SUBSTITUTE = /\bon rice cakes?\b|\bgluten-free\b/i;
+/**
+ * FNDDS foods a household in the eight European contexts does not find in its supermarket (the dietitians who read
+ * the bench weeks struck them as foods a Dutch client cannot buy): American crackers and cheeses, Caribbean and Central
+ * American specialities, game of the Americas, and vegetables and fruit of other continents' kitchens.
+ */
+const UNFAMILIAR_IN_EUROPE =
+  /\b(graham|colby|pupusas?|chalupas?|guineo|cassaba|juneberr(y|ies)|loganberr(y|ies)|guavas?|palm hearts|turnip greens|tsukemono|water chestnuts?|mushrooms?, oriental|bear|raccoon|opossum|squirrel|beaver|muskrat|armadillo|moose|caribou)\b/i;
 
 export function isAlcoholic(p: PreparedRecipe): boolean {
   const texts = [p.recipe.name, ...p.recipe.ingredients.map((i) => i.name)];
@@ -79,6 +88,7 @@ export function slotMisfits(
   }
   if ((part === 'DRINK' || part === 'JUICE' || part === 'SMOOTHIE') && !p.flags.isDrink) misfits += 1;
   if ((part === 'LUNCH' || part === 'DINNER') && facts.plateMeals?.has(d.mealOfDay) && !p.withStarch) misfits += 2;
+  if (UNFAMILIAR_IN_EUROPE.test(name)) misfits += 1;
   if ((part === 'BREAKFAST' || part === 'LUNCH') && !facts.avoidsGluten && GLUTEN_FREE_SUBSTITUTE.test(name)) misfits += 1;
   // The caps, per serving (an adult's portion): free sugar in a snack, a whole day's free sugar in one dish, salt.
   const rules = facts.mealRules ?? DEFAULT_MEAL_RULES;

@@ -92,6 +92,22 @@ describe('slot classification', () => {
     expect(slotMisfits(trout, dinner, { season: 'WINTER', hasMinor: false }).misfits).toBe(0);
   });
 
+  it('leaves out foods a European household does not buy while another candidate fits', () => {
+    const [soup] = withVariants().filter((r) => r.name.startsWith('Beer soup'));
+    const snack = {
+      idMealOfDayDivision: 5,
+      mealOfDay: 'MIDDLE_AFTERNOON' as const,
+      type: 'MEAL_PART' as const,
+      mealPart: 'SNACK' as const,
+    };
+    const named = (name: string) => prepareRecipe({ ...soup, name, ingredients: soup.ingredients.slice(0, 1) });
+    const facts = { season: 'WINTER' as const, hasMinor: false };
+    expect(slotMisfits(named('Crackers, graham, lowfat'), snack, facts).misfits).toBe(1);
+    expect(slotMisfits(named('Cheese, Colby Jack'), snack, facts).misfits).toBe(1);
+    expect(slotMisfits(named('Crackers, whole-wheat'), snack, facts).misfits).toBe(0);
+    expect(slotMisfits(named('Cheese, Gouda'), snack, facts).misfits).toBe(0);
+  });
+
   it('never gives a household with a minor an alcoholic dish', () => {
     const members = [...household(2), createMember({ user: 9, ageYears: 12, weightKg: 40, heightCm: 150 })];
     const input = createPlanInput({ members, candidates: withVariants(), seed: 3 });

@@ -145,3 +145,50 @@ describe('one fruit', () => {
     expect(planned.filter((f) => f === 'apple').length).toBeLessThanOrEqual(MAX_FRUIT_WEEK_USES);
   });
 });
+
+describe("a day's snacks", () => {
+  it('are not of a dish family the day already has when other snacks fit', () => {
+    // The nl day pattern (an afternoon and an evening snack) on the fixture catalogue, every snack named a yoghurt but ten.
+    const divisions: MealOfDayDivision[] = DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.nl.map((d, i) => ({
+      ...d,
+      idMealOfDayDivision: i + 1,
+    }));
+    const base = createPlanInput({ divisions });
+    const snackPools = setupEngine(base).pools.filter((p) => p.division.mealPart === 'SNACK');
+    expect(snackPools).toHaveLength(2);
+    const snacks = [
+      ...new Set(snackPools.flatMap((p) => Array.from({ length: p.size }, (_, r) => p.recipeAt(r).recipe.idRecipe))),
+    ];
+    expect(snacks.length).toBeGreaterThan(30);
+    const others = [
+      'Almonds',
+      'Walnuts',
+      'Hazelnuts',
+      'Cashews',
+      'Pistachios',
+      'Peanuts',
+      'Pecans',
+      'Macadamias',
+      'Brazil nuts',
+      'Pine nuts',
+    ];
+    const names = new Map(
+      snacks.map((id, i) => [id, i % 3 === 0 && i / 3 < others.length ? `${others[i / 3]}, ${i}` : `Yogurt, ${i}`]),
+    );
+    const input = {
+      ...base,
+      candidates: base.candidates.map((r) => (names.has(r.idRecipe) ? { ...r, name: names.get(r.idRecipe)! } : r)),
+    };
+    const plan = planWeek(input);
+    const days = DAYS_OF_WEEK.map((day) =>
+      plan.mealPlans
+        .filter((m) => m.dayOfWeek === day)
+        .flatMap((m) => m.scaledRecipes)
+        .filter((x) => x.mealOfDayDivision.mealPart === 'SNACK')
+        .map((x) => dishFamily(x.recipe)),
+    );
+    expect(days.flat()).toHaveLength(14);
+    for (const snacksOfDay of days) expect(new Set(snacksOfDay).size).toBe(snacksOfDay.length);
+    expect(days.flat().filter((f) => f === 'yogurt').length).toBeGreaterThan(0);
+  });
+});

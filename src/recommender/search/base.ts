@@ -64,7 +64,7 @@ const SEED_NOISE = 0.08;
  * LAMBDA_PER_SLOT) 6 let 11 % of snack slots take misfits, 12 kept 98.7 % fitting but doubled the objective's p95;
  * 9 keeps the slot fit where it was (98 %). scripts/bench/README.md, Recommender.
  */
-const SLOT_MISFIT_PENALTY = 9;
+export const SLOT_MISFIT_PENALTY = 9;
 /**
  * Heuristic value of a slot in the search: HEURISTIC_SCALE x Σ weight x score / WEIGHT_UNIT. The weights act
  * absolutely (raising one weight adds that heuristic's value without diluting the others, as the normalised
@@ -97,6 +97,8 @@ export interface PoolData {
   readonly fruit: Int32Array;
   /** Per candidate in a slot that takes fruit: its fruit's family code (`fruitFamilyOf`), -1 not a fruit or no such slot. */
   readonly fruitFamily: Int32Array;
+  /** Per candidate in a snack slot: its dish family's code (`dishCode`), -1 in other slots or none. */
+  readonly dish: Int32Array;
   /** Per candidate: its protein source's index in PROTEIN_SOURCES (protein.ts), -1 none. */
   readonly protein: Int8Array;
   /** Per candidate: slot-fit penalty (slots.ts). */
@@ -119,6 +121,8 @@ export class SearchBase {
   protected readonly plateKind: Int8Array;
   /** Per slot: one that takes fruit (fruit, snack, dessert parts), where the week's fruit cap counts. */
   protected readonly fruitSlot: boolean[];
+  /** Per slot: a snack division, whose dish should be of a kind the day has not had (SAME_DAY_SNACK_KIND). */
+  protected readonly snackSlot: boolean[];
   /** Per slot: a dinner main dish (a dinner recipe is never repeated within the week). */
   protected readonly dinner: boolean[];
   protected readonly free: boolean[];
@@ -171,6 +175,7 @@ export class SearchBase {
     this.mealTargets = engine.needs.map((n) => Float64Array.from(engine.meals, (m) => n.mealsKcalNeed[m] ?? 0));
     this.slotMeal = Int32Array.from(engine.pools, (p) => engine.meals.indexOf(p.division.mealOfDay));
     this.dinner = engine.pools.map((p) => p.isMainDish && p.division.mealOfDay === 'DINNER');
+    this.snackSlot = engine.pools.map((p) => p.division.type === 'MEAL_PART' && p.division.mealPart === 'SNACK');
     this.fruitSlot = engine.pools.map((p) => familyRuled(p.division, p.isMainDish) && familyKind(p.division, p.isMainDish) >= 2);
     this.plateKind = Int8Array.from(engine.pools, (p) =>
       p.isMainDish
@@ -248,6 +253,7 @@ export class SearchBase {
     const fruit = new Int32Array(n);
     const protein = new Int8Array(n);
     const fruitFamily = new Int32Array(n);
+    const dish = new Int32Array(n);
     const misfit = new Float64Array(n);
     const rng = mulberry32(deriveSeed(this.state.engine.input.seed, 104729 * (slot + 1)));
     const facts = {
@@ -283,6 +289,7 @@ export class SearchBase {
       fruit[r] = p.flags.isFruit && p.flags.mainIngredientId !== null ? p.flags.mainIngredientId : -1;
       protein[r] = p.protein === null ? -1 : PROTEIN_SOURCES.indexOf(p.protein);
       fruitFamily[r] = this.fruitSlot[slot] ? this.fruitFamilyCode(p) : -1;
+      dish[r] = this.snackSlot[slot] ? this.dishCode(p) : -1;
       const fit = misfitsOf(p, pool.division, facts);
       misfit[r] = SLOT_MISFIT_PENALTY * fit.misfits + (fit.alcoholWithMinor ? VIOLATION_PENALTY : 0) + SEED_NOISE * rng();
       // The dish's salt and a snack's free sugar at the portions the members would eat (the caps are per person).
@@ -312,6 +319,7 @@ export class SearchBase {
       family,
       fruit,
       fruitFamily,
+      dish,
       protein,
       misfit,
       values: new Float64Array(n),
@@ -324,7 +332,15 @@ export class SearchBase {
 
   /** A fruit's family code among the dish families (`fruit: apple`), -1 for a recipe that is no fruit. */
   protected fruitFamilyCode(p: PreparedRecipe): number {
-    const f = fruitFamilyOf(p);
+    return this.codeOf(fruitFamilyOf(p));
+  }
+
+  /** A recipe's dish family code (the family's name, as the main dishes' codes), -1 none. */
+  protected dishCode(p: PreparedRecipe): number {
+    return this.codeOf(familyOf(p));
+  }
+
+  private codeOf(f: string | null): number {
     if (f === null) return -1;
     let code = this.familyCodes.get(f);
     if (code === undefined) {

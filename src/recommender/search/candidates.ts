@@ -7,7 +7,7 @@
 import { slotScore } from '../choose';
 import type { Choice } from '../state';
 import { VIOLATION_PENALTY } from '../variety';
-import { SearchBase, slotFamilyOf, type PoolData } from './base';
+import { SearchBase, SLOT_MISFIT_PENALTY, slotFamilyOf, type PoolData } from './base';
 import { familyKind, familyRuled } from '../variety';
 import { PROTEIN_SOURCES } from '../protein';
 import { addChoice, ENERGY_FIRST, ENERGY_TOLERANCE, NUT, TARGETS } from './terms';
@@ -24,6 +24,13 @@ const AVOID_PREVIOUS = 0.3;
  * of its energy (a small vegan catalogue at the end of a week), where a recipe twice a day or thrice a week never does.
  */
 const SOFT_VIOLATION = 0.25;
+
+/**
+ * A snack of a dish family the day already has in another slot (yoghurt at breakfast and as a snack, cottage cheese
+ * in the afternoon and the evening) costs a slot misfit's worth: the dietitians who read the bench weeks struck the
+ * second of the day.
+ */
+const SAME_DAY_SNACK_KIND = 2 * SLOT_MISFIT_PENALTY;
 
 /** Options of `best`. */
 export interface BestOptions {
@@ -71,6 +78,8 @@ interface Surroundings {
   readonly proteins: Int32Array;
   /** Per fruit family code: the week's other fruit items of it in the slots that take fruit. */
   readonly fruitFamilies: Map<number, number>;
+  /** For a snack slot: the dish family codes of the day's other slots (empty for other slots). */
+  readonly dayDishes: Set<number>;
 }
 
 export class CandidateScoring extends SearchBase {
@@ -164,9 +173,15 @@ export class CandidateScoring extends SearchBase {
     const mealBase = new Float64Array(M);
     const sameDay = new Set<number>();
     const fruits = new Set<number>();
+    const dayDishes = new Set<number>();
+    const snack = this.snackSlot[slot];
     let fruitRepeats = 0;
     state.slots[day].forEach((c, s) => {
       if (!c || s === slot) return;
+      if (snack) {
+        const k = this.dishCode(c.p);
+        if (k >= 0) dayDishes.add(k);
+      }
       addChoice(base, c, 1);
       if (this.slotMeal[s] === meal)
         c.scale.householdServings.forEach((h, m) => {
@@ -209,6 +224,7 @@ export class CandidateScoring extends SearchBase {
       families,
       proteins,
       fruitFamilies,
+      dayDishes,
     };
   }
 
@@ -302,6 +318,7 @@ export class CandidateScoring extends SearchBase {
     }
     const k = d.protein[r];
     if (k >= 0 && s.proteins.length > 0 && s.proteins[k] >= this.proteinCap[k]) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
+    if (d.dish[r] >= 0 && s.dayDishes.has(d.dish[r])) pen += SAME_DAY_SNACK_KIND;
     const ff = d.fruitFamily[r];
     if (ff >= 0 && (s.fruitFamilies.get(ff) ?? 0) >= this.fruitCap) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
     if (this.mu > 0 && d.fruit[r] >= 0) pen += this.mu * (s.fruitRepeats + (s.fruits.has(d.fruit[r]) ? 1 : 0));
