@@ -56,7 +56,7 @@ export interface PreparedRecipe {
   readonly maxServings: number;
   /**
    * The least servings one person is served at one meal (0: the portion bounds' min): a vegetable side at least
-   * VEGETABLE_MIN_SERVINGS.
+   * VEGETABLE_MIN_SERVINGS and VEGETABLE_MIN_GRAMS (at most two servings for that).
    */
   readonly minServings: number;
   /**
@@ -139,6 +139,12 @@ const FRIED_IN_BATTER = /\b(batter-dipped|battered|breaded)\b.*\bfried\b|\bfried
  * who read the week plans (2026-11-30); the Wheel of Five's 250 g of vegetables a day is two to three servings.
  */
 export const VEGETABLE_MIN_SERVINGS = 1;
+/**
+ * And at least this many grams, up to two servings (a serving of raw lettuce or Chinese cabbage is 30 to 70 g): the
+ * readers of the bench weeks asked about 150 to 200 g of vegetables beside a Dutch dinner, and struck days under 250 g.
+ */
+export const VEGETABLE_MIN_GRAMS = 150;
+const VEGETABLE_MIN_MAX_SERVINGS = 2;
 
 /**
  * Fruit at most two servings at one meal, whatever the member's need: a serving of whole fruit is one piece (USDA's
@@ -246,7 +252,10 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
     fruitGrams,
     vegetableGrams,
     maxServings: capServings(recipe, { grams, per }, flags, roles),
-    minServings: roles.has('SIDE') && !roles.has('HOT_MAIN') && vegetableGrams >= 0.5 * grams * per ? VEGETABLE_MIN_SERVINGS : 0,
+    minServings:
+      roles.has('SIDE') && !roles.has('HOT_MAIN') && vegetableGrams >= 0.5 * grams * per
+        ? Math.max(VEGETABLE_MIN_SERVINGS, Math.min(VEGETABLE_MIN_MAX_SERVINGS, VEGETABLE_MIN_GRAMS / (grams * per)))
+        : 0,
     withStarch: starchGrams >= STARCH_SHARE * grams || STARCH_DISH.test(recipe.name.replace(WITHOUT_STARCH, '')),
     protein: proteinSource(recipe),
     ruleDiets: rule.diets,

@@ -49,7 +49,9 @@ export function boundsOf(
   recipeMin = 0,
 ): PortionBounds {
   const max = Math.max(bounds.min, Math.min(share.maxPortion ?? bounds.max, recipeMax));
-  const min = Math.min(max, Math.max(bounds.min, recipeMin));
+  // The recipe's least on a whole step (1.875 servings of peas for 150 g is served 2).
+  const least = bounds.step > 0 ? Math.ceil(recipeMin / bounds.step - 1e-9) * bounds.step : recipeMin;
+  const min = Math.min(max, Math.max(bounds.min, least));
   return max === bounds.max && min === bounds.min ? bounds : { ...bounds, min, max };
 }
 

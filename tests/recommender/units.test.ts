@@ -15,7 +15,7 @@ import {
 import { applyDivisionRules, applyHouseholdRules, compileRules, emptyRemovals, fitsRole } from '../../src/recommender/rules';
 import { dishFamily, slotFamily, SNACK_TREAT, UNCOMMON_FRUIT } from '../../src/recommender/variety';
 import { capFruitMeals, FRUIT_MEAL_MAX_SHARE } from '../../src/recommender/divisions';
-import { FRUIT_MAX_SERVINGS, prepareRecipe, VEGETABLE_MIN_SERVINGS } from '../../src/recommender/prepared';
+import { FRUIT_MAX_SERVINGS, prepareRecipe, VEGETABLE_MIN_GRAMS, VEGETABLE_MIN_SERVINGS } from '../../src/recommender/prepared';
 import { memberMaxPortion, scaleRecipe } from '../../src/recommender/scaling';
 import { createMember, MEALS } from './fixtures';
 
@@ -256,7 +256,7 @@ describe('scaling', () => {
     expect(cottage.maxServings).toBe(Infinity);
   });
 
-  it('serves a vegetable side at least one serving, within the max', () => {
+  it('serves a vegetable side at least one serving and 150 g (up to two servings for that), within the max', () => {
     const peas = prepareRecipe(
       recipe({
         name: 'Peas, green, cooked, from frozen',
@@ -269,9 +269,22 @@ describe('scaling', () => {
         nutritionPerServing: { energyKcal: 62, protein: 4, carbohydrate: 11, fat: 0.2, fiber: 4, sugar: 4, salt: 0.1 },
       }),
     );
-    expect(peas.minServings).toBe(VEGETABLE_MIN_SERVINGS);
+    expect(peas.minServings).toBeCloseTo(VEGETABLE_MIN_GRAMS / 80, 6);
     const small = [{ user: 1, kcal: 20 }];
-    expect(scaleRecipe(peas, small, { min: 0.5, max: 2, step: 0.25 }).householdServings[0].portionInServings).toBe(1);
+    // 150 g of 80 g servings is 1.875 servings: served 2, the next whole quarter step.
+    expect(scaleRecipe(peas, small, { min: 0.5, max: 2, step: 0.25 }).householdServings[0].portionInServings).toBe(2);
+    const side = (name: string, grams: number) =>
+      prepareRecipe(
+        recipe({
+          name,
+          servings: 1,
+          mealTypes: ['VEGETABLE'],
+          mealRoles: ['SIDE'],
+          ingredients: [{ idIngredient: 14, name, grams, foodGroup: 'Vegetables and Vegetable Products' }],
+        }),
+      ).minServings;
+    expect(side('Lettuce, raw', 30)).toBe(2);
+    expect(side('Cabbage, cooked', 200)).toBe(VEGETABLE_MIN_SERVINGS);
     // A max under the least wins: the bounds stay consistent.
     expect(scaleRecipe(peas, small, { min: 0.5, max: 0.75, step: 0.25 }).householdServings[0].portionInServings).toBe(0.75);
     // A hot main with vegetables is no vegetable side.
