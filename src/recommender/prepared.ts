@@ -14,7 +14,7 @@ import {
   type SuitabilityMember,
 } from '../domain';
 import { flagsOf, type IngredientFactsCache } from './flags';
-import { proteinSource, type ProteinSource } from './protein';
+import { proteinSource, SUBSTITUTE_DISH, type ProteinSource } from './protein';
 import type { CandidateRecipe, MealOfDayDivision, RecipeFlags } from './types';
 
 export interface PreparedRecipe {
@@ -64,6 +64,11 @@ export interface PreparedRecipe {
    * its weight in such ingredients, or a name that says one (a pizza is one SR28 food of the fast-food group).
    */
   readonly withStarch: boolean;
+  /**
+   * The foods a reader sees in the dish: the ingredients of at least KEY_FOOD_SHARE of its weight, by the head of their
+   * SR28 name ("cheese, cottage", "bananas"), so a banana at breakfast and a banana as a snack are the same food.
+   */
+  readonly keyFoods: readonly string[];
   /** What a cook calls the dish's protein (protein.ts): chicken, meat, fish, eggs, cheese, pulses, soy, or none. */
   readonly protein: ProteinSource | null;
 }
@@ -120,6 +125,19 @@ export const PORTION_CAPS: readonly {
 const STARCHY_SIDE =
   /^(peas, (cowpeas|dry)|cowpeas|black-?eyed peas|pigeon peas|green or yellow split peas|beans, (lima|dry)|lima beans|(black|pinto|kidney|navy|white|red|pink|mung|fava|great northern|refried) beans|chickpeas|garbanzo|lentils?|corn\b|hominy|succotash|sweet ?potato|breadfruit|plantains?|green (banana|plantains?)|cassava|yuca|yams?|taro|potato)/i;
 
+/** An ingredient of at least this share of a dish's weight is one of its key foods. */
+const KEY_FOOD_SHARE = 0.2;
+const PREPARATION = /^(raw|cooked|boiled|fresh|frozen|canned|dried|plain|whole|nfs|ns as to .*)$/;
+/** The head of an SR28 or FNDDS food name: its first part, with the second unless that only says how it is prepared. */
+export function foodHead(name: string): string {
+  const parts = name
+    .toLowerCase()
+    .split(',')
+    .map((x) => x.trim());
+  const head = parts[0].replace(/s$/, '');
+  return parts.length > 1 && parts[1] !== '' && !PREPARATION.test(parts[1]) ? `${head}, ${parts[1]}` : head;
+}
+
 /** A dish brings a plate's starch when its starchy ingredients weigh at least this share of it. */
 export const STARCH_SHARE = 0.1;
 const STARCH_GROUP = /^(cereal grains|baked products|breakfast cereals)\b/i;
@@ -153,8 +171,13 @@ const VEGETABLE_MIN_MAX_SERVINGS = 2;
  * servings, scaling.ts) made them.
  */
 export const FRUIT_MAX_SERVINGS = 2;
+/**
+ * And at most about two pieces by weight (a serving is always allowed): the readers of the bench weeks counted 480 to
+ * 550 g of fruit a day against the Wheel of Five's 200 g (two pieces), with two servings of canned fruit at a time.
+ */
+export const FRUIT_MAX_GRAMS = 200;
 
-/** The most servings of `recipe` a person is served at one meal under PORTION_CAPS and FRUIT_MAX_SERVINGS. */
+/** The most servings of `recipe` a person is served at one meal under PORTION_CAPS, FRUIT_MAX_SERVINGS and FRUIT_MAX_GRAMS. */
 function capServings(
   recipe: CandidateRecipe,
   batch: { readonly grams: number; readonly per: number },
@@ -162,7 +185,9 @@ function capServings(
   roles: ReadonlySet<MealRole>,
 ): number {
   const { grams: total, per } = batch;
-  let max = flags.isFruit ? FRUIT_MAX_SERVINGS : Infinity;
+  let max = flags.isFruit
+    ? Math.min(FRUIT_MAX_SERVINGS, total > 0 ? Math.max(1, FRUIT_MAX_GRAMS / (total * per)) : FRUIT_MAX_SERVINGS)
+    : Infinity;
   for (const cap of PORTION_CAPS) {
     const grams = recipe.ingredients.reduce((sum, i) => sum + (cap.matches(i) ? i.grams : 0), 0);
     if (grams <= 0 || !cap.applies(total > 0 ? grams / total : 0, roles)) continue;
@@ -256,8 +281,14 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
       roles.has('SIDE') && !roles.has('HOT_MAIN') && vegetableGrams >= 0.5 * grams * per
         ? Math.max(VEGETABLE_MIN_SERVINGS, Math.min(VEGETABLE_MIN_MAX_SERVINGS, VEGETABLE_MIN_GRAMS / (grams * per)))
         : 0,
-    withStarch: starchGrams >= STARCH_SHARE * grams || STARCH_DISH.test(recipe.name.replace(WITHOUT_STARCH, '')),
+    // A meat substitute made of wheat flour (seitan) is the protein of the plate, not its starch.
+    withStarch:
+      (starchGrams >= STARCH_SHARE * grams && !SUBSTITUTE_DISH.test(recipe.name)) ||
+      STARCH_DISH.test(recipe.name.replace(WITHOUT_STARCH, '')),
     protein: proteinSource(recipe),
+    keyFoods: [
+      ...new Set(recipe.ingredients.filter((i) => grams > 0 && i.grams >= KEY_FOOD_SHARE * grams).map((i) => foodHead(i.name))),
+    ],
     ruleDiets: rule.diets,
     ruleAllergens: rule.allergens,
     recipe,

@@ -54,7 +54,7 @@ const EGG = /^eggs?\b(?!\s+noodles?)/i;
 const CHEESE = /^cheese\b/i;
 const SOY = /\b(tofu|tempeh|soybeans?|soy protein|meatless|meat extender|vegetarian)\b/i;
 /** A dish named by its meat substitute (FNDDS makes "Meat substitute, cereal- and vegetable protein-based" of flour). */
-const SUBSTITUTE_DISH = /\b(meat substitute|tofu|tempeh|seitan)\b/i;
+export const SUBSTITUTE_DISH = /\b(meat substitute|tofu|tempeh|seitan)\b/i;
 /** Legume products that are no dinner's protein: sauces, drinks, oils, peanuts and peanut butter. */
 const NOT_A_PULSE = /\b(sauce|milk|soymilk|drink|beverage|oil|peanuts?|peanut butter|flour|lecithin)\b/i;
 

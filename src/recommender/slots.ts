@@ -14,7 +14,8 @@
  *   that needs no gluten-free food).
  * - A main dish served beside its own vegetables (a meal with a VEGETABLE division: the Dutch "potatoes, vegetables,
  *   meat") brings the starch (`PreparedRecipe.withStarch`): dietitians struck a smoked trout or a barbecued chicken
- *   beside peas as a dinner without potatoes, rice or pasta.
+ *   beside peas as a dinner without potatoes, rice or pasta. It brings a protein source too (`PreparedRecipe.protein`):
+ *   the readers struck pasta with tomato sauce or a pizza without cheese as a vegan dinner with no pulses or tofu.
  * - A food a European household does not buy (graham crackers, Colby cheese, pupusas, guava, palm hearts, turnip
  *   greens, game of the Americas ...) fits no slot while another candidate does.
  * The search pays SLOT_MISFIT_PENALTY per misfit (VIOLATION_PENALTY for alcohol with a minor), so slots get fitting
@@ -87,7 +88,10 @@ export function slotMisfits(
     if (!heaviest || !VEGETABLE_GROUPS.test(heaviest.foodGroup ?? '')) misfits += 1;
   }
   if ((part === 'DRINK' || part === 'JUICE' || part === 'SMOOTHIE') && !p.flags.isDrink) misfits += 1;
-  if ((part === 'LUNCH' || part === 'DINNER') && facts.plateMeals?.has(d.mealOfDay) && !p.withStarch) misfits += 2;
+  if ((part === 'LUNCH' || part === 'DINNER') && facts.plateMeals?.has(d.mealOfDay)) {
+    if (!p.withStarch) misfits += 2;
+    if (p.protein === null) misfits += 1;
+  }
   if (UNFAMILIAR_IN_EUROPE.test(name)) misfits += 1;
   if ((part === 'BREAKFAST' || part === 'LUNCH') && !facts.avoidsGluten && GLUTEN_FREE_SUBSTITUTE.test(name)) misfits += 1;
   // The caps, per serving (an adult's portion): free sugar in a snack, a whole day's free sugar in one dish, salt.

@@ -88,6 +88,13 @@ describe('slot classification', () => {
     expect(slotMisfits(trout, dinner, withVegetables).misfits).toBe(2);
     expect(slotMisfits(pork, dinner, withVegetables).misfits).toBe(2);
     expect(slotMisfits(plate, dinner, withVegetables).misfits).toBe(0);
+    // No protein source: pasta with tomato sauce as the whole plate.
+    const pasta = dish(
+      'Spaghetti with tomato sauce, meatless',
+      line('Pasta, cooked, enriched', 250, 'Cereal Grains and Pasta'),
+      line('Sauce, pasta, spaghetti/marinara', 150, 'Soups, Sauces, and Gravies'),
+    );
+    expect(slotMisfits(pasta, dinner, withVegetables).misfits).toBe(1);
     // A dinner division with no vegetables beside it (the specification's set): the dish is the whole meal.
     expect(slotMisfits(trout, dinner, { season: 'WINTER', hasMinor: false }).misfits).toBe(0);
   });

@@ -15,7 +15,13 @@ import {
 import { applyDivisionRules, applyHouseholdRules, compileRules, emptyRemovals, fitsRole } from '../../src/recommender/rules';
 import { dishFamily, slotFamily, SNACK_TREAT, UNCOMMON_FRUIT } from '../../src/recommender/variety';
 import { capFruitMeals, FRUIT_MEAL_MAX_SHARE } from '../../src/recommender/divisions';
-import { FRUIT_MAX_SERVINGS, prepareRecipe, VEGETABLE_MIN_GRAMS, VEGETABLE_MIN_SERVINGS } from '../../src/recommender/prepared';
+import {
+  FRUIT_MAX_GRAMS,
+  FRUIT_MAX_SERVINGS,
+  prepareRecipe,
+  VEGETABLE_MIN_GRAMS,
+  VEGETABLE_MIN_SERVINGS,
+} from '../../src/recommender/prepared';
 import { memberMaxPortion, scaleRecipe } from '../../src/recommender/scaling';
 import { createMember, MEALS } from './fixtures';
 
@@ -205,7 +211,7 @@ describe('scaling', () => {
     expect(beans.maxServings).toBe(Infinity);
   });
 
-  it('caps rice cakes at 7 a meal, fruit at 2 servings and cheese eaten as a snack at 60 g, whatever the need', () => {
+  it('caps rice cakes at 7 a meal, fruit at 2 servings and 200 g and cheese eaten as a snack at 60 g, whatever the need', () => {
     const riceCakes = prepareRecipe(
       recipe({
         name: 'Cheese and cucumber on rice cakes',
@@ -230,8 +236,21 @@ describe('scaling', () => {
         nutritionPerServing: { energyKcal: 105, protein: 1, carbohydrate: 27, fat: 0.4, fiber: 3, sugar: 14, salt: 0 },
       }),
     );
-    expect(banana.maxServings).toBe(FRUIT_MAX_SERVINGS);
-    expect(scaleRecipe(banana, big, { min: 0.5, max: 2, step: 0.25 }).householdServings[0].portionInServings).toBe(2);
+    // 200 g of 118 g bananas is 1.69 servings: served 1.5, the whole step under it.
+    expect(banana.maxServings).toBeCloseTo(FRUIT_MAX_GRAMS / 118, 6);
+    expect(scaleRecipe(banana, big, { min: 0.5, max: 2, step: 0.25 }).householdServings[0].portionInServings).toBe(1.5);
+    const fruit = (grams: number) =>
+      prepareRecipe(
+        recipe({
+          name: 'Kiwifruit, raw',
+          servings: 1,
+          mealTypes: ['FRUIT'],
+          ingredients: [{ idIngredient: 15, name: 'Kiwifruit, green, raw', grams, foodGroup: 'Fruits and Fruit Juices' }],
+        }),
+      ).maxServings;
+    // Small fruit stops at two servings; a serving heavier than 200 g is still served whole.
+    expect(fruit(70)).toBe(FRUIT_MAX_SERVINGS);
+    expect(fruit(250)).toBe(1);
     const cheese = prepareRecipe(
       recipe({
         name: 'Cheese, Gouda or Edam',

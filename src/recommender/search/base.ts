@@ -99,6 +99,8 @@ export interface PoolData {
   readonly fruitFamily: Int32Array;
   /** Per candidate in a snack slot: its dish family's code (`dishCode`), -1 in other slots or none. */
   readonly dish: Int32Array;
+  /** Per candidate in a slot that takes fruit: the codes of its key foods (`foodCodes`); empty in other slots. */
+  readonly foods: readonly (readonly number[])[];
   /** Per candidate: its protein source's index in PROTEIN_SOURCES (protein.ts), -1 none. */
   readonly protein: Int8Array;
   /** Per candidate: slot-fit penalty (slots.ts). */
@@ -254,6 +256,7 @@ export class SearchBase {
     const protein = new Int8Array(n);
     const fruitFamily = new Int32Array(n);
     const dish = new Int32Array(n);
+    const foods: number[][] = [];
     const misfit = new Float64Array(n);
     const rng = mulberry32(deriveSeed(this.state.engine.input.seed, 104729 * (slot + 1)));
     const facts = {
@@ -290,6 +293,7 @@ export class SearchBase {
       protein[r] = p.protein === null ? -1 : PROTEIN_SOURCES.indexOf(p.protein);
       fruitFamily[r] = this.fruitSlot[slot] ? this.fruitFamilyCode(p) : -1;
       dish[r] = this.snackSlot[slot] ? this.dishCode(p) : -1;
+      foods.push(this.fruitSlot[slot] ? this.foodCodes(p) : []);
       const fit = misfitsOf(p, pool.division, facts);
       misfit[r] = SLOT_MISFIT_PENALTY * fit.misfits + (fit.alcoholWithMinor ? VIOLATION_PENALTY : 0) + SEED_NOISE * rng();
       // The dish's salt and a snack's free sugar at the portions the members would eat (the caps are per person).
@@ -320,6 +324,7 @@ export class SearchBase {
       fruit,
       fruitFamily,
       dish,
+      foods,
       protein,
       misfit,
       values: new Float64Array(n),
@@ -338,6 +343,11 @@ export class SearchBase {
   /** A recipe's dish family code (the family's name, as the main dishes' codes), -1 none. */
   protected dishCode(p: PreparedRecipe): number {
     return this.codeOf(familyOf(p));
+  }
+
+  /** The codes of a recipe's key foods (`PreparedRecipe.keyFoods`), kept apart from the dish families. */
+  protected foodCodes(p: PreparedRecipe): number[] {
+    return p.keyFoods.map((f) => this.codeOf(`food: ${f}`));
   }
 
   private codeOf(f: string | null): number {

@@ -27,8 +27,9 @@ const SOFT_VIOLATION = 0.25;
 
 /**
  * A snack of a dish family the day already has in another slot (yoghurt at breakfast and as a snack, cottage cheese
- * in the afternoon and the evening) costs a slot misfit's worth: the dietitians who read the bench weeks struck the
- * second of the day.
+ * in the afternoon and the evening), or a fruit or snack whose key food the day already has (a banana beside the
+ * breakfast's yoghurt with banana), costs two slot misfits: the dietitians who read the bench weeks struck the second
+ * of the day.
  */
 const SAME_DAY_SNACK_KIND = 2 * SLOT_MISFIT_PENALTY;
 
@@ -80,6 +81,8 @@ interface Surroundings {
   readonly fruitFamilies: Map<number, number>;
   /** For a snack slot: the dish family codes of the day's other slots (empty for other slots). */
   readonly dayDishes: Set<number>;
+  /** For a slot that takes fruit: the key food codes of the day's other slots (empty for other slots). */
+  readonly dayFoods: Set<number>;
 }
 
 export class CandidateScoring extends SearchBase {
@@ -174,7 +177,9 @@ export class CandidateScoring extends SearchBase {
     const sameDay = new Set<number>();
     const fruits = new Set<number>();
     const dayDishes = new Set<number>();
+    const dayFoods = new Set<number>();
     const snack = this.snackSlot[slot];
+    const fruitSlot = this.fruitSlot[slot];
     let fruitRepeats = 0;
     state.slots[day].forEach((c, s) => {
       if (!c || s === slot) return;
@@ -182,6 +187,7 @@ export class CandidateScoring extends SearchBase {
         const k = this.dishCode(c.p);
         if (k >= 0) dayDishes.add(k);
       }
+      if (fruitSlot) for (const f of this.foodCodes(c.p)) dayFoods.add(f);
       addChoice(base, c, 1);
       if (this.slotMeal[s] === meal)
         c.scale.householdServings.forEach((h, m) => {
@@ -225,6 +231,7 @@ export class CandidateScoring extends SearchBase {
       proteins,
       fruitFamilies,
       dayDishes,
+      dayFoods,
     };
   }
 
@@ -318,7 +325,7 @@ export class CandidateScoring extends SearchBase {
     }
     const k = d.protein[r];
     if (k >= 0 && s.proteins.length > 0 && s.proteins[k] >= this.proteinCap[k]) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
-    if (d.dish[r] >= 0 && s.dayDishes.has(d.dish[r])) pen += SAME_DAY_SNACK_KIND;
+    if ((d.dish[r] >= 0 && s.dayDishes.has(d.dish[r])) || d.foods[r].some((f) => s.dayFoods.has(f))) pen += SAME_DAY_SNACK_KIND;
     const ff = d.fruitFamily[r];
     if (ff >= 0 && (s.fruitFamilies.get(ff) ?? 0) >= this.fruitCap) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
     if (this.mu > 0 && d.fruit[r] >= 0) pen += this.mu * (s.fruitRepeats + (s.fruits.has(d.fruit[r]) ? 1 : 0));
