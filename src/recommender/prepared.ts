@@ -177,7 +177,14 @@ export const FRUIT_MAX_SERVINGS = 2;
  */
 export const FRUIT_MAX_GRAMS = 200;
 
-/** The most servings of `recipe` a person is served at one meal under PORTION_CAPS, FRUIT_MAX_SERVINGS and FRUIT_MAX_GRAMS. */
+/**
+ * A main dish (a hot main, a bread meal or a breakfast) at most two and a half servings at one meal, whatever the
+ * member's need: the readers of the bench weeks struck 2.75 servings of one sandwich meal or noodle dish for a teenager
+ * (add a snack, not a third plate); a member who needs more eats it in the other meals.
+ */
+export const MAIN_MAX_SERVINGS = 2.5;
+
+/** The most servings of `recipe` a person is served at one meal under PORTION_CAPS, MAIN_MAX_SERVINGS, FRUIT_MAX_SERVINGS and FRUIT_MAX_GRAMS. */
 function capServings(
   recipe: CandidateRecipe,
   batch: { readonly grams: number; readonly per: number },
@@ -187,7 +194,9 @@ function capServings(
   const { grams: total, per } = batch;
   let max = flags.isFruit
     ? Math.min(FRUIT_MAX_SERVINGS, total > 0 ? Math.max(1, FRUIT_MAX_GRAMS / (total * per)) : FRUIT_MAX_SERVINGS)
-    : Infinity;
+    : roles.has('HOT_MAIN') || roles.has('BREAD_MEAL') || roles.has('BREAKFAST')
+      ? MAIN_MAX_SERVINGS
+      : Infinity;
   for (const cap of PORTION_CAPS) {
     const grams = recipe.ingredients.reduce((sum, i) => sum + (cap.matches(i) ? i.grams : 0), 0);
     if (grams <= 0 || !cap.applies(total > 0 ? grams / total : 0, roles)) continue;

@@ -18,6 +18,7 @@ import { capFruitMeals, FRUIT_MEAL_MAX_SHARE } from '../../src/recommender/divis
 import {
   FRUIT_MAX_GRAMS,
   FRUIT_MAX_SERVINGS,
+  MAIN_MAX_SERVINGS,
   prepareRecipe,
   VEGETABLE_MIN_GRAMS,
   VEGETABLE_MIN_SERVINGS,
@@ -208,7 +209,7 @@ describe('scaling', () => {
         ingredients: [{ idIngredient: 7, name: 'Beans, kidney, red, mature seeds, cooked', grams: 300, foodGroup: 'Legumes' }],
       }),
     );
-    expect(beans.maxServings).toBe(Infinity);
+    expect(beans.maxServings).toBe(MAIN_MAX_SERVINGS);
   });
 
   it('caps rice cakes at 7 a meal, fruit at 2 servings and 200 g and cheese eaten as a snack at 60 g, whatever the need', () => {
@@ -316,18 +317,18 @@ describe('scaling', () => {
     expect(memberMaxPortion(b, 2000)).toBe(2);
     expect(memberMaxPortion(b, 2768)).toBe(2.768);
     expect(memberMaxPortion(b, 5000)).toBe(3);
-    const p = prepareRecipe(recipe({}));
-    const s = scaleRecipe(
-      p,
-      [
-        { user: 1, kcal: 5000, maxPortion: memberMaxPortion(b, 2768) },
-        { user: 2, kcal: 5000, maxPortion: memberMaxPortion(b, 1800) },
-        { user: 3, kcal: 600 },
-      ],
-      b,
-    );
-    // Whole steps: 2.768 serves 2.75; the 1,800 kcal member keeps the max of 2.
-    expect(s.householdServings.map((h) => h.portionInServings)).toEqual([2.75, 2, 1.25]);
+    const shares = [
+      { user: 1, kcal: 5000, maxPortion: memberMaxPortion(b, 2768) },
+      { user: 2, kcal: 5000, maxPortion: memberMaxPortion(b, 1800) },
+      { user: 3, kcal: 600 },
+    ];
+    // A snack: whole steps, 2.768 serves 2.75; the 1,800 kcal member keeps the max of 2.
+    const snack = prepareRecipe(recipe({ mealTypes: ['SNACK'], mealRoles: ['SNACK'] }));
+    expect(scaleRecipe(snack, shares, b).householdServings.map((h) => h.portionInServings)).toEqual([2.75, 2, 1.25]);
+    // A main dish stops at MAIN_MAX_SERVINGS (2.75 sandwiches or noodle dishes for a teenager were struck).
+    const main = prepareRecipe(recipe({ mealRoles: ['HOT_MAIN'] }));
+    expect(main.maxServings).toBe(MAIN_MAX_SERVINGS);
+    expect(scaleRecipe(main, shares, b).householdServings.map((h) => h.portionInServings)).toEqual([2.5, 2, 1.25]);
   });
 });
 

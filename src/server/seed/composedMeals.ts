@@ -97,6 +97,8 @@ const FRIED_EGG = '01128'; // Egg, whole, cooked, fried
 const LENTILS = '16070'; // Lentils, mature seeds, cooked, boiled, without salt
 const CHICKPEAS = '16057'; // Chickpeas, mature seeds, cooked, boiled, without salt
 const KIDNEY_BEANS = '16033'; // Beans, kidney, red, mature seeds, cooked, boiled, without salt
+const BLACK_BEANS = '16015'; // Beans, black, mature seeds, cooked, boiled, without salt
+const WHITE_BEANS = '16050'; // Beans, white, mature seeds, cooked, boiled, without salt
 
 const TWO_SLICES = (ndb: string): Line => [ndb, 64, 'SLICE'];
 const FOUR_RICE_CAKES: Line = [RICE_CAKES, 36, 'UNIT'];
@@ -315,6 +317,10 @@ export const COMPOSED_MEALS: readonly ComposedMeal[] = [
   dinner('dinner-11', 'Chickpeas with wholewheat pasta', [CHICKPEAS, 180], [WHOLEWHEAT_PASTA, 150], [OLIVE_OIL, 10]),
   dinner('dinner-12', 'Kidney beans with brown rice', [KIDNEY_BEANS, 180], [BROWN_RICE, 150], [OLIVE_OIL, 10]),
   dinner('dinner-13', 'Tofu with brown rice', [TOFU, 150], [BROWN_RICE, 180], [OLIVE_OIL, 10]),
+  dinner('dinner-14', 'Black beans with brown rice', [BLACK_BEANS, 180], [BROWN_RICE, 150], [OLIVE_OIL, 10]),
+  dinner('dinner-15', 'Tempeh with wholewheat pasta', [TEMPEH, 120], [WHOLEWHEAT_PASTA, 180], [OLIVE_OIL, 10]),
+  dinner('dinner-16', 'White beans with boiled potatoes', [WHITE_BEANS, 180], [POTATOES, 200], [OLIVE_OIL, 10]),
+  dinner('dinner-17', 'Tofu with boiled potatoes', [TOFU, 150], [POTATOES, 250], [OLIVE_OIL, 10]),
 ];
 
 const MEAL_TYPES: Record<ComposedMeal['kind'], MealType[]> = {
