@@ -187,7 +187,8 @@ export class CandidateScoring extends SearchBase {
         const k = this.dishCode(c.p);
         if (k >= 0) dayDishes.add(k);
       }
-      if (fruitSlot) for (const f of this.foodCodes(c.p)) dayFoods.add(f);
+      // A fruit beside a fruit is FRUIT_VARIETY's (μ, by the main fruit); a fruit or snack beside a dish holding it is this rule's.
+      if (fruitSlot && !c.p.flags.isFruit) for (const f of this.foodCodes(c.p)) dayFoods.add(f);
       addChoice(base, c, 1);
       if (this.slotMeal[s] === meal)
         c.scale.householdServings.forEach((h, m) => {
