@@ -1,6 +1,7 @@
 /** Typed factories for recommender inputs. */
 import {
   DEFAULT_MACRO_DISTRIBUTION,
+  DEFAULT_MEAL_DIVISIONS_BY_CONTEXT,
   DEFAULT_RECOMMENDER_SETTINGS,
   type MealOfDay,
   type RecommenderSettings,
@@ -33,6 +34,11 @@ export function createMember(overrides: Partial<HouseholdMember> = {}): Househol
 /** Divisions of the default set restricted to the given meals. */
 export function divisionsFor(meals: readonly MealOfDay[]): MealOfDayDivision[] {
   return DEFAULT_DIVISIONS.filter((d) => meals.includes(d.mealOfDay));
+}
+
+/** The nl day pattern (bread breakfast and lunch, fruit, one hot dinner beside its vegetables) as engine divisions. */
+export function nlDivisions(): MealOfDayDivision[] {
+  return DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.nl.map((d, i) => ({ ...d, idMealOfDayDivision: i + 1 }));
 }
 
 export const MEALS: Record<3 | 4 | 5 | 6, MealOfDay[]> = {

@@ -1,12 +1,11 @@
 /** The seeded shortlists (deterministic, varied) and the day search with nutrition-only weights. */
-import { DEFAULT_MEAL_DIVISIONS_BY_CONTEXT, DEFAULT_RECOMMENDER_SETTINGS, DAYS_OF_WEEK, HEURISTIC_NAMES } from '../../src/domain';
+import { DEFAULT_RECOMMENDER_SETTINGS, DAYS_OF_WEEK, HEURISTIC_NAMES } from '../../src/domain';
 import { planWeek } from '../../src/recommender';
 import { shortlist } from '../../src/recommender/choose';
 import { SHORTLIST, SHORTLIST_CORE } from '../../src/recommender/pool';
 import { setupEngine } from '../../src/recommender/setup';
 import { dishFamily } from '../../src/recommender/variety';
-import type { MealOfDayDivision } from '../../src/recommender';
-import { createPlanInput } from './fixtures';
+import { createPlanInput, nlDivisions } from './fixtures';
 
 const zeroWeights = Object.fromEntries(HEURISTIC_NAMES.map((n) => [n, 0])) as Record<(typeof HEURISTIC_NAMES)[number], number>;
 
@@ -101,11 +100,7 @@ describe("a dinner's vegetables", () => {
   it('never repeat a vegetable family on consecutive days, nor more than twice a week', () => {
     // The nl day pattern (dinner + vegetables) on the fixture catalogue plus 36 vegetable sides of six families (the
     // fixture has none), so that the family rule can hold.
-    const divisions: MealOfDayDivision[] = DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.nl.map((d, i) => ({
-      ...d,
-      idMealOfDayDivision: i + 1,
-    }));
-    const base = createPlanInput({ divisions });
+    const base = createPlanInput({ divisions: nlDivisions() });
     const kinds = ['Peas', 'Carrots', 'Spinach', 'Broccoli', 'Cabbage', 'Leeks'];
     const soups = base.candidates.filter((r) => r.mealTypes.includes('SOUP')).slice(0, 36);
     const sides = soups.map((r, i) => ({

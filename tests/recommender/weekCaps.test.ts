@@ -1,16 +1,10 @@
 /** A dinner's protein source (protein.ts) and the search's weekly caps on one source's dinners and on one fruit. */
-import { DAYS_OF_WEEK, DEFAULT_MEAL_DIVISIONS_BY_CONTEXT } from '../../src/domain';
-import {
-  planWeek,
-  type CandidateRecipe,
-  type MealOfDayDivision,
-  type PlanInput,
-  type RecipeIngredientInput,
-} from '../../src/recommender';
+import { DAYS_OF_WEEK } from '../../src/domain';
+import { planWeek, type CandidateRecipe, type PlanInput, type RecipeIngredientInput } from '../../src/recommender';
 import { ingredientProtein, PROTEIN_WEEK_CAP, proteinSource } from '../../src/recommender/protein';
 import { setupEngine } from '../../src/recommender/setup';
 import { dishFamily, MAX_FRUIT_WEEK_USES } from '../../src/recommender/variety';
-import { createPlanInput } from './fixtures';
+import { createPlanInput, nlDivisions } from './fixtures';
 
 const line = (name: string, grams: number, foodGroup: string, foodGroupType?: RecipeIngredientInput['foodGroupType']) => ({
   idIngredient: name.length * 1000 + grams,
@@ -92,11 +86,7 @@ describe('dinners of one protein source', () => {
   it('are at most PROTEIN_WEEK_CAP a week when other dinners fit', () => {
     // The nl day pattern on the fixture catalogue, every dinner candidate made a chicken dish except ten made without a
     // protein source (their nutrition kept): without the cap most dinners of the week are chicken.
-    const divisions: MealOfDayDivision[] = DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.nl.map((d, i) => ({
-      ...d,
-      idMealOfDayDivision: i + 1,
-    }));
-    const base = createPlanInput({ divisions });
+    const base = createPlanInput({ divisions: nlDivisions() });
     const dinnerPool = setupEngine(base).pools.find((p) => p.isMainDish && p.division.mealOfDay === 'DINNER')!;
     const dinners = Array.from({ length: dinnerPool.size }, (_, r) => dinnerPool.recipeAt(r).recipe.idRecipe);
     expect(dinners.length).toBeGreaterThan(40);
@@ -153,11 +143,7 @@ describe('one fruit', () => {
   it('is at most MAX_FRUIT_WEEK_USES times a week in the slots that take fruit when other fruit fits', () => {
     // The nl day pattern (14 fruit items a week) on the fixture catalogue, every fruit an apple, and eight other fruits
     // made of two of the same recipes: without the cap most fruit of the week are apples.
-    const divisions: MealOfDayDivision[] = DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.nl.map((d, i) => ({
-      ...d,
-      idMealOfDayDivision: i + 1,
-    }));
-    const base = createPlanInput({ divisions });
+    const base = createPlanInput({ divisions: nlDivisions() });
     const fruitPool = setupEngine(base).pools.find((p) => p.division.mealPart === 'FRUIT')!;
     const fruit = Array.from({ length: fruitPool.size }, (_, r) => fruitPool.recipeAt(r).recipe.idRecipe);
     expect(fruit.length).toBeGreaterThan(20);
@@ -188,11 +174,7 @@ describe("a day's snacks", () => {
   it('are not of a dish family the day already has when other snacks fit', () => {
     // The nl day pattern (an afternoon and an evening snack) on the fixture catalogue, every snack a yoghurt, and ten
     // other snacks made of the same recipes.
-    const divisions: MealOfDayDivision[] = DEFAULT_MEAL_DIVISIONS_BY_CONTEXT.nl.map((d, i) => ({
-      ...d,
-      idMealOfDayDivision: i + 1,
-    }));
-    const base = createPlanInput({ divisions });
+    const base = createPlanInput({ divisions: nlDivisions() });
     const snackPools = setupEngine(base).pools.filter((p) => p.division.mealPart === 'SNACK');
     expect(snackPools).toHaveLength(2);
     const snacks = [
