@@ -39,7 +39,9 @@ export const VIOLATION_PENALTY = 1000;
  * mein, chow mein, "Beef and noodles", "Chicken or turkey and noodles"), so filled pasta (ravioli, manicotti, stuffed
  * shells, tortellini, cannelloni), lasagna, macaroni and cheese and dishes named by the pasta ("Spaghetti with tomato
  * sauce", "Pasta with vegetables", "Macaroni with beans") are one family. The composed plates of meat, fish or eggs
- * "with boiled potatoes" are one family too: a dietitian read four or five of them in a week as the same dinner.
+ * "with boiled potatoes" are one family too: a dietitian read four or five of them in a week as the same dinner; and a
+ * plate "with brown rice" or "with wholewheat pasta" is of the rice or the pasta family (readers counted dinners by
+ * their starch: four pasta dinners in a row, five rice dinners in a week).
  */
 const NAMED_FAMILIES: readonly (readonly [RegExp, string])[] = [
   [/\begg\b.*\b(sandwich|on (english muffin|bagel|biscuit|croissant|bun|roll))\b/, 'egg sandwich'],
@@ -60,6 +62,8 @@ const NAMED_FAMILIES: readonly (readonly [RegExp, string])[] = [
   [/\b(hot dog|frankfurter)\b/, 'hot dog'],
   [/^(white |brown |flavou?red |fried |yellow |spanish |mexican |wild |dirty )?rice\b/, 'rice'],
   [/\bwith boiled potatoes$/, 'plate with boiled potatoes'],
+  [/\bwith (brown |white )?rice$/, 'rice'],
+  [/\bwith wholewheat pasta$/, 'pasta'],
 ];
 
 export function dishFamily(recipe: Pick<CandidateRecipe, 'name'>): string | null {
