@@ -24,7 +24,7 @@ export const MAX_FAMILY_WEEK_USES = 2;
 export const MIN_DISTINCT_PER_49 = 40;
 /**
  * One fruit (by its dish family: apple, cherry, plum ...) at most this many times a week in the slots that take fruit,
- * before the search charges another use as it charges the family cap: the dietitians who read the bench weeks struck
+ * before the search charges each further use more (search/candidates.ts FRUIT_OVER_CAP): the dietitians who read the bench weeks struck
  * the same fruit a third and fourth time in a week (of 14 fruit items, one fruit up to 7 times).
  */
 export const MAX_FRUIT_WEEK_USES = 2;
@@ -40,8 +40,9 @@ export const VIOLATION_PENALTY = 1000;
  * shells, tortellini, cannelloni), lasagna, macaroni and cheese and dishes named by the pasta ("Spaghetti with tomato
  * sauce", "Pasta with vegetables", "Macaroni with beans") are one family. The composed plates of meat, fish or eggs
  * "with boiled potatoes" are one family too: a dietitian read four or five of them in a week as the same dinner; and a
- * plate "with brown rice" or "with wholewheat pasta" is of the rice or the pasta family (readers counted dinners by
- * their starch: four pasta dinners in a row, five rice dinners in a week).
+ * plate "with wholewheat pasta" is of the pasta family (readers counted four pasta dinners in a row). The plates "with
+ * brown rice" keep their own families: as one rice family they left a gluten-free week (its grains are rice and
+ * potatoes) 13 of 91 dinners without a starch instead of 3 to 6.
  */
 const NAMED_FAMILIES: readonly (readonly [RegExp, string])[] = [
   [/\begg\b.*\b(sandwich|on (english muffin|bagel|biscuit|croissant|bun|roll))\b/, 'egg sandwich'],
@@ -62,7 +63,6 @@ const NAMED_FAMILIES: readonly (readonly [RegExp, string])[] = [
   [/\b(hot dog|frankfurter)\b/, 'hot dog'],
   [/^(white |brown |flavou?red |fried |yellow |spanish |mexican |wild |dirty )?rice\b/, 'rice'],
   [/\bwith boiled potatoes$/, 'plate with boiled potatoes'],
-  [/\bwith (brown |white )?rice$/, 'rice'],
   [/\bwith wholewheat pasta$/, 'pasta'],
 ];
 

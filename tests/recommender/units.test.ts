@@ -510,7 +510,7 @@ describe('dish families', () => {
     ['Beef stews', 'beef'],
     ['Cod with boiled potatoes', 'plate with boiled potatoes'],
     ['Minced beef patty with boiled potatoes', 'plate with boiled potatoes'],
-    ['Lentils with brown rice', 'rice'],
+    ['Lentils with brown rice', 'lentil'],
     ['Tempeh with wholewheat pasta', 'pasta'],
   ])('%s is of the %s family', (name, family) => {
     expect(dishFamily({ name })).toBe(family);

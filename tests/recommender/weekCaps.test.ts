@@ -142,7 +142,7 @@ function namedCatalogue(
 describe('one fruit', () => {
   it('is at most MAX_FRUIT_WEEK_USES times a week in the slots that take fruit when other fruit fits', () => {
     // The nl day pattern (14 fruit items a week) on the fixture catalogue, every fruit an apple, and eight other fruits
-    // made of two of the same recipes: without the cap most fruit of the week are apples.
+    // made of the two best of the same recipes: without the cap 9 of the 14 fruit of the week are of one kind.
     const base = createPlanInput({ divisions: nlDivisions() });
     const fruitPool = setupEngine(base).pools.find((p) => p.division.mealPart === 'FRUIT')!;
     const fruit = Array.from({ length: fruitPool.size }, (_, r) => fruitPool.recipeAt(r).recipe.idRecipe);
@@ -157,7 +157,7 @@ describe('one fruit', () => {
       'Melon, raw',
       'Cherries, raw',
     ];
-    const input = namedCatalogue(base, fruit, 'Apple, raw', others, fruit.slice(-2));
+    const input = namedCatalogue(base, fruit, 'Apple, raw', others, fruit.slice(0, 2));
     const planned = planWeek(input)
       .mealPlans.flatMap((m) => m.scaledRecipes)
       .filter((x) => x.mealOfDayDivision.mealPart === 'FRUIT')

@@ -19,8 +19,8 @@ export const PAIR_WIDTH = 8;
 /** RECREATE: value lost by a recipe of the previous plan, so the new plan starts over. */
 const AVOID_PREVIOUS = 0.3;
 /**
- * The week's dish-family cap, the no-repeated-dinner rule, the dinners' protein-source cap (protein.ts) and the fruit
- * cap (MAX_FRUIT_WEEK_USES) cost a quarter of a hard violation: they hold whenever the candidates allow, but yield before a day falls about 15 % short
+ * The week's dish-family cap, the no-repeated-dinner rule and the dinners' protein-source cap (protein.ts) cost a
+ * quarter of a hard violation: they hold whenever the candidates allow, but yield before a day falls about 15 % short
  * of its energy (a small vegan catalogue at the end of a week), where a recipe twice a day or thrice a week never does.
  */
 const SOFT_VIOLATION = 0.25;
@@ -32,6 +32,14 @@ const SOFT_VIOLATION = 0.25;
  * of the day.
  */
 const SAME_DAY_SNACK_KIND = 2 * SLOT_MISFIT_PENALTY;
+
+/**
+ * A fruit used MAX_FRUIT_WEEK_USES times in the week costs this much more each further time (the third apple this, the
+ * fourth twice this ...): graded, not a quarter of a hard violation, so a week with few fruits it may eat (three
+ * kinds) still ranks its fruits by the other terms (FRUIT_VARIETY's within-day repeats among them, which a flat
+ * penalty on every fruit drowned: tests/recommender/settingsEffect.test.ts).
+ */
+const FRUIT_OVER_CAP = 6 * SLOT_MISFIT_PENALTY;
 
 /** Options of `best`. */
 export interface BestOptions {
@@ -328,7 +336,10 @@ export class CandidateScoring extends SearchBase {
     if (k >= 0 && s.proteins.length > 0 && s.proteins[k] >= this.proteinCap[k]) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
     if ((d.dish[r] >= 0 && s.dayDishes.has(d.dish[r])) || d.foods[r].some((f) => s.dayFoods.has(f))) pen += SAME_DAY_SNACK_KIND;
     const ff = d.fruitFamily[r];
-    if (ff >= 0 && (s.fruitFamilies.get(ff) ?? 0) >= this.fruitCap) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
+    if (ff >= 0) {
+      const over = (s.fruitFamilies.get(ff) ?? 0) - this.fruitCap + 1;
+      if (over > 0) pen += FRUIT_OVER_CAP * over;
+    }
     if (this.mu > 0 && d.fruit[r] >= 0) pen += this.mu * (s.fruitRepeats + (s.fruits.has(d.fruit[r]) ? 1 : 0));
     else if (this.mu > 0) pen += s.fruitBase;
     return pen;
