@@ -196,7 +196,7 @@ export class SearchBase {
     this.variety = varietyRulesOf(engine.input.varietyOptions?.varietyLevel);
     const extra = Math.max(0, this.variety.maxFamilyWeekUses - MAX_FAMILY_WEEK_USES);
     this.proteinCap = Int32Array.from(PROTEIN_SOURCES, (k) => PROTEIN_WEEK_CAP[k] + extra);
-    this.fruitCap = MAX_FRUIT_WEEK_USES + extra;
+    this.fruitCap = Math.max(MAX_FRUIT_WEEK_USES + extra, this.fruitUsesPerKind());
     const pull = this.variety.repeatPull;
     this.rho = engine.pools.map((p, slot) =>
       p.fixed ? 0 : pull * (p.isMainDish ? REPEAT_SCALE * SIDE_REPEAT_PENALTY * limit : REPEAT_SCALE * repeatWeight(state, slot)),
@@ -333,6 +333,26 @@ export class SearchBase {
     };
     this.data[slot] = d;
     return d;
+  }
+
+  /**
+   * The uses of each fruit a week needs when its fruit slots are spread over the kinds of fruit the household may eat
+   * (14 fruit items over 3 kinds: 5): the weekly fruit cap is never below it, so a household with few fruits is not
+   * charged for what it cannot avoid (and FRUIT_VARIETY still orders its days).
+   */
+  private fruitUsesPerKind(): number {
+    const engine = this.state.engine;
+    const kinds = new Set<string>();
+    let items = 0;
+    engine.pools.forEach((pool, s) => {
+      if (!this.fruitSlot[s] || pool.division.mealPart !== 'FRUIT') return;
+      items += engine.days.length;
+      for (let r = 0; r < pool.size; r += 1) {
+        const f = fruitFamilyOf(pool.recipeAt(r));
+        if (f !== null) kinds.add(f);
+      }
+    });
+    return kinds.size > 0 ? Math.ceil(items / kinds.size) : 0;
   }
 
   /** A fruit's family code among the dish families (`fruit: apple`), -1 for a recipe that is no fruit. */
