@@ -122,7 +122,7 @@ const namesCommonFruit = (name: string): boolean => has(name, COMMON_FRUIT_WORDS
 const DRINK_WORDS = ['juice', 'soda', 'cola', 'lemonade', 'drink', 'beverage', 'smoothie', 'tea', 'coffee', 'milk'];
 
 /** What one ingredient line says, independent of the recipe (cacheable by ingredient id). */
-interface IngredientFacts {
+export interface IngredientFacts {
   readonly fish: boolean;
   readonly meat: boolean;
   readonly white: boolean;
@@ -173,7 +173,8 @@ function factsByGroupType(name: string, foodGroup: string | undefined, type: Kno
   };
 }
 
-function ingredientFacts(ing: RecipeIngredientInput): IngredientFacts {
+/** What one ingredient line says of meat, fish and fruit (by its group's known type, else its group's name). */
+export function ingredientFacts(ing: Pick<RecipeIngredientInput, 'name' | 'foodGroup' | 'foodGroupType'>): IngredientFacts {
   return ing.foodGroupType === undefined
     ? factsByGroupName(ing.name, ing.foodGroup)
     : factsByGroupType(ing.name, ing.foodGroup, ing.foodGroupType);

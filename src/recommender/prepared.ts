@@ -129,7 +129,7 @@ const STARCHY_SIDE =
 const KEY_FOOD_SHARE = 0.2;
 const PREPARATION = /^(raw|cooked|boiled|fresh|frozen|canned|dried|plain|whole|nfs|ns as to .*)$/;
 /** The head of an SR28 or FNDDS food name: its first part, with the second unless that only says how it is prepared. */
-export function foodHead(name: string): string {
+function foodHead(name: string): string {
   const parts = name
     .toLowerCase()
     .split(',')

@@ -12,6 +12,7 @@
  * heaviest kind is the source when its lines make at least MIN_SHARE of the recipe's weight; otherwise none (a
  * pasta with a little cheese, a vegetable curry), unless the dish is named by its meat substitute.
  */
+import { ingredientFacts } from './flags';
 import type { CandidateRecipe, RecipeIngredientInput } from './types';
 
 export const PROTEIN_SOURCES = ['poultry', 'meat', 'fish', 'egg', 'cheese', 'pulses', 'soy'] as const;
@@ -46,9 +47,6 @@ const PROTEIN_PER_GRAM: Readonly<Record<ProteinSource, number>> = {
 /** A source counts when its lines weigh at least this share of the recipe. */
 const MIN_SHARE = 0.08;
 
-const POULTRY_GROUP = /\bpoultry\b/i;
-const MEAT_GROUP = /\b(beef|pork|lamb|veal|game|sausages?|luncheon)\b/i;
-const FISH_GROUP = /\b(finfish|shellfish|fish|seafood)\b/i;
 const LEGUME_GROUP = /^legumes?\b/i;
 const EGG = /^eggs?\b(?!\s+noodles?)/i;
 const CHEESE = /^cheese\b/i;
@@ -62,16 +60,11 @@ const NOT_A_PULSE = /\b(sauce|milk|soymilk|drink|beverage|oil|peanuts?|peanut bu
 export function ingredientProtein(
   ing: Pick<RecipeIngredientInput, 'name' | 'foodGroup' | 'foodGroupType'>,
 ): ProteinSource | null {
-  const type = ing.foodGroupType;
-  if (type === 'POULTRY') return 'poultry';
-  if (type === 'FISH_AND_SHELLFISH') return 'fish';
-  if (type === 'PROCESSED_MEAT' || type === 'PORK' || type === 'BEEF' || type === 'LAMB_VEAL_GAME') return 'meat';
+  // Meat and fish as the recipe flags read them (flags.ts): white meat that is not also red is poultry.
+  const facts = ingredientFacts(ing);
+  if (facts.fish) return 'fish';
+  if (facts.meat) return facts.white && !facts.red ? 'poultry' : 'meat';
   const group = ing.foodGroup ?? '';
-  if (type === undefined) {
-    if (POULTRY_GROUP.test(group)) return 'poultry';
-    if (FISH_GROUP.test(group)) return 'fish';
-    if (MEAT_GROUP.test(group)) return 'meat';
-  }
   const name = ing.name;
   if (EGG.test(name)) return 'egg';
   if (CHEESE.test(name)) return 'cheese';

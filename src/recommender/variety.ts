@@ -24,8 +24,8 @@ export const MAX_FAMILY_WEEK_USES = 2;
 export const MIN_DISTINCT_PER_49 = 40;
 /**
  * One fruit (by its dish family: apple, cherry, plum ...) at most this many times a week in the slots that take fruit,
- * before the search charges each further use more (search/candidates.ts FRUIT_OVER_CAP): the dietitians who read the bench weeks struck
- * the same fruit a third and fourth time in a week (of 14 fruit items, one fruit up to 7 times).
+ * before the search charges each further use more (search/candidates.ts FRUIT_OVER_CAP): the dietitians who read the
+ * bench weeks struck the same fruit a third and fourth time in a week (of 14 fruit items, one fruit up to 7 times).
  */
 export const MAX_FRUIT_WEEK_USES = 2;
 export const VIOLATION_PENALTY = 1000;
@@ -147,7 +147,7 @@ export interface FamilySubject {
 
 type Slot = { readonly type: string; readonly mealPart?: string };
 /** A slot that may take fruit: fruit, snack and dessert parts (FRUIT_MEAL_PARTS). */
-const isFruitSlot = (division: Slot): boolean =>
+export const isFruitSlot = (division: Slot): boolean =>
   division.type === 'MEAL_PART' && division.mealPart !== undefined && FRUIT_MEAL_PARTS.includes(division.mealPart);
 export const isUncommonFruit = (flags: FamilySubject['flags']): boolean => flags.isFruit && !flags.isCommonFruit;
 

@@ -19,8 +19,7 @@ import type { Choice, PlanState } from '../state';
 import {
   dishFamily,
   familyInSlot,
-  familyKind,
-  familyRuled,
+  isFruitSlot,
   isSnackTreat,
   isUncommonFruit,
   MAX_FAMILY_WEEK_USES,
@@ -178,7 +177,7 @@ export class SearchBase {
     this.slotMeal = Int32Array.from(engine.pools, (p) => engine.meals.indexOf(p.division.mealOfDay));
     this.dinner = engine.pools.map((p) => p.isMainDish && p.division.mealOfDay === 'DINNER');
     this.snackSlot = engine.pools.map((p) => p.division.type === 'MEAL_PART' && p.division.mealPart === 'SNACK');
-    this.fruitSlot = engine.pools.map((p) => familyRuled(p.division, p.isMainDish) && familyKind(p.division, p.isMainDish) >= 2);
+    this.fruitSlot = engine.pools.map((p) => !p.isMainDish && isFruitSlot(p.division));
     this.plateKind = Int8Array.from(engine.pools, (p) =>
       p.isMainDish
         ? PLATE_MAIN
@@ -267,7 +266,7 @@ export class SearchBase {
       plateMeals: this.plateMeals,
     };
     const rules = this.state.engine.mealRules;
-    const snack = pool.division.type === 'MEAL_PART' && pool.division.mealPart === 'SNACK';
+    const snack = this.snackSlot[slot];
     const total = HEURISTIC_NAMES.reduce((s, name) => s + pool.weights[name], 0);
     const dyn = DYNAMIC_NAMES.reduce((s, name) => s + pool.weights[name], 0);
     for (let r = 0; r < n; r += 1) {

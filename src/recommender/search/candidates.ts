@@ -85,7 +85,7 @@ interface Surroundings {
   readonly families: Map<number, number>;
   /** Per protein source: the week's other dinners of it (PROTEIN_SOURCES order); empty for a slot that is no dinner. */
   readonly proteins: Int32Array;
-  /** Per fruit family code: the week's other fruit items of it in the slots that take fruit. */
+  /** Per fruit family code: the week's other fruit items of it in the slots that take fruit (empty for other slots). */
   readonly fruitFamilies: Map<number, number>;
   /** For a snack slot: the dish family codes of the day's other slots (empty for other slots). */
   readonly dayDishes: Set<number>;
@@ -100,12 +100,13 @@ export class CandidateScoring extends SearchBase {
     const families = new Map<number, number>();
     const proteins = new Int32Array(this.dinner[slot] ? PROTEIN_SOURCES.length : 0);
     const fruitFamilies = new Map<number, number>();
+    const counting = this.fruitSlot[slot];
     let repeats = 0;
     this.state.slots.forEach((row, d) =>
       row.forEach((c, s) => {
         if (!c || (d === day && s === slot)) return;
         if (proteins.length > 0 && this.dinner[s] && c.p.protein !== null) proteins[PROTEIN_SOURCES.indexOf(c.p.protein)] += 1;
-        if (this.fruitSlot[s]) {
+        if (counting && this.fruitSlot[s]) {
           const f = this.fruitFamilyCode(c.p);
           if (f >= 0) fruitFamilies.set(f, (fruitFamilies.get(f) ?? 0) + 1);
         }
