@@ -33,7 +33,7 @@
  * BENCH_INPUTS=<file.json> reads cached inputs (as the quality bench; write them with BENCH_WRITE_INPUTS);
  * BENCH_INPUTS_CACHE=<file.json> as loadBenchInputs (recommenderInputs.ts).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import loadHighs from 'highs';
 import { planWeek } from '../../src/recommender';
 import { mulberry32 } from '../../src/recommender/rng';
@@ -47,7 +47,7 @@ import {
   type DayMember,
   type DayProblem,
 } from './dayOracle';
-import { loadBenchInputs, type BenchHousehold } from './recommenderInputs';
+import { loadBenchInputs, readBenchInputs, type BenchHousehold } from './recommenderInputs';
 import { benchInput, measurePlan } from './recommenderQuality';
 
 const SEED = Number(process.env.BENCH_SEED ?? 1);
@@ -158,7 +158,7 @@ function dayProblem(h: BenchHousehold, plan: ReturnType<typeof planWeek>, day: n
 
 async function main() {
   const households: BenchHousehold[] = process.env.BENCH_INPUTS
-    ? JSON.parse(readFileSync(process.env.BENCH_INPUTS, 'utf8'))
+    ? readBenchInputs(process.env.BENCH_INPUTS)
     : await loadBenchInputs(10);
   if (process.env.BENCH_WRITE_INPUTS) writeFileSync(process.env.BENCH_WRITE_INPUTS, JSON.stringify(households));
   const highs = await loadHighs();

@@ -16,14 +16,14 @@
  * BENCH_SETTINGS=no-side: the day heuristics SODIUM_LIMIT, FIBER_MINIMUM, FREE_SUGAR_LIMIT at 0 (the documented objective only).
  * BENCH_INPUTS=<file.json> reads cached inputs (written with BENCH_WRITE_INPUTS=<file.json>) instead of seeding.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { MEALS_OF_DAY } from '../../src/domain';
 import { planWeek, type PlanInput, type WeekPlan } from '../../src/recommender';
 import { seasonOf } from '../../src/recommender/calendar';
 import { freeSugarPerServing } from '../../src/recommender/dayHeuristics';
 import { setupEngine } from '../../src/recommender/setup';
 import { ADULT_AGE, slotMisfits } from '../../src/recommender/slots';
-import { loadBenchInputs, type BenchHousehold } from './recommenderInputs';
+import { loadBenchInputs, readBenchInputs, type BenchHousehold } from './recommenderInputs';
 
 const SEEDS = Number(process.env.BENCH_SEEDS ?? 5);
 export const quantile = (xs: number[], q: number) => {
@@ -184,7 +184,7 @@ export function measurePlan(input: PlanInput, plan: WeekPlan, familyOf?: (idReci
 
 async function main() {
   const households: BenchHousehold[] = process.env.BENCH_INPUTS
-    ? JSON.parse(readFileSync(process.env.BENCH_INPUTS, 'utf8'))
+    ? readBenchInputs(process.env.BENCH_INPUTS)
     : await loadBenchInputs(10);
   if (process.env.BENCH_WRITE_INPUTS) writeFileSync(process.env.BENCH_WRITE_INPUTS, JSON.stringify(households));
   let familyOf: ((id: number) => string | null) | undefined;

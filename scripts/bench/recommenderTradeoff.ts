@@ -7,10 +7,9 @@
  * 5.75 g), fibre >= the member's need (25 g for adults), free sugar < 10 % of energy (dayHeuristics.ts).
  * BENCH_INPUTS=<file.json> reads cached inputs (see recommenderQuality.ts).
  */
-import { readFileSync } from 'node:fs';
 import { planWeek, type PlanInput } from '../../src/recommender';
 import { SALT_MAX_G } from '../../src/recommender/dayHeuristics';
-import { loadBenchInputs, type BenchHousehold } from './recommenderInputs';
+import { loadBenchInputs, readBenchInputs, type BenchHousehold } from './recommenderInputs';
 import { measurePlan, quantile, type PlanMetrics } from './recommenderQuality';
 
 const SEEDS = Number(process.env.BENCH_SEEDS ?? 3);
@@ -29,7 +28,7 @@ function withSideWeights(input: PlanInput, w: number, seed: number): PlanInput {
 
 async function main() {
   const households: BenchHousehold[] = process.env.BENCH_INPUTS
-    ? JSON.parse(readFileSync(process.env.BENCH_INPUTS, 'utf8'))
+    ? readBenchInputs(process.env.BENCH_INPUTS)
     : await loadBenchInputs(10);
   console.log(
     '| side weight | objective/day median | p95 | sodium <= 2.3 g | fibre >= need | free sugar < 10 % | salt / fibre median |',

@@ -7,7 +7,10 @@ import { minimisePwl } from '../portionLp';
 import { randomInt, type Rng } from '../rng';
 import { PAIR_WIDTH } from './candidates';
 import { PortionSolver } from './portions';
-import { addChoice, devOf, documentedOnly, NUT, nutrientsOf, sideTerms } from './terms';
+import { addChoice, devOf, documentedOnly, NUT as NUT_, nutrientsOf, sideTerms } from './terms';
+
+/** Read once: under tsx (CommonJS) each read of an imported binding is a getter, and pairDescent's loop reads it often. */
+const NUT = NUT_;
 
 /** Most 1-swap passes of one descent. */
 const PASSES = 8;
@@ -229,8 +232,9 @@ export class DaySearch extends PortionSolver {
         const res = this.best(day, slot, { topK: LP_WIDTH, ...(keep ? { filter: (r: number) => keep(slot, r) } : {}) });
         const ctx = this.state.slotContext(day, slot);
         const curRank = pool.rankOf(current.p.recipe.idRecipe);
-        const ranks = (res.top ?? []).map((t) => t.rank);
-        if (curRank >= 0 && !ranks.includes(curRank)) ranks.push(curRank);
+        // The current recipe first: its value is the one to beat, so most candidates stop after one member's portions.
+        const ranks = (res.top ?? []).map((t) => t.rank).filter((r) => r !== curRank);
+        if (curRank >= 0) ranks.unshift(curRank);
         // The soup of the day before or after: finishing its litre is what LITRE_OF_SOUP_IN_A_ROW asks, a value the
         // bound (every dynamic heuristic at its best) does not rank among the best by nutrition.
         if (this.soupRun[slot])
@@ -259,8 +263,10 @@ export class DaySearch extends PortionSolver {
             his[m][at] = this.maxStep(m, cap);
             los[m][at] = this.minStep(m, cap, least);
           }
+          // Every member's deviation is at least 0: once the members so far bring the value to the best found, the
+          // candidate cannot win.
           let dev = 0;
-          for (let m = 0; m < M; m += 1) {
+          for (let m = 0; m < M && h - (this.lambda * dev) / M > bestValue; m += 1) {
             const g = this.targets[m];
             const rows = this.memberRows(m, slots, fixed[m], coef, slotMeal, 0, docTargets[m]);
             const sol = minimisePwl(rows, los[m], his[m]);
