@@ -135,7 +135,7 @@ export const NAME_RULES: readonly NameRule[] = [
     ),
     facts: ['DAIRY'],
     unless: new RegExp(
-      `\\b(${PLANT_MILKS}|${NUT_BUTTERS}|milkfish|milk ?thistle|cream of tartar|cream of wheat|cream of rice|(wheat|rice|rye), cream of|cream soda|cream[- ]style|butterbur|butterhead|butternut|buttercup|butter beans?|butterfish|(soy)?bean curds?|cheeseless|dairy[- ]free|non[- ]?dairy|imitation cheese|vegan cheese|soy cheese)\\b`,
+      `\\b(${PLANT_MILKS}|${NUT_BUTTERS}|milkfish|milk ?thistle|cream of tartar|cream of wheat|cream of rice|(wheat|rice|rye), cream of|cream soda|cream[- ]style|butterbur|butterhead|butternut|buttercup|butter beans?|butterfish|(soy)?bean curds?|cheeseless|dairy[- ]free|non[- ]?dairy|imitation cheese|vegan cheese|soy cheese|(tofu|soy|soya|coconut|almond|oat|cashew)[- ]yogh?urts?)\\b`,
     ),
   },
   {

@@ -50,13 +50,14 @@ export interface PreparedRecipe {
   readonly vegetableGrams: number;
   /**
    * The most servings one person may eat at one meal (Infinity: no cap of its own; the portion bounds still hold): the
-   * tightest of the PORTION_CAPS the recipe's ingredients meet (offal, rice cakes, cheese as a snack) and, for fruit,
+   * tightest of the PORTION_CAPS the recipe's ingredients meet (offal, rice cakes, cheese as a snack, small fruits) and, for fruit,
    * FRUIT_MAX_SERVINGS.
    */
   readonly maxServings: number;
   /**
    * The least servings one person is served at one meal (0: the portion bounds' min): a vegetable side at least
-   * VEGETABLE_MIN_SERVINGS and VEGETABLE_MIN_GRAMS (at most two servings for that).
+   * VEGETABLE_MIN_SERVINGS and VEGETABLE_MIN_GRAMS (at most two servings for that); fresh fruit FRUIT_MIN_GRAMS (at
+   * most one serving for that).
    */
   readonly minServings: number;
   /**
@@ -93,7 +94,9 @@ interface CapLine {
  * - offal: OFFAL_MAX_G (above);
  * - rice cakes: 7 (63 g at SR28's 9 g a cake), where 8 to 11 at one lunch were struck;
  * - cheese eaten by itself as a snack (a snack recipe that is at least half cheese): 60 g, where 55 to 78 g as a snack
- *   was struck (a Dutch snack of cheese is a cube or two, 20 to 40 g; 60 g is three slices).
+ *   was struck (a Dutch snack of cheese is a cube or two, 20 to 40 g; 60 g is three slices);
+ * - small fruits counted by the piece: passion fruit two (SR28 09231, 18 g a fruit without refuse) and kumquats four
+ *   (SR28 09149, 19 g), where five to nine passion fruits or eight kumquats as one fruit portion were struck.
  */
 export const PORTION_CAPS: readonly {
   readonly what: string;
@@ -108,6 +111,8 @@ export const PORTION_CAPS: readonly {
     applies: () => true,
   },
   { what: 'rice cakes', maxGrams: 63, matches: (i) => /\brice cakes?\b/i.test(i.name), applies: () => true },
+  { what: 'passion fruit', maxGrams: 36, matches: (i) => /^passion-?fruit\b/i.test(i.name), applies: () => true },
+  { what: 'kumquats', maxGrams: 76, matches: (i) => /^kumquats?\b/i.test(i.name), applies: () => true },
   {
     what: 'cheese',
     maxGrams: 60,
@@ -176,6 +181,13 @@ export const FRUIT_MAX_SERVINGS = 2;
  * 550 g of fruit a day against the Wheel of Five's 200 g (two pieces), with two servings of canned fruit at a time.
  */
 export const FRUIT_MAX_GRAMS = 200;
+/**
+ * A fruit item of fresh fruit is at least this many grams where its caps allow it: the Netherlands Nutrition Centre
+ * counts a fruit portion as about 100 g (two a day), and the readers of the bench weeks struck half a serving of grapes
+ * or blackberries (30 to 40 g) as no fruit portion. Dried fruit and juice are left out (30 g of raisins is a portion).
+ */
+export const FRUIT_MIN_GRAMS = 80;
+const NOT_FRESH_FRUIT = /\b(dried|juice|nectar|drink|smoothie|leather|chips)\b/i;
 
 /**
  * A main dish (a hot main, a bread meal or a breakfast) at most two and a half servings at one meal, whatever the
@@ -289,7 +301,9 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
     minServings:
       roles.has('SIDE') && !roles.has('HOT_MAIN') && vegetableGrams >= 0.5 * grams * per
         ? Math.max(VEGETABLE_MIN_SERVINGS, Math.min(VEGETABLE_MIN_MAX_SERVINGS, VEGETABLE_MIN_GRAMS / (grams * per)))
-        : 0,
+        : flags.isFruit && !flags.isDrink && !NOT_FRESH_FRUIT.test(recipe.name) && grams > 0
+          ? Math.min(1, FRUIT_MIN_GRAMS / (grams * per))
+          : 0,
     // A meat substitute made of wheat flour (seitan) is the protein of the plate, not its starch.
     withStarch:
       (starchGrams >= STARCH_SHARE * grams && !SUBSTITUTE_DISH.test(recipe.name)) ||

@@ -21,7 +21,10 @@ export type ProteinSource = (typeof PROTEIN_SOURCES)[number];
 /**
  * Dinners a week of one source at the Balanced variety level before the search charges another: two of poultry,
  * meat, fish, eggs or cheese, so a week of seven dinners holds at least four sources; three of pulses or of soy,
- * which a vegan week leans on (their dishes still differ: the dish-family rules keep lentils from lentils).
+ * which a vegan week leans on (their dishes still differ: the dish-family rules keep lentils from lentils). Eggs count
+ * over every main dish of the week, breakfast and lunch too: two egg dishes are three or four eggs, what the
+ * Netherlands Nutrition Centre advises a week, and readers struck the third to fifth egg sandwich or egg dinner of a
+ * vegetarian week (2026-11-30).
  */
 export const PROTEIN_WEEK_CAP: Readonly<Record<ProteinSource, number>> = {
   poultry: 2,

@@ -121,7 +121,9 @@ export function varietyRuleBroken(state: PlanState, day: number, slot: number, p
       const where = `the ${words(divisionLabel(engine.pools[hit].division))} of ${dayName(d)}`;
       if (pool.isMainDish) return `a ${family} dish is already ${where}: no main-dish family twice a day or on consecutive days`;
       if (family === SNACK_TREAT)
-        return `${state.slots[d][hit]!.p.recipe.name} is already ${where}: a sweet bake, snack bar or filled cracker at most twice a week, never twice a day or on consecutive days`;
+        return `${state.slots[d][hit]!.p.recipe.name} is already ${where}: a sweet bake, snack bar or filled cracker at most once a week, never twice a day or on consecutive days`;
+      if (family.startsWith('snack: '))
+        return `${state.slots[d][hit]!.p.recipe.name} is already ${where}: the same snack (${family.slice('snack: '.length)}) at most twice a week, never twice a day or on consecutive days`;
       if (family === UNCOMMON_FRUIT)
         return `${state.slots[d][hit]!.p.recipe.name} is already ${where}: no uncommon fruit (not apple, banana, citrus, berries...) twice a day or on consecutive days`;
       return `${dishFamily(p.recipe)} is already ${where}: no vegetable twice a day or on consecutive days`;

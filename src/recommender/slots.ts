@@ -9,13 +9,16 @@
  *   with a minor (under 18).
  * - Hot soups follow the season: in summer a soup slot takes cold soups (or soups in season for summer); in the
  *   other seasons cold soups do not fit.
- * - A gluten-free substitute ("... on rice cakes", a "gluten-free" cereal) is the breakfast or lunch of a household
- *   that avoids gluten; another household eats bread (a dietitian struck rice cakes at most lunches of a household
- *   that needs no gluten-free food).
+ * - A gluten-free substitute ("... on rice cakes", a "gluten-free" cereal or bread) is the breakfast or lunch of a
+ *   household that avoids gluten (four misfits elsewhere): another household eats bread (dietitians struck rice cakes
+ *   and gluten-free bread at the breakfasts and lunches of households that need no gluten-free food).
+ * - A vegetable side is vegetables as a cook serves them: not in cheese or cream sauce, not a fritter, gratin or
+ *   pickle (two misfits), not a plate of garnish leaves (cress, rocket, radicchio: one).
  * - A main dish served beside its own vegetables (a meal with a VEGETABLE division: the Dutch "potatoes, vegetables,
  *   meat") brings the starch (`PreparedRecipe.withStarch`): dietitians struck a smoked trout or a barbecued chicken
  *   beside peas as a dinner without potatoes, rice or pasta. It brings a protein source too (`PreparedRecipe.protein`):
- *   the readers struck pasta with tomato sauce or a pizza without cheese as a vegan dinner with no pulses or tofu.
+ *   the readers struck pasta with tomato sauce or a pizza without cheese as a vegan dinner with no pulses or tofu, and a
+ *   cheese-only pizza, lasagne or stuffed shells as a vegetarian one.
  * - A food a European household does not buy (graham crackers, Colby cheese, pupusas, guava, palm hearts, turnip
  *   greens, game of the Americas ...) fits no slot while another candidate does.
  * The search pays SLOT_MISFIT_PENALTY per misfit (VIOLATION_PENALTY for alcohol with a minor), so slots get fitting
@@ -42,7 +45,17 @@ const GLUTEN_FREE_SUBSTITUTE = /\bon rice cakes?\b|\bgluten-free\b/i;
  * American specialities, game of the Americas, and vegetables and fruit of other continents' kitchens.
  */
 const UNFAMILIAR_IN_EUROPE =
-  /\b(graham|colby|pupusas?|chalupas?|guineo|cassaba|juneberr(y|ies)|loganberr(y|ies)|guavas?|palm hearts|turnip greens|tsukemono|water chestnuts?|mushrooms?, oriental|bear|raccoon|opossum|squirrel|beaver|muskrat|armadillo|moose|caribou)\b/i;
+  /\b(graham|colby|pupusas?|chalupas?|guineo|cassaba|juneberr(y|ies)|loganberr(y|ies)|guavas?|palm hearts|turnip greens|tsukemono|water chestnuts?|mushrooms?, oriental|bear|raccoon|opossum|squirrel|beaver|muskrat|armadillo|moose|caribou|lambs?quarters?|dry curd)\b|\bcherries, sour\b.*\braw\b|\btomatoe?s?, green\b/i;
+/**
+ * What a dietitian does not count as the vegetables of a meal, though vegetables are its heaviest part: a vegetable
+ * in cheese or cream sauce, a gratin or parmigiana, a fritter or vegetable cake, and pickles (a condiment). The readers
+ * of the bench weeks (2026-11-30) struck courgette in cheese sauce, creamed onions, aubergine parmigiana, squash
+ * fritters and pickled mushrooms or celery served as a dinner's vegetables.
+ */
+const NOT_PLAIN_VEGETABLES =
+  /\b(cheese sauce|with cheese|cream sauce|creamed|au gratin|gratin|parmesan|parmigiana|scalloped|fritters?|cakes?|pickled|pickles?|relish|souffle|casserole)\b/i;
+/** A garnish or bitter leaf that makes no vegetable portion by itself (160 g of cress, rocket or radicchio). */
+const GARNISH_LEAVES = /^(cress|lettuce, arugula|arugula|rocket|radicchio|watercress|parsley|chives)\b/i;
 
 export function isAlcoholic(p: PreparedRecipe): boolean {
   const texts = [p.recipe.name, ...p.recipe.ingredients.map((i) => i.name)];
@@ -86,14 +99,20 @@ export function slotMisfits(
   if (part === 'VEGETABLE') {
     const heaviest = [...p.recipe.ingredients].sort((a, b) => b.grams - a.grams)[0];
     if (!heaviest || !VEGETABLE_GROUPS.test(heaviest.foodGroup ?? '')) misfits += 1;
+    if (NOT_PLAIN_VEGETABLES.test(name)) misfits += 2;
+    if (GARNISH_LEAVES.test(name)) misfits += 1;
   }
   if ((part === 'DRINK' || part === 'JUICE' || part === 'SMOOTHIE') && !p.flags.isDrink) misfits += 1;
   if ((part === 'LUNCH' || part === 'DINNER') && facts.plateMeals?.has(d.mealOfDay)) {
     if (!p.withStarch) misfits += 2;
-    if (p.protein === null) misfits += 1;
+    // No protein source: two misfits, as no starch. Cheese alone is one (a vegetarian's cheese pizza or lasagne): the
+    // Netherlands Nutrition Centre names pulses, eggs, tofu, tempeh, nuts and meat substitutes as what replaces meat,
+    // not cheese, and the readers struck cheese-only vegetarian dinners.
+    if (p.protein === null) misfits += 2;
+    else if (p.protein === 'cheese') misfits += 1;
   }
   if (UNFAMILIAR_IN_EUROPE.test(name)) misfits += 1;
-  if ((part === 'BREAKFAST' || part === 'LUNCH') && !facts.avoidsGluten && GLUTEN_FREE_SUBSTITUTE.test(name)) misfits += 1;
+  if ((part === 'BREAKFAST' || part === 'LUNCH') && !facts.avoidsGluten && GLUTEN_FREE_SUBSTITUTE.test(name)) misfits += 4;
   // The caps, per serving (an adult's portion): free sugar in a snack, a whole day's free sugar in one dish, salt.
   const rules = facts.mealRules ?? DEFAULT_MEAL_RULES;
   if (part === 'SNACK' && p.freeSugar > rules.maxFreeSugarPerSnackG) misfits += CAP_MISFITS;

@@ -13,7 +13,8 @@
  * description ("Chicken, breast, roasted" and "Chicken or turkey, grilled" are "chicken"; "Pork chop, fried"
  * is "pork"; "Beef stew" is "beef"), lowercased, a trailing plural "s" dropped (not from "hummus" or "asparagus").
  * FNDDS names lead with the main ingredient or the dish (pizza, ravioli, omelet ...), which is what a cook calls "the
- * same dish again"; the composed bread meals (seed/composedMeals.ts) lead with their topping.
+ * same dish again"; the composed bread meals (seed/composedMeals.ts) lead with their topping, their family the topping
+ * as a bread meal ("bread: tofu", apart from a tofu dinner).
  */
 import { FRUIT_MEAL_PARTS, type VarietyLevel } from '../domain';
 import type { CandidateRecipe, RecipeFlags } from './types';
@@ -66,10 +67,28 @@ const NAMED_FAMILIES: readonly (readonly [RegExp, string])[] = [
   [/\bwith wholewheat pasta$/, 'pasta'],
 ];
 
+/**
+ * A bread meal composed on slices or rice cakes ("Tofu, lettuce and tomato on wholemeal bread"): its family is its
+ * topping as a bread meal ("bread: tofu"), apart from the dinner of the same food ("Tofu with brown rice"), so a
+ * plant-based week's two tofu lunches do not use up its tofu dinners (readers counted "the same sandwich again" and
+ * "the same dinner again" apart); two of one topping a week still clash, and the same protein twice a day is charged
+ * by the search (search/candidates.ts SAME_DAY_PROTEIN).
+ */
+const ON_BREAD = /\bon (wholemeal|rye|gluten-free) bread$|\bon rice cakes$/;
+
 export function dishFamily(recipe: Pick<CandidateRecipe, 'name'>): string | null {
   const name = recipe.name.toLowerCase();
   for (const [re, family] of NAMED_FAMILIES) if (re.test(name)) return family;
-  const head = recipe.name.split(',')[0].trim().toLowerCase();
+  if (ON_BREAD.test(name)) {
+    const topping = headWord(name);
+    return topping === null ? null : `bread: ${topping}`;
+  }
+  return headWord(name);
+}
+
+/** The first word of the name's head (before the first comma), a trailing plural "s" dropped. */
+function headWord(name: string): string | null {
+  const head = name.split(',')[0].trim().toLowerCase();
   const word = head.split(/[\s/(-]+/).find((w) => /[a-z]/.test(w));
   if (!word) return null;
   return word.length > 3 && word.endsWith('s') && !/(ss|us)$/.test(word) ? word.slice(0, -1) : word;
@@ -126,18 +145,39 @@ export const varietyRulesOf = (level: VarietyLevel | undefined): VarietyRules =>
 export const UNCOMMON_FRUIT = 'fruit: uncommon';
 
 /**
- * The family every sweet bake, snack bar and filled cracker shares in the snack slots (muffins, cookies, cakes, pastry,
- * pies, doughnuts, breakfast, granola and cereal bars, peanut-butter or cheese sandwich crackers): a treat at most twice
- * a week, never twice a day nor on consecutive days. Dietitians reading the week plans (2026-11-30) allowed one or two
- * a week and struck the rest: a muffin or filled crackers on 26 of 35 afternoons.
+ * The family every sweet bake, snack bar and snack cracker shares in the snack slots (muffins, cookies, cakes, pastry,
+ * pies, doughnuts, breakfast, granola and cereal bars, peanut-butter or cheese sandwich crackers, cheese crackers): a treat at most
+ * TREAT_WEEK_USES times a week (the variety level's family cap less one), never twice a day nor on consecutive days.
+ * Dietitians reading the week plans (2026-11-30) struck a muffin or filled crackers on 26 of 35 afternoons, and later
+ * readers every treat after the first of a week (the Wheel of Five leaves room for a small treat, not a daily one).
  */
 export const SNACK_TREAT = 'snack: treat';
+/** Treats a week in the snack slots at the Balanced level (SNACK_TREAT). */
+export const TREAT_WEEK_USES = 1;
+/**
+ * Snacks a dietitian counts as the same snack again whatever the variant, each a family in the snack slots (at most
+ * twice a week, never twice a day nor on consecutive days): cottage cheese (FNDDS's "NFS", "farmer's", "lowfat, with
+ * fruit", "dry curd" are one bowl of cottage cheese to a reader, who struck the third to fifth of a week: cottage
+ * cheese was 157 of 728 snack items in the 52 bench weeks) and crispbread, whatever its topping. Other snacks (nuts,
+ * yoghurt, fruit, raw vegetables) are the staples a dietitian exempts.
+ */
+const SNACK_KINDS: readonly (readonly [RegExp, string])[] = [
+  [/\bcottage\b|\bfarmer'?s cheese\b|\bquark\b|\bdry curd\b/i, 'snack: cottage cheese'],
+  [/\bcrispbread\b/i, 'snack: crispbread'],
+];
 const TREAT =
-  /\b(muffins?|cookies?|cupcakes?|cakes?|brownies?|pastr(y|ies)|pies?|tarts?|doughnuts?|(breakfast|granola|cereal|snack|nutrition|energy|protein) bars?)\b|^crackers?\b.*\b(filled|sandwich(-type)?)\b/i;
+  /\b(muffins?|cookies?|cupcakes?|cakes?|brownies?|pastr(y|ies)|pies?|tarts?|doughnuts?|(breakfast|granola|cereal|snack|nutrition|energy|protein) bars?)\b|^crackers?\b.*\b(filled|sandwich(-type)?)\b|^crackers?, cheese\b/i;
 const NOT_A_TREAT = /\b(rice|fish|crab|potato|corn|salmon|tuna|codfish) cakes?\b|\bpot pies?\b|\bmeat pies?\b/i;
 /** Whether a recipe counts as a treat in a snack slot (SNACK_TREAT). */
 export const isSnackTreat = (recipe: Pick<CandidateRecipe, 'name'>): boolean =>
   TREAT.test(recipe.name) && !NOT_A_TREAT.test(recipe.name);
+
+/** A recipe's family in a snack slot: SNACK_TREAT, one of the SNACK_KINDS, or null. */
+export function snackFamily(recipe: Pick<CandidateRecipe, 'name'>): string | null {
+  if (isSnackTreat(recipe)) return SNACK_TREAT;
+  for (const [re, family] of SNACK_KINDS) if (re.test(recipe.name)) return family;
+  return null;
+}
 
 /** What the family rules read of a recipe: its name, and whether it is fruit of the everyday kinds. */
 export interface FamilySubject {
@@ -155,25 +195,25 @@ export const isUncommonFruit = (flags: FamilySubject['flags']): boolean => flags
  * The family a recipe counts as in a slot under the family rules (at most twice a week, never twice a day nor on
  * consecutive days): a main dish its dish family; a vegetable side its own, kept apart ("vegetables: pea"), so peas
  * on Monday and Tuesday evening clash but a pea side and a pea soup do not; in a slot that takes fruit (fruit,
- * snack, dessert), uncommon fruit (UNCOMMON_FRUIT), and in a snack slot a treat (SNACK_TREAT); everything else none;
- * other slots none.
+ * snack, dessert), uncommon fruit (UNCOMMON_FRUIT), and in a snack slot a treat (SNACK_TREAT) or a snack kind
+ * (cottage cheese, crispbread: `snackFamily`); everything else none; other slots none.
  */
 export function slotFamily(division: Slot, isMainDish: boolean, p: FamilySubject): string | null {
-  return familyInSlot(division, isMainDish, dishFamily(p.recipe), isUncommonFruit(p.flags), isSnackTreat(p.recipe));
+  return familyInSlot(division, isMainDish, dishFamily(p.recipe), isUncommonFruit(p.flags), snackFamily(p.recipe));
 }
 
-/** slotFamily from a dish family already known (the search caches them per recipe). */
+/** slotFamily from a dish family and a snack family already known (the search caches them per recipe). */
 export function familyInSlot(
   division: Slot,
   isMainDish: boolean,
   family: string | null,
   uncommonFruit: boolean,
-  treat = false,
+  snack: string | null = null,
 ): string | null {
   if (!familyRuled(division, isMainDish)) return null;
   if (!isMainDish && isFruitSlot(division)) {
     if (uncommonFruit) return UNCOMMON_FRUIT;
-    return treat && division.mealPart === 'SNACK' ? SNACK_TREAT : null;
+    return division.mealPart === 'SNACK' ? snack : null;
   }
   if (family === null) return null;
   return isMainDish ? family : `vegetables: ${family}`;

@@ -55,7 +55,7 @@ describe('slot classification', () => {
       ingredients: soup.ingredients.slice(0, 1),
     });
     const bread = prepareRecipe({ ...soup, name: 'Cheese and cucumber on rye bread', ingredients: soup.ingredients.slice(0, 1) });
-    expect(slotMisfits(riceCakes, lunch, { season: 'WINTER', hasMinor: false }).misfits).toBe(1);
+    expect(slotMisfits(riceCakes, lunch, { season: 'WINTER', hasMinor: false }).misfits).toBe(4);
     expect(slotMisfits(riceCakes, lunch, { season: 'WINTER', hasMinor: false, avoidsGluten: true }).misfits).toBe(0);
     expect(slotMisfits(bread, lunch, { season: 'WINTER', hasMinor: false }).misfits).toBe(0);
   });
@@ -94,7 +94,21 @@ describe('slot classification', () => {
       line('Pasta, cooked, enriched', 250, 'Cereal Grains and Pasta'),
       line('Sauce, pasta, spaghetti/marinara', 150, 'Soups, Sauces, and Gravies'),
     );
-    expect(slotMisfits(pasta, dinner, withVegetables).misfits).toBe(1);
+    expect(slotMisfits(pasta, dinner, withVegetables).misfits).toBe(2);
+    // Cheese alone is no meat replacement (one misfit): a cheese lasagne; eggs are.
+    const lasagne = dish(
+      'Lasagna, meatless',
+      line('Pasta, cooked, enriched', 200, 'Cereal Grains and Pasta'),
+      line('Cheese, ricotta, whole milk', 120, 'Dairy and Egg Products'),
+    );
+    const eggs = dish(
+      'Fried eggs with boiled potatoes',
+      line('Egg, whole, cooked, fried', 100, 'Dairy and Egg Products'),
+      line('Potatoes, boiled, cooked without skin, flesh, without salt', 250, 'Vegetables and Vegetable Products'),
+    );
+    expect([lasagne.protein, eggs.protein]).toEqual(['cheese', 'egg']);
+    expect(slotMisfits(lasagne, dinner, withVegetables).misfits).toBe(1);
+    expect(slotMisfits(eggs, dinner, withVegetables).misfits).toBe(0);
     // A dinner division with no vegetables beside it (the specification's set): the dish is the whole meal.
     expect(slotMisfits(trout, dinner, { season: 'WINTER', hasMinor: false }).misfits).toBe(0);
   });
@@ -113,6 +127,37 @@ describe('slot classification', () => {
     expect(slotMisfits(named('Cheese, Colby Jack'), snack, facts).misfits).toBe(1);
     expect(slotMisfits(named('Crackers, whole-wheat'), snack, facts).misfits).toBe(0);
     expect(slotMisfits(named('Cheese, Gouda'), snack, facts).misfits).toBe(0);
+  });
+
+  it('takes vegetables as a cook serves them as the vegetables of a meal: no sauce, fritter, pickle or garnish alone', () => {
+    const [soup] = withVariants().filter((r) => r.name.startsWith('Beer soup'));
+    const vegetables = {
+      idMealOfDayDivision: 7,
+      mealOfDay: 'DINNER' as const,
+      type: 'MEAL_PART' as const,
+      mealPart: 'VEGETABLE' as const,
+    };
+    const veg = (name: string) =>
+      prepareRecipe({
+        ...soup,
+        name,
+        ingredients: [
+          { idIngredient: 1, name: 'Squash, summer, cooked', grams: 200, foodGroup: 'Vegetables and Vegetable Products' },
+        ],
+      });
+    const facts = { season: 'WINTER' as const, hasMinor: false };
+    const misfits = (name: string) => slotMisfits(veg(name), vegetables, facts).misfits;
+    expect(misfits('Squash, summer, cooked, fat not added in cooking')).toBe(0);
+    expect(misfits('Squash, summer, casserole, with cheese sauce')).toBe(2);
+    expect(misfits('Onions, creamed')).toBe(2);
+    expect(misfits('Squash fritter or cake')).toBe(2);
+    expect(misfits('Mushrooms, pickled')).toBe(2);
+    expect(misfits('Cress, raw')).toBe(1);
+    expect(misfits('Lettuce, arugula, raw')).toBe(1);
+    // Fresh sour cherries, dry-curd cottage cheese and lambsquarters are not sold here.
+    expect(misfits('Lambsquarter, cooked')).toBe(1);
+    expect(misfits('Cherries, sour, red, raw')).toBe(1);
+    expect(misfits('Cheese, cottage, salted, dry curd')).toBe(1);
   });
 
   it('never gives a household with a minor an alcoholic dish', () => {

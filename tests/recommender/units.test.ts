@@ -17,6 +17,7 @@ import { dishFamily, slotFamily, SNACK_TREAT, UNCOMMON_FRUIT } from '../../src/r
 import { capFruitMeals, FRUIT_MEAL_MAX_SHARE } from '../../src/recommender/divisions';
 import {
   FRUIT_MAX_GRAMS,
+  FRUIT_MIN_GRAMS,
   FRUIT_MAX_SERVINGS,
   MAIN_MAX_SERVINGS,
   prepareRecipe,
@@ -252,6 +253,25 @@ describe('scaling', () => {
     // Small fruit stops at two servings; a serving heavier than 200 g is still served whole.
     expect(fruit(70)).toBe(FRUIT_MAX_SERVINGS);
     expect(fruit(250)).toBe(1);
+    // Fruit counted by the piece: two passion fruits (36 g), four kumquats (76 g).
+    const piece = (name: string, ingredient: string) =>
+      prepareRecipe(
+        recipe({
+          name,
+          servings: 1,
+          mealTypes: ['FRUIT'],
+          ingredients: [{ idIngredient: 16, name: ingredient, grams: 80, foodGroup: 'Fruits and Fruit Juices' }],
+        }),
+      );
+    expect(piece('Passion fruit, raw', 'Passion-fruit, (granadilla), purple, raw').maxServings).toBeCloseTo(36 / 80, 6);
+    expect(piece('Kumquat, raw', 'Kumquats, raw').maxServings).toBeCloseTo(76 / 80, 6);
+    // Fresh fruit at least 80 g (where its caps allow it), dried fruit as little as its bounds allow.
+    expect(piece('Grapes, raw', 'Grapes, red or green, raw').minServings).toBeCloseTo(FRUIT_MIN_GRAMS / 80, 6);
+    expect(piece('Blackberries, raw', 'Blackberries, raw').minServings).toBe(1);
+    expect(piece('Raisins, dried', 'Raisins, seedless').minServings).toBe(0);
+    const grapes = piece('Grapes, raw', 'Grapes, red or green, raw');
+    const small = [{ user: 1, kcal: 60, maxPortion: 2 }];
+    expect(scaleRecipe(grapes, small, { min: 0.25, max: 2, step: 0.25 }).householdServings[0].portionInServings).toBe(1);
     const cheese = prepareRecipe(
       recipe({
         name: 'Cheese, Gouda or Edam',
@@ -470,8 +490,17 @@ describe('families by slot', () => {
     expect(slotFamily(part('SNACK'), false, dish('Crackers, cylindrical, peanut-butter filled'))).toBe(SNACK_TREAT);
     expect(slotFamily(part('SNACK'), false, dish('Breakfast bar, NFS'))).toBe(SNACK_TREAT);
     expect(slotFamily(part('SNACK'), false, dish('Rice cake with peanut butter and banana'))).toBeNull();
-    expect(slotFamily(part('SNACK'), false, dish('Crispbread with cheese and cucumber'))).toBeNull();
+    expect(slotFamily(part('SNACK'), false, dish('Cracker, cheese, reduced fat'))).toBe(SNACK_TREAT);
     expect(slotFamily(part('FRUIT'), false, dish('Muffin, oatmeal'))).toBeNull();
+  });
+
+  it('makes every cottage cheese one snack, and every crispbread another, in the snack slots', () => {
+    for (const name of ['Cheese, cottage, NFS', "Cottage cheese, farmer's", 'Cheese, cottage, lowfat, with fruit'])
+      expect(slotFamily(part('SNACK'), false, dish(name))).toBe('snack: cottage cheese');
+    expect(slotFamily(part('SNACK'), false, dish('Crispbread with cheese and cucumber'))).toBe('snack: crispbread');
+    expect(slotFamily(part('SNACK'), false, dish('Crispbread with peanut butter'))).toBe('snack: crispbread');
+    expect(slotFamily(part('SNACK'), false, dish('Yogurt, plain, low fat'))).toBeNull();
+    expect(slotFamily(part('FRUIT'), false, dish('Cheese, cottage, NFS'))).toBeNull();
   });
 
   it('makes every uncommon fruit one family in the slots that take fruit, and everyday fruit none', () => {
@@ -512,6 +541,10 @@ describe('dish families', () => {
     ['Minced beef patty with boiled potatoes', 'plate with boiled potatoes'],
     ['Lentils with brown rice', 'lentil'],
     ['Tempeh with wholewheat pasta', 'pasta'],
+    ['Tofu with brown rice', 'tofu'],
+    ['Tofu, lettuce and tomato on wholemeal bread', 'bread: tofu'],
+    ['Hummus and cucumber on rice cakes', 'bread: hummus'],
+    ['Egg and tomato on wholemeal bread', 'egg'],
   ])('%s is of the %s family', (name, family) => {
     expect(dishFamily({ name })).toBe(family);
   });

@@ -194,3 +194,32 @@ describe("a day's snacks", () => {
     for (const snacksOfDay of days) expect(new Set(snacksOfDay).size).toBe(snacksOfDay.length);
   });
 });
+
+describe('eggs', () => {
+  it('are in at most PROTEIN_WEEK_CAP.egg main dishes a week (breakfast, lunch and dinner together) when others fit', () => {
+    // Every other main-dish candidate made an egg dish (the rest left as they are): without eggs counted over every
+    // main dish, the breakfasts and lunches take eggs on most days.
+    const base = createPlanInput({ divisions: nlDivisions() });
+    const pools = setupEngine(base).pools.filter((p) => p.isMainDish);
+    const mains = [...new Set(pools.flatMap((p) => Array.from({ length: p.size }, (_, r) => p.recipeAt(r).recipe.idRecipe)))];
+    const egg = new Set(mains.filter((_, i) => i % 2 !== 0));
+    const input = {
+      ...base,
+      candidates: base.candidates.map((r) => {
+        if (!egg.has(r.idRecipe)) return r;
+        const grams = r.ingredients.reduce((s, i) => s + i.grams, 0);
+        return {
+          ...r,
+          ingredients: [...r.ingredients, line('Egg, whole, cooked, scrambled', Math.round(grams), 'Dairy and Egg Products')],
+        };
+      }),
+    };
+    const byId = new Map(input.candidates.map((r) => [r.idRecipe, r]));
+    const planned = planWeek(input)
+      .mealPlans.flatMap((m) => m.scaledRecipes)
+      .filter((x) => pools.some((p) => p.division.idMealOfDayDivision === x.mealOfDayDivision.idMealOfDayDivision))
+      .map((x) => proteinSource(byId.get(x.recipe.idRecipe)!));
+    expect(planned).toHaveLength(21);
+    expect(planned.filter((s) => s === 'egg').length).toBeLessThanOrEqual(PROTEIN_WEEK_CAP.egg);
+  });
+});

@@ -20,11 +20,13 @@ import {
   dishFamily,
   familyInSlot,
   isFruitSlot,
-  isSnackTreat,
   isUncommonFruit,
   MAX_FAMILY_WEEK_USES,
   MAX_FRUIT_WEEK_USES,
   repeatBudget,
+  snackFamily,
+  SNACK_TREAT,
+  TREAT_WEEK_USES,
   varietyRulesOf,
   VIOLATION_PENALTY,
   type VarietyRules,
@@ -58,6 +60,11 @@ export const CONTINUOUS_STEP = 0.0001;
 const REPEAT_SCALE = 10;
 /** Seeded preference per plan and candidate (0..SEED_NOISE), so seeds give different near-equal plans. */
 const SEED_NOISE = 0.08;
+/** The protein sources whose week caps stretch to cover a plant-based week's dinners (`coverDinners`). */
+const PLANT_SOURCES = [PROTEIN_SOURCES.indexOf('pulses'), PROTEIN_SOURCES.indexOf('soy')];
+/** The family code of SNACK_TREAT in every search (registered first). */
+const TREAT_CODE = 0;
+
 /**
  * Value lost per slot misfit (slots.ts): about a 3.3 % day deviation at the default weights. With λ doubled (see
  * LAMBDA_PER_SLOT) 6 let 11 % of snack slots take misfits, 12 kept 98.7 % fitting but doubled the objective's p95;
@@ -126,9 +133,14 @@ export class SearchBase {
   protected readonly snackSlot: boolean[];
   /** Per slot: a dinner main dish (a dinner recipe is never repeated within the week). */
   protected readonly dinner: boolean[];
+  /** Per slot: a main dish (breakfast, lunch or dinner part), where the week's eggs are counted (EGG_WEEK_ITEMS). */
+  protected readonly mainSlot: boolean[];
+  /** The week's treats in the snack slots before one more is charged (TREAT_WEEK_USES, raised as the family cap). */
+  private readonly treatCap: number;
   protected readonly free: boolean[];
   private readonly data: (PoolData | null)[];
-  protected readonly familyCodes = new Map<string, number>();
+  /** Family codes; SNACK_TREAT is code TREAT_CODE, whose week cap is its own (`familyCap`). */
+  protected readonly familyCodes = new Map<string, number>([[SNACK_TREAT, TREAT_CODE]]);
   protected readonly familyById = new Map<number, number>();
   readonly lambda: number;
   /** The greedy fill weighs nutrition only when the day improvement is on (the switch keeps its effect). */
@@ -176,6 +188,7 @@ export class SearchBase {
     this.mealTargets = engine.needs.map((n) => Float64Array.from(engine.meals, (m) => n.mealsKcalNeed[m] ?? 0));
     this.slotMeal = Int32Array.from(engine.pools, (p) => engine.meals.indexOf(p.division.mealOfDay));
     this.dinner = engine.pools.map((p) => p.isMainDish && p.division.mealOfDay === 'DINNER');
+    this.mainSlot = engine.pools.map((p) => p.isMainDish);
     this.snackSlot = engine.pools.map((p) => p.division.type === 'MEAL_PART' && p.division.mealPart === 'SNACK');
     this.fruitSlot = engine.pools.map((p) => !p.isMainDish && isFruitSlot(p.division));
     this.plateKind = Int8Array.from(engine.pools, (p) =>
@@ -195,6 +208,8 @@ export class SearchBase {
     this.variety = varietyRulesOf(engine.input.varietyOptions?.varietyLevel);
     const extra = Math.max(0, this.variety.maxFamilyWeekUses - MAX_FAMILY_WEEK_USES);
     this.proteinCap = Int32Array.from(PROTEIN_SOURCES, (k) => PROTEIN_WEEK_CAP[k] + extra);
+    this.coverDinners(this.proteinCap);
+    this.treatCap = TREAT_WEEK_USES + extra;
     this.fruitCap = Math.max(MAX_FRUIT_WEEK_USES + extra, this.fruitUsesPerKind());
     const pull = this.variety.repeatPull;
     this.rho = engine.pools.map((p, slot) =>
@@ -240,6 +255,11 @@ export class SearchBase {
     return Math.round(Math.min(this.maxStep(m, recipeMax), Math.max(this.minStep(m, recipeMax, recipeMin), r)) * 1e6) / 1e6;
   }
 
+  /** The week's uses of a family (code) in its slots before one more is charged: the level's cap, treats their own. */
+  protected familyCap(code: number): number {
+    return code === TREAT_CODE ? this.treatCap : this.variety.maxFamilyWeekUses;
+  }
+
   protected poolData(slot: number): PoolData {
     const cached = this.data[slot];
     if (cached) return cached;
@@ -282,12 +302,7 @@ export class SearchBase {
         );
       upper[r] = total > 0 ? ((pool.staticSumAt(r) + dyn) / total) * this.scoreScale[slot] : 0;
       ids[r] = p.recipe.idRecipe;
-      const f = slotFamilyOf(pool, p);
-      if (f === null) family[r] = -1;
-      else {
-        if (!this.familyCodes.has(f)) this.familyCodes.set(f, this.familyCodes.size);
-        family[r] = this.familyCodes.get(f)!;
-      }
+      family[r] = this.codeOf(slotFamilyOf(pool, p));
       fruit[r] = p.flags.isFruit && p.flags.mainIngredientId !== null ? p.flags.mainIngredientId : -1;
       protein[r] = p.protein === null ? -1 : PROTEIN_SOURCES.indexOf(p.protein);
       fruitFamily[r] = this.fruitSlot[slot] ? this.fruitFamilyCode(p) : -1;
@@ -339,6 +354,28 @@ export class SearchBase {
    * (14 fruit items over 3 kinds: 5): the weekly fruit cap is never below it, so a household with few fruits is not
    * charged for what it cannot avoid (and FRUIT_VARIETY still orders its days).
    */
+  /**
+   * A week whose dinners can hold only a few protein sources (a vegan household's: pulses and soy, three each) raises
+   * the caps of the plant sources, pulses and soy in turn, until the available sources cover every dinner of the week
+   * and one more: otherwise the last dinner is charged for its source, and the search served pasta or pizza with no
+   * protein at all instead (dietitians struck six such vegan dinners in five weeks, 2026-11-30). Eggs and cheese keep
+   * their caps (a vegetarian week's sources already cover it).
+   */
+  private coverDinners(cap: Int32Array): void {
+    const engine = this.state.engine;
+    const pools = engine.pools.filter((p, s) => this.dinner[s] && !p.fixed);
+    const dinners = pools.length * engine.days.length;
+    const available = new Set<number>();
+    for (const pool of pools)
+      for (let r = 0; r < pool.size; r += 1) {
+        const source = pool.recipeAt(r).protein;
+        if (source !== null) available.add(PROTEIN_SOURCES.indexOf(source));
+      }
+    const plant = PLANT_SOURCES.filter((k) => available.has(k));
+    let total = [...available].reduce((sum, k) => sum + cap[k], 0);
+    for (let i = 0; plant.length > 0 && dinners > 0 && total < dinners + 1; i += 1, total += 1) cap[plant[i % plant.length]] += 1;
+  }
+
   private fruitUsesPerKind(): number {
     const engine = this.state.engine;
     const kinds = new Set<string>();
@@ -369,7 +406,8 @@ export class SearchBase {
     return p.keyFoods.map((f) => this.codeOf(`food: ${f}`));
   }
 
-  private codeOf(f: string | null): number {
+  /** The code of a family, registered on first sight (a family met first in another slot's choice counts too). */
+  protected codeOf(f: string | null): number {
     if (f === null) return -1;
     let code = this.familyCodes.get(f);
     if (code === undefined) {
@@ -434,12 +472,12 @@ export class SearchBase {
  */
 const recipeFacts = new WeakMap<
   PreparedRecipe,
-  { family: string | null; treat: boolean; misfits: Map<string, ReturnType<typeof slotMisfits>> }
+  { family: string | null; snack: string | null; misfits: Map<string, ReturnType<typeof slotMisfits>> }
 >();
 function factsOf(p: PreparedRecipe) {
   let f = recipeFacts.get(p);
   if (!f) {
-    f = { family: dishFamily(p.recipe), treat: isSnackTreat(p.recipe), misfits: new Map() };
+    f = { family: dishFamily(p.recipe), snack: snackFamily(p.recipe), misfits: new Map() };
     recipeFacts.set(p, f);
   }
   return f;
@@ -452,7 +490,7 @@ export const fruitFamilyOf = (p: PreparedRecipe): string | null => {
 };
 /** A recipe's family in a pool's slot (variety.ts slotFamily), from the cached dish family. */
 export const slotFamilyOf = (pool: DivisionPool, p: PreparedRecipe): string | null =>
-  familyInSlot(pool.division, pool.isMainDish, familyOf(p), isUncommonFruit(p.flags), factsOf(p).treat);
+  familyInSlot(pool.division, pool.isMainDish, familyOf(p), isUncommonFruit(p.flags), factsOf(p).snack);
 function misfitsOf(p: PreparedRecipe, d: MealOfDayDivision, facts: SlotFacts): ReturnType<typeof slotMisfits> {
   const cache = factsOf(p).misfits;
   const r = facts.mealRules ?? DEFAULT_MEAL_RULES;

@@ -10,6 +10,9 @@ import { VIOLATION_PENALTY } from '../variety';
 import { SearchBase, SLOT_MISFIT_PENALTY, slotFamilyOf, type PoolData } from './base';
 import { familyKind, familyRuled } from '../variety';
 import { PROTEIN_SOURCES } from '../protein';
+
+/** Eggs are counted over every main dish of the week (protein.ts PROTEIN_WEEK_CAP), the other sources over dinners. */
+const EGG = PROTEIN_SOURCES.indexOf('egg');
 import {
   addChoice,
   ENERGY_FIRST as ENERGY_FIRST_,
@@ -48,6 +51,13 @@ const SOFT_VIOLATION = 0.25;
  * of the day.
  */
 const SAME_DAY_SNACK_KIND = 2 * SLOT_MISFIT_PENALTY;
+/**
+ * A main dish whose protein source another main dish of the day has (eggs at breakfast and lunch, smoked salmon at
+ * lunch and salmon at dinner, tofu twice) costs two slot misfits too: readers struck the second. Cheese and pulses are
+ * left out (cheese at breakfast and lunch is the Dutch bread meal; hummus at noon beside lentils at night is fine).
+ */
+const SAME_DAY_PROTEIN = 2 * SLOT_MISFIT_PENALTY;
+const SAME_DAY_PROTEIN_SOURCES = new Set((['poultry', 'meat', 'fish', 'egg', 'soy'] as const).map((k) => PROTEIN_SOURCES.indexOf(k)));
 
 /**
  * A fruit used MAX_FRUIT_WEEK_USES times in the week costs this much more each further time (the third apple this, the
@@ -99,7 +109,10 @@ interface Surroundings {
   readonly uses: Map<number, number>;
   readonly repeats: number;
   readonly families: Map<number, number>;
-  /** Per protein source: the week's other dinners of it (PROTEIN_SOURCES order); empty for a slot that is no dinner. */
+  /**
+   * Per protein source (PROTEIN_SOURCES order): the week's other dinners of it, and for eggs the week's other main
+   * dishes of them (breakfast, lunch and dinner); empty for a slot that is no main dish.
+   */
   readonly proteins: Int32Array;
   /** Per fruit family code: the week's other fruit items of it in the slots that take fruit (empty for other slots). */
   readonly fruitFamilies: Map<number, number>;
@@ -107,6 +120,8 @@ interface Surroundings {
   readonly dayDishes: Set<number>;
   /** For a slot that takes fruit: the key food codes of the day's other slots (empty for other slots). */
   readonly dayFoods: Set<number>;
+  /** For a main slot: the protein sources (SAME_DAY_PROTEIN_SOURCES) of the day's other main dishes. */
+  readonly dayProteins: Set<number>;
 }
 
 export class CandidateScoring extends SearchBase {
@@ -114,14 +129,17 @@ export class CandidateScoring extends SearchBase {
   private weekCounts(day: number, slot: number) {
     const uses = new Map<number, number>();
     const families = new Map<number, number>();
-    const proteins = new Int32Array(this.dinner[slot] ? PROTEIN_SOURCES.length : 0);
+    const proteins = new Int32Array(this.mainSlot[slot] ? PROTEIN_SOURCES.length : 0);
     const fruitFamilies = new Map<number, number>();
     const counting = this.fruitSlot[slot];
     let repeats = 0;
     this.state.slots.forEach((row, d) =>
       row.forEach((c, s) => {
         if (!c || (d === day && s === slot)) return;
-        if (proteins.length > 0 && this.dinner[s] && c.p.protein !== null) proteins[PROTEIN_SOURCES.indexOf(c.p.protein)] += 1;
+        if (proteins.length > 0 && c.p.protein !== null) {
+          const k = PROTEIN_SOURCES.indexOf(c.p.protein);
+          if (k === EGG ? this.mainSlot[s] : this.dinner[slot] && this.dinner[s]) proteins[k] += 1;
+        }
         if (counting && this.fruitSlot[s]) {
           const f = this.fruitFamilyCode(c.p);
           if (f >= 0) fruitFamilies.set(f, (fruitFamilies.get(f) ?? 0) + 1);
@@ -155,7 +173,7 @@ export class CandidateScoring extends SearchBase {
     const u = uses.get(id) ?? 0;
     if (u >= this.variety.maxWeekUses) v += 1;
     if (dinner && u >= 1 && this.variety.dinnerOnce) v += SOFT_VIOLATION;
-    if (fam >= 0 && (families.get(fam) ?? 0) >= this.variety.maxFamilyWeekUses) v += SOFT_VIOLATION;
+    if (fam >= 0 && (families.get(fam) ?? 0) >= this.familyCap(fam)) v += SOFT_VIOLATION;
     if (u >= 1 && repeats >= this.budget) v += 1;
     if (fam >= 0 && adjacentFamilies.has(fam)) v += 1;
     return v;
@@ -168,8 +186,9 @@ export class CandidateScoring extends SearchBase {
     const key = c.p.recipe.idRecipe * 4 + familyKind(pool.division, pool.isMainDish);
     let code = this.familyById.get(key);
     if (code === undefined) {
-      const f = slotFamilyOf(pool, c.p);
-      code = f === null ? -1 : (this.familyCodes.get(f) ?? -2);
+      // Registered here when first met: a family seen in another slot before that slot's candidates were valued (the
+      // evening snack's cottage cheese while the afternoon's are valued) must count, not be cached as unknown.
+      code = this.codeOf(slotFamilyOf(pool, c.p));
       this.familyById.set(key, code);
     }
     return code;
@@ -203,6 +222,8 @@ export class CandidateScoring extends SearchBase {
     const fruits = new Set<number>();
     const dayDishes = new Set<number>();
     const dayFoods = new Set<number>();
+    const dayProteins = new Set<number>();
+    const main = this.mainSlot[slot];
     const snack = this.snackSlot[slot];
     const fruitSlot = this.fruitSlot[slot];
     let fruitRepeats = 0;
@@ -214,6 +235,7 @@ export class CandidateScoring extends SearchBase {
       }
       // A fruit beside a fruit is FRUIT_VARIETY's (μ, by the main fruit); a fruit or snack beside a dish holding it is this rule's.
       if (fruitSlot && !c.p.flags.isFruit) for (const f of this.foodCodes(c.p)) dayFoods.add(f);
+      if (main && this.mainSlot[s] && c.p.protein !== null) dayProteins.add(PROTEIN_SOURCES.indexOf(c.p.protein));
       addChoice(base, c, 1);
       if (this.slotMeal[s] === meal)
         c.scale.householdServings.forEach((h, m) => {
@@ -258,6 +280,7 @@ export class CandidateScoring extends SearchBase {
       fruitFamilies,
       dayDishes,
       dayFoods,
+      dayProteins,
     };
   }
 
@@ -347,11 +370,12 @@ export class CandidateScoring extends SearchBase {
       pen = d.misfit[r];
       const f = d.family[r];
       if (f >= 0 && s.adjacent.has(f)) pen += VIOLATION_PENALTY;
-      if (f >= 0 && (s.families.get(f) ?? 0) >= this.variety.maxFamilyWeekUses) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
+      if (f >= 0 && (s.families.get(f) ?? 0) >= this.familyCap(f)) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
     }
     const k = d.protein[r];
     if (k >= 0 && s.proteins.length > 0 && s.proteins[k] >= this.proteinCap[k]) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
     if ((d.dish[r] >= 0 && s.dayDishes.has(d.dish[r])) || d.foods[r].some((f) => s.dayFoods.has(f))) pen += SAME_DAY_SNACK_KIND;
+    if (k >= 0 && s.dayProteins.has(k) && SAME_DAY_PROTEIN_SOURCES.has(k)) pen += SAME_DAY_PROTEIN;
     const ff = d.fruitFamily[r];
     if (ff >= 0) {
       const over = (s.fruitFamilies.get(ff) ?? 0) - this.fruitCap + 1;

@@ -27,7 +27,19 @@ export const COMPOSED_SOURCE = 'Composed meals (household portions)';
 export const COMPOSED_DINNER_SOURCE = 'Composed dinners (household portions)';
 /** The bread meals on gluten-free bread, added like the dinners. */
 export const COMPOSED_GLUTEN_FREE_SOURCE = 'Composed gluten-free bread meals (household portions)';
-export const COMPOSED_SOURCES = [COMPOSED_SOURCE, COMPOSED_DINNER_SOURCE, COMPOSED_GLUTEN_FREE_SOURCE] as const;
+/**
+ * More plant-based meals, added like the dinners: a vegan week had six bread toppings for fourteen breakfasts and
+ * lunches, so it took gluten-free bread and rice cakes it has no need of, and pasta or pizza without pulses at dinner
+ * (dietitians struck 19 of 280 vegan items for that, 2026-11-30). Dutch vegan staples: bean spread, falafel, scrambled
+ * tofu, soy yoghurt, muesli with soy drink, brown beans with potatoes.
+ */
+export const COMPOSED_VEGAN_SOURCE = 'Composed vegan meals (household portions)';
+export const COMPOSED_SOURCES = [
+  COMPOSED_SOURCE,
+  COMPOSED_DINNER_SOURCE,
+  COMPOSED_GLUTEN_FREE_SOURCE,
+  COMPOSED_VEGAN_SOURCE,
+] as const;
 
 type Line = readonly [ndb: string, grams: number, unit?: string];
 interface ComposedMeal {
@@ -35,6 +47,8 @@ interface ComposedMeal {
   readonly name: string;
   readonly kind: 'BREAD' | 'GLUTEN_FREE_BREAD' | 'RICE_CAKES' | 'BOWL' | 'SNACK' | 'DINNER';
   readonly lines: readonly Line[];
+  /** The plant-based meals added later (COMPOSED_VEGAN_SOURCE). */
+  readonly vegan?: boolean;
   /** Cooked (porridge, potatoes, rice): simmered minutes. */
   readonly cooked?: number;
 }
@@ -99,6 +113,10 @@ const CHICKPEAS = '16057'; // Chickpeas, mature seeds, cooked, boiled, without s
 const KIDNEY_BEANS = '16033'; // Beans, kidney, red, mature seeds, cooked, boiled, without salt
 const BLACK_BEANS = '16015'; // Beans, black, mature seeds, cooked, boiled, without salt
 const WHITE_BEANS = '16050'; // Beans, white, mature seeds, cooked, boiled, without salt
+const PINTO_BEANS = '16043'; // Beans, pinto, mature seeds, cooked, boiled, without salt (the Dutch brown beans' kin)
+const FALAFEL = '16138'; // Falafel, home-prepared
+const TOFU_YOGURT = '43476'; // Tofu yogurt
+const RAISINS = '09298'; // Raisins, seedless
 
 const TWO_SLICES = (ndb: string): Line => [ndb, 64, 'SLICE'];
 const FOUR_RICE_CAKES: Line = [RICE_CAKES, 36, 'UNIT'];
@@ -141,6 +159,7 @@ const bowl = (key: string, name: string, lines: Line[], cooked?: number): Compos
  * smoked trout or a barbecued chicken beside peas as a dinner without potatoes, rice or pasta.
  */
 const dinner = (key: string, name: string, ...lines: Line[]): ComposedMeal => ({ key, name, kind: 'DINNER', lines, cooked: 20 });
+const vegan = (m: ComposedMeal): ComposedMeal => ({ ...m, vegan: true });
 
 export const COMPOSED_MEALS: readonly ComposedMeal[] = [
   // Bread meals on wholemeal or rye bread.
@@ -321,6 +340,49 @@ export const COMPOSED_MEALS: readonly ComposedMeal[] = [
   dinner('dinner-15', 'Tempeh with wholewheat pasta', [TEMPEH, 120], [WHOLEWHEAT_PASTA, 180], [OLIVE_OIL, 10]),
   dinner('dinner-16', 'White beans with boiled potatoes', [WHITE_BEANS, 180], [POTATOES, 200], [OLIVE_OIL, 10]),
   dinner('dinner-17', 'Tofu with boiled potatoes', [TOFU, 150], [POTATOES, 250], [OLIVE_OIL, 10]),
+  // Plant-based meals (COMPOSED_VEGAN_SOURCE).
+  vegan(
+    bread(
+      'vegan-01',
+      'Bean spread and cucumber on rye bread',
+      TWO_SLICES(RYE),
+      [WHITE_BEANS, 50],
+      [OLIVE_OIL, 5],
+      [CUCUMBER, 50],
+    ),
+  ),
+  vegan(
+    bread(
+      'vegan-02',
+      'Falafel and lettuce on wholemeal bread',
+      TWO_SLICES(WHOLEMEAL),
+      [FALAFEL, 50],
+      [LETTUCE, 15],
+      [TOMATO, 40],
+    ),
+  ),
+  vegan(bread('vegan-03', 'Scrambled tofu and tomato on rye bread', TWO_SLICES(RYE), [TOFU, 80], [OLIVE_OIL, 5], [TOMATO, 60])),
+  vegan(
+    bowl('vegan-04', 'Soy yoghurt with oats and strawberries', [
+      [TOFU_YOGURT, 150],
+      [OATS, 30],
+      [STRAWBERRIES, 75],
+    ]),
+  ),
+  vegan(
+    bowl('vegan-05', 'Muesli with soy drink and apple', [
+      [OATS, 35],
+      [RAISINS, 10],
+      [WALNUTS, 5],
+      [SOY_DRINK, 200],
+      [APPLE, 60],
+    ]),
+  ),
+  vegan(snack('vegan-06', 'Soy yoghurt with walnuts', [TOFU_YOGURT, 125], [WALNUTS, 10])),
+  vegan(dinner('vegan-07', 'Brown beans with boiled potatoes', [PINTO_BEANS, 180], [POTATOES, 200], [OLIVE_OIL, 10])),
+  vegan(dinner('vegan-08', 'Tempeh with brown rice', [TEMPEH, 120], [BROWN_RICE, 180], [OLIVE_OIL, 10])),
+  vegan(dinner('vegan-09', 'Chickpeas with brown rice', [CHICKPEAS, 180], [BROWN_RICE, 150], [OLIVE_OIL, 10])),
+  vegan(dinner('vegan-10', 'Lentils with boiled potatoes', [LENTILS, 200], [POTATOES, 200], [OLIVE_OIL, 10])),
 ];
 
 const MEAL_TYPES: Record<ComposedMeal['kind'], MealType[]> = {
@@ -336,8 +398,9 @@ const MEAL_TYPES: Record<ComposedMeal['kind'], MealType[]> = {
 export function composedRecipes(): SeedRecipe[] {
   return COMPOSED_MEALS.map((m) => ({
     name: m.name,
-    source:
-      m.kind === 'DINNER'
+    source: m.vegan
+      ? COMPOSED_VEGAN_SOURCE
+      : m.kind === 'DINNER'
         ? COMPOSED_DINNER_SOURCE
         : m.kind === 'GLUTEN_FREE_BREAD'
           ? COMPOSED_GLUTEN_FREE_SOURCE

@@ -3,6 +3,7 @@ import { demoDisplayNames } from '../../../src/server/seed/demoData';
 import {
   COMPOSED_DINNER_SOURCE,
   COMPOSED_GLUTEN_FREE_SOURCE,
+  COMPOSED_VEGAN_SOURCE,
   COMPOSED_SOURCE,
   composedRecipes,
 } from '../../../src/server/seed/composedMeals';
@@ -276,6 +277,13 @@ describe('seeding', () => {
       expect(r.allergens).not.toContain('GLUTEN');
     }
     expect(glutenFree.filter((r) => r.diets.includes('VEGAN')).length).toBeGreaterThanOrEqual(2);
+    // The plant-based meals: every one vegan (soy yoghurt is no dairy), bread meals, bowls, a snack and dinners.
+    const plant = await composed(COMPOSED_VEGAN_SOURCE);
+    expect(plant.map((r) => r.name)).toEqual(names(COMPOSED_VEGAN_SOURCE));
+    for (const r of plant) expect(r.diets).toContain('VEGAN');
+    expect(plant.filter((r) => r.roles.includes('BREAD_MEAL')).length).toBeGreaterThanOrEqual(3);
+    expect(plant.filter((r) => r.roles.includes('HOT_MAIN')).length).toBeGreaterThanOrEqual(3);
+    expect(plant.find((r) => r.name === 'Soy yoghurt with walnuts')?.roles).toEqual(['SNACK']);
     // A context seeded before a source existed gets its meals on its next start; a second start adds nothing.
     await t.db.transaction((tx) => tx.query('DELETE FROM recipe WHERE source = $1', [COMPOSED_SOURCE]), { context: 'nl' });
     expect(await composed()).toEqual([]);
@@ -283,6 +291,7 @@ describe('seeding', () => {
     await seedDatabase(t.db, { contexts: ['nl'] });
     expect((await composed()).map((r) => r.name)).toEqual(names(COMPOSED_SOURCE));
     expect((await composed(COMPOSED_DINNER_SOURCE)).map((r) => r.name)).toEqual(names(COMPOSED_DINNER_SOURCE));
+    expect((await composed(COMPOSED_VEGAN_SOURCE)).map((r) => r.name)).toEqual(names(COMPOSED_VEGAN_SOURCE));
   });
 
   it("names SR28 foods with display names from USDA's common names, and hides the school-lunch foods", async () => {
