@@ -57,7 +57,9 @@ const SAME_DAY_SNACK_KIND = 2 * SLOT_MISFIT_PENALTY;
  * left out (cheese at breakfast and lunch is the Dutch bread meal; hummus at noon beside lentils at night is fine).
  */
 const SAME_DAY_PROTEIN = 2 * SLOT_MISFIT_PENALTY;
-const SAME_DAY_PROTEIN_SOURCES = new Set((['poultry', 'meat', 'fish', 'egg', 'soy'] as const).map((k) => PROTEIN_SOURCES.indexOf(k)));
+const SAME_DAY_PROTEIN_SOURCES = new Set(
+  (['poultry', 'meat', 'fish', 'egg', 'soy'] as const).map((k) => PROTEIN_SOURCES.indexOf(k)),
+);
 
 /**
  * A fruit used MAX_FRUIT_WEEK_USES times in the week costs this much more each further time (the third apple this, the
