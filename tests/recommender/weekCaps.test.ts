@@ -3,7 +3,7 @@ import { DAYS_OF_WEEK } from '../../src/domain';
 import { planWeek, type CandidateRecipe, type PlanInput, type RecipeIngredientInput } from '../../src/recommender';
 import { ingredientProtein, PROTEIN_WEEK_CAP, proteinSource } from '../../src/recommender/protein';
 import { setupEngine } from '../../src/recommender/setup';
-import { dishFamily, MAX_FRUIT_WEEK_USES } from '../../src/recommender/variety';
+import { dishFamily, MAX_FAMILY_WEEK_USES, MAX_FRUIT_WEEK_USES } from '../../src/recommender/variety';
 import { createPlanInput, nlDivisions } from './fixtures';
 
 const line = (name: string, grams: number, foodGroup: string, foodGroupType?: RecipeIngredientInput['foodGroupType']) => ({
@@ -221,5 +221,35 @@ describe('eggs', () => {
       .map((x) => proteinSource(byId.get(x.recipe.idRecipe)!));
     expect(planned).toHaveLength(21);
     expect(planned.filter((s) => s === 'egg').length).toBeLessThanOrEqual(PROTEIN_WEEK_CAP.egg);
+  });
+});
+
+describe('snack kinds', () => {
+  const nuts = ['Almonds', 'Walnuts', 'Hazelnuts', 'Cashews', 'Pistachios', 'Peanuts', 'Pecans', 'Macadamias'];
+  /**
+   * The fixture catalogue with every snack that is no fruit named `main` (numbered), and eight nuts made of three of
+   * them (fruit counts under its own rules: FRUIT_VARIETY, the uncommon-fruit family).
+   */
+  const plannedSnacks = (main: string) => {
+    const base = createPlanInput({ divisions: nlDivisions() });
+    const pools = setupEngine(base).pools.filter((p) => p.division.mealPart === 'SNACK');
+    const ids = [...new Set(pools.flatMap((p) => Array.from({ length: p.size }, (_, r) => p.recipeAt(r).recipe.idRecipe)))];
+    const fruit = new Set(
+      pools
+        .flatMap((p) => Array.from({ length: p.size }, (_, r) => p.recipeAt(r)).filter((x) => x.flags.isFruit))
+        .map((x) => x.recipe.idRecipe),
+    );
+    const plain = ids.filter((id) => !fruit.has(id));
+    const input = namedCatalogue(base, plain, main, nuts, plain.slice(0, 3));
+    return planWeek(input)
+      .mealPlans.flatMap((m) => m.scaledRecipes)
+      .filter((x) => x.mealOfDayDivision.mealPart === 'SNACK')
+      .map((x) => x.recipe.name);
+  };
+
+  it('serves cottage cheese, whatever the variant, at most twice a week in the snack slots when other snacks fit', () => {
+    const planned = plannedSnacks('Cheese, cottage');
+    expect(planned).toHaveLength(14);
+    expect(planned.filter((n) => /cottage/i.test(n)).length).toBeLessThanOrEqual(MAX_FAMILY_WEEK_USES);
   });
 });
