@@ -66,6 +66,11 @@ export interface PreparedRecipe {
    */
   readonly withStarch: boolean;
   /**
+   * The kind of that starch, for the dinners' rotation (search/candidates.ts STARCH_RUN): potatoes, rice, pasta or
+   * noodles, other grains (quinoa, buckwheat, couscous ...), or null (none, or bread, tortillas, a pizza crust).
+   */
+  readonly starchKind: StarchKind | null;
+  /**
    * The foods a reader sees in the dish: the ingredients of at least KEY_FOOD_SHARE of its weight, by the head of their
    * SR28 name ("cheese, cottage", "bananas"), so a banana at breakfast and a banana as a snack are the same food.
    */
@@ -150,6 +155,26 @@ const STARCH_INGREDIENT =
   /^(potato(es)?|sweet potato(es)?|plantains?|cassava|yams?|taro|rice|noodles|pasta|couscous|bulgur|tortillas?|bread)\b/i;
 const STARCH_DISH =
   /\b(pizza|pasta|spaghetti|macaroni|noodles?|lasagna|ravioli|tortellini|gnocchi|rice|risotto|paella|potato(es)?|fries|couscous|bulgur|burrito|taco|enchilada|fajita|quesadilla|tortilla|pupusa|sandwich|pie|dumplings?|pierogi|bread|stuffing|polenta|grits)\b/i;
+export const STARCH_KINDS = ['potato', 'rice', 'pasta', 'grain'] as const;
+export type StarchKind = (typeof STARCH_KINDS)[number];
+/** A starch kind by the dish's name first, then by its heaviest starchy ingredient. */
+const STARCH_KIND_WORDS: readonly (readonly [RegExp, StarchKind])[] = [
+  [/\bpotato(es)?\b|\bgnocchi\b/i, 'potato'],
+  [/\brice\b(?! cakes?| noodles?)|\brisotto\b|\bpaella\b/i, 'rice'],
+  [/\b(pasta|spaghetti|macaroni|noodles?|lasagna|ravioli|tortellini|linguine|penne|fettuccine|lo mein|chow mein)\b/i, 'pasta'],
+  [/\b(quinoa|buckwheat|millet|couscous|bulgur|polenta|barley)\b/i, 'grain'],
+];
+function starchKindOf(recipe: CandidateRecipe): StarchKind | null {
+  const name = recipe.name.replace(WITHOUT_STARCH, '');
+  for (const [re, kind] of STARCH_KIND_WORDS) if (re.test(name)) return kind;
+  let best: { kind: StarchKind; grams: number } | null = null;
+  for (const i of recipe.ingredients) {
+    const kind = STARCH_KIND_WORDS.find(([re]) => re.test(i.name.split(',')[0]))?.[1];
+    if (kind && (!best || i.grams > best.grams)) best = { kind, grams: i.grams };
+  }
+  return best?.kind ?? null;
+}
+
 /** "(no potatoes)", "excluding potatoes": what the dish is not made with. */
 const WITHOUT_STARCH = /\b(no|without|excluding)\s+(potato(es)?|rice|pasta|noodles)\b/gi;
 
@@ -308,6 +333,7 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
     withStarch:
       (starchGrams >= STARCH_SHARE * grams && !SUBSTITUTE_DISH.test(recipe.name)) ||
       STARCH_DISH.test(recipe.name.replace(WITHOUT_STARCH, '')),
+    starchKind: starchKindOf(recipe),
     protein: proteinSource(recipe),
     keyFoods: [
       ...new Set(recipe.ingredients.filter((i) => grams > 0 && i.grams >= KEY_FOOD_SHARE * grams).map((i) => foodHead(i.name))),

@@ -9,7 +9,7 @@
  *   with a minor (under 18).
  * - Hot soups follow the season: in summer a soup slot takes cold soups (or soups in season for summer); in the
  *   other seasons cold soups do not fit.
- * - A gluten-free substitute ("... on rice cakes", a "gluten-free" cereal or bread) is the breakfast or lunch of a
+ * - A gluten-free substitute ("... on rice cakes", a "gluten-free" cereal, bread or pasta) is a main dish of a
  *   household that avoids gluten (four misfits elsewhere): another household eats bread (dietitians struck rice cakes
  *   and gluten-free bread at the breakfasts and lunches of households that need no gluten-free food).
  * - A vegetable side is vegetables as a cook serves them: not in cheese or cream sauce, not a fritter, gratin or
@@ -112,7 +112,8 @@ export function slotMisfits(
     else if (p.protein === 'cheese') misfits += 1;
   }
   if (UNFAMILIAR_IN_EUROPE.test(name)) misfits += 1;
-  if ((part === 'BREAKFAST' || part === 'LUNCH') && !facts.avoidsGluten && GLUTEN_FREE_SUBSTITUTE.test(name)) misfits += 4;
+  if ((part === 'BREAKFAST' || part === 'LUNCH' || part === 'DINNER') && !facts.avoidsGluten && GLUTEN_FREE_SUBSTITUTE.test(name))
+    misfits += 4;
   // The caps, per serving (an adult's portion): free sugar in a snack, a whole day's free sugar in one dish, salt.
   const rules = facts.mealRules ?? DEFAULT_MEAL_RULES;
   if (part === 'SNACK' && p.freeSugar > rules.maxFreeSugarPerSnackG) misfits += CAP_MISFITS;

@@ -549,3 +549,32 @@ describe('dish families', () => {
     expect(dishFamily({ name })).toBe(family);
   });
 });
+
+describe('starch kinds', () => {
+  const kindOf = (name: string, ingredients: { name: string; grams: number }[] = []) =>
+    prepareRecipe(
+      recipe({
+        name,
+        ingredients: ingredients.map((i, k) => ({ idIngredient: 40 + k, ...i, foodGroup: 'Cereal Grains and Pasta' })),
+      }),
+    ).starchKind;
+  it.each([
+    ['Cod with boiled potatoes', 'potato'],
+    ['Lentils with brown rice', 'rice'],
+    ['Tofu with rice noodles', 'pasta'],
+    ['Chicken breast with gluten-free pasta', 'pasta'],
+    ['Salmon with quinoa', 'grain'],
+    ['Hummus and cucumber on rice cakes', null],
+    ['Pork and vegetables (no potatoes), no sauce (mixture)', null],
+  ])('%s: %s', (name, kind) => {
+    expect(kindOf(name)).toBe(kind);
+  });
+  it('reads the heaviest starchy ingredient when the name says none', () => {
+    expect(
+      kindOf('Chicken stir fry', [
+        { name: 'Noodles, egg, cooked', grams: 200 },
+        { name: 'Rice, white, cooked', grams: 50 },
+      ]),
+    ).toBe('pasta');
+  });
+});

@@ -253,3 +253,35 @@ describe('snack kinds', () => {
     expect(planned.filter((n) => /cottage/i.test(n)).length).toBeLessThanOrEqual(MAX_FAMILY_WEEK_USES);
   });
 });
+
+describe("the dinners' starch", () => {
+  it('is not the same three days running when other dinners fit', () => {
+    // The nl day pattern on the fixture catalogue, every dinner named as a rice dish (each its own dish family), and a
+    // quarter of them also as potato and as pasta dishes (new ids, the same ingredients and nutrition): without the
+    // rule the week's dinners are rice on most days in a row.
+    const base = createPlanInput({ divisions: nlDivisions() });
+    const dinnerPool = setupEngine(base).pools.find((p) => p.isMainDish && p.division.mealOfDay === 'DINNER')!;
+    const dinners = new Set(Array.from({ length: dinnerPool.size }, (_, r) => dinnerPool.recipeAt(r).recipe.idRecipe));
+    const renamed = base.candidates.map((r) => (dinners.has(r.idRecipe) ? { ...r, name: `Dish${r.idRecipe} with rice` } : r));
+    const others = base.candidates
+      .filter((r) => dinners.has(r.idRecipe) && r.idRecipe % 4 === 0)
+      .flatMap((r, i) => [
+        { ...r, idRecipe: 700000 + i, name: `Plate${r.idRecipe} with boiled potatoes` },
+        { ...r, idRecipe: 750000 + i, name: `Bowl${r.idRecipe} with pasta` },
+      ]);
+    const input = { ...base, candidates: [...renamed, ...others] };
+    expect(others.length).toBeGreaterThan(10);
+    const plan = planWeek(input);
+    const planned = DAYS_OF_WEEK.flatMap((day) =>
+      plan.mealPlans
+        .filter((m) => m.dayOfWeek === day && m.mealOfDay === 'DINNER')
+        .flatMap((m) => m.scaledRecipes)
+        .filter((x) => x.mealOfDayDivision.idMealOfDayDivision === dinnerPool.division.idMealOfDayDivision)
+        .map((x) => x.recipe.name),
+    );
+    expect(planned).toHaveLength(7);
+    const kind = planned.map((n) => (/rice/.test(n) ? 'rice' : /potatoes/.test(n) ? 'potato' : /pasta/.test(n) ? 'pasta' : n));
+    const runs = kind.filter((k, d) => d >= 2 && k === kind[d - 1] && k === kind[d - 2]);
+    expect([kind, runs]).toEqual([kind, []]);
+  });
+});

@@ -6,7 +6,7 @@
  * a day (day.ts) and apply the week's rules (week.ts).
  */
 import { HEURISTIC_NAMES, normaliseWeight, type HeuristicName, DEFAULT_MEAL_RULES } from '../../domain';
-import type { PreparedRecipe } from '../prepared';
+import { STARCH_KINDS, type PreparedRecipe } from '../prepared';
 import { fruitWeight, repeatWeight, SIDE_REPEAT_PENALTY } from '../choose';
 import { DYNAMIC_HEURISTICS } from '../heuristics';
 import type { DivisionPool } from '../pool';
@@ -109,6 +109,8 @@ export interface PoolData {
   readonly foods: readonly (readonly number[])[];
   /** Per candidate: its protein source's index in PROTEIN_SOURCES (protein.ts), -1 none. */
   readonly protein: Int8Array;
+  /** Per candidate in a dinner slot: its starch kind's index in STARCH_KINDS (prepared.ts), -1 none or no dinner. */
+  readonly starch: Int8Array;
   /** Per candidate: slot-fit penalty (slots.ts). */
   readonly misfit: Float64Array;
   /** Scratch per candidate for `best` (values, penalties, week-dependent marks), reused across calls. */
@@ -273,6 +275,7 @@ export class SearchBase {
     const family = new Int32Array(n);
     const fruit = new Int32Array(n);
     const protein = new Int8Array(n);
+    const starch = new Int8Array(n);
     const fruitFamily = new Int32Array(n);
     const dish = new Int32Array(n);
     const foods: number[][] = [];
@@ -305,6 +308,7 @@ export class SearchBase {
       family[r] = this.codeOf(slotFamilyOf(pool, p));
       fruit[r] = p.flags.isFruit && p.flags.mainIngredientId !== null ? p.flags.mainIngredientId : -1;
       protein[r] = p.protein === null ? -1 : PROTEIN_SOURCES.indexOf(p.protein);
+      starch[r] = this.dinner[slot] && p.starchKind !== null ? STARCH_KINDS.indexOf(p.starchKind) : -1;
       fruitFamily[r] = this.fruitSlot[slot] ? this.fruitFamilyCode(p) : -1;
       dish[r] = this.snackSlot[slot] ? this.dishCode(p) : -1;
       foods.push(this.fruitSlot[slot] ? this.foodCodes(p) : []);
@@ -340,6 +344,7 @@ export class SearchBase {
       dish,
       foods,
       protein,
+      starch,
       misfit,
       values: new Float64Array(n),
       penalties: new Float64Array(n),

@@ -10,6 +10,7 @@ import { VIOLATION_PENALTY } from '../variety';
 import { SearchBase, SLOT_MISFIT_PENALTY, slotFamilyOf, type PoolData } from './base';
 import { familyKind, familyRuled } from '../variety';
 import { PROTEIN_SOURCES } from '../protein';
+import { STARCH_KINDS } from '../prepared';
 
 /** Eggs are counted over every main dish of the week (protein.ts PROTEIN_WEEK_CAP), the other sources over dinners. */
 const EGG = PROTEIN_SOURCES.indexOf('egg');
@@ -57,6 +58,12 @@ const SAME_DAY_SNACK_KIND = 2 * SLOT_MISFIT_PENALTY;
  * left out (cheese at breakfast and lunch is the Dutch bread meal; hummus at noon beside lentils at night is fine).
  */
 const SAME_DAY_PROTEIN = 2 * SLOT_MISFIT_PENALTY;
+/**
+ * A dinner whose starch (potatoes, rice, pasta, other grains: `PreparedRecipe.starchKind`) the dinners of two days
+ * next to it have too, a third day running, costs two slot misfits: readers struck a third day of rice or potatoes
+ * in a gluten-free week and a third rice plate in a row (2026-11-30), and asked the grains to rotate.
+ */
+const STARCH_RUN = 2 * SLOT_MISFIT_PENALTY;
 const SAME_DAY_PROTEIN_SOURCES = new Set(
   (['poultry', 'meat', 'fish', 'egg', 'soy'] as const).map((k) => PROTEIN_SOURCES.indexOf(k)),
 );
@@ -124,6 +131,8 @@ interface Surroundings {
   readonly dayFoods: Set<number>;
   /** For a main slot: the protein sources (SAME_DAY_PROTEIN_SOURCES) of the day's other main dishes. */
   readonly dayProteins: Set<number>;
+  /** For a dinner slot: the starch kind of this slot's dinner two days before to two days after (index 2 is the day). */
+  readonly starchRun: Int8Array;
 }
 
 export class CandidateScoring extends SearchBase {
@@ -226,6 +235,12 @@ export class CandidateScoring extends SearchBase {
     const dayFoods = new Set<number>();
     const dayProteins = new Set<number>();
     const main = this.mainSlot[slot];
+    const starchRun = new Int8Array(5).fill(-1);
+    if (this.dinner[slot])
+      for (let k = 0; k < 5; k += 1) {
+        const c = k === 2 ? null : state.slots[day + k - 2]?.[slot];
+        if (c?.p.starchKind) starchRun[k] = STARCH_KINDS.indexOf(c.p.starchKind);
+      }
     const snack = this.snackSlot[slot];
     const fruitSlot = this.fruitSlot[slot];
     let fruitRepeats = 0;
@@ -283,6 +298,7 @@ export class CandidateScoring extends SearchBase {
       dayDishes,
       dayFoods,
       dayProteins,
+      starchRun,
     };
   }
 
@@ -378,6 +394,11 @@ export class CandidateScoring extends SearchBase {
     if (k >= 0 && s.proteins.length > 0 && s.proteins[k] >= this.proteinCap[k]) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
     if ((d.dish[r] >= 0 && s.dayDishes.has(d.dish[r])) || d.foods[r].some((f) => s.dayFoods.has(f))) pen += SAME_DAY_SNACK_KIND;
     if (k >= 0 && s.dayProteins.has(k) && SAME_DAY_PROTEIN_SOURCES.has(k)) pen += SAME_DAY_PROTEIN;
+    const st = d.starch[r];
+    if (st >= 0) {
+      const run = s.starchRun;
+      if ((run[1] === st && (run[0] === st || run[3] === st)) || (run[3] === st && run[4] === st)) pen += STARCH_RUN;
+    }
     const ff = d.fruitFamily[r];
     if (ff >= 0) {
       const over = (s.fruitFamilies.get(ff) ?? 0) - this.fruitCap + 1;

@@ -34,11 +34,17 @@ export const COMPOSED_GLUTEN_FREE_SOURCE = 'Composed gluten-free bread meals (ho
  * tofu, soy yoghurt, muesli with soy drink, brown beans with potatoes.
  */
 export const COMPOSED_VEGAN_SOURCE = 'Composed vegan meals (household portions)';
+/**
+ * Dinner plates with quinoa, gluten-free pasta or rice noodles: a coeliac week's starches were potatoes and rice only,
+ * and its reader struck the third day running of either (11 of 280 items, 2026-11-30).
+ */
+export const COMPOSED_GRAINS_SOURCE = 'Composed dinners with other grains (household portions)';
 export const COMPOSED_SOURCES = [
   COMPOSED_SOURCE,
   COMPOSED_DINNER_SOURCE,
   COMPOSED_GLUTEN_FREE_SOURCE,
   COMPOSED_VEGAN_SOURCE,
+  COMPOSED_GRAINS_SOURCE,
 ] as const;
 
 type Line = readonly [ndb: string, grams: number, unit?: string];
@@ -47,8 +53,8 @@ interface ComposedMeal {
   readonly name: string;
   readonly kind: 'BREAD' | 'GLUTEN_FREE_BREAD' | 'RICE_CAKES' | 'BOWL' | 'SNACK' | 'DINNER';
   readonly lines: readonly Line[];
-  /** The plant-based meals added later (COMPOSED_VEGAN_SOURCE). */
-  readonly vegan?: boolean;
+  /** The source of the meals added later (COMPOSED_VEGAN_SOURCE, COMPOSED_GRAINS_SOURCE); else by kind. */
+  readonly source?: string;
   /** Cooked (porridge, potatoes, rice): simmered minutes. */
   readonly cooked?: number;
 }
@@ -117,6 +123,9 @@ const PINTO_BEANS = '16043'; // Beans, pinto, mature seeds, cooked, boiled, with
 const FALAFEL = '16138'; // Falafel, home-prepared
 const TOFU_YOGURT = '43476'; // Tofu yogurt
 const RAISINS = '09298'; // Raisins, seedless
+const QUINOA = '20137'; // Quinoa, cooked
+const GLUTEN_FREE_PASTA = '20657'; // Pasta, gluten-free, corn and rice flour, cooked
+const RICE_NOODLES = '20134'; // Rice noodles, cooked
 
 const TWO_SLICES = (ndb: string): Line => [ndb, 64, 'SLICE'];
 const FOUR_RICE_CAKES: Line = [RICE_CAKES, 36, 'UNIT'];
@@ -159,7 +168,8 @@ const bowl = (key: string, name: string, lines: Line[], cooked?: number): Compos
  * smoked trout or a barbecued chicken beside peas as a dinner without potatoes, rice or pasta.
  */
 const dinner = (key: string, name: string, ...lines: Line[]): ComposedMeal => ({ key, name, kind: 'DINNER', lines, cooked: 20 });
-const vegan = (m: ComposedMeal): ComposedMeal => ({ ...m, vegan: true });
+const vegan = (m: ComposedMeal): ComposedMeal => ({ ...m, source: COMPOSED_VEGAN_SOURCE });
+const grains = (m: ComposedMeal): ComposedMeal => ({ ...m, source: COMPOSED_GRAINS_SOURCE });
 
 export const COMPOSED_MEALS: readonly ComposedMeal[] = [
   // Bread meals on wholemeal or rye bread.
@@ -383,6 +393,22 @@ export const COMPOSED_MEALS: readonly ComposedMeal[] = [
   vegan(dinner('vegan-08', 'Tempeh with brown rice', [TEMPEH, 120], [BROWN_RICE, 180], [OLIVE_OIL, 10])),
   vegan(dinner('vegan-09', 'Chickpeas with brown rice', [CHICKPEAS, 180], [BROWN_RICE, 150], [OLIVE_OIL, 10])),
   vegan(dinner('vegan-10', 'Lentils with boiled potatoes', [LENTILS, 200], [POTATOES, 200], [OLIVE_OIL, 10])),
+  // Dinners with other grains (COMPOSED_GRAINS_SOURCE), gluten-free.
+  grains(dinner('grains-01', 'Salmon with quinoa', [SALMON, 110], [QUINOA, 180])),
+  grains(
+    dinner(
+      'grains-02',
+      'Chicken breast with gluten-free pasta',
+      [CHICKEN_BREAST, 120],
+      [GLUTEN_FREE_PASTA, 180],
+      [OLIVE_OIL, 10],
+    ),
+  ),
+  grains(dinner('grains-03', 'Lentils with quinoa', [LENTILS, 200], [QUINOA, 150], [OLIVE_OIL, 10])),
+  grains(dinner('grains-04', 'Tofu with rice noodles', [TOFU, 150], [RICE_NOODLES, 180], [OLIVE_OIL, 10])),
+  grains(dinner('grains-05', 'Cod with gluten-free pasta', [COD, 120], [GLUTEN_FREE_PASTA, 180], [OLIVE_OIL, 10])),
+  grains(dinner('grains-06', 'Pork tenderloin with quinoa', [PORK_TENDERLOIN, 120], [QUINOA, 180], [OLIVE_OIL, 10])),
+  grains(dinner('grains-07', 'Chickpeas with quinoa', [CHICKPEAS, 180], [QUINOA, 150], [OLIVE_OIL, 10])),
 ];
 
 const MEAL_TYPES: Record<ComposedMeal['kind'], MealType[]> = {
@@ -398,13 +424,13 @@ const MEAL_TYPES: Record<ComposedMeal['kind'], MealType[]> = {
 export function composedRecipes(): SeedRecipe[] {
   return COMPOSED_MEALS.map((m) => ({
     name: m.name,
-    source: m.vegan
-      ? COMPOSED_VEGAN_SOURCE
-      : m.kind === 'DINNER'
+    source:
+      m.source ??
+      (m.kind === 'DINNER'
         ? COMPOSED_DINNER_SOURCE
         : m.kind === 'GLUTEN_FREE_BREAD'
           ? COMPOSED_GLUTEN_FREE_SOURCE
-          : COMPOSED_SOURCE,
+          : COMPOSED_SOURCE),
     externalId: `composed-${m.key}`,
     otherInfo:
       m.kind === 'DINNER'

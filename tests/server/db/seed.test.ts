@@ -3,6 +3,7 @@ import { demoDisplayNames } from '../../../src/server/seed/demoData';
 import {
   COMPOSED_DINNER_SOURCE,
   COMPOSED_GLUTEN_FREE_SOURCE,
+  COMPOSED_GRAINS_SOURCE,
   COMPOSED_VEGAN_SOURCE,
   COMPOSED_SOURCE,
   composedRecipes,
@@ -284,6 +285,13 @@ describe('seeding', () => {
     expect(plant.filter((r) => r.roles.includes('BREAD_MEAL')).length).toBeGreaterThanOrEqual(3);
     expect(plant.filter((r) => r.roles.includes('HOT_MAIN')).length).toBeGreaterThanOrEqual(3);
     expect(plant.find((r) => r.name === 'Soy yoghurt with walnuts')?.roles).toEqual(['SNACK']);
+    // Dinners with quinoa, gluten-free pasta or rice noodles: hot mains free of gluten.
+    const grains = await composed(COMPOSED_GRAINS_SOURCE);
+    expect(grains.map((r) => r.name)).toEqual(names(COMPOSED_GRAINS_SOURCE));
+    for (const r of grains) {
+      expect(r.roles).toEqual(['HOT_MAIN']);
+      expect(r.allergens).not.toContain('GLUTEN');
+    }
     // A context seeded before a source existed gets its meals on its next start; a second start adds nothing.
     await t.db.transaction((tx) => tx.query('DELETE FROM recipe WHERE source = $1', [COMPOSED_SOURCE]), { context: 'nl' });
     expect(await composed()).toEqual([]);
@@ -292,6 +300,7 @@ describe('seeding', () => {
     expect((await composed()).map((r) => r.name)).toEqual(names(COMPOSED_SOURCE));
     expect((await composed(COMPOSED_DINNER_SOURCE)).map((r) => r.name)).toEqual(names(COMPOSED_DINNER_SOURCE));
     expect((await composed(COMPOSED_VEGAN_SOURCE)).map((r) => r.name)).toEqual(names(COMPOSED_VEGAN_SOURCE));
+    expect((await composed(COMPOSED_GRAINS_SOURCE)).map((r) => r.name)).toEqual(names(COMPOSED_GRAINS_SOURCE));
   });
 
   it("names SR28 foods with display names from USDA's common names, and hides the school-lunch foods", async () => {
