@@ -176,6 +176,8 @@ export const NAME_RULES: readonly NameRule[] = [
   },
   // Honey and gelatine.
   { words: words('honey|honeyed|baklava|nougat'), facts: ['HONEY'], unless: /\bhoneydew\b|\bhoney ?locust\b/ },
+  // Graham crackers are sweetened with honey (a vegan reader struck them, 2026-11-30).
+  { words: words('graham'), facts: ['HONEY'], why: 'graham crackers are sweetened with honey' },
   {
     words: words('gelatin|gelatine|gelatins|marshmallows?|gummy|gummi|gumdrops|jell-o|jello|aspic|panna cotta'),
     facts: ['GELATINE'],

@@ -91,7 +91,13 @@ const PLANT_NAMED_LIKE_OFFAL = /\b(beans?|lettuce|palm|artichoke|vegetables?)\b/
 
 interface CapLine {
   readonly name: string;
+  readonly foodGroup?: string;
 }
+/**
+ * A vegetable side at most this many grams of vegetables a person: about 360 g of shiitake beside a dinner was struck
+ * as a portion nobody serves (the Wheel of Five's 250 g is a whole day's vegetables).
+ */
+export const VEGETABLE_SIDE_MAX_GRAMS = 250;
 /**
  * The most of one kind of food a person is served at one meal, whatever the energy share: what dietitians reading the
  * week plans struck as "a portion nobody serves" (2026-11-30). Each cap counts the grams of one serving's matching
@@ -101,7 +107,8 @@ interface CapLine {
  * - cheese eaten by itself as a snack (a snack recipe that is at least half cheese): 60 g, where 55 to 78 g as a snack
  *   was struck (a Dutch snack of cheese is a cube or two, 20 to 40 g; 60 g is three slices);
  * - small fruits counted by the piece: passion fruit two (SR28 09231, 18 g a fruit without refuse) and kumquats four
- *   (SR28 09149, 19 g), where five to nine passion fruits or eight kumquats as one fruit portion were struck.
+ *   (SR28 09149, 19 g), where five to nine passion fruits or eight kumquats as one fruit portion were struck;
+ * - a vegetable side (vegetables at least half its weight): VEGETABLE_SIDE_MAX_GRAMS of vegetables.
  */
 export const PORTION_CAPS: readonly {
   readonly what: string;
@@ -116,6 +123,12 @@ export const PORTION_CAPS: readonly {
     applies: () => true,
   },
   { what: 'rice cakes', maxGrams: 63, matches: (i) => /\brice cakes?\b/i.test(i.name), applies: () => true },
+  {
+    what: 'one vegetable',
+    maxGrams: VEGETABLE_SIDE_MAX_GRAMS,
+    matches: (i) => VEGETABLE_GROUP.test(i.foodGroup ?? ''),
+    applies: (share, roles) => share >= 0.5 && roles.has('SIDE') && !roles.has('HOT_MAIN'),
+  },
   { what: 'passion fruit', maxGrams: 36, matches: (i) => /^passion-?fruit\b/i.test(i.name), applies: () => true },
   { what: 'kumquats', maxGrams: 76, matches: (i) => /^kumquats?\b/i.test(i.name), applies: () => true },
   {

@@ -45,7 +45,7 @@ const GLUTEN_FREE_SUBSTITUTE = /\bon rice cakes?\b|\bgluten-free\b/i;
  * American specialities, game of the Americas, and vegetables and fruit of other continents' kitchens.
  */
 const UNFAMILIAR_IN_EUROPE =
-  /\b(graham|colby|pupusas?|chalupas?|guineo|cassaba|juneberr(y|ies)|loganberr(y|ies)|guavas?|palm hearts|turnip greens|tsukemono|water chestnuts?|mushrooms?, oriental|bear|raccoon|opossum|squirrel|beaver|muskrat|armadillo|moose|caribou|lambs?quarters?|dry curd)\b|\bcherries, sour\b.*\braw\b|\btomatoe?s?, green\b/i;
+  /\b(graham|colby|pupusas?|chalupas?|guineo|cassaba|juneberr(y|ies)|loganberr(y|ies)|guavas?|palm hearts|turnip greens|tsukemono|water chestnuts?|mushrooms?, oriental|bear|raccoon|opossum|squirrel|beaver|muskrat|armadillo|moose|caribou|lambs?quarters?|dry curd|thistle|jicama)\b|\bcherries, sour\b.*\braw\b|\btomatoe?s?, green\b/i;
 /**
  * What a dietitian does not count as the vegetables of a meal, though vegetables are its heaviest part: a vegetable
  * in cheese or cream sauce, a gratin or parmigiana, a fritter or vegetable cake, and pickles (a condiment). The readers
@@ -53,9 +53,12 @@ const UNFAMILIAR_IN_EUROPE =
  * fritters and pickled mushrooms or celery served as a dinner's vegetables.
  */
 const NOT_PLAIN_VEGETABLES =
-  /\b(cheese sauce|with cheese|cream sauce|creamed|au gratin|gratin|parmesan|parmigiana|scalloped|fritters?|cakes?|pickled|pickles?|relish|souffle|casserole)\b/i;
-/** A garnish or bitter leaf that makes no vegetable portion by itself (160 g of cress, rocket or radicchio). */
-const GARNISH_LEAVES = /^(cress|lettuce, arugula|arugula|rocket|radicchio|watercress|parsley|chives)\b/i;
+  /\b(cheese sauce|with cheese|cream sauce|creamed|au gratin|gratin|parmesan|parmigiana|scalloped|fritters?|cakes?|pickled|pickles?|relish|souffle|casserole|aspic)\b/i;
+/**
+ * A garnish or bitter leaf that makes no vegetable portion by itself (160 g of cress, rocket or radicchio), or raw
+ * mushrooms by the punnet beside a hot dinner.
+ */
+const GARNISH_LEAVES = /^(cress|lettuce, arugula|arugula|rocket|radicchio|watercress|parsley|chives)\b|^mushrooms?, raw\b/i;
 
 export function isAlcoholic(p: PreparedRecipe): boolean {
   const texts = [p.recipe.name, ...p.recipe.ingredients.map((i) => i.name)];

@@ -158,12 +158,15 @@ export const TREAT_WEEK_USES = 1;
  * Snacks a dietitian counts as the same snack again whatever the variant, each a family in the snack slots (at most
  * twice a week, never twice a day nor on consecutive days): cottage cheese (FNDDS's "NFS", "farmer's", "lowfat, with
  * fruit", "dry curd" are one bowl of cottage cheese to a reader, who struck the third to fifth of a week: cottage
- * cheese was 157 of 728 snack items in the 52 bench weeks) and crispbread, whatever its topping. Other snacks (nuts,
- * yoghurt, fruit, raw vegetables) are the staples a dietitian exempts.
+ * cheese was 157 of 728 snack items in the 52 bench weeks), crispbread whatever its topping, yoghurt (dairy or soy)
+ * with a topping, and a piece of cheese (Gouda, Cheddar or Colby are one to a reader, who struck the third to fourth
+ * of a week). Other snacks (nuts, plain yoghurt, fruit, raw vegetables) are the staples a dietitian exempts.
  */
 const SNACK_KINDS: readonly (readonly [RegExp, string])[] = [
   [/\bcottage\b|\bfarmer'?s cheese\b|\bquark\b|\bdry curd\b/i, 'snack: cottage cheese'],
   [/\bcrispbread\b/i, 'snack: crispbread'],
+  [/^(soy )?yogh?urt with\b/i, 'snack: yoghurt with a topping'],
+  [/^cheese, (?!cottage)/i, 'snack: a piece of cheese'],
 ];
 const TREAT =
   /\b(muffins?|cookies?|cupcakes?|cakes?|brownies?|pastr(y|ies)|pies?|tarts?|doughnuts?|(breakfast|granola|cereal|snack|nutrition|energy|protein) bars?)\b|^crackers?\b.*\b(filled|sandwich(-type)?)\b|^crackers?, cheese\b/i;

@@ -25,6 +25,8 @@ describe('animal origins of an ingredient', () => {
     ['Milk, whole, 3.25% milkfat', '0100', ['DAIRY']],
     ['Egg, whole, cooked, scrambled', '0100', ['EGG']],
     ['Honey', '1900', ['HONEY']],
+    ['Crackers, graham, lowfat', '1800', ['HONEY']],
+    ['Tofu yogurt', '1600', []],
     ['Gelatins, dry powder, unsweetened', '1900', ['GELATINE']],
     ['Candies, marshmallows', '1900', ['GELATINE']],
   ])('%s', (name, group, expected) => {

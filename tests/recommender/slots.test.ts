@@ -152,6 +152,9 @@ describe('slot classification', () => {
     expect(misfits('Onions, creamed')).toBe(2);
     expect(misfits('Squash fritter or cake')).toBe(2);
     expect(misfits('Mushrooms, pickled')).toBe(2);
+    expect(misfits('Tomato aspic')).toBe(2);
+    expect(misfits('Mushrooms, raw')).toBe(1);
+    expect(misfits('Thistle leaves, cooked')).toBe(1);
     expect(misfits('Cress, raw')).toBe(1);
     expect(misfits('Lettuce, arugula, raw')).toBe(1);
     // Fresh sour cherries, dry-curd cottage cheese and lambsquarters are not sold here.

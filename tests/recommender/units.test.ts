@@ -23,6 +23,7 @@ import {
   prepareRecipe,
   VEGETABLE_MIN_GRAMS,
   VEGETABLE_MIN_SERVINGS,
+  VEGETABLE_SIDE_MAX_GRAMS,
 } from '../../src/recommender/prepared';
 import { memberMaxPortion, scaleRecipe } from '../../src/recommender/scaling';
 import { createMember, MEALS } from './fixtures';
@@ -329,6 +330,19 @@ describe('scaling', () => {
     expect(scaleRecipe(peas, small, { min: 0.5, max: 0.75, step: 0.25 }).householdServings[0].portionInServings).toBe(0.75);
     // A hot main with vegetables is no vegetable side.
     expect(prepareRecipe(recipe({ mealRoles: ['HOT_MAIN'] })).minServings).toBe(0);
+    // And at most 250 g of vegetables (about 360 g of shiitake was struck).
+    const mushrooms = prepareRecipe(
+      recipe({
+        name: 'Mushrooms, shiitake, cooked',
+        servings: 1,
+        mealTypes: ['VEGETABLE'],
+        mealRoles: ['SIDE'],
+        ingredients: [
+          { idIngredient: 15, name: 'Mushrooms, shiitake, cooked', grams: 145, foodGroup: 'Vegetables and Vegetable Products' },
+        ],
+      }),
+    );
+    expect(mushrooms.maxServings).toBeCloseTo(VEGETABLE_SIDE_MAX_GRAMS / 145, 6);
   });
 
   it("grows a member's largest portion with a need above 2,000 kcal, up to 1.5x the max", () => {
@@ -500,6 +514,10 @@ describe('families by slot', () => {
     expect(slotFamily(part('SNACK'), false, dish('Crispbread with cheese and cucumber'))).toBe('snack: crispbread');
     expect(slotFamily(part('SNACK'), false, dish('Crispbread with peanut butter'))).toBe('snack: crispbread');
     expect(slotFamily(part('SNACK'), false, dish('Yogurt, plain, low fat'))).toBeNull();
+    expect(slotFamily(part('SNACK'), false, dish('Yogurt with walnuts'))).toBe('snack: yoghurt with a topping');
+    expect(slotFamily(part('SNACK'), false, dish('Soy yoghurt with walnuts'))).toBe('snack: yoghurt with a topping');
+    expect(slotFamily(part('SNACK'), false, dish('Cheese, Gouda or Edam'))).toBe('snack: a piece of cheese');
+    expect(slotFamily(part('SNACK'), false, dish('Cheese, cheddar'))).toBe('snack: a piece of cheese');
     expect(slotFamily(part('FRUIT'), false, dish('Cheese, cottage, NFS'))).toBeNull();
   });
 

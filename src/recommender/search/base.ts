@@ -60,6 +60,8 @@ export const CONTINUOUS_STEP = 0.0001;
 const REPEAT_SCALE = 10;
 /** Seeded preference per plan and candidate (0..SEED_NOISE), so seeds give different near-equal plans. */
 const SEED_NOISE = 0.08;
+/** Key foods that are a plate's starch (`dinnerFoodCodes` leaves them out). */
+const STARCH_FOOD = /^(potato|rice|pasta|noodle|spaghetti|macaroni|quinoa|buckwheat|millet|couscous|bulgur|bread)/;
 /** The protein sources whose week caps stretch to cover a plant-based week's dinners (`coverDinners`). */
 const PLANT_SOURCES = [PROTEIN_SOURCES.indexOf('pulses'), PROTEIN_SOURCES.indexOf('soy')];
 /** The family code of SNACK_TREAT in every search (registered first). */
@@ -105,7 +107,10 @@ export interface PoolData {
   readonly fruitFamily: Int32Array;
   /** Per candidate in a snack slot: its dish family's code (`dishCode`), -1 in other slots or none. */
   readonly dish: Int32Array;
-  /** Per candidate in a slot that takes fruit: the codes of its key foods (`foodCodes`); empty in other slots. */
+  /**
+   * Per candidate in a slot that takes fruit: the codes of its key foods (`foodCodes`); in a dinner slot those but
+   * its starch (`dinnerFoodCodes`); empty in other slots.
+   */
   readonly foods: readonly (readonly number[])[];
   /** Per candidate: its protein source's index in PROTEIN_SOURCES (protein.ts), -1 none. */
   readonly protein: Int8Array;
@@ -311,7 +316,7 @@ export class SearchBase {
       starch[r] = this.dinner[slot] && p.starchKind !== null ? STARCH_KINDS.indexOf(p.starchKind) : -1;
       fruitFamily[r] = this.fruitSlot[slot] ? this.fruitFamilyCode(p) : -1;
       dish[r] = this.snackSlot[slot] ? this.dishCode(p) : -1;
-      foods.push(this.fruitSlot[slot] ? this.foodCodes(p) : []);
+      foods.push(this.fruitSlot[slot] ? this.foodCodes(p) : this.dinner[slot] ? this.dinnerFoodCodes(p) : []);
       const fit = misfitsOf(p, pool.division, facts);
       misfit[r] = SLOT_MISFIT_PENALTY * fit.misfits + (fit.alcoholWithMinor ? VIOLATION_PENALTY : 0) + SEED_NOISE * rng();
       // The dish's salt and a snack's free sugar at the portions the members would eat (the caps are per person).
@@ -409,6 +414,11 @@ export class SearchBase {
   /** The codes of a recipe's key foods (`PreparedRecipe.keyFoods`), kept apart from the dish families. */
   protected foodCodes(p: PreparedRecipe): number[] {
     return p.keyFoods.map((f) => this.codeOf(`food: ${f}`));
+  }
+
+  /** A dinner's key foods but its starch (potatoes, rice, pasta, grains: the starch has its own rotation rule). */
+  protected dinnerFoodCodes(p: PreparedRecipe): number[] {
+    return p.keyFoods.filter((f) => !STARCH_FOOD.test(f)).map((f) => this.codeOf(`food: ${f}`));
   }
 
   /** The code of a family, registered on first sight (a family met first in another slot's choice counts too). */

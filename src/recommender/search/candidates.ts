@@ -64,6 +64,11 @@ const SAME_DAY_PROTEIN = 2 * SLOT_MISFIT_PENALTY;
  * in a gluten-free week and a third rice plate in a row (2026-11-30), and asked the grains to rotate.
  */
 const STARCH_RUN = 2 * SLOT_MISFIT_PENALTY;
+/**
+ * A dinner whose key food (not its starch) the dinner of the day before or after has too: lentils on Monday and
+ * Tuesday, whatever the grain beside them. Two slot misfits: readers struck the third lentil dinner of five days.
+ */
+const ADJACENT_DINNER_FOOD = 2 * SLOT_MISFIT_PENALTY;
 const SAME_DAY_PROTEIN_SOURCES = new Set(
   (['poultry', 'meat', 'fish', 'egg', 'soy'] as const).map((k) => PROTEIN_SOURCES.indexOf(k)),
 );
@@ -133,6 +138,8 @@ interface Surroundings {
   readonly dayProteins: Set<number>;
   /** For a dinner slot: the starch kind of this slot's dinner two days before to two days after (index 2 is the day). */
   readonly starchRun: Int8Array;
+  /** For a dinner slot: the key foods (codes, starches left out) of this slot's dinners the day before and after. */
+  readonly nextDinnerFoods: Set<number>;
 }
 
 export class CandidateScoring extends SearchBase {
@@ -236,6 +243,12 @@ export class CandidateScoring extends SearchBase {
     const dayProteins = new Set<number>();
     const main = this.mainSlot[slot];
     const starchRun = new Int8Array(5).fill(-1);
+    const nextDinnerFoods = new Set<number>();
+    if (this.dinner[slot])
+      for (const dd of [day - 1, day + 1]) {
+        const c = state.slots[dd]?.[slot];
+        if (c) for (const f of this.dinnerFoodCodes(c.p)) nextDinnerFoods.add(f);
+      }
     if (this.dinner[slot])
       for (let k = 0; k < 5; k += 1) {
         const c = k === 2 ? null : state.slots[day + k - 2]?.[slot];
@@ -299,6 +312,7 @@ export class CandidateScoring extends SearchBase {
       dayFoods,
       dayProteins,
       starchRun,
+      nextDinnerFoods,
     };
   }
 
@@ -394,6 +408,7 @@ export class CandidateScoring extends SearchBase {
     if (k >= 0 && s.proteins.length > 0 && s.proteins[k] >= this.proteinCap[k]) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
     if ((d.dish[r] >= 0 && s.dayDishes.has(d.dish[r])) || d.foods[r].some((f) => s.dayFoods.has(f))) pen += SAME_DAY_SNACK_KIND;
     if (k >= 0 && s.dayProteins.has(k) && SAME_DAY_PROTEIN_SOURCES.has(k)) pen += SAME_DAY_PROTEIN;
+    if (s.nextDinnerFoods.size > 0 && d.foods[r].some((f) => s.nextDinnerFoods.has(f))) pen += ADJACENT_DINNER_FOOD;
     const st = d.starch[r];
     if (st >= 0) {
       const run = s.starchRun;
