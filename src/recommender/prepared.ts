@@ -99,6 +99,12 @@ interface CapLine {
  */
 export const VEGETABLE_SIDE_MAX_GRAMS = 250;
 /**
+ * A dish that is meat, poultry, game or fish by itself (at least 70 % of its weight) at most this many grams a person:
+ * the Voedingscentrum's portion of cooked meat or fish is about 100 g, and a reader struck 215 to 250 g of pheasant.
+ */
+export const MEAT_ALONE_MAX_GRAMS = 150;
+const MEAT_OR_FISH_GROUP = /^(beef|pork|poultry|lamb|veal|game|finfish|sausages)\b/i;
+/**
  * The most of one kind of food a person is served at one meal, whatever the energy share: what dietitians reading the
  * week plans struck as "a portion nobody serves" (2026-11-30). Each cap counts the grams of one serving's matching
  * ingredients; `applies` says which recipes it holds for.
@@ -108,7 +114,8 @@ export const VEGETABLE_SIDE_MAX_GRAMS = 250;
  *   was struck (a Dutch snack of cheese is a cube or two, 20 to 40 g; 60 g is three slices);
  * - small fruits counted by the piece: passion fruit two (SR28 09231, 18 g a fruit without refuse) and kumquats four
  *   (SR28 09149, 19 g), where five to nine passion fruits or eight kumquats as one fruit portion were struck;
- * - a vegetable side (vegetables at least half its weight): VEGETABLE_SIDE_MAX_GRAMS of vegetables.
+ * - a vegetable side (vegetables at least half its weight): VEGETABLE_SIDE_MAX_GRAMS of vegetables;
+ * - a dish of meat or fish by itself (at least 70 % of its weight): MEAT_ALONE_MAX_GRAMS.
  */
 export const PORTION_CAPS: readonly {
   readonly what: string;
@@ -128,6 +135,12 @@ export const PORTION_CAPS: readonly {
     maxGrams: VEGETABLE_SIDE_MAX_GRAMS,
     matches: (i) => VEGETABLE_GROUP.test(i.foodGroup ?? ''),
     applies: (share, roles) => share >= 0.5 && roles.has('SIDE') && !roles.has('HOT_MAIN'),
+  },
+  {
+    what: 'meat or fish by itself',
+    maxGrams: MEAT_ALONE_MAX_GRAMS,
+    matches: (i) => MEAT_OR_FISH_GROUP.test(i.foodGroup ?? ''),
+    applies: (share) => share >= 0.7,
   },
   { what: 'passion fruit', maxGrams: 36, matches: (i) => /^passion-?fruit\b/i.test(i.name), applies: () => true },
   { what: 'kumquats', maxGrams: 76, matches: (i) => /^kumquats?\b/i.test(i.name), applies: () => true },

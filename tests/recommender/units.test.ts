@@ -20,6 +20,7 @@ import {
   FRUIT_MIN_GRAMS,
   FRUIT_MAX_SERVINGS,
   MAIN_MAX_SERVINGS,
+  MEAT_ALONE_MAX_GRAMS,
   prepareRecipe,
   VEGETABLE_MIN_GRAMS,
   VEGETABLE_MIN_SERVINGS,
@@ -343,6 +344,28 @@ describe('scaling', () => {
       }),
     );
     expect(mushrooms.maxServings).toBeCloseTo(VEGETABLE_SIDE_MAX_GRAMS / 145, 6);
+  });
+
+  it('serves a dish of meat or fish by itself at most 150 g, and a dish with its starch as its energy asks', () => {
+    const dish = (name: string, ...ingredients: { name: string; grams: number; foodGroup: string }[]) =>
+      prepareRecipe(
+        recipe({
+          name,
+          servings: 1,
+          mealRoles: ['HOT_MAIN'],
+          ingredients: ingredients.map((i, k) => ({ idIngredient: 50 + k, ...i })),
+        }),
+      ).maxServings;
+    expect(
+      dish('Pheasant, cooked', { name: 'Game meat, pheasant, cooked', grams: 120, foodGroup: 'Lamb, Veal, and Game Products' }),
+    ).toBeCloseTo(MEAT_ALONE_MAX_GRAMS / 120, 6);
+    expect(
+      dish(
+        'Cod with boiled potatoes',
+        { name: 'Fish, cod, Atlantic, cooked', grams: 120, foodGroup: 'Finfish and Shellfish Products' },
+        { name: 'Potatoes, boiled', grams: 250, foodGroup: 'Vegetables and Vegetable Products' },
+      ),
+    ).toBe(MAIN_MAX_SERVINGS);
   });
 
   it("grows a member's largest portion with a need above 2,000 kcal, up to 1.5x the max", () => {

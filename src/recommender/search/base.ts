@@ -60,6 +60,8 @@ export const CONTINUOUS_STEP = 0.0001;
 const REPEAT_SCALE = 10;
 /** Seeded preference per plan and candidate (0..SEED_NOISE), so seeds give different near-equal plans. */
 const SEED_NOISE = 0.08;
+/** Protein sources two dinners running may not share (`dinnerFoodCodes`). */
+const ANIMAL_SOURCES: ReadonlySet<string> = new Set(['cheese', 'egg', 'poultry', 'meat', 'fish']);
 /** Key foods that are a plate's starch (`dinnerFoodCodes` leaves them out). */
 const STARCH_FOOD = /^(potato|rice|pasta|noodle|spaghetti|macaroni|quinoa|buckwheat|millet|couscous|bulgur|bread)/;
 /** The protein sources whose week caps stretch to cover a plant-based week's dinners (`coverDinners`). */
@@ -416,9 +418,14 @@ export class SearchBase {
     return p.keyFoods.map((f) => this.codeOf(`food: ${f}`));
   }
 
-  /** A dinner's key foods but its starch (potatoes, rice, pasta, grains: the starch has its own rotation rule). */
+  /**
+   * A dinner's key foods but its starch (potatoes, rice, pasta, grains: the starch has its own rotation rule), and its
+   * protein source when that is an animal one (cheese, eggs, poultry, meat, fish: two cheese or fish dinners running
+   * clash even when the cheese or the fish differs; pulses and soy, a plant-based week's staples, do not).
+   */
   protected dinnerFoodCodes(p: PreparedRecipe): number[] {
-    return p.keyFoods.filter((f) => !STARCH_FOOD.test(f)).map((f) => this.codeOf(`food: ${f}`));
+    const foods = p.keyFoods.filter((f) => !STARCH_FOOD.test(f)).map((f) => this.codeOf(`food: ${f}`));
+    return p.protein !== null && ANIMAL_SOURCES.has(p.protein) ? [...foods, this.codeOf(`protein: ${p.protein}`)] : foods;
   }
 
   /** The code of a family, registered on first sight (a family met first in another slot's choice counts too). */

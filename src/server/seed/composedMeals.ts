@@ -55,6 +55,8 @@ interface ComposedMeal {
   readonly lines: readonly Line[];
   /** The source of the meals added later (COMPOSED_VEGAN_SOURCE, COMPOSED_GRAINS_SOURCE); else by kind. */
   readonly source?: string;
+  /** Meal types other than its kind's (MEAL_TYPES). */
+  readonly mealTypes?: MealType[];
   /** Cooked (porridge, potatoes, rice): simmered minutes. */
   readonly cooked?: number;
 }
@@ -361,8 +363,9 @@ export const COMPOSED_MEALS: readonly ComposedMeal[] = [
       [CUCUMBER, 50],
     ),
   ),
-  vegan(
-    bread(
+  // Falafel is a lunch, not a breakfast (two readers struck it in the morning).
+  vegan({
+    ...bread(
       'vegan-02',
       'Falafel and lettuce on wholemeal bread',
       TWO_SLICES(WHOLEMEAL),
@@ -370,7 +373,8 @@ export const COMPOSED_MEALS: readonly ComposedMeal[] = [
       [LETTUCE, 15],
       [TOMATO, 40],
     ),
-  ),
+    mealTypes: ['LUNCH'],
+  }),
   vegan(bread('vegan-03', 'Scrambled tofu and tomato on rye bread', TWO_SLICES(RYE), [TOFU, 80], [OLIVE_OIL, 5], [TOMATO, 60])),
   vegan(
     bowl('vegan-04', 'Soy yoghurt with oats and strawberries', [
@@ -440,7 +444,7 @@ export function composedRecipes(): SeedRecipe[] {
         : "One person's portion in household amounts (Voedingscentrum portion guidance: a slice of bread about 35 g, a slice " +
           'of cheese 20 g, 5 g of margarine a slice), composed of USDA SR28 foods.',
     derived: {
-      mealTypes: MEAL_TYPES[m.kind],
+      mealTypes: m.mealTypes ?? MEAL_TYPES[m.kind],
       seasons: ['NO_SEASON'],
       cookingMethods: m.cooked ? ['BOILED'] : [],
       storage: 'FRIDGE',

@@ -285,6 +285,7 @@ describe('seeding', () => {
     expect(plant.filter((r) => r.roles.includes('BREAD_MEAL')).length).toBeGreaterThanOrEqual(3);
     expect(plant.filter((r) => r.roles.includes('HOT_MAIN')).length).toBeGreaterThanOrEqual(3);
     expect(plant.find((r) => r.name === 'Soy yoghurt with walnuts')?.roles).toEqual(['SNACK']);
+    expect(plant.find((r) => r.name === 'Falafel and lettuce on wholemeal bread')?.roles).toEqual(['BREAD_MEAL']);
     // Dinners with quinoa, gluten-free pasta or rice noodles: hot mains free of gluten.
     const grains = await composed(COMPOSED_GRAINS_SOURCE);
     expect(grains.map((r) => r.name)).toEqual(names(COMPOSED_GRAINS_SOURCE));
