@@ -211,11 +211,7 @@ export function portionRows(
   plate?: PlateBalance,
 ): PwlRow[] {
   const rows: PwlRow[] = [];
-  const add = (j: number, target: number, over: number, under: number) => {
-    if (!(target > 0) || (over <= 0 && under <= 0)) return;
-    rows.push({ a: coef.map((c) => c[j] / target), b: (target - fixedT[j]) / target, over, under });
-  };
-  for (let j = 0; j < 4; j += 1) add(j, g[j], 1, 1);
+  for (let j = 0; j < 4; j += 1) addNutrientRow(rows, coef, fixedT, j, g[j], 1, 1);
   if (g[0] > 0) {
     // Energy first: beyond ±ENERGY_TOLERANCE every further point of energy costs ENERGY_FIRST points (devOf).
     const a = coef.map((c) => c[0] / g[0]);
@@ -223,9 +219,9 @@ export function portionRows(
     rows.push({ a, b: b + ENERGY_TOLERANCE, over: ENERGY_FIRST, under: 0 });
     rows.push({ a, b: b - ENERGY_TOLERANCE, over: 0, under: ENERGY_FIRST });
   }
-  add(5, g[5], g[7], 0);
-  add(4, g[4], 0, g[8]);
-  add(6, g[6], g[9], 0);
+  addNutrientRow(rows, coef, fixedT, 5, g[5], g[7], 0);
+  addNutrientRow(rows, coef, fixedT, 4, g[4], 0, g[8]);
+  addNutrientRow(rows, coef, fixedT, 6, g[6], g[9], 0);
   for (let k = 0; k < mealTargets.length; k += 1) {
     const e = mealTargets[k];
     if (!(e > 0) || !slotMeal.includes(k)) continue;
@@ -234,6 +230,23 @@ export function portionRows(
   if (plate) plateRows(rows, mealTargets, coef, slotMeal, plate);
   if (pull > 0) coef.forEach((_, i) => rows.push({ a: coef.map((__, x) => (x === i ? 1 : 0)), b: 1, over: pull, under: pull }));
   return rows;
+}
+
+/**
+ * Nutrient j's row against its target (none without a target or a weight). A module function rather than a closure
+ * in `portionRows`: tsx names every closure it creates (`__name`), a cost on the search's hottest path.
+ */
+function addNutrientRow(
+  rows: PwlRow[],
+  coef: readonly (readonly number[])[],
+  fixedT: Float64Array | readonly number[],
+  j: number,
+  target: number,
+  over: number,
+  under: number,
+): void {
+  if (!(target > 0) || (over <= 0 && under <= 0)) return;
+  rows.push({ a: coef.map((c) => c[j] / target), b: (target - fixedT[j]) / target, over, under });
 }
 
 /** The plate rows (SIDE_OVER_MAIN): per meal with a main dish and a vegetable side, one of them free here. */
@@ -247,9 +260,13 @@ function plateRows(
   for (let k = 0; k < mealTargets.length; k += 1) {
     const e = mealTargets[k];
     if (!(e > 0)) continue;
-    const inMeal = (kind: number) => slotMeal.some((mk, i) => mk === k && plate.kind[i] === kind);
-    const freeSide = inMeal(PLATE_SIDE);
-    const freeMain = inMeal(PLATE_MAIN);
+    let freeSide = false;
+    let freeMain = false;
+    for (let i = 0; i < slotMeal.length; i += 1) {
+      if (slotMeal[i] !== k) continue;
+      if (plate.kind[i] === PLATE_SIDE) freeSide = true;
+      if (plate.kind[i] === PLATE_MAIN) freeMain = true;
+    }
     const hasSide = freeSide || plate.fixedSide[k] > 0;
     const hasMain = freeMain || plate.fixedMain[k] > 0;
     if (!(freeSide || freeMain) || !hasSide || !hasMain) continue;
