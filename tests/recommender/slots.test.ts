@@ -72,10 +72,11 @@ describe('slot classification', () => {
       mealPart: 'DINNER' as const,
     };
     const trout = dish('Trout, smoked', line('Fish, trout, smoked', 150, 'Finfish and Shellfish Products'));
+    const potatoes = line('Potatoes, boiled, cooked without skin, flesh, without salt', 250, 'Vegetables and Vegetable Products');
     const plate = dish(
       'Cod with boiled potatoes',
       line('Fish, cod, Atlantic, cooked, dry heat', 120, 'Finfish and Shellfish Products'),
-      line('Potatoes, boiled, cooked without skin, flesh, without salt', 250, 'Vegetables and Vegetable Products'),
+      potatoes,
     );
     const pork = dish(
       'Pork and vegetables (excluding carrots, broccoli, and dark-green leafy (no potatoes)), no sauce (mixture)',
@@ -104,7 +105,7 @@ describe('slot classification', () => {
     const eggs = dish(
       'Fried eggs with boiled potatoes',
       line('Egg, whole, cooked, fried', 100, 'Dairy and Egg Products'),
-      line('Potatoes, boiled, cooked without skin, flesh, without salt', 250, 'Vegetables and Vegetable Products'),
+      potatoes,
     );
     expect([lasagne.protein, eggs.protein]).toEqual(['cheese', 'egg']);
     expect(slotMisfits(lasagne, dinner, withVegetables).misfits).toBe(1);
