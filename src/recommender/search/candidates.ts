@@ -11,9 +11,6 @@ import { SearchBase, SLOT_MISFIT_PENALTY, slotFamilyOf, type PoolData } from './
 import { familyKind, familyRuled } from '../variety';
 import { PROTEIN_SOURCES } from '../protein';
 import { STARCH_KINDS } from '../prepared';
-
-/** Eggs are counted over every main dish of the week (protein.ts PROTEIN_WEEK_CAP), the other sources over dinners. */
-const EGG = PROTEIN_SOURCES.indexOf('egg');
 import {
   addChoice,
   ENERGY_FIRST as ENERGY_FIRST_,
@@ -31,6 +28,9 @@ const NUT = NUT_;
 const TARGETS = TARGETS_;
 const ENERGY_FIRST = ENERGY_FIRST_;
 const ENERGY_TOLERANCE = ENERGY_TOLERANCE_;
+
+/** Eggs are counted over every main dish of the week (protein.ts PROTEIN_WEEK_CAP), the other sources over dinners. */
+const EGG = PROTEIN_SOURCES.indexOf('egg');
 
 /** Most exact heuristic evaluations per slot move (best-first by the bound). */
 const MAX_EXACT = 48;
