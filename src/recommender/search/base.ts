@@ -142,7 +142,7 @@ export class SearchBase {
   protected readonly snackSlot: boolean[];
   /** Per slot: a dinner main dish (a dinner recipe is never repeated within the week). */
   protected readonly dinner: boolean[];
-  /** Per slot: a main dish (breakfast, lunch or dinner part), where the week's eggs are counted (EGG_WEEK_ITEMS). */
+  /** Per slot: a main dish (breakfast, lunch or dinner part), where the week's eggs are counted (protein.ts PROTEIN_WEEK_CAP). */
   protected readonly mainSlot: boolean[];
   /** The week's treats in the snack slots before one more is charged (TREAT_WEEK_USES, raised as the family cap). */
   private readonly treatCap: number;
