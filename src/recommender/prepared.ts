@@ -75,6 +75,8 @@ export interface PreparedRecipe {
    * SR28 name ("cheese, cottage", "bananas"), so a banana at breakfast and a banana as a snack are the same food.
    */
   readonly keyFoods: readonly string[];
+  /** Those key foods but the starchy ones (potatoes, rice, pasta, grains, bread: `isStarchIngredient`). */
+  readonly keyFoodsBesideStarch: readonly string[];
   /** What a cook calls the dish's protein (protein.ts): chicken, meat, fish, eggs, cheese, pulses, soy, or none. */
   readonly protein: ProteinSource | null;
 }
@@ -190,12 +192,17 @@ const STARCH_KIND_WORDS: readonly (readonly [RegExp, StarchKind])[] = [
   [/\b(pasta|spaghetti|macaroni|noodles?|lasagna|ravioli|tortellini|linguine|penne|fettuccine|lo mein|chow mein)\b/i, 'pasta'],
   [/\b(quinoa|buckwheat|millet|couscous|bulgur|polenta|barley)\b/i, 'grain'],
 ];
+/** An ingredient's starch kind, by the head of its name ("Rice, brown, cooked": rice). */
+const ingredientStarchKind = (name: string): StarchKind | null =>
+  STARCH_KIND_WORDS.find(([re]) => re.test(name.split(',')[0]))?.[1] ?? null;
+/** Whether an ingredient is a plate's starch: one of the STARCH_KINDS, or bread, tortillas, cassava ... */
+const isStarchIngredient = (name: string): boolean => ingredientStarchKind(name) !== null || STARCH_INGREDIENT.test(name);
 function starchKindOf(recipe: CandidateRecipe): StarchKind | null {
   const name = recipe.name.replace(WITHOUT_STARCH, '');
   for (const [re, kind] of STARCH_KIND_WORDS) if (re.test(name)) return kind;
   let best: { kind: StarchKind; grams: number } | null = null;
   for (const i of recipe.ingredients) {
-    const kind = STARCH_KIND_WORDS.find(([re]) => re.test(i.name.split(',')[0]))?.[1];
+    const kind = ingredientStarchKind(i.name);
     if (kind && (!best || i.grams > best.grams)) best = { kind, grams: i.grams };
   }
   return best?.kind ?? null;
@@ -330,6 +337,7 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
     if (FRUIT_GROUP.test(group) && !JUICE.test(i.name)) fruitGrams += i.grams * per;
     else if (VEGETABLE_GROUP.test(group)) vegetableGrams += i.grams * per;
   }
+  const keyLines = recipe.ingredients.filter((i) => grams > 0 && i.grams >= KEY_FOOD_SHARE * grams);
   const sugar = recipe.nutritionPerServing.sugar;
   const roles = new Set(
     recipe.mealRoles
@@ -361,9 +369,8 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
       STARCH_DISH.test(recipe.name.replace(WITHOUT_STARCH, '')),
     starchKind: starchKindOf(recipe),
     protein: proteinSource(recipe),
-    keyFoods: [
-      ...new Set(recipe.ingredients.filter((i) => grams > 0 && i.grams >= KEY_FOOD_SHARE * grams).map((i) => foodHead(i.name))),
-    ],
+    keyFoods: [...new Set(keyLines.map((i) => foodHead(i.name)))],
+    keyFoodsBesideStarch: [...new Set(keyLines.filter((i) => !isStarchIngredient(i.name)).map((i) => foodHead(i.name)))],
     ruleDiets: rule.diets,
     ruleAllergens: rule.allergens,
     recipe,

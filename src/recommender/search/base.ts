@@ -62,8 +62,6 @@ const REPEAT_SCALE = 10;
 const SEED_NOISE = 0.08;
 /** Protein sources two dinners running may not share (`dinnerFoodCodes`). */
 const ANIMAL_SOURCES: ReadonlySet<string> = new Set(['cheese', 'egg', 'poultry', 'meat', 'fish']);
-/** Key foods that are a plate's starch (`dinnerFoodCodes` leaves them out). */
-const STARCH_FOOD = /^(potato|rice|pasta|noodle|spaghetti|macaroni|quinoa|buckwheat|millet|couscous|bulgur|bread)/;
 /** The protein sources whose week caps stretch to cover a plant-based week's dinners (`coverDinners`). */
 const PLANT_SOURCES = [PROTEIN_SOURCES.indexOf('pulses'), PROTEIN_SOURCES.indexOf('soy')];
 /** The family code of SNACK_TREAT in every search (registered first). */
@@ -424,7 +422,7 @@ export class SearchBase {
    * clash even when the cheese or the fish differs; pulses and soy, a plant-based week's staples, do not).
    */
   protected dinnerFoodCodes(p: PreparedRecipe): number[] {
-    const foods = p.keyFoods.filter((f) => !STARCH_FOOD.test(f)).map((f) => this.codeOf(`food: ${f}`));
+    const foods = p.keyFoodsBesideStarch.map((f) => this.codeOf(`food: ${f}`));
     return p.protein !== null && ANIMAL_SOURCES.has(p.protein) ? [...foods, this.codeOf(`protein: ${p.protein}`)] : foods;
   }
 
