@@ -36,6 +36,11 @@ export const PROTEIN_WEEK_CAP: Readonly<Record<ProteinSource, number>> = {
   soy: 3,
 };
 
+/** The animal sources (two dinners running share none of them: search/base.ts `dinnerFoodCodes`). */
+export const ANIMAL_SOURCES: ReadonlySet<ProteinSource> = new Set(['cheese', 'egg', 'poultry', 'meat', 'fish']);
+/** The plant sources, whose week caps stretch to cover a plant-based week's dinners (search/base.ts `coverDinners`). */
+export const PLANT_SOURCES: readonly ProteinSource[] = ['pulses', 'soy'];
+
 /** Rough protein per gram of each kind as eaten (SR28 orders of magnitude: chicken 0.27, cooked beans 0.09). */
 const PROTEIN_PER_GRAM: Readonly<Record<ProteinSource, number>> = {
   poultry: 0.25,

@@ -14,7 +14,7 @@ import { deriveSeed, mulberry32 } from '../rng';
 import { seasonOf } from '../calendar';
 import { ADULT_AGE, CAP_MISFITS, slotMisfits, type SlotFacts } from '../slots';
 import type { MealOfDayDivision } from '../types';
-import { PROTEIN_SOURCES, PROTEIN_WEEK_CAP } from '../protein';
+import { ANIMAL_SOURCES, PLANT_SOURCES, PROTEIN_SOURCES, PROTEIN_WEEK_CAP } from '../protein';
 import type { Choice, PlanState } from '../state';
 import {
   dishFamily,
@@ -60,10 +60,6 @@ export const CONTINUOUS_STEP = 0.0001;
 const REPEAT_SCALE = 10;
 /** Seeded preference per plan and candidate (0..SEED_NOISE), so seeds give different near-equal plans. */
 const SEED_NOISE = 0.08;
-/** Protein sources two dinners running may not share (`dinnerFoodCodes`). */
-const ANIMAL_SOURCES: ReadonlySet<string> = new Set(['cheese', 'egg', 'poultry', 'meat', 'fish']);
-/** The protein sources whose week caps stretch to cover a plant-based week's dinners (`coverDinners`). */
-const PLANT_SOURCES = [PROTEIN_SOURCES.indexOf('pulses'), PROTEIN_SOURCES.indexOf('soy')];
 /** The family code of SNACK_TREAT in every search (registered first). */
 const TREAT_CODE = 0;
 
@@ -381,7 +377,7 @@ export class SearchBase {
         const source = pool.recipeAt(r).protein;
         if (source !== null) available.add(PROTEIN_SOURCES.indexOf(source));
       }
-    const plant = PLANT_SOURCES.filter((k) => available.has(k));
+    const plant = PLANT_SOURCES.map((k) => PROTEIN_SOURCES.indexOf(k)).filter((k) => available.has(k));
     let total = [...available].reduce((sum, k) => sum + cap[k], 0);
     for (let i = 0; plant.length > 0 && dinners > 0 && total < dinners + 1; i += 1, total += 1) cap[plant[i % plant.length]] += 1;
   }
