@@ -1,5 +1,6 @@
 /** Slot classification (issue 12, item 3): snack slots, alcohol and soups by season, on engine plans. */
-import { planWeek, type CandidateRecipe, type PlanInput } from '../../src/recommender';
+import type { MealOfDay, MealPart } from '../../src/domain';
+import { planWeek, type CandidateRecipe, type MealOfDayDivision, type PlanInput } from '../../src/recommender';
 import { prepareRecipe } from '../../src/recommender/prepared';
 import { isAlcoholic, slotMisfits } from '../../src/recommender/slots';
 import { catalogue, createMember, createPlanInput, household } from './fixtures';
@@ -9,6 +10,14 @@ const chosen = (input: PlanInput, part: string) =>
     .mealPlans.flatMap((m) => m.scaledRecipes)
     .filter((s) => s.mealOfDayDivision.mealPart === part)
     .map((s) => s.recipe);
+
+/** A MEAL_PART division of the given meal and part. */
+const part = (idMealOfDayDivision: number, mealOfDay: MealOfDay, mealPart: MealPart): MealOfDayDivision => ({
+  idMealOfDayDivision,
+  mealOfDay,
+  type: 'MEAL_PART',
+  mealPart,
+});
 
 /** Every soup also exists as a beer soup (same nutrition, one more ingredient), and as a "Cold ..." soup. */
 function withVariants(): CandidateRecipe[] {
@@ -33,22 +42,17 @@ describe('slot classification', () => {
     const [soup] = withVariants().filter((r) => r.name.startsWith('Beer soup'));
     const p = prepareRecipe(soup);
     expect(isAlcoholic(p)).toBe(true);
-    const lunch = { idMealOfDayDivision: 3, mealOfDay: 'LUNCH' as const, type: 'MEAL_PART' as const, mealPart: 'SOUP' as const };
+    const lunch = part(3, 'LUNCH', 'SOUP');
     expect(slotMisfits(p, lunch, { season: 'WINTER', hasMinor: true }).alcoholWithMinor).toBe(true);
     expect(slotMisfits(p, lunch, { season: 'WINTER', hasMinor: false })).toEqual({ misfits: 0, alcoholWithMinor: false });
-    const snack = {
-      idMealOfDayDivision: 2,
-      mealOfDay: 'MIDDLE_MORNING' as const,
-      type: 'MEAL_PART' as const,
-      mealPart: 'SNACK' as const,
-    };
+    const snack = part(2, 'MIDDLE_MORNING', 'SNACK');
     const sandwich = prepareRecipe({ ...soup, name: 'Ham sandwich', ingredients: soup.ingredients.slice(0, 1) });
     expect(slotMisfits(sandwich, snack, { season: 'WINTER', hasMinor: false }).misfits).toBeGreaterThan(0);
   });
 
   it('leaves rice cakes and gluten-free cereal to a household that avoids gluten', () => {
     const [soup] = withVariants().filter((r) => r.name.startsWith('Beer soup'));
-    const lunch = { idMealOfDayDivision: 4, mealOfDay: 'LUNCH' as const, type: 'MEAL_PART' as const, mealPart: 'LUNCH' as const };
+    const lunch = part(4, 'LUNCH', 'LUNCH');
     const riceCakes = prepareRecipe({
       ...soup,
       name: 'Cheese and cucumber on rice cakes',
@@ -65,12 +69,7 @@ describe('slot classification', () => {
     const [soup] = withVariants().filter((r) => r.name.startsWith('Beer soup'));
     const dish = (name: string, ...ingredients: CandidateRecipe['ingredients']) =>
       prepareRecipe({ ...soup, name, ingredients, mealTypes: ['DINNER'], mealRoles: ['HOT_MAIN'] });
-    const dinner = {
-      idMealOfDayDivision: 6,
-      mealOfDay: 'DINNER' as const,
-      type: 'MEAL_PART' as const,
-      mealPart: 'DINNER' as const,
-    };
+    const dinner = part(6, 'DINNER', 'DINNER');
     const trout = dish('Trout, smoked', line('Fish, trout, smoked', 150, 'Finfish and Shellfish Products'));
     const potatoes = line('Potatoes, boiled, cooked without skin, flesh, without salt', 250, 'Vegetables and Vegetable Products');
     const plate = dish(
@@ -116,12 +115,7 @@ describe('slot classification', () => {
 
   it('leaves out foods a European household does not buy while another candidate fits', () => {
     const [soup] = withVariants().filter((r) => r.name.startsWith('Beer soup'));
-    const snack = {
-      idMealOfDayDivision: 5,
-      mealOfDay: 'MIDDLE_AFTERNOON' as const,
-      type: 'MEAL_PART' as const,
-      mealPart: 'SNACK' as const,
-    };
+    const snack = part(5, 'MIDDLE_AFTERNOON', 'SNACK');
     const named = (name: string) => prepareRecipe({ ...soup, name, ingredients: soup.ingredients.slice(0, 1) });
     const facts = { season: 'WINTER' as const, hasMinor: false };
     expect(slotMisfits(named('Crackers, graham, lowfat'), snack, facts).misfits).toBe(1);
@@ -132,12 +126,7 @@ describe('slot classification', () => {
 
   it('takes vegetables as a cook serves them as the vegetables of a meal: no sauce, fritter, pickle or garnish alone', () => {
     const [soup] = withVariants().filter((r) => r.name.startsWith('Beer soup'));
-    const vegetables = {
-      idMealOfDayDivision: 7,
-      mealOfDay: 'DINNER' as const,
-      type: 'MEAL_PART' as const,
-      mealPart: 'VEGETABLE' as const,
-    };
+    const vegetables = part(7, 'DINNER', 'VEGETABLE');
     const veg = (name: string) =>
       prepareRecipe({
         ...soup,
