@@ -67,6 +67,7 @@ function routes(ids: { recipe: number; ingredient: number; displayName: number |
     ['settings-preview', '/settings', previewSettings],
     ['help', '/help'],
     ['help-meal-simulation', '/help/meal-simulation'],
+    ['help-recipes', '/help/recipes'],
   ];
 }
 
