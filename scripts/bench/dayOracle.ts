@@ -6,9 +6,9 @@
  * Model. Divisions s of the day, each with candidate options r (a recipe and its nutrition per serving):
  * - x[s,r] binary, Σ_r x[s,r] = 1 per division with candidates; Σ x[s,r] <= 1 over the divisions holding the same
  *   recipe (never twice a day).
- * - Servings of member i: free options have t[s,r,i] with min·x <= t <= max_i·x (the serving s = x·t linearised: t is
- *   0 unless the option is chosen, then within the portion bounds; max_i the member's own largest portion,
- *   `bounds.memberMax`); continuous when the bounds' step is 0, else
+ * - Servings of member i: free options have t[s,r,i] with lo·x <= t <= hi·x (the serving s = x·t linearised: t is
+ *   0 unless the option is chosen, then within the option's range, `optionRange`: the portion bounds, the member's
+ *   own largest portion `bounds.memberMax`, the recipe's own least and most); continuous when the bounds' step is 0, else
  *   whole steps: t = step·n with n an integer column in [0, max_i/step] (so n in [⌈min/step⌉, ⌊max_i/step⌋] when
  *   chosen, 0 otherwise; the engine serves whole steps of `mealRules.portionStep`, a quarter serving by default).
  *   Options with `portions` eat that fixed portion (t = portion·x).
@@ -33,6 +33,12 @@ export interface DayOption {
   readonly n: readonly number[];
   /** Fixed portion per member (servings); absent: free within the bounds. */
   readonly portions?: readonly number[];
+  /**
+   * The recipe's own least and most servings (the engine's `PreparedRecipe.minServings` and `maxServings`: fruit
+   * 80 to 200 g, a vegetable side from 150 g, meat alone at most 150 g ...); absent: the problem's bounds only.
+   */
+  readonly min?: number;
+  readonly max?: number;
 }
 
 export interface DayDivision {
@@ -75,6 +81,28 @@ export const memberMaxOf = (problem: DayProblem, i: number): number => problem.b
 
 /** The step of a problem's portions (0: continuous). */
 export const portionStep = (problem: DayProblem): number => ((problem.bounds.step ?? 0) > 0 ? problem.bounds.step! : 0);
+
+/**
+ * The portions member i may eat of option o, as the engine serves them (src/recommender/scaling.ts, `boundsOf` and
+ * `portionFor`): at most the member's own max and the recipe's, never under the bounds' min; at least the recipe's own
+ * least taken up to a whole step, where the max allows it; with a step, the max taken down to a whole step. `lo` and
+ * `hi` are whole steps when the problem has a step (`lo` taken up to one), except for a recipe whose least is above
+ * its most: the engine serves that most, on the grid or not (`lo` = `hi`); `hi` >= `lo`.
+ */
+export function optionRange(problem: DayProblem, o: DayOption, i: number): { lo: number; hi: number } {
+  const { min } = problem.bounds;
+  const step = portionStep(problem);
+  const max = Math.max(min, Math.min(memberMaxOf(problem, i), o.max ?? Infinity));
+  const own = o.min ?? 0;
+  const least = step > 0 ? Math.ceil(own / step - 1e-9) * step : own;
+  const lo = Math.min(max, Math.max(min, least));
+  if (step === 0) return { lo, hi: max };
+  // The recipe's least above its most: the engine serves the most, off the grid if need be.
+  if (least > max + 1e-9) return { lo: max, hi: max };
+  const loSteps = Math.ceil(lo / step - 1e-9);
+  const hiSteps = Math.max(loSteps, Math.floor(max / step + 1e-9));
+  return { lo: loSteps * step, hi: hiSteps * step };
+}
 
 /** A day: per division the chosen option (-1 none) and each member's portion. */
 export interface DayChoice {
@@ -163,12 +191,19 @@ function buildModel(problem: DayProblem) {
   };
   // x[s][r], t[s][r][i] (null when fixed portions); with a step, t counts steps (the serving is unit·t).
   const x = problem.divisions.map((d) => d.options.map(() => column(0, 0, 1, true)));
-  const maxOf = problem.members.map((_, i) => memberMaxOf(problem, i));
-  const tUpper = maxOf.map((mx) => (step > 0 ? Math.floor(mx / step + 1e-9) : mx));
-  if (step > 0 && tUpper.some((u) => Math.ceil(min / step - 1e-9) > u))
+  if (step > 0 && Math.ceil(min / step - 1e-9) > Math.floor(max / step + 1e-9))
     throw new Error(`No whole step of ${step} serving lies in the portion bounds [${min}, ${max}]`);
-  const t = problem.divisions.map((d) =>
-    d.options.map((o) => (o.portions ? null : problem.members.map((_, i) => column(0, 0, tUpper[i], step > 0)))),
+  // Each option's range per member (servings; whole steps with a step).
+  const range = problem.divisions.map((d) =>
+    d.options.map((o) => (o.portions ? null : problem.members.map((_, i) => optionRange(problem, o, i)))),
+  );
+  const t = problem.divisions.map((d, s) =>
+    // A range off the grid (one portion, the recipe's most) is a continuous column fixed by its rows.
+    d.options.map(
+      (o, r) =>
+        range[s][r]?.map(({ hi }) => column(0, 0, hi / unit, step > 0 && Math.abs(hi / step - Math.round(hi / step)) < 1e-9)) ??
+        null,
+    ),
   );
   const starts: number[] = [0];
   const indices: number[] = [];
@@ -195,14 +230,15 @@ function buildModel(problem: DayProblem) {
   const byId = new Map<number, number[]>();
   problem.divisions.forEach((d, s) => d.options.forEach((o, r) => byId.set(o.id, [...(byId.get(o.id) ?? []), x[s][r]])));
   for (const cols of byId.values()) if (cols.length > 1) row(new Map(cols.map((c) => [c, 1])), -Infinity, 1);
-  // Portion bounds: min·x <= unit·t <= max_i·x.
+  // Portion bounds: lo·x <= unit·t <= hi·x, the option's range for the member.
   problem.divisions.forEach((d, s) =>
     d.options.forEach((_, r) =>
       t[s][r]?.forEach((c, i) => {
+        const { lo, hi } = range[s][r]![i];
         row(
           new Map([
             [c, unit],
-            [x[s][r], -min],
+            [x[s][r], -lo],
           ]),
           0,
           Infinity,
@@ -210,7 +246,7 @@ function buildModel(problem: DayProblem) {
         row(
           new Map([
             [c, unit],
-            [x[s][r], -maxOf[i]],
+            [x[s][r], -hi],
           ]),
           -Infinity,
           0,
@@ -314,7 +350,7 @@ export function solveDay(highs: Highs, problem: DayProblem, options: OracleOptio
         col[m.x[s][r]] = 1;
         m.t[s][r]?.forEach((c, i) => {
           const q = options.start!.portions[s][i];
-          col[c] = m.step > 0 ? Math.round(q / m.step) : q;
+          col[c] = m.integrality[c] === 1 ? Math.round(q / m.step) : q / m.unit;
         });
       });
       model.setSolution({ colValue: withDeviations(m, col) });
@@ -336,9 +372,10 @@ export function solveDay(highs: Highs, problem: DayProblem, options: OracleOptio
           if (r < 0) return 0;
           const fixed = d.options[r].portions?.[i];
           if (fixed !== undefined) return fixed;
-          const v = sol[m.t[s][r]![i]];
+          const c = m.t[s][r]![i];
+          const v = sol[c];
           // Whole steps: the integer column without the solver's tolerance noise.
-          return m.step > 0 ? Math.round(Math.round(v) * m.step * 1e9) / 1e9 : v;
+          return m.integrality[c] === 1 ? Math.round(Math.round(v) * m.step * 1e9) / 1e9 : v * m.unit;
         }),
       ),
     };
@@ -354,7 +391,7 @@ export function solveDay(highs: Highs, problem: DayProblem, options: OracleOptio
       seconds,
       size: {
         binaries: m.x.flat().length,
-        integers: m.step > 0 ? m.t.flat().reduce((a, c) => a + (c?.length ?? 0), 0) : 0,
+        integers: m.t.flat().reduce((a, c) => a + (c?.filter((k) => m.integrality[k] === 1).length ?? 0), 0),
         continuous: m.integrality.filter((v) => v === 0).length,
         rows: numRows,
         nonzeros: m.indices.length,

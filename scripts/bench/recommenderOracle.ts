@@ -12,7 +12,9 @@
  *   settings allow them, alcohol never with a minor); the fixed divisions as the engine ate them;
  * - the same servings: each member's portion whole steps of the engine's bounds (`engine.bounds`: [0.5, 2] servings
  *   in steps of the meal rules' portion step, a quarter by default; each member's own maximum, `engine.memberMax`,
- *   up to 3 servings for a need above 2,000 kcal), an integer number of steps per member;
+ *   up to 3 servings for a need above 2,000 kcal) and each recipe's own least and most (`PreparedRecipe.minServings`
+ *   and `maxServings`: fruit 80 to 200 g, vegetable sides from 150 g, meat alone at most 150 g ...), an integer
+ *   number of steps per member;
  *   BENCH_ORACLE_STEP=<servings> replaces the step (0: continuous portions, the former problem);
  * - one recipe per division, never the same recipe twice a day (the week's variety rules do not apply to one day);
  * - the objective the quality bench reports for the engine (`measurePlan`): per member 4 day terms (|relative
@@ -137,7 +139,12 @@ function dayProblem(h: BenchHousehold, plan: ReturnType<typeof planWeek>, day: n
     const options = kept.map((r) => {
       const p = pool.recipeAt(r);
       const n = p.recipe.nutritionPerServing;
-      return { id: p.recipe.idRecipe, n: [n.energyKcal, n.protein, n.carbohydrate, n.fat, n.fiber, n.salt, n.sugar] };
+      return {
+        id: p.recipe.idRecipe,
+        n: [n.energyKcal, n.protein, n.carbohydrate, n.fat, n.fiber, n.salt, n.sugar],
+        min: p.minServings,
+        max: p.maxServings,
+      };
     });
     divisions.push({ meal: meals.indexOf(pool.division.mealOfDay), options });
     engineOptions.push(s ? kept.indexOf(own) : -1);

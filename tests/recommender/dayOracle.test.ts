@@ -8,7 +8,14 @@
  */
 import loadHighs, { type Highs } from 'highs';
 import { mulberry32, type Rng } from '../../src/domain/random';
-import { dayObjective, solveDay, type DayDivision, type DayMember, type DayProblem } from '../../scripts/bench/dayOracle';
+import {
+  dayObjective,
+  optionRange,
+  solveDay,
+  type DayDivision,
+  type DayMember,
+  type DayProblem,
+} from '../../scripts/bench/dayOracle';
 
 const BOUNDS = { min: 0.5, max: 2 };
 
@@ -148,11 +155,24 @@ function grid(bounds: DayProblem['bounds']): number[] {
 }
 
 /**
+ * The portions member i may be served of option o, from the engine's rule as stated in src/recommender/scaling.ts:
+ * whole steps up to the member's max and the recipe's (never under the bounds' min), from the recipe's least taken up
+ * to a whole step; a recipe whose least is above its most is served its most, on the grid or not.
+ */
+function portionsOf(problem: DayProblem, o: DayProblem['divisions'][number]['options'][number], i: number): number[] {
+  const { min, max, memberMax } = problem.bounds;
+  const step = problem.bounds.step!;
+  const most = Math.max(min, Math.min(memberMax?.[i] ?? max, o.max ?? Infinity));
+  const least = Math.ceil((o.min ?? 0) / step - 1e-9) * step;
+  if (least > most + 1e-9) return [most];
+  return grid({ ...problem.bounds, max: most }).filter((v) => v >= least - 1e-9);
+}
+
+/**
  * Brute force with whole steps: every combination of recipes (never twice a day) and, per member (the members are
  * independent once the recipes are chosen), every combination of portions on the grid. Returns the value and a day.
  */
 function bruteForceSteps(problem: DayProblem): { value: number; options: number[]; portions: number[][] } {
-  const values = grid(problem.bounds);
   const k = problem.divisions.length;
   let best = { value: Infinity, options: [] as number[], portions: [] as number[][] };
   const walk = (s: number, chosen: number[]) => {
@@ -177,7 +197,7 @@ function bruteForceSteps(problem: DayProblem): { value: number; options: number[
           }
           return;
         }
-        for (const v of values) {
+        for (const v of portionsOf(problem, problem.divisions[t].options[chosen[t]], i)) {
           q[t] = v;
           fill(t + 1);
         }
@@ -390,5 +410,68 @@ describe('the exact day oracle with whole portion steps', () => {
     const res = solveDay(highs, problem, { timeLimit: 20, start });
     expect(res.value).toBeLessThanOrEqual(dayObjective(problem, start) + 1e-9);
     expect(res.value).toBeCloseTo(bruteForceSteps(problem).value, 6);
+  });
+
+  it("a recipe's own least and most change the optimum", () => {
+    // As in the quarter case above: B (265 kcal, protein 10 % high) at 2 servings wins (0.1) over A at 1.25 (0.283).
+    // With B at most 1.5 servings (a meat cap), B gives 397.5 kcal: 4 terms 0.25 short and protein 0.175, so A wins;
+    // with A at least 1.5 servings as well (a vegetable side's least), A at 1.5 (0.660) still beats B.
+    const day = (a: object, b: object): DayProblem => ({
+      divisions: [
+        {
+          meal: 0,
+          options: [
+            { ...recipe(1, 400), ...a },
+            { ...recipe(2, 265, 1.1), ...b },
+          ],
+        },
+      ],
+      members: [member(530)],
+      bounds: QUARTERS,
+    });
+    expect(solveDay(highs, day({}, {}), { timeLimit: 20 }).choice).toEqual({ options: [1], portions: [[2]] });
+    const capped = solveDay(highs, day({}, { max: 1.5 }), { timeLimit: 20 });
+    expect(capped.choice).toEqual({ options: [0], portions: [[1.25]] });
+    expect(capped.value).toBeCloseTo((5 * 30) / 530, 9);
+    const least = solveDay(highs, day({ min: 1.4 }, { max: 1.5 }), { timeLimit: 20 });
+    expect(least.choice).toEqual({ options: [0], portions: [[1.5]] });
+    expect(least.value).toBeCloseTo((5 * 70) / 530, 9);
+  });
+
+  it('option ranges: the member max, the recipe max under the bounds min, the least up to a whole step', () => {
+    const problem: DayProblem = { divisions: [], members: [member(2500)], bounds: { ...QUARTERS, memberMax: [2.75] } };
+    expect(optionRange(problem, recipe(1, 300), 0)).toEqual({ lo: 0.5, hi: 2.75 });
+    expect(optionRange(problem, { ...recipe(1, 300), max: 1.3 }, 0)).toEqual({ lo: 0.5, hi: 1.25 });
+    expect(optionRange(problem, { ...recipe(1, 300), max: 0.3 }, 0)).toEqual({ lo: 0.5, hi: 0.5 });
+    expect(optionRange(problem, { ...recipe(1, 300), min: 1.875 }, 0)).toEqual({ lo: 2, hi: 2.75 });
+    expect(optionRange(problem, { ...recipe(1, 300), min: 1.875, max: 1.5 }, 0)).toEqual({ lo: 1.5, hi: 1.5 });
+    // A least above the most: the most, off the grid as the engine serves it.
+    expect(optionRange(problem, { ...recipe(1, 300), min: 1.4, max: 0.9 }, 0)).toEqual({ lo: 0.9, hi: 0.9 });
+  });
+
+  it.each([41, 42, 43])("finds the brute-force optimum with recipes' own ranges and member maxima (instance %i)", (seed) => {
+    const rng = mulberry32(seed);
+    const tiny = tinyDay(rng, 2, seed % 2 === 0);
+    const problem: DayProblem = {
+      ...tiny,
+      divisions: tiny.divisions.map((d) => ({
+        ...d,
+        options: d.options.map((o) => ({
+          ...o,
+          min: rng() < 0.4 ? 0.5 + rng() * 1.2 : undefined,
+          max: rng() < 0.4 ? 0.4 + rng() * 1.4 : undefined,
+        })),
+      })),
+      bounds: { ...QUARTERS, memberMax: [2, 2.5] },
+    };
+    const brute = bruteForceSteps(problem);
+    const res = solveDay(highs, problem, { timeLimit: 20 });
+    expect(res.optimal).toBe(true);
+    expect(res.value).toBeCloseTo(brute.value, 6);
+    res.choice.portions.forEach((row, s) =>
+      row.forEach((q, i) =>
+        expect(portionsOf(problem, problem.divisions[s].options[res.choice.options[s]], i)).toContainEqual(q),
+      ),
+    );
   });
 });

@@ -60,7 +60,7 @@ it("the engine's day is within 0.05 of the exact optimum on the same shortlists"
     sugarMax: need.SUGAR.max,
   };
   // The engine's shortlists, each member's portion free in whole steps of the engine's bounds (the portions it
-  // serves), the day terms and the half-weighted limits.
+  // serves: the member's own max, each recipe's own least and most), the day terms and the half-weighted limits.
   const problem: DayProblem = {
     divisions: engine.pools.map((pool) => ({
       meal: 0,
@@ -69,6 +69,8 @@ it("the engine's day is within 0.05 of the exact optimum on the same shortlists"
         return {
           id: e.p.recipe.idRecipe,
           n: [n.energyKcal, n.protein, n.carbohydrate, n.fat, n.fiber, n.salt, freeSugarPerServing(e.p)],
+          min: e.p.minServings,
+          max: e.p.maxServings,
         };
       }),
     })),
@@ -83,7 +85,7 @@ it("the engine's day is within 0.05 of the exact optimum on the same shortlists"
         ],
       },
     ],
-    bounds: engine.bounds,
+    bounds: { ...engine.bounds, memberMax: engine.memberMax },
   };
   expect(engine.bounds.step).toBe(0.25);
   const highs = await loadHighs();
