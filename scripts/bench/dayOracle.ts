@@ -9,8 +9,8 @@
  * - Servings of member i: free options have t[s,r,i] with lo·x <= t <= hi·x (the serving s = x·t linearised: t is
  *   0 unless the option is chosen, then within the option's range, `optionRange`: the portion bounds, the member's
  *   own largest portion `bounds.memberMax`, the recipe's own least and most); continuous when the bounds' step is 0, else
- *   whole steps: t = step·n with n an integer column in [0, max_i/step] (so n in [⌈min/step⌉, ⌊max_i/step⌋] when
- *   chosen, 0 otherwise; the engine serves whole steps of `mealRules.portionStep`, a quarter serving by default).
+ *   whole steps: t = step·n with n an integer column in [0, hi/step] (so n in [lo/step, hi/step] when chosen, 0
+ *   otherwise; the engine serves whole steps of `mealRules.portionStep`, a quarter serving by default).
  *   Options with `portions` eat that fixed portion (t = portion·x).
  * - The objective: per member, the documented one (|relative deviation| of the day's energy, protein, carbohydrate
  *   and fat from target + one |relative deviation| per meal of its energy from the meal's share), optionally plus
