@@ -20,6 +20,7 @@
  * 2 × options × members + 2 × members × terms rows.
  */
 import type { Highs } from 'highs';
+import { boundsOf } from '../../src/recommender/scaling';
 
 /** Nutrition per serving: kcal, protein, carbohydrate, fat (g), and for limit terms fibre, salt, sugar (g). */
 export const KCAL = 0;
@@ -83,22 +84,23 @@ export const memberMaxOf = (problem: DayProblem, i: number): number => problem.b
 export const portionStep = (problem: DayProblem): number => ((problem.bounds.step ?? 0) > 0 ? problem.bounds.step! : 0);
 
 /**
- * The portions member i may eat of option o, as the engine serves them (src/recommender/scaling.ts, `boundsOf` and
- * `portionFor`): at most the member's own max and the recipe's, never under the bounds' min; at least the recipe's own
- * least taken up to a whole step, where the max allows it; with a step, the max taken down to a whole step. `lo` and
- * `hi` are whole steps when the problem has a step (`lo` taken up to one), except for a recipe whose least is above
- * its most: the engine serves that most, on the grid or not (`lo` = `hi`); `hi` >= `lo`.
+ * The portions member i may eat of option o, as the engine serves them: the engine's own bounds of that member and
+ * recipe (`boundsOf` in src/recommender/scaling.ts: the member's max and the recipe's, never under the bounds' min, the
+ * recipe's least where the max allows it), and with a step the max taken down to a whole step, as `portionFor` does.
+ * `lo` and `hi` are whole steps when the problem has a step (`lo` taken up to one), except for a recipe whose least is
+ * above its most: the engine serves that most, on the grid or not (`lo` = `hi`); `hi` >= `lo`.
  */
 export function optionRange(problem: DayProblem, o: DayOption, i: number): { lo: number; hi: number } {
-  const { min } = problem.bounds;
   const step = portionStep(problem);
-  const max = Math.max(min, Math.min(memberMaxOf(problem, i), o.max ?? Infinity));
-  const own = o.min ?? 0;
-  const least = step > 0 ? Math.ceil(own / step - 1e-9) * step : own;
-  const lo = Math.min(max, Math.max(min, least));
+  const { min: lo, max } = boundsOf(
+    { min: problem.bounds.min, max: problem.bounds.max, step },
+    { maxPortion: memberMaxOf(problem, i) },
+    o.max,
+    o.min,
+  );
   if (step === 0) return { lo, hi: max };
-  // The recipe's least above its most: the engine serves the most, off the grid if need be.
-  if (least > max + 1e-9) return { lo: max, hi: max };
+  // The recipe's least above its most: boundsOf gives the most as the least, off the grid if need be.
+  if (lo === max && lo > problem.bounds.min && Math.abs(lo / step - Math.round(lo / step)) > 1e-9) return { lo, hi: max };
   const loSteps = Math.ceil(lo / step - 1e-9);
   const hiSteps = Math.max(loSteps, Math.floor(max / step + 1e-9));
   return { lo: loSteps * step, hi: hiSteps * step };
