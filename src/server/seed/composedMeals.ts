@@ -21,6 +21,7 @@
  */
 import type { MealType } from '../../domain';
 import type { SeedRecipe } from './catalogue-rows';
+import { SALT_NDB } from './sourceCheck';
 
 export const COMPOSED_SOURCE = 'Composed meals (household portions)';
 /** The composed dinners' source: a context seeded with the bread meals before the dinners existed gets them too. */
@@ -129,7 +130,6 @@ const QUINOA = '20137'; // Quinoa, cooked
 const GLUTEN_FREE_PASTA = '20657'; // Pasta, gluten-free, corn and rice flour, cooked
 const RICE_NOODLES = '20134'; // Rice noodles, cooked
 const EDAMAME = '11212'; // Edamame, frozen, prepared
-const SALT = '02047'; // Salt, table
 const TEMPEH_COOKED = '16174'; // Tempeh, cooked
 
 const TWO_SLICES = (ndb: string): Line => [ndb, 64, 'SLICE'];
@@ -419,7 +419,7 @@ export const COMPOSED_MEALS: readonly ComposedMeal[] = [
   // Plant protein between and at meals (COMPOSED_VEGAN_SOURCE): vegan days fell 10 % short of their protein target
   // (median of the bench's member-days; 30 % at the 5th percentile, 2026-12-01), the snacks and bread meals being
   // mostly fruit, nuts and spreads. Soy and edamame carry a third of their energy as protein.
-  vegan(snack('vegan-11', 'Edamame beans with sea salt', [EDAMAME, 100], [SALT, 0.5])),
+  vegan(snack('vegan-11', 'Edamame beans with sea salt', [EDAMAME, 100], [SALT_NDB, 0.5])),
   vegan({
     ...bread('vegan-12', 'Tempeh and cucumber on wholemeal bread', TWO_SLICES(WHOLEMEAL), [TEMPEH_COOKED, 50], [CUCUMBER, 50]),
     mealTypes: ['LUNCH'],
