@@ -346,7 +346,11 @@ export function measureWeek(
         Math.abs(t.fat - nn.FAT.target) / nn.FAT.target,
       );
       lines.push(
-        `     member ${need.user}: ${Math.round(t.kcal)} / ${Math.round(nn.KCAL.target)} kcal, free sugar ${t.freeSugar.toFixed(0)} g, salt ${t.salt.toFixed(1)} g, fibre ${t.fibre.toFixed(1)} g (${((1000 * t.fibre) / Math.max(1, t.kcal)).toFixed(1)} /1000 kcal), fruit ${Math.round(t.fruit + Math.min(JUICE_CAP_G, t.juice))} g, veg ${Math.round(t.veg)} g`,
+        `     member ${need.user}: ${Math.round(t.kcal)} / ${Math.round(nn.KCAL.target)} kcal, protein ${Math.round(t.protein)} / ${Math.round(
+          nn.PROTEIN.target,
+        )} g, carbohydrate ${Math.round(t.carb)} / ${Math.round(nn.CARB.target)} g, fat ${Math.round(t.fat)} / ${Math.round(
+          nn.FAT.target,
+        )} g, free sugar ${t.freeSugar.toFixed(0)} g, salt ${t.salt.toFixed(1)} g, fibre ${t.fibre.toFixed(1)} g (${((1000 * t.fibre) / Math.max(1, t.kcal)).toFixed(1)} /1000 kcal), fruit ${Math.round(t.fruit + Math.min(JUICE_CAP_G, t.juice))} g, veg ${Math.round(t.veg)} g`,
       );
     }
   }

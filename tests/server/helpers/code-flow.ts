@@ -186,8 +186,8 @@ export const fetchTransport: Transport = async (url, init) => {
   };
 };
 
-/** A transport through `app.inject` (no listening socket), as a browser on `host` would call it. */
-export function injectTransport(app: FastifyInstance, host: string): Transport {
+/** A transport through `app.inject` (no listening socket), as a browser on `host` would call it (from 127.0.0.1 or `remoteAddress`). */
+export function injectTransport(app: FastifyInstance, host: string, remoteAddress?: string): Transport {
   return async (url, init) => {
     const target = new URL(url);
     const res = await app.inject({
@@ -195,6 +195,7 @@ export function injectTransport(app: FastifyInstance, host: string): Transport {
       url: target.pathname + target.search,
       headers: { ...init.headers, host },
       payload: init.body,
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
     const setCookie = res.headers['set-cookie'];
     return {
