@@ -159,14 +159,17 @@ export const TREAT_WEEK_USES = 1;
  * twice a week, never twice a day nor on consecutive days): cottage cheese (FNDDS's "NFS", "farmer's", "lowfat, with
  * fruit", "dry curd" are one bowl of cottage cheese to a reader, who struck the third to fifth of a week: cottage
  * cheese was 157 of 728 snack items in the 52 bench weeks), crispbread whatever its topping, yoghurt (dairy or soy)
- * with a topping, and a piece of cheese (Gouda, Cheddar or Colby are one to a reader, who struck the third to fourth
- * of a week). Other snacks (nuts, plain yoghurt, fruit, raw vegetables) are the staples a dietitian exempts.
+ * with a topping, a piece of cheese (Gouda, Cheddar or Colby are one to a reader, who struck the third to fourth
+ * of a week), and soybeans (edamame, plain or with tomatoes, and roasted soy nuts: readers struck the third to sixth
+ * soybean snack of a week and two on one day, 2026-12-01). Other snacks (nuts, plain yoghurt, fruit, raw vegetables)
+ * are the staples a dietitian exempts.
  */
 const SNACK_KINDS: readonly (readonly [RegExp, string])[] = [
   [/\bcottage\b|\bfarmer'?s cheese\b|\bquark\b|\bdry curd\b/i, 'snack: cottage cheese'],
   [/\bcrispbread\b/i, 'snack: crispbread'],
   [/^(soy )?yogh?urt with\b/i, 'snack: yoghurt with a topping'],
   [/^cheese, (?!cottage)/i, 'snack: a piece of cheese'],
+  [/\bedamame\b|\bsoy ?nuts\b|^soybeans, mature seeds, (dry )?roasted\b/i, 'snack: soybeans'],
 ];
 const TREAT =
   /\b(muffins?|cookies?|cupcakes?|cakes?|brownies?|pastr(y|ies)|pies?|tarts?|doughnuts?|(breakfast|granola|cereal|snack|nutrition|energy|protein) bars?)\b|^crackers?\b.*\b(filled|sandwich(-type)?)\b|^crackers?, cheese\b/i;

@@ -542,6 +542,13 @@ describe('families by slot', () => {
     expect(slotFamily(part('SNACK'), false, dish('Cheese, Gouda or Edam'))).toBe('snack: a piece of cheese');
     expect(slotFamily(part('SNACK'), false, dish('Cheese, cheddar'))).toBe('snack: a piece of cheese');
     expect(slotFamily(part('FRUIT'), false, dish('Cheese, cottage, NFS'))).toBeNull();
+    // Edamame, plain or with tomatoes, and roasted soy nuts are one snack of soybeans to a reader.
+    expect(slotFamily(part('SNACK'), false, dish('Edamame beans with sea salt'))).toBe('snack: soybeans');
+    expect(slotFamily(part('SNACK'), false, dish('Edamame beans and cherry tomatoes'))).toBe('snack: soybeans');
+    expect(slotFamily(part('SNACK'), false, dish('Roasted soy nuts'))).toBe('snack: soybeans');
+    expect(slotFamily(part('SNACK'), false, dish('Soybeans, mature seeds, dry roasted'))).toBe('snack: soybeans');
+    expect(slotFamily(part('SNACK'), false, dish('Soybeans, mature seeds, cooked, boiled'))).toBeNull();
+    expect(slotFamily(part('SNACK'), false, dish('Soy yoghurt with walnuts'))).toBe('snack: yoghurt with a topping');
   });
 
   it('makes every uncommon fruit one family in the slots that take fruit, and everyday fruit none', () => {

@@ -1,5 +1,5 @@
 /** A dinner's protein source (protein.ts) and the search's weekly caps on one source's dinners and on one fruit. */
-import { DAYS_OF_WEEK } from '../../src/domain';
+import { DAYS_OF_WEEK, DIETS, type Diet } from '../../src/domain';
 import { planWeek, type CandidateRecipe, type PlanInput, type RecipeIngredientInput } from '../../src/recommender';
 import { ingredientProtein, PROTEIN_WEEK_CAP, proteinSource } from '../../src/recommender/protein';
 import { setupEngine } from '../../src/recommender/setup';
@@ -111,6 +111,53 @@ describe('dinners of one protein source', () => {
     const sources = planned.map((x) => proteinSource(input.candidates.find((r) => r.idRecipe === x.recipe.idRecipe)!));
     expect(sources.filter((s) => s === 'poultry').length).toBeLessThanOrEqual(PROTEIN_WEEK_CAP.poultry);
     expect(sources.filter((s) => s === 'poultry').length).toBeGreaterThan(0);
+  });
+});
+
+describe('soy at two main dishes of a day', () => {
+  /**
+   * The nl day pattern on the fixture catalogue, a third of the main-dish candidates remade as tofu dishes and a third
+   * as tempeh dishes (the ingredients replaced, the nutrition kept, suitable for every diet), for a household of
+   * `diets`. Per day: the key soy foods of its breakfast, lunch and dinner.
+   */
+  const soyDays = (diets: Diet[]) => {
+    const base = createPlanInput({ divisions: nlDivisions() });
+    const pools = setupEngine(base).pools.filter((p) => p.isMainDish);
+    const mains = [...new Set(pools.flatMap((p) => Array.from({ length: p.size }, (_, r) => p.recipeAt(r).recipe.idRecipe)))];
+    const soy = new Map(
+      mains.flatMap((id, i) => (i % 3 === 0 ? [[id, 'Tofu, raw, firm'] as const] : i % 3 === 1 ? [[id, 'Tempeh'] as const] : [])),
+    );
+    const input: PlanInput = {
+      ...base,
+      restrictions: { ...base.restrictions, diets },
+      candidates: base.candidates.map((r) => {
+        const food = soy.get(r.idRecipe);
+        if (!food) return r;
+        const grams = r.ingredients.reduce((sum, i) => sum + i.grams, 0);
+        return { ...r, suitableDiets: [...DIETS], ingredients: [line(food, Math.round(grams), 'Legumes and Legume Products')] };
+      }),
+    };
+    const mainDivisions = new Set(pools.map((p) => p.division.idMealOfDayDivision));
+    const plan = planWeek(input);
+    return DAYS_OF_WEEK.map((day) =>
+      plan.mealPlans
+        .filter((m) => m.dayOfWeek === day)
+        .flatMap((m) => m.scaledRecipes)
+        .filter((x) => mainDivisions.has(x.mealOfDayDivision.idMealOfDayDivision))
+        .flatMap((x) => (soy.has(x.recipe.idRecipe) ? [soy.get(x.recipe.idRecipe)!] : [])),
+    );
+  };
+
+  it('come at most once a day in a household that eats meat, fish and dairy, when other main dishes fit', () => {
+    const days = soyDays([]);
+    expect(days.flat().length).toBeGreaterThan(0);
+    expect(days.filter((d) => d.length > 1)).toEqual([]);
+  });
+
+  it('are two different soy foods (tofu and tempeh), never the same one twice, on a vegan day', () => {
+    const days = soyDays(['VEGAN']);
+    expect(days.filter((d) => new Set(d).size < d.length)).toEqual([]);
+    expect(days.filter((d) => new Set(d).size > 1).length).toBeGreaterThan(0);
   });
 });
 
@@ -251,6 +298,12 @@ describe('snack kinds', () => {
     const planned = plannedSnacks('Cheese, cottage');
     expect(planned).toHaveLength(14);
     expect(planned.filter((n) => /cottage/i.test(n)).length).toBeLessThanOrEqual(MAX_FAMILY_WEEK_USES);
+  });
+
+  it('serves soybeans (edamame or soy nuts) at most twice a week in the snack slots when other snacks fit', () => {
+    const planned = plannedSnacks('Edamame beans with sea salt');
+    expect(planned).toHaveLength(14);
+    expect(planned.filter((n) => /edamame/i.test(n)).length).toBeLessThanOrEqual(MAX_FAMILY_WEEK_USES);
   });
 });
 

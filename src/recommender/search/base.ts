@@ -108,6 +108,11 @@ export interface PoolData {
    * its starch (`dinnerFoodCodes`); empty in other slots.
    */
   readonly foods: readonly (readonly number[])[];
+  /**
+   * Per candidate in a main slot whose protein source is soy, in a vegan household (`soyStaple`): the codes of its key
+   * foods (`foodCodes`); else empty.
+   */
+  readonly soyFoods: readonly (readonly number[])[];
   /** Per candidate: its protein source's index in PROTEIN_SOURCES (protein.ts), -1 none. */
   readonly protein: Int8Array;
   /** Per candidate in a dinner slot: its starch kind's index in STARCH_KINDS (prepared.ts), -1 none or no dinner. */
@@ -166,6 +171,8 @@ export class SearchBase {
   protected readonly proteinCap: Int32Array;
   /** The week's uses of one fruit in the slots that take fruit before one more is charged (MAX_FRUIT_WEEK_USES). */
   protected readonly fruitCap: number;
+  /** A vegan household: soy is its staple, so two main dishes of different soy foods a day are not charged (SAME_DAY_PROTEIN). */
+  protected readonly soyStaple: boolean;
   protected readonly step: number;
   /** Meals with a VEGETABLE division beside the main dish (slots.ts SlotFacts.plateMeals). */
   private readonly plateMeals: ReadonlySet<string>;
@@ -214,6 +221,7 @@ export class SearchBase {
     this.coverDinners(this.proteinCap);
     this.treatCap = TREAT_WEEK_USES + extra;
     this.fruitCap = Math.max(MAX_FRUIT_WEEK_USES + extra, this.fruitUsesPerKind());
+    this.soyStaple = engine.input.restrictions.diets.includes('VEGAN');
     const pull = this.variety.repeatPull;
     this.rho = engine.pools.map((p, slot) =>
       p.fixed ? 0 : pull * (p.isMainDish ? REPEAT_SCALE * SIDE_REPEAT_PENALTY * limit : REPEAT_SCALE * repeatWeight(state, slot)),
@@ -280,6 +288,7 @@ export class SearchBase {
     const fruitFamily = new Int32Array(n);
     const dish = new Int32Array(n);
     const foods: number[][] = [];
+    const soyFoods: number[][] = [];
     const misfit = new Float64Array(n);
     const rng = mulberry32(deriveSeed(this.state.engine.input.seed, 104729 * (slot + 1)));
     const facts = {
@@ -313,6 +322,7 @@ export class SearchBase {
       fruitFamily[r] = this.fruitSlot[slot] ? this.fruitFamilyCode(p) : -1;
       dish[r] = this.snackSlot[slot] ? this.dishCode(p) : -1;
       foods.push(this.fruitSlot[slot] ? this.foodCodes(p) : this.dinner[slot] ? this.dinnerFoodCodes(p) : []);
+      soyFoods.push(this.soyStaple && this.mainSlot[slot] && p.protein === 'soy' ? this.foodCodes(p) : []);
       const fit = misfitsOf(p, pool.division, facts);
       misfit[r] = SLOT_MISFIT_PENALTY * fit.misfits + (fit.alcoholWithMinor ? VIOLATION_PENALTY : 0) + SEED_NOISE * rng();
       // The dish's salt and a snack's free sugar at the portions the members would eat (the caps are per person).
@@ -344,6 +354,7 @@ export class SearchBase {
       fruitFamily,
       dish,
       foods,
+      soyFoods,
       protein,
       starch,
       misfit,

@@ -56,8 +56,13 @@ const SAME_DAY_SNACK_KIND = 2 * SLOT_MISFIT_PENALTY;
  * A main dish whose protein source another main dish of the day has (eggs at breakfast and lunch, smoked salmon at
  * lunch and salmon at dinner, tofu twice) costs two slot misfits too: readers struck the second. Cheese and pulses are
  * left out (cheese at breakfast and lunch is the Dutch bread meal; hummus at noon beside lentils at night is fine).
+ * In a vegan household soy counts only when the two share a key food (tofu at lunch and tofu at dinner): soy drink at
+ * breakfast, tofu at lunch and tempeh at dinner are a vegan day's usual sources, and charging them as one source left
+ * 31 % of vegan member-days more than 10 % short of protein (the dietitian bench, 2026-12-01). A vegetarian or mixed
+ * household's reader struck the third soy dish of a day, so there soy counts as one source.
  */
 const SAME_DAY_PROTEIN = 2 * SLOT_MISFIT_PENALTY;
+const SOY = PROTEIN_SOURCES.indexOf('soy');
 /**
  * A dinner whose starch (potatoes, rice, pasta, other grains: `PreparedRecipe.starchKind`) the dinners of two days
  * next to it have too, a third day running, costs two slot misfits: readers struck a third day of rice or potatoes
@@ -136,6 +141,8 @@ interface Surroundings {
   readonly dayFoods: Set<number>;
   /** For a main slot: the protein sources (SAME_DAY_PROTEIN_SOURCES) of the day's other main dishes. */
   readonly dayProteins: Set<number>;
+  /** For a main slot: the key foods (codes) of the day's other main dishes whose source is soy. */
+  readonly daySoyFoods: Set<number>;
   /** For a dinner slot: the starch kind of this slot's dinner two days before to two days after (index 2 is the day). */
   readonly starchRun: Int8Array;
   /** For a dinner slot: the key foods (codes, starches left out) of this slot's dinners the day before and after. */
@@ -241,6 +248,7 @@ export class CandidateScoring extends SearchBase {
     const dayDishes = new Set<number>();
     const dayFoods = new Set<number>();
     const dayProteins = new Set<number>();
+    const daySoyFoods = new Set<number>();
     const main = this.mainSlot[slot];
     const starchRun = new Int8Array(5).fill(-1);
     const nextDinnerFoods = new Set<number>();
@@ -265,7 +273,10 @@ export class CandidateScoring extends SearchBase {
       }
       // A fruit beside a fruit is FRUIT_VARIETY's (μ, by the main fruit); a fruit or snack beside a dish holding it is this rule's.
       if (fruitSlot && !c.p.flags.isFruit) for (const f of this.foodCodes(c.p)) dayFoods.add(f);
-      if (main && this.mainSlot[s] && c.p.protein !== null) dayProteins.add(PROTEIN_SOURCES.indexOf(c.p.protein));
+      if (main && this.mainSlot[s] && c.p.protein !== null) {
+        dayProteins.add(PROTEIN_SOURCES.indexOf(c.p.protein));
+        if (c.p.protein === 'soy') for (const f of this.foodCodes(c.p)) daySoyFoods.add(f);
+      }
       addChoice(base, c, 1);
       if (this.slotMeal[s] === meal)
         c.scale.householdServings.forEach((h, m) => {
@@ -311,6 +322,7 @@ export class CandidateScoring extends SearchBase {
       dayDishes,
       dayFoods,
       dayProteins,
+      daySoyFoods,
       starchRun,
       nextDinnerFoods,
     };
@@ -407,7 +419,9 @@ export class CandidateScoring extends SearchBase {
     const k = d.protein[r];
     if (k >= 0 && s.proteins.length > 0 && s.proteins[k] >= this.proteinCap[k]) pen += VIOLATION_PENALTY * SOFT_VIOLATION;
     if ((d.dish[r] >= 0 && s.dayDishes.has(d.dish[r])) || d.foods[r].some((f) => s.dayFoods.has(f))) pen += SAME_DAY_SNACK_KIND;
-    if (k >= 0 && s.dayProteins.has(k) && SAME_DAY_PROTEIN_SOURCES.has(k)) pen += SAME_DAY_PROTEIN;
+    if (k >= 0 && s.dayProteins.has(k) && SAME_DAY_PROTEIN_SOURCES.has(k)) {
+      if (k !== SOY || !this.soyStaple || d.soyFoods[r].some((f) => s.daySoyFoods.has(f))) pen += SAME_DAY_PROTEIN;
+    }
     if (s.nextDinnerFoods.size > 0 && d.foods[r].some((f) => s.nextDinnerFoods.has(f))) pen += ADJACENT_DINNER_FOOD;
     const st = d.starch[r];
     if (st >= 0) {

@@ -4,6 +4,7 @@ import {
   COMPOSED_DINNER_SOURCE,
   COMPOSED_GLUTEN_FREE_SOURCE,
   COMPOSED_GRAINS_SOURCE,
+  COMPOSED_PLANT_PROTEIN_SOURCE,
   COMPOSED_VEGAN_SOURCE,
   COMPOSED_SOURCE,
   composedRecipes,
@@ -63,7 +64,7 @@ describe('seeding', () => {
     ).toBe(0);
   });
 
-  it('loads thousands of published recipes with ingredients (one only for whole fruit and vegetables) and positive energy per serving', async () => {
+  it('loads thousands of published recipes with ingredients (one only for whole fruit and vegetables, and composed snacks of one food) and positive energy per serving', async () => {
     const c = await counts('nl');
     expect(c.recipes).toBeGreaterThan(3000);
     expect(c.recipeIngredients).toBeGreaterThan(2 * c.recipes);
@@ -73,7 +74,8 @@ describe('seeding', () => {
         `SELECT count(*) AS n FROM recipe r WHERE status <> 'PUBLISHED' OR NOT (energy_kcal_per_serving > 0)
       OR (SELECT count(*) FROM recipe_ingredient ri WHERE ri.recipe_id = r.id) < 1
       OR ((SELECT count(*) FROM recipe_ingredient ri WHERE ri.recipe_id = r.id) < 2
-        AND NOT (r.external_id ~ '^(61|63|7)' AND r.external_id !~ '^(612|76)'))`,
+        AND NOT (r.external_id ~ '^(61|63|7)' AND r.external_id !~ '^(612|76)')
+        AND NOT (r.external_id LIKE 'composed-%' AND 'SNACK' = ANY (r.meal_roles)))`,
         'nl',
       ),
     ).toBe(0);
@@ -293,6 +295,18 @@ describe('seeding', () => {
       expect(r.roles).toEqual(['HOT_MAIN']);
       expect(r.allergens).not.toContain('GLUTEN');
     }
+    // Plant-protein snacks: vegan, gluten-free, snacks.
+    const plantProtein = await composed(COMPOSED_PLANT_PROTEIN_SOURCE);
+    expect(plantProtein.map((r) => r.name)).toEqual(names(COMPOSED_PLANT_PROTEIN_SOURCE));
+    expect(plantProtein.length).toBeGreaterThanOrEqual(1);
+    for (const r of plantProtein) {
+      expect(r.roles).toEqual(['SNACK']);
+      expect(r.diets).toContain('VEGAN');
+      expect(r.allergens).not.toContain('GLUTEN');
+    }
+    // No two composed meals share a name: a reader (and staff searching recipes) would take them for one dish.
+    const allNames = composedRecipes().map((m) => m.name);
+    expect(allNames.filter((n, i) => allNames.indexOf(n) !== i)).toEqual([]);
     // A context seeded before a source existed gets its meals on its next start; a second start adds nothing.
     await t.db.transaction((tx) => tx.query('DELETE FROM recipe WHERE source = $1', [COMPOSED_SOURCE]), { context: 'nl' });
     expect(await composed()).toEqual([]);
@@ -302,6 +316,7 @@ describe('seeding', () => {
     expect((await composed(COMPOSED_DINNER_SOURCE)).map((r) => r.name)).toEqual(names(COMPOSED_DINNER_SOURCE));
     expect((await composed(COMPOSED_VEGAN_SOURCE)).map((r) => r.name)).toEqual(names(COMPOSED_VEGAN_SOURCE));
     expect((await composed(COMPOSED_GRAINS_SOURCE)).map((r) => r.name)).toEqual(names(COMPOSED_GRAINS_SOURCE));
+    expect((await composed(COMPOSED_PLANT_PROTEIN_SOURCE)).map((r) => r.name)).toEqual(names(COMPOSED_PLANT_PROTEIN_SOURCE));
   });
 
   it("names SR28 foods with display names from USDA's common names, and hides the school-lunch foods", async () => {
