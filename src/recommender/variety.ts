@@ -43,7 +43,11 @@ export const VIOLATION_PENALTY = 1000;
  * "with boiled potatoes" are one family too: a dietitian read four or five of them in a week as the same dinner; and a
  * plate "with wholewheat pasta" is of the pasta family (readers counted four pasta dinners in a row). The plates "with
  * brown rice" keep their own families: as one rice family they left a gluten-free week (its grains are rice and
- * potatoes) 13 of 91 dinners without a starch instead of 3 to 6.
+ * potatoes) 13 of 91 dinners without a starch instead of 3 to 6. Yoghurt, dairy or soy, plain, with fruit or with a
+ * topping, is one family: a dish named by it ("Yogurt, fruit variety", "Soy yoghurt with walnuts") is the day's one
+ * yoghurt snack (readers struck a sweetened fruit yoghurt in the evening after a soy yoghurt in the afternoon); nuts and
+ * seeds (pistachios, mixed nuts, a nut mixture, mixed seeds, roasted soy nuts) are one too, the day's one handful
+ * (readers struck the evening's nuts after the afternoon's pistachios). Both stay staples for the week (no cap).
  */
 const NAMED_FAMILIES: readonly (readonly [RegExp, string])[] = [
   [/\begg\b.*\b(sandwich|on (english muffin|bagel|biscuit|croissant|bun|roll))\b/, 'egg sandwich'],
@@ -65,6 +69,11 @@ const NAMED_FAMILIES: readonly (readonly [RegExp, string])[] = [
   [/^(white |brown |flavou?red |fried |yellow |spanish |mexican |wild |dirty )?rice\b/, 'rice'],
   [/\bwith boiled potatoes$/, 'plate with boiled potatoes'],
   [/\bwith wholewheat pasta$/, 'pasta'],
+  [/^(soy |tofu |greek )?yogh?urt\b/, 'yoghurt'],
+  [
+    /^(mixed (nuts|seeds)|nut mixture|pistachio|(almonds?|walnuts?|cashews?|pecans?|hazelnuts?|peanuts?|macadamia nuts?)\b(?! butter)|(sunflower|pumpkin|squash) seeds|pumpkin and\/or squash seeds|roasted soy nuts|trail mix)/,
+    'nuts and seeds',
+  ],
 ];
 
 /**

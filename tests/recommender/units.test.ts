@@ -593,6 +593,18 @@ describe('dish families', () => {
     ['Tofu, lettuce and tomato on wholemeal bread', 'bread: tofu'],
     ['Hummus and cucumber on rice cakes', 'bread: hummus'],
     ['Egg and tomato on wholemeal bread', 'egg'],
+    ['Yogurt, fruit variety, nonfat milk, sweetened with low-calorie sweetener', 'yoghurt'],
+    ['Soy yoghurt with walnuts', 'yoghurt'],
+    ['Yogurt with banana and sunflower seeds', 'yoghurt'],
+    ['Granola with yogurt and strawberries', 'granola'],
+    ['Pistachio nuts', 'nuts and seeds'],
+    ['Mixed nuts, NFS', 'nuts and seeds'],
+    ['Nut mixture with dried fruit and seeds', 'nuts and seeds'],
+    ['Mixed seeds', 'nuts and seeds'],
+    ['Roasted soy nuts', 'nuts and seeds'],
+    ['Peanuts, dry roasted', 'nuts and seeds'],
+    ['Peanut butter and banana on wholemeal bread', 'bread: peanut'],
+    ['Almond butter and apple on rye bread', 'bread: almond'],
   ])('%s is of the %s family', (name, family) => {
     expect(dishFamily({ name })).toBe(family);
   });
