@@ -424,11 +424,11 @@ export const COMPOSED_MEALS: readonly ComposedMeal[] = [
   grains(dinner('grains-05', 'Cod with gluten-free pasta', [COD, 120], [GLUTEN_FREE_PASTA, 180], [OLIVE_OIL, 10])),
   grains(dinner('grains-06', 'Pork tenderloin with quinoa', [PORK_TENDERLOIN, 120], [QUINOA, 180], [OLIVE_OIL, 10])),
   grains(dinner('grains-07', 'Chickpeas with quinoa', [CHICKPEAS, 180], [QUINOA, 150], [OLIVE_OIL, 10])),
-  // Plant protein between and at meals (COMPOSED_VEGAN_SOURCE): vegan days fell 10 % short of their protein target
-  // (median of the bench's member-days; 30 % at the 5th percentile, 2026-12-01), the snacks and bread meals being
-  // mostly fruit, nuts and spreads. Soy and edamame carry a third of their energy as protein.
+  // Plant protein between meals: vegan days fell 10 % short of their protein target (median of the bench's member-days;
+  // 30 % at the 5th percentile, 2026-12-01), the snacks being mostly fruit, nuts and spreads. Soy and edamame carry a
+  // third of their energy as protein. The recommender serves soybeans as one snack kind (twice a week, never two a day).
   vegan(snack('vegan-11', 'Edamame beans with sea salt', [EDAMAME, 100], [SALT_NDB, 0.5])),
-  // Dry-roasted soybeans ("soy nuts"): 43 g of protein per 100 g, a handful of 30 g as a snack.
+  // Dry-roasted soybeans ("soy nuts"): 43 g of protein per 100 g, a handful of 30 g.
   plantProtein(snack('plant-protein-01', 'Roasted soy nuts', [SOY_NUTS, 30])),
   plantProtein(snack('plant-protein-02', 'Edamame beans and cherry tomatoes', [EDAMAME, 75], [TOMATO, 80])),
 ];
