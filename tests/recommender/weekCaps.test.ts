@@ -124,9 +124,10 @@ describe('soy at two main dishes of a day', () => {
     const base = createPlanInput({ divisions: nlDivisions() });
     const pools = setupEngine(base).pools.filter((p) => p.isMainDish);
     const mains = [...new Set(pools.flatMap((p) => Array.from({ length: p.size }, (_, r) => p.recipeAt(r).recipe.idRecipe)))];
-    const soy = new Map(
-      mains.flatMap((id, i) => (i % 3 === 0 ? [[id, 'Tofu, raw, firm'] as const] : i % 3 === 1 ? [[id, 'Tempeh'] as const] : [])),
-    );
+    const soy = new Map<number, string>();
+    mains.forEach((id, i) => {
+      if (i % 3 < 2) soy.set(id, i % 3 === 0 ? 'Tofu, raw, firm' : 'Tempeh');
+    });
     const input: PlanInput = {
       ...base,
       restrictions: { ...base.restrictions, diets },
