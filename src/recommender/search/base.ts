@@ -108,10 +108,7 @@ export interface PoolData {
    * its starch (`dinnerFoodCodes`); empty in other slots.
    */
   readonly foods: readonly (readonly number[])[];
-  /**
-   * Per candidate in a main slot whose protein source is soy, in a vegan household (`soyStaple`): the codes of its key
-   * foods (`foodCodes`); else empty.
-   */
+  /** Per candidate in a main slot whose protein source is soy: the codes of its key foods (`foodCodes`); else empty. */
   readonly soyFoods: readonly (readonly number[])[];
   /** Per candidate: its protein source's index in PROTEIN_SOURCES (protein.ts), -1 none. */
   readonly protein: Int8Array;
@@ -322,7 +319,7 @@ export class SearchBase {
       fruitFamily[r] = this.fruitSlot[slot] ? this.fruitFamilyCode(p) : -1;
       dish[r] = this.snackSlot[slot] ? this.dishCode(p) : -1;
       foods.push(this.fruitSlot[slot] ? this.foodCodes(p) : this.dinner[slot] ? this.dinnerFoodCodes(p) : []);
-      soyFoods.push(this.soyStaple && this.mainSlot[slot] && p.protein === 'soy' ? this.foodCodes(p) : []);
+      soyFoods.push(this.mainSlot[slot] && p.protein === 'soy' ? this.foodCodes(p) : []);
       const fit = misfitsOf(p, pool.division, facts);
       misfit[r] = SLOT_MISFIT_PENALTY * fit.misfits + (fit.alcoholWithMinor ? VIOLATION_PENALTY : 0) + SEED_NOISE * rng();
       // The dish's salt and a snack's free sugar at the portions the members would eat (the caps are per person).
