@@ -73,6 +73,7 @@ export function planWeek(input: PlanInput): WeekPlan {
   if (review) search.rescaleKeptDays(new Set(pinned.keys()));
   const rules = weeklyRules(input);
   search.enforceFoodGroupRules(rules);
+  if (input.settings.runWeekImprovement) search.balanceWeek();
   const plan = toWeekPlan(state, ids, (review || pinned.size > 0 ? maxScaledRecipeId(input.previousPlan) : 0) + 1);
   return { ...plan, warnings: planWarnings(state, rules) };
 }

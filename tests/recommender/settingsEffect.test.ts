@@ -40,6 +40,8 @@ const EXTRA_DIVISIONS: MealOfDayDivision[] = [
 ];
 
 let BASE: PlanInput;
+/** The default sample as the bench plans it: the nl day pattern, the intermediate cook's recipes. */
+let SAMPLE: PlanInput;
 let CANDIDATES: readonly CandidateRecipe[];
 let BY_ID: Map<number, CandidateRecipe>;
 let FLAGS: Map<number, RecipeFlags>;
@@ -54,6 +56,7 @@ beforeAll(async () => {
   // MINIMIZE_PRODUCT_CATEGORIES did. What each setting does to an intermediate household is still to be measured.
   const { cookingExpertise: _wholeCatalogue, ...restrictions } = sample.input.restrictions;
   BASE = { ...sample.input, restrictions, divisions: [...DEFAULT_MEAL_DIVISIONS, ...EXTRA_DIVISIONS] };
+  SAMPLE = sample.input;
   CANDIDATES = BASE.candidates;
   BY_ID = new Map(CANDIDATES.map((r) => [r.idRecipe, r]));
   FLAGS = new Map(CANDIDATES.map((r) => [r.idRecipe, deriveRecipeFlags(r)]));
@@ -351,8 +354,8 @@ const DAY_CASES: Record<DayHeuristicName, EffectCase> = {
   FRUIT_VARIETY: {
     what: 'fruit repeated within a day (same main fruit)',
     better: 'lower',
-    seeds: [1, 2, 3, 4, 5],
-    note: 'INGREDIENT_VARIETY also penalises an ingredient twice a day, so at its default no fruit repeats: it is 0 here; and among the 171 seeded kinds of fruit a day rarely repeats one by chance, so only the three kinds with the most recipes (banana, apple, pineapple) are kept: a fruit bowl of three. Five seeds: with the composed meals in the catalogue one seed moved the wrong way (1 -> 3 pairs); over five, 2.4 -> 2.0 a week',
+    seeds: SEEDS_10,
+    note: 'INGREDIENT_VARIETY also penalises an ingredient twice a day, so at its default no fruit repeats: it is 0 here; and among the 171 seeded kinds of fruit a day rarely repeats one by chance, so only the three kinds with the most recipes (banana, apple, pineapple) are kept: a fruit bowl of three. Ten seeds: single seeds move either way (one went 1 -> 3 pairs); over ten, 3.0 -> 2.1 a week (2026-12-01)',
     settings: (s) => ({ ...s, mealOfDayHeuristicsWeights: { ...s.mealOfDayHeuristicsWeights, INGREDIENT_VARIETY: 0 } }),
     input: () => {
       const count = new Map<number | null, number>();
@@ -499,4 +502,28 @@ describe('every switch has an effect', () => {
       input({ candidates, settings: week }),
     );
   });
+
+  it("week improvement on spreads a vegan week's protein: the days searched last no longer fall short", () => {
+    // Only the balance differs: no fish or white-meat rule, no weekly food-group rule.
+    const d = DEFAULT_RECOMMENDER_SETTINGS;
+    const week = { ...d, weekHeuristicsWeights: { NL_FISH: 0, INCLUDE_WHITE_MEAT: 0 }, weeklyFoodGroupRules: [] };
+    const vegan = (settings: RecommenderSettings) => ({
+      ...SAMPLE,
+      settings: { ...SAMPLE.settings, ...settings },
+      restrictions: { ...SAMPLE.restrictions, diets: ['VEGAN' as const] },
+    });
+    const worstDay = (i: PlanInput) => Math.min(...proteinByDay(i, planWeek(i)));
+    const without = worstDay(vegan({ ...week, runWeekImprovement: false }));
+    const withBalance = worstDay(vegan(week));
+    if (process.env.EFFECT_LOG) console.log(`vegan protein, worst day: off ${without}; on ${withBalance}`);
+    // Measured 2026-12-01: -11.4 % without, -8.0 % with (the issue's goal: macros within ±10 %).
+    expect(without).toBeLessThan(-0.1);
+    expect(withBalance).toBeGreaterThan(-0.1);
+  });
 });
+
+/** Per day, member 1's protein relative to its target (-0.2: 20 % short). */
+function proteinByDay(i: PlanInput, plan: WeekPlan): number[] {
+  const target = need(i).PROTEIN.target;
+  return byDay(plan).map((day) => (dayTotals(day)[1] - target) / target);
+}

@@ -207,7 +207,9 @@ export class SearchBase {
     );
     this.free = engine.pools.map((p) => !p.fixed);
     this.lambda = (w / 5) * engine.pools.length * LAMBDA_PER_SLOT;
-    this.mu = fruitWeight(state);
+    // A repeated fruit at FRUIT_VARIETY 5 is worth what any heuristic at 5 is (HEURISTIC_SCALE): at 1, once the macro
+    // limits weighed in, the weight no longer lowered a day's fruit repeats (settingsEffect.test.ts, 10 seeds).
+    this.mu = fruitWeight(state) * HEURISTIC_SCALE;
     // ρ per other use in the week, for every free division: the side divisions' repeat weight, and for main dishes
     // the same weight (LIMIT_MAIN_DISH_RECIPE_REPETITION / 5) on top of that heuristic's score, so raising the weight
     // never moves the repeat budget from the side divisions to the main dishes.

@@ -12,6 +12,9 @@ import {
   documentedOnly,
   ENERGY_FIRST,
   ENERGY_TOLERANCE,
+  MACRO_BEYOND,
+  MACRO_KCAL,
+  MACRO_TOLERANCE,
   NUT,
   nutrientsOf,
   PLATE_MAIN,
@@ -218,6 +221,16 @@ export function portionRows(
     const b = (g[0] - fixedT[0]) / g[0];
     rows.push({ a, b: b + ENERGY_TOLERANCE, over: ENERGY_FIRST, under: 0 });
     rows.push({ a, b: b - ENERGY_TOLERANCE, over: 0, under: ENERGY_FIRST });
+  }
+  // The macro limits (terms.ts macroLimits): lazy rows, they rarely bind.
+  for (let j = 1; j < 4; j += 1) {
+    if (!(g[j] > 0)) continue;
+    const a = coef.map((c) => c[j] / g[j]);
+    rows.push({ a, b: (g[j] - fixedT[j]) / g[j] - MACRO_TOLERANCE, over: 0, under: MACRO_BEYOND, lazy: true });
+    if (!(g[0] > 0)) continue;
+    const k = MACRO_KCAL[j] / g[0];
+    const excess = coef.map((c) => c[j] * k);
+    rows.push({ a: excess, b: (g[j] * (1 + MACRO_TOLERANCE) - fixedT[j]) * k, over: MACRO_BEYOND, under: 0, lazy: true });
   }
   addNutrientRow(rows, coef, fixedT, 5, g[5], g[7], 0);
   addNutrientRow(rows, coef, fixedT, 4, g[4], 0, g[8]);
