@@ -4,15 +4,19 @@
  * suite (seeding one context takes about a minute on a 2-core machine; a copy takes a few seconds).
  *
  * PGlite: the first suite to need a preparation builds it in memory, dumps its data directory to a tarball
- * in the run's snapshot folder (globalSetup.ts creates it, `NBO_TEST_SNAPSHOTS`) and goes on with the
- * database it built; later suites start PGlite from that tarball. PostgreSQL (DATABASE_URL): the first
+ * in the run's snapshot folder (globalSetup.ts creates it, in RAM under /dev/shm when there is one,
+ * `NBO_TEST_SNAPSHOTS`) and goes on with the database it built; the next suite unpacks the tarball once into a
+ * data directory beside it, and every later suite copies that directory and opens PGlite on the copy. Loading the
+ * 160 MB tarball of a seeded context into an in-memory PGlite took 7 to 10 s (the whole directory passes through
+ * the tar reader into Emscripten's file system); copying the unpacked directory and opening it, under 2 s. PostgreSQL (DATABASE_URL): the first
  * suite builds a template database; each suite gets `CREATE DATABASE ... TEMPLATE` of it, dropped after
  * the suite; globalTeardown.ts drops the templates. A lock file per preparation makes concurrent workers
  * wait for the one building it. Without the snapshot folder (a jest run without the global setup), every
  * suite builds its own database (also with NBO_TEST_SNAPSHOTS=off).
  */
-import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import type { Country } from '../../src/server/db/contexts';
@@ -100,16 +104,39 @@ export async function snapshotTarball(p: Preparation): Promise<string | null> {
 }
 
 async function fromSnapshot(dir: string, p: Preparation): Promise<TestDatabase> {
-  const file = path.join(dir, `${preparationKey(p)}.tar`);
+  const key = preparationKey(p);
+  const file = path.join(dir, `${key}.tar`);
   let built: TestDatabase | undefined;
   await buildOnce(file, async () => {
     built = await inMemory();
     await prepare(built.db, p);
     await writeSnapshot(built.db, file);
   });
-  // The suite that built the snapshot keeps the database it built; the others start from the tarball.
-  return built ?? inMemory(new Blob([readFileSync(file)]));
+  // The suite that built the snapshot keeps the database it built; the others open a copy of its data directory.
+  if (built) return built;
+  const unpacked = path.join(dir, `${key}.pgdata`);
+  await buildOnce(`${unpacked}.ready`, async (ready) => {
+    rmSync(unpacked, { recursive: true, force: true });
+    const db = await openDatabase({ dataDir: unpacked, url: '', loadDataDir: new Blob([readFileSync(file)]) });
+    await db.close();
+    writeFileSync(ready, '');
+  });
+  copies += 1;
+  const copy = path.join(dir, `${key}.copy-${process.pid}-${threadId}-${copies}`);
+  cpSync(unpacked, copy, { recursive: true });
+  const db = await openDatabase({ dataDir: copy, url: '' });
+  return {
+    db,
+    label: 'pglite',
+    async drop() {
+      await db.close();
+      rmSync(copy, { recursive: true, force: true });
+    },
+  };
 }
+
+/** Copies of unpacked snapshots this worker has opened (their directories' names). */
+let copies = 0;
 
 async function fromTemplate(url: string, dir: string, p: Preparation): Promise<TestDatabase> {
   const key = preparationKey(p);

@@ -4,7 +4,7 @@
  * so a run that needs none pays nothing. NBO_TEST_SNAPSHOTS=off turns them off (every suite migrates and
  * seeds its own database), to compare or to rule them out.
  */
-import { mkdtempSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SNAPSHOTS_ENV, SNAPSHOTS_FOLDER_PREFIX } from './databases';
@@ -14,6 +14,19 @@ export const runFolder = globalThis as { nboSnapshotsFolder?: string };
 
 export default function globalSetup(): void {
   if (process.env[SNAPSHOTS_ENV] === 'off' || runFolder.nboSnapshotsFolder) return; // off, or made by another project's setup
-  runFolder.nboSnapshotsFolder = mkdtempSync(path.join(os.tmpdir(), SNAPSHOTS_FOLDER_PREFIX));
+  runFolder.nboSnapshotsFolder = mkdtempSync(path.join(ramFolder() ?? os.tmpdir(), SNAPSHOTS_FOLDER_PREFIX));
   process.env[SNAPSHOTS_ENV] = runFolder.nboSnapshotsFolder;
+}
+
+/**
+ * /dev/shm (a tmpfs, Linux) when it is there and writable: the suites copy a seeded data directory of 150 to 300 MB
+ * each, which the disk under /tmp made about a fifth slower.
+ */
+function ramFolder(): string | undefined {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return undefined;
+  }
 }

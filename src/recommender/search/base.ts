@@ -509,6 +509,8 @@ function factsOf(p: PreparedRecipe) {
   return f;
 }
 export const familyOf = (p: PreparedRecipe): string | null => factsOf(p).family;
+/** A recipe's snack kind (variety.ts `snackFamily`: "snack: soybeans" ...), null for none. */
+export const snackKindOf = (p: PreparedRecipe): string | null => factsOf(p).snack;
 /** A fruit's family for the week's fruit cap ("fruit: apple", "fruit: cherry"), null for a recipe that is no fruit. */
 export const fruitFamilyOf = (p: PreparedRecipe): string | null => {
   const f = factsOf(p).family;

@@ -7,7 +7,7 @@
 import { slotScore } from '../choose';
 import type { Choice } from '../state';
 import { VIOLATION_PENALTY } from '../variety';
-import { SearchBase, SLOT_MISFIT_PENALTY, slotFamilyOf, type PoolData } from './base';
+import { SearchBase, SLOT_MISFIT_PENALTY, slotFamilyOf, snackKindOf, type PoolData } from './base';
 import { familyKind, familyRuled } from '../variety';
 import { PROTEIN_SOURCES } from '../protein';
 import { STARCH_KINDS } from '../prepared';
@@ -52,6 +52,13 @@ const SOFT_VIOLATION = 0.25;
  * of the day.
  */
 const SAME_DAY_SNACK_KIND = 2 * SLOT_MISFIT_PENALTY;
+/**
+ * A soybean snack (edamame, soy nuts) on a day whose main dishes already hold two pulse or soy dishes (tofu on the
+ * lunch bread, chickpeas at dinner), outside a vegan household: the gluten-free reader of 2026-12-01 struck 7 of 9
+ * such edamame snacks as the third pulse dish of a day (fibre up to 88 g). A vegan day leans on them for protein.
+ */
+const THIRD_PULSE_SNACK = 2 * SLOT_MISFIT_PENALTY;
+const SOYBEANS = 'snack: soybeans';
 /**
  * A main dish whose protein source another main dish of the day has (eggs at breakfast and lunch, smoked salmon at
  * lunch and salmon at dinner, tofu twice) costs two slot misfits too: readers struck the second. Cheese and pulses are
@@ -111,6 +118,8 @@ export interface BestResult {
 
 /** What the rest of the day and week holds for one slot's candidates (`best`). */
 interface Surroundings {
+  /** For a snack slot: the day's main dishes whose protein is pulses or soy (THIRD_PULSE_SNACK). */
+  readonly dayPlantMains: number;
   /** Per member: the day's nutrition from the other slots (NUT values each), and the slot's meal energy from them. */
   readonly base: Float64Array;
   readonly mealBase: Float64Array;
@@ -265,11 +274,13 @@ export class CandidateScoring extends SearchBase {
     const snack = this.snackSlot[slot];
     const fruitSlot = this.fruitSlot[slot];
     let fruitRepeats = 0;
+    let dayPlantMains = 0;
     state.slots[day].forEach((c, s) => {
       if (!c || s === slot) return;
       if (snack) {
         const k = this.dishCode(c.p);
         if (k >= 0) dayDishes.add(k);
+        if (this.mainSlot[s] && (c.p.protein === 'pulses' || c.p.protein === 'soy')) dayPlantMains += 1;
       }
       // A fruit beside a fruit is FRUIT_VARIETY's (μ, by the main fruit); a fruit or snack beside a dish holding it is this rule's.
       if (fruitSlot && !c.p.flags.isFruit) for (const f of this.foodCodes(c.p)) dayFoods.add(f);
@@ -306,6 +317,7 @@ export class CandidateScoring extends SearchBase {
     const soupNeighbours = new Set<number>(this.soupRun[slot] ? this.neighbourRecipes(day, slot) : []);
     const fruitBase = this.mu > 0 ? this.mu * fruitRepeats : 0;
     return {
+      dayPlantMains,
       base,
       mealBase,
       sameDay,
@@ -423,6 +435,8 @@ export class CandidateScoring extends SearchBase {
       if (k !== SOY || !this.soyStaple || d.soyFoods[r].some((f) => s.daySoyFoods.has(f))) pen += SAME_DAY_PROTEIN;
     }
     if (s.nextDinnerFoods.size > 0 && d.foods[r].some((f) => s.nextDinnerFoods.has(f))) pen += ADJACENT_DINNER_FOOD;
+    if (s.dayPlantMains >= 2 && !this.soyStaple && snackKindOf(this.state.engine.pools[slot].recipeAt(r)) === SOYBEANS)
+      pen += THIRD_PULSE_SNACK;
     const st = d.starch[r];
     if (st >= 0) {
       const run = s.starchRun;
