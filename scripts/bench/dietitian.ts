@@ -500,6 +500,12 @@ async function main() {
     `\nFree sugar is an estimate (a dish's total sugar unless it is whole fruit, plain milk/yoghurt or vegetables; see the header of scripts/bench/dietitian.ts). Weeks written to ${out}.`,
   );
   console.log(summary);
+  // The same macro deviations pooled over each profile's member-days (stricter than the median of the rows' p95).
+  const pooled = PROFILES.map((profile) => {
+    const macros = rows.filter((r) => r.profile === profile.name).flatMap((r) => r.macros);
+    return `${profile.name} ${(100 * quantile(macros, 0.95)).toFixed(1)} %`;
+  });
+  console.log(`Macro |dev| p95 pooled over each profile's member-days and the three macros: ${pooled.join(', ')}`);
 }
 
 if (require.main === module)
