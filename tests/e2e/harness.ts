@@ -54,7 +54,7 @@ export async function startSystem(
   ensureSpaBuilt();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // A copy of the run's snapshot for this preparation (tests/setup/databases.ts), always in-memory PGlite.
+  // A copy of the run's snapshot for this preparation (tests/setup/databases.ts), always PGlite (never DATABASE_URL).
   const { db, drop } = await preparedDatabase({ contexts, seed: options.seed, driver: 'pglite' });
   if (options.seed?.length && options.cohortUsers) await seedCohort(db, { contexts: options.seed, users: options.cohortUsers });
   const photosDir = mkdtempSync(path.join(os.tmpdir(), 'nbo-photos-'));
