@@ -8,8 +8,8 @@
  * `NBO_TEST_SNAPSHOTS`) and goes on with the database it built; the next suite unpacks the tarball once into a
  * data directory beside it, and every later suite copies that directory and opens PGlite on the copy. Loading the
  * 160 MB tarball of a seeded context into an in-memory PGlite took 7 to 10 s (the whole directory passes through
- * the tar reader into Emscripten's file system); copying the unpacked directory and opening it, under 2 s. PostgreSQL (DATABASE_URL): the first
- * suite builds a template database; each suite gets `CREATE DATABASE ... TEMPLATE` of it, dropped after
+ * the tar reader into Emscripten's file system); copying the unpacked directory and opening it, under 2 s.
+ * PostgreSQL (DATABASE_URL): the first suite builds a template database; each suite gets `CREATE DATABASE ... TEMPLATE` of it, dropped after
  * the suite; globalTeardown.ts drops the templates. A lock file per preparation makes concurrent workers
  * wait for the one building it. Without the snapshot folder (a jest run without the global setup), every
  * suite builds its own database (also with NBO_TEST_SNAPSHOTS=off).
@@ -103,6 +103,9 @@ export async function snapshotTarball(p: Preparation): Promise<string | null> {
   return file;
 }
 
+/** Copies of unpacked snapshots this worker has opened (numbers their directories). */
+let copies = 0;
+
 async function fromSnapshot(dir: string, p: Preparation): Promise<TestDatabase> {
   const key = preparationKey(p);
   const file = path.join(dir, `${key}.tar`);
@@ -134,9 +137,6 @@ async function fromSnapshot(dir: string, p: Preparation): Promise<TestDatabase> 
     },
   };
 }
-
-/** Copies of unpacked snapshots this worker has opened (their directories' names). */
-let copies = 0;
 
 async function fromTemplate(url: string, dir: string, p: Preparation): Promise<TestDatabase> {
   const key = preparationKey(p);

@@ -19,8 +19,8 @@ export default function globalSetup(): void {
 }
 
 /**
- * /dev/shm (a tmpfs, Linux) when it is there and writable: the suites copy a seeded data directory of 150 to 300 MB
- * each, which the disk under /tmp made about a fifth slower.
+ * /dev/shm (a tmpfs, Linux) when it is there and writable: every suite that asks for a prepared database copies a data
+ * directory of 50 to 300 MB (tests/setup/databases.ts), which a RAM folder keeps off the disk.
  */
 function ramFolder(): string | undefined {
   try {

@@ -463,11 +463,10 @@ export class SearchBase {
     const M = this.members;
     if (M === 0) return 0;
     const meals = this.state.engine.meals.length;
-    const t = new Float64Array(M * NUT);
+    const t = this.dayTotals(day);
     const mealE = new Float64Array(M * meals);
     this.state.slots[day].forEach((c, s) => {
       if (!c) return;
-      addChoice(t, c, 1);
       c.scale.householdServings.forEach((h, m) => {
         mealE[m * meals + this.slotMeal[s]] += h.portionInServings * c.p.recipe.nutritionPerServing.energyKcal;
       });
@@ -483,6 +482,13 @@ export class SearchBase {
       sum += dm;
     }
     return sum / M;
+  }
+
+  /** A day's nutrition per member (NUT values at m x NUT). */
+  protected dayTotals(day: number): Float64Array {
+    const t = new Float64Array(this.members * NUT);
+    for (const c of this.state.slots[day]) if (c) addChoice(t, c, 1);
+    return t;
   }
 
   protected freeSlots(day: number): number[] {

@@ -57,9 +57,8 @@ const energyFirst = (relative: number) => (relative > ENERGY_TOLERANCE ? ENERGY_
  * with nuts and oil (fat then went 21 % over, p95 of the vegan member-days). Energy first holds whatever the split:
  * the shortfall term only asks for more energy, at most (1 + MACRO_BEYOND) per point of each short macro (two short
  * macros while the day is over its energy: 18); the excess term, counted in energy, costs at most MACRO_BEYOND per
- * point of energy taken off; both under ENERGY_FIRST (counted
- * relative to a 5 % protein target, the excess of a 5/90/5 split's every recipe would pay for cutting the day's
- * energy by a third). 8, because at 4 the vegan member-days of the dietitian bench had protein, carbohydrate and fat
+ * point of energy taken off; both under ENERGY_FIRST (counted relative to a 5 % protein target, the excess of a
+ * 5/90/5 split's every recipe would pay for cutting the day's energy by a third). 8, because at 4 the vegan member-days of the dietitian bench had protein, carbohydrate and fat
  * 10.6 % off at the 95th percentile (pooled), 8.6 % at 8, with the quality bench's objective the same (median 0.3035
  * without these terms, 0.3073 at 4, 0.3045 at 8; 273 days, 2026-12-01). Within the tolerance the objective is unchanged.
  */

@@ -163,13 +163,6 @@ export class WeekSearch extends DaySearch {
     this.optimisePortions(b);
   }
 
-  /** A day's nutrition per member (NUT values at m x NUT). */
-  private dayTotals(day: number): Float64Array {
-    const t = new Float64Array(this.members * NUT);
-    for (const c of this.state.slots[day]) if (c) addChoice(t, c, 1);
-    return t;
-  }
-
   /** The macro limits' terms (terms.ts `macroLimits`) of a day's totals, summed over the members. */
   private macroTerms(t: Float64Array): number {
     let sum = 0;
