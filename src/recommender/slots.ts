@@ -34,6 +34,13 @@ export const ADULT_AGE = ADULT_AGE_YEARS;
 
 const NOT_A_SNACK =
   /\b(sandwich|burger|hamburger|cheeseburger|pizza|entree|dinner|cake|pie|pastry|doughnut|cookie|strudel|cobbler|turnover|burrito|taco)/i;
+/**
+ * Snacks the dietitians reading the bench weeks struck though a snack slot takes them (2026-12-01): processed cheese
+ * ("Cheese, Cheddar or American type, NS as to natural or processed"), cheese crackers, and seeds eaten by themselves
+ * (50 g of mixed seeds as an afternoon snack: seeds are sprinkled on yoghurt or bread, not eaten by the handful).
+ */
+const POOR_SNACK =
+  /^cheese,.*\b(processed|american)\b|^crackers?, cheese\b|\bcheese crackers?\b|^(mixed seeds|(sunflower|pumpkin|squash|sesame|flax|chia|hemp) seeds)\b/i;
 const ALCOHOL = /\b(beer|wine|ale|lager|liqueur|liquor|rum|vodka|whiskey|whisky|gin|brandy|sake|cocktail|alcoholic)\b/i;
 const NON_ALCOHOLIC = /\b(non-?alcoholic|alcohol-free|vinegar)\b/i;
 const COLD_SOUP = /\b(cold|chilled|gazpacho|vichyssoise)\b/i;
@@ -96,6 +103,7 @@ export function slotMisfits(
   if (part === 'SNACK') {
     if (p.flags.containsMeat || p.flags.containsFish) misfits += 1;
     if (NOT_A_SNACK.test(name)) misfits += 1;
+    if (POOR_SNACK.test(name)) misfits += 1;
     if (p.recipe.nutritionPerServing.energyKcal > SNACK_MAX_KCAL) misfits += 1;
   }
   if (part === 'FRUIT' && !p.flags.isFruit) misfits += 1;

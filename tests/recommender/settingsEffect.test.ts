@@ -512,13 +512,14 @@ describe('every switch has an effect', () => {
       settings: { ...SAMPLE.settings, ...settings },
       restrictions: { ...SAMPLE.restrictions, diets: ['VEGAN' as const] },
     });
-    const worstDay = (i: PlanInput) => Math.min(...proteinByDay(i, planWeek(i)));
-    const without = worstDay(vegan({ ...week, runWeekImprovement: false }));
-    const withBalance = worstDay(vegan(week));
-    if (process.env.EFFECT_LOG) console.log(`vegan protein, worst day: off ${without}; on ${withBalance}`);
-    // Measured 2026-12-01: -11.4 % without, -8.0 % with (the issue's goal: macros within ±10 %).
-    expect(without).toBeLessThan(-0.1);
-    expect(withBalance).toBeGreaterThan(-0.1);
+    const worstDays = (i: PlanInput) => [1, 2, 3, 4, 5].map((seed) => Math.min(...proteinByDay(i, planWeek({ ...i, seed }))));
+    const without = worstDays(vegan({ ...week, runWeekImprovement: false }));
+    const withBalance = worstDays(vegan(week));
+    if (process.env.EFFECT_LOG) console.log(`vegan protein, worst day: off ${without.join(', ')}; on ${withBalance.join(', ')}`);
+    // Five seeds (one day's shortfall moves with the week's other rules). Measured 2026-12-01: worst days -8.9, -8.1,
+    // -9.5, -8.8 and -13.8 % without the balance, -7.7 to -8.1 % with it (the issue's goal: macros within ±10 %).
+    expect(mean(withBalance)).toBeGreaterThan(mean(without) + 0.01);
+    expect(Math.min(...withBalance)).toBeGreaterThan(-0.1);
   });
 });
 

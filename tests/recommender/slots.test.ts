@@ -50,6 +50,31 @@ describe('slot classification', () => {
     expect(slotMisfits(sandwich, snack, { season: 'WINTER', hasMinor: false }).misfits).toBeGreaterThan(0);
   });
 
+  it('counts processed cheese, cheese crackers and seeds by themselves as poor snacks, not a piece of cheese or nuts', () => {
+    const [soup] = withVariants().filter((r) => r.name.startsWith('Beer soup'));
+    const snack = part(2, 'MIDDLE_AFTERNOON', 'SNACK');
+    const misfits = (name: string) =>
+      slotMisfits(prepareRecipe({ ...soup, name, ingredients: soup.ingredients.slice(0, 1) }), snack, {
+        season: 'WINTER',
+        hasMinor: false,
+      }).misfits;
+    for (const name of [
+      'Cheese, Cheddar or American type, NS as to natural or processed',
+      'Cheese, processed, American or Cheddar type',
+      'Cracker, cheese, reduced fat',
+      'Mixed seeds',
+      'Sunflower seeds, hulled, roasted, without salt',
+    ])
+      expect([name, misfits(name)]).toEqual([name, 1]);
+    for (const name of [
+      'Cheese, Gouda or Edam',
+      'Pistachio nuts',
+      'Nut mixture with seeds',
+      'Crispbread with cheese and cucumber',
+    ])
+      expect([name, misfits(name)]).toEqual([name, 0]);
+  });
+
   it('leaves rice cakes and gluten-free cereal to a household that avoids gluten', () => {
     const [soup] = withVariants().filter((r) => r.name.startsWith('Beer soup'));
     const lunch = part(4, 'LUNCH', 'LUNCH');

@@ -518,6 +518,10 @@ describe('families by slot', () => {
   it('keeps a vegetable side in its own families, apart from main dishes, and leaves other slots out', () => {
     expect(slotFamily(part('VEGETABLE'), false, dish('Peas, green, canned'))).toBe('vegetables: pea');
     expect(slotFamily(part('VEGETABLE'), false, dish('Peas and carrots, cooked'))).toBe('vegetables: pea');
+    expect(slotFamily(part('VEGETABLE'), false, dish('Snowpeas (pea pod), raw'))).toBe('vegetables: pea');
+    expect(slotFamily(part('VEGETABLE'), false, dish('Snowpea (pea pod), cooked, from fresh'))).toBe('vegetables: pea');
+    expect(slotFamily(part('VEGETABLE'), false, dish('Sugar snap peas, raw'))).toBe('vegetables: pea');
+    expect(slotFamily(part('VEGETABLE'), false, dish('Peanuts, boiled'))).not.toBe('vegetables: pea');
     expect(slotFamily({ type: 'MEAL_PART', mealPart: 'DINNER' }, true, dish('Pea soup'))).toBe(dishFamily({ name: 'Pea soup' }));
     expect(slotFamily(part('SNACK'), false, dish('Peanuts, roasted'))).toBeNull();
   });

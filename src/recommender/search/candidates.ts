@@ -81,6 +81,17 @@ const STARCH_RUN = 2 * SLOT_MISFIT_PENALTY;
  * Tuesday, whatever the grain beside them. Two slot misfits: readers struck the third lentil dinner of five days.
  */
 const ADJACENT_DINNER_FOOD = 2 * SLOT_MISFIT_PENALTY;
+/**
+ * A recipe another day already holds, when this day already shares another recipe with that day (fruit left out),
+ * costs this much per recipe the two days share, times the variety level's repeat pull (none at Low, where a small
+ * repertoire is the point): the day search fills the days one after the other, and the best fits of a day came back
+ * together two days later (the falafel lunch, the cottage cheese and the crispbread of Monday again on Wednesday), which
+ * readers struck as the same day again. One shared recipe a pair of days costs nothing more than its repeat (ρ).
+ * Measured on the dietitian bench's 52 weeks (2026-12-01): day pairs sharing two or more recipes other than fruit 45
+ * without, 19 at a third of a slot misfit, 15 at a whole one, energy and macro deviation unchanged. A whole misfit
+ * turned FRUIT_VARIETY's effect around on its ten seeds (settingsEffect.test.ts), so a third.
+ */
+export const TEMPLATE_DAY = SLOT_MISFIT_PENALTY / 3;
 const SAME_DAY_PROTEIN_SOURCES = new Set(
   (['poultry', 'meat', 'fish', 'egg', 'soy'] as const).map((k) => PROTEIN_SOURCES.indexOf(k)),
 );
@@ -156,9 +167,13 @@ interface Surroundings {
   readonly starchRun: Int8Array;
   /** For a dinner slot: the key foods (codes, starches left out) of this slot's dinners the day before and after. */
   readonly nextDinnerFoods: Set<number>;
+  /** Per recipe id on another day: the recipes that day already shares with this one (TEMPLATE_DAY), summed over days. */
+  readonly templateShared: Map<number, number>;
 }
 
 export class CandidateScoring extends SearchBase {
+  /** TEMPLATE_DAY at this variety level (none at Low). */
+  private readonly templatePenalty = Math.max(0, this.variety.repeatPull) * TEMPLATE_DAY;
   /** Week counts over the free slots except (day, slot). */
   private weekCounts(day: number, slot: number) {
     const uses = new Map<number, number>();
@@ -313,6 +328,7 @@ export class CandidateScoring extends SearchBase {
         });
       }
     const { uses, repeats, families, proteins, fruitFamilies } = this.weekCounts(day, slot);
+    const templateShared = this.templateShared(day, slot);
     // The same soup on the day before or after is the litre being finished: no side-repeat penalty.
     const soupNeighbours = new Set<number>(this.soupRun[slot] ? this.neighbourRecipes(day, slot) : []);
     const fruitBase = this.mu > 0 ? this.mu * fruitRepeats : 0;
@@ -337,7 +353,37 @@ export class CandidateScoring extends SearchBase {
       daySoyFoods,
       starchRun,
       nextDinnerFoods,
+      templateShared,
     };
+  }
+
+  /**
+   * TEMPLATE_DAY's counts for (day, slot): for each other day sharing k > 0 recipes with this day's other free slots
+   * (fruit left out), k for each further recipe of that day. Empty when the variety level does not charge repeats.
+   */
+  private templateShared(day: number, slot: number): Map<number, number> {
+    const out = new Map<number, number>();
+    if (this.templatePenalty <= 0 || !this.free[slot]) return out;
+    const mine = new Set<number>();
+    this.state.slots[day].forEach((c, s) => {
+      if (c && s !== slot && this.free[s] && !c.p.flags.isFruit) mine.add(c.p.recipe.idRecipe);
+    });
+    if (mine.size === 0) return out;
+    this.state.slots.forEach((row, e) => {
+      if (e === day) return;
+      let shared = 0;
+      for (let s = 0; s < row.length; s += 1) {
+        const c = row[s];
+        if (c && this.free[s] && mine.has(c.p.recipe.idRecipe)) shared += 1;
+      }
+      if (shared === 0) return;
+      for (let s = 0; s < row.length; s += 1) {
+        const c = row[s];
+        if (!c || !this.free[s] || c.p.flags.isFruit || mine.has(c.p.recipe.idRecipe)) continue;
+        out.set(c.p.recipe.idRecipe, (out.get(c.p.recipe.idRecipe) ?? 0) + shared);
+      }
+    });
+    return out;
   }
 
   /** Recipe ids the slot holds on the day before and the day after (the litre of soup LITRE_OF_SOUP_IN_A_ROW finishes). */
@@ -418,6 +464,8 @@ export class CandidateScoring extends SearchBase {
       const id = d.ids[r];
       pen = this.rho[slot] * Math.max(0, (s.uses.get(id) ?? 0) - (s.soupNeighbours.has(id) ? 1 : 0)) + d.misfit[r];
       if (this.previous.has(id)) pen += AVOID_PREVIOUS;
+      const template = s.templateShared.get(id);
+      if (template !== undefined) pen += this.templatePenalty * template;
       pen +=
         VIOLATION_PENALTY *
         this.violations(day, id, d.family[r], s.uses, s.repeats, s.sameDay, s.adjacent, s.families, this.dinner[slot]);
