@@ -105,6 +105,14 @@ export const VEGETABLE_SIDE_MAX_GRAMS = 250;
  * the Voedingscentrum's portion of cooked meat or fish is about 100 g, and a reader struck 215 to 250 g of pheasant.
  */
 export const MEAT_ALONE_MAX_GRAMS = 150;
+/**
+ * Nuts or seeds, and roasted soy nuts, as a snack at most this many grams a person (PORTION_CAPS). The nuts at 40 g
+ * left the dietitian bench's vegan macro p95 at 9.0 % (8.6 % before, 2026-12-01).
+ */
+export const NUT_SNACK_MAX_G = 40;
+export const SOY_NUT_SNACK_MAX_G = 50;
+const NUT_GROUP = /^nut and seed products\b/i;
+const SOY_NUTS = /^soybeans, mature seeds, (dry )?roasted\b|\bsoy ?nuts\b/i;
 const MEAT_OR_FISH_GROUP = /^(beef|pork|poultry|lamb|veal|game|finfish|sausages)\b/i;
 /**
  * The most of one kind of food a person is served at one meal, whatever the energy share: what dietitians reading the
@@ -112,8 +120,12 @@ const MEAT_OR_FISH_GROUP = /^(beef|pork|poultry|lamb|veal|game|finfish|sausages)
  * ingredients; `applies` says which recipes it holds for.
  * - offal: OFFAL_MAX_G (above);
  * - rice cakes: 7 (63 g at SR28's 9 g a cake), where 8 to 11 at one lunch were struck;
- * - cheese eaten by itself as a snack (a snack recipe that is at least half cheese): 60 g, where 55 to 78 g as a snack
- *   was struck (a Dutch snack of cheese is a cube or two, 20 to 40 g; 60 g is three slices);
+ * - cheese eaten by itself as a snack (a snack recipe that is at least half cheese): 40 g, where 55 to 78 g as a snack
+ *   was struck (a Dutch snack of cheese is a cube or two, 20 to 40 g; 60 g, the cap before 2026-12-01, is three
+ *   slices and was struck too);
+ * - nuts or seeds eaten by themselves as a snack (at least half the recipe): NUT_SNACK_MAX_G, where 50 to 65 g (280 to
+ *   300 kcal) as one snack was struck; the Netherlands Nutrition Centre advises a handful (25 g) of unsalted nuts a
+ *   day; roasted soy nuts SOY_NUT_SNACK_MAX_G (225 kcal, 20 g protein), a pulse a vegan week leans on for protein;
  * - small fruits counted by the piece: passion fruit two (SR28 09231, 18 g a fruit without refuse) and kumquats four
  *   (SR28 09149, 19 g), where five to nine passion fruits or eight kumquats as one fruit portion were struck;
  * - a vegetable side (vegetables at least half its weight): VEGETABLE_SIDE_MAX_GRAMS of vegetables;
@@ -148,8 +160,20 @@ export const PORTION_CAPS: readonly {
   { what: 'kumquats', maxGrams: 76, matches: (i) => /^kumquats?\b/i.test(i.name), applies: () => true },
   {
     what: 'cheese',
-    maxGrams: 60,
+    maxGrams: 40,
     matches: (i) => /^cheese\b(?!, (cottage|ricotta|cream)\b)/i.test(i.name),
+    applies: (share, roles) => share >= 0.5 && roles.has('SNACK'),
+  },
+  {
+    what: 'nuts or seeds',
+    maxGrams: NUT_SNACK_MAX_G,
+    matches: (i) => NUT_GROUP.test(i.foodGroup ?? ''),
+    applies: (share, roles) => share >= 0.5 && roles.has('SNACK'),
+  },
+  {
+    what: 'soy nuts',
+    maxGrams: SOY_NUT_SNACK_MAX_G,
+    matches: (i) => SOY_NUTS.test(i.name),
     applies: (share, roles) => share >= 0.5 && roles.has('SNACK'),
   },
 ];
@@ -165,6 +189,25 @@ const STARCHY_SIDE =
 
 /** An ingredient of at least this share of a dish's weight is one of its key foods. */
 const KEY_FOOD_SHARE = 0.2;
+/**
+ * So is one of at least this share that the dish's name names ("Carrot and cucumber sticks with hummus": 16 % hummus;
+ * "Peanut butter and banana on wholemeal bread": 14 % peanut butter): readers go by the name, and struck hummus sticks
+ * in the evening after hummus on the breakfast bread, or crispbread with peanut butter after a peanut-butter breakfast
+ * (2026-12-01). Seasonings (sea salt, a spoon of oil) stay under it.
+ */
+const NAMED_FOOD_SHARE = 0.05;
+/** Whether a dish's name names the food of an ingredient (the first part of its SR28 name, singular or plural). */
+function namesFood(dish: string, ingredient: string): boolean {
+  const first = ingredient.split(',')[0].trim().toLowerCase();
+  const words = [...new Set([first, first.replace(/s$/, ''), first.replace(/es$/, '')])].filter((w) => w.length >= 3);
+  const name = dish.toLowerCase();
+  return words.some((w) => {
+    const at = name.indexOf(w);
+    if (at < 0) return false;
+    const rest = name.slice(at + w.length);
+    return (at === 0 || /\W/.test(name[at - 1])) && /^(s|es)?(\W|$)/.test(rest);
+  });
+}
 const PREPARATION = /^(raw|cooked|boiled|fresh|frozen|canned|dried|plain|whole|nfs|ns as to .*)$/;
 /** The head of an SR28 or FNDDS food name: its first part, with the second unless that only says how it is prepared. */
 function foodHead(name: string): string {
@@ -337,7 +380,10 @@ function prepareWithCache(recipe: CandidateRecipe, cache: IngredientFactsCache):
     if (FRUIT_GROUP.test(group) && !JUICE.test(i.name)) fruitGrams += i.grams * per;
     else if (VEGETABLE_GROUP.test(group)) vegetableGrams += i.grams * per;
   }
-  const keyLines = recipe.ingredients.filter((i) => grams > 0 && i.grams >= KEY_FOOD_SHARE * grams);
+  const keyLines = recipe.ingredients.filter(
+    (i) =>
+      grams > 0 && (i.grams >= KEY_FOOD_SHARE * grams || (i.grams >= NAMED_FOOD_SHARE * grams && namesFood(recipe.name, i.name))),
+  );
   const sugar = recipe.nutritionPerServing.sugar;
   const roles = new Set(
     recipe.mealRoles

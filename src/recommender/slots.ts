@@ -65,6 +65,14 @@ const NOT_PLAIN_VEGETABLES =
  * A garnish or bitter leaf that makes no vegetable portion by itself (160 g of cress, rocket or radicchio), or raw
  * mushrooms by the punnet beside a hot dinner.
  */
+/** A vegetable the name does not say ("Vegetables, NS as to type, cooked"): a client cannot buy or cook it (struck by three readers, 2026-12-01). */
+const UNNAMED_VEGETABLES = /^vegetables, ns as to type\b/i;
+/**
+ * A Dutch breakfast is bread with cheese, egg, a spread or sweet topping, porridge or yoghurt: fish (tuna, salmon) and
+ * tempeh or falafel on the breakfast bread were struck as a lunch filling (2026-12-01). One misfit, so a vegan breakfast
+ * still takes tofu or tempeh when nothing else fits.
+ */
+const NOT_A_DUTCH_BREAKFAST = /\b(tempeh|falafel)\b/i;
 const GARNISH_LEAVES = /^(cress|lettuce, arugula|arugula|rocket|radicchio|watercress|parsley|chives)\b|^mushrooms?, raw\b/i;
 
 export function isAlcoholic(p: PreparedRecipe): boolean {
@@ -112,7 +120,9 @@ export function slotMisfits(
     if (!heaviest || !VEGETABLE_GROUPS.test(heaviest.foodGroup ?? '')) misfits += 1;
     if (NOT_PLAIN_VEGETABLES.test(name)) misfits += 2;
     if (GARNISH_LEAVES.test(name)) misfits += 1;
+    if (UNNAMED_VEGETABLES.test(name)) misfits += 2;
   }
+  if (part === 'BREAKFAST' && (p.flags.containsFish || NOT_A_DUTCH_BREAKFAST.test(name))) misfits += 1;
   if ((part === 'DRINK' || part === 'JUICE' || part === 'SMOOTHIE') && !p.flags.isDrink) misfits += 1;
   if ((part === 'LUNCH' || part === 'DINNER') && facts.plateMeals?.has(d.mealOfDay)) {
     if (!p.withStarch) misfits += 2;

@@ -84,7 +84,8 @@ const NAMED_FAMILIES: readonly (readonly [RegExp, string])[] = [
  * topping as a bread meal ("bread: tofu"), apart from the dinner of the same food ("Tofu with brown rice"), so a
  * plant-based week's two tofu lunches do not use up its tofu dinners (readers counted "the same sandwich again" and
  * "the same dinner again" apart); two of one topping a week still clash, and the same protein twice a day is charged
- * by the search (search/candidates.ts SAME_DAY_PROTEIN).
+ * by the search (search/candidates.ts SAME_DAY_PROTEIN). Scrambled tofu on bread is tofu on bread ("bread: tofu"): as
+ * two families a vegetarian week held four tofu lunches, which a reader struck as the same sandwich again.
  */
 const ON_BREAD = /\bon (wholemeal|rye|gluten-free) bread$|\bon rice cakes$/;
 
@@ -92,7 +93,7 @@ export function dishFamily(recipe: Pick<CandidateRecipe, 'name'>): string | null
   const name = recipe.name.toLowerCase();
   for (const [re, family] of NAMED_FAMILIES) if (re.test(name)) return family;
   if (ON_BREAD.test(name)) {
-    const topping = headWord(name);
+    const topping = headWord(name.replace(/^scrambled /, ''));
     return topping === null ? null : `bread: ${topping}`;
   }
   return headWord(name);
@@ -162,6 +163,8 @@ export const UNCOMMON_FRUIT = 'fruit: uncommon';
  * TREAT_WEEK_USES times a week (the variety level's family cap less one), never twice a day nor on consecutive days.
  * Dietitians reading the week plans (2026-11-30) struck a muffin or filled crackers on 26 of 35 afternoons, and later
  * readers every treat after the first of a week (the Wheel of Five leaves room for a small treat, not a daily one).
+ * The readers of 2026-12-01 struck every treat; none a week (this at 0) was tried and left out: ENERGY_SUITABILITY at
+ * weight 5 then took the portions further from one serving than at 0 (settingsEffect.test.ts, ten seeds).
  */
 export const SNACK_TREAT = 'snack: treat';
 /** Treats a week in the snack slots at the Balanced level (SNACK_TREAT). */

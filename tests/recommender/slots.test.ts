@@ -75,6 +75,26 @@ describe('slot classification', () => {
       expect([name, misfits(name)]).toEqual([name, 0]);
   });
 
+  it('counts an unnamed vegetable as no side, and fish, tempeh or falafel on the breakfast bread as no Dutch breakfast', () => {
+    const line = (name: string, grams: number, foodGroup: string) => ({ idIngredient: name.length, name, grams, foodGroup });
+    const [soup] = withVariants().filter((r) => r.name.startsWith('Beer soup'));
+    const facts = { season: 'WINTER' as const, hasMinor: false };
+    const of = (name: string, ...ingredients: CandidateRecipe['ingredients']) => prepareRecipe({ ...soup, name, ingredients });
+    const side = part(7, 'DINNER', 'VEGETABLE');
+    const mixed = line('Vegetables, mixed, frozen, cooked, boiled', 150, 'Vegetables and Vegetable Products');
+    expect(slotMisfits(of('Vegetables, NS as to type, cooked, fat not added in cooking', mixed), side, facts).misfits).toBe(2);
+    expect(slotMisfits(of('Mixed vegetables, cooked, from frozen', mixed), side, facts).misfits).toBe(0);
+    const breakfast = part(1, 'BREAKFAST', 'BREAKFAST');
+    const bread = line('Bread, whole-wheat, commercially prepared', 64, 'Baked Products');
+    const tuna = line('Fish, tuna, light, canned in water, drained solids', 40, 'Finfish and Shellfish Products');
+    const tempeh = line('Tempeh', 40, 'Legumes and Legume Products');
+    const cheese = line('Cheese, gouda', 30, 'Dairy and Egg Products');
+    expect(slotMisfits(of('Tuna and tomato on wholemeal bread', bread, tuna), breakfast, facts).misfits).toBe(1);
+    expect(slotMisfits(of('Tempeh and cucumber on wholemeal bread', bread, tempeh), breakfast, facts).misfits).toBe(1);
+    expect(slotMisfits(of('Cheese and cucumber on rye bread', bread, cheese), breakfast, facts).misfits).toBe(0);
+    expect(slotMisfits(of('Tuna and tomato on wholemeal bread', bread, tuna), part(3, 'LUNCH', 'LUNCH'), facts).misfits).toBe(0);
+  });
+
   it('leaves rice cakes and gluten-free cereal to a household that avoids gluten', () => {
     const [soup] = withVariants().filter((r) => r.name.startsWith('Beer soup'));
     const lunch = part(4, 'LUNCH', 'LUNCH');

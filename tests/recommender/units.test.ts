@@ -215,7 +215,7 @@ describe('scaling', () => {
     expect(beans.maxServings).toBe(MAIN_MAX_SERVINGS);
   });
 
-  it('caps rice cakes at 7 a meal, fruit at 2 servings and 200 g and cheese eaten as a snack at 60 g, whatever the need', () => {
+  it('caps rice cakes at 7 a meal, fruit at 2 servings and 200 g and cheese eaten as a snack at 40 g, nuts at 40 g and soy nuts at 50 g as a snack, whatever the need', () => {
     const riceCakes = prepareRecipe(
       recipe({
         name: 'Cheese and cucumber on rice cakes',
@@ -283,7 +283,26 @@ describe('scaling', () => {
         ingredients: [{ idIngredient: 9, name: 'Cheese, gouda', grams: 28, foodGroup: 'Dairy and Egg Products' }],
       }),
     );
-    expect(cheese.maxServings).toBeCloseTo(60 / 28, 6);
+    expect(cheese.maxServings).toBeCloseTo(40 / 28, 6);
+    const snackOf = (name: string, ingredient: string, foodGroup: string) =>
+      prepareRecipe(
+        recipe({
+          name,
+          servings: 1,
+          mealTypes: ['SNACK'],
+          mealRoles: ['SNACK'],
+          ingredients: [{ idIngredient: 17, name: ingredient, grams: 28, foodGroup }],
+        }),
+      ).maxServings;
+    expect(
+      snackOf('Pistachio nuts', 'Nuts, pistachio nuts, dry roasted, without salt added', 'Nut and Seed Products'),
+    ).toBeCloseTo(40 / 28, 6);
+    expect(snackOf('Roasted soy nuts', 'Soybeans, mature seeds, dry roasted', 'Legumes and Legume Products')).toBeCloseTo(
+      50 / 28,
+      6,
+    );
+    // Edamame is a bowl of beans, not nuts.
+    expect(snackOf('Edamame beans with sea salt', 'Edamame, frozen, prepared', 'Legumes and Legume Products')).toBe(Infinity);
     // Cottage cheese is no hard cheese.
     const cottage = prepareRecipe(
       recipe({
@@ -595,6 +614,7 @@ describe('dish families', () => {
     ['Tempeh with wholewheat pasta', 'pasta'],
     ['Tofu with brown rice', 'tofu'],
     ['Tofu, lettuce and tomato on wholemeal bread', 'bread: tofu'],
+    ['Scrambled tofu and tomato on rye bread', 'bread: tofu'],
     ['Hummus and cucumber on rice cakes', 'bread: hummus'],
     ['Egg and tomato on wholemeal bread', 'egg'],
     ['Yogurt, fruit variety, nonfat milk, sweetened with low-calorie sweetener', 'yoghurt'],

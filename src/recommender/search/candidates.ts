@@ -104,6 +104,13 @@ const SAME_DAY_PROTEIN_SOURCES = new Set(
  */
 const FRUIT_OVER_CAP = 6 * SLOT_MISFIT_PENALTY;
 
+/**
+ * A fruit (by its family: banana, fig, pineapple) that a slot taking fruit held the day before or after costs one slot
+ * misfit: two readers of 2026-12-01 struck figs on Friday and Saturday morning, a banana on Tuesday and Wednesday,
+ * canned pineapple at Friday's lunch and Saturday's break. Soft, so a household with few fruits still fills its slots.
+ */
+const ADJACENT_FRUIT = SLOT_MISFIT_PENALTY;
+
 /** Options of `best`. */
 export interface BestOptions {
   /** Per member: the share of the day's targets the filled slots stand for (greedy fill). */
@@ -167,6 +174,8 @@ interface Surroundings {
   readonly starchRun: Int8Array;
   /** For a dinner slot: the key foods (codes, starches left out) of this slot's dinners the day before and after. */
   readonly nextDinnerFoods: Set<number>;
+  /** For a slot that takes fruit: the fruit family codes of the fruit slots the day before and after (ADJACENT_FRUIT). */
+  readonly adjacentFruits: Set<number>;
   /** Per recipe id on another day: the recipes that day already shares with this one (TEMPLATE_DAY), summed over days. */
   readonly templateShared: Map<number, number>;
 }
@@ -329,6 +338,14 @@ export class CandidateScoring extends SearchBase {
       }
     const { uses, repeats, families, proteins, fruitFamilies } = this.weekCounts(day, slot);
     const templateShared = this.templateShared(day, slot);
+    const adjacentFruits = new Set<number>();
+    if (fruitSlot)
+      for (const dd of [day - 1, day + 1])
+        state.slots[dd]?.forEach((c, s) => {
+          if (!c || !this.fruitSlot[s]) return;
+          const f = this.fruitFamilyCode(c.p);
+          if (f >= 0) adjacentFruits.add(f);
+        });
     // The same soup on the day before or after is the litre being finished: no side-repeat penalty.
     const soupNeighbours = new Set<number>(this.soupRun[slot] ? this.neighbourRecipes(day, slot) : []);
     const fruitBase = this.mu > 0 ? this.mu * fruitRepeats : 0;
@@ -354,6 +371,7 @@ export class CandidateScoring extends SearchBase {
       starchRun,
       nextDinnerFoods,
       templateShared,
+      adjacentFruits,
     };
   }
 
@@ -491,6 +509,7 @@ export class CandidateScoring extends SearchBase {
       if ((run[1] === st && (run[0] === st || run[3] === st)) || (run[3] === st && run[4] === st)) pen += STARCH_RUN;
     }
     const ff = d.fruitFamily[r];
+    if (ff >= 0 && s.adjacentFruits.has(ff)) pen += ADJACENT_FRUIT;
     if (ff >= 0) {
       const over = (s.fruitFamilies.get(ff) ?? 0) - this.fruitCap + 1;
       if (over > 0) pen += FRUIT_OVER_CAP * over;
