@@ -49,10 +49,11 @@ const GLUTEN_FREE_SUBSTITUTE = /\bon rice cakes?\b|\bgluten-free\b/i;
 /**
  * FNDDS foods a household in the eight European contexts does not find in its supermarket (the dietitians who read
  * the bench weeks struck them as foods a Dutch client cannot buy): American crackers and cheeses, Caribbean and Central
- * American specialities, game of the Americas, and vegetables and fruit of other continents' kitchens.
+ * American specialities, game of the Americas, and vegetables and fruit of other continents' kitchens (poke greens,
+ * pokeweed shoots eaten in the American South, struck in 2026-12-01's vegan read).
  */
 const UNFAMILIAR_IN_EUROPE =
-  /\b(graham|colby|pupusas?|chalupas?|guineo|cassaba|juneberr(y|ies)|loganberr(y|ies)|guavas?|palm hearts|turnip greens|tsukemono|water chestnuts?|mushrooms?, oriental|bear|raccoon|opossum|squirrel|beaver|muskrat|armadillo|moose|caribou|lambs?quarters?|dry curd|thistle|jicama)\b|\bcherries, sour\b.*\braw\b|\btomatoe?s?, green\b/i;
+  /\b(graham|colby|pupusas?|chalupas?|guineo|cassaba|juneberr(y|ies)|loganberr(y|ies)|guavas?|palm hearts|turnip greens|tsukemono|water chestnuts?|mushrooms?, oriental|bear|raccoon|opossum|squirrel|beaver|muskrat|armadillo|moose|caribou|lambs?quarters?|dry curd|thistle|jicama|poke greens|pokeberry)\b|\bcherries, sour\b.*\braw\b|\btomatoe?s?, green\b/i;
 /**
  * What a dietitian does not count as the vegetables of a meal, though vegetables are its heaviest part: a vegetable
  * in cheese or cream sauce, a gratin or parmigiana, a fritter or vegetable cake, and pickles (a condiment). The readers

@@ -84,6 +84,7 @@ describe('slot classification', () => {
     const mixed = line('Vegetables, mixed, frozen, cooked, boiled', 150, 'Vegetables and Vegetable Products');
     expect(slotMisfits(of('Vegetables, NS as to type, cooked, fat not added in cooking', mixed), side, facts).misfits).toBe(2);
     expect(slotMisfits(of('Mixed vegetables, cooked, from frozen', mixed), side, facts).misfits).toBe(0);
+    expect(slotMisfits(of('Poke greens, cooked', mixed), side, facts).misfits).toBe(1);
     const breakfast = part(1, 'BREAKFAST', 'BREAKFAST');
     const bread = line('Bread, whole-wheat, commercially prepared', 64, 'Baked Products');
     const tuna = line('Fish, tuna, light, canned in water, drained solids', 40, 'Finfish and Shellfish Products');
